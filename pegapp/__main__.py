@@ -1,0 +1,20 @@
+"""`python -m pegapp` / `pegapp`: the game with no arguments, the headless tools with a command."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and not argv[0].startswith("-qt") and argv[0] not in ("--selftest",):
+        from pegapp.cli import main as cli_main
+
+        return cli_main(argv)
+    from pegapp.ui.app import run
+
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

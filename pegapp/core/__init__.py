@@ -1,0 +1,1 @@
+"""The peg solitaire model: boards, positions, moves, notation, games. Never imports Qt."""

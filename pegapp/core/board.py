@@ -1,0 +1,363 @@
+"""Peg solitaire boards as data: holes, jumps, lines, symmetries, default start and goal.
+
+A board file (TOML) gives either an ASCII ``layout`` on a lattice, from which holes and jumps are
+generated, or explicit ``holes`` and ``jumps`` tables for irregular boards. Holes are numbered row by
+row, top to bottom, left to right -- the articles' numbering, so their solutions can be typed in.
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+from pegapp.core import resources
+
+#: lattice name -> (jump directions in layout cells, cell -> drawing coordinates)
+_SQRT3_2 = math.sqrt(3) / 2
+LATTICES: dict[str, tuple[tuple[tuple[int, int], ...], tuple[float, float]]] = {
+    # One layout character per cell; jumps along rows and columns.
+    "square": (((1, 0), (0, 1)), (1.0, 1.0)),
+    # The same, plus diagonal jumps.
+    "square-diagonal": (((1, 0), (0, 1), (1, 1), (1, -1)), (1.0, 1.0)),
+    # Holes on alternate characters ("  o o o"), rows offset by one: a triangular lattice.
+    "triangular": (((2, 0), (1, 1), (-1, 1)), (0.5, _SQRT3_2)),
+}
+HOLE_CHARS = "oO"
+BLANK_CHARS = " .-"
+
+
+class BoardError(ValueError):
+    """A board definition the game cannot use. str() names the file, the field and the reason."""
+
+    def __init__(self, source: str, field_name: str, reason: str):
+        self.source = source
+        self.field = field_name
+        self.reason = reason
+        super().__init__(f"{source}: {field_name}: {reason}")
+
+
+Jump = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Board:
+    id: str
+    name: str
+    coords: tuple[tuple[float, float], ...]
+    jumps: tuple[Jump, ...]
+    start: frozenset[int]
+    finish: int | None
+    name_ja: str = ""
+    description: str = ""
+    source: str = ""
+    #: the board file's text, kept so a save of a game on a player's board is self-contained
+    text: str = field(default="", compare=False, repr=False)
+
+    @property
+    def n(self) -> int:
+        return len(self.coords)
+
+    @property
+    def full(self) -> int:
+        return (1 << self.n) - 1
+
+    @property
+    def start_position(self) -> int:
+        return position_without(self.full, self.start)
+
+    def position_for(self, empty: frozenset[int] | set[int] | list[int]) -> int:
+        return position_without(self.full, empty)
+
+    def display_name(self, language: str = "en") -> str:
+        return self.name_ja if language == "ja" and self.name_ja else self.name
+
+    @cached_property
+    def jumps_from(self) -> tuple[tuple[Jump, ...], ...]:
+        """Jumps grouped by their starting hole."""
+        by_hole: list[list[Jump]] = [[] for _ in range(self.n)]
+        for j in self.jumps:
+            by_hole[j[0]].append(j)
+        return tuple(tuple(js) for js in by_hole)
+
+    @cached_property
+    def jump_index(self) -> dict[tuple[int, int], Jump]:
+        """(from, to) -> the jump, for turning a clicked landing hole into a jump."""
+        return {(f, t): (f, o, t) for f, o, t in self.jumps}
+
+    @cached_property
+    def lines(self) -> tuple[tuple[int, int], ...]:
+        """Segments to draw: each pair of neighbouring holes some jump passes along."""
+        segs = set()
+        for f, o, t in self.jumps:
+            segs.add((min(f, o), max(f, o)))
+            segs.add((min(o, t), max(o, t)))
+        return tuple(sorted(segs))
+
+    @cached_property
+    def symmetries(self) -> tuple[tuple[int, ...], ...]:
+        """Hole permutations induced by rotations and reflections of the drawing that map holes
+        to holes and jumps to jumps; identity first."""
+        return _derive_symmetries(self.coords, self.jumps)
+
+    def hole_at(self, x: float, y: float, tolerance: float = 1e-6) -> int | None:
+        for i, (hx, hy) in enumerate(self.coords):
+            if abs(hx - x) <= tolerance and abs(hy - y) <= tolerance:
+                return i
+        return None
+
+
+def position_without(full: int, empty) -> int:
+    pos = full
+    for h in empty:
+        pos &= ~(1 << h)
+    return pos
+
+
+# --------------------------------------------------------------------------------------------
+# loading
+
+
+def load_board(path: str | os.PathLike) -> Board:
+    """Read a board file; every problem raises BoardError naming the file, field and reason."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BoardError(str(path), "file", f"cannot be read ({exc})") from None
+    return parse_board(text, source=str(path), default_id=path.stem)
+
+
+def parse_board(text: str, source: str = "<board>", default_id: str = "custom") -> Board:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise BoardError(source, "toml", f"not valid TOML ({exc})") from None
+
+    def err(field_name: str, reason: str) -> BoardError:
+        return BoardError(source, field_name, reason)
+
+    known = {"id", "name", "name_ja", "description", "lattice", "directions", "layout", "holes",
+             "jumps", "start", "finish"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise err(unknown[0], f"unknown field (known: {', '.join(sorted(known))})")
+
+    board_id = data.get("id", default_id)
+    if not isinstance(board_id, str) or not board_id or "/" in board_id or board_id.strip() != board_id:
+        raise err("id", "must be a non-empty name without '/' or surrounding spaces")
+    name = data.get("name", board_id)
+    if not isinstance(name, str) or not name.strip():
+        raise err("name", "must be a non-empty string")
+    for key in ("name_ja", "description"):
+        if not isinstance(data.get(key, ""), str):
+            raise err(key, "must be a string")
+
+    if "layout" in data and ("holes" in data or "jumps" in data):
+        raise err("layout", "give either a layout or holes and jumps, not both")
+    if "layout" in data:
+        coords, jumps = _from_layout(data, err)
+    elif "holes" in data:
+        coords, jumps = _from_tables(data, err)
+    else:
+        raise err("layout", "missing: give a layout, or holes and jumps tables")
+
+    if not jumps:
+        raise err("jumps", "no jump is possible on this board")
+    n = len(coords)
+
+    start = data.get("start", None)
+    if start is None:
+        raise err("start", "missing: list the holes that are empty at the start, e.g. start = [16]")
+    if isinstance(start, int) and not isinstance(start, bool):
+        start = [start]
+    if not isinstance(start, list) or not start:
+        raise err("start", "must be a non-empty list of hole numbers")
+    for h in start:
+        if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h < n:
+            raise err("start", f"{h!r} is not a hole (holes are 0..{n - 1})")
+    if len(set(start)) != len(start):
+        raise err("start", "a hole is listed twice")
+    if len(start) >= n:
+        raise err("start", "at least one hole must hold a peg")
+
+    finish = data.get("finish", "any")
+    if finish == "any":
+        finish = None
+    elif not isinstance(finish, int) or isinstance(finish, bool) or not 0 <= finish < n:
+        raise err("finish", f"{finish!r} is neither a hole (0..{n - 1}) nor \"any\"")
+
+    return Board(id=board_id, name=name, name_ja=data.get("name_ja", ""),
+                 description=data.get("description", ""), coords=tuple(coords),
+                 jumps=tuple(sorted(jumps)), start=frozenset(start), finish=finish,
+                 source=source, text=text)
+
+
+def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, float]]:
+    lattice = data.get("lattice", "square")
+    if lattice not in LATTICES:
+        raise err("lattice", f"unknown lattice {lattice!r} (known: {', '.join(LATTICES)})")
+    dirs, scale = LATTICES[lattice]
+    if "directions" in data:
+        raw = data["directions"]
+        ok = isinstance(raw, list) and raw and all(
+            isinstance(d, list) and len(d) == 2 and all(isinstance(v, int) for v in d)
+            and d != [0, 0] for d in raw)
+        if not ok:
+            raise err("directions", "must be a list of [dx, dy] integer pairs, not [0, 0]")
+        dirs = tuple((dx, dy) for dx, dy in raw)
+    return dirs, scale
+
+
+def _from_layout(data, err):
+    dirs, (sx, sy) = _directions(data, err)
+    layout = data["layout"]
+    if not isinstance(layout, str):
+        raise err("layout", "must be a multi-line string")
+    rows = layout.split("\n")
+    while rows and not rows[0].strip():
+        rows.pop(0)
+    cells: list[tuple[int, int]] = []
+    for y, row in enumerate(rows):
+        for x, ch in enumerate(row):
+            if ch in HOLE_CHARS:
+                cells.append((x, y))
+            elif ch not in BLANK_CHARS and ch != "\r":
+                raise err("layout", f"row {y + 1}, column {x + 1}: unexpected character {ch!r} "
+                                    f"(use 'o' for a hole, space or '.' for none)")
+    if not cells:
+        raise err("layout", "the board has no holes")
+    # Shift so the left-most hole is at x = 0 (layouts are often indented).
+    min_x = min(x for x, _ in cells)
+    cells = [(x - min_x, y) for x, y in cells]
+    index = {c: i for i, c in enumerate(cells)}  # row by row, left to right: the articles' order
+    jumps = set()
+    for (x, y), i in index.items():
+        for dx, dy in dirs:
+            for sgn in (1, -1):
+                over = index.get((x + sgn * dx, y + sgn * dy))
+                to = index.get((x + 2 * sgn * dx, y + 2 * sgn * dy))
+                if over is not None and to is not None:
+                    jumps.add((i, over, to))
+    coords = [(x * sx, y * sy) for x, y in cells]
+    return coords, jumps
+
+
+def _from_tables(data, err):
+    if "lattice" in data or "directions" in data:
+        raise err("lattice", "only used with a layout; explicit holes need explicit jumps")
+    raw_holes = data["holes"]
+    if not isinstance(raw_holes, list) or not raw_holes:
+        raise err("holes", "the board has no holes")
+    coords = []
+    seen: dict[tuple[float, float], int] = {}
+    for i, h in enumerate(raw_holes):
+        if not (isinstance(h, list) and len(h) == 2 and all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) for v in h)):
+            raise err(f"holes[{i}]", f"{h!r} is not an [x, y] pair of numbers")
+        xy = (float(h[0]), float(h[1]))
+        if xy in seen:
+            raise err("holes", f"holes {seen[xy]} and {i} have the same coordinates {h}")
+        seen[xy] = i
+        coords.append(xy)
+    raw_jumps = data.get("jumps")
+    if not isinstance(raw_jumps, list):
+        raise err("jumps", "missing: list each jump as [from, over, to]")
+    n = len(coords)
+    jumps = set()
+    for k, j in enumerate(raw_jumps):
+        if not (isinstance(j, list) and len(j) == 3 and all(
+                isinstance(v, int) and not isinstance(v, bool) for v in j)):
+            raise err(f"jumps[{k}]", f"{j!r} is not a [from, over, to] triple of hole numbers")
+        for h in j:
+            if not 0 <= h < n:
+                raise err(f"jumps[{k}]", f"hole {h} does not exist (holes are 0..{n - 1})")
+        f, o, t = j
+        if len({f, o, t}) != 3:
+            raise err(f"jumps[{k}]", f"{j} uses a hole twice")
+        (x0, y0), (x1, y1), (x2, y2) = coords[f], coords[o], coords[t]
+        cross = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
+        scale = max(abs(x2 - x0), abs(y2 - y0), 1e-12)
+        between = min(x0, x2) - 1e-9 <= x1 <= max(x0, x2) + 1e-9 and \
+            min(y0, y2) - 1e-9 <= y1 <= max(y0, y2) + 1e-9
+        if abs(cross) > 1e-9 * scale * scale or not between:
+            raise err(f"jumps[{k}]", f"holes {f}, {o}, {t} are not in line "
+                                     f"(the middle one must lie between the other two)")
+        # A jump can be made in both directions.
+        jumps.add((f, o, t))
+        jumps.add((t, o, f))
+    return coords, jumps
+
+
+def _derive_symmetries(coords, jumps) -> tuple[tuple[int, ...], ...]:
+    n = len(coords)
+    cx = sum(x for x, _ in coords) / n
+    cy = sum(y for _, y in coords) / n
+    scale = max(max(abs(x - cx), abs(y - cy)) for x, y in coords) or 1.0
+
+    def key(x: float, y: float) -> tuple[int, int]:
+        return (round((x - cx) / scale * 1e6), round((y - cy) / scale * 1e6))
+
+    lookup = {key(x, y): i for i, (x, y) in enumerate(coords)}
+    jump_set = set(jumps)
+    found: list[tuple[int, ...]] = []
+    for k in range(12):  # multiples of 30 degrees cover square and triangular lattices
+        a = math.radians(30 * k)
+        c, s = math.cos(a), math.sin(a)
+        for reflect in (False, True):
+            perm = []
+            for x, y in coords:
+                dx, dy = x - cx, y - cy
+                if reflect:
+                    dy = -dy
+                image = lookup.get(key(cx + c * dx - s * dy, cy + s * dx + c * dy))
+                if image is None:
+                    break
+                perm.append(image)
+            else:
+                p = tuple(perm)
+                if len(set(p)) == n and all((p[f], p[o], p[t]) in jump_set for f, o, t in jumps):
+                    if p not in found:
+                        found.append(p)
+    identity = tuple(range(n))
+    found.remove(identity)
+    return (identity, *found)
+
+
+# --------------------------------------------------------------------------------------------
+# the shipped boards
+
+#: display order of the shipped boards (files in resources/boards/ not listed here come last)
+SHIPPED_ORDER = ("beginner-cross", "beginner-pyramid", "plus20", "diamond13", "hoppers",
+                 "triangle15", "triangle21", "english", "french", "diamond41", "wiegleb")
+
+_cache: dict[str, Board] = {}
+
+
+def shipped_board_ids() -> list[str]:
+    ids = [p.stem for p in resources.board_files()]
+    order = {b: i for i, b in enumerate(SHIPPED_ORDER)}
+    return sorted(ids, key=lambda b: (order.get(b, len(order)), b))
+
+
+def get_board(board_id: str) -> Board:
+    """A shipped board by id ("english", "diamond13", ...)."""
+    if board_id not in _cache:
+        path = resources.board_path(board_id)
+        if path is None:
+            raise KeyError(f"no shipped board {board_id!r} "
+                           f"(known: {', '.join(shipped_board_ids())})")
+        _cache[board_id] = load_board(path)
+    return _cache[board_id]
+
+
+def shipped_boards() -> list[Board]:
+    return [get_board(b) for b in shipped_board_ids()]

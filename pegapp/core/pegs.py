@@ -1,0 +1,98 @@
+"""Positions as bitboards (bit i set = a peg in hole i), jumps, and chain moves.
+
+A *move* is a chain: one peg making one or more consecutive jumps. Any non-empty prefix of a chain is
+itself a move; this module enumerates them and counts moves in a jump history by that rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from pegapp.core.board import Board, Jump
+
+
+def has_peg(position: int, hole: int) -> bool:
+    return bool(position >> hole & 1)
+
+
+def pegs(position: int) -> list[int]:
+    out = []
+    while position:
+        low = position & -position
+        out.append(low.bit_length() - 1)
+        position ^= low
+    return out
+
+
+def peg_count(position: int) -> int:
+    return position.bit_count()
+
+
+def is_legal(position: int, jump: Jump) -> bool:
+    f, o, t = jump
+    return bool(position >> f & 1 and position >> o & 1 and not position >> t & 1)
+
+
+def apply_jump(position: int, jump: Jump) -> int:
+    f, o, t = jump
+    return position ^ (1 << f | 1 << o | 1 << t)
+
+
+def legal_jumps(board: Board, position: int) -> list[Jump]:
+    return [j for j in board.jumps if is_legal(position, j)]
+
+
+def legal_jumps_from(board: Board, position: int, hole: int) -> list[Jump]:
+    return [j for j in board.jumps_from[hole] if is_legal(position, j)]
+
+
+def chains(board: Board, position: int) -> Iterator[tuple[list[int], int]]:
+    """Every move from position as (holes visited, resulting position), prefixes included."""
+    for start in pegs(position):
+        stack = [([start], position)]
+        while stack:
+            path, pos = stack.pop()
+            for j in legal_jumps_from(board, pos, path[-1]):
+                nxt = apply_jump(pos, j)
+                route = path + [j[2]]
+                yield route, nxt
+                stack.append((route, nxt))
+
+
+def move_jumps(board: Board, move: Sequence[int]) -> list[Jump]:
+    """The jumps of a move given as the holes its peg visits; KeyError if two holes are not a jump."""
+    out = []
+    for a, b in zip(move, move[1:]):
+        try:
+            out.append(board.jump_index[(a, b)])
+        except KeyError:
+            raise KeyError(f"no jump from {a} to {b}") from None
+    return out
+
+
+def count_moves(jumps: Sequence[Jump]) -> int:
+    """Moves in a jump history: a jump starts a new move unless its peg is the one that just landed."""
+    moves = 0
+    last_to = None
+    for f, _, t in jumps:
+        if f != last_to:
+            moves += 1
+        last_to = t
+    return moves
+
+
+def group_moves(jumps: Sequence[Jump]) -> list[list[int]]:
+    """A jump history as moves, each the holes its peg visits."""
+    moves: list[list[int]] = []
+    for f, _, t in jumps:
+        if moves and moves[-1][-1] == f:
+            moves[-1].append(t)
+        else:
+            moves.append([f, t])
+    return moves
+
+
+def is_goal(board: Board, position: int, finish: int | None) -> bool:
+    if position == 0 or position & (position - 1):
+        return False
+    return finish is None or position == 1 << finish

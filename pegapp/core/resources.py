@@ -1,0 +1,39 @@
+"""Find shipped resource files from a checkout and from an installed wheel.
+
+In a wheel, top-level ``resources/`` is installed as the package ``pegapp.resources`` (see
+pyproject.toml); in a checkout that package does not exist and the folder beside ``pegapp/`` is used.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from functools import cache
+from pathlib import Path
+
+
+@cache
+def root() -> Path:
+    try:
+        files = importlib.resources.files("pegapp.resources")
+        path = Path(str(files))
+        if path.is_dir():
+            return path
+    except ModuleNotFoundError:
+        pass
+    checkout = Path(__file__).resolve().parents[2] / "resources"
+    if checkout.is_dir():
+        return checkout
+    raise FileNotFoundError("PegApp's resources are missing: reinstall the package")
+
+
+def path(*parts: str) -> Path:
+    return root().joinpath(*parts)
+
+
+def board_files() -> list[Path]:
+    return sorted(path("boards").glob("*.toml"))
+
+
+def board_path(board_id: str) -> Path | None:
+    candidate = path("boards", f"{board_id}.toml")
+    return candidate if candidate.is_file() else None

@@ -1,0 +1,1 @@
+"""Search code shared by every puzzle. Never imports Qt."""

@@ -1,0 +1,1 @@
+"""Everything Qt lives here; the model and solvers never import it."""

@@ -1,0 +1,485 @@
+"""Draws any peg board from its coordinates and lets the player jump pegs by click, drag or keys."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal)
+from PySide6.QtGui import (QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen,
+                           QPixmap, QRadialGradient)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from pegapp.core import pegs
+from pegapp.core.board import Board, Jump
+from pegapp.ui.theme import BoardTheme, current_theme
+
+
+class BoardGeometry:
+    """Maps board coordinates into a rectangle, keeping the aspect ratio."""
+
+    def __init__(self, board: Board, rect: QRectF):
+        xs = [x for x, _ in board.coords]
+        ys = [y for _, y in board.coords]
+        self.unit = _unit_length(board)
+        margin = self.unit * 0.85
+        span_x = max(xs) - min(xs) + 2 * margin
+        span_y = max(ys) - min(ys) + 2 * margin
+        self.scale = min(rect.width() / span_x, rect.height() / span_y)
+        off_x = rect.x() + (rect.width() - span_x * self.scale) / 2 + (margin - min(xs)) * self.scale
+        off_y = rect.y() + (rect.height() - span_y * self.scale) / 2 + (margin - min(ys)) * self.scale
+        self.centers = [QPointF(off_x + x * self.scale, off_y + y * self.scale)
+                        for x, y in board.coords]
+        self.px = self.unit * self.scale  # one hole spacing in pixels
+        self.hole_r = self.px * 0.2
+        self.peg_r = self.px * 0.33
+
+    def hole_at(self, point: QPointF) -> int | None:
+        best, best_d = None, self.px * 0.48
+        for i, c in enumerate(self.centers):
+            d = math.hypot(c.x() - point.x(), c.y() - point.y())
+            if d < best_d:
+                best, best_d = i, d
+        return best
+
+
+def _unit_length(board: Board) -> float:
+    """The shortest distance between two holes joined by a line: the board's spacing."""
+    best = math.inf
+    for a, b in board.lines:
+        (x0, y0), (x1, y1) = board.coords[a], board.coords[b]
+        best = min(best, math.hypot(x1 - x0, y1 - y0))
+    return best if best < math.inf else 1.0
+
+
+class BoardPainter:
+    """Paints a board, its pegs and the highlights; shared by the view and the thumbnails."""
+
+    def __init__(self, board: Board, theme: BoardTheme):
+        self.board = board
+        self.theme = theme
+
+    def paint(self, p: QPainter, geo: BoardGeometry, position: int, *, finish: int | None = None,
+              selected: int | None = None, targets: set[int] = frozenset(),
+              hint: list[int] | None = None, cursor: int | None = None,
+              hidden: set[int] = frozenset(), fading: dict[int, float] | None = None,
+              floating: list[tuple[QPointF, float]] = (), rect: QRectF | None = None) -> None:
+        t = self.theme
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if rect is not None:
+            p.fillRect(rect, t.table)
+        self._paint_face(p, geo)
+        # lines along which pegs jump
+        p.setPen(QPen(t.line, max(1.0, geo.px * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        for a, b in self.board.lines:
+            p.drawLine(geo.centers[a], geo.centers[b])
+        for i, c in enumerate(geo.centers):
+            self._paint_hole(p, c, geo)
+        if finish is not None:  # an engraved double ring around the finish hole
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for r, w in ((geo.peg_r * 1.22, 0.05), (geo.peg_r * 1.4, 0.025)):
+                p.setPen(QPen(t.finish, max(1.0, geo.px * w)))
+                p.drawEllipse(geo.centers[finish], r, r)
+        if hint:
+            self._paint_hint(p, geo, hint)
+        for h in targets:
+            c = geo.centers[h]
+            p.setPen(QPen(t.target, max(1.5, geo.px * 0.06)))
+            p.setBrush(QColor(t.target.red(), t.target.green(), t.target.blue(), 60))
+            p.drawEllipse(c, geo.peg_r * 0.9, geo.peg_r * 0.9)
+        for h in pegs.pegs(position):
+            if h in hidden:
+                continue
+            opacity = 1.0 if fading is None else fading.get(h, 1.0)
+            if h == selected:  # picked up: a glow, and the peg lifted a little
+                self._paint_glow(p, geo.centers[h], geo.peg_r * 1.55, t.selection)
+                self.paint_peg(p, geo.centers[h], geo.peg_r * 1.08, opacity, 0.5)
+                continue
+            self.paint_peg(p, geo.centers[h], geo.peg_r, opacity)
+        if fading:
+            for h, opacity in fading.items():
+                if not pegs.has_peg(position, h):
+                    self.paint_peg(p, geo.centers[h], geo.peg_r, opacity)
+        for center, lift in floating:
+            self.paint_peg(p, center, geo.peg_r * (1 + 0.18 * lift), 1.0, lift)
+        if cursor is not None:
+            pen = QPen(t.cursor, max(1.5, geo.px * 0.05), Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            r = geo.peg_r * 1.5
+            p.drawEllipse(geo.centers[cursor], r, r)
+
+    def _paint_face(self, p: QPainter, geo: BoardGeometry) -> None:
+        """A board that hugs its holes: fat round strokes along the lines, discs at the holes."""
+        t = self.theme
+        width = geo.px * 1.05
+        for color, extra, dy in ((t.board_edge, geo.px * 0.1, geo.px * 0.06), (t.board, 0.0, 0.0)):
+            pen = QPen(color, width + extra, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                       Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            for a, b in self.board.lines:
+                p.drawLine(geo.centers[a] + QPointF(0, dy), geo.centers[b] + QPointF(0, dy))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(color)
+            r = (width + extra) / 2
+            for c in geo.centers:
+                p.drawEllipse(c + QPointF(0, dy), r, r)
+
+    def _paint_hole(self, p: QPainter, c: QPointF, geo: BoardGeometry) -> None:
+        t = self.theme
+        r = geo.hole_r
+        grad = QRadialGradient(c + QPointF(0, -r * 0.35), r * 1.2)
+        grad.setColorAt(0.0, t.hole.darker(150))
+        grad.setColorAt(0.8, t.hole)
+        grad.setColorAt(1.0, t.hole.lighter(130))
+        p.setPen(QPen(t.hole_rim, max(1.0, r * 0.18)))
+        p.setBrush(QBrush(grad))
+        p.drawEllipse(c, r, r)
+
+    def paint_peg(self, p: QPainter, c: QPointF, r: float, opacity: float = 1.0,
+                  lift: float = 0.0) -> None:
+        t = self.theme
+        p.save()
+        p.setOpacity(opacity)
+        shadow = QColor(t.peg_shadow)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        off = r * (0.16 + 0.35 * lift)
+        p.drawEllipse(c + QPointF(off * 0.6, off), r * 0.98, r * 0.9)
+        grad = QRadialGradient(c + QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        grad.setColorAt(0.0, t.peg_light)
+        grad.setColorAt(0.45, t.peg)
+        grad.setColorAt(1.0, t.peg.darker(170))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(t.peg.darker(200), max(0.8, r * 0.05)))
+        p.drawEllipse(c, r, r)
+        p.restore()
+
+    def _paint_glow(self, p: QPainter, c: QPointF, r: float, color: QColor) -> None:
+        grad = QRadialGradient(c, r)
+        inner = QColor(color)
+        inner.setAlpha(200)
+        outer = QColor(color)
+        outer.setAlpha(0)
+        grad.setColorAt(0.55, inner)
+        grad.setColorAt(1.0, outer)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(grad))
+        p.drawEllipse(c, r, r)
+
+    def _paint_hint(self, p: QPainter, geo: BoardGeometry, move: list[int]) -> None:
+        t = self.theme
+        color = QColor(t.hint)
+        color.setAlpha(210)
+        pen = QPen(color, geo.px * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        path = QPainterPath(geo.centers[move[0]])
+        for h in move[1:]:
+            path.lineTo(geo.centers[h])
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        # arrow head at the landing hole
+        a, b = geo.centers[move[-2]], geo.centers[move[-1]]
+        ang = math.atan2(b.y() - a.y(), b.x() - a.x())
+        size = geo.px * 0.3
+        head = QPainterPath(b)
+        for side in (-1, 1):
+            head.moveTo(b)
+            head.lineTo(b.x() - size * math.cos(ang + side * 0.5),
+                        b.y() - size * math.sin(ang + side * 0.5))
+        p.drawPath(head)
+        self._paint_glow(p, geo.centers[move[0]], geo.peg_r * 1.5, color)
+
+
+def board_pixmap(board: Board, position: int | None = None, size: int = 96,
+                 theme: BoardTheme | None = None, finish: int | None | str = "default") -> QPixmap:
+    """A small picture of a board, for pickers and previews."""
+    theme = theme or current_theme()
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    rect = QRectF(0, 0, size, size)
+    geo = BoardGeometry(board, rect)
+    position = board.start_position if position is None else position
+    BoardPainter(board, theme).paint(p, geo, position,
+                                     finish=board.finish if finish == "default" else finish)
+    p.end()
+    return pix
+
+
+class BoardView(QWidget):
+    """The playing surface. It never changes the game itself: it asks with jumpRequested."""
+
+    jumpRequested = Signal(int, int, int)
+    holeChosen = Signal(int)
+    animationFinished = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(False)
+        self.setAccessibleName(self.tr("Peg board"))
+        self.board: Board | None = None
+        self.position = 0
+        self.finish: int | None = None
+        self.selected: int | None = None
+        self.cursor: int | None = None
+        self.hint: list[int] | None = None
+        self.theme_mode = "system"
+        self.show_targets = True
+        self.animations_enabled = True
+        self.animation_ms = 260
+        self.choosing_start = False
+        self.interactive = True
+        self._keyboard_used = False
+        self._drag_from: int | None = None
+        self._drag_pos: QPointF | None = None
+        self._press_pos: QPointF | None = None
+        self._anim_jump: Jump | None = None
+        self._anim_t = 1.0
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._anim.valueChanged.connect(self._on_anim_value)
+        self._anim.finished.connect(self._on_anim_finished)
+
+    # ---- state from the window
+
+    def set_board(self, board: Board, position: int, finish: int | None) -> None:
+        self.stop_animation()
+        self.board = board
+        self.finish = finish
+        self.position = position
+        self.selected = None
+        self.hint = None
+        self.cursor = self._default_cursor()
+        self._drag_from = None
+        self.update()
+
+    def set_position(self, position: int, keep_selected: int | None = None) -> None:
+        """Show a new position; keep_selected keeps that peg picked up if it can jump on (chains)."""
+        self.stop_animation()
+        self.position = position
+        self.selected = keep_selected if keep_selected is not None and self._targets_of(
+            keep_selected) else None
+        self.hint = None
+        self.update()
+
+    def play_jump(self, jump: Jump, position: int, keep_selected: bool = True) -> None:
+        """Show the position after jump, animated if enabled."""
+        self.stop_animation()
+        self.position = position
+        self.hint = None
+        landing = jump[2]
+        self.selected = landing if keep_selected and self._targets_of(landing) else None
+        if self.cursor is not None and self._keyboard_used:
+            self.cursor = landing
+        if self.animations_enabled and self.animation_ms > 0 and self.isVisible():
+            self._anim_jump = jump
+            self._anim_t = 0.0
+            self._anim.setDuration(self.animation_ms)
+            self._anim.start()
+        else:
+            self.animationFinished.emit()
+        self.update()
+
+    def stop_animation(self) -> None:
+        if self._anim.state() == QVariantAnimation.State.Running:
+            self._anim.stop()
+            self._on_anim_finished()
+
+    @property
+    def animating(self) -> bool:
+        return self._anim_jump is not None
+
+    def set_hint(self, move: list[int] | None) -> None:
+        self.hint = move
+        self.update()
+
+    def set_choosing_start(self, on: bool) -> None:
+        self.choosing_start = on
+        self.selected = None
+        self.setCursor(Qt.CursorShape.CrossCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    # ---- geometry helpers (public for tests and tools)
+
+    def geometry_for_paint(self) -> BoardGeometry:
+        return BoardGeometry(self.board, QRectF(self.rect()))
+
+    def hole_center(self, hole: int) -> QPointF:
+        return self.geometry_for_paint().centers[hole]
+
+    def legal_targets(self) -> set[int]:
+        if self.selected is None:
+            return set()
+        return {j[2] for j in self._targets_of(self.selected)}
+
+    def _targets_of(self, hole: int) -> list[Jump]:
+        if self.board is None or not pegs.has_peg(self.position, hole):
+            return []
+        return pegs.legal_jumps_from(self.board, self.position, hole)
+
+    def _default_cursor(self) -> int | None:
+        if self.board is None:
+            return None
+        xs = [x for x, _ in self.board.coords]
+        ys = [y for _, y in self.board.coords]
+        cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+        return min(range(self.board.n), key=lambda h: math.hypot(xs[h] - cx, ys[h] - cy))
+
+    # ---- painting
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 560)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(280, 280)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        theme = current_theme(self.theme_mode)
+        rect = QRectF(self.rect())
+        if self.board is None:
+            p.fillRect(rect, theme.table)
+            return
+        geo = BoardGeometry(self.board, rect)
+        hidden: set[int] = set()
+        fading: dict[int, float] = {}
+        floating: list[tuple[QPointF, float]] = []
+        if self._anim_jump is not None:
+            f, o, t = self._anim_jump
+            s = self._anim_t
+            hidden.add(t)
+            fading[o] = max(0.0, 1.0 - s * 1.4)
+            a, b = geo.centers[f], geo.centers[t]
+            lift = math.sin(math.pi * s)
+            center = QPointF(a.x() + (b.x() - a.x()) * s,
+                             a.y() + (b.y() - a.y()) * s - lift * geo.px * 0.25)
+            floating.append((center, lift))
+        if self._drag_from is not None and self._drag_pos is not None:
+            hidden.add(self._drag_from)
+            floating.append((self._drag_pos, 0.6))
+        show_cursor = self.cursor if (self._keyboard_used and self.hasFocus()) else None
+        BoardPainter(self.board, theme).paint(
+            p, geo, self.position, finish=self.finish, selected=self.selected,
+            targets=self.legal_targets() if self.show_targets and not self.choosing_start else set(),
+            hint=self.hint, cursor=show_cursor, hidden=hidden, fading=fading, floating=floating,
+            rect=rect)
+        if self.choosing_start:
+            p.setPen(theme.text)
+            p.drawText(rect.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
+                       self.tr("Click the hole that should start empty"))
+        p.end()
+
+    def _on_anim_value(self, value) -> None:
+        self._anim_t = float(value)
+        self.update()
+
+    def _on_anim_finished(self) -> None:
+        self._anim_jump = None
+        self._anim_t = 1.0
+        self.update()
+        self.animationFinished.emit()
+
+    # ---- mouse
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.board is None or event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self._keyboard_used = False
+        hole = self.geometry_for_paint().hole_at(event.position())
+        if hole is not None:
+            self.cursor = hole
+        self.activate_hole(hole, allow_drag=True, press=event.position())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is None or self._press_pos is None:
+            return
+        moved = event.position() - self._press_pos
+        if self._drag_pos is not None or moved.manhattanLength() > 6:
+            self._drag_pos = event.position()
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        drag_from, drag_pos = self._drag_from, self._drag_pos
+        self._drag_from = self._drag_pos = self._press_pos = None
+        if drag_from is None or drag_pos is None:
+            return
+        self.update()
+        target = self.geometry_for_paint().hole_at(event.position())
+        for jump in self._targets_of(drag_from):
+            if jump[2] == target:
+                self.stop_animation()
+                self.jumpRequested.emit(*jump)
+                return
+
+    def activate_hole(self, hole: int | None, allow_drag: bool = False,
+                      press: QPointF | None = None) -> None:
+        """A click (or Enter) on a hole: choose start, pick up, drop, or put down."""
+        if self.choosing_start:
+            if hole is not None:
+                self.holeChosen.emit(hole)
+            return
+        if not self.interactive:
+            return
+        if hole is None:
+            self.selected = None
+            self.update()
+            return
+        if self.selected is not None:
+            for jump in self._targets_of(self.selected):
+                if jump[2] == hole:
+                    self.jumpRequested.emit(*jump)
+                    return
+        if hole == self.selected:
+            self.selected = None
+        elif self._targets_of(hole):
+            self.selected = hole
+            if allow_drag:
+                self._drag_from = hole
+                self._press_pos = press
+        else:
+            self.selected = None
+        self.update()
+
+    # ---- keyboard
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.board is None:
+            return super().keyPressEvent(event)
+        key = event.key()
+        directions = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                      Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if key in directions:
+            self._keyboard_used = True
+            self.cursor = self._neighbour(self.cursor, *directions[key])
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._keyboard_used = True
+            self.activate_hole(self.cursor)
+            self.update()
+        elif key == Qt.Key.Key_Escape and self.selected is not None:
+            self.selected = None
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
+    def _neighbour(self, hole: int | None, dx: int, dy: int) -> int | None:
+        """Like a text cursor: Left/Right move within the row, Up/Down to the nearest hole of the
+        next row. Works on every lattice, including rotated ones such as Hoppers."""
+        if hole is None:
+            return self._default_cursor()
+        coords = self.board.coords
+        x0, y0 = coords[hole]
+        if dx:
+            row = [h for h, (x, y) in enumerate(coords)
+                   if abs(y - y0) < 1e-6 and (x - x0) * dx > 1e-9]
+            return min(row, key=lambda h: abs(coords[h][0] - x0), default=hole)
+        ys = sorted({round(y, 6) for _, y in coords if (y - y0) * dy > 1e-6}, reverse=dy < 0)
+        if not ys:
+            return hole
+        row = [h for h, (x, y) in enumerate(coords) if abs(y - ys[0]) < 1e-6]
+        return min(row, key=lambda h: (abs(coords[h][0] - x0), coords[h][0]))

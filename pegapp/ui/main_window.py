@@ -1,0 +1,450 @@
+"""The main window: board, move list, status, menus, undo/redo, save/load and autosave."""
+
+from __future__ import annotations
+
+import weakref
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel,
+                               QListView, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
+                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+from pegapp.core import pegs
+from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_boards
+from pegapp.core.game import PegGame, SaveError, Status
+from pegapp.core.notation import format_move
+from pegapp.core.storage import set_aside
+from pegapp.ui.board_view import BoardView, board_pixmap
+
+DEFAULT_BOARD = "english"
+SAVE_FILTER = "PegApp game (*.pegapp.json *.json)"
+
+
+class JumpCommand(QUndoCommand):
+    def __init__(self, window: MainWindow, jump: pegs.Jump):
+        super().__init__(window.tr("Jump %1 → %2").replace("%1", str(jump[0]))
+                         .replace("%2", str(jump[2])))
+        # The stack owns the command; a strong reference back to the window would make a cycle
+        # through C++ that crashes PySide at interpreter exit.
+        self.window = weakref.proxy(window)
+        self.jump = jump
+
+    def redo(self) -> None:
+        self.window.game.push(self.jump)
+        self.window.view.play_jump(self.jump, self.window.game.position)
+        self.window.refresh()
+
+    def undo(self) -> None:
+        self.window.game.pop()
+        self.window.view.set_position(self.window.game.position)
+        self.window.refresh()
+
+
+class RestartCommand(QUndoCommand):
+    """Restart is undoable, as in Simon Tatham's puzzles: nothing the player did is lost."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window.tr("Restart"))
+        self.window = weakref.proxy(window)
+        self.history = list(window.game.jumps)
+
+    def redo(self) -> None:
+        while self.window.game.jumps:
+            self.window.game.pop()
+        self.window.view.set_position(self.window.game.position)
+        self.window.refresh()
+
+    def undo(self) -> None:
+        for j in self.history:
+            self.window.game.push(j)
+        self.window.view.set_position(self.window.game.position)
+        self.window.refresh()
+
+
+class BoardPicker(QDialog):
+    """Choose a shipped board, with a small picture of each."""
+
+    def __init__(self, parent: QWidget | None, current: str | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.list = QListWidget()
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setIconSize(QSize(112, 112))
+        self.list.setGridSize(QSize(150, 160))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setWordWrap(True)
+        language = "ja" if _is_japanese() else "en"
+        for board in shipped_boards():
+            item = QListWidgetItem(QIcon(board_pixmap(board, size=112)),
+                                   board.display_name(language))
+            item.setData(Qt.ItemDataRole.UserRole, board.id)
+            item.setToolTip(board.description)
+            self.list.addItem(item)
+            if board.id == current:
+                self.list.setCurrentItem(item)
+        self.list.itemDoubleClicked.connect(self.accept)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+        self.resize(720, 520)
+
+    def chosen(self) -> str | None:
+        item = self.list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+
+def _is_japanese() -> bool:
+    from PySide6.QtCore import QLocale
+    return QLocale().language() == QLocale.Language.Japanese
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None, data_dir: str | Path | None = None,
+                 restore: bool = True):
+        super().__init__()
+        self.settings = settings or QSettings()
+        if data_dir is None:
+            data_dir = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.AppDataLocation)
+        self.data_dir = Path(data_dir)
+        self.undo_stack = QUndoStack(self)
+        self.game: PegGame | None = None
+        self.last_error = ""
+        self._message_box: QMessageBox | None = None
+
+        self.view = BoardView()
+        self.view.jumpRequested.connect(self.on_jump_requested)
+        self.view.holeChosen.connect(self.on_start_chosen)
+        self.view.animations_enabled = self.settings.value("view/animate", True, type=bool)
+        self.view.show_targets = self.settings.value("view/show_targets", True, type=bool)
+
+        self._build_panel()
+        self._build_actions()
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(14)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setCentralWidget(central)
+        self.undo_stack.indexChanged.connect(self._on_history_changed)
+        self.resize(980, 700)
+
+        if not (restore and self.restore_autosave()):
+            board_id = self.settings.value("game/last_board", DEFAULT_BOARD, type=str)
+            try:
+                board = get_board(board_id)
+            except KeyError:
+                board = get_board(DEFAULT_BOARD)
+            self.new_game(board)
+        self.view.setFocus()
+
+    # ---- building
+
+    def _build_panel(self) -> None:
+        self.panel = QFrame()
+        self.panel.setFixedWidth(290)
+        box = QVBoxLayout(self.panel)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("title")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setWordWrap(True)
+        self.goal_label = QLabel()
+        self.goal_label.setWordWrap(True)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("status")
+        self.status_label.setWordWrap(True)
+        sfont = self.status_label.font()
+        sfont.setPointSizeF(sfont.pointSizeF() * 1.1)
+        self.status_label.setFont(sfont)
+        self.counts_label = QLabel()
+        self.counts_label.setObjectName("counts")
+        self.move_list = QListWidget()
+        self.move_list.setObjectName("moves")
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        mono = self.move_list.font()
+        mono.setFamily("monospace")
+        mono.setStyleHint(mono.StyleHint.Monospace)
+        self.move_list.setFont(mono)
+        self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.restart_button = QPushButton(self.tr("Restart"))
+        self.new_button = QPushButton(self.tr("New game…"))
+        self.start_button = QPushButton(self.tr("Choose start"))
+        self.start_button.setCheckable(True)
+        for b in (self.undo_button, self.redo_button, self.restart_button, self.new_button,
+                  self.start_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.redo_button.clicked.connect(self.undo_stack.redo)
+        self.restart_button.clicked.connect(self.restart)
+        self.new_button.clicked.connect(self.choose_board)
+        self.start_button.toggled.connect(self.set_choosing_start)
+
+        box.addWidget(self.title_label)
+        box.addWidget(self.goal_label)
+        box.addSpacing(6)
+        box.addWidget(self.status_label)
+        box.addWidget(self.counts_label)
+        box.addSpacing(6)
+        box.addWidget(QLabel(self.tr("Moves")))
+        box.addWidget(self.move_list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.undo_button)
+        row.addWidget(self.redo_button)
+        row.addWidget(self.restart_button)
+        box.addLayout(row)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.new_button)
+        row2.addWidget(self.start_button)
+        box.addLayout(row2)
+
+    def _build_actions(self) -> None:
+        menu = self.menuBar()
+        game = menu.addMenu(self.tr("&Game"))
+
+        def action(text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
+            a = QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(QKeySequence(shortcut))
+            a.setCheckable(checkable)
+            if checkable:
+                a.setChecked(checked)
+                a.toggled.connect(slot)
+            else:
+                a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.new_action = action(self.tr("&New game…"), self.choose_board, QKeySequence.StandardKey.New)
+        self.open_board_action = action(self.tr("Open &board file…"), self.ask_open_board_file)
+        self.load_action = action(self.tr("&Load game…"), self.ask_load_game, QKeySequence.StandardKey.Open)
+        self.save_action = action(self.tr("&Save game…"), self.ask_save_game, QKeySequence.StandardKey.Save)
+        self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
+        self.quit_action = action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        for a in (self.new_action, self.open_board_action, None, self.load_action,
+                  self.save_action, None, self.restart_action, None, self.quit_action):
+            game.addSeparator() if a is None else game.addAction(a)
+
+        edit = menu.addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        self.addAction(self.undo_action)
+        self.addAction(self.redo_action)
+
+        view = menu.addMenu(self.tr("&View"))
+        self.animate_action = action(self.tr("&Animate jumps"), self.set_animations,
+                                     checkable=True, checked=self.view.animations_enabled)
+        self.targets_action = action(self.tr("Show &legal targets"), self.set_show_targets,
+                                     checkable=True, checked=self.view.show_targets)
+        view.addAction(self.animate_action)
+        view.addAction(self.targets_action)
+
+    # ---- games
+
+    def new_game(self, board: Board, start=None, finish="default") -> None:
+        self.set_game(PegGame(board, start, finish))
+
+    def set_game(self, game: PegGame) -> None:
+        self.game = game
+        self.undo_stack.clear()
+        if self.start_button.isChecked():
+            self.start_button.setChecked(False)
+        self.view.set_board(game.board, game.position, game.finish)
+        self.settings.setValue("game/last_board", game.board.id)
+        self.refresh()
+
+    def restart(self) -> None:
+        if self.game and self.game.jumps:
+            self.undo_stack.push(RestartCommand(self))
+
+    def choose_board(self) -> None:
+        picker = BoardPicker(self, self.game.board.id if self.game else None)
+        if picker.exec() == QDialog.DialogCode.Accepted and picker.chosen():
+            self.new_game(get_board(picker.chosen()))
+
+    def set_choosing_start(self, on: bool) -> None:
+        if self.start_button.isChecked() != on:
+            self.start_button.setChecked(on)
+            return
+        self.view.set_choosing_start(on)
+        self.refresh()
+
+    def on_start_chosen(self, hole: int) -> None:
+        board = self.game.board
+        # A complement problem: the chosen hole is also where the last peg must end,
+        # unless the board asks for any single peg.
+        finish = None if board.finish is None else hole
+        self.new_game(board, frozenset([hole]), finish)
+
+    def on_jump_requested(self, f: int, o: int, t: int) -> None:
+        if self.game is None or not pegs.is_legal(self.game.position, (f, o, t)):
+            return
+        self.undo_stack.push(JumpCommand(self, (f, o, t)))
+
+    # ---- display
+
+    def _on_history_changed(self, _index: int) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        language = "ja" if _is_japanese() else "en"
+        name = game.board.display_name(language)
+        self.setWindowTitle(f"PegApp — {name}")
+        self.title_label.setText(name)
+        if game.finish is None:
+            goal = self.tr("Goal: leave a single peg anywhere.")
+        else:
+            goal = self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
+                "%1", str(game.finish))
+        self.goal_label.setText(goal)
+        self.status_label.setText(self.status_text())
+        self.counts_label.setText(self.tr("Moves: %1 · Jumps: %2 · Pegs: %3")
+                                  .replace("%1", str(game.move_count))
+                                  .replace("%2", str(game.jump_count))
+                                  .replace("%3", str(pegs.peg_count(game.position))))
+        moves = game.moves
+        self.move_list.clear()
+        for i, m in enumerate(moves, 1):
+            self.move_list.addItem(f"{i:3d}.  {format_move(m)}")
+        if moves:
+            self.move_list.scrollToBottom()
+        self.undo_button.setEnabled(self.undo_stack.canUndo())
+        self.redo_button.setEnabled(self.undo_stack.canRedo())
+        self.restart_button.setEnabled(bool(game.jumps))
+        self.restart_action.setEnabled(bool(game.jumps))
+
+    def status_text(self) -> str:
+        game = self.game
+        if self.view.choosing_start:
+            return self.tr("Click the hole that should start empty.")
+        status = game.status
+        if status is Status.SOLVED:
+            return self.tr("Solved in %1 moves (%2 jumps)!").replace(
+                "%1", str(game.move_count)).replace("%2", str(game.jump_count))
+        if status is Status.STUCK:
+            left = pegs.peg_count(game.position)
+            if left == 1:
+                return self.tr("Stuck: one peg left, but not in the marked hole. Undo or restart.")
+            return self.tr("Stuck: no jump left, %1 pegs remain. Undo or restart.").replace(
+                "%1", str(left))
+        if not game.jumps:
+            return self.tr("Pick up a peg and jump it over a neighbour into an empty hole.")
+        return self.tr("In play.")
+
+    def set_animations(self, on: bool) -> None:
+        self.view.animations_enabled = on
+        self.settings.setValue("view/animate", on)
+
+    def set_show_targets(self, on: bool) -> None:
+        self.view.show_targets = on
+        self.view.update()
+        self.settings.setValue("view/show_targets", on)
+
+    def show_error(self, title: str, text: str) -> None:
+        """Tell the player without blocking (tests and the event loop keep running)."""
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._message_box = box
+        box.open()
+
+    # ---- files
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / "autosave.pegapp.json"
+
+    def ask_open_board_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open board file"), "",
+                                              self.tr("Board files (*.toml)"))
+        if path:
+            self.open_board_file(path)
+
+    def open_board_file(self, path: str | Path) -> bool:
+        """Start a game on a player's board; a bad file is refused and the game is untouched."""
+        try:
+            board = load_board(path)
+        except BoardError as exc:
+            self.show_error(self.tr("Cannot open board"), str(exc))
+            return False
+        self.new_game(board)
+        return True
+
+    def ask_save_game(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
+                                              f"{self.game.board.id}.pegapp.json", SAVE_FILTER)
+        if path:
+            self.save_game(path)
+
+    def save_game(self, path: str | Path) -> bool:
+        try:
+            self.game.save(path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save"), str(exc))
+            return False
+        return True
+
+    def ask_load_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", SAVE_FILTER)
+        if path:
+            self.load_game(path)
+
+    def load_game(self, path: str | Path) -> bool:
+        try:
+            game = PegGame.load(path)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot load game"), str(exc))
+            return False
+        self.set_game(game)
+        return True
+
+    def restore_autosave(self) -> bool:
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        try:
+            game = PegGame.load(path)
+        except SaveError as exc:
+            kept = set_aside(path)
+            self.show_error(self.tr("Saved game not restored"),
+                            self.tr("%1\nThe file was kept as %2.").replace("%1", str(exc))
+                            .replace("%2", str(kept)))
+            return False
+        self.set_game(game)
+        return True
+
+    def autosave(self) -> None:
+        if self.game is None:
+            return
+        try:
+            self.game.save(self.autosave_path)
+        except OSError as exc:  # never lose the old autosave, never crash on quit
+            self.last_error = str(exc)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.view.stop_animation()
+        self.autosave()
+        self.settings.sync()
+        super().closeEvent(event)

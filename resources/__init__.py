@@ -1,0 +1,1 @@
+"""Resource files (boards, icons, translations), importable as pegapp.resources from a wheel."""
