@@ -9,14 +9,18 @@ from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel,
                                QListView, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
-                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+                               QProgressBar, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_boards
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move
 from pegapp.core.storage import set_aside
+from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.board_view import BoardView, board_pixmap
+from pegapp.ui.replay import ReplayPanel
+from pegapp.ui.worker import SolverRunner
 
 DEFAULT_BOARD = "english"
 SAVE_FILTER = "PegApp game (*.pegapp.json *.json)"
@@ -118,10 +122,23 @@ class MainWindow(QMainWindow):
         self.game: PegGame | None = None
         self.last_error = ""
         self._message_box: QMessageBox | None = None
+        self.runner = SolverRunner(self)
+        self.runner.progress.connect(self._on_solver_progress)
+        self.runner.result.connect(self._on_solver_result)
+        self.runner.failed.connect(self._on_solver_failed)
+        self.runner.finished.connect(self._on_solver_finished)
+        #: (board text, finish, position) -> SolveResult from that position; kept for the session
+        self.solutions: dict[tuple, SolveResult] = {}
+        self.hint_text = ""
+        self.replay_positions: list[int] = []
+        self.replay_moves: list[list[int]] = []
+        self._anim_queue: list[tuple[pegs.Jump, int]] = []
+        self._replay_target = 0
 
         self.view = BoardView()
         self.view.jumpRequested.connect(self.on_jump_requested)
         self.view.holeChosen.connect(self.on_start_chosen)
+        self.view.animationFinished.connect(self._next_replay_jump)
         self.view.animations_enabled = self.settings.value("view/animate", True, type=bool)
         self.view.show_targets = self.settings.value("view/show_targets", True, type=bool)
 
@@ -200,8 +217,59 @@ class MainWindow(QMainWindow):
         box.addWidget(self.status_label)
         box.addWidget(self.counts_label)
         box.addSpacing(6)
-        box.addWidget(QLabel(self.tr("Moves")))
-        box.addWidget(self.move_list, 1)
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hint")
+        self.hint_label.setWordWrap(True)
+        self.back_to_good_button = QPushButton(self.tr("Back to the last position that could win"))
+        self.back_to_good_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back_to_good_button.clicked.connect(self.back_to_last_good)
+        self.back_to_good_button.hide()
+        self.progress_frame = QFrame()
+        pbox = QVBoxLayout(self.progress_frame)
+        pbox.setContentsMargins(0, 0, 0, 0)
+        self.progress_label = QLabel()
+        self.progress_label.setObjectName("progress")
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setRange(0, 0)
+        self.progress_bar.setTextVisible(False)
+        self.progress_bar.setMaximumHeight(10)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.clicked.connect(self.cancel_search)
+        prow = QHBoxLayout()
+        prow.addWidget(self.progress_bar, 1)
+        prow.addWidget(self.cancel_button)
+        pbox.addWidget(self.progress_label)
+        pbox.addLayout(prow)
+        self.progress_frame.hide()
+
+        moves_page = QWidget()
+        mbox = QVBoxLayout(moves_page)
+        mbox.setContentsMargins(0, 0, 0, 0)
+        mbox.addWidget(QLabel(self.tr("Moves")))
+        mbox.addWidget(self.move_list, 1)
+        self.replay = ReplayPanel()
+        self.replay.stepChanged.connect(self._on_replay_step)
+        self.replay.playFromHere.connect(self.play_from_replay)
+        self.replay.closed.connect(self.close_replay)
+        self.side_stack = QStackedWidget()
+        self.side_stack.addWidget(moves_page)
+        self.side_stack.addWidget(self.replay)
+
+        box.addWidget(self.hint_label)
+        box.addWidget(self.back_to_good_button)
+        box.addWidget(self.progress_frame)
+        box.addWidget(self.side_stack, 1)
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.solve_button = QPushButton(self.tr("Solve"))
+        for b in (self.hint_button, self.solve_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.request_hint)
+        self.solve_button.clicked.connect(self.request_solve)
+        hrow = QHBoxLayout()
+        hrow.addWidget(self.hint_button)
+        hrow.addWidget(self.solve_button)
+        box.addLayout(hrow)
         row = QHBoxLayout()
         row.addWidget(self.undo_button)
         row.addWidget(self.redo_button)
@@ -249,6 +317,13 @@ class MainWindow(QMainWindow):
         self.addAction(self.undo_action)
         self.addAction(self.redo_action)
 
+        solver = menu.addMenu(self.tr("&Solver"))
+        self.hint_action = action(self.tr("&Hint"), self.request_hint, "H")
+        self.solve_action = action(self.tr("&Solve from here"), self.request_solve, "Ctrl+Shift+S")
+        self.cancel_action = action(self.tr("&Cancel search"), self.cancel_search, "Ctrl+.")
+        for a in (self.hint_action, self.solve_action, self.cancel_action):
+            solver.addAction(a)
+
         view = menu.addMenu(self.tr("&View"))
         self.animate_action = action(self.tr("&Animate jumps"), self.set_animations,
                                      checkable=True, checked=self.view.animations_enabled)
@@ -263,7 +338,11 @@ class MainWindow(QMainWindow):
         self.set_game(PegGame(board, start, finish))
 
     def set_game(self, game: PegGame) -> None:
+        self.runner.cancel()
+        if self.replaying:
+            self.close_replay()
         self.game = game
+        self.hint_text = ""
         self.undo_stack.clear()
         if self.start_button.isChecked():
             self.start_button.setChecked(False)
@@ -302,6 +381,11 @@ class MainWindow(QMainWindow):
     # ---- display
 
     def _on_history_changed(self, _index: int) -> None:
+        # A move makes any search for the previous position stale.
+        if self.runner.busy and self.runner.tag[1] != self.game.position:
+            self.runner.cancel()
+        self.hint_text = ""
+        self.back_to_good_button.hide()
         self.refresh()
 
     def refresh(self) -> None:
@@ -329,6 +413,12 @@ class MainWindow(QMainWindow):
             self.move_list.addItem(f"{i:3d}.  {format_move(m)}")
         if moves:
             self.move_list.scrollToBottom()
+        self.hint_label.setText(self.hint_text)
+        self.hint_label.setVisible(bool(self.hint_text))
+        searching = self.runner.busy
+        self.progress_frame.setVisible(searching)
+        self.hint_button.setEnabled(not searching and not self.replaying)
+        self.solve_button.setEnabled(not searching and not self.replaying)
         self.undo_button.setEnabled(self.undo_stack.canUndo())
         self.redo_button.setEnabled(self.undo_stack.canRedo())
         self.restart_button.setEnabled(bool(game.jumps))
@@ -338,6 +428,10 @@ class MainWindow(QMainWindow):
         game = self.game
         if self.view.choosing_start:
             return self.tr("Click the hole that should start empty.")
+        if self.replaying:
+            return self.tr("Replaying a solution: step %1 of %2. The orange arrow shows the next "
+                           "move.").replace("%1", str(self.replay.step)).replace(
+                               "%2", str(self.replay.length))
         status = game.status
         if status is Status.SOLVED:
             return self.tr("Solved in %1 moves (%2 jumps)!").replace(
@@ -445,6 +539,206 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.view.stop_animation()
+        self.runner.shutdown()
         self.autosave()
         self.settings.sync()
         super().closeEvent(event)
+
+    # ---- hints, solving and replay
+
+    def _solution_key(self, position: int) -> tuple:
+        return (self.game.board.text or self.game.board.id, self.game.finish, position)
+
+    def cached_solution(self, position: int) -> SolveResult | None:
+        return self.solutions.get(self._solution_key(position))
+
+    def _remember(self, position: int, result: SolveResult) -> None:
+        """Cache the answer, and every position along a minimum solution: its tail is minimum too."""
+        self.solutions[self._solution_key(position)] = result
+        if result.status != SOLVED or not result.moves:
+            return
+        pos = position
+        for i, move in enumerate(result.moves[:-1]):
+            for j in pegs.move_jumps(self.game.board, move):
+                pos = pegs.apply_jump(pos, j)
+            key = self._solution_key(pos)
+            if key not in self.solutions:
+                self.solutions[key] = SolveResult(SOLVED, moves=result.moves[i + 1:],
+                                                  proven_minimal=result.proven_minimal)
+
+    def request_hint(self) -> None:
+        self._ask("hint")
+
+    def request_solve(self) -> None:
+        self._ask("solve")
+
+    def _ask(self, kind: str) -> None:
+        if self.game is None or self.replaying:
+            return
+        position = self.game.position
+        cached = self.cached_solution(position)
+        if cached is not None:
+            self._deliver(kind, position, cached)
+            return
+        board, finish = self.game.board, self.game.finish
+        budget = int(float(self.settings.value("solver/memory_gb", 2.0)) * 1024 ** 3)
+
+        def job(progress, stop):
+            from pegapp.solvers.pegs import solve
+            return solve(board, position, finish, progress=progress, stop=stop,
+                         memory_budget=budget)
+
+        self.runner.start(job, tag=(kind, position, id(self.game)))
+        self.progress_label.setText(self.tr("Searching…"))
+        self.refresh()
+
+    def cancel_search(self) -> None:
+        self.runner.cancel()
+        self.hint_text = self.tr("Search cancelled.")
+        self.refresh()
+
+    def _on_solver_progress(self, tag, stage: str, depth: int, positions: int) -> None:
+        self.progress_label.setText(self.tr("Searching (%1): depth %2, %3 positions")
+                                    .replace("%1", stage).replace("%2", str(depth))
+                                    .replace("%3", f"{positions:,}"))
+
+    def _on_solver_result(self, tag, result) -> None:
+        kind, position, game_id = tag
+        if kind == "goback":
+            if game_id == id(self.game) and result is not None:
+                while len(self.game.jumps) > result and self.undo_stack.canUndo():
+                    self.undo_stack.undo()
+                self.hint_text = self.tr("Back at a position that can still reach the goal.")
+            return
+        if game_id != id(self.game):
+            return
+        self._remember(position, result)
+        if position == self.game.position:
+            self._deliver(kind, position, result)
+
+    def _on_solver_failed(self, tag, message: str) -> None:
+        self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.refresh()
+
+    def _on_solver_finished(self, tag) -> None:
+        self.refresh()
+
+    def _deliver(self, kind: str, position: int, result: SolveResult) -> None:
+        if result.moves is None:
+            if result.status == "unsolvable":
+                self.hint_text = self.tr("This position can no longer reach the goal.")
+                self.back_to_good_button.setVisible(bool(self.game.jumps))
+            else:
+                self.hint_text = self.tr("No answer: %1").replace("%1", result.reason or
+                                                                  result.status)
+            self.view.set_hint(None)
+            self.refresh()
+            return
+        note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
+        if kind == "hint":
+            if not result.moves:
+                self.hint_text = self.tr("Already solved.")
+            else:
+                self.view.set_hint(result.moves[0])
+                self.hint_text = (self.tr("Hint: %1 — %2 moves remain at best.")
+                                  .replace("%1", format_move(result.moves[0]))
+                                  .replace("%2", str(len(result.moves))) + note)
+            self.refresh()
+        else:
+            self.open_replay(position, result.moves, note)
+
+    def back_to_last_good(self) -> None:
+        """Undo to the last position of this game from which the goal is still reachable."""
+        game = self.game
+        board, finish = game.board, game.finish
+        history = [game.position_after(k) for k in range(len(game.jumps) + 1)]
+
+        def job(progress, stop):
+            from pegapp.solvers.pegs import can_reach_goal
+            for k in range(len(history) - 1, -1, -1):
+                if stop():
+                    return None
+                progress("rewind", k, 0)
+                if can_reach_goal(board, history[k], finish):
+                    return k
+            return 0
+
+        self.back_to_good_button.hide()
+        self.runner.start(job, tag=("goback", game.position, id(game)))
+        self.refresh()
+
+    @property
+    def replaying(self) -> bool:
+        return self.side_stack.currentWidget() is self.replay
+
+    def open_replay(self, position: int, moves: list[list[int]], note: str = "") -> None:
+        board = self.game.board
+        self.replay_moves = [list(m) for m in moves]
+        self.replay_positions = [position]
+        for move in moves:
+            pos = self.replay_positions[-1]
+            for j in pegs.move_jumps(board, move):
+                pos = pegs.apply_jump(pos, j)
+            self.replay_positions.append(pos)
+        self.replay.set_solution(
+            self.tr("Minimum solution: %1 moves%2").replace("%1", str(len(moves)))
+            .replace("%2", note), [format_move(m) for m in moves])
+        self.side_stack.setCurrentWidget(self.replay)
+        self.view.interactive = False
+        self._show_replay_step(0)
+        self.refresh()
+
+    def _show_replay_step(self, step: int) -> None:
+        self._anim_queue = []
+        self.view.set_position(self.replay_positions[step])
+        self._hint_next_replay_move(step)
+
+    def _hint_next_replay_move(self, step: int) -> None:
+        nxt = self.replay_moves[step] if step < len(self.replay_moves) else None
+        self.view.set_hint(nxt)
+
+    def _on_replay_step(self, old: int, new: int) -> None:
+        self.status_label.setText(self.status_text())
+        if new == old + 1 and self.view.animations_enabled:
+            pos = self.replay_positions[old]
+            queue = []
+            for j in pegs.move_jumps(self.game.board, self.replay_moves[old]):
+                pos = pegs.apply_jump(pos, j)
+                queue.append((j, pos))
+            self._anim_queue = []
+            self.view.stop_animation()
+            self.view.set_hint(None)
+            self._anim_queue = queue
+            self._replay_target = new
+            self._next_replay_jump()
+        else:
+            self._show_replay_step(new)
+
+    def _next_replay_jump(self) -> None:
+        if not self._anim_queue:
+            return
+        jump, pos = self._anim_queue.pop(0)
+        self.view.play_jump(jump, pos, keep_selected=False)
+        if not self._anim_queue:
+            self._hint_next_replay_move(self._replay_target)
+
+    def play_from_replay(self, step: int) -> None:
+        """Hand the position back to the player: the solution's moves become game moves."""
+        moves = self.replay_moves[:step]
+        self.close_replay()
+        animate = self.view.animations_enabled
+        self.view.animations_enabled = False
+        try:
+            for move in moves:
+                for j in pegs.move_jumps(self.game.board, move):
+                    self.undo_stack.push(JumpCommand(self, j))
+        finally:
+            self.view.animations_enabled = animate
+
+    def close_replay(self) -> None:
+        self._anim_queue = []
+        self.replay.pause()
+        self.side_stack.setCurrentIndex(0)
+        self.view.interactive = True
+        self.view.set_position(self.game.position)
+        self.refresh()

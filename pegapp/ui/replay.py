@@ -1,0 +1,196 @@
+"""Step through a solution: first, back, play/pause, forward, last, speed; rows clickable.
+
+Puzzle-neutral: it knows only how many moves there are and their text; the window shows the
+position for each step (and animates single steps forward).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle,
+                               QToolButton, QVBoxLayout, QWidget)
+
+
+class ReplayPanel(QWidget):
+    #: (previous step, new step); step k = the position after k moves of the solution
+    stepChanged = Signal(int, int)
+    playFromHere = Signal(int)
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._step = 0
+        self._rows: list[str] = []
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.list = QListWidget()
+        self.list.setObjectName("solution")
+        mono = self.list.font()
+        mono.setFamily("monospace")
+        mono.setStyleHint(mono.StyleHint.Monospace)
+        self.list.setFont(mono)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.currentRowChanged.connect(self._on_row)
+
+        style = self.style()
+
+        def tool(icon, tip: str, slot) -> QToolButton:
+            b = QToolButton()
+            b.setIcon(style.standardIcon(icon))
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(slot)
+            return b
+
+        SP = QStyle.StandardPixmap
+        self.first_button = tool(SP.SP_MediaSkipBackward, self.tr("First"), self.first)
+        self.back_button = tool(SP.SP_MediaSeekBackward, self.tr("Back"), self.back)
+        self.play_button = tool(SP.SP_MediaPlay, self.tr("Play"), self.toggle_play)
+        self.forward_button = tool(SP.SP_MediaSeekForward, self.tr("Forward"), self.forward)
+        self.last_button = tool(SP.SP_MediaSkipForward, self.tr("Last"), self.last)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(1, 10)
+        self.speed.setValue(5)
+        self.speed.setToolTip(self.tr("Replay speed"))
+        self.speed.setAccessibleName(self.tr("Replay speed"))
+        self.speed.valueChanged.connect(self._update_interval)
+        self.step_label = QLabel()
+        self.play_here_button = QPushButton(self.tr("Play from here"))
+        self.play_here_button.clicked.connect(lambda: self.playFromHere.emit(self._step))
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.clicked.connect(self.close_panel)
+        for b in (self.play_here_button, self.close_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+        self._update_interval()
+
+        controls = QHBoxLayout()
+        for b in (self.first_button, self.back_button, self.play_button, self.forward_button,
+                  self.last_button):
+            controls.addWidget(b)
+        controls.addStretch(1)
+        controls.addWidget(self.step_label)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel(self.tr("Speed")))
+        speed_row.addWidget(self.speed, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.play_here_button)
+        bottom.addWidget(self.close_button)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.title)
+        box.addWidget(self.list, 1)
+        box.addLayout(controls)
+        box.addLayout(speed_row)
+        box.addLayout(bottom)
+
+    # ---- content
+
+    def set_solution(self, title: str, rows: list[str]) -> None:
+        self.pause()
+        self.title.setText(title)
+        self._rows = list(rows)
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.addItem(self.tr("   start"))
+        for i, text in enumerate(rows, 1):
+            self.list.addItem(f"{i:3d}.  {text}")
+        self.list.blockSignals(False)
+        self._step = 0
+        self._sync()
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def length(self) -> int:
+        return len(self._rows)
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    # ---- navigation
+
+    def go_to(self, step: int) -> None:
+        step = max(0, min(self.length, step))
+        if step == self._step:
+            self._sync()
+            return
+        old, self._step = self._step, step
+        self._sync()
+        self.stepChanged.emit(old, step)
+
+    def first(self) -> None:
+        self.pause()
+        self.go_to(0)
+
+    def back(self) -> None:
+        self.pause()
+        self.go_to(self._step - 1)
+
+    def forward(self) -> None:
+        self.pause()
+        self.go_to(self._step + 1)
+
+    def last(self) -> None:
+        self.pause()
+        self.go_to(self.length)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            if self._step >= self.length:
+                self.go_to(0)
+            self.timer.start()
+            self._sync()
+
+    def pause(self) -> None:
+        if self.timer.isActive():
+            self.timer.stop()
+            self._sync()
+
+    def close_panel(self) -> None:
+        self.pause()
+        self.closed.emit()
+
+    def interval_ms(self) -> int:
+        """Time per move: from 2 s at speed 1 down to 0.2 s at speed 10."""
+        return int(2000 / self.speed.value())
+
+    def _update_interval(self) -> None:
+        self.timer.setInterval(self.interval_ms())
+
+    def _tick(self) -> None:
+        if self._step >= self.length:
+            self.pause()
+            return
+        self.go_to(self._step + 1)
+        if self._step >= self.length:
+            self.pause()
+
+    def _on_row(self, row: int) -> None:
+        if row >= 0 and row != self._step:
+            self.pause()
+            self.go_to(row)
+
+    def _sync(self) -> None:
+        self.list.blockSignals(True)
+        self.list.setCurrentRow(self._step)
+        self.list.blockSignals(False)
+        self.step_label.setText(self.tr("%1 / %2").replace("%1", str(self._step))
+                                .replace("%2", str(self.length)))
+        at_start, at_end = self._step == 0, self._step >= self.length
+        self.first_button.setEnabled(not at_start)
+        self.back_button.setEnabled(not at_start)
+        self.forward_button.setEnabled(not at_end)
+        self.last_button.setEnabled(not at_end)
+        SP = QStyle.StandardPixmap
+        self.play_button.setIcon(self.style().standardIcon(
+            SP.SP_MediaPause if self.playing else SP.SP_MediaPlay))
+        self.play_button.setToolTip(self.tr("Pause") if self.playing else self.tr("Play"))

@@ -1,0 +1,159 @@
+"""Run any solver on a QThread: progress, result, failure and cancellation arrive as signals.
+
+After superqt's thread workers: one worker object per job, moved to its own thread, aborted between
+steps through a stop flag that every solver polls. The UI thread never waits on a search.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from pegapp.solvers.result import CANCELLED, SolveResult
+
+#: job(progress, stop) -> SolveResult
+Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResult]
+
+
+class _Worker(QObject):
+    progress = Signal(str, int, int)
+    result = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+    done = Signal()
+
+    def __init__(self, job: Job):
+        super().__init__()
+        self.job = job
+        self.stop_event = threading.Event()
+        self._last_emit = 0.0
+
+    def _progress(self, stage: str, depth: int, positions: int) -> None:
+        now = time.monotonic()
+        if now - self._last_emit > 0.05:  # enough to look alive, never a flood of events
+            self._last_emit = now
+            self.progress.emit(stage, int(depth), int(positions))
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            res = self.job(self._progress, self.stop_event.is_set)
+        except MemoryError:
+            self.failed.emit("out of memory: lower the solver memory budget")
+        except Exception as exc:  # a solver bug must not take the game down
+            traceback.print_exc()
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+        else:
+            if self.stop_event.is_set() or getattr(res, "status", None) == CANCELLED:
+                self.cancelled.emit()
+            else:
+                self.result.emit(res)
+        self.done.emit()
+
+
+class SolverRunner(QObject):
+    """Runs one search at a time; starting a new one cancels the stale one.
+
+    Signals carry the tag given to start(), so a late answer to an old question is recognisable.
+    """
+
+    started = Signal(object)
+    progress = Signal(object, str, int, int)
+    result = Signal(object, object)
+    failed = Signal(object, str)
+    cancelled = Signal(object)
+    finished = Signal(object)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._current: tuple[Any, _Worker, QThread] | None = None
+        self._retired: list[tuple[_Worker, QThread]] = []
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None
+
+    @property
+    def tag(self) -> Any:
+        return None if self._current is None else self._current[0]
+
+    def start(self, job: Job, tag: Any = None) -> None:
+        self.cancel()
+        worker = _Worker(job)
+        thread = QThread()
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        # Bound slots of this object (which lives in the UI thread): queued, so everything
+        # below runs in the UI thread whatever thread emitted.
+        worker.progress.connect(self._on_progress)
+        worker.result.connect(self._on_result)
+        worker.failed.connect(self._on_failed)
+        worker.cancelled.connect(self._on_cancelled)
+        worker.done.connect(thread.quit)
+        thread.finished.connect(self._on_thread_finished)
+        self._current = (tag, worker, thread)
+        thread.start()
+        self.started.emit(tag)
+
+    def cancel(self) -> None:
+        """Ask the running search to stop; its thread ends by itself moments later."""
+        if self._current is None:
+            return
+        tag, worker, thread = self._current
+        worker.stop_event.set()
+        self._retired.append((worker, thread))
+        self._current = None
+        self.cancelled.emit(tag)
+        self.finished.emit(tag)
+
+    def shutdown(self, timeout_ms: int = 5000) -> None:
+        """Stop everything and wait for the threads (no 'destroyed while running' on close)."""
+        self.cancel()
+        for worker, thread in list(self._retired):
+            worker.stop_event.set()
+            thread.quit()
+            thread.wait(timeout_ms)
+        self._retired.clear()
+
+    def _is_current(self) -> bool:
+        return self._current is not None and self._current[1] is self.sender()
+
+    @Slot(str, int, int)
+    def _on_progress(self, stage: str, depth: int, positions: int) -> None:
+        if self._is_current():
+            self.progress.emit(self._current[0], stage, depth, positions)
+
+    def _end(self, kind: str, *args) -> None:
+        if not self._is_current():
+            return  # an answer from a search that was cancelled: drop it
+        tag, worker, thread = self._current
+        self._retired.append((worker, thread))
+        self._current = None
+        getattr(self, kind).emit(tag, *args)
+        self.finished.emit(tag)
+
+    @Slot(object)
+    def _on_result(self, res) -> None:
+        self._end("result", res)
+
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self._end("failed", message)
+
+    @Slot()
+    def _on_cancelled(self) -> None:
+        self._end("cancelled")
+
+    @Slot()
+    def _on_thread_finished(self) -> None:
+        thread = self.sender()
+        for w, t in list(self._retired):
+            if t is thread:
+                self._retired.remove((w, t))
+                t.deleteLater()
+                w.deleteLater()

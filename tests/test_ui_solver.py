@@ -1,0 +1,181 @@
+"""Hints, Solve, the replay panel and the solver worker, through the real window."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from pegapp.core import pegs
+from pegapp.core.board import get_board
+from pegapp.core.game import Status
+from pegapp.solvers.pegs import can_reach_goal
+from pegapp.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def click_hole(qtbot, window, hole):
+    qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
+                     pos=window.view.hole_center(hole).toPoint())
+
+
+def wait_idle(qtbot, window, timeout=60000):
+    qtbot.waitUntil(lambda: not window.runner.busy, timeout=timeout)
+
+
+def replay_is_legal(board, position, moves):
+    for move in moves:
+        for a, b in zip(move, move[1:]):
+            jump = board.jump_index[(a, b)]
+            assert pegs.is_legal(position, jump)
+            position = pegs.apply_jump(position, jump)
+    return position
+
+
+def test_hint_on_the_13_hole_start_shows_a_first_move_of_a_7_move_solution(qtbot, window):
+    window.new_game(get_board("diamond13"))
+    window.hint_button.click()
+    wait_idle(qtbot, window)
+    move = window.view.hint
+    assert move is not None and move[0] in (0, 4, 8, 12) and move[-1] == 6
+    assert "7 moves remain" in window.hint_label.text()
+    assert window.hint_label.isVisible()
+
+
+def test_playing_hints_solves_the_13_hole_board_in_7_moves(qtbot, window):
+    window.new_game(get_board("diamond13"))
+    for _ in range(7):
+        window.hint_button.click()
+        wait_idle(qtbot, window)
+        for hole in window.view.hint:
+            click_hole(qtbot, window, hole)
+    assert window.game.status is Status.SOLVED
+    assert "solved in 7 moves (11 jumps)" in window.status_label.text().lower()
+
+
+def test_solve_then_replay_forward_back_last(qtbot, window):
+    window.new_game(get_board("hoppers"))
+    start = window.game.position
+    window.solve_button.click()
+    wait_idle(qtbot, window)
+    assert window.replaying and window.replay.isVisible()
+    panel = window.replay
+    assert panel.length == 7 and panel.list.count() == 8
+    board = window.game.board
+    moves = window.replay_moves
+    assert replay_is_legal(board, start, moves) == 1 << 6
+    assert window.view.position == start and window.view.hint == moves[0]
+    panel.forward_button.click()
+    after_one = replay_is_legal(board, start, moves[:1])
+    assert panel.step == 1 and window.view.position == after_one
+    panel.last_button.click()
+    assert window.view.position == 1 << 6
+    panel.back_button.click()
+    assert window.view.position == replay_is_legal(board, start, moves[:6])
+    panel.first_button.click()
+    assert window.view.position == start
+    panel.list.setCurrentRow(3)  # clicking a row jumps there
+    assert window.view.position == replay_is_legal(board, start, moves[:3])
+    # the board is not playable during the replay, and the game itself is untouched
+    click_hole(qtbot, window, 0)
+    assert window.game.jumps == []
+    panel.play_here_button.click()
+    assert not window.replaying
+    assert window.game.move_count == 3 and window.game.position == window.view.position
+    window.undo_button.click()
+    assert window.game.jump_count == sum(len(m) - 1 for m in moves[:3]) - 1
+
+
+def test_replay_play_runs_to_the_end_with_animation(qtbot, window):
+    window.view.animations_enabled = True
+    window.view.animation_ms = 40
+    window.new_game(get_board("diamond13"))
+    window.solve_button.click()
+    wait_idle(qtbot, window)
+    panel = window.replay
+    panel.speed.setValue(10)
+    panel.play_button.click()
+    assert panel.playing
+    qtbot.waitUntil(lambda: panel.step == panel.length and not window.view.animating,
+                    timeout=20000)
+    assert not panel.playing
+    assert window.view.position == 1 << 6
+
+
+def test_solutions_are_cached_for_the_session(qtbot, window):
+    window.new_game(get_board("diamond13"))
+    window.solve_button.click()
+    wait_idle(qtbot, window)
+    window.replay.close_button.click()
+    starts = []
+    window.runner.started.connect(starts.append)
+    window.hint_button.click()  # answered from the cache: no new search
+    assert starts == [] and window.view.hint is not None
+
+
+def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
+    window.new_game(get_board("wiegleb"))
+    window.solve_button.click()
+    assert window.runner.busy and window.progress_frame.isVisible()
+    qtbot.waitUntil(lambda: "depth" in window.progress_label.text(), timeout=30000)
+    window.cancel_button.click()
+    assert not window.runner.busy and not window.progress_frame.isVisible()
+    assert "cancelled" in window.hint_label.text().lower()
+    # the worker thread ends by itself soon after (no thread left running)
+    qtbot.waitUntil(lambda: not window.runner._retired, timeout=10000)
+    jump = window.game.legal_jumps()[0]
+    click_hole(qtbot, window, jump[0])
+    click_hole(qtbot, window, jump[2])
+    assert window.game.jumps == [jump]
+
+
+def test_a_move_cancels_a_stale_search(qtbot, window):
+    window.new_game(get_board("wiegleb"))
+    window.hint_button.click()
+    assert window.runner.busy
+    jump = window.game.legal_jumps()[0]
+    click_hole(qtbot, window, jump[0])
+    click_hole(qtbot, window, jump[2])
+    assert not window.runner.busy
+    window.new_game(get_board("english"))
+    assert window.view.hint is None
+
+
+def dead_end_game(window):
+    board = get_board("diamond13")
+    rng = random.Random(7)
+    for _ in range(200):
+        window.new_game(board)
+        while window.game.legal_jumps():
+            window.on_jump_requested(*rng.choice(window.game.legal_jumps()))
+            if not can_reach_goal(board, window.game.position, 6):
+                return
+    raise AssertionError("no dead end found")
+
+
+def test_dead_end_is_reported_with_a_way_back(qtbot, window):
+    dead_end_game(window)
+    window.hint_button.click()
+    wait_idle(qtbot, window)
+    assert "can no longer reach the goal" in window.hint_label.text()
+    assert window.back_to_good_button.isVisible()
+    board = window.game.board
+    history = [window.game.position_after(k) for k in range(window.game.jump_count + 1)]
+    expected = max(k for k, pos in enumerate(history) if can_reach_goal(board, pos, 6))
+    window.back_to_good_button.click()
+    wait_idle(qtbot, window)
+    assert window.game.jump_count == expected  # the last position that could still win
+    assert window.undo_stack.canRedo()  # and nothing is lost: redo returns to the dead end
+    window.hint_button.click()
+    wait_idle(qtbot, window)
+    assert window.view.hint is not None
