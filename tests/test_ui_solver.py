@@ -30,7 +30,7 @@ def click_hole(qtbot, window, hole):
 
 
 def wait_idle(qtbot, window, timeout=60000):
-    qtbot.waitUntil(lambda: not window.runner.busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not window.assistant.busy, timeout=timeout)
 
 
 def replay_is_legal(board, position, moves):
@@ -118,7 +118,7 @@ def test_solutions_are_cached_for_the_session(qtbot, window):
     wait_idle(qtbot, window)
     window.replay.close_button.click()
     starts = []
-    window.runner.started.connect(starts.append)
+    window.assistant.runner.started.connect(starts.append)
     window.hint_button.click()  # answered from the cache: no new search
     assert starts == [] and window.view.hint is not None
 
@@ -126,13 +126,13 @@ def test_solutions_are_cached_for_the_session(qtbot, window):
 def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
     window.new_game(get_board("wiegleb"))
     window.solve_button.click()
-    assert window.runner.busy and window.progress_frame.isVisible()
+    assert window.assistant.busy and window.progress_frame.isVisible()
     qtbot.waitUntil(lambda: "depth" in window.progress_label.text(), timeout=30000)
     window.cancel_button.click()
-    assert not window.runner.busy and not window.progress_frame.isVisible()
+    assert not window.assistant.busy and not window.progress_frame.isVisible()
     assert "cancelled" in window.hint_label.text().lower()
     # the worker thread ends by itself soon after (no thread left running)
-    qtbot.waitUntil(lambda: not window.runner._retired, timeout=10000)
+    qtbot.waitUntil(lambda: not window.assistant.runner._retired, timeout=10000)
     jump = window.game.legal_jumps()[0]
     click_hole(qtbot, window, jump[0])
     click_hole(qtbot, window, jump[2])
@@ -142,11 +142,11 @@ def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
 def test_a_move_cancels_a_stale_search(qtbot, window):
     window.new_game(get_board("wiegleb"))
     window.hint_button.click()
-    assert window.runner.busy
+    assert window.assistant.busy
     jump = window.game.legal_jumps()[0]
     click_hole(qtbot, window, jump[0])
     click_hole(qtbot, window, jump[2])
-    assert not window.runner.busy
+    assert not window.assistant.busy
     window.new_game(get_board("english"))
     assert window.view.hint is None
 

@@ -17,10 +17,10 @@ from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move
 from pegapp.core.storage import set_aside
-from pegapp.solvers.result import SOLVED, SolveResult
+from pegapp.solvers.result import SolveResult
+from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.replay import ReplayPanel
-from pegapp.ui.worker import SolverRunner
 
 DEFAULT_BOARD = "english"
 SAVE_FILTER = "PegApp game (*.pegapp.json *.json)"
@@ -122,13 +122,10 @@ class MainWindow(QMainWindow):
         self.game: PegGame | None = None
         self.last_error = ""
         self._message_box: QMessageBox | None = None
-        self.runner = SolverRunner(self)
-        self.runner.progress.connect(self._on_solver_progress)
-        self.runner.result.connect(self._on_solver_result)
-        self.runner.failed.connect(self._on_solver_failed)
-        self.runner.finished.connect(self._on_solver_finished)
-        #: (board text, finish, position) -> SolveResult from that position; kept for the session
-        self.solutions: dict[tuple, SolveResult] = {}
+        self.assistant = SolveAssistant(self)
+        self.assistant.answered.connect(self._on_answer)
+        self.assistant.failed.connect(self._on_solver_failed)
+        self.assistant.busyChanged.connect(lambda _busy: self.refresh())
         self.hint_text = ""
         self.replay_positions: list[int] = []
         self.replay_moves: list[list[int]] = []
@@ -229,6 +226,7 @@ class MainWindow(QMainWindow):
         pbox.setContentsMargins(0, 0, 0, 0)
         self.progress_label = QLabel()
         self.progress_label.setObjectName("progress")
+        self.assistant.progressText.connect(self.progress_label.setText)
         self.progress_bar = QProgressBar()
         self.progress_bar.setRange(0, 0)
         self.progress_bar.setTextVisible(False)
@@ -338,7 +336,7 @@ class MainWindow(QMainWindow):
         self.set_game(PegGame(board, start, finish))
 
     def set_game(self, game: PegGame) -> None:
-        self.runner.cancel()
+        self.assistant.cancel()
         if self.replaying:
             self.close_replay()
         self.game = game
@@ -382,8 +380,7 @@ class MainWindow(QMainWindow):
 
     def _on_history_changed(self, _index: int) -> None:
         # A move makes any search for the previous position stale.
-        if self.runner.busy and self.runner.tag[1] != self.game.position:
-            self.runner.cancel()
+        self.assistant.cancel_unless(self.game.position)
         self.hint_text = ""
         self.back_to_good_button.hide()
         self.refresh()
@@ -415,7 +412,7 @@ class MainWindow(QMainWindow):
             self.move_list.scrollToBottom()
         self.hint_label.setText(self.hint_text)
         self.hint_label.setVisible(bool(self.hint_text))
-        searching = self.runner.busy
+        searching = self.assistant.busy
         self.progress_frame.setVisible(searching)
         self.hint_button.setEnabled(not searching and not self.replaying)
         self.solve_button.setEnabled(not searching and not self.replaying)
@@ -539,32 +536,20 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.view.stop_animation()
-        self.runner.shutdown()
+        self.assistant.shutdown()
         self.autosave()
         self.settings.sync()
         super().closeEvent(event)
 
     # ---- hints, solving and replay
 
-    def _solution_key(self, position: int) -> tuple:
-        return (self.game.board.text or self.game.board.id, self.game.finish, position)
+    def _problem(self) -> tuple:
+        return (self.game.board.text or self.game.board.id, self.game.finish)
 
-    def cached_solution(self, position: int) -> SolveResult | None:
-        return self.solutions.get(self._solution_key(position))
-
-    def _remember(self, position: int, result: SolveResult) -> None:
-        """Cache the answer, and every position along a minimum solution: its tail is minimum too."""
-        self.solutions[self._solution_key(position)] = result
-        if result.status != SOLVED or not result.moves:
-            return
-        pos = position
-        for i, move in enumerate(result.moves[:-1]):
-            for j in pegs.move_jumps(self.game.board, move):
-                pos = pegs.apply_jump(pos, j)
-            key = self._solution_key(pos)
-            if key not in self.solutions:
-                self.solutions[key] = SolveResult(SOLVED, moves=result.moves[i + 1:],
-                                                  proven_minimal=result.proven_minimal)
+    def _apply_move(self, position: int, move: list[int]) -> int:
+        for j in pegs.move_jumps(self.game.board, move):
+            position = pegs.apply_jump(position, j)
+        return position
 
     def request_hint(self) -> None:
         self._ask("hint")
@@ -575,52 +560,35 @@ class MainWindow(QMainWindow):
     def _ask(self, kind: str) -> None:
         if self.game is None or self.replaying:
             return
-        position = self.game.position
-        cached = self.cached_solution(position)
-        if cached is not None:
-            self._deliver(kind, position, cached)
-            return
         board, finish = self.game.board, self.game.finish
         budget = int(float(self.settings.value("solver/memory_gb", 2.0)) * 1024 ** 3)
 
-        def job(progress, stop):
+        def solve(position, progress, stop):
             from pegapp.solvers.pegs import solve
             return solve(board, position, finish, progress=progress, stop=stop,
                          memory_budget=budget)
 
-        self.runner.start(job, tag=(kind, position, id(self.game)))
-        self.progress_label.setText(self.tr("Searching…"))
+        self.assistant.ask(kind, self._problem(), self.game.position, solve, self._apply_move)
         self.refresh()
 
     def cancel_search(self) -> None:
-        self.runner.cancel()
+        self.assistant.cancel()
         self.hint_text = self.tr("Search cancelled.")
         self.refresh()
 
-    def _on_solver_progress(self, tag, stage: str, depth: int, positions: int) -> None:
-        self.progress_label.setText(self.tr("Searching (%1): depth %2, %3 positions")
-                                    .replace("%1", stage).replace("%2", str(depth))
-                                    .replace("%3", f"{positions:,}"))
-
-    def _on_solver_result(self, tag, result) -> None:
-        kind, position, game_id = tag
+    def _on_answer(self, kind: str, position, result) -> None:
         if kind == "goback":
-            if game_id == id(self.game) and result is not None:
+            if position == self.game.position and result is not None:
                 while len(self.game.jumps) > result and self.undo_stack.canUndo():
                     self.undo_stack.undo()
                 self.hint_text = self.tr("Back at a position that can still reach the goal.")
+                self.refresh()
             return
-        if game_id != id(self.game):
-            return
-        self._remember(position, result)
         if position == self.game.position:
             self._deliver(kind, position, result)
 
-    def _on_solver_failed(self, tag, message: str) -> None:
+    def _on_solver_failed(self, kind: str, message: str) -> None:
         self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
-        self.refresh()
-
-    def _on_solver_finished(self, tag) -> None:
         self.refresh()
 
     def _deliver(self, kind: str, position: int, result: SolveResult) -> None:
@@ -664,7 +632,7 @@ class MainWindow(QMainWindow):
             return 0
 
         self.back_to_good_button.hide()
-        self.runner.start(job, tag=("goback", game.position, id(game)))
+        self.assistant.run("goback", job, game.position)
         self.refresh()
 
     @property

@@ -1,0 +1,102 @@
+"""Hints and Solve for any puzzle: one solver worker, one session cache, stale answers dropped.
+
+Every window asks through this object, so caching, cancelling and progress behave the same for
+peg solitaire and for every other puzzle family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from pegapp.solvers.result import SOLVED, SolveResult
+from pegapp.ui.worker import SolverRunner
+
+#: solve(state, progress, stop) -> SolveResult
+SolveFn = Callable[[Any, Callable[[str, int, int], None], Callable[[], bool]], SolveResult]
+
+
+class SolveAssistant(QObject):
+    #: kind ("hint", "solve", or a caller's own), the state asked about, the answer
+    answered = Signal(str, object, object)
+    failed = Signal(str, str)
+    progressText = Signal(str)
+    busyChanged = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.runner = SolverRunner(self)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.result.connect(self._on_result)
+        self.runner.failed.connect(lambda tag, msg: self.failed.emit(tag[0], msg))
+        self.runner.started.connect(lambda tag: self.busyChanged.emit(True))
+        self.runner.finished.connect(lambda tag: self.busyChanged.emit(False))
+        #: (problem key, state) -> SolveResult; kept for the session
+        self.cache: dict[tuple[Hashable, Hashable], SolveResult] = {}
+
+    @property
+    def busy(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def asking_about(self) -> Any:
+        tag = self.runner.tag
+        return None if tag is None else tag[2]
+
+    def cached(self, problem: Hashable, state: Hashable) -> SolveResult | None:
+        return self.cache.get((problem, state))
+
+    def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
+            apply: Callable[[Any, Any], Any] | None = None) -> bool:
+        """Answer from the cache at once, or start a search; True if answered already.
+
+        problem identifies the puzzle and goal (the cache key with state); apply(state, move)
+        lets a solution's tail positions be cached too, since a tail of a shortest solution is
+        itself shortest: playing hint after hint needs a single search.
+        """
+        hit = self.cached(problem, state)
+        if hit is not None:
+            self.answered.emit(kind, state, hit)
+            return True
+        self.runner.start(lambda progress, stop: solve(state, progress, stop),
+                          tag=(kind, problem, state, apply))
+        self.progressText.emit(self.tr("Searching…"))
+        return False
+
+    def run(self, kind: str, job: Callable, state: Hashable = None) -> None:
+        """Any other slow question (its answer is not cached)."""
+        self.runner.start(job, tag=(kind, None, state, None))
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def cancel_unless(self, state: Hashable) -> None:
+        """A move was made: a search about another position is stale."""
+        if self.busy and self.asking_about != state:
+            self.cancel()
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()
+
+    def _on_progress(self, tag, stage: str, depth: int, positions: int) -> None:
+        self.progressText.emit(self.tr("Searching (%1): depth %2, %3 positions")
+                               .replace("%1", stage).replace("%2", str(depth))
+                               .replace("%3", f"{positions:,}"))
+
+    def _on_result(self, tag, result) -> None:
+        kind, problem, state, apply = tag
+        if problem is not None and isinstance(result, SolveResult):
+            self.remember(problem, state, result, apply)
+        self.answered.emit(kind, state, result)
+
+    def remember(self, problem: Hashable, state: Hashable, result: SolveResult,
+                 apply: Callable[[Any, Any], Any] | None) -> None:
+        self.cache[(problem, state)] = result
+        if apply is None or result.status != SOLVED or not result.moves:
+            return
+        for i, move in enumerate(result.moves[:-1]):
+            state = apply(state, move)
+            self.cache.setdefault((problem, state), SolveResult(
+                SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
