@@ -8,7 +8,6 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core.board import get_board
-from pegapp.core.game import PegGame
 from pegapp.core.notation import parse_moves
 from pegapp.ui.main_window import MainWindow
 from tests.seeds import DIAMOND13_SOLUTION, HOPPERS_ALL, lines

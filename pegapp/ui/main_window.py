@@ -7,9 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel,
-                               QListView, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
-                               QProgressBar, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QListView,
+                               QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QVBoxLayout,
                                QWidget)
 
 from pegapp.core import pegs
@@ -20,7 +19,7 @@ from pegapp.core.storage import set_aside
 from pegapp.solvers.result import SolveResult
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.board_view import BoardView, board_pixmap
-from pegapp.ui.replay import ReplayPanel
+from pegapp.ui.panel import GamePanel
 
 DEFAULT_BOARD = "english"
 SAVE_FILTER = "PegApp game (*.pegapp.json *.json)"
@@ -163,120 +162,26 @@ class MainWindow(QMainWindow):
     # ---- building
 
     def _build_panel(self) -> None:
-        self.panel = QFrame()
-        self.panel.setFixedWidth(290)
-        box = QVBoxLayout(self.panel)
-        box.setContentsMargins(0, 0, 0, 0)
-        self.title_label = QLabel()
-        self.title_label.setObjectName("title")
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.title_label.setFont(font)
-        self.title_label.setWordWrap(True)
-        self.goal_label = QLabel()
-        self.goal_label.setWordWrap(True)
-        self.status_label = QLabel()
-        self.status_label.setObjectName("status")
-        self.status_label.setWordWrap(True)
-        sfont = self.status_label.font()
-        sfont.setPointSizeF(sfont.pointSizeF() * 1.1)
-        self.status_label.setFont(sfont)
-        self.counts_label = QLabel()
-        self.counts_label.setObjectName("counts")
-        self.move_list = QListWidget()
-        self.move_list.setObjectName("moves")
-        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        mono = self.move_list.font()
-        mono.setFamily("monospace")
-        mono.setStyleHint(mono.StyleHint.Monospace)
-        self.move_list.setFont(mono)
-        self.move_list.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.redo_button = QPushButton(self.tr("Redo"))
-        self.restart_button = QPushButton(self.tr("Restart"))
-        self.new_button = QPushButton(self.tr("New game…"))
-        self.start_button = QPushButton(self.tr("Choose start"))
-        self.start_button.setCheckable(True)
-        for b in (self.undo_button, self.redo_button, self.restart_button, self.new_button,
-                  self.start_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        panel = self.panel = GamePanel()
+        for name in ("title_label", "goal_label", "status_label", "counts_label", "hint_label",
+                     "back_to_good_button", "progress_frame", "progress_label", "cancel_button",
+                     "move_list", "replay", "side_stack", "hint_button", "solve_button",
+                     "undo_button", "redo_button", "restart_button", "new_button"):
+            setattr(self, name, getattr(panel, name))
+        self.start_button = panel.add_button(self.tr("Choose start"), checkable=True)
+        self.assistant.progressText.connect(self.progress_label.setText)
+        self.back_to_good_button.clicked.connect(self.back_to_last_good)
+        self.cancel_button.clicked.connect(self.cancel_search)
+        self.replay.stepChanged.connect(self._on_replay_step)
+        self.replay.playFromHere.connect(self.play_from_replay)
+        self.replay.closed.connect(self.close_replay)
+        self.hint_button.clicked.connect(self.request_hint)
+        self.solve_button.clicked.connect(self.request_solve)
         self.undo_button.clicked.connect(self.undo_stack.undo)
         self.redo_button.clicked.connect(self.undo_stack.redo)
         self.restart_button.clicked.connect(self.restart)
         self.new_button.clicked.connect(self.choose_board)
         self.start_button.toggled.connect(self.set_choosing_start)
-
-        box.addWidget(self.title_label)
-        box.addWidget(self.goal_label)
-        box.addSpacing(6)
-        box.addWidget(self.status_label)
-        box.addWidget(self.counts_label)
-        box.addSpacing(6)
-        self.hint_label = QLabel()
-        self.hint_label.setObjectName("hint")
-        self.hint_label.setWordWrap(True)
-        self.back_to_good_button = QPushButton(self.tr("Back to the last position that could win"))
-        self.back_to_good_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.back_to_good_button.clicked.connect(self.back_to_last_good)
-        self.back_to_good_button.hide()
-        self.progress_frame = QFrame()
-        pbox = QVBoxLayout(self.progress_frame)
-        pbox.setContentsMargins(0, 0, 0, 0)
-        self.progress_label = QLabel()
-        self.progress_label.setObjectName("progress")
-        self.assistant.progressText.connect(self.progress_label.setText)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setRange(0, 0)
-        self.progress_bar.setTextVisible(False)
-        self.progress_bar.setMaximumHeight(10)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.cancel_button.clicked.connect(self.cancel_search)
-        prow = QHBoxLayout()
-        prow.addWidget(self.progress_bar, 1)
-        prow.addWidget(self.cancel_button)
-        pbox.addWidget(self.progress_label)
-        pbox.addLayout(prow)
-        self.progress_frame.hide()
-
-        moves_page = QWidget()
-        mbox = QVBoxLayout(moves_page)
-        mbox.setContentsMargins(0, 0, 0, 0)
-        mbox.addWidget(QLabel(self.tr("Moves")))
-        mbox.addWidget(self.move_list, 1)
-        self.replay = ReplayPanel()
-        self.replay.stepChanged.connect(self._on_replay_step)
-        self.replay.playFromHere.connect(self.play_from_replay)
-        self.replay.closed.connect(self.close_replay)
-        self.side_stack = QStackedWidget()
-        self.side_stack.addWidget(moves_page)
-        self.side_stack.addWidget(self.replay)
-
-        box.addWidget(self.hint_label)
-        box.addWidget(self.back_to_good_button)
-        box.addWidget(self.progress_frame)
-        box.addWidget(self.side_stack, 1)
-        self.hint_button = QPushButton(self.tr("Hint"))
-        self.solve_button = QPushButton(self.tr("Solve"))
-        for b in (self.hint_button, self.solve_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hint_button.clicked.connect(self.request_hint)
-        self.solve_button.clicked.connect(self.request_solve)
-        hrow = QHBoxLayout()
-        hrow.addWidget(self.hint_button)
-        hrow.addWidget(self.solve_button)
-        box.addLayout(hrow)
-        row = QHBoxLayout()
-        row.addWidget(self.undo_button)
-        row.addWidget(self.redo_button)
-        row.addWidget(self.restart_button)
-        box.addLayout(row)
-        row2 = QHBoxLayout()
-        row2.addWidget(self.new_button)
-        row2.addWidget(self.start_button)
-        box.addLayout(row2)
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
@@ -404,18 +309,9 @@ class MainWindow(QMainWindow):
                                   .replace("%1", str(game.move_count))
                                   .replace("%2", str(game.jump_count))
                                   .replace("%3", str(pegs.peg_count(game.position))))
-        moves = game.moves
-        self.move_list.clear()
-        for i, m in enumerate(moves, 1):
-            self.move_list.addItem(f"{i:3d}.  {format_move(m)}")
-        if moves:
-            self.move_list.scrollToBottom()
-        self.hint_label.setText(self.hint_text)
-        self.hint_label.setVisible(bool(self.hint_text))
-        searching = self.assistant.busy
-        self.progress_frame.setVisible(searching)
-        self.hint_button.setEnabled(not searching and not self.replaying)
-        self.solve_button.setEnabled(not searching and not self.replaying)
+        self.panel.set_moves([format_move(m) for m in game.moves])
+        self.panel.set_hint_text(self.hint_text)
+        self.panel.show_search(self.assistant.busy, not self.replaying)
         self.undo_button.setEnabled(self.undo_stack.canUndo())
         self.redo_button.setEnabled(self.undo_stack.canRedo())
         self.restart_button.setEnabled(bool(game.jumps))
@@ -637,7 +533,7 @@ class MainWindow(QMainWindow):
 
     @property
     def replaying(self) -> bool:
-        return self.side_stack.currentWidget() is self.replay
+        return self.panel.replaying
 
     def open_replay(self, position: int, moves: list[list[int]], note: str = "") -> None:
         board = self.game.board
@@ -651,7 +547,7 @@ class MainWindow(QMainWindow):
         self.replay.set_solution(
             self.tr("Minimum solution: %1 moves%2").replace("%1", str(len(moves)))
             .replace("%2", note), [format_move(m) for m in moves])
-        self.side_stack.setCurrentWidget(self.replay)
+        self.panel.show_replay(True)
         self.view.interactive = False
         self._show_replay_step(0)
         self.refresh()
@@ -706,7 +602,7 @@ class MainWindow(QMainWindow):
     def close_replay(self) -> None:
         self._anim_queue = []
         self.replay.pause()
-        self.side_stack.setCurrentIndex(0)
+        self.panel.show_replay(False)
         self.view.interactive = True
         self.view.set_position(self.game.position)
         self.refresh()
