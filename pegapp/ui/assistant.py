@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pegapp.solvers.result import SOLVED, SolveResult
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.worker import SolverRunner
 
 #: solve(state, progress, stop) -> SolveResult
@@ -100,3 +100,20 @@ class SolveAssistant(QObject):
             state = apply(state, move)
             self.cache.setdefault((problem, state), SolveResult(
                 SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
+
+
+def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
+    """What the hint line says about an answer, the same words for every puzzle."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SolveAssistant", text)
+
+    if result.moves is None:
+        if result.status == UNSOLVABLE:
+            text = tr("This position can no longer reach the goal.")
+            return f"{text} ({result.reason})" if result.reason else text
+        return tr("No answer: %1").replace("%1", result.reason or result.status)
+    if not result.moves:
+        return tr("Already solved.")
+    text = (tr("Hint: %1 — %2 moves remain at best.").replace("%1", move_text(result.moves[0]))
+            .replace("%2", str(len(result.moves))))
+    return text if result.proven_minimal else text + tr(" (not proven minimal)")

@@ -16,8 +16,8 @@ from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move
 from pegapp.core.storage import set_aside
-from pegapp.solvers.result import SolveResult
-from pegapp.ui.assistant import SolveAssistant
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.ui.assistant import SolveAssistant, answer_text
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.panel import GamePanel
 
@@ -488,28 +488,14 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _deliver(self, kind: str, position: int, result: SolveResult) -> None:
-        if result.moves is None:
-            if result.status == "unsolvable":
-                self.hint_text = self.tr("This position can no longer reach the goal.")
-                self.back_to_good_button.setVisible(bool(self.game.jumps))
-            else:
-                self.hint_text = self.tr("No answer: %1").replace("%1", result.reason or
-                                                                  result.status)
-            self.view.set_hint(None)
-            self.refresh()
-            return
-        note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
-        if kind == "hint":
-            if not result.moves:
-                self.hint_text = self.tr("Already solved.")
-            else:
-                self.view.set_hint(result.moves[0])
-                self.hint_text = (self.tr("Hint: %1 — %2 moves remain at best.")
-                                  .replace("%1", format_move(result.moves[0]))
-                                  .replace("%2", str(len(result.moves))) + note)
-            self.refresh()
-        else:
+        if kind == "solve" and result.moves:
+            note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
             self.open_replay(position, result.moves, note)
+            return
+        self.hint_text = answer_text(result, format_move)
+        self.view.set_hint(result.moves[0] if result.moves else None)
+        self.back_to_good_button.setVisible(result.status == UNSOLVABLE and bool(self.game.jumps))
+        self.refresh()
 
     def back_to_last_good(self) -> None:
         """Undo to the last position of this game from which the goal is still reachable."""

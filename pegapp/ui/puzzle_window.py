@@ -1,0 +1,360 @@
+"""The window for every puzzle family other than peg solitaire, written once against the Puzzle
+interface: history with undo/redo, hints, Solve, the replay panel, save/load and autosave."""
+
+from __future__ import annotations
+
+import random
+import weakref
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+from pegapp.core.storage import set_aside
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.registry import FAMILIES, make_puzzle
+from pegapp.puzzles.session import SaveError, Session
+from pegapp.solvers.result import SolveResult
+from pegapp.ui.assistant import SolveAssistant, answer_text
+from pegapp.ui.panel import GamePanel
+from pegapp.ui.puzzle_views import view_for
+
+
+def move_text(puzzle, state, move) -> str:
+    describe = getattr(puzzle, "describe_move", None)
+    if describe is not None:
+        try:
+            return describe(state, move)
+        except Exception:  # a description is a nicety; the notation always works
+            pass
+    return puzzle.format_moves([move])
+
+
+class MoveCommand(QUndoCommand):
+    def __init__(self, window: PuzzleWindow, move: Any):
+        super().__init__(move_text(window.session.puzzle, window.session.state, move))
+        self.window = weakref.proxy(window)  # no cycle through C++ (see main_window.JumpCommand)
+        self.move = move
+
+    def redo(self) -> None:
+        self.window.session.push(self.move)
+        self.window.show_state()
+
+    def undo(self) -> None:
+        self.window.session.pop()
+        self.window.show_state()
+
+
+class PuzzleWindow(QMainWindow):
+    def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
+                 settings: QSettings | None = None, data_dir: str | Path | None = None,
+                 restore: bool = True):
+        super().__init__()
+        self.settings = settings or QSettings()
+        if data_dir is None:
+            data_dir = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.AppDataLocation)
+        self.data_dir = Path(data_dir)
+        self.family = puzzle_id.split("/", 1)[0]
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self._on_history_changed)
+        self.assistant = SolveAssistant(self)
+        self.assistant.answered.connect(self._on_answer)
+        self.assistant.failed.connect(self._on_failed)
+        self.assistant.busyChanged.connect(lambda _busy: self.refresh())
+        self.hint_text = ""
+        self.last_error = ""
+        self.session: Session | None = None
+        self.view = None
+        self.replay_states: list[Any] = []
+        self.replay_moves: list[Any] = []
+
+        self.panel = GamePanel()
+        self.panel.hint_button.clicked.connect(self.request_hint)
+        self.panel.solve_button.clicked.connect(self.request_solve)
+        self.panel.cancel_button.clicked.connect(self.cancel_search)
+        self.panel.undo_button.clicked.connect(self.undo_stack.undo)
+        self.panel.redo_button.clicked.connect(self.undo_stack.redo)
+        self.panel.restart_button.clicked.connect(self.restart)
+        self.panel.new_button.clicked.connect(self.new_random_game)
+        self.panel.new_button.setText(self.tr("Shuffle"))
+        self.assistant.progressText.connect(self.panel.progress_label.setText)
+        self.panel.replay.stepChanged.connect(lambda old, new: self._show_replay_step(new))
+        self.panel.replay.playFromHere.connect(self.play_from_replay)
+        self.panel.replay.closed.connect(self.close_replay)
+
+        self.central = QWidget()
+        self.layout_ = QHBoxLayout(self.central)
+        self.layout_.setContentsMargins(12, 12, 12, 12)
+        self.layout_.setSpacing(14)
+        self.layout_.addWidget(self.panel)
+        self.setCentralWidget(self.central)
+        self._build_actions()
+        self.resize(980, 700)
+
+        restored = restore and self.restore_autosave(puzzle_id)
+        if not restored:
+            self.new_game(puzzle_id, params or {})
+
+    def _build_actions(self) -> None:
+        menu = self.menuBar()
+        game = menu.addMenu(self.tr("&Game"))
+        for text, slot, key in ((self.tr("&Load game…"), self.ask_load, QKeySequence.StandardKey.Open),
+                                (self.tr("&Save game…"), self.ask_save, QKeySequence.StandardKey.Save),
+                                (self.tr("&Restart"), self.restart, "Ctrl+R"),
+                                (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
+            a = QAction(text, self)
+            a.setShortcut(QKeySequence(key))
+            a.triggered.connect(slot)
+            game.addAction(a)
+        edit = menu.addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        solver = menu.addMenu(self.tr("&Solver"))
+        for text, slot, key in ((self.tr("&Hint"), self.request_hint, "H"),
+                                (self.tr("&Solve from here"), self.request_solve, "Ctrl+Shift+S")):
+            a = QAction(text, self)
+            a.setShortcut(QKeySequence(key))
+            a.triggered.connect(slot)
+            solver.addAction(a)
+
+    # ---- games
+
+    def new_game(self, puzzle_id: str, params: dict[str, Any]) -> None:
+        self.set_session(Session(make_puzzle(puzzle_id, params), params))
+
+    def new_random_game(self) -> None:
+        """A fresh, solvable start of the same puzzle (families without shuffles restart)."""
+        puzzle = self.session.puzzle
+        params = dict(self.session.params)
+        seed = random.randrange(1 << 30)
+        if hasattr(puzzle, "shuffle"):
+            params.pop("start", None)
+            params["shuffle"] = seed
+        elif hasattr(puzzle, "random_reachable"):
+            params["start"] = puzzle.random_reachable(seed)
+        self.new_game(puzzle.id, params)
+
+    def set_session(self, session: Session) -> None:
+        self.assistant.cancel()
+        if self.panel.replaying:
+            self.close_replay()
+        self.session = session
+        self.hint_text = ""
+        self.undo_stack.clear()
+        if self.view is not None:
+            self.layout_.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = view_for(session.puzzle)
+        self.view.movesRequested.connect(self.play_moves)
+        self.layout_.insertWidget(0, self.view, 1)
+        self.view.set_state(session.state)
+        self.view.setFocus()
+        self.refresh()
+
+    def play_moves(self, moves: list) -> None:
+        """Play moves from the view; an illegal one is explained and nothing is played."""
+        state = self.session.state
+        try:
+            for m in moves:
+                state = self.session.puzzle.apply(state, m)
+        except (IllegalMove, BadInput) as exc:
+            self.hint_text = str(exc)
+            self.refresh()
+            return
+        if len(moves) > 1:
+            self.undo_stack.beginMacro(self.tr("%1 moves").replace("%1", str(len(moves))))
+        for m in moves:
+            self.undo_stack.push(MoveCommand(self, m))
+        if len(moves) > 1:
+            self.undo_stack.endMacro()
+
+    def restart(self) -> None:
+        while self.undo_stack.canUndo():
+            self.undo_stack.undo()
+
+    def show_state(self) -> None:
+        self.view.set_state(self.session.state)
+
+    def _on_history_changed(self, _index: int) -> None:
+        self.assistant.cancel_unless(self.session.state)
+        self.hint_text = ""
+        self.refresh()
+
+    # ---- display
+
+    def family_info(self):
+        return next(f for f in FAMILIES if f.key == self.family)
+
+    def refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        panel = self.panel
+        family = self.family_info()
+        title = session.puzzle.id
+        self.setWindowTitle(f"PegApp — {family.name}: {title}")
+        panel.title_label.setText(f"{family.name} ({title})")
+        panel.goal_label.setText(family.rules)
+        if panel.replaying:
+            status = self.tr("Replaying a solution: step %1 of %2.").replace(
+                "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
+        elif session.solved:
+            status = self.tr("Solved in %1 moves!").replace("%1", str(session.move_count))
+        else:
+            status = self.tr("In play.")
+        panel.status_label.setText(status)
+        panel.counts_label.setText(self.tr("Moves: %1").replace("%1", str(session.move_count)))
+        panel.set_moves([move_text(session.puzzle, s, m)
+                         for s, m in zip(session.states, session.moves)])
+        panel.set_hint_text(self.hint_text)
+        panel.show_search(self.assistant.busy, not panel.replaying)
+        panel.undo_button.setEnabled(self.undo_stack.canUndo())
+        panel.redo_button.setEnabled(self.undo_stack.canRedo())
+        panel.restart_button.setEnabled(self.undo_stack.canUndo())
+
+    # ---- hints, solve, replay
+
+    def _problem(self):
+        puzzle = self.session.puzzle
+        return (puzzle.id, repr(sorted(self.session.params.items())))
+
+    def request_hint(self) -> None:
+        self._ask("hint")
+
+    def request_solve(self) -> None:
+        self._ask("solve")
+
+    def _ask(self, kind: str) -> None:
+        if self.session is None or self.panel.replaying:
+            return
+        puzzle = self.session.puzzle
+        self.assistant.ask(kind, self._problem(), self.session.state,
+                           lambda state, progress, stop: puzzle.solve(state, progress, stop),
+                           puzzle.apply)
+        self.refresh()
+
+    def cancel_search(self) -> None:
+        self.assistant.cancel()
+        self.hint_text = self.tr("Search cancelled.")
+        self.refresh()
+
+    def _on_failed(self, kind: str, message: str) -> None:
+        self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.refresh()
+
+    def _on_answer(self, kind: str, state, result: SolveResult) -> None:
+        if state != self.session.state:
+            return
+        puzzle = self.session.puzzle
+        if kind == "solve" and result.moves:
+            self.open_replay(state, result)
+            return
+        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m))
+        self.view.set_hint(result.moves[0] if result.moves else None)
+        self.refresh()
+
+    def open_replay(self, state, result: SolveResult) -> None:
+        puzzle = self.session.puzzle
+        self.replay_moves = list(result.moves)
+        self.replay_states = [state]
+        for m in self.replay_moves:
+            self.replay_states.append(puzzle.apply(self.replay_states[-1], m))
+        note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
+        self.panel.replay.set_solution(
+            self.tr("Shortest solution: %1 moves%2").replace("%1", str(len(self.replay_moves)))
+            .replace("%2", note),
+            [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
+        self.panel.show_replay(True)
+        self.view.interactive = False
+        self._show_replay_step(0)
+        self.refresh()
+
+    def _show_replay_step(self, step: int) -> None:
+        self.view.set_state(self.replay_states[step])
+        self.view.set_hint(self.replay_moves[step] if step < len(self.replay_moves) else None)
+        self.refresh()
+
+    def play_from_replay(self, step: int) -> None:
+        moves = self.replay_moves[:step]
+        self.close_replay()
+        for m in moves:
+            self.undo_stack.push(MoveCommand(self, m))
+
+    def close_replay(self) -> None:
+        self.panel.replay.pause()
+        self.panel.show_replay(False)
+        self.view.interactive = True
+        self.view.set_state(self.session.state)
+        self.refresh()
+
+    # ---- files
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / f"autosave-{self.family}.pegapp.json"
+
+    def show_error(self, title: str, text: str) -> None:
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.open()
+
+    def save_game(self, path: str | Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save"), str(exc))
+            return False
+        return True
+
+    def load_game(self, path: str | Path) -> bool:
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot load game"), str(exc))
+            return False
+        self.family = session.puzzle.id.split("/", 1)[0]
+        self.set_session(session)
+        return True
+
+    def ask_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), f"{self.family}.pegapp.json",
+                                              "PegApp game (*.json)")
+        if path:
+            self.save_game(path)
+
+    def ask_load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", "PegApp game (*.json)")
+        if path:
+            self.load_game(path)
+
+    def restore_autosave(self, puzzle_id: str) -> bool:
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            kept = set_aside(path)
+            self.show_error(self.tr("Saved game not restored"), f"{exc}\n→ {kept}")
+            return False
+        if session.puzzle.id != puzzle_id:
+            return False
+        self.set_session(session)
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.assistant.shutdown()
+        if self.session is not None:
+            try:
+                self.session.save(self.autosave_path)
+            except OSError as exc:
+                self.last_error = str(exc)
+        super().closeEvent(event)

@@ -1,0 +1,165 @@
+"""The other puzzle families through the shared window: play by clicks, hints, solve, replay."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+
+from pegapp.puzzles.registry import FAMILIES, make_puzzle
+from pegapp.ui.puzzle_window import PuzzleWindow
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+
+    def make(puzzle_id, params=None, restore=False):
+        w = PuzzleWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
+                         restore=restore)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+
+    return make
+
+
+def wait_idle(qtbot, w):
+    qtbot.waitUntil(lambda: not w.assistant.busy, timeout=120000)
+
+
+def click(qtbot, widget, point):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), int(point.y())))
+
+
+def test_every_preset_opens_and_draws(qtbot, open_window):
+    for family in FAMILIES:
+        for preset in family.presets:
+            w = open_window(preset.puzzle_id, preset.params)
+            assert w.session.puzzle.id == make_puzzle(preset.puzzle_id, preset.params).id
+            assert not w.grab().isNull()
+            w.close()
+
+
+def test_play_an_8_puzzle_position_to_the_goal_by_clicks(qtbot, open_window):
+    # 1 2 3 / 4 5 6 / 7 8 _ after sliding 6 down and 5 right, then 4 right: undo by clicks
+    w = open_window("slide/3x3", {"start": [1, 2, 3, 0, 4, 5, 7, 8, 6]})
+    view = w.view
+    click(qtbot, view, view.cell_rect(5).center())  # 4 and 5 slide left together: two moves
+    assert w.session.state == (1, 2, 3, 4, 5, 0, 7, 8, 6) and w.session.move_count == 2
+    click(qtbot, view, view.cell_rect(8).center())
+    assert w.session.solved
+    assert "solved in 3 moves" in w.panel.status_label.text().lower()
+    w.panel.undo_button.click()  # one tile back
+    assert w.session.move_count == 2
+    w.panel.undo_button.click()  # the two-tile slide was one click: one undo
+    assert w.session.move_count == 0
+
+
+def test_play_the_rotation_puzzle_to_the_goal_by_clicks(qtbot, open_window):
+    w = open_window("rotate/3x3", {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]})
+    from pegapp.puzzles.rotate import LINES
+    solution = w.session.puzzle.solve(w.session.state, lambda *a: None, lambda: False).moves
+    assert len(solution) == 12
+    for move in solution:
+        click(qtbot, w.view, w.view.cell_rect(LINES[move][0]).center())
+    assert w.session.solved and w.session.move_count == 12
+
+
+def test_hint_on_the_2x5_plays_a_shortest_move(qtbot, open_window):
+    w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
+    assert "55 moves remain" in w.panel.hint_label.text()
+    tile = w.view.hint
+    click(qtbot, w.view, w.view.cell_rect(w.session.state.index(tile)).center())
+    assert w.session.move_count == 1
+    puzzle = w.session.puzzle
+    assert puzzle.solve(w.session.state, lambda *a: None, lambda: False).length == 54
+
+
+def test_replay_of_a_15_puzzle_solution(qtbot, open_window):
+    puzzle = make_puzzle("slide/4x4", {})
+    state = puzzle.initial()
+    rng = random.Random(15)
+    last = None
+    for _ in range(24):  # a short seeded scramble
+        tile = rng.choice([t for t in puzzle.moves(state) if t != last])
+        state, last = puzzle.apply(state, tile), tile
+    w = open_window("slide/4x4", {"start": list(state)})
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    replay = w.panel.replay
+    n = replay.length
+    assert w.panel.replaying and 0 < n <= 24 and n % 2 == 0  # parity of the blank's walk
+    states = w.replay_states
+    replay.forward_button.click()
+    assert w.view.state == states[1]
+    replay.last_button.click()
+    assert w.view.state == puzzle.goal
+    replay.back_button.click()
+    assert w.view.state == states[n - 1]
+    replay.play_here_button.click()
+    assert w.session.move_count == n - 1 and not w.panel.replaying
+
+
+def test_8_flip_by_clicks_hint_and_replay(qtbot, open_window):
+    w = open_window("flip8/4x4")
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    assert w.panel.replay.length == 6
+    presses = list(w.replay_moves)
+    w.panel.replay.close_button.click()
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
+    assert w.view.hint in presses and "6 moves remain" in w.panel.hint_label.text()
+    for button in presses:
+        click(qtbot, w.view, w.view.cell_center(button))
+    assert w.session.solved and w.session.state == 0
+
+
+def test_stone_pairs_by_clicks(qtbot, open_window):
+    w = open_window("oshidori/k3", {"kinds": 3})
+    moves = w.session.puzzle.solve(w.session.state, lambda *a: None, lambda: False).moves
+    assert len(moves) == 3
+    for src, _dst in moves:
+        click(qtbot, w.view, w.view.cell_rect(src).center())
+    assert w.session.solved
+
+
+def test_water_jugs_by_buttons_and_clicks(qtbot, open_window):
+    w = open_window("jugs", {"capacities": [8, 5], "target": 4})
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
+    assert "10 moves remain" in w.panel.hint_label.text()
+    moves = w.session.puzzle.solve(w.session.state, lambda *a: None, lambda: False).moves
+    for move in moves:
+        if move[0] == "fill":
+            w.view.fill_buttons[move[1]].click()
+        elif move[0] == "empty":
+            w.view.empty_buttons[move[1]].click()
+        else:
+            click(qtbot, w.view, w.view.jug_rect(move[1]).center())
+            click(qtbot, w.view, w.view.jug_rect(move[2]).center())
+    assert w.session.solved and w.session.move_count == 10
+
+
+def test_illegal_move_is_explained_and_not_played(qtbot, open_window):
+    w = open_window("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 7, 0, 8]})
+    w.play_moves([1])
+    assert w.session.move_count == 0 and w.panel.hint_label.text()
+
+
+def test_puzzle_save_load_and_autosave(qtbot, open_window, tmp_path):
+    w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    w.play_moves([9])
+    path = tmp_path / "p.json"
+    assert w.save_game(path)
+    w.close()
+    again = open_window("slide/2x5", restore=True)  # the autosave written on close
+    assert again.session.moves == [9]
+    other = open_window("flip8/4x4")
+    assert other.load_game(path) and other.session.puzzle.id == "slide/2x5"
+    (tmp_path / "bad.json").write_text("{broken")
+    assert not other.load_game(tmp_path / "bad.json") and "damaged" in other.last_error
+    assert other.session.moves == [9]
