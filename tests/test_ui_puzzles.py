@@ -163,3 +163,34 @@ def test_puzzle_save_load_and_autosave(qtbot, open_window, tmp_path):
     (tmp_path / "bad.json").write_text("{broken")
     assert not other.load_game(tmp_path / "bad.json") and "damaged" in other.last_error
     assert other.session.moves == [9]
+
+
+def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
+    from PySide6.QtWidgets import QDialog
+
+    from pegapp.core.board import shipped_board_ids
+    from pegapp.ui.main_window import GamePicker, MainWindow
+
+    settings = QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(main)
+    main.show()
+    main.new_button.click()
+    picker = main.picker
+    assert isinstance(picker, GamePicker) and picker.isVisible()
+    families = {picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0]
+                for i in range(picker.list.count())}
+    assert families == {"pegs"} | {f.key for f in FAMILIES}
+    pegs_items = [i for i in range(picker.list.count())
+                  if picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0] == "pegs"]
+    assert len(pegs_items) == len(shipped_board_ids())
+    assert all(not picker.list.item(i).icon().isNull() for i in range(picker.list.count()))
+    picker.choose("rotate/3x3")
+    picker.done(QDialog.DialogCode.Accepted)
+    (window,) = main.puzzle_windows
+    qtbot.addWidget(window)
+    assert window.isVisible() and window.session.puzzle.id == "rotate/3x3"
+    main.new_button.click()
+    main.picker.choose("pegs/hoppers")
+    main.picker.done(QDialog.DialogCode.Accepted)
+    assert main.game.board.id == "hoppers"

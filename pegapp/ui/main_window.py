@@ -6,7 +6,7 @@ import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QListView,
                                QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QVBoxLayout,
                                QWidget)
@@ -66,16 +66,31 @@ class RestartCommand(QUndoCommand):
         self.window.refresh()
 
 
-class BoardPicker(QDialog):
-    """Choose a shipped board, with a small picture of each."""
+def puzzle_pixmap(puzzle_id: str, params: dict, size: int = 112) -> QPixmap:
+    """A small picture of a puzzle's start, drawn by its real view."""
+    from pegapp.puzzles.registry import make_puzzle
+    from pegapp.ui.puzzle_views import view_for
+
+    view = view_for(make_puzzle(puzzle_id, params))
+    view.resize(size * 2, size * 2)
+    pix = view.grab().scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                             Qt.TransformationMode.SmoothTransformation)
+    view.deleteLater()
+    return pix
+
+
+class GamePicker(QDialog):
+    """Choose any game of the collection: every peg board and every other puzzle, with a picture."""
 
     def __init__(self, parent: QWidget | None, current: str | None = None):
         super().__init__(parent)
+        from pegapp.puzzles.registry import FAMILIES
+
         self.setWindowTitle(self.tr("New game"))
         self.list = QListWidget()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(112, 112))
-        self.list.setGridSize(QSize(150, 160))
+        self.list.setGridSize(QSize(150, 165))
         self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setMovement(QListView.Movement.Static)
         self.list.setWordWrap(True)
@@ -83,11 +98,19 @@ class BoardPicker(QDialog):
         for board in shipped_boards():
             item = QListWidgetItem(QIcon(board_pixmap(board, size=112)),
                                    board.display_name(language))
-            item.setData(Qt.ItemDataRole.UserRole, board.id)
+            item.setData(Qt.ItemDataRole.UserRole, ("pegs", board.id, {}))
             item.setToolTip(board.description)
             self.list.addItem(item)
             if board.id == current:
                 self.list.setCurrentItem(item)
+        for family in FAMILIES:
+            for preset in family.presets:
+                item = QListWidgetItem(QIcon(puzzle_pixmap(preset.puzzle_id, preset.params)),
+                                       preset.display_name(language))
+                item.setData(Qt.ItemDataRole.UserRole,
+                             (family.key, preset.puzzle_id, dict(preset.params)))
+                item.setToolTip(family.rules)
+                self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
@@ -96,11 +119,19 @@ class BoardPicker(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(720, 520)
+        self.resize(820, 600)
 
-    def chosen(self) -> str | None:
+    def chosen(self) -> tuple[str, str, dict] | None:
         item = self.list.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def choose(self, puzzle_id: str) -> None:
+        for i in range(self.list.count()):
+            family, pid, _params = self.list.item(i).data(Qt.ItemDataRole.UserRole)
+            if pid == puzzle_id or (family == "pegs" and f"pegs/{pid}" == puzzle_id):
+                self.list.setCurrentRow(i)
+                return
+        raise KeyError(puzzle_id)
 
 
 def _is_japanese() -> bool:
@@ -258,9 +289,28 @@ class MainWindow(QMainWindow):
             self.undo_stack.push(RestartCommand(self))
 
     def choose_board(self) -> None:
-        picker = BoardPicker(self, self.game.board.id if self.game else None)
-        if picker.exec() == QDialog.DialogCode.Accepted and picker.chosen():
-            self.new_game(get_board(picker.chosen()))
+        picker = GamePicker(self, self.game.board.id if self.game else None)
+        picker.setModal(True)
+        picker.accepted.connect(lambda: self.start_chosen_game(picker.chosen()))
+        picker.open()
+        self.picker = picker
+
+    def start_chosen_game(self, choice: tuple[str, str, dict] | None) -> None:
+        """A peg board plays here; any other puzzle opens its own window."""
+        if choice is None:
+            return
+        family, puzzle_id, params = choice
+        if family == "pegs":
+            self.new_game(get_board(puzzle_id))
+            return
+        from pegapp.ui.puzzle_window import PuzzleWindow
+
+        window = PuzzleWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
+                              restore=False)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.puzzle_windows = [w for w in getattr(self, "puzzle_windows", []) if w.isVisible()]
+        self.puzzle_windows.append(window)
+        window.show()
 
     def set_choosing_start(self, on: bool) -> None:
         if self.start_button.isChecked() != on:
