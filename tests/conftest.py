@@ -2,3 +2,15 @@ import os
 
 # Tests never need a display: Qt renders offscreen, also in CI.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _searches_end_before_exit():
+    """A QThread destroyed while running aborts the process: let cancelled searches finish."""
+    yield
+    import sys
+    worker = sys.modules.get("pegapp.ui.worker")
+    if worker is not None:
+        worker.wait_for_orphans()

@@ -180,7 +180,7 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     assert isinstance(picker, GamePicker) and picker.isVisible()
     families = {picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0]
                 for i in range(picker.list.count())}
-    assert families == {"pegs"} | {f.key for f in FAMILIES}
+    assert families == {"pegs", "bulls"} | {f.key for f in FAMILIES}
     pegs_items = [i for i in range(picker.list.count())
                   if picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0] == "pegs"]
     assert len(pegs_items) == len(shipped_board_ids())

@@ -76,6 +76,8 @@ def make_puzzle(puzzle_id: str, params: dict[str, Any]):
         return puzzle
     if family == "rotate":
         from pegapp.puzzles.rotate import RotatePuzzle
+        if start is None and params.get("shuffle") is not None:
+            start = RotatePuzzle().shuffle(params["shuffle"])
         return RotatePuzzle(tuple(start) if start is not None else None)
     if family == "flip8":
         from pegapp.puzzles.flip8 import Flip8, parse_size
@@ -89,3 +91,13 @@ def make_puzzle(puzzle_id: str, params: dict[str, Any]):
         from pegapp.puzzles.jugs import Jugs
         return Jugs(tuple(params["capacities"]), int(params["target"]))
     raise BadInput(f"unknown puzzle {puzzle_id!r}")
+
+
+#: Guessing games have no board state to search; they get their own window (ui.bulls_window).
+GUESSING: tuple[Family, ...] = (
+    Family("bulls", "Bulls and cows", "数当てゲーム",
+           "Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
+           "right place) and cows (right digit, wrong place). Or let the computer find yours.",
+           (Preset("bulls", "Bulls and cows", "数当て (Bulls and cows)", {"ruleset": "bulls"}),
+            Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"}))),
+)

@@ -24,6 +24,10 @@ def run(argv: list[str] | None = None) -> int:
     app = make_app(argv)
     from pegapp.ui.main_window import MainWindow
 
+    from pegapp.ui.worker import wait_for_orphans
+
     window = MainWindow()
     window.show()
-    return app.exec()
+    code = app.exec()
+    wait_for_orphans()
+    return code

@@ -79,12 +79,39 @@ def puzzle_pixmap(puzzle_id: str, params: dict, size: int = 112) -> QPixmap:
     return pix
 
 
+def guess_pixmap(ruleset: str, size: int = 112) -> QPixmap:
+    """Four code pegs and a score: the picture of a guessing game."""
+    from PySide6.QtGui import QColor, QPainter
+
+    from pegapp.ui.theme import current_theme
+
+    theme = current_theme()
+    pix = QPixmap(size, size)
+    pix.fill(theme.table)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.board)
+    p.drawRoundedRect(6, 30, size - 12, 52, 10, 10)
+    colours = ("#c0392b", "#2f6fb0", "#2e8b57", "#d4a017")
+    for i, colour in enumerate(colours):
+        x = 14 + i * (size - 28) / 4 + (size - 28) / 8
+        p.setBrush(QColor(colour) if ruleset == "mastermind" else theme.hole)
+        p.drawEllipse(int(x - 9), 47, 18, 18)
+        if ruleset != "mastermind":
+            p.setPen(theme.hole_rim)
+            p.drawText(int(x - 9), 47, 18, 18, Qt.AlignmentFlag.AlignCenter, "6281"[i])
+            p.setPen(Qt.PenStyle.NoPen)
+    p.end()
+    return pix
+
+
 class GamePicker(QDialog):
     """Choose any game of the collection: every peg board and every other puzzle, with a picture."""
 
     def __init__(self, parent: QWidget | None, current: str | None = None):
         super().__init__(parent)
-        from pegapp.puzzles.registry import FAMILIES
+        from pegapp.puzzles.registry import FAMILIES, GUESSING
 
         self.setWindowTitle(self.tr("New game"))
         self.list = QListWidget()
@@ -106,6 +133,14 @@ class GamePicker(QDialog):
         for family in FAMILIES:
             for preset in family.presets:
                 item = QListWidgetItem(QIcon(puzzle_pixmap(preset.puzzle_id, preset.params)),
+                                       preset.display_name(language))
+                item.setData(Qt.ItemDataRole.UserRole,
+                             (family.key, preset.puzzle_id, dict(preset.params)))
+                item.setToolTip(family.rules)
+                self.list.addItem(item)
+        for family in GUESSING:
+            for preset in family.presets:
+                item = QListWidgetItem(QIcon(guess_pixmap(preset.params["ruleset"])),
                                        preset.display_name(language))
                 item.setData(Qt.ItemDataRole.UserRole,
                              (family.key, preset.puzzle_id, dict(preset.params)))
@@ -155,7 +190,7 @@ class MainWindow(QMainWindow):
         self.assistant = SolveAssistant(self)
         self.assistant.answered.connect(self._on_answer)
         self.assistant.failed.connect(self._on_solver_failed)
-        self.assistant.busyChanged.connect(lambda _busy: self.refresh())
+        self.assistant.busyChanged.connect(self._on_busy_changed)
         self.hint_text = ""
         self.replay_positions: list[int] = []
         self.replay_moves: list[list[int]] = []
@@ -303,10 +338,15 @@ class MainWindow(QMainWindow):
         if family == "pegs":
             self.new_game(get_board(puzzle_id))
             return
-        from pegapp.ui.puzzle_window import PuzzleWindow
+        if family == "bulls":
+            from pegapp.ui.bulls_window import BullsWindow
 
-        window = PuzzleWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
-                              restore=False)
+            window = BullsWindow(ruleset=params["ruleset"], settings=self.settings)
+        else:
+            from pegapp.ui.puzzle_window import PuzzleWindow
+
+            window = PuzzleWindow(puzzle_id, params, settings=self.settings,
+                                  data_dir=self.data_dir, restore=False)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzle_windows = [w for w in getattr(self, "puzzle_windows", []) if w.isVisible()]
         self.puzzle_windows.append(window)
@@ -338,6 +378,9 @@ class MainWindow(QMainWindow):
         self.assistant.cancel_unless(self.game.position)
         self.hint_text = ""
         self.back_to_good_button.hide()
+        self.refresh()
+
+    def _on_busy_changed(self, _value) -> None:
         self.refresh()
 
     def refresh(self) -> None:

@@ -63,7 +63,7 @@ class PuzzleWindow(QMainWindow):
         self.assistant = SolveAssistant(self)
         self.assistant.answered.connect(self._on_answer)
         self.assistant.failed.connect(self._on_failed)
-        self.assistant.busyChanged.connect(lambda _busy: self.refresh())
+        self.assistant.busyChanged.connect(self._on_busy_changed)
         self.hint_text = ""
         self.last_error = ""
         self.session: Session | None = None
@@ -81,7 +81,7 @@ class PuzzleWindow(QMainWindow):
         self.panel.new_button.clicked.connect(self.new_random_game)
         self.panel.new_button.setText(self.tr("Shuffle"))
         self.assistant.progressText.connect(self.panel.progress_label.setText)
-        self.panel.replay.stepChanged.connect(lambda old, new: self._show_replay_step(new))
+        self.panel.replay.stepChanged.connect(self._on_replay_step)
         self.panel.replay.playFromHere.connect(self.play_from_replay)
         self.panel.replay.closed.connect(self.close_replay)
 
@@ -191,6 +191,12 @@ class PuzzleWindow(QMainWindow):
 
     def family_info(self):
         return next(f for f in FAMILIES if f.key == self.family)
+
+    def _on_busy_changed(self, _value) -> None:
+        self.refresh()
+
+    def _on_replay_step(self, _old: int, new: int) -> None:
+        self._show_replay_step(new)
 
     def refresh(self) -> None:
         session = self.session

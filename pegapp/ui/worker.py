@@ -16,6 +16,26 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from pegapp.solvers.result import CANCELLED, SolveResult
 
+#: Every worker thread and its worker, from start until the thread has really ended. Only this
+#: set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is),
+#: whichever window or runner goes away first.
+_live: set[tuple[QObject, QThread]] = set()
+
+
+def _release(worker: QObject, thread: QThread) -> None:
+    thread.wait()  # finished() is emitted just before the thread really ends
+    _live.discard((worker, thread))
+
+
+def wait_for_orphans(timeout_ms: int = 30000) -> None:
+    """At exit: give searches that ignored stop() the time to end."""
+    for worker, thread in list(_live):
+        worker.stop_event.set()
+        thread.quit()
+        if thread.wait(timeout_ms):
+            _live.discard((worker, thread))
+
+
 #: job(progress, stop) -> SolveResult
 Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResult]
 
@@ -97,6 +117,7 @@ class SolverRunner(QObject):
         worker.done.connect(thread.quit)
         thread.finished.connect(self._on_thread_finished)
         self._current = (tag, worker, thread)
+        _live.add((worker, thread))
         thread.start()
         self.started.emit(tag)
 
@@ -117,7 +138,8 @@ class SolverRunner(QObject):
         for worker, thread in list(self._retired):
             worker.stop_event.set()
             thread.quit()
-            thread.wait(timeout_ms)
+            if thread.wait(timeout_ms):
+                _live.discard((worker, thread))
         self._retired.clear()
 
     def _is_current(self) -> bool:
@@ -155,5 +177,6 @@ class SolverRunner(QObject):
         for w, t in list(self._retired):
             if t is thread:
                 self._retired.remove((w, t))
-                t.deleteLater()
-                w.deleteLater()
+        for w, t in list(_live):
+            if t is thread:
+                _release(w, t)

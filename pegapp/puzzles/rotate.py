@@ -1,0 +1,265 @@
+"""The 3x3 rotation puzzle of seed 001: tiles 1..9 on a 3x3 board, no blank.
+
+Cells are numbered 0 1 2 / 3 4 5 / 6 7 8. A move picks one of the 8 lines through the centre, written
+as a triple (x y z) from the article: (8 4 0) (6 4 2) (7 4 1) (5 4 3) (0 4 8) (2 4 6) (1 4 7) (3 4 5),
+and rotates its three tiles: the tile at y moves to x, the tile at z moves to y, and the tile at x
+wraps round to z (new[x] = old[y], new[y] = old[z], new[z] = old[x]).
+
+State: a tuple of 9 ints (1..9, row-major). Goal: (1 2 3 4 5 6 7 8 9).
+Move: the index 0..7 of the triple in LINES; printed as '(8 4 0)', one bracket per move.
+Every move is a 3-cycle, an even permutation, so exactly half of the 9! arrangements (181,440) can
+be solved; the others are refused with that explanation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.result import (
+    CANCELLED,
+    SOLVED,
+    UNSOLVABLE,
+    Progress,
+    SolveResult,
+    Stop,
+    never_stop,
+    no_progress,
+)
+
+LINES: tuple[tuple[int, int, int], ...] = (
+    (8, 4, 0), (6, 4, 2), (7, 4, 1), (5, 4, 3), (0, 4, 8), (2, 4, 6), (1, 4, 7), (3, 4, 5))
+
+PARITY_REASON = ("unsolvable: every rotation is a 3-cycle, an even permutation, so only "
+                 "arrangements an even number of swaps away from 1..9 can be solved, and this "
+                 "one is an odd number away")
+
+
+def _perm(line: tuple[int, int, int]) -> tuple[int, ...]:
+    x, y, z = line
+    p = list(range(9))
+    p[x], p[y], p[z] = y, z, x
+    return tuple(p)
+
+
+#: PERMS[m][i] = the cell whose tile lands on cell i after move m
+PERMS = tuple(_perm(line) for line in LINES)
+
+
+class RotatePuzzle:
+    """The 3x3 rotation puzzle ("rotate/3x3")."""
+
+    id = "rotate/3x3"
+    goal: tuple[int, ...] = tuple(range(1, 10))
+
+    def __init__(self, start: Sequence[int] | None = None):
+        self._start = self.goal if start is None else self.check_state(start)
+        self._table = None
+
+    def initial(self) -> tuple[int, ...]:
+        return self._start
+
+    # ------------------------------------------------------------------ states
+    def check_tiles(self, state: Iterable[int]) -> tuple[int, ...]:
+        try:
+            s = tuple(int(v) for v in state)
+        except (TypeError, ValueError):
+            raise BadInput("tiles must be whole numbers") from None
+        if len(s) != 9:
+            raise BadInput(f"the board needs 9 tiles (1..9), got {len(s)}")
+        if sorted(s) != list(range(1, 10)):
+            dup = sorted({v for v in s if s.count(v) > 1})
+            if dup:
+                raise BadInput(f"repeated tile(s) {' '.join(map(str, dup))}: each of 1..9 must "
+                               f"appear once")
+            raise BadInput("tiles must be 1..9, each once")
+        return s
+
+    def check_state(self, state: Iterable[int]) -> tuple[int, ...]:
+        s = self.check_tiles(state)
+        if not self.solvable(s):
+            raise BadInput(PARITY_REASON)
+        return s
+
+    def parse_state(self, text: str) -> tuple[int, ...]:
+        """'9 8 7 6 5 4 3 2 1', '#(9 8 7 6 5 4 3 2 1)' or '987654321'."""
+        tokens = re.findall(r"\d+", text)
+        if len(tokens) == 1 and len(tokens[0]) == 9:
+            tokens = list(tokens[0])
+        if not tokens:
+            raise BadInput("empty position: give the 9 tiles row by row")
+        return self.check_state(int(t) for t in tokens)
+
+    @staticmethod
+    def solvable(state: Sequence[int]) -> bool:
+        inv = sum(1 for i in range(9) for j in range(i + 1, 9) if state[i] > state[j])
+        return inv % 2 == 0
+
+    def shuffle(self, seed: int | None = None) -> tuple[int, ...]:
+        """A uniformly random solvable arrangement."""
+        rng = random.Random(seed)
+        s = list(self.goal)
+        rng.shuffle(s)
+        if not self.solvable(s):
+            s[0], s[1] = s[1], s[0]
+        return tuple(s)
+
+    # ------------------------------------------------------------------ moves
+    def moves(self, state: Sequence[int]) -> range:
+        return range(8)
+
+    def apply(self, state: Sequence[int], move: int) -> tuple[int, ...]:
+        if isinstance(move, tuple):
+            if move not in LINES:
+                raise IllegalMove(f"{move} is not one of the 8 lines through the centre")
+            move = LINES.index(move)
+        if not isinstance(move, int) or not 0 <= move < 8:
+            raise IllegalMove(f"{move!r} is not a move (0..7, or a line such as (8, 4, 0))")
+        p = PERMS[move]
+        return tuple(state[p[i]] for i in range(9))
+
+    def neighbours(self, state: tuple[int, ...]):
+        for m, p in enumerate(PERMS):
+            yield m, tuple(state[p[i]] for i in range(9))
+
+    def is_solved(self, state: Sequence[int]) -> bool:
+        return tuple(state) == self.goal
+
+    def describe_move(self, state: Sequence[int], move: int) -> str:
+        x, y, z = LINES[move]
+        return (f"({x} {y} {z}): {state[y]} to cell {x}, {state[z]} to cell {y}, "
+                f"{state[x]} round to cell {z}")
+
+    def format_moves(self, moves: Sequence[int]) -> str:
+        """'(8 4 0)(6 4 2)': one bracket per move, the line's cells."""
+        return "".join("(" + " ".join(map(str, LINES[m])) + ")" for m in moves)
+
+    def parse_moves(self, text: str) -> list[int]:
+        digits = [int(d) for d in re.findall(r"\d", text)]
+        if len(digits) % 3:
+            raise BadInput("moves are triples of cells, e.g. (8 4 0)(6 4 2)")
+        out = []
+        for k in range(0, len(digits), 3):
+            line = tuple(digits[k:k + 3])
+            if line not in LINES:
+                raise BadInput(f"({' '.join(map(str, line))}) is not one of the 8 lines "
+                               f"through the centre")
+            out.append(LINES.index(line))
+        return out
+
+    def replay(self, state: Sequence[int], moves: Iterable[int]) -> tuple[int, ...]:
+        s = tuple(state)
+        for m in moves:
+            s = self.apply(s, m)
+        return s
+
+    # ------------------------------------------------------------------ solving
+    def distance_table(self, progress: Progress = no_progress, stop: Stop = never_stop):
+        """9!-entry uint8 table of distances to the goal, ranked on tiles-1, disk-cached."""
+        if self._table is None:
+            name = "rotate_3x3_dist_v1.npy"
+
+            def build():
+                return tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
+                                        progress=progress, stop=stop)
+
+            t = tables.load_or_build(name, build)
+            if t.shape != (math.factorial(9),) or t[0] != 0:
+                t = build()
+                tables.save(name, t)
+            self._table = t
+        return self._table
+
+    def _rank(self, state: Sequence[int]) -> int:
+        return tables.rank([v - 1 for v in state])
+
+    def distance(self, state: Sequence[int]) -> int | None:
+        d = int(self.distance_table()[self._rank(state)])
+        return None if d == tables.UNREACHED else d
+
+    def solve(self, state: Sequence[int], progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        try:
+            s = self.check_tiles(state)
+        except BadInput as exc:
+            return SolveResult(UNSOLVABLE, None, True, reason=str(exc))
+        if not self.solvable(s):
+            return SolveResult(UNSOLVABLE, None, True, reason=PARITY_REASON)
+        try:
+            table = self.distance_table(progress, stop)
+        except tables.Cancelled:
+            return SolveResult(CANCELLED, None, reason="cancelled")
+        moves = []
+        d = int(table[self._rank(s)])
+        while d > 0:
+            for m, t in self.neighbours(s):
+                if table[self._rank(t)] == d - 1:
+                    moves.append(m)
+                    s, d = t, d - 1
+                    break
+        return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
+
+    def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
+                backend: str = "numba") -> dict[str, Any]:
+        import numpy as np
+
+        t0 = time.perf_counter()
+        dist = tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
+                                backend=backend, progress=progress, stop=stop)
+        seconds = time.perf_counter() - t0
+        if self._table is None:
+            self._table = dist
+            tables.save("rotate_3x3_dist_v1.npy", dist)
+        hist = np.bincount(dist[dist != tables.UNREACHED])
+        far = np.nonzero(dist == len(hist) - 1)[0]
+        farthest = sorted(tuple(v + 1 for v in tables.unrank(int(r), 9)) for r in far)
+        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
+                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
+                "farthest_count": len(farthest), "seconds": seconds}
+
+
+def _check_id(puzzle_id: str) -> None:
+    if puzzle_id.strip() != RotatePuzzle.id:
+        raise BadInput(f"unknown rotation puzzle {puzzle_id!r} (only rotate/3x3)")
+
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    _check_id(puzzle_id)
+    p = RotatePuzzle()
+    start_text = getattr(args, "start", None)
+    start = p.goal if not start_text else p.parse_state(start_text)
+    t0 = time.perf_counter()
+    res = p.solve(start)
+    seconds = time.perf_counter() - t0
+    out: dict[str, Any] = {
+        "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,
+        "moves": [list(LINES[m]) for m in res.moves] if res.moves is not None else None,
+        "length": res.length, "proven_minimal": res.proven_minimal,
+        "seconds": round(seconds, 6),
+        "notation": p.format_moves(res.moves) if res.moves is not None else "",
+    }
+    if res.moves is not None:
+        states, s = [list(start)], start
+        for m in res.moves:
+            s = p.apply(s, m)
+            states.append(list(s))
+        out["states"] = states
+    if res.reason:
+        out["reason"] = res.reason
+    return out
+
+
+def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    _check_id(puzzle_id)
+    p = RotatePuzzle()
+    t0 = time.perf_counter()
+    res = p.analyse()
+    seconds = time.perf_counter() - t0
+    return {"puzzle": p.id, "goal": list(p.goal), **res, "seconds": round(seconds, 6),
+            "status": SOLVED}

@@ -1,0 +1,326 @@
+"""Sliding tiles on an R x C board (2x2 up to 5x5): the 2x5 "9-puzzle", the 8- and 15-puzzles.
+
+State: a tuple of R*C ints in row-major order, 0 = the blank, tiles 1..R*C-1.
+Goal: tiles 1..N-1 in order, blank last (as in the article, seed 004: [1 2 3 4 5 6 7 8 9 0]).
+Move: the number of the tile that slides into the blank (it must be orthogonally next to it).
+One move is one tile step; sliding k tiles of a row at once is k moves (see ``line_moves``).
+
+Solvers (every answer is shortest):
+* up to 10 cells (2x2 .. 2x5, 3x3): a complete distance table (breadth-first from the goal over all
+  n! permutations, numba kernel, cached on disk), then walking downhill; also gives the analysis.
+* 12 cells and more (3x4, 4x4, ...): IDA* with additive pattern databases (pegapp.solvers.pdb).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.result import (
+    CANCELLED,
+    SOLVED,
+    UNSOLVABLE,
+    Progress,
+    SolveResult,
+    Stop,
+    never_stop,
+    no_progress,
+)
+
+#: boards whose complete distance table is used (n! bytes: 3.6 MB for 10 cells)
+TABLE_MAX_CELLS = 10
+
+PARITY_REASON = ("unsolvable: every move swaps the blank with a tile, so the parity of the tile "
+                 "permutation always matches the parity of the blank's distance from its home "
+                 "corner, and in this position they differ (as after swapping two tiles)")
+
+
+def parse_size(puzzle_id: str) -> tuple[int, int]:
+    m = re.fullmatch(r"(?:slide/)?(\d+)x(\d+)", puzzle_id.strip())
+    if not m:
+        raise BadInput(f"unknown sliding puzzle {puzzle_id!r} (use slide/RxC, e.g. slide/2x5)")
+    rows, cols = int(m.group(1)), int(m.group(2))
+    if not (2 <= rows <= 5 and 2 <= cols <= 5):
+        raise BadInput(f"board {rows}x{cols} not supported (rows and columns from 2 to 5)")
+    return rows, cols
+
+
+class SlidePuzzle:
+    """The R x C sliding-tile puzzle. ``SlidePuzzle(2, 5)`` is the article's 9-puzzle."""
+
+    def __init__(self, rows: int = 2, cols: int = 5, start: Sequence[int] | None = None):
+        if not (2 <= rows <= 5 and 2 <= cols <= 5):
+            raise BadInput(f"board {rows}x{cols} not supported (rows and columns from 2 to 5)")
+        self.rows, self.cols = rows, cols
+        self.size = rows * cols
+        self.id = f"slide/{rows}x{cols}"
+        self.goal: tuple[int, ...] = tuple(range(1, self.size)) + (0,)
+        self.adjacency = tables.grid_adjacency(rows, cols)
+        self._start = self.goal if start is None else self.check_state(start)
+        self._table = None
+
+    @classmethod
+    def from_id(cls, puzzle_id: str) -> "SlidePuzzle":
+        return cls(*parse_size(puzzle_id))
+
+    # ------------------------------------------------------------------ states
+    def initial(self) -> tuple[int, ...]:
+        return self._start
+
+    def check_state(self, state: Iterable[int]) -> tuple[int, ...]:
+        """The state as a tuple; BadInput if it is not a permutation of 0..N-1 or unsolvable."""
+        s = self.check_tiles(state)
+        if not self.solvable(s):
+            raise BadInput(PARITY_REASON)
+        return s
+
+    def check_tiles(self, state: Iterable[int]) -> tuple[int, ...]:
+        """Like check_state, without the solvability test."""
+        try:
+            s = tuple(int(v) for v in state)
+        except (TypeError, ValueError):
+            raise BadInput("tiles must be whole numbers") from None
+        n = self.size
+        if len(s) != n:
+            raise BadInput(f"a {self.rows}x{self.cols} board needs {n} entries "
+                           f"(tiles 1..{n - 1} and 0 for the blank), got {len(s)}")
+        if sorted(s) != list(range(n)):
+            dup = sorted({v for v in s if s.count(v) > 1})
+            bad = sorted(v for v in s if not 0 <= v < n)
+            if dup:
+                raise BadInput(f"repeated tile(s) {' '.join(map(str, dup))}: each of 0..{n - 1} "
+                               f"must appear once")
+            raise BadInput(f"tile(s) {' '.join(map(str, bad))} out of range: use 1..{n - 1} "
+                           f"and 0 for the blank")
+        return s
+
+    def parse_state(self, text: str) -> tuple[int, ...]:
+        """'0 9 3 7 1 5 4 8 2 6' (also commas, brackets, '_' or '.' for the blank) -> state."""
+        tokens = re.findall(r"\d+|[_.]", text)
+        if not tokens:
+            raise BadInput("empty position: give the tiles row by row, 0 for the blank")
+        return self.check_state(0 if t in "_." else int(t) for t in tokens)
+
+    def solvable(self, state: Sequence[int]) -> bool:
+        """Parity invariant: permutation parity (blank counted) == blank's taxicab distance from
+        its home cell (mod 2). Valid on every rectangle."""
+        n = self.size
+        perm = [(v - 1) % n for v in state]  # goal becomes the identity, blank = n-1
+        seen = [False] * n
+        parity = 0
+        for i in range(n):
+            if not seen[i]:
+                j, length = i, 0
+                while not seen[j]:
+                    seen[j] = True
+                    j = perm[j]
+                    length += 1
+                parity ^= (length - 1) & 1
+        b = list(state).index(0)
+        br, bc = divmod(b, self.cols)
+        taxicab = (self.rows - 1 - br) + (self.cols - 1 - bc)
+        return parity == taxicab % 2
+
+    def shuffle(self, seed: int | None = None, walk: int | None = None) -> tuple[int, ...]:
+        """A random solvable position: uniform over all of them, or, with ``walk=k``, the end of a
+        k-move random walk from the goal (no immediate undo)."""
+        rng = random.Random(seed)
+        if walk is not None:
+            s, last = self.goal, None
+            for _ in range(walk):
+                options = [m for m in self.moves(s) if m != last]
+                m = rng.choice(options)
+                s, last = self.apply(s, m), m
+            return s
+        s = list(range(self.size))
+        rng.shuffle(s)
+        if not self.solvable(s):
+            i, j = [k for k in range(self.size) if s[k] != 0][:2]
+            s[i], s[j] = s[j], s[i]
+        return tuple(s)
+
+    # ------------------------------------------------------------------ moves
+    def moves(self, state: Sequence[int]) -> list[int]:
+        b = state.index(0)
+        return [state[j] for j in self.adjacency[b]]
+
+    def neighbours(self, state: tuple[int, ...]):
+        """(move, next state) pairs: the contract of pegapp.solvers.search."""
+        b = state.index(0)
+        for j in self.adjacency[b]:
+            s = list(state)
+            s[b], s[j] = s[j], 0
+            yield state[j], tuple(s)
+
+    def apply(self, state: Sequence[int], move: int) -> tuple[int, ...]:
+        try:
+            tile = int(move)
+        except (TypeError, ValueError):
+            raise IllegalMove(f"{move!r} is not a tile number") from None
+        if tile not in state or tile == 0:
+            raise IllegalMove(f"there is no tile {tile}")
+        j = state.index(tile)
+        b = state.index(0)
+        if j not in self.adjacency[b]:
+            raise IllegalMove(f"tile {tile} is not next to the blank")
+        s = list(state)
+        s[b], s[j] = tile, 0
+        return tuple(s)
+
+    def is_solved(self, state: Sequence[int]) -> bool:
+        return tuple(state) == self.goal
+
+    def describe_move(self, state: Sequence[int], move: int) -> str:
+        """'9 left': the tile and the way it slides."""
+        j, b = state.index(move), state.index(0)
+        way = {-1: "left", 1: "right", -self.cols: "up", self.cols: "down"}.get(b - j, "?")
+        return f"{move} {way}"
+
+    def line_moves(self, state: Sequence[int], cell: int) -> list[int]:
+        """The single-tile moves that slide every tile between the blank and ``cell`` (same row or
+        column) one step towards the blank, nearest tile first; [] if not in line."""
+        b = state.index(0)
+        br, bc = divmod(b, self.cols)
+        cr, cc = divmod(cell, self.cols)
+        if cell == b or (br != cr and bc != cc):
+            return []
+        step = (1 if cc > bc else -1) if br == cr else (self.cols if cr > br else -self.cols)
+        out, k = [], b
+        while k != cell:
+            k += step
+            out.append(state[k])
+        return out
+
+    def format_moves(self, moves: Sequence[int]) -> str:
+        """Tile numbers in order, e.g. '9 3 7 1'."""
+        return " ".join(str(int(m)) for m in moves)
+
+    def parse_moves(self, text: str) -> list[int]:
+        tokens = re.findall(r"[^\s,;()\[\]]+", text)
+        out = []
+        for t in tokens:
+            if not t.isdigit() or not 1 <= int(t) < self.size:
+                raise BadInput(f"{t!r} is not a tile number (1..{self.size - 1})")
+            out.append(int(t))
+        return out
+
+    def replay(self, state: Sequence[int], moves: Iterable[int]) -> tuple[int, ...]:
+        s = tuple(state)
+        for m in moves:
+            s = self.apply(s, m)
+        return s
+
+    # ------------------------------------------------------------------ solving
+    def distance_table(self, progress: Progress = no_progress, stop: Stop = never_stop):
+        """n!-entry uint8 table of distances from the goal (boards up to 10 cells), disk-cached."""
+        if self.size > TABLE_MAX_CELLS:
+            raise BadInput(f"{self.id} has too many positions for a complete table")
+        if self._table is None:
+            name = f"slide_{self.rows}x{self.cols}_dist_v1.npy"
+
+            def build():
+                return tables.bfs_table(self.goal, adjacency=self.adjacency, progress=progress,
+                                        stop=stop)
+
+            t = tables.load_or_build(name, build)
+            import math
+            if t.shape != (math.factorial(self.size),) or t[tables.rank(self.goal)] != 0:
+                t = build()
+                tables.save(name, t)
+            self._table = t
+        return self._table
+
+    def distance(self, state: Sequence[int]) -> int | None:
+        """Moves to the goal (boards up to 10 cells), None if unreachable."""
+        d = int(self.distance_table()[tables.rank(state)])
+        return None if d == tables.UNREACHED else d
+
+    def solve(self, state: Sequence[int], progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        t0 = time.perf_counter()
+        try:
+            s = self.check_tiles(state)
+        except BadInput as exc:
+            return SolveResult(UNSOLVABLE, None, True, reason=str(exc))
+        if not self.solvable(s):
+            return SolveResult(UNSOLVABLE, None, True, reason=PARITY_REASON)
+        if self.size <= TABLE_MAX_CELLS:
+            try:
+                table = self.distance_table(progress, stop)
+            except tables.Cancelled:
+                return SolveResult(CANCELLED, None, reason="cancelled")
+            moves = []
+            d = int(table[tables.rank(s)])
+            while d > 0:
+                for m, t in self.neighbours(s):
+                    if table[tables.rank(t)] == d - 1:
+                        moves.append(m)
+                        s, d = t, d - 1
+                        break
+                else:  # pragma: no cover - a corrupt table
+                    raise RuntimeError("distance table inconsistent")
+            return SolveResult(SOLVED, moves, True, stats={
+                "method": "distance table", "seconds": time.perf_counter() - t0})
+        from pegapp.solvers import pdb
+
+        return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
+
+    def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
+                backend: str = "numba") -> dict[str, Any]:
+        """Every position's distance from the goal: count, histogram, farthest positions."""
+        import numpy as np
+
+        if self.size > TABLE_MAX_CELLS:
+            raise BadInput(f"{self.id}: too many positions to analyse completely "
+                           f"(up to {TABLE_MAX_CELLS} cells)")
+        t0 = time.perf_counter()
+        dist = tables.bfs_table(self.goal, adjacency=self.adjacency, backend=backend,
+                                progress=progress, stop=stop)
+        seconds = time.perf_counter() - t0
+        if self._table is None:
+            self._table = dist
+            tables.save(f"slide_{self.rows}x{self.cols}_dist_v1.npy", dist)
+        hist = np.bincount(dist[dist != tables.UNREACHED])
+        far = np.nonzero(dist == len(hist) - 1)[0]
+        farthest = sorted(tables.unrank(int(r), self.size) for r in far)
+        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
+                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
+                "farthest_count": len(farthest), "seconds": seconds}
+
+
+# ---------------------------------------------------------------------- CLI handlers
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    """`pegapp solve slide/RxC --start "..."`."""
+    p = SlidePuzzle.from_id(puzzle_id)
+    start_text = getattr(args, "start", None)
+    start = p.goal if not start_text else p.parse_state(start_text)
+    t0 = time.perf_counter()
+    res = p.solve(start)
+    seconds = time.perf_counter() - t0
+    out: dict[str, Any] = {
+        "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,
+        "moves": res.moves, "length": res.length, "proven_minimal": res.proven_minimal,
+        "seconds": round(seconds, 6),
+        "notation": p.format_moves(res.moves) if res.moves is not None else "",
+    }
+    if res.reason:
+        out["reason"] = res.reason
+    if res.stats:
+        out["stats"] = {k: v for k, v in res.stats.items() if isinstance(v, (int, float, str))}
+    return out
+
+
+def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    """`pegapp analyse slide/RxC`: distances of every position from the goal."""
+    p = SlidePuzzle.from_id(puzzle_id)
+    t0 = time.perf_counter()
+    res = p.analyse()
+    seconds = time.perf_counter() - t0
+    return {"puzzle": p.id, "goal": list(p.goal), **res, "seconds": round(seconds, 6),
+            "status": SOLVED}

@@ -1,0 +1,293 @@
+"""Complete distance tables for small permutation puzzles (sliding tiles up to 10 cells).
+
+A position is a permutation of 0..n-1 (0 = blank for sliding tiles); it is ranked by its Lehmer
+code into [0, n!) and its distance from the goal is kept in a uint8 array of n! entries (255 =
+not reached). The table is filled by breadth-first search from the goal, one level per kernel call
+so that Python can report progress and honour stop() between levels.
+
+Two kernels do the same work: a numba one (the default) and a pure numpy one, vectorised over a
+whole level, kept for measurement and as a fallback (``backend="numpy"``).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+try:  # numba is a dependency, but keep the module importable without it
+    from numba import njit as _njit
+except ImportError:  # pragma: no cover
+    _njit = None
+
+
+def kernel(**options):
+    """numba.njit with an on-disk compile cache when there is somewhere to put it (a frozen
+    app has no source files next to the code, and numba refuses cache=True there)."""
+    def decorate(fn):
+        try:
+            return _njit(cache=True, **options)(fn)
+        except RuntimeError:  # pragma: no cover - "no locator available"
+            return _njit(**options)(fn)
+    return decorate
+
+
+njit = kernel if _njit is not None else None
+
+UNREACHED = 255
+
+
+# ----------------------------------------------------------------------------------------------
+# ranking, in plain Python (used for single positions)
+
+def rank(perm) -> int:
+    """Lehmer rank of a permutation of 0..n-1 in [0, n!)."""
+    n = len(perm)
+    r = 0
+    for i in range(n):
+        pi = perm[i]
+        c = 0
+        for j in range(i + 1, n):
+            if perm[j] < pi:
+                c += 1
+        r = r * (n - i) + c
+    return r
+
+
+def unrank(r: int, n: int) -> tuple[int, ...]:
+    """Inverse of rank."""
+    digits = []
+    for radix in range(1, n + 1):       # last digit has radix 1, first radix n
+        digits.append(r % radix)
+        r //= radix
+    digits.reverse()
+    pool = list(range(n))
+    return tuple(pool.pop(c) for c in digits)
+
+
+# ----------------------------------------------------------------------------------------------
+# numba kernels
+
+if njit is not None:
+    @njit()
+    def _rank_nb(p, n):  # pragma: no cover - compiled
+        r = 0
+        for i in range(n):
+            c = 0
+            pi = p[i]
+            for j in range(i + 1, n):
+                if p[j] < pi:
+                    c += 1
+            r = r * (n - i) + c
+        return r
+
+    @njit()
+    def _slide_level_nb(queue, lo, hi, tail, dist, adj, nadj, n, d):  # pragma: no cover
+        """Expand queue[lo:hi] (boards packed 4 bits a cell) into level d + 1; returns new tail."""
+        p = np.empty(n, np.int8)
+        for qi in range(lo, hi):
+            code = queue[qi]
+            blank = 0
+            for i in range(n):
+                v = (code >> (4 * i)) & 15
+                p[i] = v
+                if v == 0:
+                    blank = i
+            for k in range(nadj[blank]):
+                j = adj[blank, k]
+                v = p[j]
+                p[blank] = v
+                p[j] = 0
+                r = _rank_nb(p, n)
+                if dist[r] == UNREACHED:
+                    dist[r] = d + 1
+                    queue[tail] = code + (np.int64(v) << (4 * blank)) - (np.int64(v) << (4 * j))
+                    tail += 1
+                p[j] = v
+                p[blank] = 0
+        return tail
+
+    @njit()
+    def _perm_level_nb(queue, lo, hi, tail, dist, perms, n, d):  # pragma: no cover
+        """Same for fixed permutation moves: new[i] = old[perms[m, i]]."""
+        p = np.empty(n, np.int8)
+        q = np.empty(n, np.int8)
+        nm = perms.shape[0]
+        for qi in range(lo, hi):
+            code = queue[qi]
+            for i in range(n):
+                p[i] = (code >> (4 * i)) & 15
+            for m in range(nm):
+                newcode = np.int64(0)
+                for i in range(n):
+                    v = p[perms[m, i]]
+                    q[i] = v
+                    newcode |= np.int64(v) << (4 * i)
+                r = _rank_nb(q, n)
+                if dist[r] == UNREACHED:
+                    dist[r] = d + 1
+                    queue[tail] = newcode
+                    tail += 1
+        return tail
+
+
+def _pack(perm) -> int:
+    code = 0
+    for i, v in enumerate(perm):
+        code |= int(v) << (4 * i)
+    return code
+
+
+def _rank_rows(p: np.ndarray) -> np.ndarray:
+    """Vectorised Lehmer rank of each row of p (shape (m, n))."""
+    m, n = p.shape
+    r = np.zeros(m, np.int64)
+    for i in range(n):
+        c = (p[:, i + 1:] < p[:, i:i + 1]).sum(axis=1)
+        r = r * (n - i) + c
+    return r
+
+
+def grid_adjacency(rows: int, cols: int) -> list[list[int]]:
+    adj = []
+    for cell in range(rows * cols):
+        r, c = divmod(cell, cols)
+        nb = []
+        for dr, dc in ((-1, 0), (0, -1), (0, 1), (1, 0)):
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < rows and 0 <= cc < cols:
+                nb.append(rr * cols + cc)
+        adj.append(nb)
+    return adj
+
+
+class Cancelled(Exception):
+    pass
+
+
+def bfs_table(
+    goal: tuple[int, ...],
+    *,
+    adjacency: list[list[int]] | None = None,
+    perms: list[tuple[int, ...]] | None = None,
+    backend: str = "numba",
+    progress: Callable[[str, int, int], None] | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> np.ndarray:
+    """Distance from goal of every permutation of 0..n-1 (uint8, n! entries, 255 = unreachable).
+
+    Give either ``adjacency`` (sliding tiles: tile 0 is the blank, it swaps with a neighbour
+    cell) or ``perms`` (fixed permutation moves: new[i] = old[perm[i]]). Moves must be
+    reversible (true for both puzzles here), so distances from the goal are distances to it.
+    Raises Cancelled when stop() returns True between levels.
+    """
+    n = len(goal)
+    if n > 15:
+        raise ValueError("at most 15 cells (4 bits a cell)")
+    size = math.factorial(n)
+    dist = np.full(size, UNREACHED, np.uint8)
+    dist[rank(goal)] = 0
+    if backend == "numba" and njit is None:  # pragma: no cover
+        backend = "numpy"
+    if backend == "numba":
+        queue = np.empty(size, np.int64)
+        queue[0] = _pack(goal)
+        lo, hi, d = 0, 1, 0
+        if adjacency is not None:
+            deg = max(len(a) for a in adjacency)
+            adj = np.full((n, deg), -1, np.int64)
+            nadj = np.zeros(n, np.int64)
+            for i, a in enumerate(adjacency):
+                adj[i, :len(a)] = a
+                nadj[i] = len(a)
+        else:
+            pm = np.array(perms, np.int64)
+        while hi > lo:
+            if progress:
+                progress("table", d, hi)
+            if stop and stop():
+                raise Cancelled
+            if adjacency is not None:
+                tail = _slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
+            else:
+                tail = _perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
+            lo, hi, d = hi, tail, d + 1
+        return dist
+    # numpy: a whole level at once
+    front = np.array([goal], np.int8)
+    d = 0
+    if adjacency is not None:
+        nbr = np.full((n, 4), -1, np.int64)
+        for i, a in enumerate(adjacency):
+            nbr[i, :len(a)] = a
+    else:
+        pm = np.array(perms, np.int64)
+    while len(front):
+        if progress:
+            progress("table", d, len(front))
+        if stop and stop():
+            raise Cancelled
+        children = []
+        if adjacency is not None:
+            blank = np.argmax(front == 0, axis=1)
+            for k in range(nbr.shape[1]):
+                j = nbr[blank, k]
+                ok = j >= 0
+                if not ok.any():
+                    continue
+                c = front[ok].copy()
+                b, jj, ri = blank[ok], j[ok], np.arange(ok.sum())
+                c[ri, b] = c[ri, jj]
+                c[ri, jj] = 0
+                children.append(c)
+        else:
+            for m in range(len(pm)):
+                children.append(front[:, pm[m]])
+        kids = np.concatenate(children)
+        r = _rank_rows(kids)
+        new = dist[r] == UNREACHED
+        r, kids = r[new], kids[new]
+        r, first = np.unique(r, return_index=True)
+        kids = kids[first]
+        dist[r] = d + 1
+        front = kids
+        d += 1
+    return dist
+
+
+# ----------------------------------------------------------------------------------------------
+# disk cache
+
+def cache_dir() -> Path:
+    """$PEGAPP_CACHE_DIR, else ~/.cache/pegapp (created on demand)."""
+    base = os.environ.get("PEGAPP_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".cache",
+                                                              "pegapp")
+    return Path(base)
+
+
+def load_or_build(name: str, build: Callable[[], np.ndarray]) -> np.ndarray:
+    """A cached array by file name, built (and saved, best effort) when missing or unreadable."""
+    path = cache_dir() / name
+    try:
+        arr = np.load(path, allow_pickle=False)
+        return arr
+    except (OSError, ValueError):
+        pass
+    arr = build()
+    save(name, arr)
+    return arr
+
+
+def save(name: str, arr: np.ndarray) -> None:
+    path = cache_dir() / name
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        with open(tmp, "wb") as f:
+            np.save(f, arr, allow_pickle=False)
+        os.replace(tmp, path)
+    except OSError:  # a read-only home: just do not cache
+        pass

@@ -1,0 +1,308 @@
+"""Generic shortest-path search over puzzle positions (no Qt, no numpy needed).
+
+Every puzzle whose positions are hashable values can reuse these:
+
+``bfs(start, neighbours, is_goal)``
+    Breadth-first search from ``start`` until a position satisfying ``is_goal`` is dequeued.
+    Use it when the goal is a predicate ("any jug holds 4 l") or the graph is tiny.
+
+``bidirectional_bfs(start, goal, neighbours)``
+    Breadth-first from both ends at once, expanding the smaller frontier, when the goal
+    position(s) are known. Visits far fewer positions than ``bfs`` (the 2x5 sliding puzzle: about
+    a fifth). For one-way moves pass ``predecessors``.
+
+``analyse(sources, expand)``
+    Breadth-first over *every* position reachable from ``sources`` (usually the goal): the number
+    of positions at each distance and the farthest positions. To get distances *to* the goal on a
+    puzzle whose moves cannot be undone, pass the predecessor function as ``expand``.
+
+The move generator contract, shared by all three::
+
+    neighbours(state) -> Iterable[tuple[move, next_state]]
+
+``progress(stage, depth, positions)`` is called at every level and every ``check_every``
+expansions; ``stop()`` is polled just as often and ends the search with status ``CANCELLED``.
+``max_positions`` is a memory budget: when the search has stored that many positions it ends with
+status ``TOO_LARGE``. Results are :class:`pegapp.solvers.result.SolveResult`; ``stats`` holds
+``positions`` (stored), ``expanded`` and, on success, ``path`` (the states from start to goal).
+
+Every solution returned is shortest (``proven_minimal=True``): both searches finish the level in
+which the frontiers meet before answering.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pegapp.solvers.result import (
+    CANCELLED,
+    SOLVED,
+    TOO_LARGE,
+    UNSOLVABLE,
+    Progress,
+    SolveResult,
+    Stop,
+    never_stop,
+    no_progress,
+)
+
+State = Hashable
+Move = Any
+Neighbours = Callable[[Any], Iterable[tuple[Move, Any]]]
+Predecessors = Callable[[Any], Iterable[Any]]
+
+#: poll stop() and report progress every this many expansions
+CHECK_EVERY = 4096
+
+
+def _path_moves(path: Sequence[Any], neighbours: Neighbours) -> list[Move]:
+    """The moves that lead along path (consecutive states), found by regenerating each step."""
+    moves = []
+    for a, b in zip(path, path[1:]):
+        for m, t in neighbours(a):
+            if t == b:
+                moves.append(m)
+                break
+        else:  # pragma: no cover - only with an inconsistent predecessors function
+            raise ValueError(f"no move leads from {a!r} to {b!r}")
+    return moves
+
+
+def _walk(parents: dict, state: Any) -> list[Any]:
+    """States from the root of the parents tree to state (root has parent None)."""
+    out = []
+    while state is not None:
+        out.append(state)
+        state = parents[state]
+    out.reverse()
+    return out
+
+
+def bfs(
+    start: Any,
+    neighbours: Neighbours,
+    is_goal: Callable[[Any], bool],
+    progress: Progress = no_progress,
+    stop: Stop = never_stop,
+    *,
+    max_positions: int | None = None,
+    check_every: int = CHECK_EVERY,
+) -> SolveResult:
+    """Shortest move sequence from start to any position with is_goal(position) true."""
+    if is_goal(start):
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "expanded": 0,
+                                                     "path": [start]})
+    parents: dict[Any, tuple[Any, Move] | None] = {start: None}
+    frontier = [start]
+    depth = 0
+    expanded = 0
+    while frontier:
+        progress("bfs", depth, len(parents))
+        nxt = []
+        for s in frontier:
+            expanded += 1
+            if expanded % check_every == 0:
+                if stop():
+                    return SolveResult(CANCELLED, None, reason="cancelled",
+                                       stats={"positions": len(parents), "expanded": expanded})
+                progress("bfs", depth, len(parents))
+            for m, t in neighbours(s):
+                if t in parents:
+                    continue
+                parents[t] = (s, m)
+                if is_goal(t):
+                    moves = []
+                    path = [t]
+                    cur = t
+                    while parents[cur] is not None:
+                        prev, mv = parents[cur]
+                        moves.append(mv)
+                        path.append(prev)
+                        cur = prev
+                    moves.reverse()
+                    path.reverse()
+                    return SolveResult(SOLVED, moves, True, stats={
+                        "positions": len(parents), "expanded": expanded, "path": path})
+                nxt.append(t)
+            if max_positions is not None and len(parents) >= max_positions:
+                return SolveResult(TOO_LARGE, None, reason=f"more than {max_positions} positions",
+                                   stats={"positions": len(parents), "expanded": expanded})
+        frontier = nxt
+        depth += 1
+    return SolveResult(UNSOLVABLE, None, True,
+                       reason=f"no goal among the {len(parents)} reachable positions",
+                       stats={"positions": len(parents), "expanded": expanded})
+
+
+def bidirectional_bfs(
+    start: Any,
+    goal: Any,
+    neighbours: Neighbours,
+    progress: Progress = no_progress,
+    stop: Stop = never_stop,
+    *,
+    goals: Iterable[Any] | None = None,
+    predecessors: Predecessors | None = None,
+    max_positions: int | None = None,
+    check_every: int = CHECK_EVERY,
+) -> SolveResult:
+    """Shortest move sequence from start to goal, searching from both ends.
+
+    goal: the goal position; or pass ``goals=[...]`` (then goal is ignored) for several.
+    predecessors(state) -> the states with a move *to* state. Default: moves are reversible,
+    so the predecessors are the neighbours. Moves on the backward half are recovered by
+    regenerating neighbours along the path, so predecessors need not name moves.
+    """
+    goal_list = list(goals) if goals is not None else [goal]
+    if not goal_list:
+        raise ValueError("no goal given")
+    if predecessors is None:
+        def predecessors(s: Any) -> Iterable[Any]:
+            return (t for _, t in neighbours(s))
+
+    goal_set = set(goal_list)
+    if start in goal_set:
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "expanded": 0,
+                                                     "path": [start]})
+    fwd: dict[Any, Any] = {start: None}          # state -> parent towards start
+    bwd: dict[Any, Any] = {g: None for g in goal_list}  # state -> parent towards goal
+    ffront = [start]
+    bfront = list(goal_set)
+    fdepth = bdepth = 0
+    expanded = 0
+
+    def stats() -> dict[str, Any]:
+        return {"positions": len(fwd) + len(bwd), "expanded": expanded}
+
+    while ffront and bfront:
+        forward = len(ffront) <= len(bfront)
+        progress("bidirectional", fdepth + bdepth, len(fwd) + len(bwd))
+        mine, other = (fwd, bwd) if forward else (bwd, fwd)
+        front = ffront if forward else bfront
+        nxt = []
+        best: tuple[Any, Any] | None = None  # (state in mine-side front, meeting state)
+        for s in front:
+            expanded += 1
+            if expanded % check_every == 0:
+                if stop():
+                    return SolveResult(CANCELLED, None, reason="cancelled", stats=stats())
+                progress("bidirectional", fdepth + bdepth, len(fwd) + len(bwd))
+            succ = (t for _, t in neighbours(s)) if forward else predecessors(s)
+            for t in succ:
+                if t in other:
+                    # Both sides are complete up to their depths and disjoint so far, so the
+                    # shortest solution is longer than fdepth + bdepth; this one has at most
+                    # fdepth + 1 + bdepth moves, hence exactly that: it is shortest.
+                    best = (s, t)
+                    break
+                if t in mine:
+                    continue
+                mine[t] = s
+                nxt.append(t)
+            if best is not None:
+                break
+            if max_positions is not None and len(fwd) + len(bwd) >= max_positions:
+                return SolveResult(TOO_LARGE, None, reason=f"more than {max_positions} positions",
+                                   stats=stats())
+        if best is not None:
+            s, t = best
+            if forward:
+                path = _walk(fwd, s) + list(reversed(_walk(bwd, t)))
+            else:
+                path = _walk(fwd, t) + list(reversed(_walk(bwd, s)))
+            st = stats()
+            st["path"] = path
+            return SolveResult(SOLVED, _path_moves(path, neighbours), True, stats=st)
+        if forward:
+            ffront, fdepth = nxt, fdepth + 1
+        else:
+            bfront, bdepth = nxt, bdepth + 1
+    side = "start" if not ffront else "goal"
+    return SolveResult(UNSOLVABLE, None, True,
+                       reason=f"the goal cannot be reached (the {side} side ran out after "
+                              f"{len(fwd) if side == 'start' else len(bwd)} positions)",
+                       stats=stats())
+
+
+@dataclass
+class Analysis:
+    """Every position reachable from the sources, by distance."""
+
+    positions: int
+    #: histogram[d] = number of positions at distance d (histogram[0] = len(sources))
+    histogram: list[int]
+    #: the positions at the largest distance
+    farthest: list[Any]
+    status: str = SOLVED
+    #: optional state -> distance map (analyse(..., keep_distances=True))
+    distances: dict[Any, int] | None = field(default=None, repr=False)
+
+    @property
+    def depth(self) -> int:
+        """The largest distance."""
+        return len(self.histogram) - 1
+
+    def to_json(self) -> dict[str, Any]:
+        return {"positions": self.positions, "histogram": list(self.histogram),
+                "depth": self.depth, "farthest": [list(f) if isinstance(f, tuple) else f
+                                                  for f in self.farthest],
+                "farthest_count": len(self.farthest), "status": self.status}
+
+
+def analyse(
+    sources: Any | Iterable[Any],
+    expand: Callable[[Any], Iterable[Any]],
+    progress: Progress = no_progress,
+    stop: Stop = never_stop,
+    *,
+    many: bool = False,
+    states_only: bool = False,
+    keep_distances: bool = False,
+    max_positions: int | None = None,
+    check_every: int = CHECK_EVERY,
+) -> Analysis:
+    """Breadth-first from sources over every reachable position.
+
+    sources: one state, or an iterable of states with ``many=True``.
+    expand(state): by default the ``neighbours`` contract ((move, state) pairs); with
+    ``states_only=True`` it yields bare states (e.g. a predecessor function).
+    Ends early with status CANCELLED or TOO_LARGE; the histogram then covers the levels done.
+    """
+    start = list(sources) if many else [sources]
+    dist: dict[Any, int] | None = {s: 0 for s in start} if keep_distances else None
+    seen: Any = dist if dist is not None else set(start)
+    frontier = list(dict.fromkeys(start))
+    histogram = [len(frontier)]
+    expanded = 0
+    status = SOLVED
+    depth = 0
+    while True:
+        progress("analyse", depth, len(seen))
+        nxt = []
+        for s in frontier:
+            expanded += 1
+            if expanded % check_every == 0:
+                if stop():
+                    status = CANCELLED
+                    break
+                progress("analyse", depth, len(seen))
+            it = expand(s) if states_only else (t for _, t in expand(s))
+            for t in it:
+                if t in seen:
+                    continue
+                if dist is not None:
+                    dist[t] = depth + 1
+                else:
+                    seen.add(t)
+                nxt.append(t)
+            if max_positions is not None and len(seen) >= max_positions:
+                status = TOO_LARGE
+                break
+        if status != SOLVED or not nxt:
+            break
+        frontier = nxt
+        histogram.append(len(nxt))
+        depth += 1
+    return Analysis(len(seen), histogram, frontier if status == SOLVED else [], status, dist)

@@ -1,0 +1,105 @@
+"""Bulls and cows through the real window: both modes, hints, the strategy's replay."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from pegapp.puzzles.bulls import score
+from pegapp.ui.bulls_window import BullsWindow
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    def make(**kw):
+        w = BullsWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        **kw)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        return w
+    return make
+
+
+def wait_idle(qtbot, w):
+    qtbot.waitUntil(lambda: not w.assistant.busy, timeout=60000)
+
+
+def test_guess_the_secret_with_hints_until_solved(qtbot, open_window):
+    w = open_window(secret="6281")
+    for _ in range(8):
+        if w.game.solved:
+            break
+        w.panel.hint_button.click()
+        wait_idle(qtbot, w)
+        guess = w.panel.hint_label.text().split()[1]
+        qtbot.keyClicks(w.guess_edit, guess)
+        qtbot.keyClick(w.guess_edit, Qt.Key.Key_Return)
+    assert w.game.solved and w.game.guesses <= 7
+    assert "solved in" in w.panel.status_label.text().lower()
+    assert w.history_list.count() == w.game.guesses
+    assert w.history_list.item(0).text().split()[1] == w.game.history[0][0]
+
+
+def test_bad_guess_is_explained(qtbot, open_window):
+    w = open_window(secret="6281")
+    qtbot.keyClicks(w.guess_edit, "1123")
+    w.guess_button.click()
+    assert w.game.guesses == 0 and w.panel.hint_label.text()
+
+
+def test_undo_a_guess(qtbot, open_window):
+    w = open_window(secret="6281")
+    qtbot.keyClicks(w.guess_edit, "0123")
+    w.guess_button.click()
+    assert w.game.guesses == 1 and "2 cows" in w.history_list.item(0).text()
+    w.panel.undo_button.click()
+    assert w.game.guesses == 0
+    w.panel.redo_button.click()
+    assert w.game.guesses == 1
+
+
+def test_strategy_replay(qtbot, open_window):
+    w = open_window(secret="9431")
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    replay = w.panel.replay
+    assert w.panel.replaying and 1 <= replay.length <= 7
+    replay.last_button.click()
+    assert w.history_list.count() == replay.length
+    assert w.history_list.item(replay.length - 1).text().split()[1] == "9431"
+    replay.first_button.click()
+    assert w.history_list.count() == 0
+    replay.close_button.click()
+    assert w.game.guesses == 0
+
+
+def test_the_computer_finds_my_secret_and_catches_a_contradiction(qtbot, open_window):
+    w = open_window(mode="computer")
+    secret = "5079"
+    for _ in range(9):
+        if w.game.solved:
+            break
+        s = score(w.game.question(), secret)
+        w.bulls_spin.setValue(s.bulls)
+        w.cows_spin.setValue(s.cows)
+        w.answer_button.click()
+    assert w.game.solved and w.game.secret == secret
+    assert secret in w.panel.status_label.text()
+
+
+def test_contradictory_answers_are_caught(qtbot, open_window):
+    w = open_window(mode="computer")
+    first = w.game.question()
+    w.bulls_spin.setValue(0)
+    w.cows_spin.setValue(0)
+    w.answer_button.click()  # none of these digits
+    second = w.game.question()
+    common = set(first) & set(second)
+    # claim every digit of the second guess is right: impossible if it shares digits with the first
+    w.bulls_spin.setValue(4)
+    w.cows_spin.setValue(0)
+    w.answer_button.click()
+    if common:
+        assert w.game.guesses == 1
+        assert "answer" in w.panel.hint_label.text()
+    else:
+        assert w.game.solved
