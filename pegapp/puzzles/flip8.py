@@ -1,0 +1,320 @@
+"""8-flip (8めくり): pressing a button flips its up to 8 neighbours, but not itself. Goal: all off.
+
+Ids ``flip8/RxC`` (R rows, C columns, 2..20 each; plain ``flip8`` is 4x4).
+
+* Buttons are numbered 0 .. R*C-1 row by row, left to right (as in the article).
+* A state is an int bitmask: bit i set = light i on. States are immutable and hashable.
+* A move is a button number (int). Pressing twice undoes a press and the order of presses does not
+  matter, so a solution is really a *set* of buttons; the solver returns it ascending.
+
+Solver: the lights toggled by button i form column i of a symmetric 0/1 matrix A; clearing state s
+means finding a press set x with A x = s over GF(2). Gaussian elimination on bit-packed columns
+(pegapp.solvers.gf2) gives one solution x0 and a basis of the null space N (press sets that change
+nothing). The minimum number of presses is the minimum weight over the coset x0 + N, found by
+enumerating N (dimension at most 19 for boards up to 20x20). If s is not in the image of A, the
+elimination also yields a set of lights that every button flips an even number of, with an odd
+number of them on: the proof that the pattern can never be cleared.
+
+Start positions (``--start``), see :func:`parse_start`:
+``on`` / ``all`` (default: every light on), ``off``, ``random`` or ``random:SEED`` (a random
+*reachable* pattern: the result of random presses from all off), a 0/1 string row by row of
+exactly R*C digits (separators ``/``, spaces, commas allowed; also ``o``/``.`` and ``○``/``・``),
+or ``0x...`` hex where bit i is button i.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from collections.abc import Iterable, Sequence
+from functools import cached_property
+from typing import Any
+
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.solvers import gf2
+from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
+                                   never_stop, no_progress)
+
+MIN_SIZE = 2
+MAX_SIZE = 20
+#: solutions listed in full when there are at most this many minimum solutions
+MAX_LISTED = 100
+#: the whole-board analysis costs 2**(R*C) popcounts; refuse beyond this many buttons
+MAX_ANALYSE_CELLS = 30
+
+_ON = set("1#oO○●xX*")
+_OFF = set("0.・-_")
+
+
+def parse_size(puzzle_id: str) -> tuple[int, int]:
+    """'flip8/4x6' -> (4, 6); 'flip8' -> (4, 4)."""
+    family, _, size = puzzle_id.partition("/")
+    if family != "flip8":
+        raise BadInput(f"not an 8-flip puzzle: {puzzle_id!r}")
+    if not size:
+        return 4, 4
+    m = re.fullmatch(r"\s*(\d+)\s*[xX×*]\s*(\d+)\s*", size)
+    if not m:
+        raise BadInput(f"bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4")
+    rows, cols = int(m.group(1)), int(m.group(2))
+    for v in (rows, cols):
+        if not MIN_SIZE <= v <= MAX_SIZE:
+            raise BadInput(f"8-flip boards are {MIN_SIZE}x{MIN_SIZE} .. {MAX_SIZE}x{MAX_SIZE}, "
+                           f"not {rows}x{cols}")
+    return rows, cols
+
+
+class Flip8:
+    """The 8-flip puzzle on an R x C board (Puzzle protocol; see the module docstring)."""
+
+    def __init__(self, rows: int = 4, cols: int = 4, start: int | str | None = None) -> None:
+        """start: a bitmask, None (all on), or any text parse_start accepts ("random:3", ...)."""
+        if not (MIN_SIZE <= rows <= MAX_SIZE and MIN_SIZE <= cols <= MAX_SIZE):
+            raise BadInput(f"8-flip boards are {MIN_SIZE}x{MIN_SIZE} .. {MAX_SIZE}x{MAX_SIZE}, "
+                           f"not {rows}x{cols}")
+        self.rows = rows
+        self.cols = cols
+        self.size = rows * cols
+        self.id = f"flip8/{rows}x{cols}"
+        self.all_on = (1 << self.size) - 1
+        self.masks: tuple[int, ...] = tuple(self._mask(i) for i in range(self.size))
+        if isinstance(start, str):
+            start = self.parse_start(start)
+        if start is not None and (not isinstance(start, int) or not 0 <= start <= self.all_on):
+            raise BadInput(f"start pattern does not fit a {rows}x{cols} board")
+        self.start = self.all_on if start is None else start
+
+    @classmethod
+    def from_id(cls, puzzle_id: str, start: str | None = None) -> "Flip8":
+        rows, cols = parse_size(puzzle_id)
+        puzzle = cls(rows, cols)
+        if start is not None:
+            puzzle.start = puzzle.parse_start(start)
+        return puzzle
+
+    # ----- geometry -----
+    def neighbours(self, i: int) -> list[int]:
+        """The buttons whose lights pressing i flips (ascending)."""
+        return gf2.bits(self.masks[i])
+
+    def _mask(self, i: int) -> int:
+        r, c = divmod(i, self.cols)
+        m = 0
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if (dr or dc) and 0 <= r + dr < self.rows and 0 <= c + dc < self.cols:
+                    m |= 1 << ((r + dr) * self.cols + c + dc)
+        return m
+
+    @cached_property
+    def system(self) -> gf2.LinearSystem:
+        """The elimination of the press matrix, done once per board."""
+        return gf2.LinearSystem(self.masks, self.size)
+
+    # ----- Puzzle protocol -----
+    def initial(self) -> int:
+        return self.start
+
+    def moves(self, state: int) -> Iterable[int]:
+        return range(self.size)
+
+    def apply(self, state: int, move: int) -> int:
+        if not isinstance(move, int) or not 0 <= move < self.size:
+            raise IllegalMove(f"no button {move!r} on a {self.rows}x{self.cols} board "
+                              f"(buttons 0..{self.size - 1})")
+        return state ^ self.masks[move]
+
+    def apply_all(self, state: int, moves: Iterable[int]) -> int:
+        for m in moves:
+            state = self.apply(state, m)
+        return state
+
+    def is_solved(self, state: int) -> bool:
+        return state == 0
+
+    def solve(self, state: int, progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        """Minimum presses that clear state (all minimum press sets when few)."""
+        t0 = time.perf_counter()
+        system = self.system
+        progress("eliminate", 0, self.size)
+        stats: dict[str, Any] = {"rank": system.rank, "nullity": system.nullity}
+        x0 = system.solve(state)
+        if x0 is None:
+            y = system.obstruction(state)
+            assert y is not None
+            cells = gf2.bits(y)
+            on = len(gf2.bits(y & state))
+            stats["invariant"] = cells
+            stats["seconds"] = time.perf_counter() - t0
+            reason = (f"this pattern can never be cleared: every button flips an even number of "
+                      f"the {len(cells)} lights {cells}, and an odd number of them ({on}) is on "
+                      f"now")
+            return SolveResult(UNSOLVABLE, None, False, reason, 0, stats)
+        try:
+            best = gf2.min_weight_coset(x0, system.null_basis, self.size, keep=MAX_LISTED,
+                                        stop=stop)
+        except gf2.Cancelled:
+            return SolveResult(CANCELLED, None, False, "cancelled", None, stats)
+        solutions = [gf2.bits(v) for v in best.vectors]
+        stats["all_solutions"] = solutions if best.count <= MAX_LISTED else None
+        stats["listed_solutions"] = solutions
+        stats["seconds"] = time.perf_counter() - t0
+        progress("done", best.weight, 1 << system.nullity)
+        return SolveResult(SOLVED, solutions[0], True, "", best.count, stats)
+
+    def format_moves(self, moves: Sequence[int]) -> str:
+        """The article's notation: ``(0 2 5 9 12 14)``."""
+        return "(" + " ".join(str(m) for m in moves) + ")"
+
+    def parse_moves(self, text: str) -> list[int]:
+        """Button numbers separated by spaces, commas or brackets: '(0 2 5)', '0,2,5'."""
+        tokens = [t for t in re.split(r"[\s,()\[\]]+", text) if t]
+        out = []
+        for t in tokens:
+            if not t.isdigit():
+                raise BadInput(f"not a button number: {t!r}")
+            m = int(t)
+            if m >= self.size:
+                raise BadInput(f"no button {m} on a {self.rows}x{self.cols} board "
+                               f"(buttons 0..{self.size - 1})")
+            out.append(m)
+        return out
+
+    # ----- states as text -----
+    def format_state(self, state: int) -> str:
+        """Rows of 0/1 joined by '/', top row first: '1111/1111/1111/1111'."""
+        rows = []
+        for r in range(self.rows):
+            rows.append("".join("1" if (state >> (r * self.cols + c)) & 1 else "0"
+                                for c in range(self.cols)))
+        return "/".join(rows)
+
+    def cells(self, state: int) -> list[bool]:
+        return [bool((state >> i) & 1) for i in range(self.size)]
+
+    def parse_start(self, text: str) -> int:
+        """See the module docstring for the accepted forms."""
+        t = text.strip()
+        low = t.lower()
+        if low in ("on", "all", "all-on", "full", "default"):
+            return self.all_on
+        if low in ("off", "none", "all-off", "empty", "goal"):
+            return 0
+        if low.startswith("random"):
+            rest = low[len("random"):].lstrip(":=/ ")
+            if rest and not rest.lstrip("-").isdigit():
+                raise BadInput(f"bad random seed {rest!r}: use random or random:SEED")
+            return self.random_reachable(int(rest) if rest else None)
+        if low.startswith("0x"):
+            try:
+                value = int(low, 16)
+            except ValueError:
+                raise BadInput(f"bad hex pattern {text!r}") from None
+            if value > self.all_on:
+                raise BadInput(f"hex pattern {text!r} has bits beyond button {self.size - 1}")
+            return value
+        value = 0
+        count = 0
+        for ch in t:
+            if ch in "/|,; \t\n":
+                continue
+            if ch in _ON:
+                value |= 1 << count
+            elif ch not in _OFF:
+                raise BadInput(f"bad start {text!r}: use on, off, random[:SEED], 0x<hex>, or "
+                               f"{self.size} digits 0/1 row by row")
+            count += 1
+        if count != self.size:
+            raise BadInput(f"start pattern has {count} cells, a {self.rows}x{self.cols} board has "
+                           f"{self.size}")
+        return value
+
+    def random_reachable(self, seed: int | None = None) -> int:
+        """A pattern reachable from all off: a random press set applied to the empty board."""
+        rng = random.Random(seed)
+        return self.system.image(rng.getrandbits(self.size))
+
+    def is_reachable(self, state: int) -> bool:
+        return self.system.solve(state) is not None
+
+    def distance(self, state: int) -> int | None:
+        """Minimum presses to clear state, None if it cannot be cleared."""
+        x0 = self.system.solve(state)
+        if x0 is None:
+            return None
+        return gf2.min_weight_coset(x0, self.system.null_basis, self.size, keep=1).weight
+
+    # ----- whole-board analysis -----
+    def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
+                engine: str = "auto", examples: int = 5) -> dict[str, Any]:
+        """Distance from all off (= presses to clear) of every reachable pattern.
+
+        Counts per distance and the farthest patterns. Cost 2**(R*C) popcounts (see
+        gf2.coset_weight_histogram) -- except when no press set is idle (nullity 0, e.g. 4x6, 6x6,
+        20x20), where the counts are binomials; otherwise refused above MAX_ANALYSE_CELLS
+        buttons (BadInput). stop() is polled
+        between blocks of 2**22 patterns; a stopped analysis returns {"status": "cancelled"}.
+        engine: "auto" (= numpy), "numpy" or "numba" (measured the same speed, plus compiling).
+        """
+        if self.size > MAX_ANALYSE_CELLS and self.system.nullity > 0:
+            raise BadInput(f"{self.id}: too large to analyse ({self.size} buttons; 2^{self.size} "
+                           f"press sets; at most {MAX_ANALYSE_CELLS} buttons)")
+        system = self.system
+        try:
+            h = gf2.coset_weight_histogram(
+                system.null_basis, system.null_pivots, self.size, examples=examples,
+                engine=engine, progress=lambda done, total: progress("analyse", done, total),
+                stop=stop)
+        except gf2.Cancelled:
+            return {"status": CANCELLED}
+        return {
+            "positions": h.cosets,
+            "patterns": 1 << self.size,
+            "rank": system.rank,
+            "nullity": system.nullity,
+            "histogram": h.histogram,
+            "farthest": {
+                "presses": h.farthest,
+                "count": h.farthest_count,
+                "examples": [self.format_state(system.image(x)) for x in h.farthest_examples],
+            },
+        }
+
+
+# ----- CLI handlers -----
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    puzzle = Flip8.from_id(puzzle_id, getattr(args, "start", None))
+    state = puzzle.initial()
+    result = puzzle.solve(state, no_progress, never_stop)
+    out: dict[str, Any] = {
+        "puzzle": puzzle.id,
+        "status": result.status,
+        "start": puzzle.format_state(state),
+        "moves": result.moves,
+        "length": result.length,
+        "proven_minimal": result.proven_minimal,
+        "solution_count": result.solutions,
+        "solutions": result.stats.get("listed_solutions", []),
+        "solutions_complete": result.stats.get("all_solutions") is not None,
+        "notation": puzzle.format_moves(result.moves) if result.moves is not None else None,
+        "rank": result.stats["rank"],
+        "nullity": result.stats["nullity"],
+    }
+    if result.status == UNSOLVABLE:
+        out["reason"] = result.reason
+        out["invariant"] = result.stats["invariant"]
+    out["seconds"] = round(time.perf_counter() - t0, 6)
+    return out
+
+
+def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    puzzle = Flip8.from_id(puzzle_id)
+    out: dict[str, Any] = {"puzzle": puzzle.id}
+    out.update(puzzle.analyse())
+    out["seconds"] = round(time.perf_counter() - t0, 6)
+    return out

@@ -1,0 +1,556 @@
+"""Code-breaking engine for bulls-and-cows and Mastermind: rulesets, score tables, strategies,
+whole-strategy analysis. No Qt; numpy only.
+
+Codes are stored by index into ``Ruleset.codes`` (lexicographic order of digit strings). A score is
+one small int, ``bulls * (pegs + 1) + cows`` (Mastermind: black pegs, white pegs), so a whole
+``N x N`` score table fits in uint8 (5040 x 5040 = 25 MB for bulls and cows, built once, lazily).
+
+A strategy maps the set of codes still consistent with every answer (a sorted index array) to the
+next guess. Every strategy here depends on that set only, so one function serves the hint of the
+"player guesses" mode, the questions of the "computer guesses" mode and the analysis over all
+secrets (a walk of the decision tree the strategy induces: one node per distinct consistent set,
+partitioned by the answers).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+
+import numpy as np
+
+from pegapp.solvers.gf2 import Cancelled
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str             # "bulls" or "mastermind"
+    pegs: int
+    symbols: str          # the digits a code is written with
+    repeats: bool
+
+    @cached_property
+    def codes(self) -> list[str]:
+        if self.repeats:
+            return ["".join(p) for p in itertools.product(self.symbols, repeat=self.pegs)]
+        return ["".join(p) for p in itertools.permutations(self.symbols, self.pegs)]
+
+    @cached_property
+    def index(self) -> dict[str, int]:
+        return {c: i for i, c in enumerate(self.codes)}
+
+    @property
+    def size(self) -> int:
+        return len(self.codes)
+
+    @property
+    def win(self) -> int:
+        return self.pegs * (self.pegs + 1)
+
+    @property
+    def n_scores(self) -> int:
+        return (self.pegs + 1) ** 2
+
+    def encode(self, bulls: int, cows: int) -> int:
+        return bulls * (self.pegs + 1) + cows
+
+    def decode(self, score: int) -> tuple[int, int]:
+        return divmod(int(score), self.pegs + 1)
+
+    @cached_property
+    def possible_scores(self) -> frozenset[int]:
+        """Scores that some (guess, secret) pair gives."""
+        return frozenset(int(s) for s in np.unique(self.table))
+
+    def check_code(self, text: str) -> str:
+        """Normalised code, or ValueError with a one-line reason."""
+        code = "".join(ch for ch in str(text) if not ch.isspace() and ch not in ",-[]()")
+        if len(code) != self.pegs:
+            raise ValueError(f"a code has {self.pegs} digits, not {len(code)}: {text!r}")
+        bad = [ch for ch in code if ch not in self.symbols]
+        if bad:
+            raise ValueError(f"{text!r}: digits are {self.symbols[0]}..{self.symbols[-1]}, "
+                             f"not {bad[0]!r}")
+        if not self.repeats and len(set(code)) != self.pegs:
+            raise ValueError(f"{text!r}: the {self.pegs} digits must all differ")
+        return code
+
+    def score(self, guess: str, secret: str) -> tuple[int, int]:
+        """(bulls, cows) of guess against secret, straight from the rules."""
+        bulls = sum(g == s for g, s in zip(guess, secret))
+        common = sum(min(guess.count(d), secret.count(d)) for d in set(guess))
+        return bulls, common - bulls
+
+    @cached_property
+    def table(self) -> np.ndarray:
+        return score_table(self)
+
+    @cached_property
+    def article_order(self) -> np.ndarray:
+        """Code indices in the order the article's generator produces them (see article_codes)."""
+        return np.array([self.index[c] for c in article_codes(self)], dtype=np.int64)
+
+    @cached_property
+    def article_rank(self) -> np.ndarray:
+        rank = np.empty(self.size, dtype=np.int64)
+        rank[self.article_order] = np.arange(self.size)
+        return rank
+
+
+BULLS = Ruleset("bulls", 4, "0123456789", False)
+MASTERMIND = Ruleset("mastermind", 4, "123456", True)
+RULESETS = {"bulls": BULLS, "mastermind": MASTERMIND}
+
+
+def article_codes(rules: Ruleset) -> list[str]:
+    """The codes in the order the article's make_perm generates them.
+
+    make_perm(i) keeps buff[i] first, then for j = i+1 .. n-1 swaps buff[i] and buff[j], recurses
+    and swaps back. Because the swap is undone only after the recursion, the tail seen by the next
+    level is not sorted: with buff = 0..9, after 0 comes 1 2 3 ...; after [1 ...] the tail is
+    0 2 3 4 ...; after [2 ...] it is 1 0 3 4 ... So the order is not lexicographic: e.g. 0123,
+    0124, ..., 0129, 0132, 0134 ... and 2103 comes before 2013. (Mastermind with repeats: plain
+    lexicographic order 1111, 1112, ...)
+    """
+    if rules.repeats:
+        return list(rules.codes)
+    buff = list(rules.symbols)
+    n, k = len(buff), rules.pegs
+    out: list[str] = []
+
+    def make_perm(i: int) -> None:
+        if i == k:
+            out.append("".join(buff[:k]))
+            return
+        make_perm(i + 1)
+        temp = buff[i]
+        for j in range(i + 1, n):
+            buff[i] = buff[j]
+            buff[j] = temp
+            make_perm(i + 1)
+            buff[j] = buff[i]
+            buff[i] = temp
+
+    make_perm(0)
+    return out
+
+
+def score_table(rules: Ruleset) -> np.ndarray:
+    """table[g, s] = encoded score of guess g against secret s (uint8, N x N)."""
+    digits = np.array([[rules.symbols.index(ch) for ch in c] for c in rules.codes], dtype=np.int8)
+    n = len(digits)
+    counts = np.zeros((n, len(rules.symbols)), dtype=np.int8)
+    for p in range(rules.pegs):
+        counts[np.arange(n), digits[:, p]] += 1
+    bulls = np.zeros((n, n), dtype=np.uint8)
+    for p in range(rules.pegs):
+        bulls += digits[:, p][:, None] == digits[:, p][None, :]
+    common = np.zeros((n, n), dtype=np.uint8)
+    for d in range(len(rules.symbols)):
+        col = counts[:, d]
+        if col.any():
+            common += np.minimum(col[:, None], col[None, :]).astype(np.uint8)
+    return bulls * np.uint8(rules.pegs + 1) + (common - bulls)
+
+
+# ----- strategies -----
+
+Strategy = Callable[[Ruleset, np.ndarray], int]
+
+
+def partition_counts(rules: Ruleset, remaining: np.ndarray,
+                     guesses: np.ndarray | None = None) -> np.ndarray:
+    """counts[g, v] = how many remaining codes answer v to guess g (rows: all codes or guesses)."""
+    # the table is symmetric, so table[remaining] (contiguous rows) is the transposed column block
+    sub = rules.table[remaining].astype(np.int64)
+    if guesses is not None:
+        sub = sub[:, guesses]
+    m = rules.n_scores
+    n = sub.shape[1]
+    sub += (np.arange(n, dtype=np.int64) * m)[None, :]
+    return np.bincount(sub.ravel(), minlength=n * m).reshape(n, m)
+
+
+@lru_cache(maxsize=4)
+def _clogc(n: int) -> np.ndarray:
+    """c * log2(c) for c = 0 .. n (0 for c = 0)."""
+    c = np.arange(n + 1, dtype=np.float64)
+    out = np.zeros(n + 1)
+    out[1:] = c[1:] * np.log2(c[1:])
+    return out
+
+
+def _entropy_key(rules: Ruleset, remaining: np.ndarray) -> np.ndarray:
+    """sum of c log2 c over the parts (smaller = more information), rounded so ties are ties."""
+    counts = partition_counts(rules, remaining)
+    return np.round(_clogc(rules.size)[counts].sum(axis=1), 9)
+
+
+def _pick(rules: Ruleset, remaining: np.ndarray, key: np.ndarray) -> int:
+    """The code with the smallest key; ties: codes still possible first, then lowest code."""
+    best = key.min()
+    cands = np.flatnonzero(key == best)
+    inside = np.intersect1d(cands, remaining, assume_unique=True)
+    return int(inside[0] if len(inside) else cands[0])
+
+
+def first_consistent(rules: Ruleset, remaining: np.ndarray) -> int:
+    """The article's: the first code, in the article's generation order, consistent so far."""
+    return int(remaining[np.argmin(rules.article_rank[remaining])])
+
+
+def _first_guess(rules: Ruleset, default: str) -> int:
+    return rules.index[default]
+
+
+def knuth(rules: Ruleset, remaining: np.ndarray) -> int:
+    """Knuth (1977): minimise the largest part; ties: consistent codes first, then lowest code.
+
+    First guess 1122 (Mastermind) / 0123 (bulls and cows, where all first guesses are alike).
+    """
+    if len(remaining) == rules.size:
+        return _first_guess(rules, "1122" if rules.repeats else "0123")
+    if len(remaining) <= 2:
+        return int(remaining[0])
+    counts = partition_counts(rules, remaining)
+    return _pick(rules, remaining, counts.max(axis=1))
+
+
+def _expected_key(rules: Ruleset, remaining: np.ndarray) -> np.ndarray:
+    counts = partition_counts(rules, remaining)
+    # expected size of the remaining set after the answer; a win leaves nothing to find
+    win = rules.win
+    sq = (counts * counts).sum(axis=1) - counts[:, win] ** 2
+    return sq
+
+
+def expected_size(rules: Ruleset, remaining: np.ndarray) -> int:
+    """Minimise the expected number of codes left (sum of squared part sizes, win part 0)."""
+    if len(remaining) == rules.size:
+        return _first_guess(rules, "1123" if rules.repeats else "0123")
+    if len(remaining) <= 2:
+        return int(remaining[0])
+    return _pick(rules, remaining, _expected_key(rules, remaining))
+
+
+def most_parts(rules: Ruleset, remaining: np.ndarray) -> int:
+    """Maximise the number of distinct answers (a win counts as a part of its own)."""
+    if len(remaining) == rules.size:
+        return _first_guess(rules, "1123" if rules.repeats else "0123")
+    if len(remaining) <= 2:
+        return int(remaining[0])
+    counts = partition_counts(rules, remaining)
+    parts = (counts > 0).sum(axis=1)
+    return _pick(rules, remaining, -parts)
+
+
+def entropy(rules: Ruleset, remaining: np.ndarray) -> int:
+    """Maximise the information of the answer (Shannon entropy of the part sizes)."""
+    if len(remaining) == rules.size:
+        return _first_guess(rules, "1234" if rules.repeats else "0123")
+    if len(remaining) <= 2:
+        return int(remaining[0])
+    # entropy = log2 n - sum(c log c)/n: maximise <=> minimise sum c log c (rounded for ties)
+    return _pick(rules, remaining, _entropy_key(rules, remaining))
+
+
+#: Where "entropy-max7" departs from "entropy" on bulls and cows: {set_key(consistent set): guess}.
+#: Found by find_overrides(BULLS, "entropy", 7) (tests check it still finds exactly this): plain
+#: entropy needs 8 guesses for one secret (9835); this single change at a node of 6 codes keeps
+#: every secret within 7 guesses.
+ENTROPY_MAX7_OVERRIDES: dict[str, dict[str, str]] = {
+    "bulls": {"3895 3985 8395 8935 9385 9835": "0381"},
+    "mastermind": {},
+}
+
+
+def entropy_max7(rules: Ruleset, remaining: np.ndarray) -> int:
+    """Entropy, with the few decisions changed that keep the worst case within 7 guesses."""
+    table = ENTROPY_MAX7_OVERRIDES.get(rules.name, {})
+    if table and len(remaining) <= 64:
+        hit = table.get(set_key(rules, remaining))
+        if hit is not None:
+            return rules.index[hit]
+    return entropy(rules, remaining)
+
+
+STRATEGIES: dict[str, Strategy] = {
+    "first-consistent": first_consistent,
+    "knuth": knuth,
+    "expected-size": expected_size,
+    "most-parts": most_parts,
+    "entropy": entropy,
+    "entropy-max7": entropy_max7,
+}
+#: the strategy "default" means, per ruleset
+DEFAULT_STRATEGY = {"bulls": "entropy-max7", "mastermind": "knuth"}
+_WRAPPED: dict[str, Strategy] = {}
+
+
+def perfect_splitter(rules: Ruleset, remaining: np.ndarray, limit: int = 64) -> int | None:
+    """The lowest code of `remaining` whose answers tell every code of `remaining` apart.
+
+    Such a guess is what every one-step strategy here picks anyway (it is best by each key: parts
+    all of size 1, and it is consistent, the first tie-break), so checking the |S| x |S| block first
+    saves the full N x |S| count on the many small nodes. None if there is none (or |S| > limit).
+    """
+    n = len(remaining)
+    if n > limit:
+        return None
+    block = rules.table[np.ix_(remaining, remaining)]
+    srt = np.sort(block, axis=1)
+    distinct = (srt[:, 1:] != srt[:, :-1]).all(axis=1)
+    hits = np.flatnonzero(distinct)
+    return int(remaining[hits[0]]) if len(hits) else None
+
+
+_MEMO: dict[tuple[str, str, bytes], int] = {}
+_MEMO_MAX = 20000
+
+
+def _wrap(name: str, fn: Strategy) -> Strategy:
+    """Strategy with the perfect-splitter shortcut and a memo of decisions on large sets."""
+    if name == "first-consistent":
+        return fn
+
+    def strategy(rules: Ruleset, remaining: np.ndarray) -> int:
+        overrides = ENTROPY_MAX7_OVERRIDES.get(rules.name) if name == "entropy-max7" else None
+        if len(remaining) <= 2:
+            return int(remaining[0])
+        if len(remaining) == rules.size:
+            return fn(rules, remaining)
+        if overrides and len(remaining) <= 64:          # stored repairs come first
+            fixed = overrides.get(set_key(rules, remaining))
+            if fixed is not None:
+                return rules.index[fixed]
+        hit = perfect_splitter(rules, remaining)
+        if hit is not None:
+            return hit
+        key = (rules.name, name, remaining.tobytes()) if len(remaining) > 64 else None
+        if key is not None and key in _MEMO:
+            return _MEMO[key]
+        g = fn(rules, remaining)
+        if key is not None:
+            if len(_MEMO) >= _MEMO_MAX:
+                _MEMO.clear()
+            _MEMO[key] = g
+        return g
+
+    strategy.__doc__ = fn.__doc__
+    strategy.__name__ = fn.__name__
+    return strategy
+
+
+def strategy_named(rules: Ruleset, name: str | None) -> tuple[str, Strategy]:
+    """(canonical name, function); ValueError for an unknown name."""
+    key = (name or "default").strip().lower().replace("_", "-")
+    if key == "default":
+        key = DEFAULT_STRATEGY[rules.name]
+    if key not in STRATEGIES:
+        known = ", ".join(["default", *STRATEGIES])
+        raise ValueError(f"unknown strategy {name!r} (known: {known})")
+    return key, _WRAPPED[key]
+
+
+_WRAPPED.update({k: _wrap(k, f) for k, f in STRATEGIES.items()})
+
+
+# ----- consistency -----
+
+def consistent(rules: Ruleset, history: list[tuple[int, int]],
+               within: np.ndarray | None = None) -> np.ndarray:
+    """Indices of the codes that give every (guess index, score) of history."""
+    mask = np.ones(rules.size, dtype=bool)
+    for g, s in history:
+        mask &= rules.table[g] == s
+    out = np.flatnonzero(mask)
+    return out if within is None else np.intersect1d(out, within)
+
+
+def minimal_conflict(rules: Ruleset, history: list[tuple[int, int]]) -> list[int]:
+    """0-based positions of a minimal set of answers no code satisfies (deletion filter).
+
+    Only meaningful when consistent(rules, history) is empty. Answers are dropped from the last
+    but one backwards while the rest still has no solution; the last answer is tried last, so the
+    newest answer usually stays in the explanation.
+    """
+    keep = list(range(len(history)))
+    order = list(range(len(history) - 2, -1, -1)) + [len(history) - 1]
+    for i in order:
+        trial = [j for j in keep if j != i]
+        if trial and not len(consistent(rules, [history[j] for j in trial])):
+            keep = trial
+    return keep
+
+
+# ----- analysis -----
+
+@dataclass
+class Analysis:
+    ruleset: str
+    strategy: str
+    secrets: int
+    total: int                      # sum over secrets of guesses needed
+    worst: int
+    histogram: list[int]            # histogram[k] = secrets found with exactly k guesses
+    worst_secrets: list[str] = field(default_factory=list)
+    first_guess: str = ""
+    nodes: int = 0                  # decision-tree nodes (distinct consistent sets asked about)
+    seconds: float = 0.0
+
+    @property
+    def average(self) -> float:
+        return self.total / self.secrets
+
+
+def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool] | None = None,
+            progress: Callable[[str, int, int], None] | None = None) -> Analysis:
+    """Play the strategy against every secret at once, by walking its decision tree.
+
+    Raises Cancelled (pegapp.solvers.gf2.Cancelled) when stop() becomes true.
+    """
+    t0 = time.perf_counter()
+    name, fn = strategy_named(rules, strategy)
+    guesses = np.zeros(rules.size, dtype=np.int64)
+    nodes = 0
+    stack: list[tuple[np.ndarray, int]] = [(np.arange(rules.size), 1)]
+    table = rules.table
+    first = ""
+    while stack:
+        if stop is not None and stop():
+            raise Cancelled
+        remaining, depth = stack.pop()
+        g = fn(rules, remaining)
+        if not first:
+            first = rules.codes[g]
+        nodes += 1
+        if progress is not None and nodes % 64 == 0:
+            progress("analyse", depth, nodes)
+        scores = table[g, remaining]
+        order = np.argsort(scores, kind="stable")
+        sorted_scores = scores[order]
+        cuts = np.flatnonzero(np.diff(sorted_scores)) + 1
+        for part, sc in zip(np.split(remaining[order], cuts),
+                            sorted_scores[np.r_[0, cuts]] if len(remaining) else []):
+            if sc == rules.win:
+                guesses[part] = depth
+            else:
+                if len(part) == len(remaining):
+                    raise RuntimeError(f"strategy {name} asked {rules.codes[g]}, which does not "
+                                       f"split {len(remaining)} codes")
+                stack.append((np.sort(part), depth + 1))
+    hist = np.bincount(guesses)
+    worst = int(guesses.max())
+    worst_secrets = [rules.codes[i] for i in np.flatnonzero(guesses == worst)]
+    return Analysis(rules.name, name, rules.size, int(guesses.sum()), worst,
+                    [int(h) for h in hist], worst_secrets, first, nodes,
+                    time.perf_counter() - t0)
+
+
+def play(rules: Ruleset, secret: int, strategy: str | None = None) -> list[tuple[int, int]]:
+    """The (guess, score) sequence the strategy plays against secret; ends with the win."""
+    _, fn = strategy_named(rules, strategy)
+    remaining = np.arange(rules.size)
+    out: list[tuple[int, int]] = []
+    while True:
+        g = fn(rules, remaining)
+        s = int(rules.table[g, secret])
+        out.append((g, s))
+        if s == rules.win:
+            return out
+        remaining = remaining[rules.table[g, remaining] == s]
+        if len(out) > rules.size:
+            raise RuntimeError("strategy does not terminate")
+
+
+@lru_cache(maxsize=8)
+def cached_analysis(ruleset: str, strategy: str) -> Analysis:
+    return analyse(RULESETS[ruleset], strategy)
+
+
+# ----- worst-case repair -----
+
+def set_key(rules: Ruleset, remaining: np.ndarray) -> str:
+    """A readable key for a set of codes: the codes, ascending, joined by spaces."""
+    return " ".join(rules.codes[i] for i in remaining)
+
+
+def ordered_candidates(rules: Ruleset, remaining: np.ndarray, name: str) -> np.ndarray:
+    """Every code, best first by the strategy's own key (ties: consistent first, lowest code)."""
+    if name == "entropy":
+        key = _entropy_key(rules, remaining)
+    elif name == "expected-size":
+        key = _expected_key(rules, remaining).astype(np.float64)
+    elif name == "most-parts":
+        key = -(partition_counts(rules, remaining) > 0).sum(axis=1).astype(np.float64)
+    elif name == "knuth":
+        key = partition_counts(rules, remaining).max(axis=1).astype(np.float64)
+    else:
+        raise ValueError(name)
+    outside = np.ones(rules.size, dtype=bool)
+    outside[remaining] = False
+    return np.lexsort((np.arange(rules.size), outside, key))
+
+
+def find_overrides(rules: Ruleset, base: str, limit: int, tries: int = 200,
+                   start: np.ndarray | None = None) -> dict[str, str]:
+    """Decisions that differ from strategy `base` so that no secret needs more than `limit` guesses.
+
+    Walks the base strategy's decision tree; at a node whose subtree breaks the limit it tries the
+    next candidates in the strategy's own order (up to `tries`), depth first, and keeps the first
+    that fits. Returns {set_key(node): guess code} for the nodes where the choice changed.
+    """
+    _, fn = strategy_named(rules, base)
+    table = rules.table
+    overrides: dict[str, str] = {}
+
+    def split(g: int, remaining: np.ndarray) -> list[np.ndarray] | None:
+        scores = table[g, remaining]
+        parts = []
+        for v in np.unique(scores):
+            if v == rules.win:
+                continue
+            part = remaining[scores == v]
+            if len(part) == len(remaining):
+                return None
+            parts.append(part)
+        return parts
+
+    def fits(remaining: np.ndarray, depth: int) -> bool:
+        """Can `remaining`, with guess number `depth` next, be finished by guess `limit`?"""
+        if depth > limit:
+            return False
+        if len(remaining) == 1:
+            return True
+        if depth == limit:
+            return False
+        first = fn(rules, remaining)
+        cands = [first]
+        for attempt in range(tries):
+            if attempt == 1:
+                cands = [int(c) for c in ordered_candidates(rules, remaining, base)[:tries]]
+            g = cands[attempt] if attempt < len(cands) else None
+            if g is None:
+                break
+            if attempt and g == first:
+                continue
+            parts = split(g, remaining)
+            if parts is None:
+                continue
+            if depth + 1 == limit and any(len(p) > 1 for p in parts):
+                continue
+            before = set(overrides)
+            if all(fits(p, depth + 1) for p in parts):
+                if g != first:
+                    overrides[set_key(rules, remaining)] = rules.codes[g]
+                return True
+            for key in set(overrides) - before:   # forget repairs inside an abandoned subtree
+                del overrides[key]
+        return False
+
+    if not fits(np.arange(rules.size) if start is None else start, 1):
+        raise RuntimeError(f"no repair of {base} within {limit} guesses found")
+    return overrides
