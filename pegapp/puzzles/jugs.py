@@ -1,0 +1,256 @@
+"""Water jugs: measure a target amount with unmarked jugs and unlimited water (seed article 003).
+
+Two to five jugs with whole-litre capacities, all empty at the start. An operation is one of
+
+* ``fill i``   -- fill jug i from the tap,
+* ``empty i``  -- pour jug i away,
+* ``pour i j`` -- pour jug i into jug j until i is empty or j is full.
+
+The puzzle is solved when any jug holds exactly the target. Jugs are numbered from 0 in the order
+the capacities are given. A state is the tuple of amounts; a move is a tuple ``("fill", i)``,
+``("empty", i)`` or ``("pour", i, j)``. Text notation: ``fill 0, pour 0 1, empty 1``.
+
+The shortest sequence is found by breadth-first search (:func:`pegapp.solvers.search.bfs`). Two
+targets are refused as UNSOLVABLE with the reason before any search: one larger than the largest
+jug, and one that is not a multiple of the gcd of the capacities (every amount in every jug always
+is). Any other target the search decides; if it ran out of states it would also answer UNSOLVABLE
+(for two to four small jugs every other target was found reachable, see tests/test_jugs.py).
+
+Example (the article): 8 l and 5 l, target 4 l: 10 operations, e.g. states
+(0,0)(0,5)(5,0)(5,5)(8,2)(0,2)(2,0)(2,5)(7,0)(7,5)(8,4).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import time
+from collections.abc import Sequence
+from functools import reduce
+from typing import Any
+
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.solvers.result import (
+    SOLVED,
+    UNSOLVABLE,
+    Progress,
+    SolveResult,
+    Stop,
+    never_stop,
+    no_progress,
+)
+
+MIN_JUGS, MAX_JUGS = 2, 5
+#: largest capacity accepted (the state space is the product of capacity + 1)
+MAX_CAPACITY = 1000
+#: largest number of states (product of capacity + 1) the search may meet
+MAX_STATES = 5_000_000
+#: rough cost of one stored state in the BFS (tuple, dict entry, parent link)
+BYTES_PER_STATE = 400
+
+State = tuple[int, ...]
+Move = tuple  # ("fill", i) | ("empty", i) | ("pour", i, j)
+
+NOTATION = ("operations: 'fill i' (fill jug i from the tap), 'empty i' (pour jug i away), "
+            "'pour i j' (pour jug i into jug j until i is empty or j is full); jugs numbered "
+            "from 0 in the order of --capacities; states list the amount in each jug")
+
+
+def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
+    if text is None:
+        raise BadInput("jugs: give --capacities, e.g. 8,5")
+    if isinstance(text, str):
+        parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
+        try:
+            caps = tuple(int(p) for p in parts)
+        except ValueError:
+            raise BadInput(f"jugs: capacities must be whole numbers, e.g. 8,5 (got {text!r})") \
+                from None
+    else:
+        caps = tuple(int(c) for c in text)
+    return caps
+
+
+class Jugs:
+    """``Jugs((8, 5), 4)``: jugs of the given capacities, measure target litres in any jug."""
+
+    def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0):
+        caps = tuple(int(c) for c in capacities)
+        if not MIN_JUGS <= len(caps) <= MAX_JUGS:
+            raise BadInput(f"jugs: give {MIN_JUGS} to {MAX_JUGS} jugs (got {len(caps)})")
+        for c in caps:
+            if c <= 0:
+                raise BadInput(f"jugs: every capacity must be at least 1 litre (got {c})")
+            if c > MAX_CAPACITY:
+                raise BadInput(f"jugs: capacities up to {MAX_CAPACITY} litres (got {c})")
+        if target is None:
+            raise BadInput("jugs: give --target, the amount to measure")
+        target = int(target)
+        if target < 0:
+            raise BadInput(f"jugs: the target cannot be negative (got {target})")
+        states = math.prod(c + 1 for c in caps)
+        if states > MAX_STATES:
+            raise BadInput(f"jugs: too many states ({states:,}); use smaller capacities")
+        self.capacities = caps
+        self.target = target
+        self.memory_gb = memory_gb
+        self.id = "jugs"
+
+    # ---------------------------------------------------------------- Puzzle protocol
+    def initial(self) -> State:
+        return (0,) * len(self.capacities)
+
+    def moves(self, state: State) -> list[Move]:
+        out: list[Move] = []
+        n = len(self.capacities)
+        for i in range(n):
+            if state[i] < self.capacities[i]:
+                out.append(("fill", i))
+        for i in range(n):
+            if state[i] > 0:
+                out.append(("empty", i))
+        for i in range(n):
+            if state[i] == 0:
+                continue
+            for j in range(n):
+                if j != i and state[j] < self.capacities[j]:
+                    out.append(("pour", i, j))
+        return out
+
+    def apply(self, state: State, move: Move) -> State:
+        n = len(self.capacities)
+        try:
+            op = move[0]
+            idx = [int(x) for x in move[1:]]
+        except (TypeError, ValueError, IndexError):
+            raise IllegalMove(f"not an operation: {move!r}") from None
+        if any(not 0 <= i < n for i in idx):
+            raise IllegalMove(f"jugs are numbered 0..{n - 1}")
+        s = list(state)
+        if op == "fill" and len(idx) == 1:
+            (i,) = idx
+            if s[i] == self.capacities[i]:
+                raise IllegalMove(f"jug {i} is already full")
+            s[i] = self.capacities[i]
+        elif op == "empty" and len(idx) == 1:
+            (i,) = idx
+            if s[i] == 0:
+                raise IllegalMove(f"jug {i} is already empty")
+            s[i] = 0
+        elif op == "pour" and len(idx) == 2:
+            i, j = idx
+            if i == j:
+                raise IllegalMove("cannot pour a jug into itself")
+            if s[i] == 0:
+                raise IllegalMove(f"jug {i} is empty")
+            room = self.capacities[j] - s[j]
+            if room == 0:
+                raise IllegalMove(f"jug {j} is full")
+            amount = min(s[i], room)
+            s[i] -= amount
+            s[j] += amount
+        else:
+            raise IllegalMove(f"not an operation: {move!r} (fill i, empty i, pour i j)")
+        return tuple(s)
+
+    def is_solved(self, state: State) -> bool:
+        return self.target in state
+
+    def impossible_reason(self) -> str | None:
+        g = reduce(math.gcd, self.capacities)
+        if self.target > max(self.capacities):
+            return (f"{self.target} l is more than the largest jug ({max(self.capacities)} l) "
+                    f"holds")
+        if self.target % g:
+            return (f"{self.target} l is not a multiple of {g} l, the greatest common divisor of "
+                    f"the capacities, so no sequence of operations can measure it")
+        return None
+
+    def neighbours(self, state: State):
+        return [(m, self.apply(state, m)) for m in self.moves(state)]
+
+    def solve(self, state: State | None = None, progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        from pegapp.solvers.search import bfs
+
+        state = self.initial() if state is None else tuple(state)
+        if self.is_solved(state):
+            return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [state]})
+        reason = self.impossible_reason()
+        if reason is not None:
+            return SolveResult(UNSOLVABLE, None, True, reason=reason, stats={"positions": 0})
+        return bfs(state, self.neighbours, self.is_solved, progress, stop,
+                   max_positions=max(1000, int(self.memory_gb * 1e9) // BYTES_PER_STATE))
+
+    def format_moves(self, moves: Sequence[Move]) -> str:
+        return ", ".join(format_move(m) for m in moves)
+
+    def parse_moves(self, text: str) -> list[Move]:
+        out: list[Move] = []
+        for part in re.split(r"[,;\n]+", text):
+            words = part.split()
+            if not words:
+                continue
+            op = words[0].lower()
+            try:
+                nums = [int(w) for w in words[1:]]
+            except ValueError:
+                raise BadInput(f"jugs: cannot read {part.strip()!r}") from None
+            if op in ("fill", "empty") and len(nums) == 1:
+                out.append((op, nums[0]))
+            elif op == "pour" and len(nums) == 2:
+                out.append((op, nums[0], nums[1]))
+            else:
+                raise BadInput(f"jugs: cannot read {part.strip()!r} (fill i, empty i, pour i j)")
+        return out
+
+    def replay(self, moves: Sequence[Move], state: State | None = None) -> list[State]:
+        s = self.initial() if state is None else tuple(state)
+        out = [s]
+        for m in moves:
+            s = self.apply(s, m)
+            out.append(s)
+        return out
+
+
+def format_move(m: Move) -> str:
+    return " ".join(str(x) for x in m)
+
+
+def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
+    if puzzle_id != "jugs":
+        raise BadInput(f"unknown jugs puzzle {puzzle_id!r} (use: jugs --capacities 8,5 "
+                       f"--target 4)")
+    caps = parse_capacities(getattr(args, "capacities", None))
+    target = getattr(args, "target", None)
+    if target is None:
+        raise BadInput("jugs: give --target, the amount to measure")
+    memory = getattr(args, "memory", None)
+    if memory is not None and not memory > 0:
+        raise BadInput("--memory must be a positive number of GB")
+    return Jugs(caps, target, memory_gb=2.0 if memory is None else float(memory))
+
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    p = puzzle_from_args(puzzle_id, args)
+    t0 = time.perf_counter()
+    res = p.solve()
+    seconds = time.perf_counter() - t0
+    path = res.stats.get("path")
+    out: dict[str, Any] = {
+        "puzzle": p.id,
+        "capacities": list(p.capacities),
+        "target": p.target,
+        "status": res.status,
+        "moves": [format_move(m) for m in res.moves] if res.moves is not None else None,
+        "operations": [list(m) for m in res.moves] if res.moves is not None else None,
+        "states": [list(s) for s in path] if path else None,
+        "length": res.length,
+        "proven_minimal": bool(res.proven_minimal and res.moves is not None),
+        "seconds": round(seconds, 4),
+        "notation": NOTATION,
+        "positions": res.stats.get("positions"),
+    }
+    if res.reason:
+        out["reason"] = res.reason
+    return out

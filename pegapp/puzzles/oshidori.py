@@ -1,0 +1,287 @@
+"""Oshidori (おしどりの遊び): move stones two at a time into the empty pair of cells.
+
+A row of 2m + 2 cells holds 2m stones and two adjacent empty cells. A move lifts two *adjacent*
+stones, keeping their order, and puts them into the two empty cells; the cells they left become the
+new empty pair. Every move can be undone by one move.
+
+Two families (seed article 002 and the classic it varies):
+
+``kinds`` -- k kinds of stones, two of each, k = 2..10 (id ``oshidori/k<k>``)
+    start ``1 2 .. k 1 2 .. k _ _``, goal ``1 1 2 2 .. k k _ _`` (M. Hiroi's variant). Shortest
+    solutions: k = 3..8: 3, 7, 5, 7, 8, 11 moves (the article); k = 9: 10, k = 10: 12 (this
+    solver, proven by bidirectional breadth-first search). k = 2 cannot be solved. Beyond the
+    range offered here the same search (pegapp.solvers._oshidori_search.solve_cells) gives
+    k = 11: 11 moves (4 s, 0.35 GB) and, for k = 12, no solution of 12 moves or fewer before it
+    needs more than 4 GB.
+``classic`` -- n black and n white stones, n = 2..13 (id ``oshidori/classic<n>``)
+    Tait's counter puzzle (1884), the white-and-black おしどりの遊び the article varies: start
+    alternating ``B W B W .. B W _ _`` (B = 1, W = 2, the empty pair at the right end), goal
+    ``_ _ W .. W B .. B``: the colours separated, no gap between the stones, the empty pair at the
+    left end, so the finished row sits two cells right of where it began, as in Dudeney's
+    solution for 4 pairs (cells 1..10: 2,3 to 9,10; 5,6 to 2,3; 8,9 to 5,6; 1,2 to 8,9). On this
+    row of 2n + 2 cells it takes n moves for n >= 4 (the classic n; tested for n = 4..9 and 13),
+    4 moves for n = 3; n = 2 cannot be solved.
+
+Cells are numbered 0..2m+1 from the left. A state is a tuple of cells (0 = empty, 1.. = stone kind).
+A move is ``(src, dst)``: the stones in cells src, src+1 go to the empty cells dst, dst+1; dst is
+always the current empty pair, so src alone determines the move, but both are kept for readability.
+Notation: one bracket per move, ``( 1,16)( 8, 1)``, like the peg-solitaire export.
+
+CLI: ``pegapp solve oshidori --kinds 8``, ``pegapp solve oshidori/k8``,
+``pegapp solve oshidori --pairs 4`` / ``oshidori/classic4``; ``--start "1 2 3 1 2 3 _ _"`` for
+another start (same stones as the goal); ``--memory GB`` (default 2) caps the search's tables.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.solvers.result import (
+    Progress,
+    SolveResult,
+    Stop,
+    never_stop,
+    no_progress,
+)
+
+KINDS_RANGE = (2, 10)
+PAIRS_RANGE = (2, 13)
+DEFAULT_KINDS = 3
+DEFAULT_MEMORY_GB = 2.0
+
+State = tuple[int, ...]
+Move = tuple[int, int]
+
+
+def kinds_start(k: int) -> State:
+    return tuple(list(range(1, k + 1)) * 2 + [0, 0])
+
+
+def kinds_goal(k: int) -> State:
+    return tuple([x for i in range(1, k + 1) for x in (i, i)] + [0, 0])
+
+
+def classic_start(n: int) -> State:
+    return tuple([1, 2] * n + [0, 0])
+
+
+def classic_goal(n: int) -> State:
+    return tuple([0, 0] + [2] * n + [1] * n)
+
+
+def format_state(state: Sequence[int]) -> str:
+    """``1 2 3 1 2 3 _ _``."""
+    return " ".join("_" if v == 0 else str(v) for v in state)
+
+
+def parse_state(text: str) -> State:
+    """Cells separated by spaces or commas; ``_``, ``.`` or ``0`` for an empty cell.
+
+    Without separators every character is one cell (``123123__``)."""
+    text = text.strip()
+    tokens = re.split(r"[\s,]+", text) if re.search(r"[\s,]", text) else list(text)
+    cells = []
+    for tok in tokens:
+        if tok in ("_", ".", "0", "-"):
+            cells.append(0)
+        elif tok.isdigit() and 1 <= int(tok) <= 15:
+            cells.append(int(tok))
+        else:
+            raise BadInput(f"oshidori: bad cell {tok!r} (stones 1..15, '_' for empty)")
+    return tuple(cells)
+
+
+def check_state(state: Sequence[int]) -> None:
+    """Raise BadInput unless exactly two cells are empty and they are side by side."""
+    empties = [i for i, v in enumerate(state) if v == 0]
+    if len(empties) != 2 or empties[1] != empties[0] + 1:
+        raise BadInput("oshidori: a position needs exactly two empty cells, side by side")
+
+
+class Oshidori:
+    """One oshidori puzzle: ``Oshidori(kinds=8)``, ``Oshidori(pairs=4)``, optional ``start``.
+
+    ``goal`` is the position to reach; ``is_solved`` compares with it.
+    """
+
+    def __init__(self, kinds: int | None = None, pairs: int | None = None,
+                 start: Sequence[int] | None = None, memory_gb: float = DEFAULT_MEMORY_GB,
+                 backend: str = "auto"):
+        if kinds is not None and pairs is not None:
+            raise BadInput("oshidori: give --kinds or --pairs, not both")
+        if start is not None and kinds is None and pairs is None:
+            stones = [v for v in start if v]
+            kinds = max(stones) if stones else 0
+        if pairs is not None:
+            lo, hi = PAIRS_RANGE
+            if not lo <= pairs <= hi:
+                raise BadInput(f"oshidori: --pairs must be {lo}..{hi} (got {pairs})")
+            self.family, self.size = "classic", pairs
+            self.id = f"oshidori/classic{pairs}"
+            self.goal = classic_goal(pairs)
+            default_start = classic_start(pairs)
+        else:
+            k = DEFAULT_KINDS if kinds is None else kinds
+            lo, hi = KINDS_RANGE
+            if not lo <= k <= hi:
+                raise BadInput(f"oshidori: --kinds must be {lo}..{hi} (got {k})")
+            self.family, self.size = "kinds", k
+            self.id = f"oshidori/k{k}"
+            self.goal = kinds_goal(k)
+            default_start = kinds_start(k)
+        if start is None:
+            self.start = default_start
+        else:
+            start = tuple(int(v) for v in start)
+            check_state(start)
+            if sorted(start) != sorted(self.goal):
+                raise BadInput(f"oshidori: the start must hold the goal's stones: "
+                               f"{format_state(sorted(self.goal, key=lambda v: (v == 0, v)))}")
+            self.start = start
+        self.memory_gb = memory_gb
+        self.backend = backend
+
+    # ---------------------------------------------------------------- Puzzle protocol
+    def initial(self) -> State:
+        return self.start
+
+    def moves(self, state: State) -> list[Move]:
+        b = state.index(0)
+        return [(i, b) for i in range(len(state) - 1) if i + 1 < b or i > b + 1]
+
+    def apply(self, state: State, move: Move) -> State:
+        try:
+            src, dst = (int(x) for x in move)
+        except (TypeError, ValueError):
+            raise IllegalMove(f"a move is (from cell, to cell), not {move!r}") from None
+        n = len(state)
+        if not (0 <= src < n - 1 and 0 <= dst < n - 1):
+            raise IllegalMove(f"cells are numbered 0..{n - 1}")
+        if state[dst] != 0 or state[dst + 1] != 0:
+            raise IllegalMove(f"cells {dst} and {dst + 1} are not both empty")
+        if state[src] == 0 or state[src + 1] == 0:
+            raise IllegalMove(f"cells {src} and {src + 1} do not both hold a stone")
+        t = list(state)
+        t[dst], t[dst + 1] = state[src], state[src + 1]
+        t[src] = t[src + 1] = 0
+        return tuple(t)
+
+    def is_solved(self, state: State) -> bool:
+        return tuple(state) == self.goal
+
+    def solve(self, state: State | None = None, progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        from pegapp.solvers._oshidori_search import solve_cells
+
+        state = self.start if state is None else tuple(state)
+        check_state(state)
+        if sorted(state) != sorted(self.goal):
+            raise BadInput("oshidori: the position does not hold the goal's stones")
+        return solve_cells(state, self.goal, progress, stop,
+                           memory_bytes=int(self.memory_gb * 1e9), backend=self.backend)
+
+    def format_moves(self, moves: Sequence[Move]) -> str:
+        return "".join(f"({s:2d},{d:2d})" for s, d in moves)
+
+    def parse_moves(self, text: str) -> list[Move]:
+        """``( 1,16)( 8, 1)``, also ``1-16 8-1`` or ``1>16, 8>1``: pairs of cell numbers."""
+        body = text.strip()
+        if not body:
+            return []
+        if re.search(r"[^\d\s,()\->]", body):
+            raise BadInput(f"oshidori: cannot read moves {text!r}")
+        nums = [int(x) for x in re.findall(r"\d+", body)]
+        if len(nums) % 2:
+            raise BadInput("oshidori: every move needs two cells (from, to)")
+        return [(nums[i], nums[i + 1]) for i in range(0, len(nums), 2)]
+
+    # ---------------------------------------------------------------- helpers
+    def replay(self, moves: Sequence[Move], state: State | None = None) -> list[State]:
+        """States along moves from state (default the start); raises IllegalMove."""
+        s = self.start if state is None else tuple(state)
+        out = [s]
+        for m in moves:
+            s = self.apply(s, m)
+            out.append(s)
+        return out
+
+    def describe(self) -> str:
+        if self.family == "classic":
+            return (f"oshidori classic, {self.size} black (1) and {self.size} white (2) stones: "
+                    f"{format_state(self.start)} -> {format_state(self.goal)}")
+        return (f"oshidori, {self.size} kinds of stones, two of each: "
+                f"{format_state(self.start)} -> {format_state(self.goal)}")
+
+
+NOTATION = ("one bracket per move, (from,to): the stones in cells from, from+1 move to the empty "
+            "cells to, to+1; cells numbered 0.. from the left; states: '_' = empty, 1.. = stone "
+            "kind (classic: 1 = black, 2 = white)")
+
+
+def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
+    """``oshidori``, ``oshidori/k8``, ``oshidori/classic4`` (or ``oshidori/classic`` + --pairs)."""
+    kinds = getattr(args, "kinds", None)
+    pairs = getattr(args, "pairs", None)
+    start_text = getattr(args, "start", None)
+    memory = getattr(args, "memory", None)
+    rest = puzzle_id.split("/", 1)[1] if "/" in puzzle_id else ""
+    if rest:
+        m = re.fullmatch(r"k(\d+)|classic(\d*)", rest)
+        if not m:
+            raise BadInput(f"unknown oshidori puzzle {puzzle_id!r} (oshidori, oshidori/k<kinds>, "
+                           f"oshidori/classic<pairs>)")
+        if m.group(1) is not None:
+            if pairs is not None or (kinds is not None and kinds != int(m.group(1))):
+                raise BadInput(f"{puzzle_id}: conflicting --kinds/--pairs")
+            kinds = int(m.group(1))
+        else:
+            if kinds is not None:
+                raise BadInput(f"{puzzle_id}: --kinds does not apply to the classic puzzle")
+            if m.group(2):
+                if pairs is not None and pairs != int(m.group(2)):
+                    raise BadInput(f"{puzzle_id}: conflicting --pairs")
+                pairs = int(m.group(2))
+            elif pairs is None:
+                raise BadInput(f"{puzzle_id}: give --pairs (stones of each colour)")
+    if memory is None:
+        memory = DEFAULT_MEMORY_GB
+    if not memory > 0:
+        raise BadInput("--memory must be a positive number of GB")
+    start = parse_state(start_text) if start_text else None
+    return Oshidori(kinds=kinds, pairs=pairs, start=start, memory_gb=float(memory))
+
+
+def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "puzzle": p.id,
+        "family": p.family,
+        "kinds" if p.family == "kinds" else "pairs": p.size,
+        "start": format_state(p.start),
+        "goal": format_state(p.goal),
+        "status": res.status,
+    }
+    path = res.stats.get("path")
+    out["moves"] = [list(m) for m in res.moves] if res.moves is not None else None
+    out["length"] = res.length
+    out["proven_minimal"] = bool(res.proven_minimal and res.moves is not None)
+    out["text"] = p.format_moves(res.moves) if res.moves is not None else None
+    out["states"] = [format_state(s) for s in path] if path else None
+    if res.reason:
+        out["reason"] = res.reason
+    out["seconds"] = round(seconds, 3)
+    out["notation"] = NOTATION
+    out["positions"] = res.stats.get("positions")
+    out["stats"] = {k: v for k, v in res.stats.items() if k not in ("path",)}
+    out["memory_gb"] = p.memory_gb
+    return out
+
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    p = puzzle_from_args(puzzle_id, args)
+    t0 = time.perf_counter()
+    res = p.solve(p.start)
+    return result_json(p, res, time.perf_counter() - t0)

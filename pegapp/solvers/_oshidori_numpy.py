@@ -1,0 +1,244 @@
+"""Numpy-only bidirectional search for oshidori (a comparison backend for the numba kernels).
+
+A position is coded in one uint64: the stones read left to right, skipping the empty pair, as
+digits (kind - 1); the first S - T in base R (R = largest kind, S = stones), the last T (whose
+multiset the others fix) as a Lehmer code (< T!), plus (left empty cell) * R**(S-T) * T!. T is the
+smallest tail that fits 64 bits: 0 up to k = 9, 3 for k = 10 (10**17 * 3! * 21 < 2**64).
+
+Each level is expanded for a whole frontier at once (frontiers keep their digit rows): parents are
+grouped by the place of their empty pair, and for each (empty place, pair lifted) the children's
+digits are one fixed column permutation of the parents' digits. Children are deduplicated by
+sorting; a level is a sorted code array, membership is np.searchsorted. Same search order as the
+numba backend (smaller frontier first; a meeting ends the search and is shortest), so the figures
+compare like with like.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
+
+#: parents expanded per batch between stop() polls
+BATCH = 1 << 16
+
+
+def _fits(radix: int, head: int, tail: int, stones: int) -> bool:
+    return radix ** head * math.factorial(tail) * (stones + 1) < 2 ** 64
+
+
+class Codec:
+    """One uint64 per position (see the module docstring); digits are kind - 1."""
+
+    def __init__(self, start: tuple[int, ...]):
+        self.n = len(start)
+        s = self.stones = self.n - 2
+        self.radix = max(start)
+        self.multiset = sorted(v - 1 for v in start if v)
+        tail = 0
+        while not _fits(self.radix, s - tail, tail, s):
+            tail += 1
+            if tail > 8:
+                raise ValueError("too many stones for a 64-bit code")
+        self.tail = tail
+        self.head = s - tail
+        self.power = [np.uint64(self.radix ** t) for t in range(self.head)]
+        self.tmul = self.radix ** self.head
+        self.bmul = self.tmul * math.factorial(tail)
+        self.fact = [math.factorial(tail - 1 - i) for i in range(tail)]
+        # moves[b]: (column order of the children's digits, new empty cell) for each pair that
+        # can be lifted when the empty pair is at cell b (= sequence position b)
+        self.moves: list[list[tuple[np.ndarray, int]]] = []
+        for b in range(s + 1):
+            out = []
+            seq = list(range(s))
+            for j in range(s - 1):
+                if j == b - 1:
+                    continue
+                if j <= b - 2:
+                    new = seq[:j] + seq[j + 2:b] + [j, j + 1] + seq[b:]
+                    nb = j
+                else:
+                    new = seq[:b] + [j, j + 1] + seq[b:j] + seq[j + 2:]
+                    nb = j + 2
+                out.append((np.array(new, dtype=np.intp), nb))
+            self.moves.append(out)
+
+    # --- one position (Python ints)
+    def encode_cells(self, cells: tuple[int, ...]) -> int:
+        b = cells.index(0)
+        d = np.array([[v - 1 for v in cells if v]], dtype=np.uint8)
+        return int(self.keys(d, np.array([b]))[0])
+
+    def decode_cells(self, key: int) -> tuple[int, ...]:
+        b, rest = divmod(int(key), self.bmul)
+        code, rest = divmod(rest, self.tmul)
+        seq = []
+        for _ in range(self.head):
+            rest, d = divmod(rest, self.radix)
+            seq.append(d)
+        left = list(self.multiset)
+        for d in seq:
+            left.remove(d)
+        for i in range(self.tail):
+            c, code = divmod(code, self.fact[i])
+            seq.append(left.pop(c))
+        seq = [d + 1 for d in seq]
+        return tuple(seq[:b] + [0, 0] + seq[b:])
+
+    # --- whole arrays
+    def keys(self, d: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """Codes of positions given as digit rows (N x S, kind - 1) and empty cells (N)."""
+        out = np.zeros(d.shape[0], dtype=np.uint64)
+        for t in range(self.head):
+            out += d[:, t].astype(np.uint64) * self.power[t]
+        if self.tail:
+            code = np.zeros(d.shape[0], dtype=np.uint64)
+            h = self.head
+            for i in range(self.tail):
+                c = np.zeros(d.shape[0], dtype=np.uint64)
+                for j in range(i + 1, self.tail):
+                    c += d[:, h + j] < d[:, h + i]
+                code += c * np.uint64(self.fact[i])
+            out += code * np.uint64(self.tmul)
+        out += b.astype(np.uint64) * np.uint64(self.bmul)
+        return out
+
+    def children(self, d: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(codes, digit rows, empty cells) of every child, unsorted, duplicates kept."""
+        order = np.argsort(b, kind="stable")
+        bounds = np.searchsorted(b[order], np.arange(self.stones + 2))
+        ks, ds, bs = [], [], []
+        for bb in range(self.stones + 1):
+            lo, hi = bounds[bb], bounds[bb + 1]
+            if lo == hi:
+                continue
+            rows = d[order[lo:hi]]
+            for perm, nb in self.moves[bb]:
+                cd = rows[:, perm]
+                nbs = np.full(cd.shape[0], nb, dtype=np.uint8)
+                ks.append(self.keys(cd, nbs))
+                ds.append(cd)
+                bs.append(nbs)
+        if not ks:
+            return (np.empty(0, np.uint64), np.empty((0, self.stones), np.uint8),
+                    np.empty(0, np.uint8))
+        return np.concatenate(ks), np.concatenate(ds), np.concatenate(bs)
+
+
+def _member(sorted_arr: np.ndarray, x: np.ndarray) -> np.ndarray:
+    if sorted_arr.size == 0:
+        return np.zeros(x.shape[0], dtype=bool)
+    i = np.searchsorted(sorted_arr, x)
+    i[i == sorted_arr.shape[0]] = 0
+    return sorted_arr[i] == x
+
+
+def _unique_rows(k: np.ndarray, d: np.ndarray, b: np.ndarray):
+    """Sorted unique codes with one digit row and empty cell each."""
+    if k.size == 0:
+        return k, d, b
+    order = np.argsort(k)
+    k = k[order]
+    keep = np.empty(k.shape[0], dtype=bool)
+    keep[0] = True
+    np.not_equal(k[1:], k[:-1], out=keep[1:])
+    idx = order[keep]
+    return k[keep], d[idx], b[idx]
+
+
+def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
+    from pegapp.solvers._oshidori_search import moves_of_path, neighbours
+
+    codec = Codec(start)
+    if start == goal:
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
+    levels: list[list[np.ndarray]] = [[], []]
+    fronts = []
+    for root in (start, goal):
+        d = np.array([[v - 1 for v in root if v]], dtype=np.uint8)
+        b = np.array([root.index(0)], dtype=np.uint8)
+        levels[len(fronts)].append(codec.keys(d, b))
+        fronts.append((d, b))
+    generated = 0
+    peak = 0
+    row = 8 + codec.stones + 1          # bytes per child: code, digits, empty cell
+
+    def stored() -> int:
+        return sum(int(a.size) for side in levels for a in side)
+
+    def stats() -> dict[str, Any]:
+        return {"positions": stored(), "positions_start_side": sum(a.size for a in levels[0]),
+                "positions_goal_side": sum(a.size for a in levels[1]), "generated": generated,
+                "depth_start_side": len(levels[0]) - 1, "depth_goal_side": len(levels[1]) - 1,
+                "data_bytes_peak": peak}
+
+    while True:
+        if levels[0][-1].size == 0 or levels[1][-1].size == 0:
+            return SolveResult(UNSOLVABLE, None, True,
+                               reason="the goal cannot be reached from the start", stats=stats())
+        a = 0 if levels[0][-1].size <= levels[1][-1].size else 1
+        o = 1 - a
+        fd, fb = fronts[a]
+        total = len(levels[0]) + len(levels[1]) - 1
+        batches = []
+        held = 0
+        base = 8 * stored() + sum(f[0].nbytes + f[1].nbytes for f in fronts)
+        for s in range(0, fb.size, BATCH):
+            if stop():
+                return SolveResult(CANCELLED, None, reason="cancelled", stats=stats())
+            ck, cd, cb = codec.children(fd[s:s + BATCH], fb[s:s + BATCH])
+            generated += ck.size
+            batches.append(_unique_rows(ck, cd, cb))
+            held += batches[-1][0].size
+            progress("bidirectional", total, stored())
+            used = base + row * held * 2 + 8 * held   # the final sort copies the rows once more
+            peak = max(peak, used)
+            if used > memory_bytes:
+                return SolveResult(TOO_LARGE, None, reason=f"the search needs more than the "
+                                   f"memory budget of {memory_bytes / 1e9:.2f} GB", stats=stats())
+        nk, nd, nb = _unique_rows(np.concatenate([x[0] for x in batches]),
+                                  np.concatenate([x[1] for x in batches]),
+                                  np.concatenate([x[2] for x in batches]))
+        del batches
+        hit = np.zeros(nk.shape[0], dtype=bool)
+        for lev in levels[o]:
+            hit |= _member(lev, nk)
+        if hit.any():
+            meet = int(nk[np.argmax(hit)])
+            path_a = _walk(codec, levels[a], meet, neighbours, len(levels[a]))
+            path_o = _walk(codec, levels[o], meet, neighbours, None)
+            # path_a: meet ... root of a; path_o: meet ... root of o
+            if a == 0:
+                path = path_a[::-1] + path_o[1:]
+            else:
+                path = path_o[::-1] + path_a[1:]
+            st = stats()
+            st["path"] = path
+            return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
+        keep = np.ones(nk.shape[0], dtype=bool)
+        for lev in levels[a][-2:]:        # moves are reversible: children lie in d-1, d, d+1
+            keep &= ~_member(lev, nk)
+        levels[a].append(nk[keep])
+        fronts[a] = (nd[keep], nb[keep])
+
+
+def _walk(codec: Codec, levels: list[np.ndarray], key: int, neighbours, depth: int | None):
+    """Positions from key down to the side's root, one level at a time."""
+    cells = codec.decode_cells(key)
+    if depth is None:
+        depth = next(d for d, lev in enumerate(levels)
+                     if _member(lev, np.array([key], np.uint64))[0])
+    path = [cells]
+    for d in range(depth - 1, -1, -1):
+        for _, t in neighbours(cells):
+            if _member(levels[d], np.array([codec.encode_cells(t)], np.uint64))[0]:
+                cells = t
+                break
+        else:  # pragma: no cover
+            raise RuntimeError("broken level chain")
+        path.append(cells)
+    return path

@@ -1,0 +1,220 @@
+"""Water jugs: rules, shortest operation sequences (article figure), impossible targets, CLI."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections import deque
+from functools import reduce
+
+import pytest
+
+from pegapp import cli
+from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle
+from pegapp.puzzles.jugs import Jugs
+from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
+
+ARTICLE_PATH = [(0, 0), (0, 5), (5, 0), (5, 5), (8, 2), (0, 2), (2, 0), (2, 5), (7, 0), (7, 5),
+                (8, 4)]
+
+
+def replay_independently(caps, ops):
+    """Apply operations with the rules written out again here."""
+    s = [0] * len(caps)
+    states = [tuple(s)]
+    for op in ops:
+        if op[0] == "fill":
+            assert s[op[1]] < caps[op[1]]
+            s[op[1]] = caps[op[1]]
+        elif op[0] == "empty":
+            assert s[op[1]] > 0
+            s[op[1]] = 0
+        else:
+            _, i, j = op
+            assert i != j and s[i] > 0 and s[j] < caps[j]
+            x = min(s[i], caps[j] - s[j])
+            s[i] -= x
+            s[j] += x
+        states.append(tuple(s))
+    return states
+
+
+def plain_bfs(caps, target):
+    """Distance to any state holding target, by a separate breadth-first search."""
+    start = (0,) * len(caps)
+    dist = {start: 0}
+    q = deque([start])
+    while q:
+        s = q.popleft()
+        if target in s:
+            return dist[s]
+        nxt = []
+        for i in range(len(caps)):
+            t = list(s); t[i] = caps[i]; nxt.append(tuple(t))  # noqa: E702
+            t = list(s); t[i] = 0; nxt.append(tuple(t))        # noqa: E702
+            for j in range(len(caps)):
+                if i != j:
+                    t = list(s)
+                    x = min(s[i], caps[j] - s[j])
+                    t[i] -= x
+                    t[j] += x
+                    nxt.append(tuple(t))
+        for t in nxt:
+            if t not in dist:
+                dist[t] = dist[s] + 1
+                q.append(t)
+    return None
+
+
+def test_article_8_5_target_4():
+    p = Jugs((8, 5), 4)
+    assert isinstance(p, Puzzle)
+    res = p.solve(p.initial())
+    assert res.status == SOLVED and res.proven_minimal
+    assert len(res.moves) == 10
+    states = replay_independently((8, 5), res.moves)
+    assert 4 in states[-1]
+    assert res.stats["path"] == states
+    # the article's path is a valid 10-operation solution too
+    assert len(ARTICLE_PATH) - 1 == 10
+    for a, b in zip(ARTICLE_PATH, ARTICLE_PATH[1:]):
+        assert b in [p.apply(a, m) for m in p.moves(a)]
+
+
+def test_moves_apply():
+    p = Jugs((8, 5), 4)
+    s = p.initial()
+    assert set(p.moves(s)) == {("fill", 0), ("fill", 1)}
+    s = p.apply(s, ("fill", 1))
+    assert s == (0, 5)
+    assert p.apply(s, ("pour", 1, 0)) == (5, 0)
+    assert p.apply((7, 5), ("pour", 1, 0)) == (8, 4)
+    assert p.apply((7, 5), ("empty", 0)) == (0, 5)
+    for bad in [("fill", 1), ("pour", 0, 1), ("empty", 0), ("pour", 1, 1), ("fill", 2),
+                ("jump", 0), ("fill",), 5]:
+        with pytest.raises(IllegalMove):
+            p.apply(s, bad)
+    assert p.is_solved((4, 0)) and p.is_solved((0, 4)) and not p.is_solved((3, 5))
+
+
+def test_notation():
+    p = Jugs((8, 5), 4)
+    ops = [("fill", 1), ("pour", 1, 0), ("empty", 0)]
+    text = p.format_moves(ops)
+    assert text == "fill 1, pour 1 0, empty 0"
+    assert p.parse_moves(text) == ops
+    assert p.parse_moves("FILL 1; pour 1 0\nempty 0") == ops
+    with pytest.raises(BadInput):
+        p.parse_moves("pour 1")
+    with pytest.raises(BadInput):
+        p.parse_moves("fill x")
+
+
+@pytest.mark.parametrize("caps,target,reason", [
+    ((6, 4), 3, "multiple"), ((6, 4), 7, "largest"), ((9, 6, 3), 4, "multiple"),
+    ((8, 5), 9, "largest"),
+])
+def test_impossible(caps, target, reason):
+    res = Jugs(caps, target).solve()
+    assert res.status == UNSOLVABLE and res.moves is None
+    assert reason in res.reason
+
+
+def test_already_solved():
+    res = Jugs((3, 5), 0).solve()
+    assert res.status == SOLVED and res.moves == []
+
+
+def test_against_plain_bfs_small():
+    # every two- and three-jug puzzle with small capacities: same length as a separate BFS,
+    # and the only impossible targets are the ones refused by the gcd / size rule
+    for n in (2, 3):
+        for caps in itertools.product(range(1, 7), repeat=n):
+            g = reduce(math.gcd, caps)
+            for target in range(0, max(caps) + 2):
+                res = Jugs(caps, target).solve()
+                expected = plain_bfs(caps, target)
+                if expected is None:
+                    assert res.status == UNSOLVABLE
+                    assert target > max(caps) or target % g
+                else:
+                    assert res.status == SOLVED, (caps, target)
+                    assert len(res.moves) == expected, (caps, target)
+                    assert target in replay_independently(caps, res.moves)[-1]
+
+
+def test_four_and_five_jugs():
+    for caps, target in [((3, 5, 7, 11), 1), ((2, 3, 5, 7, 13), 12), ((4, 6, 10, 14), 8)]:
+        res = Jugs(caps, target).solve()
+        assert res.status == SOLVED
+        assert len(res.moves) == plain_bfs(caps, target)
+        assert target in replay_independently(caps, res.moves)[-1]
+
+
+def test_memory_budget():
+    res = Jugs((97, 89, 83), 1, memory_gb=1e-9).solve()
+    assert res.status == TOO_LARGE and res.moves is None
+    res = Jugs((97, 89, 83), 1).solve()
+    assert res.status == SOLVED
+    assert 1 in replay_independently((97, 89, 83), res.moves)[-1]
+
+
+def test_cancel():
+    res = Jugs((97, 89, 83), 1).solve(stop=lambda: True)
+    assert res.status in (CANCELLED, SOLVED)  # tiny searches may finish before the first poll
+
+
+@pytest.mark.parametrize("caps,target", [
+    ((8,), 4), ((1, 2, 3, 4, 5, 6), 4), ((8, 0), 4), ((8, -5), 4), ((8, 5), -1),
+    ((8, 5), None), ((5000, 3), 1),
+])
+def test_bad_input(caps, target):
+    with pytest.raises(BadInput):
+        Jugs(caps, target)
+
+
+def run_cli(capsys, *argv):
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_json(capsys):
+    code, out, _ = run_cli(capsys, "solve", "jugs", "--capacities", "8,5", "--target", "4",
+                           "--json")
+    assert code == 0
+    d = json.loads(out)
+    assert d["puzzle"] == "jugs" and d["capacities"] == [8, 5] and d["target"] == 4
+    assert d["length"] == 10 and d["proven_minimal"] is True
+    assert len(d["moves"]) == 10 and len(d["states"]) == 11
+    assert d["states"][0] == [0, 0] and 4 in d["states"][-1]
+    ops = [tuple(op) for op in d["operations"]]
+    assert [list(s) for s in replay_independently((8, 5), ops)] == d["states"]
+    assert "seconds" in d and "notation" in d
+
+    code, out, _ = run_cli(capsys, "solve", "jugs", "--capacities", "6,4", "--target", "3",
+                           "--json")
+    d = json.loads(out)
+    assert code == 1 and d["status"] == UNSOLVABLE and d["moves"] is None
+    assert "multiple of 2" in d["reason"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["--capacities", "8", "--target", "4"],
+    ["--capacities", "1,2,3,4,5,6", "--target", "4"],
+    ["--capacities", "8,0", "--target", "4"],
+    ["--capacities", "8,5", "--target", "-1"],
+    ["--capacities", "8,x", "--target", "4"],
+    ["--capacities", "8,5"],
+    ["--target", "4"],
+])
+def test_cli_bad_input(capsys, argv):
+    code, out, err = run_cli(capsys, "solve", "jugs", *argv, "--json")
+    assert code == 2
+    assert err.startswith("pegapp: error:") and len(err.strip().splitlines()) == 1
+
+
+def test_cli_unknown_jugs_id(capsys):
+    code, _, err = run_cli(capsys, "solve", "jugs/3", "--capacities", "8,5", "--target", "4")
+    assert code == 2
