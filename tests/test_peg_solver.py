@@ -1,0 +1,259 @@
+"""Tests of the minimum-move peg solitaire solver (pegapp.solvers.pegs).
+
+Every solution is replayed here with a small independent function that only uses board.jumps."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.solvers.pegs import can_reach_goal, solve
+from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
+
+
+def replay(board, position: int, moves) -> int:
+    """Apply moves (lists of holes) using only board.jumps; fails the test on anything illegal."""
+    jumps = {(f, t): o for f, o, t in board.jumps}
+    for move in moves:
+        assert len(move) >= 2, f"move {move} visits fewer than two holes"
+        assert (position >> move[0]) & 1, f"move {move}: no peg in hole {move[0]}"
+        for a, b in zip(move, move[1:]):
+            assert (a, b) in jumps, f"move {move}: no jump {a}->{b}"
+            o = jumps[(a, b)]
+            assert (position >> a) & 1 and (position >> o) & 1, f"move {move}: {a}->{b} illegal"
+            assert not (position >> b) & 1, f"move {move}: hole {b} is occupied"
+            position ^= (1 << a) | (1 << o) | (1 << b)
+    return position
+
+
+def check_solution(board, position, finish, res, length=None):
+    assert res.status == SOLVED, res.reason
+    end = replay(board, position, res.moves)
+    assert bin(end).count("1") == 1
+    if finish is not None:
+        assert end == 1 << finish
+    # consecutive moves by the same peg would be one move: a minimum never has them
+    for m1, m2 in zip(res.moves, res.moves[1:]):
+        assert m1[-1] != m2[0]
+    if length is not None:
+        assert len(res.moves) == length
+        assert res.proven_minimal
+
+
+@pytest.mark.parametrize("board_id, hole, length", [
+    ("diamond13", 6, 7),
+    ("hoppers", 6, 7),
+    ("triangle15", 12, 9),
+])
+def test_small_boards_central_game(board_id, hole, length):
+    b = get_board(board_id)
+    pos = b.position_for([hole])
+    res = solve(b, pos, hole)
+    check_solution(b, pos, hole, res, length)
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "hoppers"])
+def test_count_with_first_move_fixed(board_id):
+    b = get_board(board_id)
+    pos = b.position_for([6])
+    res = solve(b, pos, 6, count=True, first_move=[0, 6])
+    check_solution(b, pos, 6, res, 7)
+    assert res.moves[0] == [0, 6]
+    assert res.solutions == 18
+
+
+def test_count_matches_brute_force():
+    """Counting agrees with a plain enumeration of all move sequences (hoppers, no first move)."""
+    b = get_board("hoppers")
+    pos = b.position_for([6])
+    res = solve(b, pos, 6, count=True)
+    jumps_from = {}
+    for f, o, t in b.jumps:
+        jumps_from.setdefault(f, []).append((o, t))
+
+    def chains(p):
+        out = []
+
+        def rec(q, h):
+            for o, t in jumps_from.get(h, ()):
+                if (q >> o) & 1 and not (q >> t) & 1:
+                    r = q ^ (1 << h) ^ (1 << o) ^ (1 << t)
+                    out.append(r)
+                    rec(r, t)
+        for h in range(b.n):
+            if (p >> h) & 1:
+                rec(p, h)
+        return out
+
+    level = {pos: 1}
+    for _ in range(res.length):
+        nxt = {}
+        for p, k in level.items():
+            for q in chains(p):
+                nxt[q] = nxt.get(q, 0) + k
+        level = nxt
+    assert res.solutions == level.get(1 << 6, 0)
+    # 4 symmetric first moves, 18 each
+    assert res.solutions == 4 * 18
+
+
+def test_small_boards_all_single_hole_problems():
+    """Every start hole / finish hole pair on the 13-hole diamond: solutions replay, and the
+    minimum agrees with a plain breadth-first search over moves."""
+    b = get_board("diamond13")
+    jumps_from = {}
+    for f, o, t in b.jumps:
+        jumps_from.setdefault(f, []).append((o, t))
+
+    def children(p):
+        out = set()
+
+        def rec(q, h):
+            for o, t in jumps_from.get(h, ()):
+                if (q >> o) & 1 and not (q >> t) & 1:
+                    r = q ^ (1 << h) ^ (1 << o) ^ (1 << t)
+                    out.add(r)
+                    rec(r, t)
+        for h in range(b.n):
+            if (p >> h) & 1:
+                rec(p, h)
+        return out
+
+    for start in range(b.n):
+        pos = b.position_for([start])
+        dist = {pos: 0}
+        frontier = [pos]
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for p in frontier:
+                for q in children(p):
+                    if q not in dist:
+                        dist[q] = d
+                        nxt.append(q)
+            frontier = nxt
+        for finish in [None, *range(b.n)]:
+            res = solve(b, pos, finish)
+            if finish is None:
+                best = min((dist[1 << h] for h in range(b.n) if (1 << h) in dist), default=None)
+            else:
+                best = dist.get(1 << finish)
+            if best is None:
+                assert res.status == UNSOLVABLE, (start, finish)
+                assert res.reason
+            else:
+                check_solution(b, pos, finish, res, best)
+
+
+def test_any_single_peg_finish_triangle():
+    b = get_board("triangle15")
+    for start in (0, 3, 4):
+        pos = b.position_for([start])
+        res = solve(b, pos, None)
+        check_solution(b, pos, None, res)
+        assert res.proven_minimal
+        # a fixed finish can never be shorter than "any hole"
+        res12 = solve(b, pos, 12)
+        if res12.status == SOLVED:
+            assert len(res12.moves) >= len(res.moves)
+
+
+def test_already_solved_and_illegal_input():
+    b = get_board("hoppers")
+    res = solve(b, 1 << 6, 6)
+    assert res.status == SOLVED and res.moves == [] and res.proven_minimal
+    with pytest.raises(ValueError):
+        solve(b, 0)
+    res = solve(b, b.position_for([6]), 6, first_move=[0, 1])
+    assert res.status == UNSOLVABLE
+
+
+def test_unsolvable_by_position_class():
+    b = get_board("french")
+    centre = 18
+    pos = b.position_for([centre])
+    res = solve(b, pos, centre)
+    assert res.status == UNSOLVABLE
+    assert "class" in res.reason
+    assert not can_reach_goal(b, pos, centre)
+
+
+def test_unsolvable_by_exhaustive_search():
+    """Two pegs far apart on the English board: same class as the goal, but stuck."""
+    b = get_board("english")
+    pos = (1 << 0) | (1 << 32)
+    res = solve(b, pos, None)
+    assert res.status == UNSOLVABLE
+    assert not can_reach_goal(b, pos, None)
+
+
+def test_cancel_is_prompt():
+    b = get_board("english")
+    calls = {"n": 0}
+    t0 = [None]
+
+    def stop():
+        calls["n"] += 1
+        if calls["n"] == 3:
+            t0[0] = time.perf_counter()
+        return calls["n"] >= 3
+
+    res = solve(b, stop=stop)
+    assert res.status == CANCELLED
+    assert t0[0] is not None
+
+
+def test_tiny_memory_budget():
+    b = get_board("english")
+    res = solve(b, memory_budget=200_000)
+    assert res.status == TOO_LARGE
+    assert not res.proven_minimal
+    assert res.reason
+    if res.moves is not None:  # the best solution found, not proven minimal
+        assert replay(b, b.start_position, res.moves) == 1 << b.finish
+
+
+def test_can_reach_goal():
+    b = get_board("english")
+    start = b.start_position
+    assert can_reach_goal(b, start)
+    assert can_reach_goal(b, 1 << 16)
+    assert not can_reach_goal(b, 1 << 15)            # a single peg elsewhere
+    assert can_reach_goal(b, (1 << 14) | (1 << 15))  # 14 jumps 15 -> 16
+    assert not can_reach_goal(b, (1 << 0) | (1 << 32), None)
+    # random play: positions on a solution path can reach the goal; can_reach_goal agrees with
+    # whether the solver finds a solution on small boards
+    rng = random.Random(1)
+    h = get_board("triangle15")
+    for _ in range(30):
+        pos = h.position_for([12])
+        for _ in range(rng.randrange(1, 6)):
+            legal = [(f, o, t) for f, o, t in h.jumps
+                     if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
+            if not legal:
+                break
+            f, o, t = rng.choice(legal)
+            pos ^= (1 << f) | (1 << o) | (1 << t)
+        res = solve(h, pos, 12)
+        assert can_reach_goal(h, pos, 12) == (res.status == SOLVED)
+
+
+def test_hint_on_english_position():
+    """A hint is the first move of a minimum solution from the current position."""
+    b = get_board("english")
+    res = solve(b)
+    pos = b.start_position
+    pos = replay(b, pos, res.moves[:10])
+    hint = solve(b, pos)
+    check_solution(b, pos, b.finish, hint, 8)
+
+
+@pytest.mark.slow
+def test_english_central_game_is_18_moves():
+    b = get_board("english")
+    res = solve(b)
+    check_solution(b, b.start_position, 16, res, 18)
