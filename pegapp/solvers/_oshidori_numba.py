@@ -203,7 +203,8 @@ def expand(flo, fhi, start, end, n, tab, count, max_count, depth, nlo, nhi, nn):
 
     count[0] (entries in table) and nn[0] (next-frontier length) are updated; count[1] is scratch.
     Stops early, before a batch of parents whose children might not fit, when count would pass
-    max_count or the next frontier is full; returns the index of the first parent not expanded (end when all done).
+    max_count or the next frontier is full; returns the index of the first parent not expanded
+    (end when all done).
     """
     cells = np.empty(n, np.int64)
     size = BATCH_PARENTS * n
