@@ -194,3 +194,77 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     main.picker.choose("pegs/hoppers")
     main.picker.done(QDialog.DialogCode.Accepted)
     assert main.game.board.id == "hoppers"
+
+
+@pytest.mark.parametrize("puzzle_id, params", [
+    ("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),
+    ("rotate/3x3", {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),
+    ("flip8/4x4", {}), ("oshidori/k4", {"kinds": 4}), ("oshidori/classic4", {"pairs": 4}),
+    ("jugs", {"capacities": [8, 5], "target": 4})])
+def test_hint_solve_and_replay_every_family(qtbot, open_window, puzzle_id, params):
+    w = open_window(puzzle_id, params)
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
+    hint = w.view.hint
+    assert hint is not None and "remain at best" in w.panel.hint_label.text()
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    replay = w.panel.replay
+    assert w.panel.replaying and replay.length == len(w.replay_moves) > 0
+    assert w.replay_moves[0] == hint  # the hint is the first move of the shortest solution
+    replay.forward_button.click()
+    assert w.view.state == w.replay_states[1]
+    replay.last_button.click()
+    assert w.session.puzzle.is_solved(w.view.state)
+    replay.play_here_button.click()
+    assert w.session.solved and w.session.move_count == replay.length
+
+
+def test_other_sizes_and_settings(qtbot, open_window):
+    from pegapp.ui.puzzle_window import VariantDialog
+
+    w = open_window("slide/3x3", {"shuffle": 3})
+    dialog = VariantDialog("slide", w)
+    dialog.rows.setValue(3)
+    dialog.cols.setValue(4)
+    pid, params = dialog.choice()
+    w.new_game(pid, params)
+    assert w.session.puzzle.id == "slide/3x4" and len(w.session.state) == 12
+    assert w.session.puzzle.solvable(w.session.state)  # shuffles only make solvable positions
+    jugs = VariantDialog("jugs", w)
+    jugs.capacities.setText("12, 8, 5")
+    jugs.target.setValue(6)
+    assert jugs.choice() == ("jugs", {"capacities": [12, 8, 5], "target": 6})
+    jugs.capacities.setText("12")
+    jugs.accept()  # one jug: refused, the dialog explains and stays open
+    assert jugs.result() != 1 and jugs.error.text()
+    stones = VariantDialog("oshidori", w)
+    stones.count.setValue(9)
+    assert stones.choice() == ("oshidori/k9", {"kinds": 9})
+
+
+def test_entering_an_unsolvable_position_is_refused_with_the_parity(qtbot, open_window):
+    w = open_window("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 7, 0, 8]})
+    assert not w.enter_position("1 2 3 4 5 6 8 7 0")
+    assert "parity" in w.last_error or "swap" in w.last_error
+    assert w.session.state == (1, 2, 3, 4, 5, 6, 7, 0, 8)
+    assert w.enter_position("1 2 3 4 5 6 0 7 8")
+    assert w.session.state == (1, 2, 3, 4, 5, 6, 0, 7, 8)
+
+
+def test_drawing_an_8_flip_pattern(qtbot, open_window):
+    w = open_window("flip8/5x5")
+    w.draw_button.click()
+    for light in range(25):  # switch everything off, then draw two lights
+        click(qtbot, w.view, w.view.cell_center(light))
+    click(qtbot, w.view, w.view.cell_center(0))
+    click(qtbot, w.view, w.view.cell_center(1))
+    assert w.session.move_count == 0
+    w.draw_button.click()
+    assert w.session.state == 0b11 and w.session.move_count == 0
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    if w.panel.replaying:
+        assert w.session.puzzle.is_solved(w.replay_states[-1])
+    else:  # not every pattern can be cleared on 5x5: then the reason is given
+        assert "no longer reach" in w.panel.hint_label.text()

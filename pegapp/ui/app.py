@@ -5,10 +5,23 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+from pegapp.core import resources
 
 ORGANIZATION = "PegApp"
 APPLICATION = "PegApp"
+APP_ID = "io.github.pegapp.PegApp"
+
+
+def app_icon() -> QIcon:
+    """The application icon (resources/icons/APP_ID.svg); an empty icon if it is missing."""
+    try:
+        svg = resources.path("icons", f"{APP_ID}.svg")
+    except FileNotFoundError:
+        return QIcon()
+    return QIcon(str(svg)) if svg.is_file() else QIcon()
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -16,7 +29,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("PegApp")
-    app.setDesktopFileName("io.github.pegapp.PegApp")
+    app.setDesktopFileName(APP_ID)
+    icon = app_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
     return app
 
 

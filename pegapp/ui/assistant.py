@@ -104,16 +104,17 @@ class SolveAssistant(QObject):
 
 def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
     """What the hint line says about an answer, the same words for every puzzle."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SolveAssistant", text)
-
     if result.moves is None:
         if result.status == UNSOLVABLE:
-            text = tr("This position can no longer reach the goal.")
+            text = QCoreApplication.translate("SolveAssistant",
+                                              "This position can no longer reach the goal.")
             return f"{text} ({result.reason})" if result.reason else text
-        return tr("No answer: %1").replace("%1", result.reason or result.status)
+        return QCoreApplication.translate("SolveAssistant", "No answer: %1").replace(
+            "%1", result.reason or result.status)
     if not result.moves:
-        return tr("Already solved.")
-    text = (tr("Hint: %1 — %2 moves remain at best.").replace("%1", move_text(result.moves[0]))
-            .replace("%2", str(len(result.moves))))
-    return text if result.proven_minimal else text + tr(" (not proven minimal)")
+        return QCoreApplication.translate("SolveAssistant", "Already solved.")
+    text = (QCoreApplication.translate("SolveAssistant", "Hint: %1 — %2 moves remain at best.")
+            .replace("%1", move_text(result.moves[0])).replace("%2", str(len(result.moves))))
+    if result.proven_minimal:
+        return text
+    return text + QCoreApplication.translate("SolveAssistant", " (not proven minimal)")

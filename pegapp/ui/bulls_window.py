@@ -10,7 +10,7 @@ import random
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QFont, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMainWindow, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
@@ -22,8 +22,9 @@ from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.panel import GamePanel
 
-RULESETS = (("bulls", "Bulls and cows (4 different digits)"),
-            ("mastermind", "Mastermind (6 colours 1-6, repeats allowed)"))
+RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsWindow", "Bulls and cows (4 different digits)")),
+            ("mastermind",
+             QT_TRANSLATE_NOOP("BullsWindow", "Mastermind (6 colours 1-6, repeats allowed)")))
 
 
 class GuessCommand(QUndoCommand):

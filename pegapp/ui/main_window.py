@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QListView,
                                QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QVBoxLayout,
@@ -22,12 +22,12 @@ from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.panel import GamePanel
 
 DEFAULT_BOARD = "english"
-SAVE_FILTER = "PegApp game (*.pegapp.json *.json)"
+SAVE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "PegApp game (*.pegapp.json *.json)")
 
 
 class JumpCommand(QUndoCommand):
     def __init__(self, window: MainWindow, jump: pegs.Jump):
-        super().__init__(window.tr("Jump %1 → %2").replace("%1", str(jump[0]))
+        super().__init__(QCoreApplication.translate("MainWindow", "Jump %1 → %2").replace("%1", str(jump[0]))
                          .replace("%2", str(jump[2])))
         # The stack owns the command; a strong reference back to the window would make a cycle
         # through C++ that crashes PySide at interpreter exit.
@@ -49,7 +49,7 @@ class RestartCommand(QUndoCommand):
     """Restart is undoable, as in Simon Tatham's puzzles: nothing the player did is lost."""
 
     def __init__(self, window: MainWindow):
-        super().__init__(window.tr("Restart"))
+        super().__init__(QCoreApplication.translate("MainWindow", "Restart"))
         self.window = weakref.proxy(window)
         self.history = list(window.game.jumps)
 
@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
 
     def ask_save_game(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              f"{self.game.board.id}.pegapp.json", SAVE_FILTER)
+                                              f"{self.game.board.id}.pegapp.json", self.tr(SAVE_FILTER))
         if path:
             self.save_game(path)
 
@@ -487,7 +487,8 @@ class MainWindow(QMainWindow):
         return True
 
     def ask_load_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
+                                              self.tr(SAVE_FILTER))
         if path:
             self.load_game(path)
 

@@ -198,12 +198,25 @@ class RotateView(SlideView):
 
 
 class Flip8View(PuzzleView):
-    """8-flip: a grid of lamps; pressing one flips its neighbours. Arrows and Space work too."""
+    """8-flip: a grid of lamps; pressing one flips its neighbours. Arrows and Space work too.
+    In drawing mode a click switches one lamp instead, to set up a start pattern."""
+
+    patternEdited = Signal(int)
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
         self.cursor = 0
         self.keyboard_used = False
+        self.drawing = False
+
+    def request(self, moves: list) -> None:
+        if self.drawing:
+            for i in moves:
+                self.state ^= 1 << i
+            self.update()
+            self.patternEdited.emit(self.state)
+            return
+        super().request(moves)
 
     def cell_at(self, point: QPointF) -> int | None:
         cell, left, top = self.grid_geometry(self.puzzle.rows, self.puzzle.cols)

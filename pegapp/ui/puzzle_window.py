@@ -10,7 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMainWindow,
+                               QMessageBox, QSpinBox, QWidget)
 
 from pegapp.core.storage import set_aside
 from pegapp.puzzles.base import BadInput, IllegalMove
@@ -47,6 +49,79 @@ class MoveCommand(QUndoCommand):
         self.window.show_state()
 
 
+class VariantDialog(QDialog):
+    """Choose the size or setting of a family: tiles' rows and columns, stones, jugs..."""
+
+    def __init__(self, family: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.family = family
+        self.setWindowTitle(self.tr("Choose the puzzle"))
+        form = QFormLayout(self)
+        self.rows = QSpinBox()
+        self.cols = QSpinBox()
+        self.kind = QComboBox()
+        self.count = QSpinBox()
+        self.capacities = QLineEdit("8, 5")
+        self.target = QSpinBox()
+        if family in ("slide", "flip8"):
+            top = 5 if family == "slide" else 20
+            for spin, value in ((self.rows, 3), (self.cols, 3)):
+                spin.setRange(2, top)
+                spin.setValue(value)
+            form.addRow(self.tr("Rows"), self.rows)
+            form.addRow(self.tr("Columns"), self.cols)
+        elif family == "oshidori":
+            self.kind.addItem(self.tr("k kinds, two stones of each"), "kinds")
+            self.kind.addItem(self.tr("Black and white, n of each"), "pairs")
+            self.count.setRange(2, 13)
+            self.count.setValue(4)
+            form.addRow(self.tr("Stones"), self.kind)
+            form.addRow(self.tr("k or n"), self.count)
+        elif family == "jugs":
+            self.target.setRange(1, 1000)
+            self.target.setValue(4)
+            form.addRow(self.tr("Capacities (2 to 5 jugs)"), self.capacities)
+            form.addRow(self.tr("Target"), self.target)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def choice(self) -> tuple[str, dict[str, Any]]:
+        """(puzzle id, params); BadInput if the puzzle cannot be built."""
+        f = self.family
+        if f in ("slide", "flip8"):
+            pid = f"{f}/{self.rows.value()}x{self.cols.value()}"
+            params: dict[str, Any] = {"shuffle": random.randrange(1 << 30)} if f == "slide" else {}
+        elif f == "oshidori":
+            key = self.kind.currentData()
+            n = self.count.value()
+            pid = f"oshidori/k{n}" if key == "kinds" else f"oshidori/classic{n}"
+            params = {key: n}
+        elif f == "jugs":
+            try:
+                caps = [int(c) for c in self.capacities.text().replace(",", " ").split()]
+            except ValueError:
+                raise BadInput(self.tr("capacities are whole numbers, e.g. 8, 5")) from None
+            pid, params = "jugs", {"capacities": caps, "target": self.target.value()}
+        else:
+            raise BadInput(self.tr("this puzzle has no other sizes"))
+        make_puzzle(pid, params)
+        return pid, params
+
+    def accept(self) -> None:
+        try:
+            self.choice()
+        except BadInput as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()
+
+
 class PuzzleWindow(QMainWindow):
     def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
@@ -80,6 +155,11 @@ class PuzzleWindow(QMainWindow):
         self.panel.restart_button.clicked.connect(self.restart)
         self.panel.new_button.clicked.connect(self.new_random_game)
         self.panel.new_button.setText(self.tr("Shuffle"))
+        self.variant_button = self.panel.add_button(self.tr("Size…"))
+        self.variant_button.clicked.connect(self.ask_variant)
+        self.draw_button = self.panel.add_button(self.tr("Draw"), checkable=True)
+        self.draw_button.setToolTip(self.tr("Switch single lights to draw a start pattern"))
+        self.draw_button.toggled.connect(self.set_drawing)
         self.assistant.progressText.connect(self.panel.progress_label.setText)
         self.panel.replay.stepChanged.connect(self._on_replay_step)
         self.panel.replay.playFromHere.connect(self.play_from_replay)
@@ -101,6 +181,12 @@ class PuzzleWindow(QMainWindow):
     def _build_actions(self) -> None:
         menu = self.menuBar()
         game = menu.addMenu(self.tr("&Game"))
+        self.variant_action = QAction(self.tr("Other &size or setting…"), self)
+        self.variant_action.triggered.connect(self.ask_variant)
+        self.position_action = QAction(self.tr("&Enter a position…"), self)
+        self.position_action.triggered.connect(self.ask_position)
+        game.addAction(self.variant_action)
+        game.addAction(self.position_action)
         for text, slot, key in ((self.tr("&Load game…"), self.ask_load, QKeySequence.StandardKey.Open),
                                 (self.tr("&Save game…"), self.ask_save, QKeySequence.StandardKey.Save),
                                 (self.tr("&Restart"), self.restart, "Ctrl+R"),
@@ -153,9 +239,70 @@ class PuzzleWindow(QMainWindow):
             self.view.deleteLater()
         self.view = view_for(session.puzzle)
         self.view.movesRequested.connect(self.play_moves)
+        if hasattr(self.view, "patternEdited"):
+            self.view.patternEdited.connect(self._on_pattern_edited)
+        self.draw_button.setVisible(hasattr(self.view, "patternEdited"))
+        self.draw_button.blockSignals(True)
+        self.draw_button.setChecked(False)
+        self.draw_button.blockSignals(False)
+        self.variant_button.setVisible(self.family != "rotate")
+        self.variant_action.setEnabled(self.family != "rotate")
         self.layout_.insertWidget(0, self.view, 1)
         self.view.set_state(session.state)
         self.view.setFocus()
+        self.refresh()
+
+    def ask_variant(self) -> None:
+        dialog = VariantDialog(self.family, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.new_game(*dialog.choice())
+
+    def ask_position(self) -> None:
+        text, ok = QInputDialog.getText(self, self.tr("Enter a position"), self.position_help())
+        if ok and text.strip():
+            self.enter_position(text)
+
+    def position_help(self) -> str:
+        return {
+            "slide": self.tr("Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6"),
+            "rotate": self.tr("Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1"),
+            "flip8": self.tr("Lights row by row, 1 on and 0 off, rows split by /"),
+            "oshidori": self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _"),
+            "jugs": self.tr("Amounts in each jug, e.g. 0 0"),
+        }.get(self.family, "")
+
+    def enter_position(self, text: str) -> bool:
+        """Start from a typed position; one that cannot be played is refused with the reason."""
+        puzzle = self.session.puzzle
+        params = {k: v for k, v in self.session.params.items() if k not in ("start", "shuffle")}
+        try:
+            if self.family == "flip8":
+                params["start"] = puzzle.parse_start(text)
+            elif self.family == "oshidori":
+                from pegapp.puzzles.oshidori import parse_state
+                params["start"] = list(parse_state(text))
+            elif self.family in ("slide", "rotate"):
+                params["start"] = list(puzzle.parse_state(text))
+            else:
+                raise BadInput(self.tr("this puzzle always starts with empty jugs"))
+            self.new_game(puzzle.id, params)
+        except (BadInput, ValueError) as exc:
+            self.show_error(self.tr("Position refused"), str(exc))
+            return False
+        return True
+
+    def set_drawing(self, on: bool) -> None:
+        """8-flip: while drawing, clicks switch single lights; the drawing becomes the start."""
+        self.view.drawing = on
+        self.view.interactive = not on
+        if not on:
+            params = dict(self.session.params, start=self.view.state)
+            self.new_game(self.session.puzzle.id, params)
+        self.hint_text = self.tr("Click lights to switch them; press Draw again to play.") if on \
+            else ""
+        self.refresh()
+
+    def _on_pattern_edited(self, _state: int) -> None:
         self.refresh()
 
     def play_moves(self, moves: list) -> None:
@@ -332,12 +479,13 @@ class PuzzleWindow(QMainWindow):
 
     def ask_save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), f"{self.family}.pegapp.json",
-                                              "PegApp game (*.json)")
+                                              self.tr("PegApp game (*.json)"))
         if path:
             self.save_game(path)
 
     def ask_load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", "PegApp game (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
+                                              self.tr("PegApp game (*.json)"))
         if path:
             self.load_game(path)
 

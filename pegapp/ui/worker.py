@@ -12,7 +12,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from pegapp.solvers.result import CANCELLED, SolveResult
 
@@ -64,7 +64,8 @@ class _Worker(QObject):
         try:
             res = self.job(self._progress, self.stop_event.is_set)
         except MemoryError:
-            self.failed.emit("out of memory: lower the solver memory budget")
+            self.failed.emit(QCoreApplication.translate(
+                "SolverRunner", "out of memory: lower the solver memory budget"))
         except Exception as exc:  # a solver bug must not take the game down
             traceback.print_exc()
             self.failed.emit(f"{type(exc).__name__}: {exc}")

@@ -1,0 +1,130 @@
+"""Languages: load PegApp's translation (resources/i18n/pegapp_<lang>.qm) and Qt's own.
+
+The interface is written in English; every visible string goes through tr() or
+QCoreApplication.translate(), so installing a translator before the windows are built switches
+them. The language is the setting "app/language": "" (follow the system), "en" or "ja".
+
+Texts that live in the puzzle registry (pegapp.puzzles.registry, no Qt there) are translated here:
+rules through the context "Rules" (packaging/update_translations.sh puts the registry's texts into
+the .ts file), names through their name_ja fields.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings,
+                            QTranslator)
+
+from pegapp.core import resources
+
+#: languages with a translation ("en" is the source language and needs none)
+LANGUAGES = ("en", "ja")
+SETTINGS_KEY = "app/language"
+
+#: The rules of peg solitaire, which is not in the registry.
+PEG_RULES = QT_TRANSLATE_NOOP(
+    "Rules", "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
+    "Leave a single peg, on the marked hole when the board has one.")
+PEG_NAME = QT_TRANSLATE_NOOP("Rules", "Peg solitaire")
+
+_installed: list[QTranslator] = []
+_language = "en"
+_saved_default_locale: QLocale | None = None
+
+
+def i18n_dir() -> Path:
+    return resources.path("i18n")
+
+
+def system_language() -> str:
+    """The first of the system's UI languages that PegApp speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def resolve_language(language: str | None) -> str:
+    """"en"/"ja" as asked; None or "" (or anything unknown) follows the system."""
+    if language in LANGUAGES:
+        return language
+    return system_language()
+
+
+def settings_language(settings: QSettings | None = None) -> str | None:
+    """The language chosen in the settings, or None for the system's."""
+    settings = settings if settings is not None else QSettings()
+    value = settings.value(SETTINGS_KEY, "", type=str)
+    return value if value in LANGUAGES else None
+
+
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Back to the source language (English) and the locale in use before install_translator."""
+    global _language, _saved_default_locale
+    app = app or QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+    if _saved_default_locale is not None:
+        QLocale.setDefault(_saved_default_locale)
+        _saved_default_locale = None
+    _language = "en"
+
+
+def install_translator(app: QCoreApplication | None = None, language: str | None = None) -> str:
+    """Install the translation for language ("en", "ja", or None/"" = the system's).
+
+    Replaces any translation installed before. Also sets the default QLocale, so code asking
+    QLocale() (board and puzzle names) agrees. Returns the language really in use: "en" when the
+    translation file is missing or unreadable.
+    """
+    global _language, _saved_default_locale
+    app = app or QCoreApplication.instance()
+    remove_translators(app)
+    lang = resolve_language(language)
+    _saved_default_locale = QLocale()
+    if language in LANGUAGES:
+        QLocale.setDefault(QLocale(lang))
+    if lang == "en" or app is None:
+        return _language
+    ours = QTranslator(app)
+    if not ours.load(f"pegapp_{lang}", str(i18n_dir())):
+        return _language
+    app.installTranslator(ours)
+    _installed.append(ours)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qtbase = QTranslator(app)
+    if qtbase.load(f"qtbase_{lang}", qt_dir):  # standard buttons and dialogs
+        app.installTranslator(qtbase)
+        _installed.append(qtbase)
+    _language = lang
+    return _language
+
+
+def current_language() -> str:
+    """The language of the installed translation: "en" or "ja"."""
+    return _language
+
+
+def rules_text(family) -> str:
+    """The rules of a registry Family (or "pegs" for peg solitaire) in the current language."""
+    if family == "pegs" or getattr(family, "key", None) == "pegs":
+        return QCoreApplication.translate("Rules", PEG_RULES)
+    return QCoreApplication.translate("Rules", family.rules)
+
+
+def family_name(family) -> str:
+    """A registry Family's name (or "pegs") in the current language."""
+    if family == "pegs" or getattr(family, "key", None) == "pegs":
+        return QCoreApplication.translate("Rules", PEG_NAME)
+    if current_language() == "ja" and family.name_ja:
+        return family.name_ja
+    return family.name
+
+
+def display_language() -> str:
+    """The language argument for Board.display_name and Preset.display_name."""
+    return current_language()
