@@ -38,7 +38,31 @@ def main(out: Path) -> None:
         window.view.activate_hole(window.game.legal_jumps()[0][0])
         app.processEvents()
         window.grab().save(str(out / "main-window.png"))
+
+        from pegapp.solvers.pegs import solve
+
+        window.new_game(get_board("triangle15"))
+        result = solve(window.game.board, window.game.position, window.game.finish)
+        window.open_replay(window.game.position, result.moves)
+        window.replay.go_to(4)
+        app.processEvents()
+        window.grab().save(str(out / "replay.png"))
         window.close()
+
+        from pegapp.ui.puzzle_window import PuzzleWindow
+
+        for name, puzzle_id, params in (
+                ("slide", "slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),
+                ("flip8", "flip8/4x4", {})):
+            puzzle_window = PuzzleWindow(puzzle_id, params, settings=settings, data_dir=tmp,
+                                         restore=False)
+            puzzle_window.show()
+            puzzle_window.request_hint()
+            while puzzle_window.assistant.busy:
+                app.processEvents()
+            app.processEvents()
+            puzzle_window.grab().save(str(out / f"{name}.png"))
+            puzzle_window.close()
 
 
 if __name__ == "__main__":
