@@ -10,7 +10,7 @@ from pathlib import Path
 from pegapp.core import pegs
 from pegapp.core.board import Board, BoardError, get_board, parse_board
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.core.storage import write_atomic
+from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
 
 SAVE_FORMAT = "pegapp-game"
 SAVE_VERSION = 1
@@ -20,10 +20,6 @@ class Status(Enum):
     PLAYING = "playing"
     SOLVED = "solved"
     STUCK = "stuck"
-
-
-class SaveError(ValueError):
-    """A save file that cannot be used; the message is for the player."""
 
 
 @dataclass
@@ -150,15 +146,7 @@ class PegGame:
 
     @classmethod
     def from_json(cls, text: str, source: str = "save file") -> PegGame:
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{source} is damaged (not valid JSON: {exc})") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{source} is not a PegApp peg solitaire save")
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION:
-            raise SaveError(f"{source} was written by a newer PegApp (format version {version})")
+        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, "peg solitaire")
         try:
             if "board_text" in data:
                 board = parse_board(data["board_text"], source=f"{source} (board)",
@@ -177,12 +165,7 @@ class PegGame:
 
     @classmethod
     def load(cls, path: str | Path) -> PegGame:
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{path} cannot be read ({exc})") from None
-        return cls.from_json(text, source=str(path))
+        return cls.from_json(read_text(path), source=str(path))
 
 
 def _is_shipped(board: Board) -> bool:

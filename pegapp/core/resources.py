@@ -1,12 +1,14 @@
 """Find shipped resource files from a checkout and from an installed wheel.
 
 In a wheel, top-level ``resources/`` is installed as the package ``pegapp.resources`` (see
-pyproject.toml); in a checkout that package does not exist and the folder beside ``pegapp/`` is used.
+pyproject.toml); in a checkout that package does not exist and the folder beside ``pegapp/`` is used;
+in a PyInstaller bundle (packaging/pegapp.spec) it is the data folder ``pegapp/resources``.
 """
 
 from __future__ import annotations
 
 import importlib.resources
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +25,9 @@ def root() -> Path:
     checkout = Path(__file__).resolve().parents[2] / "resources"
     if checkout.is_dir():
         return checkout
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle and (Path(bundle) / "pegapp" / "resources").is_dir():
+        return Path(bundle) / "pegapp" / "resources"
     raise FileNotFoundError("PegApp's resources are missing: reinstall the package")
 
 

@@ -35,3 +35,30 @@ def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
             os.replace(path, target)
             return target
         n += 1
+
+
+class SaveError(ValueError):
+    """A save file that cannot be used; the message is for the player."""
+
+
+def read_text(path: str | os.PathLike) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path} cannot be read ({exc})") from None
+
+
+def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dict:
+    """The JSON object of a save file of format fmt, written by this or an older PegApp."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{source} is damaged (not valid JSON: {exc})") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise SaveError(f"{source} is not a PegApp {what} save")
+    found = data.get("version")
+    if not isinstance(found, int) or found > version:
+        raise SaveError(f"{source} was written by a newer PegApp (format version {found})")
+    return data

@@ -10,15 +10,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pegapp.core.storage import write_atomic
+from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
 from pegapp.puzzles.base import BadInput, IllegalMove
 
 SAVE_FORMAT = "pegapp-puzzle"
 SAVE_VERSION = 1
-
-
-class SaveError(ValueError):
-    """A save file that cannot be used; the message is for the player."""
 
 
 def state_to_json(state: Any) -> Any:
@@ -80,15 +76,7 @@ class Session:
     def from_json(cls, text: str, source: str = "save file") -> Session:
         from pegapp.puzzles.registry import make_puzzle
 
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{source} is damaged (not valid JSON: {exc})") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"{source} is not a PegApp puzzle save")
-        version = data.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION:
-            raise SaveError(f"{source} was written by a newer PegApp (format version {version})")
+        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, "puzzle")
         try:
             puzzle = make_puzzle(str(data["puzzle"]), dict(data.get("params", {})))
             start = state_from_json(data["start"])
@@ -99,9 +87,4 @@ class Session:
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"{path} cannot be read ({exc})") from None
-        return cls.from_json(text, source=str(path))
+        return cls.from_json(read_text(path), source=str(path))
