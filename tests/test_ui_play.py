@@ -245,3 +245,24 @@ def test_window_is_not_cramped(qtbot, make_window):
     assert geo.peg_r >= 14  # pegs comfortably large at the default size
     pixmap = window.grab()
     assert not pixmap.isNull()
+
+
+@pytest.mark.parametrize("answer, kept", [("No", True), ("Yes", False)])
+def test_confirm_before_abandoning_a_game(qtbot, make_window, monkeypatch, answer, kept):
+    window = make_window("diamond13")
+    click_moves(qtbot, window, "( 0, 6)")
+    asked = []
+
+    def question(*args, **kwargs):
+        asked.append(args[1])
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.start_chosen_game(("pegs", "english", {}))
+    assert asked
+    assert (window.game.board.id == "diamond13") is kept
+    window.settings.setValue("app/confirm_abandon", False)
+    asked.clear()
+    click_moves(qtbot, window, "( 4,16)" if not kept else "(10, 2)")
+    window.start_chosen_game(("pegs", "hoppers", {}))
+    assert not asked and window.game.board.id == "hoppers"

@@ -336,7 +336,8 @@ class MainWindow(QMainWindow):
             return
         family, puzzle_id, params = choice
         if family == "pegs":
-            self.new_game(get_board(puzzle_id))
+            if self.may_abandon():
+                self.new_game(get_board(puzzle_id))
             return
         if family == "bulls":
             from pegapp.ui.bulls_window import BullsWindow
@@ -359,7 +360,21 @@ class MainWindow(QMainWindow):
         self.view.set_choosing_start(on)
         self.refresh()
 
+    def may_abandon(self) -> bool:
+        """Ask before a game in progress is replaced (unless the player turned that off)."""
+        game = self.game
+        if (game is None or not game.jumps or game.status is not Status.PLAYING
+                or not self.settings.value("app/confirm_abandon", True, type=bool)):
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Abandon this game?"),
+            self.tr("The game in progress will be replaced. Start the new one?"))
+        return answer == QMessageBox.StandardButton.Yes
+
     def on_start_chosen(self, hole: int) -> None:
+        if not self.may_abandon():
+            self.set_choosing_start(False)
+            return
         board = self.game.board
         # A complement problem: the chosen hole is also where the last peg must end,
         # unless the board asks for any single peg.
@@ -459,7 +474,7 @@ class MainWindow(QMainWindow):
     def ask_open_board_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open board file"), "",
                                               self.tr("Board files (*.toml)"))
-        if path:
+        if path and self.may_abandon():
             self.open_board_file(path)
 
     def open_board_file(self, path: str | Path) -> bool:
@@ -489,7 +504,7 @@ class MainWindow(QMainWindow):
     def ask_load_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
                                               self.tr(SAVE_FILTER))
-        if path:
+        if path and self.may_abandon():
             self.load_game(path)
 
     def load_game(self, path: str | Path) -> bool:
