@@ -60,6 +60,25 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
+def peg_variant(board, start, finish) -> str:
+    """The variant key of a peg game: "" for the board's own problem, else the holes that start
+    empty and the finish hole (a complement problem is a different puzzle with its own minimum)."""
+    start = sorted(start)
+    if start == sorted(board.start) and finish == board.finish:
+        return ""
+    holes = ",".join(str(h) for h in start)
+    return f"start {holes} finish {'any' if finish is None else finish}"
+
+
+def params_variant(puzzle_id: str, params: dict) -> str:
+    """The variant key of another puzzle: jugs differ by capacities and target (their id is just
+    "jugs"); other families are told apart by their id, and shuffled starts share one row."""
+    if puzzle_id.split("/", 1)[0] == "jugs":
+        caps = ",".join(str(c) for c in params.get("capacities", ()))
+        return f"{caps}→{params.get('target', '')}"
+    return ""
+
+
 class StatsWarning(str):
     """The message for the player, plus what happened for a UI that words it itself.
 

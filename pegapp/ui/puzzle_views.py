@@ -81,6 +81,10 @@ class SlideView(PuzzleView):
             return r * self.cols + c
         return None
 
+    def hinted_tile(self):
+        """The tile a hint moves (a sliding move is the tile's number)."""
+        return self.hint
+
     def cell_rect(self, index: int) -> QRectF:
         cell, left, top = self.grid_geometry(self.rows, self.cols)
         r, c = divmod(index, self.cols)
@@ -131,7 +135,7 @@ class SlideView(PuzzleView):
             p.setPen(QPen(t.board_edge.darker(120), max(1.0, cell * 0.03)))
             p.setBrush(face)
             p.drawRoundedRect(rect, cell * 0.1, cell * 0.1)
-            if tile == self.hint:
+            if tile == self.hinted_tile():
                 p.setPen(QPen(t.hint, max(2.0, cell * 0.07)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), cell * 0.1, cell * 0.1)
@@ -149,6 +153,9 @@ class RotateView(SlideView):
         self.rows = getattr(puzzle, "rows", 3)
         self.cols = getattr(puzzle, "cols", 3)
         self.hover_move = None
+
+    def hinted_tile(self):
+        return None  # a rotation hint is a line, drawn as an arrow
 
     def move_for_cell(self, index: int) -> int | None:
         """The move that shifts the tiles of a line towards this cell."""
