@@ -7,7 +7,11 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv and not argv[0].startswith("-qt") and argv[0] not in ("--selftest",):
+    if argv and argv[0] == "--selftest":
+        from pegapp.selftest import main as selftest_main
+
+        return selftest_main(argv[1:])
+    if argv and not argv[0].startswith("-qt"):
         from pegapp.cli import main as cli_main
 
         return cli_main(argv)
