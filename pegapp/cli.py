@@ -36,7 +36,10 @@ def family_module(puzzle_id: str):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pegapp", description="PegApp puzzles, headless.")
+    parser = argparse.ArgumentParser(
+        prog="pegapp", description="PegApp puzzles, headless.",
+        epilog="With no arguments `pegapp` opens the game; `pegapp --selftest` checks an "
+               "installation (every board and puzzle loads, one small problem of each is solved).")
     sub = parser.add_subparsers(dest="command", required=True)
 
     def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
