@@ -14,12 +14,16 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
 from pegapp.core import pegs
 from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_boards
 from pegapp.core.game import PegGame, SaveError, Status
-from pegapp.core.notation import format_move
+from pegapp.core.notation import format_move, format_moves
+from pegapp.core.stats import Stats, peg_variant
+from pegapp.core.tracking import PlayTracker
 from pegapp.core.storage import set_aside
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import SolveAssistant, answer_text
 from pegapp.ui.board_view import BoardView, board_pixmap
+from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
 from pegapp.ui.panel import GamePanel
+from pegapp.ui.stats_window import StatsWindow, warning_text
 
 DEFAULT_BOARD = "english"
 SAVE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "PegApp game (*.pegapp.json *.json)")
@@ -187,6 +191,8 @@ class MainWindow(QMainWindow):
         self.game: PegGame | None = None
         self.last_error = ""
         self._message_box: QMessageBox | None = None
+        self.stats, stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
+        self.tracker = PlayTracker(self.stats)
         self.assistant = SolveAssistant(self)
         self.assistant.answered.connect(self._on_answer)
         self.assistant.failed.connect(self._on_solver_failed)
@@ -223,6 +229,8 @@ class MainWindow(QMainWindow):
             except KeyError:
                 board = get_board(DEFAULT_BOARD)
             self.new_game(board)
+        if stats_warning:
+            self.show_error(self.tr("Statistics"), warning_text(stats_warning))
         self.view.setFocus()
 
     # ---- building
@@ -241,6 +249,8 @@ class MainWindow(QMainWindow):
         self.replay.stepChanged.connect(self._on_replay_step)
         self.replay.playFromHere.connect(self.play_from_replay)
         self.replay.closed.connect(self.close_replay)
+        self.replay.exportRequested.connect(self.ask_export_solution)
+        self.replay.copyRequested.connect(self.copy_solution)
         self.hint_button.clicked.connect(self.request_hint)
         self.solve_button.clicked.connect(self.request_solve)
         self.undo_button.clicked.connect(self.undo_stack.undo)
@@ -272,8 +282,10 @@ class MainWindow(QMainWindow):
         self.save_action = action(self.tr("&Save game…"), self.ask_save_game, QKeySequence.StandardKey.Save)
         self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
         self.quit_action = action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
         for a in (self.new_action, self.open_board_action, None, self.load_action,
-                  self.save_action, None, self.restart_action, None, self.quit_action):
+                  self.save_action, None, self.restart_action, self.stats_action, None,
+                  self.quit_action):
             game.addSeparator() if a is None else game.addAction(a)
 
         edit = menu.addMenu(self.tr("&Edit"))
@@ -304,9 +316,12 @@ class MainWindow(QMainWindow):
     # ---- games
 
     def new_game(self, board: Board, start=None, finish="default") -> None:
-        self.set_game(PegGame(board, start, finish))
+        self.set_game(PegGame(board, start, finish), new=True)
 
-    def set_game(self, game: PegGame) -> None:
+    def set_game(self, game: PegGame, new: bool = False) -> None:
+        """Show a game; new=False for a saved one resumed (statistics count it started once)."""
+        self.tracker.start(f"pegs/{game.board.id}", peg_variant(game.board, game.start,
+                                                                game.finish), new=new)
         self.assistant.cancel()
         if self.replaying:
             self.close_replay()
@@ -347,7 +362,7 @@ class MainWindow(QMainWindow):
             from pegapp.ui.puzzle_window import PuzzleWindow
 
             window = PuzzleWindow(puzzle_id, params, settings=self.settings,
-                                  data_dir=self.data_dir, restore=False)
+                                  data_dir=self.data_dir, restore=False, stats=self.stats)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzle_windows = [w for w in getattr(self, "puzzle_windows", []) if w.isVisible()]
         self.puzzle_windows.append(window)
@@ -393,6 +408,8 @@ class MainWindow(QMainWindow):
         self.assistant.cancel_unless(self.game.position)
         self.hint_text = ""
         self.back_to_good_button.hide()
+        if self.game.status is Status.SOLVED:
+            self.tracker.solved(self.game.move_count)
         self.refresh()
 
     def _on_busy_changed(self, _value) -> None:
@@ -543,6 +560,7 @@ class MainWindow(QMainWindow):
         self.view.stop_animation()
         self.assistant.shutdown()
         self.autosave()
+        self.tracker.flush()
         self.settings.sync()
         super().closeEvent(event)
 
@@ -557,6 +575,8 @@ class MainWindow(QMainWindow):
         return position
 
     def request_hint(self) -> None:
+        if self.game is not None and not self.replaying:
+            self.tracker.hint()
         self._ask("hint")
 
     def request_solve(self) -> None:
@@ -597,6 +617,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _deliver(self, kind: str, position: int, result: SolveResult) -> None:
+        if result.proven_minimal and result.moves is not None and \
+                position == self.game.start_position:
+            self.tracker.minimum(len(result.moves))
         if kind == "solve" and result.moves:
             note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
             self.open_replay(position, result.moves, note)
@@ -701,3 +724,29 @@ class MainWindow(QMainWindow):
         self.view.interactive = True
         self.view.set_position(self.game.position)
         self.refresh()
+
+    # ---- statistics and export
+
+    def show_statistics(self) -> None:
+        self.tracker.flush()
+        self.stats_window = StatsWindow(self.stats, self)
+        self.stats_window.show()
+
+    def ask_export_solution(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export solution"), f"{self.game.board.id}-solution.pdf",
+            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
+        if path:
+            self.export_solution(path)
+
+    def export_solution(self, path: str | Path) -> int:
+        """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
+        try:
+            return export_peg_solution(path, self.game.board, self.replay_positions[0],
+                                       self.replay_moves, self.game.finish)
+        except (ExportError, OSError, ValueError) as exc:
+            self.show_error(self.tr("Cannot export"), str(exc))
+            return 0
+
+    def copy_solution(self) -> None:
+        copy_notation(format_moves(self.replay_moves))

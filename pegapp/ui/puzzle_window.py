@@ -14,13 +14,17 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMainWindow,
                                QMessageBox, QSpinBox, QWidget)
 
+from pegapp.core.stats import Stats, params_variant
 from pegapp.core.storage import set_aside
+from pegapp.core.tracking import PlayTracker
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import SaveError, Session
 from pegapp.solvers.result import SolveResult
 from pegapp.ui.assistant import SolveAssistant, answer_text
+from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.panel import GamePanel
+from pegapp.ui.stats_window import warning_text
 from pegapp.ui.puzzle_views import view_for
 
 
@@ -125,7 +129,7 @@ class VariantDialog(QDialog):
 class PuzzleWindow(QMainWindow):
     def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
-                 restore: bool = True):
+                 restore: bool = True, stats: Stats | None = None):
         super().__init__()
         self.settings = settings or QSettings()
         if data_dir is None:
@@ -133,6 +137,10 @@ class PuzzleWindow(QMainWindow):
                 QStandardPaths.StandardLocation.AppDataLocation)
         self.data_dir = Path(data_dir)
         self.family = puzzle_id.split("/", 1)[0]
+        stats_warning = None
+        if stats is None:
+            stats, stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
+        self.tracker = PlayTracker(stats)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._on_history_changed)
         self.assistant = SolveAssistant(self)
@@ -164,6 +172,8 @@ class PuzzleWindow(QMainWindow):
         self.panel.replay.stepChanged.connect(self._on_replay_step)
         self.panel.replay.playFromHere.connect(self.play_from_replay)
         self.panel.replay.closed.connect(self.close_replay)
+        self.panel.replay.exportRequested.connect(self.ask_export_solution)
+        self.panel.replay.copyRequested.connect(self.copy_solution)
 
         self.central = QWidget()
         self.layout_ = QHBoxLayout(self.central)
@@ -177,6 +187,8 @@ class PuzzleWindow(QMainWindow):
         restored = restore and self.restore_autosave(puzzle_id)
         if not restored:
             self.new_game(puzzle_id, params or {})
+        if stats_warning:
+            self.show_error(self.tr("Statistics"), warning_text(stats_warning))
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
@@ -213,7 +225,7 @@ class PuzzleWindow(QMainWindow):
     # ---- games
 
     def new_game(self, puzzle_id: str, params: dict[str, Any]) -> None:
-        self.set_session(Session(make_puzzle(puzzle_id, params), params))
+        self.set_session(Session(make_puzzle(puzzle_id, params), params), new=True)
 
     def new_random_game(self) -> None:
         """A fresh, solvable start of the same puzzle (families without shuffles restart)."""
@@ -227,7 +239,9 @@ class PuzzleWindow(QMainWindow):
             params["start"] = puzzle.random_reachable(seed)
         self.new_game(puzzle.id, params)
 
-    def set_session(self, session: Session) -> None:
+    def set_session(self, session: Session, new: bool = False) -> None:
+        self.tracker.start(session.puzzle.id, params_variant(session.puzzle.id, session.params),
+                           new=new)
         self.assistant.cancel()
         if self.panel.replaying:
             self.close_replay()
@@ -332,6 +346,8 @@ class PuzzleWindow(QMainWindow):
     def _on_history_changed(self, _index: int) -> None:
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
+        if self.session.solved:
+            self.tracker.solved(self.session.move_count)
         self.refresh()
 
     # ---- display
@@ -379,6 +395,8 @@ class PuzzleWindow(QMainWindow):
         return (puzzle.id, repr(sorted(self.session.params.items())))
 
     def request_hint(self) -> None:
+        if self.session is not None and not self.panel.replaying:
+            self.tracker.hint()
         self._ask("hint")
 
     def request_solve(self) -> None:
@@ -406,6 +424,9 @@ class PuzzleWindow(QMainWindow):
         if state != self.session.state:
             return
         puzzle = self.session.puzzle
+        if result.proven_minimal and result.moves is not None and state == self.session.start \
+                and "shuffle" not in self.session.params:
+            self.tracker.minimum(len(result.moves))
         if kind == "solve" and result.moves:
             self.open_replay(state, result)
             return
@@ -504,7 +525,30 @@ class PuzzleWindow(QMainWindow):
         self.set_session(session)
         return True
 
+    def ask_export_solution(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export solution"), f"{self.family}-solution.pdf",
+            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
+        if path:
+            self.export_solution(path)
+
+    def export_solution(self, path: str | Path) -> int:
+        """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
+        puzzle = self.session.puzzle
+        captions = [self.tr("Start")] + [
+            f"{k}. {move_text(puzzle, s, m)}"
+            for k, (s, m) in enumerate(zip(self.replay_states, self.replay_moves), 1)]
+        try:
+            return export_states(path, puzzle, self.replay_states, captions)
+        except (ExportError, OSError, ValueError) as exc:
+            self.show_error(self.tr("Cannot export"), str(exc))
+            return 0
+
+    def copy_solution(self) -> None:
+        copy_notation(self.session.puzzle.format_moves(self.replay_moves))
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.tracker.flush()
         self.assistant.shutdown()
         if self.session is not None:
             try:

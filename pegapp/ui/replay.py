@@ -16,6 +16,8 @@ class ReplayPanel(QWidget):
     stepChanged = Signal(int, int)
     playFromHere = Signal(int)
     closed = Signal()
+    exportRequested = Signal()
+    copyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -60,7 +62,13 @@ class ReplayPanel(QWidget):
         self.play_here_button.clicked.connect(lambda: self.playFromHere.emit(self._step))
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.clicked.connect(self.close_panel)
-        for b in (self.play_here_button, self.close_button):
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setToolTip(self.tr("Save the solution as a picture sheet (PNG, SVG, PDF)"))
+        self.export_button.clicked.connect(self.exportRequested)
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the solution's notation"))
+        self.copy_button.clicked.connect(self.copyRequested)
+        for b in (self.play_here_button, self.close_button, self.export_button, self.copy_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self.timer = QTimer(self)
@@ -76,6 +84,9 @@ class ReplayPanel(QWidget):
         speed_row = QHBoxLayout()
         speed_row.addWidget(QLabel(self.tr("Speed")))
         speed_row.addWidget(self.speed, 1)
+        files = QHBoxLayout()
+        files.addWidget(self.export_button)
+        files.addWidget(self.copy_button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.play_here_button)
         bottom.addWidget(self.close_button)
@@ -85,6 +96,7 @@ class ReplayPanel(QWidget):
         box.addWidget(self.list, 1)
         box.addLayout(controls)
         box.addLayout(speed_row)
+        box.addLayout(files)
         box.addLayout(bottom)
 
     # ---- content

@@ -1,0 +1,71 @@
+"""Statistics and export wired into the real windows."""
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+
+from pegapp.core.board import get_board
+from pegapp.core.notation import parse_moves
+from pegapp.ui.main_window import MainWindow
+from pegapp.ui.puzzle_window import PuzzleWindow
+from tests.seeds import DIAMOND13_SOLUTION
+
+
+def make_main(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    w = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_a_solved_peg_game_is_recorded_with_hints_and_the_minimum(qtbot, tmp_path):
+    w = make_main(qtbot, tmp_path)
+    w.new_game(get_board("diamond13"))
+    w.hint_button.click()
+    qtbot.waitUntil(lambda: not w.assistant.busy, timeout=60000)
+    w.solve_button.click()  # from the start: the proven minimum is recorded
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    w.replay.close_button.click()
+    for move in parse_moves(DIAMOND13_SOLUTION):
+        for hole in move:
+            qtbot.mouseClick(w.view, Qt.MouseButton.LeftButton,
+                             pos=w.view.hole_center(hole).toPoint())
+    w.undo_button.click()
+    w.redo_button.click()  # solved twice: counted once
+    row = w.stats.row("pegs/diamond13")
+    assert row["started"] == 1 and row["solved"] == 1
+    assert row["best_moves"] == 7 and row["minimum"] == 7 and row["hints"] == 1
+    w.stats_action.trigger()
+    assert w.stats_window.isVisible()
+    w.close()
+
+
+def test_export_and_copy_a_replayed_solution(qtbot, tmp_path):
+    w = make_main(qtbot, tmp_path)
+    w.new_game(get_board("hoppers"))
+    w.solve_button.click()
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    pages = w.export_solution(tmp_path / "hoppers.pdf")
+    data = (tmp_path / "hoppers.pdf").read_bytes()
+    assert pages == 1 and data.startswith(b"%PDF")
+    assert w.export_solution(tmp_path / "hoppers.png") == 1
+    assert w.export_solution(tmp_path / "hoppers.doc") == 0 and w.last_error
+    w.replay.copy_button.click()
+    assert QGuiApplication.clipboard().text().startswith("(")
+    assert len(parse_moves(QGuiApplication.clipboard().text())) == 7
+
+
+def test_puzzle_windows_record_and_export(qtbot, tmp_path):
+    w = PuzzleWindow("flip8/4x4", {}, data_dir=tmp_path / "data", restore=False,
+                     settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
+    assert w.export_solution(tmp_path / "flip.svg") == 1
+    assert b"<svg" in (tmp_path / "flip.svg").read_bytes()
+    w.panel.replay.last_button.click()
+    w.panel.replay.play_here_button.click()
+    row = w.tracker.stats.row("flip8/4x4")
+    assert row["solved"] == 1 and row["best_moves"] == 6 and row["minimum"] == 6
