@@ -1,7 +1,13 @@
 import os
 
+import tempfile
+
 # Tests never need a display: Qt renders offscreen, also in CI.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Nor do they touch the player's own settings, saves or statistics.
+_home = tempfile.mkdtemp(prefix="pegapp-tests-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 
 import pytest
 

@@ -11,7 +11,7 @@ from pegapp.ui.bulls_window import BullsWindow
 def open_window(qtbot, tmp_path):
     def make(**kw):
         w = BullsWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        **kw)
+                        data_dir=tmp_path / "data", **kw)
         qtbot.addWidget(w)
         w.show()
         qtbot.waitExposed(w)
@@ -103,3 +103,11 @@ def test_contradictory_answers_are_caught(qtbot, open_window):
         assert "answer" in w.panel.hint_label.text()
     else:
         assert w.game.solved
+
+
+def test_guessing_games_are_counted(qtbot, open_window):
+    w = open_window(secret="0123")
+    qtbot.keyClicks(w.guess_edit, "0123")
+    w.guess_button.click()
+    row = w.stats.row("bulls/player")
+    assert row["started"] == 1 and row["solved"] == 1 and row["best_moves"] == 1

@@ -11,16 +11,16 @@ import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QFont, QUndoCommand, QUndoStack
+from PySide6.QtGui import QFont, QUndoCommand
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QMainWindow, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
+                               QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.bulls import Codebreaker, ComputerGuessGame, PlayerGuessGame, Score
 from pegapp.solvers.result import SOLVED, SolveResult
-from pegapp.ui.assistant import SolveAssistant
-from pegapp.ui.panel import GamePanel
+from pegapp.ui.export import copy_notation
+from pegapp.ui.game_window import GameWindow
 
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsWindow", "Bulls and cows (4 different digits)")),
             ("mastermind",
@@ -59,32 +59,16 @@ def big_list(name: str) -> QListWidget:
     return lst
 
 
-class BullsWindow(QMainWindow):
+class BullsWindow(GameWindow):
     def __init__(self, mode: str = "player", ruleset: str = "bulls",
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
-                 secret: str | None = None):
-        super().__init__()
-        self.settings = settings or QSettings()
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self._on_busy_changed)
-        self.assistant = SolveAssistant(self)
-        self.assistant.answered.connect(self._on_answer)
-        self.assistant.busyChanged.connect(self._on_busy_changed)
-        self.hint_text = ""
+                 secret: str | None = None, stats=None):
         self.replay_rows: list[str] = []
-
-        self.panel = GamePanel()
-        self.panel.hint_button.clicked.connect(self.request_hint)
-        self.panel.solve_button.clicked.connect(self.request_solve)
-        self.panel.cancel_button.clicked.connect(self.assistant.cancel)
-        self.panel.undo_button.clicked.connect(self.undo_stack.undo)
-        self.panel.redo_button.clicked.connect(self.undo_stack.redo)
-        self.panel.restart_button.clicked.connect(self.restart)
-        self.panel.new_button.clicked.connect(lambda: self.new_game())
-        self.assistant.progressText.connect(self.panel.progress_label.setText)
-        self.panel.replay.stepChanged.connect(self._on_replay_step)
-        self.panel.replay.closed.connect(self.close_replay)
+        self.game = None
+        super().__init__(settings, data_dir, stats)
+        self.panel.new_button.clicked.connect(self.new_game)
         self.panel.replay.play_here_button.hide()  # a strategy's guesses are not yours to play on
+        self.panel.replay.export_button.hide()  # nothing to draw: the rows are the solution
 
         self.mode_box = QComboBox()
         self.mode_box.addItem(self.tr("Guess the computer's secret"), "player")
@@ -162,6 +146,8 @@ class BullsWindow(QMainWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.resize(980, 700)
+        self.add_edit_menu()
+        self.add_solver_menu()
         self.new_game(secret)
 
     # ---- games
@@ -175,10 +161,12 @@ class BullsWindow(QMainWindow):
         return self.rules_box.currentData()
 
     def new_game(self, secret: str | None = None) -> None:
+        secret = secret if isinstance(secret, str) else None  # also a button's clicked(bool)
         self.assistant.cancel()
         self.close_replay()
         self.undo_stack.clear()
         self.hint_text = ""
+        self.tracker.start(f"{self.ruleset}/{self.mode}")
         if self.mode == "player":
             self.game = PlayerGuessGame(self.ruleset, secret=secret,
                                         seed=random.randrange(1 << 30))
@@ -238,8 +226,16 @@ class BullsWindow(QMainWindow):
         return [f"{i:2d}.  {g}   {Score(s.bulls, s.cows).words(rules)}"
                 for i, (g, s) in enumerate(history, 1)]
 
-    def _on_busy_changed(self, _value) -> None:
+    def _on_history_changed(self, _index: int) -> None:
+        if self.game.solved:
+            self.tracker.solved(self.game.guesses)
         self.refresh()
+
+    def play_from_replay(self, step: int) -> None:
+        pass
+
+    def copy_solution(self) -> None:
+        copy_notation("\n".join(self.replay_rows))
 
     def _on_replay_step(self, _old: int, new: int) -> None:
         self._show_replay_step(new)
@@ -292,6 +288,7 @@ class BullsWindow(QMainWindow):
         if self.mode != "player" or self.game.solved:
             return
         game = self.game
+        self.tracker.hint()
         self.assistant.run("hint", lambda progress, stop: game.hint(), len(game.history))
         self.refresh()
 
@@ -340,6 +337,3 @@ class BullsWindow(QMainWindow):
             self.panel.show_replay(False)
             self.refresh()
 
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.assistant.shutdown()
-        super().closeEvent(event)

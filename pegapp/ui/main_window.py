@@ -5,25 +5,24 @@ from __future__ import annotations
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap, QUndoCommand, QUndoStack
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QPixmap, QUndoCommand
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QListView,
-                               QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QVBoxLayout,
+                               QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout,
                                QWidget)
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_boards
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move, format_moves
-from pegapp.core.stats import Stats, peg_variant
-from pegapp.core.tracking import PlayTracker
+from pegapp.core.stats import peg_variant
 from pegapp.core.storage import set_aside
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
-from pegapp.ui.assistant import SolveAssistant, answer_text
+from pegapp.ui.assistant import answer_text
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
-from pegapp.ui.panel import GamePanel
-from pegapp.ui.stats_window import StatsWindow, warning_text
+from pegapp.ui.game_window import GameWindow
+from pegapp.ui.stats_window import StatsWindow
 
 DEFAULT_BOARD = "english"
 SAVE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "PegApp game (*.pegapp.json *.json)")
@@ -178,26 +177,11 @@ def _is_japanese() -> bool:
     return QLocale().language() == QLocale.Language.Japanese
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameWindow):
     def __init__(self, settings: QSettings | None = None, data_dir: str | Path | None = None,
                  restore: bool = True):
-        super().__init__()
-        self.settings = settings or QSettings()
-        if data_dir is None:
-            data_dir = QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.AppDataLocation)
-        self.data_dir = Path(data_dir)
-        self.undo_stack = QUndoStack(self)
         self.game: PegGame | None = None
-        self.last_error = ""
-        self._message_box: QMessageBox | None = None
-        self.stats, stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
-        self.tracker = PlayTracker(self.stats)
-        self.assistant = SolveAssistant(self)
-        self.assistant.answered.connect(self._on_answer)
-        self.assistant.failed.connect(self._on_solver_failed)
-        self.assistant.busyChanged.connect(self._on_busy_changed)
-        self.hint_text = ""
+        super().__init__(settings, data_dir)
         self.replay_positions: list[int] = []
         self.replay_moves: list[list[int]] = []
         self._anim_queue: list[tuple[pegs.Jump, int]] = []
@@ -219,7 +203,6 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
-        self.undo_stack.indexChanged.connect(self._on_history_changed)
         self.resize(980, 700)
 
         if not (restore and self.restore_autosave()):
@@ -229,57 +212,34 @@ class MainWindow(QMainWindow):
             except KeyError:
                 board = get_board(DEFAULT_BOARD)
             self.new_game(board)
-        if stats_warning:
-            self.show_error(self.tr("Statistics"), warning_text(stats_warning))
+        self.report_stats_warning()
         self.view.setFocus()
 
     # ---- building
 
     def _build_panel(self) -> None:
-        panel = self.panel = GamePanel()
+        panel = self.panel
         for name in ("title_label", "goal_label", "status_label", "counts_label", "hint_label",
                      "back_to_good_button", "progress_frame", "progress_label", "cancel_button",
                      "move_list", "replay", "side_stack", "hint_button", "solve_button",
                      "undo_button", "redo_button", "restart_button", "new_button"):
             setattr(self, name, getattr(panel, name))
         self.start_button = panel.add_button(self.tr("Choose start"), checkable=True)
-        self.assistant.progressText.connect(self.progress_label.setText)
         self.back_to_good_button.clicked.connect(self.back_to_last_good)
-        self.cancel_button.clicked.connect(self.cancel_search)
-        self.replay.stepChanged.connect(self._on_replay_step)
-        self.replay.playFromHere.connect(self.play_from_replay)
-        self.replay.closed.connect(self.close_replay)
-        self.replay.exportRequested.connect(self.ask_export_solution)
-        self.replay.copyRequested.connect(self.copy_solution)
-        self.hint_button.clicked.connect(self.request_hint)
-        self.solve_button.clicked.connect(self.request_solve)
-        self.undo_button.clicked.connect(self.undo_stack.undo)
-        self.redo_button.clicked.connect(self.undo_stack.redo)
-        self.restart_button.clicked.connect(self.restart)
         self.new_button.clicked.connect(self.choose_board)
         self.start_button.toggled.connect(self.set_choosing_start)
 
     def _build_actions(self) -> None:
         menu = self.menuBar()
         game = menu.addMenu(self.tr("&Game"))
-
-        def action(text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
-            a = QAction(text, self)
-            if shortcut is not None:
-                a.setShortcut(QKeySequence(shortcut))
-            a.setCheckable(checkable)
-            if checkable:
-                a.setChecked(checked)
-                a.toggled.connect(slot)
-            else:
-                a.triggered.connect(slot)
-            self.addAction(a)
-            return a
-
-        self.new_action = action(self.tr("&New game…"), self.choose_board, QKeySequence.StandardKey.New)
+        action = self.make_action
+        self.new_action = action(self.tr("&New game…"), self.choose_board,
+                                 QKeySequence.StandardKey.New)
         self.open_board_action = action(self.tr("Open &board file…"), self.ask_open_board_file)
-        self.load_action = action(self.tr("&Load game…"), self.ask_load_game, QKeySequence.StandardKey.Open)
-        self.save_action = action(self.tr("&Save game…"), self.ask_save_game, QKeySequence.StandardKey.Save)
+        self.load_action = action(self.tr("&Load game…"), self.ask_load_game,
+                                  QKeySequence.StandardKey.Open)
+        self.save_action = action(self.tr("&Save game…"), self.ask_save_game,
+                                  QKeySequence.StandardKey.Save)
         self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
         self.quit_action = action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
@@ -287,24 +247,8 @@ class MainWindow(QMainWindow):
                   self.save_action, None, self.restart_action, self.stats_action, None,
                   self.quit_action):
             game.addSeparator() if a is None else game.addAction(a)
-
-        edit = menu.addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        self.addAction(self.undo_action)
-        self.addAction(self.redo_action)
-
-        solver = menu.addMenu(self.tr("&Solver"))
-        self.hint_action = action(self.tr("&Hint"), self.request_hint, "H")
-        self.solve_action = action(self.tr("&Solve from here"), self.request_solve, "Ctrl+Shift+S")
-        self.cancel_action = action(self.tr("&Cancel search"), self.cancel_search, "Ctrl+.")
-        for a in (self.hint_action, self.solve_action, self.cancel_action):
-            solver.addAction(a)
-
+        self.add_edit_menu()
+        self.add_solver_menu()
         view = menu.addMenu(self.tr("&View"))
         self.animate_action = action(self.tr("&Animate jumps"), self.set_animations,
                                      checkable=True, checked=self.view.animations_enabled)
@@ -412,9 +356,6 @@ class MainWindow(QMainWindow):
             self.tracker.solved(self.game.move_count)
         self.refresh()
 
-    def _on_busy_changed(self, _value) -> None:
-        self.refresh()
-
     def refresh(self) -> None:
         game = self.game
         if game is None:
@@ -472,15 +413,6 @@ class MainWindow(QMainWindow):
         self.view.show_targets = on
         self.view.update()
         self.settings.setValue("view/show_targets", on)
-
-    def show_error(self, title: str, text: str) -> None:
-        """Tell the player without blocking (tests and the event loop keep running)."""
-        self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("errorBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._message_box = box
-        box.open()
 
     # ---- files
 
@@ -556,11 +488,12 @@ class MainWindow(QMainWindow):
         except OSError as exc:  # never lose the old autosave, never crash on quit
             self.last_error = str(exc)
 
+    def export_name(self) -> str:
+        return self.game.board.id
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.view.stop_animation()
-        self.assistant.shutdown()
         self.autosave()
-        self.tracker.flush()
         self.settings.sync()
         super().closeEvent(event)
 
@@ -596,11 +529,6 @@ class MainWindow(QMainWindow):
         self.assistant.ask(kind, self._problem(), self.game.position, solve, self._apply_move)
         self.refresh()
 
-    def cancel_search(self) -> None:
-        self.assistant.cancel()
-        self.hint_text = self.tr("Search cancelled.")
-        self.refresh()
-
     def _on_answer(self, kind: str, position, result) -> None:
         if kind == "goback":
             if position == self.game.position and result is not None:
@@ -611,10 +539,6 @@ class MainWindow(QMainWindow):
             return
         if position == self.game.position:
             self._deliver(kind, position, result)
-
-    def _on_solver_failed(self, kind: str, message: str) -> None:
-        self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
-        self.refresh()
 
     def _deliver(self, kind: str, position: int, result: SolveResult) -> None:
         if result.proven_minimal and result.moves is not None and \
@@ -731,13 +655,6 @@ class MainWindow(QMainWindow):
         self.tracker.flush()
         self.stats_window = StatsWindow(self.stats, self)
         self.stats_window.show()
-
-    def ask_export_solution(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export solution"), f"{self.game.board.id}-solution.pdf",
-            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
-        if path:
-            self.export_solution(path)
 
     def export_solution(self, path: str | Path) -> int:
         """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""

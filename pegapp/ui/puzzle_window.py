@@ -8,23 +8,20 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMainWindow,
-                               QMessageBox, QSpinBox, QWidget)
+                               QHBoxLayout, QInputDialog, QLabel, QLineEdit, QSpinBox, QWidget)
 
 from pegapp.core.stats import Stats, params_variant
 from pegapp.core.storage import set_aside
-from pegapp.core.tracking import PlayTracker
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import SaveError, Session
 from pegapp.solvers.result import SolveResult
-from pegapp.ui.assistant import SolveAssistant, answer_text
+from pegapp.ui.assistant import answer_text
+from pegapp.ui.game_window import GameWindow
 from pegapp.ui.export import ExportError, copy_notation, export_states
-from pegapp.ui.panel import GamePanel
-from pegapp.ui.stats_window import warning_text
 from pegapp.ui.puzzle_views import view_for
 
 
@@ -126,41 +123,16 @@ class VariantDialog(QDialog):
         super().accept()
 
 
-class PuzzleWindow(QMainWindow):
+class PuzzleWindow(GameWindow):
     def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
                  restore: bool = True, stats: Stats | None = None):
-        super().__init__()
-        self.settings = settings or QSettings()
-        if data_dir is None:
-            data_dir = QStandardPaths.writableLocation(
-                QStandardPaths.StandardLocation.AppDataLocation)
-        self.data_dir = Path(data_dir)
         self.family = puzzle_id.split("/", 1)[0]
-        stats_warning = None
-        if stats is None:
-            stats, stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
-        self.tracker = PlayTracker(stats)
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self._on_history_changed)
-        self.assistant = SolveAssistant(self)
-        self.assistant.answered.connect(self._on_answer)
-        self.assistant.failed.connect(self._on_failed)
-        self.assistant.busyChanged.connect(self._on_busy_changed)
-        self.hint_text = ""
-        self.last_error = ""
         self.session: Session | None = None
         self.view = None
         self.replay_states: list[Any] = []
         self.replay_moves: list[Any] = []
-
-        self.panel = GamePanel()
-        self.panel.hint_button.clicked.connect(self.request_hint)
-        self.panel.solve_button.clicked.connect(self.request_solve)
-        self.panel.cancel_button.clicked.connect(self.cancel_search)
-        self.panel.undo_button.clicked.connect(self.undo_stack.undo)
-        self.panel.redo_button.clicked.connect(self.undo_stack.redo)
-        self.panel.restart_button.clicked.connect(self.restart)
+        super().__init__(settings, data_dir, stats)
         self.panel.new_button.clicked.connect(self.new_random_game)
         self.panel.new_button.setText(self.tr("Shuffle"))
         self.variant_button = self.panel.add_button(self.tr("Size…"))
@@ -168,12 +140,6 @@ class PuzzleWindow(QMainWindow):
         self.draw_button = self.panel.add_button(self.tr("Draw"), checkable=True)
         self.draw_button.setToolTip(self.tr("Switch single lights to draw a start pattern"))
         self.draw_button.toggled.connect(self.set_drawing)
-        self.assistant.progressText.connect(self.panel.progress_label.setText)
-        self.panel.replay.stepChanged.connect(self._on_replay_step)
-        self.panel.replay.playFromHere.connect(self.play_from_replay)
-        self.panel.replay.closed.connect(self.close_replay)
-        self.panel.replay.exportRequested.connect(self.ask_export_solution)
-        self.panel.replay.copyRequested.connect(self.copy_solution)
 
         self.central = QWidget()
         self.layout_ = QHBoxLayout(self.central)
@@ -187,40 +153,22 @@ class PuzzleWindow(QMainWindow):
         restored = restore and self.restore_autosave(puzzle_id)
         if not restored:
             self.new_game(puzzle_id, params or {})
-        if stats_warning:
-            self.show_error(self.tr("Statistics"), warning_text(stats_warning))
+        self.report_stats_warning()
 
     def _build_actions(self) -> None:
-        menu = self.menuBar()
-        game = menu.addMenu(self.tr("&Game"))
-        self.variant_action = QAction(self.tr("Other &size or setting…"), self)
-        self.variant_action.triggered.connect(self.ask_variant)
-        self.position_action = QAction(self.tr("&Enter a position…"), self)
-        self.position_action.triggered.connect(self.ask_position)
-        game.addAction(self.variant_action)
-        game.addAction(self.position_action)
-        for text, slot, key in ((self.tr("&Load game…"), self.ask_load, QKeySequence.StandardKey.Open),
-                                (self.tr("&Save game…"), self.ask_save, QKeySequence.StandardKey.Save),
-                                (self.tr("&Restart"), self.restart, "Ctrl+R"),
-                                (self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
-            a = QAction(text, self)
-            a.setShortcut(QKeySequence(key))
-            a.triggered.connect(slot)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.variant_action = self.make_action(self.tr("Other &size or setting…"), self.ask_variant)
+        self.position_action = self.make_action(self.tr("&Enter a position…"), self.ask_position)
+        for a in (self.variant_action, self.position_action,
+                  self.make_action(self.tr("&Load game…"), self.ask_load,
+                                   QKeySequence.StandardKey.Open),
+                  self.make_action(self.tr("&Save game…"), self.ask_save,
+                                   QKeySequence.StandardKey.Save),
+                  self.make_action(self.tr("&Restart"), self.restart, "Ctrl+R"),
+                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
             game.addAction(a)
-        edit = menu.addMenu(self.tr("&Edit"))
-        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        solver = menu.addMenu(self.tr("&Solver"))
-        for text, slot, key in ((self.tr("&Hint"), self.request_hint, "H"),
-                                (self.tr("&Solve from here"), self.request_solve, "Ctrl+Shift+S")):
-            a = QAction(text, self)
-            a.setShortcut(QKeySequence(key))
-            a.triggered.connect(slot)
-            solver.addAction(a)
+        self.add_edit_menu()
+        self.add_solver_menu()
 
     # ---- games
 
@@ -355,9 +303,6 @@ class PuzzleWindow(QMainWindow):
     def family_info(self):
         return next(f for f in FAMILIES if f.key == self.family)
 
-    def _on_busy_changed(self, _value) -> None:
-        self.refresh()
-
     def _on_replay_step(self, _old: int, new: int) -> None:
         self._show_replay_step(new)
 
@@ -409,15 +354,6 @@ class PuzzleWindow(QMainWindow):
         self.assistant.ask(kind, self._problem(), self.session.state,
                            lambda state, progress, stop: puzzle.solve(state, progress, stop),
                            puzzle.apply)
-        self.refresh()
-
-    def cancel_search(self) -> None:
-        self.assistant.cancel()
-        self.hint_text = self.tr("Search cancelled.")
-        self.refresh()
-
-    def _on_failed(self, kind: str, message: str) -> None:
-        self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
         self.refresh()
 
     def _on_answer(self, kind: str, state, result: SolveResult) -> None:
@@ -474,12 +410,6 @@ class PuzzleWindow(QMainWindow):
     def autosave_path(self) -> Path:
         return self.data_dir / f"autosave-{self.family}.pegapp.json"
 
-    def show_error(self, title: str, text: str) -> None:
-        self.last_error = text
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("errorBox")
-        box.open()
-
     def save_game(self, path: str | Path) -> bool:
         try:
             self.session.save(path)
@@ -525,13 +455,6 @@ class PuzzleWindow(QMainWindow):
         self.set_session(session)
         return True
 
-    def ask_export_solution(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export solution"), f"{self.family}-solution.pdf",
-            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
-        if path:
-            self.export_solution(path)
-
     def export_solution(self, path: str | Path) -> int:
         """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
         puzzle = self.session.puzzle
@@ -547,9 +470,10 @@ class PuzzleWindow(QMainWindow):
     def copy_solution(self) -> None:
         copy_notation(self.session.puzzle.format_moves(self.replay_moves))
 
+    def export_name(self) -> str:
+        return self.family
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.tracker.flush()
-        self.assistant.shutdown()
         if self.session is not None:
             try:
                 self.session.save(self.autosave_path)

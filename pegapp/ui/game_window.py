@@ -1,0 +1,141 @@
+"""What every game window shares: settings, data folder, undo stack, the solver assistant,
+statistics, the side panel and its common buttons, messages, the export dialog and shutdown.
+
+Subclasses provide _on_history_changed, _on_answer, request_hint, request_solve, restart,
+refresh, the replay slots (_on_replay_step, play_from_replay, close_replay) and export_solution.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+
+from pegapp.core.stats import Stats
+from pegapp.core.tracking import PlayTracker
+from pegapp.ui.assistant import SolveAssistant
+from pegapp.ui.panel import GamePanel
+from pegapp.ui.stats_window import warning_text
+
+
+class GameWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None, data_dir: str | Path | None,
+                 stats: Stats | None = None):
+        super().__init__()
+        self.settings = settings or QSettings()
+        if data_dir is None:
+            data_dir = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.AppDataLocation)
+        self.data_dir = Path(data_dir)
+        self.last_error = ""
+        self.hint_text = ""
+        self._message_box: QMessageBox | None = None
+        self.stats_warning = None
+        if stats is None:
+            stats, self.stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
+        self.stats = stats
+        self.tracker = PlayTracker(stats)
+
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self._on_history_changed)
+        self.assistant = SolveAssistant(self)
+        self.assistant.answered.connect(self._on_answer)
+        self.assistant.failed.connect(self._on_solver_failed)
+        self.assistant.busyChanged.connect(self._on_busy_changed)
+
+        panel = self.panel = GamePanel()
+        panel.hint_button.clicked.connect(self.request_hint)
+        panel.solve_button.clicked.connect(self.request_solve)
+        panel.cancel_button.clicked.connect(self.cancel_search)
+        panel.undo_button.clicked.connect(self.undo_stack.undo)
+        panel.redo_button.clicked.connect(self.undo_stack.redo)
+        panel.restart_button.clicked.connect(self.restart)
+        self.assistant.progressText.connect(panel.progress_label.setText)
+        panel.replay.stepChanged.connect(self._on_replay_step)
+        panel.replay.playFromHere.connect(self.play_from_replay)
+        panel.replay.closed.connect(self.close_replay)
+        panel.replay.exportRequested.connect(self.ask_export_solution)
+        panel.replay.copyRequested.connect(self.copy_solution)
+
+    # ---- menus
+
+    def make_action(self, text: str, slot, shortcut=None, checkable: bool = False,
+                    checked: bool = False) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setCheckable(checkable)
+        if checkable:
+            a.setChecked(checked)
+            a.toggled.connect(slot)
+        else:
+            a.triggered.connect(slot)
+        self.addAction(a)
+        return a
+
+    def add_edit_menu(self) -> None:
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        for a in (self.undo_action, self.redo_action):
+            edit.addAction(a)
+            self.addAction(a)
+
+    def add_solver_menu(self) -> None:
+        solver = self.menuBar().addMenu(self.tr("&Solver"))
+        self.hint_action = self.make_action(self.tr("&Hint"), self.request_hint, "H")
+        self.solve_action = self.make_action(self.tr("&Solve from here"), self.request_solve,
+                                             "Ctrl+Shift+S")
+        self.cancel_action = self.make_action(self.tr("&Cancel search"), self.cancel_search,
+                                              "Ctrl+.")
+        for a in (self.hint_action, self.solve_action, self.cancel_action):
+            solver.addAction(a)
+
+    # ---- shared behaviour
+
+    def report_stats_warning(self) -> None:
+        if self.stats_warning:
+            self.show_error(self.tr("Statistics"), warning_text(self.stats_warning))
+
+    def show_error(self, title: str, text: str) -> None:
+        """Tell the player without blocking (tests and the event loop keep running)."""
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._message_box = box
+        box.open()
+
+    def _on_busy_changed(self, _value) -> None:
+        self.refresh()
+
+    def _on_solver_failed(self, kind: str, message: str) -> None:
+        self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.refresh()
+
+    def cancel_search(self) -> None:
+        self.assistant.cancel()
+        self.hint_text = self.tr("Search cancelled.")
+        self.refresh()
+
+    def export_name(self) -> str:
+        return "solution"
+
+    def ask_export_solution(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export solution"), f"{self.export_name()}-solution.pdf",
+            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
+        if path:
+            self.export_solution(path)
+
+    def copy_solution(self) -> None:
+        pass
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.tracker.flush()
+        self.assistant.shutdown()
+        super().closeEvent(event)
