@@ -1,6 +1,7 @@
 import os
-
 import tempfile
+
+import pytest
 
 # Tests never need a display: Qt renders offscreen, also in CI.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -8,8 +9,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _home = tempfile.mkdtemp(prefix="pegapp-tests-")
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
-
-import pytest
 
 
 @pytest.fixture(scope="session", autouse=True)
