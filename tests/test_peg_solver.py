@@ -14,6 +14,15 @@ from pegapp.solvers.pegs import can_reach_goal, solve
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _cache_dir(tmp_path_factory):
+    """The solver's disk cache goes to a temporary directory, never to ~/.cache."""
+    mp = pytest.MonkeyPatch()
+    mp.setenv("PEGAPP_CACHE_DIR", str(tmp_path_factory.mktemp("pegcache")))
+    yield
+    mp.undo()
+
+
 def replay(board, position: int, moves) -> int:
     """Apply moves (lists of holes) using only board.jumps; fails the test on anything illegal."""
     jumps = {(f, t): o for f, o, t in board.jumps}
@@ -242,18 +251,45 @@ def test_can_reach_goal():
         assert can_reach_goal(h, pos, 12) == (res.status == SOLVED)
 
 
-def test_hint_on_english_position():
-    """A hint is the first move of a minimum solution from the current position."""
+@pytest.mark.slow
+def test_english_central_game_is_18_moves():
+    """The proof by search alone (no disk cache)."""
     b = get_board("english")
-    res = solve(b)
-    pos = b.start_position
-    pos = replay(b, pos, res.moves[:10])
-    hint = solve(b, pos)
-    check_solution(b, pos, b.finish, hint, 8)
+    res = solve(b, cache_dir=False)
+    check_solution(b, b.start_position, 16, res, 18)
 
 
 @pytest.mark.slow
-def test_english_central_game_is_18_moves():
+def test_english_cache_and_hints(tmp_path):
+    """The backward cache is built once, reloaded from disk, and gives the same minima as the
+    plain search; hints from random play are first moves of minimum solutions."""
+    from pegapp.solvers import pegs
+
     b = get_board("english")
-    res = solve(b)
+    res = solve(b, cache_dir=tmp_path)
     check_solution(b, b.start_position, 16, res, 18)
+    assert res.stats["cache"]["path"] and list(tmp_path.glob("*.npy"))
+    pegs._mem_cache.clear()
+    res2 = solve(b, cache_dir=tmp_path)
+    check_solution(b, b.start_position, 16, res2, 18)
+    # a position on the solution path: 8 moves left
+    pos = replay(b, b.start_position, res.moves[:10])
+    hint = solve(b, pos, cache_dir=tmp_path)
+    check_solution(b, pos, 16, hint, 8)
+    rng = random.Random(7)
+    checked = 0
+    while checked < 3:
+        pos = b.start_position
+        for _ in range(12):
+            legal = [(f, o, t) for f, o, t in b.jumps
+                     if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
+            f, o, t = rng.choice(legal)
+            pos ^= (1 << f) | (1 << o) | (1 << t)
+        ok = can_reach_goal(b, pos, cache_dir=tmp_path)
+        with_cache = solve(b, pos, cache_dir=tmp_path)
+        assert ok == (with_cache.status == SOLVED)
+        if not ok:
+            continue
+        plain = solve(b, pos, cache_dir=False)
+        check_solution(b, pos, 16, with_cache, len(plain.moves))
+        checked += 1

@@ -1,0 +1,278 @@
+"""Board-derived tables for the peg solver: jump arrays, symmetry tables, position classes,
+Merson regions, chain generation in plain Python (for reconstruction and counting).  No Qt."""
+
+from __future__ import annotations
+
+import numpy as np
+
+MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
+
+
+def popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+def apply_perm(perm, pos: int) -> int:
+    out = 0
+    i = 0
+    while pos:
+        if pos & 1:
+            out |= 1 << perm[i]
+        pos >>= 1
+        i += 1
+    return out
+
+
+class Geometry:
+    """Everything the solver derives from the board alone."""
+
+    def __init__(self, board):
+        self.board = board
+        self.n = n = board.n
+        if n > MAX_HOLES:
+            raise ValueError(f"boards of more than {MAX_HOLES} holes are not supported")
+        jumps = sorted(set(tuple(j) for j in board.jumps))
+        self.jumps = jumps
+        self.jf = np.array([j[0] for j in jumps], dtype=np.int64)
+        self.jo = np.array([j[1] for j in jumps], dtype=np.int64)
+        self.jt = np.array([j[2] for j in jumps], dtype=np.int64)
+        self.jbits = [(1 << f) | (1 << o) | (1 << t) for f, o, t in jumps]
+        self.fwd_start, self.fwd_list = self._csr([f for f, _, _ in jumps])
+        self.rev_start, self.rev_list = self._csr([t for _, _, t in jumps])
+        fot = [(1 << f) | (1 << o) | (1 << t) for f, o, t in jumps]
+        bit = lambda xs: np.array([1 << x for x in xs], dtype=np.uint64)  # noqa: E731
+        u64 = lambda xs: np.array(xs, dtype=np.uint64)  # noqa: E731
+        # kernel tables: (first_mask, first_val, cont_mask, cont_val, next hole, cstart, clist)
+        self.kfwd = (u64(fot), u64([(1 << f) | (1 << o) for f, o, t in jumps]),
+                     u64([(1 << o) | (1 << t) for f, o, t in jumps]), bit(self.jo),
+                     self.jt.copy(), self.fwd_start, self.fwd_list)
+        self.kbwd = (u64(fot), bit(self.jt),
+                     u64([(1 << o) | (1 << f) for f, o, t in jumps]),
+                     np.zeros(len(jumps), dtype=np.uint64),
+                     self.jf.copy(), self.rev_start, self.rev_list)
+        self.by_from = [[] for _ in range(n)]
+        self.by_to = [[] for _ in range(n)]
+        for f, o, t in jumps:
+            self.by_from[f].append((o, t))
+            self.by_to[t].append((o, f))
+        self.symmetries = [tuple(p) for p in board.symmetries] or [tuple(range(n))]
+        self.full = (1 << n) - 1
+        self._class_basis = self._position_class_basis()
+        self.regions = self._merson_regions()
+
+    def _csr(self, keys):
+        n = self.n
+        order = sorted(range(len(keys)), key=lambda i: (keys[i], i))
+        start = np.zeros(n + 1, dtype=np.int64)
+        for k in keys:
+            start[k + 1] += 1
+        start = np.cumsum(start).astype(np.int64)
+        return start, np.array(order, dtype=np.int64)
+
+    # ---------------------------------------------------------------- position classes
+    def _position_class_basis(self) -> list[int]:
+        """Basis of the GF(2) functionals phi with phi(f)+phi(o)+phi(t) = 0 for every jump:
+        phi . position (mod 2) never changes, so positions in different classes never meet."""
+        n = self.n
+        rows = list(self.jbits)
+        piv = []
+        r = 0
+        for col in range(n):
+            k = next((i for i in range(r, len(rows)) if (rows[i] >> col) & 1), None)
+            if k is None:
+                continue
+            rows[r], rows[k] = rows[k], rows[r]
+            for i in range(len(rows)):
+                if i != r and (rows[i] >> col) & 1:
+                    rows[i] ^= rows[r]
+            piv.append(col)
+            r += 1
+        basis = []
+        for fc in range(n):
+            if fc in piv:
+                continue
+            phi = 1 << fc
+            for k, pc in enumerate(piv):
+                if (rows[k] >> fc) & 1:
+                    phi |= 1 << pc
+            basis.append(phi)
+        for phi in basis:  # sanity: invariant under every jump
+            assert all(popcount(phi & b) % 2 == 0 for b in self.jbits)
+        return basis
+
+    def position_class(self, pos: int) -> tuple[int, ...]:
+        return tuple(popcount(pos & phi) & 1 for phi in self._class_basis)
+
+    # ---------------------------------------------------------------- Merson regions
+    def _merson_regions(self, max_size: int = 4) -> list[int]:
+        """Sets R of holes such that, while R is full, no jump can take a peg out of R except a
+        jump starting inside R (every jump over a hole of R starts or lands in R).  A peg
+        in a hole no jump passes over is the singleton case."""
+        n = self.n
+        over_pairs = [[] for _ in range(n)]
+        adj = [set() for _ in range(n)]
+        for f, o, t in self.jumps:
+            over_pairs[o].append((f, t))
+            adj[f].add(o)
+            adj[o].add(f)
+
+        def is_merson(r: int) -> bool:
+            x = r
+            while x:
+                low = x & -x
+                o = low.bit_length() - 1
+                x ^= low
+                for f, t in over_pairs[o]:
+                    if not ((r >> f) & 1 or (r >> t) & 1):
+                        return False
+            return True
+
+        found = set()
+        frontier = {1 << h for h in range(n)}
+        for size in range(1, max_size + 1):
+            for r in frontier:
+                if is_merson(r):
+                    found.add(r)
+            if size == max_size:
+                break
+            nxt = set()
+            for r in frontier:
+                x = r
+                while x:
+                    low = x & -x
+                    h = low.bit_length() - 1
+                    x ^= low
+                    for a in adj[h]:
+                        if not (r >> a) & 1:
+                            nxt.add(r | (1 << a))
+            frontier = nxt
+        # keep minimal regions only (a region containing a smaller region is weaker)
+        minimal = [r for r in found if not any(s != r and (s & r) == s for s in found)]
+        return sorted(minimal, key=lambda r: (popcount(r), r))
+
+    def region_families(self, relevant: list[int], limit: int = 4) -> list[list[int]]:
+        """A few families of pairwise disjoint regions, built greedily in different orders."""
+        fams = []
+        orders = [sorted(relevant, key=lambda r: (popcount(r), r)),
+                  sorted(relevant, key=lambda r: (popcount(r), -r)),
+                  sorted(relevant, key=lambda r: (-popcount(r) if popcount(r) > 1 else -99, r))]
+        for order in orders[:limit]:
+            used = 0
+            fam = []
+            for r in order:
+                if r & used:
+                    continue
+                fam.append(r)
+                used |= r
+            if fam and fam not in fams:
+                fams.append(fam)
+        return fams
+
+    # ---------------------------------------------------------------- symmetry
+    def subgroup_fixing(self, *sets_of_positions) -> list[tuple[int, ...]]:
+        """Symmetries mapping each given set of positions onto itself."""
+        out = []
+        for p in self.symmetries:
+            ok = True
+            for s in sets_of_positions:
+                if {apply_perm(p, x) for x in s} != set(s):
+                    ok = False
+                    break
+            if ok:
+                out.append(p)
+        return out
+
+    def symtab(self, perms) -> tuple[np.ndarray, np.ndarray, int]:
+        """Lookup tables: image of byte c of a position under perms[s] = tab[s, c, byte];
+        and jmask[j, s] = bits of jump j's image under perms[s]."""
+        n = self.n
+        nchunks = (n + 7) // 8
+        tab = np.zeros((len(perms), nchunks, 256), dtype=np.uint64)
+        for s, p in enumerate(perms):
+            for c in range(nchunks):
+                for byte in range(256):
+                    v = 0
+                    for b in range(8):
+                        h = c * 8 + b
+                        if h < n and (byte >> b) & 1:
+                            v |= 1 << p[h]
+                    tab[s, c, byte] = v
+        jmask = np.zeros((len(self.jumps), len(perms)), dtype=np.uint64)
+        for j, (f, o, t) in enumerate(self.jumps):
+            for s, p in enumerate(perms):
+                jmask[j, s] = (1 << p[f]) | (1 << p[o]) | (1 << p[t])
+        return tab, jmask, nchunks
+
+    # ---------------------------------------------------------------- chains in Python
+    def forward_chains(self, pos: int):
+        """Every move from pos: yields (path, child) for each chain (prefixes included)."""
+        by_from = self.by_from
+        out = []
+
+        def rec(p, h, path):
+            for o, t in by_from[h]:
+                if (p >> o) & 1 and not (p >> t) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << t))
+                    path.append(t)
+                    out.append((list(path), q))
+                    rec(q, t, path)
+                    path.pop()
+
+        x = pos
+        while x:
+            low = x & -x
+            h = low.bit_length() - 1
+            x ^= low
+            rec(pos, h, [h])
+        return out
+
+    def reverse_chains(self, pos: int):
+        """Every move leading to pos: yields (forward path, parent)."""
+        by_to = self.by_to
+        out = []
+
+        def rec(p, h, path):
+            for o, f in by_to[h]:
+                if not (p >> o) & 1 and not (p >> f) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << f))
+                    path.append(f)
+                    out.append((path[::-1], q))
+                    rec(q, f, path)
+                    path.pop()
+
+        x = pos
+        while x:
+            low = x & -x
+            h = low.bit_length() - 1
+            x ^= low
+            rec(pos, h, [h])
+        return out
+
+    def apply_move(self, pos: int, move) -> int:
+        """Apply a move (list of holes); raises ValueError if illegal."""
+        if len(move) < 2:
+            raise ValueError("a move visits at least two holes")
+        idx = self.board.jump_index
+        if not (pos >> move[0]) & 1:
+            raise ValueError(f"no peg in hole {move[0]}")
+        for a, b in zip(move, move[1:]):
+            j = idx.get((a, b))
+            if j is None:
+                raise ValueError(f"no jump from {a} to {b}")
+            _, o, _ = j
+            if not (pos >> o) & 1 or (pos >> b) & 1:
+                raise ValueError(f"jump {a}->{b} is not legal here")
+            pos ^= (1 << a) | (1 << o) | (1 << b)
+        return pos
+
+
+_geoms: dict[int, Geometry] = {}
+
+
+def geometry(board) -> Geometry:
+    key = id(board)
+    g = _geoms.get(key)
+    if g is None or g.board is not board:
+        g = Geometry(board)
+        _geoms[key] = g
+    return g

@@ -1,0 +1,706 @@
+"""Minimum-move peg solitaire solver (no Qt).
+
+A *move* is a chain of jumps by one peg; solutions are lists of moves, each move the list of
+holes the peg visits.  The search is a breadth-first search over moves from both ends:
+
+* forward from the position by chains, backward from the goal by *reverse chains* (one peg
+  un-jumping repeatedly), so both sides count moves exactly;
+* positions are uint64 bitboards merged by symmetry (canonical form = minimum image over the
+  symmetries that fix both the start and the goal), deduplicated in open-addressing hash tables;
+* the two searches alternate level by level, always expanding the side whose next level looks
+  cheaper (frontier size x children per parent seen so far); the first position found in both
+  is on a minimum solution, which is rebuilt from the depths stored in the tables;
+* the kernel can also drop positions whose lower bound on the moves still needed (disjoint
+  Merson regions: sets of holes that, when full, can only lose a peg by a move starting inside
+  them; corner holes are the one-hole case) exceeds a total bound L.  On the shipped boards this
+  bound (12 for the English centre game, minimum 18) pruned too little to pay for searching with
+  L = bound, bound + 1, ..., so solve() runs one unbounded search;
+* on boards of 25+ holes the backward levels from the goal, which depend only on the board and
+  the goal, are cached in memory and on disk, so hints from any position start from them.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from . import _pegkernel as K
+from ._pegtables import apply_perm, geometry, popcount
+from .result import (CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult, never_stop,
+                     no_progress)
+
+__all__ = ["solve", "can_reach_goal", "lower_bound", "replay", "warm_up", "default_cache_dir"]
+
+_LOAD = 0.65      # grow a table past this load factor
+_HARD = 0.90      # never fill a table beyond this
+_CHUNK = 2048     # parents per kernel call (between progress/stop checks)
+_NO_BOUND = 255
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class _TooLarge(Exception):
+    pass
+
+
+# ------------------------------------------------------------------------------------ helpers
+
+def replay(board, position: int, moves) -> int:
+    """Apply moves (lists of holes) to position; raises ValueError on an illegal move."""
+    g = geometry(board)
+    for m in moves:
+        position = g.apply_move(position, list(m))
+    return position
+
+
+def _resolve_goal(board, g, position: int, finish):
+    if finish == "default":
+        finish = board.finish
+    if finish is None:
+        cls = g.position_class(position)
+        goals = [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
+        return None, goals
+    finish = int(finish)
+    if not 0 <= finish < g.n:
+        raise ValueError(f"finish hole {finish} is not on the board")
+    return finish, [1 << finish]
+
+
+class _Problem:
+    """Tables for one (board, position, goal) search."""
+
+    def __init__(self, g, position: int, finish, goals: list[int]):
+        self.g = g
+        self.position = position
+        self.finish = finish
+        self.goals = goals
+        # Symmetries fixing the goal set.  The forward search from a position that some of them
+        # do not fix still works on canonical forms: chains commute with symmetries, so a
+        # canonical class at depth d holds some image of a position d moves from the start;
+        # reconstruction maps the path back with the symmetry found at the start.
+        self.perms = g.subgroup_fixing(goals)
+        self.symtab, self.jmask, self.nchunks = g.symtab(self.perms)
+        self.nsym = len(self.perms)
+        # forward bound (p -> goal): regions full in p and not full in the goal
+        fwd_rel = [r for r in g.regions if not all((gl & r) == r for gl in goals)]
+        self.fwd_bnd = self._bound_table(fwd_rel, flip=0, mode=0, free=1 if finish is None else 0)
+        # backward bound (start -> q): regions full in the start and no longer full in q
+        bwd_rel = [r for r in g.regions if (position & r) == r]
+        self.bwd_bnd = self._bound_table(bwd_rel, flip=g.full, mode=1, free=0)
+        self.no_pag = (np.zeros((0, g.n), dtype=np.int64), np.zeros(0, dtype=np.int64))
+
+    @staticmethod
+    def _bound_table(regions, flip, mode, free, max_regions=18):
+        singles = 0
+        multi = []
+        for r in regions:
+            if popcount(r) == 1:
+                singles |= r
+            else:
+                multi.append(r)
+        multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
+        k = len(multi)
+        conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
+                            or [0], dtype=np.int64)
+        pack = np.zeros(1 << k, dtype=np.int64)
+        K.packing_table(conflict, pack)
+        head = [flip, singles, free, k, mode] + multi
+        return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+
+    def canon(self, pos: int) -> int:
+        return min(apply_perm(p, pos) for p in self.perms)
+
+    def _bound(self, bnd, pos: int) -> int:
+        out = np.zeros(1, dtype=np.int64)
+        K.bound_many(np.array([pos], dtype=np.uint64), bnd, out)
+        return int(out[0])
+
+    def fwd_bound(self, pos: int) -> int:
+        b = self._bound(self.fwd_bnd, pos)
+        return b if b > 0 or pos in self.goals else 1
+
+    def bwd_bound(self, pos: int) -> int:
+        b = self._bound(self.bwd_bnd, pos)
+        return b if b > 0 or pos == self.position else 1
+
+
+class _Table:
+    """Hash set of canonical positions with their depth (a uint64 array in numba kernels)."""
+
+    def __init__(self, mem, bits=14):
+        self.mem = mem
+        self.bits = bits
+        self.keys = mem.alloc(1 << bits)
+        self.count = 0
+
+    @property
+    def shift(self):
+        return np.uint64(64 - self.bits)
+
+    @property
+    def limit(self):
+        return int(_LOAD * (1 << self.bits))
+
+    @property
+    def hard(self):
+        return int(_HARD * (1 << self.bits))
+
+    def grow(self, need: int):
+        bits = self.bits
+        while need > _LOAD * (1 << bits):
+            bits += 1
+        if bits == self.bits:
+            bits += 1
+        new = self.mem.alloc(1 << bits)
+        K.table_rehash(self.keys, new, np.uint64(64 - bits))
+        self.mem.free(self.keys)
+        self.keys = new
+        self.bits = bits
+
+    def insert(self, positions: np.ndarray, depth: int):
+        if self.count + len(positions) > self.limit:
+            self.grow(self.count + len(positions))
+        self.count += K.table_insert_many(self.keys, self.shift, positions, depth)
+
+    def depth(self, pos: int) -> int:
+        return int(K.table_lookup(self.keys, self.shift, np.uint64(pos)))
+
+
+class _Memory:
+    """Tracks the bytes held by the search's big arrays against the budget."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.used = 0
+        self.peak = 0
+
+    def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
+        nbytes = n * np.dtype(dtype).itemsize
+        if self.used + nbytes > self.budget:
+            raise _TooLarge(f"memory budget of {self.budget} bytes exceeded")
+        self.used += nbytes
+        self.peak = max(self.peak, self.used)
+        return np.zeros(n, dtype=dtype)
+
+    def free(self, a: np.ndarray):
+        self.used -= a.nbytes
+
+
+class _Side:
+    def __init__(self, name, backward, mem, prob, roots, cached=None):
+        self.name = name
+        self.backward = backward
+        self.mem = mem
+        self.depth = 0
+        if cached is None:
+            self.table = _Table(mem)
+            roots = np.unique(np.array([prob.canon(r) for r in roots], dtype=np.uint64))
+            self.table.insert(roots, 0)
+            self.frontier = mem.alloc(len(roots))
+            self.frontier[:] = roots
+        else:  # a copy of the cached levels 0..depth, frontier = the deepest level
+            self.table = _Table(mem, bits=cached.bits)
+            self.table.keys[:] = cached.keys
+            self.table.count = cached.count
+            self.frontier = mem.alloc(len(cached.frontier))
+            self.frontier[:] = cached.frontier
+            self.depth = cached.depth
+        self.expanded = 0
+        self.children = 0
+        g = prob.g
+        if backward:
+            self.ktab = g.kbwd
+            self.bnd = prob.bwd_bnd
+        else:
+            self.ktab = g.kfwd
+            self.bnd = prob.fwd_bnd
+
+
+def _expand(side: _Side, other: _Side, prob: _Problem, L: int, progress, stop, stats):
+    """Expand side by one level; returns the meeting position or None."""
+    mem = side.mem
+    fr = side.frontier
+    out_cap = max(1024, min(4 * len(fr) + 1024, 1 << 22))
+    out = mem.alloc(out_cap)
+    state = np.zeros(9, dtype=np.int64)
+    tab = side.table
+    use_bound = 1 if L < 255 else 0
+    i = 0
+    while i < len(fr):
+        state[K.ST_COUNT] = tab.count
+        state[K.ST_LIMIT] = tab.limit
+        state[K.ST_HARD] = tab.hard
+        i1 = min(len(fr), i + _CHUNK)
+        i = K.expand(fr, i, i1, side.depth, L,
+                     tab.keys, tab.shift, other.table.keys, other.table.shift, out, state,
+                     *side.ktab, prob.jmask, prob.symtab, prob.nchunks, prob.nsym,
+                     side.bnd, use_bound)
+        tab.count = int(state[K.ST_COUNT])
+        status = int(state[K.ST_STATUS])
+        if status == K.NEED_SPACE:
+            n_out = int(state[K.ST_OUT])
+            if n_out >= len(out) - 1:
+                new = mem.alloc(2 * len(out))
+                new[:n_out] = out[:n_out]
+                mem.free(out)
+                out = new
+            if tab.count >= tab.limit:
+                tab.grow(tab.count + 1)
+        elif status == K.MET:
+            stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
+            return int(state[K.ST_MEET]), int(state[K.ST_MEET_D])
+        progress(side.name, side.depth + 1, tab.count + other.table.count)
+        if stop():
+            raise _Cancelled()
+    n_out = int(state[K.ST_OUT])
+    side.children += int(state[K.ST_CHILDREN])
+    stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
+    stats["pruned"] = stats.get("pruned", 0) + int(state[K.ST_PRUNED])
+    new_fr = mem.alloc(n_out)
+    new_fr[:] = out[:n_out]
+    mem.free(out)
+    mem.free(side.frontier)
+    side.frontier = new_fr
+    side.depth += 1
+    side.expanded += len(fr)
+    return None
+
+
+def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db: int):
+    """Moves from the start to the goal through the meeting position."""
+    g = prob.g
+    moves_front = []
+    p = meet
+    d = da
+    while d > 0:
+        for path, q in g.reverse_chains(p):
+            if fwd.table.depth(prob.canon(q)) == d - 1:
+                moves_front.append(path)
+                p = q
+                d -= 1
+                break
+        else:  # pragma: no cover - would be a solver bug
+            raise RuntimeError("forward reconstruction failed")
+    # p is now sigma(start) for a symmetry sigma fixing the goal set: map the path back with
+    # sigma^-1, and continue to the goal from sigma^-1(meet) (the backward set is invariant)
+    sigma = next(q for q in prob.perms if apply_perm(q, prob.position) == p)
+    inv = [0] * len(sigma)
+    for i, x in enumerate(sigma):
+        inv[x] = i
+    moves_front = [[inv[h] for h in path] for path in reversed(moves_front)]
+    moves_back = []
+    p = apply_perm(inv, meet)
+    d = db
+    while d > 0:
+        for path, q in g.forward_chains(p):
+            if bwd.table.depth(prob.canon(q)) == d - 1:
+                moves_back.append(path)
+                p = q
+                d -= 1
+                break
+        else:  # pragma: no cover
+            raise RuntimeError("backward reconstruction failed")
+    return moves_front + moves_back
+
+
+def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=None):
+    """Bidirectional BFS over moves with total bound L (255 = none); cached: backward levels
+    from the disk cache to start from.
+
+    Returns a list of moves (a minimum solution among those of at most L moves) or None."""
+    fwd = _Side("forward", False, mem, prob, [prob.position])
+    try:
+        bwd = _Side("backward", True, mem, prob, prob.goals, cached)
+    except BaseException:
+        mem.free(fwd.table.keys)
+        mem.free(fwd.frontier)
+        raise
+    try:
+        root = int(fwd.frontier[0])
+        d = bwd.table.depth(root)
+        if d >= 0:
+            return _reconstruct(prob, fwd, bwd, root, 0, d)
+        ratio_f = 1.0
+        ratio_b = 1.0 if cached is None else cached.ratio
+        while fwd.depth + bwd.depth < L:
+            if len(fwd.frontier) == 0 or len(bwd.frontier) == 0:
+                return None
+            cost_f = len(fwd.frontier) * ratio_f
+            cost_b = len(bwd.frontier) * ratio_b
+            side, other = (fwd, bwd) if cost_f <= cost_b else (bwd, fwd)
+            before = side.children
+            nfr = len(side.frontier)
+            t_level = time.perf_counter()
+            ch0 = stats.get("children", 0)
+            met = _expand(side, other, prob, L, progress, stop, stats)
+            stats.setdefault("levels", []).append(
+                (side.name, side.depth if met is None else side.depth + 1, nfr,
+                 len(side.frontier) if met is None else -1, stats.get("children", 0) - ch0,
+                 round(time.perf_counter() - t_level, 3)))
+            if met is not None:
+                meet, d_other = met
+                if side is fwd:
+                    da, db = fwd.depth + 1, d_other
+                else:
+                    da, db = d_other, bwd.depth + 1
+                return _reconstruct(prob, fwd, bwd, meet, da, db)
+            if nfr:
+                r = (side.children - before) / nfr
+                if side is fwd:
+                    ratio_f = max(r, 1e-3)
+                else:
+                    ratio_b = max(r, 1e-3)
+        return None
+    finally:
+        stats["positions"] = stats.get("positions", 0) + fwd.table.count + bwd.table.count
+        for s in (fwd, bwd):
+            mem.free(s.table.keys)
+            mem.free(s.frontier)
+
+
+# ------------------------------------------------------------------------------ disk cache
+
+_CACHE_VERSION = 1
+_CACHE_MIN_HOLES = 25          # smaller boards solve too fast to need it
+_CACHE_TARGET_KEYS = 3_000_000  # build backward levels until the table holds this many
+_mem_cache: dict[str, "_Cached"] = {}
+
+
+class _Cached:
+    """Backward levels 0..depth from the goal: a hash table and the deepest level."""
+
+    def __init__(self, keys, bits, count, depth, frontier, ratio, path=None, seconds=0.0):
+        self.keys, self.bits, self.count, self.depth = keys, bits, count, depth
+        self.frontier, self.ratio, self.path, self.seconds = frontier, ratio, path, seconds
+
+
+def default_cache_dir() -> str:
+    return os.environ.get("PEGAPP_CACHE_DIR") or os.path.join(
+        os.path.expanduser("~"), ".cache", "pegapp")
+
+
+def _cache_name(prob: _Problem) -> str:
+    import hashlib
+    g = prob.g
+    text = repr((_CACHE_VERSION, g.n, g.jumps, sorted(prob.goals), sorted(prob.perms),
+                 _CACHE_TARGET_KEYS))
+    return "pegs-backward-" + hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def _load_cached(path: str):
+    import json
+    try:
+        with open(path + ".json") as f:
+            meta = json.load(f)
+        raw = np.load(path + ".npy")
+    except (OSError, ValueError):
+        return None
+    if meta.get("version") != _CACHE_VERSION or len(raw) != meta.get("count"):
+        return None
+    bits = 10
+    while len(raw) > _LOAD * (1 << bits):
+        bits += 1
+    keys = np.zeros(1 << bits, dtype=np.uint64)
+    K.table_rehash(raw, keys, np.uint64(64 - bits))
+    depth = int(meta["depth"])
+    frontier = raw[(raw >> np.uint64(K.DEPTH_SHIFT)) == depth] & K.POS_MASK
+    return _Cached(keys, bits, len(raw), depth, np.ascontiguousarray(frontier),
+                   float(meta["ratio"]), path, float(meta.get("seconds", 0.0)))
+
+
+def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, build=True):
+    """The cached backward levels for this board and goal: from memory, from disk, or built
+    now (and saved when the cache directory is writable).  None if it does not fit."""
+    name = _cache_name(prob)
+    hit = _mem_cache.get(name)
+    if hit is not None:
+        return hit
+    directory = os.fspath(cache_dir) if cache_dir is not None else default_cache_dir()
+    path = os.path.join(directory, name)
+    cached = _load_cached(path)
+    if cached is None and not build:
+        return None
+    if cached is None:
+        t0 = time.perf_counter()
+        mem = _Memory(budget)
+        side = _Side("cache", True, mem, prob, prob.goals)
+        dummy = _Side("none", False, mem, prob, [prob.goals[0]])
+        dummy.table.keys[:] = 0
+        dummy.table.count = 0
+        stats: dict = {}
+        try:
+            ratio = 1.0
+            while side.table.count < _CACHE_TARGET_KEYS and len(side.frontier):
+                n0, c0 = len(side.frontier), side.children
+                _expand(side, dummy, prob, _NO_BOUND, progress, stop, stats)
+                ratio = max((side.children - c0) / max(n0, 1), 1e-3)
+        except _TooLarge:
+            return None
+        out = np.zeros(side.table.count, dtype=np.uint64)
+        m = K.table_dump_raw(side.table.keys, out)
+        raw = out[:m]
+        seconds = time.perf_counter() - t0
+        cached = _Cached(side.table.keys, side.table.bits, side.table.count, side.depth,
+                         side.frontier.copy(), ratio, path, seconds)
+        try:
+            import json
+            os.makedirs(directory, exist_ok=True)
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp + ".npy", "wb") as f:
+                np.save(f, raw)
+            os.replace(tmp + ".npy", path + ".npy")
+            with open(tmp + ".json", "w") as f:
+                json.dump({"version": _CACHE_VERSION, "count": int(m), "depth": side.depth,
+                           "ratio": ratio, "seconds": seconds, "holes": prob.g.n,
+                           "goals": sorted(prob.goals)}, f)
+            os.replace(tmp + ".json", path + ".json")
+        except OSError:
+            cached.path = None
+    if len(_mem_cache) >= 2:
+        _mem_cache.pop(next(iter(_mem_cache)))
+    _mem_cache[name] = cached
+    return cached
+
+
+# ------------------------------------------------------------------------------ reachability
+
+def _reach(prob: _Problem, node_limit: int, cached=None):
+    """(status, jumps): status 1 found, 0 none, -1 node limit; jumps (f, t) of a solution when
+    found without the cache."""
+    g = prob.g
+    goal_any = prob.finish is None
+    goal = 0 if goal_any else prob.goals[0]
+    bits = 16
+    dead = np.zeros(1 << bits, dtype=np.uint64)
+    dead_count = np.zeros(1, dtype=np.int64)
+    if cached is not None:
+        cache, cshift, cdepth = cached.keys, np.uint64(64 - cached.bits), cached.depth
+    else:
+        cache, cshift, cdepth = np.zeros(2, dtype=np.uint64), np.uint64(63), -1
+    path = np.zeros(popcount(prob.position) + 2, dtype=np.int64)
+    # try jumps landing near the goal first (centre of the board for any-hole goals)
+    co = g.board.coords
+    if goal_any:
+        gx = sum(x for x, _ in co) / len(co)
+        gy = sum(y for _, y in co) / len(co)
+    else:
+        gx, gy = co[prob.goals[0].bit_length() - 1]
+    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (
+        -((co[g.jumps[j][0]][0] - gx) ** 2 + (co[g.jumps[j][0]][1] - gy) ** 2), j)),
+        dtype=np.int64)
+    fm = np.ascontiguousarray(g.kfwd[0][order])
+    fv = np.ascontiguousarray(g.kfwd[1][order])
+    jm = np.ascontiguousarray(prob.jmask[order])
+    while True:
+        st = K.reach_dfs(np.uint64(prob.position), np.uint64(goal), goal_any, fm, fv,
+                         jm, prob.symtab, prob.nchunks, prob.nsym, dead,
+                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, node_limit, path)
+        if st != -2:
+            break
+        bits += 2
+        new = np.zeros(1 << bits, dtype=np.uint64)
+        K.table_rehash(dead, new, np.uint64(64 - bits))
+        dead = new
+    jumps = None
+    if st == 1 and path[-1] >= 0:
+        jumps = [(int(g.jf[order[j]]), int(g.jt[order[j]])) for j in path[:path[-1]]]
+    return int(st), jumps
+
+
+def _dfs_solution(prob: _Problem, node_limit: int, stop) -> list[list[int]] | None | bool:
+    """Some solution (not minimal) by depth-first search over jumps, or None if none exists,
+    or False if the node limit cut the search short."""
+    st, jumps = _reach(prob, node_limit)
+    if st < 0:
+        return False
+    if st == 0:
+        return None
+    moves: list[list[int]] = []
+    for f, t in jumps:
+        if moves and moves[-1][-1] == f:
+            moves[-1].append(t)
+        else:
+            moves.append([f, t])
+    return moves
+
+
+# ------------------------------------------------------------------------------------ public
+
+def lower_bound(board, position: int | None = None, finish="default") -> int:
+    """A lower bound on the number of moves from position to the goal (Merson regions)."""
+    g = geometry(board)
+    if position is None:
+        position = board.start_position
+    finish, goals = _resolve_goal(board, g, position, finish)
+    return _Problem(g, position, finish, goals).fwd_bound(position)
+
+
+def solve(board, position: int | None = None, finish: int | None | str = "default", *,
+          count: bool = False, first_move: list[int] | None = None,
+          progress: Callable[[str, int, int], None] = no_progress,
+          stop: Callable[[], bool] = never_stop, memory_budget: int = 2 * 1024**3,
+          cache_dir: str | os.PathLike | None | bool = None) -> SolveResult:
+    """Minimum-move solution from position (default: the board's start) to the goal.
+
+    On boards of 25 holes or more the backward search from the goal (which depends only on the
+    board and the goal) is kept in memory and on disk under cache_dir (None: $PEGAPP_CACHE_DIR or
+    ~/.cache/pegapp; False: no cache), so hints from any position start from it.
+
+    finish: "default" = the board's finish, an int hole, or None = any single peg.
+    count: also count the distinct minimum solutions (different jump sequences count apart),
+    with first_move (a list of holes) fixed if given.
+    """
+    t0 = time.perf_counter()
+    g = geometry(board)
+    if position is None:
+        position = board.start_position
+    position = int(position)
+    if position <= 0 or position >> g.n:
+        raise ValueError("position must be a non-empty set of the board's holes")
+    finish, goals = _resolve_goal(board, g, position, finish)
+    stats: dict = {}
+    prefix: list[list[int]] = []
+    if first_move is not None:
+        try:
+            position = g.apply_move(position, list(first_move))
+        except ValueError as e:
+            return SolveResult(UNSOLVABLE, reason=f"first move is illegal: {e}")
+        prefix = [list(first_move)]
+
+    def done(res: SolveResult) -> SolveResult:
+        res.stats.update(stats)
+        res.stats["seconds"] = time.perf_counter() - t0
+        if res.moves is not None:
+            res.moves = prefix + [list(m) for m in res.moves]
+        return res
+
+    if position in goals:
+        res = SolveResult(SOLVED, moves=[], proven_minimal=True, solutions=1 if count else None)
+        return done(res)
+    cls = g.position_class(position)
+    if not any(g.position_class(x) == cls for x in goals):
+        where = "any hole" if finish is None else f"hole {finish}"
+        return done(SolveResult(
+            UNSOLVABLE, reason=f"position class: no single peg in {where} is in the same "
+                               f"position class as this position, and moves never change it"))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    prob = _Problem(g, position, finish, goals)
+    mem = _Memory(memory_budget)
+    stats["lower_bound"] = prob.fwd_bound(position)
+    # One unbounded bidirectional search: its first meeting is a minimum solution.  (Searching
+    # with a bound L and the region lower bound pruned too little on the shipped boards to pay
+    # for the repeated searches with L = lower bound, lower bound + 1, ...)
+    try:
+        cached = None
+        if g.n >= _CACHE_MIN_HOLES and cache_dir is not False:
+            # build it for hard problems only (many pegs); use it whenever it exists
+            build = popcount(position) > g.n // 2
+            cached = _backward_cache(prob, cache_dir, memory_budget // 2, progress, stop, build)
+            if cached is not None:
+                mem.used += cached.keys.nbytes + cached.frontier.nbytes  # held in memory too
+                stats["cache"] = {"path": cached.path, "depth": cached.depth,
+                                  "positions": cached.count, "build_seconds": cached.seconds}
+        moves = _search(prob, _NO_BOUND, mem, progress, stop, stats, cached)
+        if moves is not None:
+            res = SolveResult(SOLVED, moves=moves, proven_minimal=True)
+            if count:
+                res.solutions = _count_solutions(prob, len(moves), progress, stop)
+            res.stats["peak_bytes"] = mem.peak
+            return done(res)
+        return done(SolveResult(UNSOLVABLE, reason="exhaustive search: no sequence of moves "
+                                                   "reaches the goal"))
+    except _Cancelled:
+        return done(SolveResult(CANCELLED, reason="stopped"))
+    except _TooLarge as e:
+        # some solution at least: depth-first search over jumps (about 1 s per 2 million nodes)
+        fallback = _dfs_solution(prob, 20_000_000, stop)
+        if fallback:
+            res = SolveResult(TOO_LARGE, moves=fallback,
+                              reason=f"{e}; the solution given is not proven minimal")
+        else:
+            res = SolveResult(TOO_LARGE, reason=f"{e}; no solution found by the fallback "
+                                                "depth-first search either")
+        res.stats["peak_bytes"] = mem.peak
+        return done(res)
+
+
+# ---------------------------------------------------------------------------------- counting
+
+def _count_solutions(prob: _Problem, length: int, progress, stop) -> int:
+    """Number of move sequences of the given (minimum) length to the goal."""
+    g = prob.g
+    goals = set(prob.goals)
+    memo: dict[tuple[int, int], int] = {}
+    nodes = 0
+
+    def rec(p: int, k: int) -> int:
+        nonlocal nodes
+        if k == 0:
+            return 1 if p in goals else 0
+        if prob.fwd_bound(p) > k:
+            return 0
+        key = (p, k)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        nodes += 1
+        if (nodes & 4095) == 0:
+            progress("count", length - k, nodes)
+            if stop():
+                raise _Cancelled()
+        total = 0
+        for _path, q in g.forward_chains(p):
+            total += rec(q, k - 1)
+        memo[key] = total
+        return total
+
+    return rec(prob.position, length)
+
+
+def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) -> bool:
+    """True when some sequence of jumps takes position to the goal (dead-end detection).
+
+    Position classes first, then a compiled depth-first search over jumps that remembers dead
+    positions; when the backward cache for this board and goal is in memory or on disk (built by
+    solve), positions within its depth are recognised at once and smaller ones pruned."""
+    g = geometry(board)
+    position = int(position)
+    if position <= 0:
+        return False
+    finish, goals = _resolve_goal(board, g, position, finish)
+    if position in goals:
+        return True
+    cls = g.position_class(position)
+    goals = [x for x in goals if g.position_class(x) == cls]
+    if not goals:
+        return False
+    prob = _Problem(g, position, finish, goals)
+    cached = None
+    if g.n >= _CACHE_MIN_HOLES and cache_dir is not False:
+        name = _cache_name(prob)
+        cached = _mem_cache.get(name)
+        if cached is None:
+            directory = os.fspath(cache_dir) if cache_dir is not None else default_cache_dir()
+            cached = _load_cached(os.path.join(directory, name))
+            if cached is not None:
+                _mem_cache[name] = cached
+    st, _ = _reach(prob, 1 << 62, cached)
+    return st == 1
+
+
+def warm_up() -> float:
+    """Load (or compile, the very first time) the numba kernels; returns the seconds taken.
+    The first solve in a process otherwise pays this (about 0.6 s measured with the numba
+    cache on disk; several seconds for a cold compile): call it from a worker at start-up."""
+    from pegapp.core.board import parse_board  # a tiny board made here, no resource files
+
+    t0 = time.perf_counter()
+    b = parse_board('lattice = "square"\nlayout = """\\nooo\\n"""\nstart = [0]\nfinish = 0\n')
+    solve(b, b.position_for([0]) & ~1 | 0b011, None)
+    can_reach_goal(b, 0b011, None)
+    return time.perf_counter() - t0
