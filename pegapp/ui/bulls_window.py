@@ -148,6 +148,7 @@ class BullsWindow(GameWindow):
         self.resize(980, 700)
         self.add_edit_menu()
         self.add_solver_menu()
+        self.add_help_menu()
         self.new_game(secret)
 
     # ---- games
@@ -225,6 +226,9 @@ class BullsWindow(GameWindow):
         rules = self.game.rules
         return [f"{i:2d}.  {g}   {Score(s.bulls, s.cows).words(rules)}"
                 for i, (g, s) in enumerate(history, 1)]
+
+    def help_family(self) -> str:
+        return "bulls"
 
     def _on_history_changed(self, _index: int) -> None:
         if self.game.solved:

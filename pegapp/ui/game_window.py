@@ -11,12 +11,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
 
 from pegapp.core.stats import Stats
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.panel import GamePanel
+from pegapp.ui.settings_dialog import SettingsDialog, apply_settings, read_settings
 from pegapp.ui.stats_window import warning_text
 
 
@@ -84,6 +85,10 @@ class GameWindow(QMainWindow):
         for a in (self.undo_action, self.redo_action):
             edit.addAction(a)
             self.addAction(a)
+        edit.addSeparator()
+        self.settings_action = self.make_action(self.tr("&Settings…"), self.open_settings,
+                                                QKeySequence.StandardKey.Preferences)
+        edit.addAction(self.settings_action)
 
     def add_solver_menu(self) -> None:
         solver = self.menuBar().addMenu(self.tr("&Solver"))
@@ -94,6 +99,52 @@ class GameWindow(QMainWindow):
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
+
+    def add_help_menu(self) -> None:
+        helpmenu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = self.make_action(self.tr("&Rules…"), self.show_rules,
+                                             QKeySequence.StandardKey.HelpContents)
+        self.shortcuts_action = self.make_action(self.tr("&Keyboard shortcuts…"),
+                                                 self.show_shortcuts)
+        self.about_action = self.make_action(self.tr("&About PegApp"), self.show_about)
+        for a in (self.rules_action, self.shortcuts_action, self.about_action):
+            helpmenu.addAction(a)
+
+    def help_family(self) -> str | None:
+        """The rules page to open first: this window's puzzle family."""
+        return None
+
+    def show_rules(self):
+        from pegapp.ui.help import show_rules
+        return show_rules(self, self.help_family())
+
+    def show_shortcuts(self):
+        from pegapp.ui.help import show_shortcuts
+        return show_shortcuts(self)
+
+    def show_about(self):
+        from pegapp.ui.help import show_about
+        return show_about(self)
+
+    # ---- settings
+
+    def open_settings(self) -> SettingsDialog:
+        """Non-blocking; OK writes the settings and shows them in every open game window."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(self.apply_settings_everywhere)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.settings_dialog = dialog
+        return dialog
+
+    def apply_settings_everywhere(self) -> None:
+        values = read_settings(self.settings)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, GameWindow):
+                apply_settings(widget, values)
+
+    def apply_own_settings(self) -> None:
+        apply_settings(self, read_settings(self.settings))
 
     # ---- shared behaviour
 

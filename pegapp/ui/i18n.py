@@ -104,6 +104,13 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
     return _language
 
 
+def install_from_settings(app: QCoreApplication | None = None,
+                          settings: QSettings | None = None) -> str:
+    """install_translator with the language of the setting "app/language" (unset: the system's).
+    Call it in make_app, after the organisation and application names are set."""
+    return install_translator(app, settings_language(settings))
+
+
 def current_language() -> str:
     """The language of the installed translation: "en" or "ja"."""
     return _language

@@ -191,9 +191,8 @@ class MainWindow(GameWindow):
         self.view.jumpRequested.connect(self.on_jump_requested)
         self.view.holeChosen.connect(self.on_start_chosen)
         self.view.animationFinished.connect(self._next_replay_jump)
-        self.view.animations_enabled = self.settings.value("view/animate", True, type=bool)
-        self.view.show_targets = self.settings.value("view/show_targets", True, type=bool)
 
+        self.apply_own_settings()
         self._build_panel()
         self._build_actions()
         central = QWidget()
@@ -256,6 +255,10 @@ class MainWindow(GameWindow):
                                      checkable=True, checked=self.view.show_targets)
         view.addAction(self.animate_action)
         view.addAction(self.targets_action)
+        self.add_help_menu()
+
+    def help_family(self) -> str:
+        return "pegs"
 
     # ---- games
 

@@ -169,6 +169,10 @@ class PuzzleWindow(GameWindow):
             game.addAction(a)
         self.add_edit_menu()
         self.add_solver_menu()
+        self.add_help_menu()
+
+    def help_family(self) -> str:
+        return self.family
 
     # ---- games
 
@@ -210,6 +214,7 @@ class PuzzleWindow(GameWindow):
         self.variant_button.setVisible(self.family != "rotate")
         self.variant_action.setEnabled(self.family != "rotate")
         self.layout_.insertWidget(0, self.view, 1)
+        self.apply_own_settings()
         self.view.set_state(session.state)
         self.view.setFocus()
         self.refresh()

@@ -1,8 +1,8 @@
 """Preferences: animation, legal targets, confirmations, language, theme, solver memory.
 
 SettingsDialog(settings, parent) shows the values stored in a QSettings; OK writes them, Cancel
-changes nothing. read_settings(settings) gives the same values (with defaults) for applying at
-start-up.
+changes nothing. read_settings(settings) gives the same values (with defaults), and
+apply_settings(window, values) shows them in an open window.
 """
 
 from __future__ import annotations
@@ -49,6 +49,32 @@ def read_settings(settings: QSettings) -> dict[str, Any]:
     if out["app/theme"] not in THEME_CHOICES:
         out["app/theme"] = "system"
     return out
+
+
+def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
+    """Show settings in an open game window (MainWindow, PuzzleWindow, BullsWindow) at once.
+
+    The solver's memory budget and the abandon confirmation are read when used; the language
+    takes effect on the next start (install_translator before the windows are built).
+    """
+    v = {**DEFAULTS, **values}
+    view = getattr(window, "view", None)
+    if view is not None:
+        if hasattr(view, "animations_enabled"):
+            view.animations_enabled = bool(v["view/animate"])
+        if hasattr(view, "animation_ms"):
+            view.animation_ms = int(v["view/animation_ms"])
+        if hasattr(view, "show_targets"):
+            view.show_targets = bool(v["view/show_targets"])
+        if hasattr(view, "theme_mode"):
+            view.theme_mode = v["app/theme"]
+        view.update()
+    for name, key in (("animate_action", "view/animate"), ("targets_action", "view/show_targets")):
+        action = getattr(window, name, None)
+        if action is not None and action.isChecked() != bool(v[key]):
+            action.blockSignals(True)
+            action.setChecked(bool(v[key]))
+            action.blockSignals(False)
 
 
 class SettingsDialog(QDialog):

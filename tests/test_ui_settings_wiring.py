@@ -1,0 +1,42 @@
+"""Settings and help reach every open game window."""
+
+from PySide6.QtCore import QSettings
+
+from pegapp.ui.main_window import MainWindow
+from pegapp.ui.puzzle_window import PuzzleWindow
+
+
+def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
+    ini = str(tmp_path / "s.ini")
+    main = MainWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
+                      data_dir=tmp_path / "d", restore=False)
+    qtbot.addWidget(main)
+    main.show()
+    other = PuzzleWindow("slide/3x3", {"shuffle": 1}, restore=False, data_dir=tmp_path / "d",
+                         settings=QSettings(ini, QSettings.Format.IniFormat))
+    qtbot.addWidget(other)
+    other.show()
+    dialog = main.open_settings()
+    values = dialog.values()
+    values.update({"app/theme": "dark", "view/animation_ms": 500, "view/show_targets": False})
+    dialog.set_values(values)
+    dialog.accept()
+    assert main.view.theme_mode == "dark" and other.view.theme_mode == "dark"
+    assert main.view.animation_ms == 500 and not main.view.show_targets
+    assert not main.targets_action.isChecked()
+    main.close()
+    again = MainWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
+                       data_dir=tmp_path / "d", restore=False)
+    qtbot.addWidget(again)
+    assert again.view.theme_mode == "dark" and again.view.animation_ms == 500
+
+
+def test_help_menu_opens_the_rules_of_this_puzzle(qtbot, tmp_path):
+    w = PuzzleWindow("flip8/4x4", {}, restore=False, data_dir=tmp_path / "d",
+                     settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    rules = w.show_rules()
+    assert rules.isVisible() and rules.current_family() == "flip8"
+    assert w.show_shortcuts().isVisible()
+    assert w.show_about().isVisible()
