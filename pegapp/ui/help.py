@@ -137,6 +137,8 @@ SHORTCUTS = (
         (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search (peg solitaire)")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),
         ((SK.Quit,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Quit")),
+        ((SK.Preferences,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Settings")),
+        ((SK.HelpContents,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Rules of the puzzles")),
     )),
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Peg solitaire board"), (
         (("Left", "Right"), QT_TRANSLATE_NOOP("ShortcutsDialog", "Move the cursor along the row")),

@@ -1,0 +1,250 @@
+"""Translations: the Japanese translator really switches the windows, and the shipped .ts/.qm files
+are complete and current (every translatable string of pegapp/ui is in the .ts, translated)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+
+from pegapp.core import resources
+from pegapp.puzzles.registry import FAMILIES, GUESSING
+from pegapp.ui import i18n
+
+ROOT = Path(__file__).resolve().parents[1]
+UI_DIR = ROOT / "pegapp" / "ui"
+TS_FILE = resources.path("i18n", "pegapp_ja.ts")
+QM_FILE = resources.path("i18n", "pegapp_ja.qm")
+PLACEHOLDER = re.compile(r"%\d")
+
+
+@pytest.fixture
+def japanese(qapp):
+    """The Japanese translator for one test; English again afterwards, whatever happens."""
+    assert i18n.install_translator(qapp, "ja") == "ja"
+    yield
+    i18n.remove_translators(qapp)
+
+
+def make_settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def main_window(qtbot, tmp_path: Path):
+    from pegapp.ui.main_window import MainWindow
+
+    window = MainWindow(settings=make_settings(tmp_path), data_dir=tmp_path, restore=False)
+    qtbot.addWidget(window)
+    return window
+
+
+def menu_titles(window) -> list[str]:
+    return [a.menu().title() for a in window.menuBar().actions() if a.menu() is not None]
+
+
+# ---- the translator at work
+
+
+def test_japanese_translator_switches_a_real_main_window(qtbot, tmp_path, japanese):
+    window = main_window(qtbot, tmp_path)
+    assert window.undo_button.text() == "元に戻す"
+    assert window.hint_button.text() == "ヒント"
+    assert menu_titles(window)[:2] == ["ゲーム(&G)", "編集(&E)"]
+    assert window.status_label.text().startswith("ペグを取り")
+    # the board's name comes from its file's name_ja, through the default locale
+    assert window.title_label.text() == window.game.board.name_ja
+    assert i18n.current_language() == "ja"
+
+
+def test_without_a_translator_the_windows_are_english(qtbot, tmp_path):
+    assert i18n.current_language() == "en"
+    window = main_window(qtbot, tmp_path)
+    assert window.undo_button.text() == "Undo"
+    assert menu_titles(window)[:2] == ["&Game", "&Edit"]
+    assert window.title_label.text() == window.game.board.name
+
+
+def test_removing_the_translator_restores_english_and_the_locale(qtbot, tmp_path, qapp):
+    before = QLocale().name()
+    i18n.install_translator(qapp, "ja")
+    assert QLocale().language() == QLocale.Language.Japanese
+    i18n.remove_translators(qapp)
+    assert QLocale().name() == before
+    assert i18n.current_language() == "en"
+    assert main_window(qtbot, tmp_path).undo_button.text() == "Undo"
+
+
+def test_qt_standard_buttons_are_translated_too(qtbot, japanese):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    assert box.buttons()[0].text() == "キャンセル"
+
+
+def test_rules_and_names_of_every_family_in_japanese(japanese):
+    for family in (*FAMILIES, *GUESSING):
+        ja = i18n.rules_text(family)
+        assert ja != family.rules and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja), family.key
+        assert i18n.family_name(family) == family.name_ja
+    assert i18n.rules_text("pegs").startswith("ペグ")
+    assert i18n.family_name("pegs") == "ペグ・ソリテア"
+
+
+def test_rules_in_english_are_the_registry_texts():
+    for family in (*FAMILIES, *GUESSING):
+        assert i18n.rules_text(family) == family.rules
+        assert i18n.family_name(family) == family.name
+
+
+def test_language_choice(qapp, tmp_path):
+    settings = make_settings(tmp_path)
+    assert i18n.settings_language(settings) is None  # unset: follow the system
+    settings.setValue("app/language", "ja")
+    assert i18n.settings_language(settings) == "ja"
+    settings.setValue("app/language", "klingon")
+    assert i18n.settings_language(settings) is None
+    assert i18n.resolve_language("en") == "en"
+    assert i18n.resolve_language("ja") == "ja"
+    assert i18n.resolve_language(None) == i18n.system_language() in i18n.LANGUAGES
+    try:
+        assert i18n.install_translator(qapp, "en") == "en"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "Undo"
+        settings.setValue("app/language", "ja")
+        assert i18n.install_translator(qapp, i18n.settings_language(settings)) == "ja"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "元に戻す"
+        settings.setValue("app/language", "en")
+        assert i18n.install_from_settings(qapp, settings) == "en"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "Undo"
+        settings.setValue("app/language", "ja")
+        assert i18n.install_from_settings(qapp, settings) == "ja"
+    finally:
+        i18n.remove_translators(qapp)
+
+
+def test_a_missing_translation_file_falls_back_to_english(qapp, monkeypatch, tmp_path):
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    try:
+        assert i18n.install_translator(qapp, "ja") == "en"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "Undo"
+    finally:
+        i18n.remove_translators(qapp)
+
+
+# ---- the translation files
+
+
+def ts_messages(path: Path) -> dict[tuple[str, str], ET.Element]:
+    root = ET.parse(path).getroot()
+    out = {}
+    for ctx in root.iter("context"):
+        name = ctx.findtext("name")
+        for message in ctx.iter("message"):
+            out[(name, message.findtext("source"))] = message.find("translation")
+    return out
+
+
+def _load_sources_module():
+    """packaging/i18n_sources.py: the extractor update_translations.sh feeds lupdate with."""
+    spec = importlib.util.spec_from_file_location("i18n_sources", ROOT / "packaging" / "i18n_sources.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+sources = _load_sources_module()
+
+
+def source_strings() -> set[tuple[str, str]]:
+    return sources.all_strings()
+
+
+def test_every_translatable_call_gets_the_context_it_is_looked_up_under():
+    problems = [p for path in sources.ui_files() for p in sources.extract(path)[2]]
+    assert not problems, "\n".join(problems)
+
+
+def test_no_source_string_is_missing_from_the_ts_file():
+    missing = source_strings() - set(ts_messages(TS_FILE))
+    assert not missing, ("run packaging/update_translations.sh and translate:\n"
+                         + "\n".join(map(repr, sorted(missing))))
+
+
+def test_every_message_is_translated_with_its_placeholders():
+    for (context, source), translation in ts_messages(TS_FILE).items():
+        assert translation is not None and translation.text, (context, source)
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (context, source)
+        assert sorted(PLACEHOLDER.findall(translation.text)) == sorted(PLACEHOLDER.findall(source)), \
+            (context, source, translation.text)
+        if source.count("&") == 1:  # menu accelerators are kept
+            assert "&" in translation.text, (context, source)
+
+
+def _tool(name: str) -> str:
+    tool = shutil.which(name)
+    if tool is None:
+        pytest.skip(f"{name} is not installed (PySide6-Essentials ships it)")
+    return tool
+
+
+def test_the_committed_qm_is_compiled_from_the_committed_ts(tmp_path):
+    lrelease = _tool("pyside6-lrelease")
+    out = tmp_path / "pegapp_ja.qm"
+    subprocess.run([lrelease, str(TS_FILE), "-qm", str(out)], check=True, capture_output=True)
+    assert out.read_bytes() == QM_FILE.read_bytes(), \
+        "pegapp_ja.qm is stale: run packaging/update_translations.sh"
+
+
+def test_lupdate_finds_nothing_new(tmp_path):
+    """The real extractor agrees: lupdate over the sources adds no message to the .ts."""
+    lupdate = _tool("pyside6-lupdate")
+    extra = tmp_path / "extra_strings.py"
+    extra.write_text(sources.noop_source(sources.extra_strings()), encoding="utf-8")
+    ts = tmp_path / "pegapp_ja.ts"
+    shutil.copy(TS_FILE, ts)
+    subprocess.run([lupdate, "-no-obsolete", "-locations", "none", "-target-language", "ja",
+                    *map(str, sources.ui_files()), str(extra), "-ts", str(ts)],
+                   check=True, capture_output=True)
+    assert set(ts_messages(ts)) == set(ts_messages(TS_FILE))
+    assert set(ts_messages(ts)) == source_strings()
+
+
+def english_chrome(widget) -> list[str]:
+    """Button, menu, action, group and combo texts of a window that still read as English."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QMenu
+
+    texts = [b.text() for b in widget.findChildren(QAbstractButton)]
+    texts += [g.title() for g in widget.findChildren(QGroupBox)]
+    texts += [c.itemText(i) for c in widget.findChildren(QComboBox) for i in range(c.count())]
+    for menu in widget.findChildren(QMenu):
+        texts.append(menu.title())
+        texts += [a.text() for a in menu.actions() if not a.isSeparator()]
+    allowed = {"English", "PegApp", "OK"}
+    return [t for t in texts if re.search(r"[A-Za-z]{3,}", t) and t not in allowed
+            and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", t)]
+
+
+def test_no_english_left_in_the_windows_chrome(qtbot, tmp_path, japanese):
+    from pegapp.ui.bulls_window import BullsWindow
+    from pegapp.ui.help import RulesDialog, ShortcutsDialog
+    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.settings_dialog import SettingsDialog
+
+    windows = [main_window(qtbot, tmp_path),
+               BullsWindow(settings=make_settings(tmp_path), data_dir=tmp_path),
+               SettingsDialog(make_settings(tmp_path)), RulesDialog(), ShortcutsDialog()]
+    for family in FAMILIES:
+        preset = family.presets[0]
+        windows.append(PuzzleWindow(preset.puzzle_id, dict(preset.params),
+                                    settings=make_settings(tmp_path), data_dir=tmp_path,
+                                    restore=False))
+    for window in windows[1:]:
+        qtbot.addWidget(window)
+    for window in windows:
+        assert english_chrome(window) == [], type(window).__name__
