@@ -33,6 +33,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     icon = app_icon()
     if not icon.isNull():
         app.setWindowIcon(icon)
+    from pegapp.ui.i18n import install_from_settings
+
+    install_from_settings(app)  # before any window is built: the language follows the system
     return app
 
 

@@ -22,6 +22,7 @@ from pegapp.ui.assistant import answer_text
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.i18n import current_language, rules_text
 from pegapp.ui.stats_window import StatsWindow
 
 DEFAULT_BOARD = "english"
@@ -139,7 +140,7 @@ class GamePicker(QDialog):
                                        preset.display_name(language))
                 item.setData(Qt.ItemDataRole.UserRole,
                              (family.key, preset.puzzle_id, dict(preset.params)))
-                item.setToolTip(family.rules)
+                item.setToolTip(rules_text(family))
                 self.list.addItem(item)
         for family in GUESSING:
             for preset in family.presets:
@@ -147,7 +148,7 @@ class GamePicker(QDialog):
                                        preset.display_name(language))
                 item.setData(Qt.ItemDataRole.UserRole,
                              (family.key, preset.puzzle_id, dict(preset.params)))
-                item.setToolTip(family.rules)
+                item.setToolTip(rules_text(family))
                 self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
@@ -173,8 +174,7 @@ class GamePicker(QDialog):
 
 
 def _is_japanese() -> bool:
-    from PySide6.QtCore import QLocale
-    return QLocale().language() == QLocale.Language.Japanese
+    return current_language() == "ja"
 
 
 class MainWindow(GameWindow):

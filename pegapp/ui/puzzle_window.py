@@ -21,6 +21,7 @@ from pegapp.puzzles.session import SaveError, Session
 from pegapp.solvers.result import SolveResult
 from pegapp.ui.assistant import answer_text
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.i18n import family_name, rules_text
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.puzzle_views import view_for
 
@@ -318,9 +319,10 @@ class PuzzleWindow(GameWindow):
         panel = self.panel
         family = self.family_info()
         title = session.puzzle.id
-        self.setWindowTitle(f"PegApp — {family.name}: {title}")
-        panel.title_label.setText(f"{family.name} ({title})")
-        panel.goal_label.setText(family.rules)
+        name = family_name(family)
+        self.setWindowTitle(f"PegApp — {name}: {title}")
+        panel.title_label.setText(f"{name} ({title})")
+        panel.goal_label.setText(rules_text(family))
         if panel.replaying:
             status = self.tr("Replaying a solution: step %1 of %2.").replace(
                 "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
