@@ -195,14 +195,7 @@ class RotatePuzzle:
             table = self.distance_table(progress, stop)
         except tables.Cancelled:
             return SolveResult(CANCELLED, None, reason="cancelled")
-        moves = []
-        d = int(table[self._rank(s)])
-        while d > 0:
-            for m, t in self.neighbours(s):
-                if table[self._rank(t)] == d - 1:
-                    moves.append(m)
-                    s, d = t, d - 1
-                    break
+        moves = tables.descend(table, self._rank, self.neighbours, s)
         return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -254,16 +254,7 @@ class SlidePuzzle:
                 table = self.distance_table(progress, stop)
             except tables.Cancelled:
                 return SolveResult(CANCELLED, None, reason="cancelled")
-            moves = []
-            d = int(table[tables.rank(s)])
-            while d > 0:
-                for m, t in self.neighbours(s):
-                    if table[tables.rank(t)] == d - 1:
-                        moves.append(m)
-                        s, d = t, d - 1
-                        break
-                else:  # pragma: no cover - a corrupt table
-                    raise RuntimeError("distance table inconsistent")
+            moves = tables.descend(table, tables.rank, self.neighbours, s)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0})
         from pegapp.solvers import pdb

@@ -291,3 +291,18 @@ def save(name: str, arr: np.ndarray) -> None:
         os.replace(tmp, path)
     except OSError:  # a read-only home: just do not cache
         pass
+
+
+def descend(table, rank, neighbours, state) -> list:
+    """A shortest path down a complete distance table: from each state, a neighbour one closer."""
+    moves = []
+    d = int(table[rank(state)])
+    while d > 0:
+        for m, t in neighbours(state):
+            if table[rank(t)] == d - 1:
+                moves.append(m)
+                state, d = t, d - 1
+                break
+        else:  # pragma: no cover - a corrupt table
+            raise RuntimeError("distance table inconsistent")
+    return moves
