@@ -107,6 +107,38 @@ def hints(samples: int, cache_dir: str) -> dict:
     return out
 
 
+def reach_timing(samples: int, cache_dir: str) -> dict:
+    """can_reach_goal on English positions from random legal play (2..25 jumps from the start),
+    with the backward cache of cache_dir (built by solve first): median and max seconds,
+    reachable and dead positions apart."""
+    from pegapp.core.board import get_board
+    from pegapp.solvers.pegs import can_reach_goal, solve
+
+    b = get_board("english")
+    solve(b, cache_dir=cache_dir)          # builds or loads the cache, compiles the kernels
+    can_reach_goal(b, b.start_position, cache_dir=cache_dir)
+    rng = random.Random(11)
+    times: dict = {True: [], False: []}
+    for _ in range(samples):
+        pos = b.start_position
+        for _ in range(rng.randrange(2, 26)):
+            legal = [(f, o, t) for f, o, t in b.jumps
+                     if pos >> f & 1 and pos >> o & 1 and not pos >> t & 1]
+            if not legal:
+                break
+            f, o, t = rng.choice(legal)
+            pos ^= (1 << f) | (1 << o) | (1 << t)
+        t0 = time.perf_counter()
+        ok = can_reach_goal(b, pos, cache_dir=cache_dir)
+        times[ok].append(time.perf_counter() - t0)
+    out = {}
+    for ok, name in ((True, "reachable"), (False, "dead")):
+        ts = times[ok]
+        out[name] = ({"n": len(ts), "median_s": statistics.median(ts), "max_s": max(ts)}
+                     if ts else {"n": 0})
+    return out
+
+
 def numpy_vs_numba(levels: int) -> dict:
     """Forward levels of the English centre game: numpy-only expansion (vectorised chains,
     canonical forms by byte tables, np.unique dedup) against the numba kernel."""
@@ -204,11 +236,22 @@ def main():
     ap.add_argument("--limit", type=float, default=60.0, help="seconds per large problem")
     ap.add_argument("--budget", type=int, default=1 << 30)
     ap.add_argument("--hint-samples", type=int, default=9)
+    ap.add_argument("--reach-samples", type=int, default=120)
+    ap.add_argument("--reach-only", action="store_true",
+                    help="only the can_reach_goal timing (cache in a fresh directory)")
     ap.add_argument("--only", help="one board id (internal: subprocess mode)")
     ap.add_argument("--skip-large", action="store_true")
     args = ap.parse_args()
     if args.only:
         print(json.dumps(one_board(args.only, args.runs, args.limit, args.budget)))
+        return
+    if args.reach_only:
+        tmp = tempfile.mkdtemp()
+        try:
+            print("# can_reach_goal (English, random play):",
+                  json.dumps(reach_timing(args.reach_samples, tmp), indent=1))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
         return
     from pegapp.core.board import shipped_board_ids
     print(f"# {time.strftime('%Y-%m-%d %H:%M')}  cpus={os.cpu_count()}  "
@@ -237,6 +280,8 @@ def main():
     try:
         print("# hints (English, random play, cache in a fresh directory):")
         print(json.dumps(hints(args.hint_samples, tmp), indent=1))
+        print("# can_reach_goal (English, random play, same cache):",
+              json.dumps(reach_timing(args.reach_samples, tmp), indent=1))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

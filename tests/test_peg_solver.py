@@ -293,3 +293,91 @@ def test_english_cache_and_hints(tmp_path):
         plain = solve(b, pos, cache_dir=False)
         check_solution(b, pos, 16, with_cache, len(plain.moves))
         checked += 1
+
+
+def test_pagoda_functions_hold_on_every_shipped_board():
+    """Every derived pagoda function satisfies p(from) + p(over) >= p(to) for every jump of every
+    shipped board, checked here from board.jumps alone, for every single-hole goal."""
+    from pegapp.core.board import shipped_boards
+    from pegapp.solvers._pegtables import geometry
+
+    total = 0
+    for b in shipped_boards():
+        g = geometry(b)
+        for h in range(b.n):
+            for p in g.pagodas([1 << h]):
+                assert len(p) == b.n and min(p) >= 0 and p[h] > 0
+                for f, o, t in b.jumps:
+                    assert p[f] + p[o] >= p[t], (b.n, h, (f, o, t))
+                total += 1
+    assert total > 0
+
+
+def _exhaustive_reach(board, pos, finish):
+    """Independent check from board.jumps only: memoised search over single jumps."""
+    jumps = [(f, o, t) for f, o, t in board.jumps]
+    memo = {}
+
+    def rec(p):
+        if p & (p - 1) == 0:
+            return finish is None or p == 1 << finish
+        r = memo.get(p)
+        if r is not None:
+            return r
+        r = False
+        for f, o, t in jumps:
+            if (p >> f) & 1 and (p >> o) & 1 and not (p >> t) & 1:
+                if rec(p ^ ((1 << f) | (1 << o) | (1 << t))):
+                    r = True
+                    break
+        memo[p] = r
+        return r
+
+    return rec(pos)
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "triangle15", "hoppers"])
+def test_can_reach_goal_matches_exhaustive(board_id):
+    b = get_board(board_id)
+    rng = random.Random(board_id)
+    seen = {True: 0, False: 0}
+    for i in range(120):
+        if i % 3 == 0:  # random subsets too, not only positions from random play
+            pos = rng.getrandbits(b.n) | (1 << rng.randrange(b.n))
+        else:
+            pos = b.start_position
+            for _ in range(rng.randrange(0, b.n)):
+                legal = [(f, o, t) for f, o, t in b.jumps
+                         if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
+                if not legal:
+                    break
+                f, o, t = rng.choice(legal)
+                pos ^= (1 << f) | (1 << o) | (1 << t)
+        for finish in ("default", None, rng.randrange(b.n)):
+            fin = b.finish if finish == "default" else finish
+            want = _exhaustive_reach(b, pos, fin)
+            assert can_reach_goal(b, pos, finish, cache_dir=False) == want, (pos, finish)
+            seen[want] += 1
+    assert seen[True] and seen[False]
+
+
+def test_can_reach_goal_english_matches_solver():
+    """A sample of English positions from random play: can_reach_goal agrees with solve()."""
+    b = get_board("english")
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for _ in range(24):
+        pos = b.start_position
+        for _ in range(rng.randrange(12, 24)):
+            legal = [(f, o, t) for f, o, t in b.jumps
+                     if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
+            if not legal:
+                break
+            f, o, t = rng.choice(legal)
+            pos ^= (1 << f) | (1 << o) | (1 << t)
+        res = solve(b, pos, cache_dir=False)
+        assert res.status in (SOLVED, UNSOLVABLE)
+        want = res.status == SOLVED
+        assert can_reach_goal(b, pos, cache_dir=False) == want
+        seen[want] += 1
+    assert seen[True] and seen[False]

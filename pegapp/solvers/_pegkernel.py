@@ -352,7 +352,7 @@ def expand(frontier, i0, i1, depth, limit_total,
 @njit(cache=True)
 def reach_dfs(pos, goal, goal_any, first_mask, first_val, jmask, symtab, nchunks, nsym,
               dead, dead_shift, dead_count, cache, cache_shift, cache_depth, node_limit,
-              path_out):
+              path_out, pag, pag_min, npag):
     """Depth-first search over single jumps for any way from pos to the goal.
 
     Returns 1 (found; path_out[0:k] = the jumps, k in path_out[-1], -1 there when the search
@@ -360,7 +360,10 @@ def reach_dfs(pos, goal, goal_any, first_mask, first_val, jmask, symtab, nchunks
     full: grow it and call again).  dead: a hash set of
     canonical positions known not to reach the goal (filled as the search goes, up to 70%).
     cache (if cache_depth >= 0): positions within cache_depth moves of the goal, complete, so
-    a position of at most cache_depth + 1 pegs that is not in it cannot reach the goal."""
+    a position of at most cache_depth + 1 pegs that is not in it cannot reach the goal.
+    pag[k, chunk, byte], pag_min[k] (k < npag): pagoda functions as byte tables; a position whose
+    value under one of them is below pag_min[k] (the least value of a goal) cannot reach the
+    goal."""
     nj = first_mask.shape[0]
     dmask = np.uint64(dead.shape[0] - 1)
     dead_cap = np.int64(dead.shape[0] * 0.7)
@@ -388,6 +391,21 @@ def reach_dfs(pos, goal, goal_any, first_mask, first_val, jmask, symtab, nchunks
             nodes += 1
             if nodes > node_limit:
                 return -1
+            # pagoda cut first: cheaper than the table look-ups, and never cuts a position
+            # that can reach the goal
+            cut = False
+            for k in range(npag):
+                v = np.int64(0)
+                q = p
+                for c in range(nchunks):
+                    v += pag[k, c, np.int64(q & np.uint64(255))]
+                    q >>= np.uint64(8)
+                if v < pag_min[k]:
+                    cut = True
+                    break
+            if cut:
+                sp -= 1
+                continue
             _images(p, symtab, nchunks, nsym, img)
             m = img[0]
             for s in range(1, nsym):

@@ -168,6 +168,72 @@ class Geometry:
                 fams.append(fam)
         return fams
 
+    # ---------------------------------------------------------------- pagoda functions
+    def pagodas(self, goals, max_count: int = 6) -> list[list[int]]:
+        """Integer pagoda functions for reaching the given single-peg goals.
+
+        A pagoda function p (weights >= 0 on the holes) has p(f) + p(o) >= p(t) for every jump
+        (f, o, t), so the sum of p over the pegs never grows; a position whose sum is below
+        min(p(goal)) can never reach a goal.  They are derived for any board: seeds decaying with
+        the distance from the goals (resource counts, several metrics and rates) are lowered to
+        the greatest pagoda function below them, p(t) = min(p(t), p(f) + p(o)) until nothing
+        changes (a decreasing fixpoint over integers, so it ends).  Every result is checked
+        against every jump of the board."""
+        key = tuple(sorted(goals))
+        cache = self.__dict__.setdefault("_pagoda_cache", {})
+        if key in cache:
+            return cache[key]
+        co = self.board.coords
+        holes = [g.bit_length() - 1 for g in goals]
+        # (x weight, y weight, rate, scale): small scales round far holes to 0, which makes
+        # strong pagodas; the first seeds were the best at cutting random-play positions of
+        # the English board
+        seeds = [(1, 1, 0.3, 10), (1, 2, 0.5, 10), (2, 1, 0.5, 10), (1, 1, 0.2, 100),
+                 (1, 1, 0.5, 1000), (1, 2, 0.3, 10), (2, 1, 0.3, 10), (1, 1, 0.618, 1000)]
+        out: list[list[int]] = []
+        for a, b, rate, scale in seeds:
+            seed = []
+            for h in range(self.n):
+                d = min(a * abs(co[h][0] - co[g][0]) + b * abs(co[h][1] - co[g][1])
+                        for g in holes)
+                seed.append(int(round(scale * rate ** d)))
+            p = self._pagoda_fixpoint(seed)
+            if min(p[g] for g in holes) > 0 and p not in out:
+                out.append(p)
+        out = out[:max_count]
+        for p in out:
+            assert self.is_pagoda(p)
+        cache[key] = out
+        return out
+
+    def _pagoda_fixpoint(self, seed: list[int]) -> list[int]:
+        p = [max(0, int(x)) for x in seed]
+        changed = True
+        while changed:
+            changed = False
+            for f, o, t in self.jumps:
+                v = p[f] + p[o]
+                if v < p[t]:
+                    p[t] = v
+                    changed = True
+        return p
+
+    def is_pagoda(self, p) -> bool:
+        """p(f) + p(o) >= p(t) for every jump, and p >= 0."""
+        return (len(p) == self.n and all(x >= 0 for x in p)
+                and all(p[f] + p[o] >= p[t] for f, o, t in self.jumps))
+
+    def pagoda_tables(self, pags) -> np.ndarray:
+        """tab[k, c, byte] = sum of pags[k] over the holes of byte c of a position."""
+        nchunks = (self.n + 7) // 8
+        tab = np.zeros((max(len(pags), 1), nchunks, 256), dtype=np.int64)
+        for k, p in enumerate(pags):
+            for c in range(nchunks):
+                w = [p[c * 8 + b] if c * 8 + b < self.n else 0 for b in range(8)]
+                for byte in range(256):
+                    tab[k, c, byte] = sum(w[b] for b in range(8) if (byte >> b) & 1)
+        return tab
+
     # ---------------------------------------------------------------- symmetry
     def subgroup_fixing(self, *sets_of_positions) -> list[tuple[int, ...]]:
         """Symmetries mapping each given set of positions onto itself."""
@@ -184,7 +250,13 @@ class Geometry:
 
     def symtab(self, perms) -> tuple[np.ndarray, np.ndarray, int]:
         """Lookup tables: image of byte c of a position under perms[s] = tab[s, c, byte];
-        and jmask[j, s] = bits of jump j's image under perms[s]."""
+        and jmask[j, s] = bits of jump j's image under perms[s].  Memoised per group (callers
+        must not modify the arrays)."""
+        key = tuple(perms)
+        memo = self.__dict__.setdefault("_symtab_memo", {})
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
         n = self.n
         nchunks = (n + 7) // 8
         tab = np.zeros((len(perms), nchunks, 256), dtype=np.uint64)
@@ -201,7 +273,8 @@ class Geometry:
         for j, (f, o, t) in enumerate(self.jumps):
             for s, p in enumerate(perms):
                 jmask[j, s] = (1 << p[f]) | (1 << p[o]) | (1 << p[t])
-        return tab, jmask, nchunks
+        memo[key] = (tab, jmask, nchunks)
+        return memo[key]
 
     # ---------------------------------------------------------------- chains in Python
     def forward_chains(self, pos: int):

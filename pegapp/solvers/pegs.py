@@ -469,6 +469,46 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
 
 # ------------------------------------------------------------------------------ reachability
 
+_pagoda_memo: dict = {}
+
+
+def _pagoda_arrays(prob: _Problem):
+    """Byte tables and goal thresholds of the board's pagoda functions for prob's goals
+    (checked against every jump of the board when derived)."""
+    g = prob.g
+    key = (id(g), tuple(sorted(prob.goals)))
+    hit = _pagoda_memo.get(key)
+    if hit is not None and hit[0] is g:
+        return hit[1], hit[2]
+    pags = g.pagodas(prob.goals)
+    holes = [x.bit_length() - 1 for x in prob.goals]
+    tab = g.pagoda_tables(pags)
+    thr = np.array([min(p[h] for h in holes) for p in pags], dtype=np.int64)
+    _pagoda_memo[key] = (g, tab, thr)
+    return tab, thr
+
+
+def _jump_order(prob: _Problem, g, goal_any: bool):
+    """Jump tables reordered for the depth-first search: jumps from far from the goal (the
+    centre of the board for any-hole goals) landing near it first."""
+    co = g.board.coords
+    if goal_any:
+        gx = sum(x for x, _ in co) / len(co)
+        gy = sum(y for _, y in co) / len(co)
+    else:
+        gx, gy = co[prob.goals[0].bit_length() - 1]
+
+    def d2(h):
+        return (co[h][0] - gx) ** 2 + (co[h][1] - gy) ** 2
+
+    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (
+        d2(g.jumps[j][2]) - d2(g.jumps[j][0]), j)), dtype=np.int64)
+    fm = np.ascontiguousarray(g.kfwd[0][order])
+    fv = np.ascontiguousarray(g.kfwd[1][order])
+    jm = np.ascontiguousarray(prob.jmask[order])
+    return fm, fv, jm, order
+
+
 def _reach(prob: _Problem, node_limit: int, cached=None):
     """(status, jumps): status 1 found, 0 none, -1 node limit; jumps (f, t) of a solution when
     found without the cache."""
@@ -483,23 +523,19 @@ def _reach(prob: _Problem, node_limit: int, cached=None):
     else:
         cache, cshift, cdepth = np.zeros(2, dtype=np.uint64), np.uint64(63), -1
     path = np.zeros(popcount(prob.position) + 2, dtype=np.int64)
-    # try jumps landing near the goal first (centre of the board for any-hole goals)
-    co = g.board.coords
-    if goal_any:
-        gx = sum(x for x, _ in co) / len(co)
-        gy = sum(y for _, y in co) / len(co)
+    okey = ("order", id(g), goal_any, goal, tuple(prob.perms))
+    memo = _pagoda_memo.get(okey)
+    if memo is not None and memo[0] is g:
+        fm, fv, jm, order = memo[1]
     else:
-        gx, gy = co[prob.goals[0].bit_length() - 1]
-    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (
-        -((co[g.jumps[j][0]][0] - gx) ** 2 + (co[g.jumps[j][0]][1] - gy) ** 2), j)),
-        dtype=np.int64)
-    fm = np.ascontiguousarray(g.kfwd[0][order])
-    fv = np.ascontiguousarray(g.kfwd[1][order])
-    jm = np.ascontiguousarray(prob.jmask[order])
+        fm, fv, jm, order = _jump_order(prob, g, goal_any)
+        _pagoda_memo[okey] = (g, (fm, fv, jm, order))
+    pag, pag_min = _pagoda_arrays(prob)
     while True:
         st = K.reach_dfs(np.uint64(prob.position), np.uint64(goal), goal_any, fm, fv,
                          jm, prob.symtab, prob.nchunks, prob.nsym, dead,
-                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, node_limit, path)
+                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, node_limit, path,
+                         pag, pag_min, len(pag_min))
         if st != -2:
             break
         bits += 2
@@ -666,8 +702,11 @@ def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) ->
     """True when some sequence of jumps takes position to the goal (dead-end detection).
 
     Position classes first, then a compiled depth-first search over jumps that remembers dead
-    positions; when the backward cache for this board and goal is in memory or on disk (built by
-    solve), positions within its depth are recognised at once and smaller ones pruned."""
+    positions (merged by the symmetries fixing the goal); positions whose value under one of the
+    board's pagoda functions (derived and checked against every jump in _pegtables) is below the
+    goal's are cut; jumps from far from the goal towards it are tried first; when the backward
+    cache for this board and goal is in memory or on disk (built by solve), positions within its
+    depth are recognised at once and smaller ones pruned."""
     g = geometry(board)
     position = int(position)
     if position <= 0:
