@@ -42,3 +42,10 @@ class Puzzle(Protocol):
     def format_moves(self, moves: Sequence[Any]) -> str: ...
 
     def parse_moves(self, text: str) -> list[Any]: ...
+
+
+def replay(puzzle, state, moves):
+    """The state after playing moves in order (IllegalMove at the first that is not legal)."""
+    for m in moves:
+        state = puzzle.apply(state, m)
+    return state

@@ -19,7 +19,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import BadInput, IllegalMove, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -210,10 +210,7 @@ class SlidePuzzle:
         return out
 
     def replay(self, state: Sequence[int], moves: Iterable[int]) -> tuple[int, ...]:
-        s = tuple(state)
-        for m in moves:
-            s = self.apply(s, m)
-        return s
+        return replay(self, tuple(state), moves)
 
     # ------------------------------------------------------------------ solving
     def distance_table(self, progress: Progress = no_progress, stop: Stop = never_stop):

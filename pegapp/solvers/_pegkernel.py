@@ -44,16 +44,7 @@ def _slot(pos, shift):
 @njit(cache=True)
 def table_lookup(keys, shift, pos):
     """Depth of pos in the table, or -1."""
-    mask = np.uint64(keys.shape[0] - 1)
-    i = _slot(pos, shift)
-    pm = POS_MASK
-    while True:
-        k = keys[i]
-        if k == 0:
-            return -1
-        if (k & pm) == pos:
-            return np.int64(k >> np.uint64(DEPTH_SHIFT))
-        i = (i + np.uint64(1)) & mask
+    return _find(keys, np.uint64(keys.shape[0] - 1), shift, pos)
 
 
 @njit(cache=True)
