@@ -22,6 +22,9 @@ UI_DIR = ROOT / "pegapp" / "ui"
 TS_FILE = resources.path("i18n", "pegapp_ja.ts")
 QM_FILE = resources.path("i18n", "pegapp_ja.qm")
 PLACEHOLDER = re.compile(r"%\d")
+FORMAT_FIELD = re.compile(r"\{[^{}]*\}")  # the placeholders of a pegapp.core.messages template
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
 
 
 @pytest.fixture
@@ -170,6 +173,18 @@ def test_every_translatable_call_gets_the_context_it_is_looked_up_under():
     assert not problems, "\n".join(problems)
 
 
+def test_the_model_and_solvers_speak_to_the_player_only_through_msg():
+    """Exceptions the windows show, solver reasons and progress stages are msg() templates."""
+    problems = sources.model_problems()
+    assert not problems, "\n".join(problems)
+
+
+def test_the_message_templates_are_collected():
+    strings = sources.message_strings()
+    assert ("Messages", "jug {jug} is already full") in strings or len(strings) > 100
+    assert all(context == "Messages" for context, _ in strings)
+
+
 def test_no_source_string_is_missing_from_the_ts_file():
     missing = source_strings() - set(ts_messages(TS_FILE))
     assert not missing, ("run packaging/update_translations.sh and translate:\n"
@@ -182,6 +197,9 @@ def test_every_message_is_translated_with_its_placeholders():
         assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (context, source)
         assert sorted(PLACEHOLDER.findall(translation.text)) == sorted(PLACEHOLDER.findall(source)), \
             (context, source, translation.text)
+        if context == "Messages":  # str.format templates: the same fields, or the English is shown
+            assert sorted(FORMAT_FIELD.findall(translation.text)) == \
+                sorted(FORMAT_FIELD.findall(source)), (source, translation.text)
         if source.count("&") == 1:  # menu accelerators are kept
             assert "&" in translation.text, (context, source)
 
@@ -248,3 +266,97 @@ def test_no_english_left_in_the_windows_chrome(qtbot, tmp_path, japanese):
         qtbot.addWidget(window)
     for window in windows:
         assert english_chrome(window) == [], type(window).__name__
+
+
+# ---- what the model and the solvers say, in Japanese
+
+
+def puzzle_window(qtbot, tmp_path, puzzle_id, params):
+    from pegapp.ui.puzzle_window import PuzzleWindow
+
+    window = PuzzleWindow(puzzle_id, params, settings=make_settings(tmp_path), data_dir=tmp_path,
+                          restore=False)
+    qtbot.addWidget(window)
+    return window
+
+
+def is_japanese(text: str) -> bool:
+    """Japanese, with no English word left (numbers, file names and notation may remain)."""
+    return bool(JAPANESE.search(text)) and not ENGLISH_WORD.search(text)
+
+
+def test_an_illegal_move_and_the_move_list_are_japanese(qtbot, tmp_path, japanese):
+    window = puzzle_window(qtbot, tmp_path, "jugs", {"capacities": [8, 5], "target": 4})
+    window.view.empty_buttons[0].click()  # the jug is empty already
+    assert window.session.move_count == 0
+    assert is_japanese(window.panel.hint_label.text()), window.panel.hint_label.text()
+    window.view.fill_buttons[0].click()
+    row = window.panel.move_list.item(0).text()
+    assert is_japanese(row), row
+
+
+def test_a_refused_position_is_explained_in_japanese(qtbot, tmp_path, japanese):
+    window = puzzle_window(qtbot, tmp_path, "slide/3x3", {})
+    assert not window.enter_position("1 2 3 4 5 6 7 7 0")
+    assert is_japanese(window.last_error), window.last_error
+    window.play_moves([1])  # tile 1 is not next to the blank
+    assert is_japanese(window.panel.hint_label.text()), window.panel.hint_label.text()
+
+
+def test_no_solution_is_explained_in_japanese(qtbot, tmp_path, japanese):
+    window = puzzle_window(qtbot, tmp_path, "jugs", {"capacities": [4, 6], "target": 3})
+    window.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not window.assistant.busy, timeout=60000)
+    text = window.panel.hint_label.text()
+    assert is_japanese(text), text
+
+
+def test_search_progress_names_its_stage_in_japanese(qtbot, tmp_path, japanese):
+    from pegapp.core.board import get_board
+    from pegapp.solvers.pegs import solve
+
+    stages = []
+    solve(get_board("diamond13"), progress=lambda stage, depth, n: stages.append(stage),
+          cache_dir=False)
+    assert stages
+    window = puzzle_window(qtbot, tmp_path, "slide/2x3", {})
+    with qtbot.waitSignal(window.assistant.progressText) as signal:
+        window.assistant.runner.progress.emit(None, stages[0], 3, 1234)
+    assert "1,234" in signal.args[0] and is_japanese(signal.args[0].replace("1,234", "")), signal.args
+
+
+def test_bulls_and_cows_scores_are_japanese(qtbot, tmp_path, japanese):
+    from pegapp.ui.bulls_window import BullsWindow
+
+    window = BullsWindow(settings=make_settings(tmp_path), data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.guess_edit.setText("1234")
+    window.submit_guess()
+    rows = window.history_rows(window.game.history)
+    assert len(rows) == 1 and is_japanese(rows[0].split("1234", 1)[1]), rows
+    window.guess_edit.setText("1123")  # repeated digits are not a bulls-and-cows code
+    window.submit_guess()
+    assert is_japanese(window.panel.hint_label.text()), window.panel.hint_label.text()
+
+
+def test_a_malformed_board_file_is_explained_in_japanese(qtbot, tmp_path, japanese):
+    path = tmp_path / "mine.toml"
+    path.write_text('id = "mine"\nname = "Mine"\nlayout = """\nooo\n"""\n', encoding="utf-8")
+    window = main_window(qtbot, tmp_path)
+    assert not window.open_board_file(path)
+    reason = window.last_error.replace(str(path), "")
+    assert is_japanese(reason.replace("start", "")) and "start" in reason, window.last_error
+
+
+def test_the_game_picker_describes_every_board_in_japanese(qtbot, japanese):
+    from pegapp.core.board import shipped_boards
+    from pegapp.ui.main_window import GamePicker
+
+    picker = GamePicker(None)
+    qtbot.addWidget(picker)
+    tips = {picker.list.item(i).text(): picker.list.item(i).toolTip()
+            for i in range(picker.list.count())}
+    for board in shipped_boards():
+        assert board.name_ja and board.description_ja, board.id
+        assert tips[board.name_ja] == board.description_ja
+        assert JAPANESE.search(board.description_ja), board.id

@@ -51,6 +51,8 @@ def test_undo_a_guess(qtbot, open_window):
     qtbot.keyClicks(w.guess_edit, "0123")
     w.guess_button.click()
     assert w.game.guesses == 1 and "2 cows" in w.history_list.item(0).text()
+    assert w.history_list.item(0).text().split() == ["1.", "0123", "0", "bulls,", "2", "cows"]
+    assert w.panel.move_list.item(0).text().split() == ["1.", "0123", "0", "bulls,", "2", "cows"]
     w.panel.undo_button.click()
     assert w.game.guesses == 0
     w.panel.redo_button.click()

@@ -268,3 +268,11 @@ def test_drawing_an_8_flip_pattern(qtbot, open_window):
         assert w.session.puzzle.is_solved(w.replay_states[-1])
     else:  # not every pattern can be cleared on 5x5: then the reason is given
         assert "no longer reach" in w.panel.hint_label.text()
+
+
+def test_the_title_names_the_variant_in_words(qtbot, open_window):
+    assert open_window("jugs", {"capacities": [8, 5], "target": 4}).panel.title_label.text() \
+        == "Water jugs (8 L, 5 L → 4 L)"
+    assert open_window("slide/2x5").panel.title_label.text().endswith("(2×5)")
+    assert open_window("oshidori/k3", {"kinds": 3}).panel.title_label.text().endswith(
+        "(3 kinds of stones)")

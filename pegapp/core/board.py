@@ -20,6 +20,7 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 from pegapp.core import resources
+from pegapp.core.messages import msg
 
 #: lattice name -> (jump directions in layout cells, cell -> drawing coordinates)
 _SQRT3_2 = math.sqrt(3) / 2
@@ -36,13 +37,15 @@ BLANK_CHARS = " .-"
 
 
 class BoardError(ValueError):
-    """A board definition the game cannot use. str() names the file, the field and the reason."""
+    """A board definition the game cannot use. str() names the file, the field and the reason
+    (a msg(), as is args[0], so the windows can translate it)."""
 
     def __init__(self, source: str, field_name: str, reason: str):
         self.source = source
         self.field = field_name
         self.reason = reason
-        super().__init__(f"{source}: {field_name}: {reason}")
+        super().__init__(msg("{source}: {field}: {reason}", source=source, field=field_name,
+                             reason=reason))
 
 
 Jump = tuple[int, int, int]
@@ -58,6 +61,7 @@ class Board:
     finish: int | None
     name_ja: str = ""
     description: str = ""
+    description_ja: str = ""
     source: str = ""
     #: the board file's text, kept so a save of a game on a player's board is self-contained
     text: str = field(default="", compare=False, repr=False)
@@ -79,6 +83,9 @@ class Board:
 
     def display_name(self, language: str = "en") -> str:
         return self.name_ja if language == "ja" and self.name_ja else self.name
+
+    def display_description(self, language: str = "en") -> str:
+        return self.description_ja if language == "ja" and self.description_ja else self.description
 
     @cached_property
     def jumps_from(self) -> tuple[tuple[Jump, ...], ...]:
@@ -132,7 +139,7 @@ def load_board(path: str | os.PathLike) -> Board:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(str(path), "file", f"cannot be read ({exc})") from None
+        raise BoardError(str(path), "file", msg("cannot be read ({detail})", detail=str(exc))) from None
     return parse_board(text, source=str(path), default_id=path.stem)
 
 
@@ -140,63 +147,66 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise BoardError(source, "toml", f"not valid TOML ({exc})") from None
+        raise BoardError(source, "toml", msg("not valid TOML ({detail})", detail=str(exc))) from None
 
-    def err(field_name: str, reason: str) -> BoardError:
+    def err(field_name: str, reason: str) -> BoardError:  # reason: a msg()
         return BoardError(source, field_name, reason)
 
-    known = {"id", "name", "name_ja", "description", "lattice", "directions", "layout", "holes",
-             "jumps", "start", "finish"}
+    known = {"id", "name", "name_ja", "description", "description_ja", "lattice", "directions",
+             "layout", "holes", "jumps", "start", "finish"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise err(unknown[0], f"unknown field (known: {', '.join(sorted(known))})")
+        raise err(unknown[0], msg("unknown field (known: {known})", known=", ".join(sorted(known))))
 
     board_id = data.get("id", default_id)
     if not isinstance(board_id, str) or not board_id or "/" in board_id or board_id.strip() != board_id:
-        raise err("id", "must be a non-empty name without '/' or surrounding spaces")
+        raise err("id", msg("must be a non-empty name without '/' or surrounding spaces"))
     name = data.get("name", board_id)
     if not isinstance(name, str) or not name.strip():
-        raise err("name", "must be a non-empty string")
-    for key in ("name_ja", "description"):
+        raise err("name", msg("must be a non-empty string"))
+    for key in ("name_ja", "description", "description_ja"):
         if not isinstance(data.get(key, ""), str):
-            raise err(key, "must be a string")
+            raise err(key, msg("must be a string"))
 
     if "layout" in data and ("holes" in data or "jumps" in data):
-        raise err("layout", "give either a layout or holes and jumps, not both")
+        raise err("layout", msg("give either a layout or holes and jumps, not both"))
     if "layout" in data:
         coords, jumps = _from_layout(data, err)
     elif "holes" in data:
         coords, jumps = _from_tables(data, err)
     else:
-        raise err("layout", "missing: give a layout, or holes and jumps tables")
+        raise err("layout", msg("missing: give a layout, or holes and jumps tables"))
 
     if not jumps:
-        raise err("jumps", "no jump is possible on this board")
+        raise err("jumps", msg("no jump is possible on this board"))
     n = len(coords)
 
     start = data.get("start", None)
     if start is None:
-        raise err("start", "missing: list the holes that are empty at the start, e.g. start = [16]")
+        raise err("start", msg("missing: list the holes that are empty at the start, "
+                                 "e.g. start = [16]"))
     if isinstance(start, int) and not isinstance(start, bool):
         start = [start]
     if not isinstance(start, list) or not start:
-        raise err("start", "must be a non-empty list of hole numbers")
+        raise err("start", msg("must be a non-empty list of hole numbers"))
     for h in start:
         if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h < n:
-            raise err("start", f"{h!r} is not a hole (holes are 0..{n - 1})")
+            raise err("start", msg("{h!r} is not a hole (holes are 0..{last})", h=h, last=n - 1))
     if len(set(start)) != len(start):
-        raise err("start", "a hole is listed twice")
+        raise err("start", msg("a hole is listed twice"))
     if len(start) >= n:
-        raise err("start", "at least one hole must hold a peg")
+        raise err("start", msg("at least one hole must hold a peg"))
 
     finish = data.get("finish", "any")
     if finish == "any":
         finish = None
     elif not isinstance(finish, int) or isinstance(finish, bool) or not 0 <= finish < n:
-        raise err("finish", f"{finish!r} is neither a hole (0..{n - 1}) nor \"any\"")
+        raise err("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
+                                  finish=finish, last=n - 1))
 
     return Board(id=board_id, name=name, name_ja=data.get("name_ja", ""),
-                 description=data.get("description", ""), coords=tuple(coords),
+                 description=data.get("description", ""),
+                 description_ja=data.get("description_ja", ""), coords=tuple(coords),
                  jumps=tuple(sorted(jumps)), start=frozenset(start), finish=finish,
                  source=source, text=text)
 
@@ -204,7 +214,8 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
 def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, float]]:
     lattice = data.get("lattice", "square")
     if lattice not in LATTICES:
-        raise err("lattice", f"unknown lattice {lattice!r} (known: {', '.join(LATTICES)})")
+        raise err("lattice", msg("unknown lattice {lattice!r} (known: {known})", lattice=lattice,
+                                  known=", ".join(LATTICES)))
     dirs, scale = LATTICES[lattice]
     if "directions" in data:
         raw = data["directions"]
@@ -212,7 +223,7 @@ def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, fl
             isinstance(d, list) and len(d) == 2 and all(isinstance(v, int) for v in d)
             and d != [0, 0] for d in raw)
         if not ok:
-            raise err("directions", "must be a list of [dx, dy] integer pairs, not [0, 0]")
+            raise err("directions", msg("must be a list of [dx, dy] integer pairs, not [0, 0]"))
         dirs = tuple((dx, dy) for dx, dy in raw)
     return dirs, scale
 
@@ -221,7 +232,7 @@ def _from_layout(data, err):
     dirs, (sx, sy) = _directions(data, err)
     layout = data["layout"]
     if not isinstance(layout, str):
-        raise err("layout", "must be a multi-line string")
+        raise err("layout", msg("must be a multi-line string"))
     rows = layout.split("\n")
     while rows and not rows[0].strip():
         rows.pop(0)
@@ -231,10 +242,11 @@ def _from_layout(data, err):
             if ch in HOLE_CHARS:
                 cells.append((x, y))
             elif ch not in BLANK_CHARS and ch != "\r":
-                raise err("layout", f"row {y + 1}, column {x + 1}: unexpected character {ch!r} "
-                                    f"(use 'o' for a hole, space or '.' for none)")
+                raise err("layout", msg("row {row}, column {column}: unexpected character {char!r} "
+                                        "(use 'o' for a hole, space or '.' for none)",
+                                        row=y + 1, column=x + 1, char=ch))
     if not cells:
-        raise err("layout", "the board has no holes")
+        raise err("layout", msg("the board has no holes"))
     # Shift so the left-most hole is at x = 0 (layouts are often indented).
     min_x = min(x for x, _ in cells)
     cells = [(x - min_x, y) for x, y in cells]
@@ -253,44 +265,48 @@ def _from_layout(data, err):
 
 def _from_tables(data, err):
     if "lattice" in data or "directions" in data:
-        raise err("lattice", "only used with a layout; explicit holes need explicit jumps")
+        raise err("lattice", msg("only used with a layout; explicit holes need explicit jumps"))
     raw_holes = data["holes"]
     if not isinstance(raw_holes, list) or not raw_holes:
-        raise err("holes", "the board has no holes")
+        raise err("holes", msg("the board has no holes"))
     coords = []
     seen: dict[tuple[float, float], int] = {}
     for i, h in enumerate(raw_holes):
         if not (isinstance(h, list) and len(h) == 2 and all(
                 isinstance(v, (int, float)) and not isinstance(v, bool) for v in h)):
-            raise err(f"holes[{i}]", f"{h!r} is not an [x, y] pair of numbers")
+            raise err(f"holes[{i}]", msg("{h!r} is not an [x, y] pair of numbers", h=h))
         xy = (float(h[0]), float(h[1]))
         if xy in seen:
-            raise err("holes", f"holes {seen[xy]} and {i} have the same coordinates {h}")
+            raise err("holes", msg("holes {first} and {second} have the same coordinates {coords}",
+                                   first=seen[xy], second=i, coords=h))
         seen[xy] = i
         coords.append(xy)
     raw_jumps = data.get("jumps")
     if not isinstance(raw_jumps, list):
-        raise err("jumps", "missing: list each jump as [from, over, to]")
+        raise err("jumps", msg("missing: list each jump as [from, over, to]"))
     n = len(coords)
     jumps = set()
     for k, j in enumerate(raw_jumps):
         if not (isinstance(j, list) and len(j) == 3 and all(
                 isinstance(v, int) and not isinstance(v, bool) for v in j)):
-            raise err(f"jumps[{k}]", f"{j!r} is not a [from, over, to] triple of hole numbers")
+            raise err(f"jumps[{k}]", msg("{jump!r} is not a [from, over, to] triple of hole numbers",
+                                         jump=j))
         for h in j:
             if not 0 <= h < n:
-                raise err(f"jumps[{k}]", f"hole {h} does not exist (holes are 0..{n - 1})")
+                raise err(f"jumps[{k}]", msg("hole {hole} does not exist (holes are 0..{last})",
+                                             hole=h, last=n - 1))
         f, o, t = j
         if len({f, o, t}) != 3:
-            raise err(f"jumps[{k}]", f"{j} uses a hole twice")
+            raise err(f"jumps[{k}]", msg("{jump} uses a hole twice", jump=j))
         (x0, y0), (x1, y1), (x2, y2) = coords[f], coords[o], coords[t]
         cross = (x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)
         scale = max(abs(x2 - x0), abs(y2 - y0), 1e-12)
         between = min(x0, x2) - 1e-9 <= x1 <= max(x0, x2) + 1e-9 and \
             min(y0, y2) - 1e-9 <= y1 <= max(y0, y2) + 1e-9
         if abs(cross) > 1e-9 * scale * scale or not between:
-            raise err(f"jumps[{k}]", f"holes {f}, {o}, {t} are not in line "
-                                     f"(the middle one must lie between the other two)")
+            raise err(f"jumps[{k}]", msg("holes {start}, {over}, {end} are not in line "
+                                         "(the middle one must lie between the other two)",
+                                         start=f, over=o, end=t))
         # A jump can be made in both directions.
         jumps.add((f, o, t))
         jumps.add((t, o, f))
@@ -353,8 +369,8 @@ def get_board(board_id: str) -> Board:
     if board_id not in _cache:
         path = resources.board_path(board_id)
         if path is None:
-            raise KeyError(f"no shipped board {board_id!r} "
-                           f"(known: {', '.join(shipped_board_ids())})")
+            raise KeyError(msg("no shipped board {board!r} (known: {known})", board=board_id,
+                               known=", ".join(shipped_board_ids())))
         _cache[board_id] = load_board(path)
     return _cache[board_id]
 

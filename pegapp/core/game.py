@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, BoardError, get_board, parse_board
+from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
 
@@ -37,9 +38,11 @@ class PegGame:
             self.finish = self.board.finish
         bad = [h for h in self.start if not 0 <= h < self.board.n]
         if bad or len(self.start) >= self.board.n:
-            raise ValueError(f"start {sorted(self.start)} does not fit board {self.board.id}")
+            raise ValueError(msg("start {start} does not fit board {board}",
+                                 start=sorted(self.start), board=self.board.id))
         if self.finish is not None and not 0 <= self.finish < self.board.n:
-            raise ValueError(f"finish {self.finish} is not a hole of board {self.board.id}")
+            raise ValueError(msg("finish {finish} is not a hole of board {board}",
+                                 finish=self.finish, board=self.board.id))
         history, self.jumps = self.jumps, []
         self._position = self.start_position
         for j in history:
@@ -57,9 +60,10 @@ class PegGame:
 
     def push(self, jump: pegs.Jump) -> None:
         if tuple(jump) not in set(self.board.jumps):
-            raise ValueError(f"{jump} is not a jump of this board")
+            raise ValueError(msg("{jump} is not a jump of this board", jump=jump))
         if not pegs.is_legal(self._position, jump):
-            raise ValueError(f"jump {jump[0]}->{jump[2]} is not legal here")
+            raise ValueError(msg("jump {start}->{end} is not legal here",
+                                 start=jump[0], end=jump[2]))
         self.jumps.append(tuple(jump))
         self._position = pegs.apply_jump(self._position, jump)
 
@@ -77,7 +81,8 @@ class PegGame:
         except (KeyError, ValueError) as exc:
             del self.jumps[mark:]
             self._position = self._replay_position()
-            raise ValueError(f"move {format_moves([move])}: {exc}") from None
+            raise ValueError(msg("move {move}: {reason}", move=format_moves([move]),
+                                 reason=detail(exc))) from None
 
     def _replay_position(self) -> int:
         pos = self.start_position
@@ -145,11 +150,12 @@ class PegGame:
         write_atomic(path, self.to_json())
 
     @classmethod
-    def from_json(cls, text: str, source: str = "save file") -> PegGame:
-        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, "peg solitaire")
+    def from_json(cls, text: str, source: str = msg("save file")) -> PegGame:
+        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, msg("peg solitaire"))
         try:
             if "board_text" in data:
-                board = parse_board(data["board_text"], source=f"{source} (board)",
+                board = parse_board(data["board_text"],
+                                    source=msg("{source} (board)", source=source),
                                     default_id=str(data.get("board", "custom")))
             else:
                 board = get_board(str(data["board"]))
@@ -158,9 +164,11 @@ class PegGame:
             for move in parse_moves(str(data.get("moves", ""))):
                 game.play_move(move)
         except BoardError as exc:
-            raise SaveError(f"{source}: its board is invalid: {exc}") from None
+            raise SaveError(msg("{source}: its board is invalid: {error}", source=source,
+                                error=detail(exc))) from None
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"{source} is damaged ({exc})") from None
+            raise SaveError(msg("{source} is damaged ({detail})", source=source,
+                                detail=detail(exc))) from None
         return game
 
     @classmethod

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pegapp.core.messages import msg
+
 _BRACKET = re.compile(r"[(\[]([^()\[\]]*)[)\]]")
 
 
@@ -23,16 +25,17 @@ def parse_moves(text: str) -> list[list[int]]:
     pos = 0
     for m in _BRACKET.finditer(text):
         if text[pos:m.start()].strip():
-            raise ValueError(f"unexpected text {text[pos:m.start()].strip()!r} between moves")
+            raise ValueError(msg("unexpected text {text!r} between moves",
+                                 text=text[pos:m.start()].strip()))
         pos = m.end()
         parts = [p for p in re.split(r"[\s,]+", m.group(1).strip()) if p]
         try:
             holes = [int(p) for p in parts]
         except ValueError:
-            raise ValueError(f"move {m.group(0)!r} must list hole numbers") from None
+            raise ValueError(msg("move {move!r} must list hole numbers", move=m.group(0))) from None
         if len(holes) < 2:
-            raise ValueError(f"move {m.group(0)!r} needs at least two holes")
+            raise ValueError(msg("move {move!r} needs at least two holes", move=m.group(0)))
         moves.append(holes)
     if text[pos:].strip():
-        raise ValueError(f"unexpected text {text[pos:].strip()!r} after the moves")
+        raise ValueError(msg("unexpected text {text!r} after the moves", text=text[pos:].strip()))
     return moves

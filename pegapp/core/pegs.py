@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from pegapp.core.board import Board, Jump
+from pegapp.core.messages import msg
 
 
 def has_peg(position: int, hole: int) -> bool:
@@ -66,7 +67,7 @@ def move_jumps(board: Board, move: Sequence[int]) -> list[Jump]:
         try:
             out.append(board.jump_index[(a, b)])
         except KeyError:
-            raise KeyError(f"no jump from {a} to {b}") from None
+            raise KeyError(msg("no jump from {start} to {end}", start=a, end=b)) from None
     return out
 
 

@@ -6,6 +6,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from pegapp.core.messages import msg
+
 
 def write_atomic(path: str | os.PathLike, text: str) -> None:
     path = Path(path)
@@ -38,27 +40,32 @@ def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
 
 
 class SaveError(ValueError):
-    """A save file that cannot be used; the message is for the player."""
+    """A save file that cannot be used; the message (a msg()) is for the player."""
 
 
 def read_text(path: str | os.PathLike) -> str:
     try:
         return Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path} cannot be read ({exc})") from None
+        raise SaveError(msg("{path} cannot be read ({detail})", path=str(path),
+                            detail=str(exc))) from None
 
 
 def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dict:
-    """The JSON object of a save file of format fmt, written by this or an older PegApp."""
+    """The JSON object of a save file of format fmt, written by this or an older PegApp.
+
+    what: a msg() naming the kind of save ("peg solitaire"), for the player."""
     import json
 
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{source} is damaged (not valid JSON: {exc})") from None
+        raise SaveError(msg("{source} is damaged (not valid JSON: {detail})", source=source,
+                            detail=str(exc))) from None
     if not isinstance(data, dict) or data.get("format") != fmt:
-        raise SaveError(f"{source} is not a PegApp {what} save")
+        raise SaveError(msg("{source} is not a PegApp {what} save", source=source, what=what))
     found = data.get("version")
     if not isinstance(found, int) or found > version:
-        raise SaveError(f"{source} was written by a newer PegApp (format version {found})")
+        raise SaveError(msg("{source} was written by a newer PegApp (format version {version})",
+                            source=source, version=found))
     return data

@@ -28,6 +28,7 @@ from typing import Any
 
 import numpy as np
 
+from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
@@ -45,7 +46,7 @@ def get_ruleset(name: str | Ruleset | None = None) -> Ruleset:
     key = (name or "bulls").strip().lower()
     key = {"bulls-and-cows": "bulls", "moo": "bulls", "mm": "mastermind"}.get(key, key)
     if key not in RULESETS:
-        raise BadInput(f"unknown ruleset {name!r} (known: bulls, mastermind)")
+        raise BadInput(msg("unknown ruleset {name!r} (known: bulls, mastermind)", name=name))
     return RULESETS[key]
 
 
@@ -53,14 +54,14 @@ def _check(rules: Ruleset, code: str) -> str:
     try:
         return rules.check_code(code)
     except ValueError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.args[0]) from None
 
 
 def _strategy(rules: Ruleset, name: str | None) -> tuple[str, Any]:
     try:
         return engine.strategy_named(rules, name)
     except ValueError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.args[0]) from None
 
 
 @dataclass(frozen=True)
@@ -71,11 +72,18 @@ class Score:
     def __str__(self) -> str:
         return f"{self.bulls}B{self.cows}C"
 
-    def words(self, rules: Ruleset = BULLS) -> str:
+    def words(self, rules: Ruleset = BULLS) -> Message:
+        """The score for the player: "2 bulls, 1 cow"; Mastermind: "2 black, 1 white"."""
+        b, c = self.bulls, self.cows
         if rules.repeats:
-            return f"{self.bulls} black, {self.cows} white"
-        return (f"{self.bulls} bull{'s' if self.bulls != 1 else ''}, "
-                f"{self.cows} cow{'s' if self.cows != 1 else ''}")
+            return msg("{black} black, {white} white", black=b, white=c)
+        if b == 1:
+            if c == 1:
+                return msg("{bulls} bull, {cows} cow", bulls=b, cows=c)
+            return msg("{bulls} bull, {cows} cows", bulls=b, cows=c)
+        if c == 1:
+            return msg("{bulls} bulls, {cows} cow", bulls=b, cows=c)
+        return msg("{bulls} bulls, {cows} cows", bulls=b, cows=c)
 
 
 def score(guess: str, secret: str, rules: Ruleset | str = BULLS) -> Score:
@@ -101,9 +109,13 @@ class Contradiction(IllegalMove):
 
 
 def _join(numbers: Sequence[int]) -> str:
+    """ "1", "1 and 2", "1, 2 and 3" (a Message from two numbers on)."""
     if len(numbers) == 1:
         return str(numbers[0])
-    return ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+    items: int | str = numbers[0]
+    for n in numbers[1:-1]:
+        items = msg("{items}, {item}", items=items, item=n)
+    return msg("{items} and {last}", items=items, last=numbers[-1])
 
 
 def explain_conflict(rules: Ruleset, history: list[tuple[str, Score]]) -> Contradiction:
@@ -112,12 +124,17 @@ def explain_conflict(rules: Ruleset, history: list[tuple[str, Score]]) -> Contra
     core = [i + 1 for i in engine.minimal_conflict(rules, coded)]
     if len(core) == 1:
         g, s = history[core[0] - 1]
-        msg = f"no secret answers {s.words(rules)} to {g} (answer {core[0]})"
+        text = msg("no secret answers {score} to {guess} (answer {answer})",
+                   score=s.words(rules), guess=g, answer=core[0])
     else:
         last, others = core[-1], core[:-1]
-        msg = (f"no secret fits all answers: answer {last} contradicts "
-               f"answer{'s' if len(others) > 1 else ''} {_join(others)}")
-    return Contradiction(msg, core)
+        if len(others) > 1:
+            text = msg("no secret fits all answers: answer {last} contradicts answers {others}",
+                       last=last, others=_join(others))
+        else:
+            text = msg("no secret fits all answers: answer {last} contradicts answer {other}",
+                       last=last, other=others[0])
+    return Contradiction(text, core)
 
 
 class _Game:
@@ -170,11 +187,12 @@ class PlayerGuessGame(_Game):
 
     def guess(self, code: str) -> Score:
         if self.solved:
-            raise IllegalMove(f"the game is over: the secret {self.secret} was found")
+            raise IllegalMove(msg("the game is over: the secret {secret} was found",
+                                  secret=self.secret))
         try:
             g = self.rules.check_code(code)
         except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.args[0]) from None
         s = Score(*self.rules.score(g, self.secret))
         self.history.append((g, s))
         code_s = self.rules.encode(s.bulls, s.cows)
@@ -209,7 +227,7 @@ class ComputerGuessGame(_Game):
 
     def question(self) -> str:
         if self.solved:
-            raise IllegalMove("the secret is already found")
+            raise IllegalMove(msg("the secret is already found"))
         if self._question is None:
             self._question = self._best()
         return self._question
@@ -221,9 +239,10 @@ class ComputerGuessGame(_Game):
     def answer(self, bulls: int, cows: int) -> None:
         p = self.rules.pegs
         if not (isinstance(bulls, int) and isinstance(cows, int)) or bulls < 0 or cows < 0:
-            raise BadInput("bulls and cows are counts: whole numbers from 0")
+            raise BadInput(msg("bulls and cows are counts: whole numbers from 0"))
         if bulls + cows > p:
-            raise BadInput(f"bulls + cows is at most {p}, not {bulls + cows}")
+            raise BadInput(msg("bulls + cows is at most {pegs}, not {total}", pegs=p,
+                               total=bulls + cows))
         q = self.question()
         s = Score(bulls, cows)
         trial = self.history + [(q, s)]
@@ -262,11 +281,11 @@ class Codebreaker:
 
     def apply(self, state: tuple[str, ...], move: str) -> tuple[str, ...]:
         if self.is_solved(state):
-            raise IllegalMove("the secret is already found")
+            raise IllegalMove(msg("the secret is already found"))
         try:
             code = self.rules.check_code(move)
         except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
+            raise IllegalMove(exc.args[0]) from None
         return (*state, code)
 
     def is_solved(self, state: tuple[str, ...]) -> bool:
@@ -284,12 +303,13 @@ class Codebreaker:
         remaining = engine.consistent(r, history)
         sec = r.index[self.secret]
         moves: list[str] = []
+        stage = msg("guess")
         if not self.is_solved(state):
             while True:
                 g = self._fn(r, remaining)
                 moves.append(r.codes[g])
                 s = int(r.table[g, sec])
-                progress("guess", len(moves), len(remaining))
+                progress(stage, len(moves), len(remaining))
                 if s == r.win:
                     break
                 remaining = remaining[r.table[g, remaining] == s]
@@ -315,7 +335,8 @@ def _rules_from(puzzle_id: str, args: Any) -> Ruleset:
     requested = getattr(args, "ruleset", None)
     if family == "mastermind":
         if requested and get_ruleset(requested).name != "mastermind":
-            raise BadInput(f"{puzzle_id}: --ruleset {requested} does not match")
+            raise BadInput(msg("{puzzle}: --ruleset {ruleset} does not match", puzzle=puzzle_id,
+                               ruleset=requested))
         return MASTERMIND
     return get_ruleset(rest or requested or "bulls")
 
@@ -326,7 +347,8 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     secret = getattr(args, "secret", None) or getattr(args, "start", None)
     if not secret:
         example = "1122" if rules.repeats else "6281"
-        raise BadInput(f"{rules.name}: give the secret with --secret, e.g. --secret {example}")
+        raise BadInput(msg("{puzzle}: give the secret with --secret, e.g. --secret {example}",
+                           puzzle=rules.name, example=example))
     puzzle = Codebreaker(rules, secret, getattr(args, "strategy", None))
     result = puzzle.solve(puzzle.initial())
     moves = [{"guess": g, "bulls": b, "cows": c}

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.solvers import gf2
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
@@ -51,18 +52,22 @@ def parse_size(puzzle_id: str) -> tuple[int, int]:
     """'flip8/4x6' -> (4, 6); 'flip8' -> (4, 4)."""
     family, _, size = puzzle_id.partition("/")
     if family != "flip8":
-        raise BadInput(f"not an 8-flip puzzle: {puzzle_id!r}")
+        raise BadInput(msg("not an 8-flip puzzle: {puzzle_id!r}", puzzle_id=puzzle_id))
     if not size:
         return 4, 4
     m = re.fullmatch(r"\s*(\d+)\s*[xX×*]\s*(\d+)\s*", size)
     if not m:
-        raise BadInput(f"bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4")
+        raise BadInput(msg("bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4", size=size))
     rows, cols = int(m.group(1)), int(m.group(2))
     for v in (rows, cols):
         if not MIN_SIZE <= v <= MAX_SIZE:
-            raise BadInput(f"8-flip boards are {MIN_SIZE}x{MIN_SIZE} .. {MAX_SIZE}x{MAX_SIZE}, "
-                           f"not {rows}x{cols}")
+            raise BadInput(_size_error(rows, cols))
     return rows, cols
+
+
+def _size_error(rows: int, cols: int):
+    return msg("8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}",
+               low=MIN_SIZE, high=MAX_SIZE, rows=rows, cols=cols)
 
 
 class Flip8:
@@ -71,8 +76,7 @@ class Flip8:
     def __init__(self, rows: int = 4, cols: int = 4, start: int | str | None = None) -> None:
         """start: a bitmask, None (all on), or any text parse_start accepts ("random:3", ...)."""
         if not (MIN_SIZE <= rows <= MAX_SIZE and MIN_SIZE <= cols <= MAX_SIZE):
-            raise BadInput(f"8-flip boards are {MIN_SIZE}x{MIN_SIZE} .. {MAX_SIZE}x{MAX_SIZE}, "
-                           f"not {rows}x{cols}")
+            raise BadInput(_size_error(rows, cols))
         self.rows = rows
         self.cols = cols
         self.size = rows * cols
@@ -82,7 +86,8 @@ class Flip8:
         if isinstance(start, str):
             start = self.parse_start(start)
         if start is not None and (not isinstance(start, int) or not 0 <= start <= self.all_on):
-            raise BadInput(f"start pattern does not fit a {rows}x{cols} board")
+            raise BadInput(msg("start pattern does not fit a {rows}x{cols} board",
+                               rows=rows, cols=cols))
         self.start = self.all_on if start is None else start
 
     @classmethod
@@ -121,9 +126,12 @@ class Flip8:
 
     def apply(self, state: int, move: int) -> int:
         if not isinstance(move, int) or not 0 <= move < self.size:
-            raise IllegalMove(f"no button {move!r} on a {self.rows}x{self.cols} board "
-                              f"(buttons 0..{self.size - 1})")
+            raise IllegalMove(self._no_button(move))
         return state ^ self.masks[move]
+
+    def _no_button(self, move: Any):
+        return msg("no button {move!r} on a {rows}x{cols} board (buttons 0..{last})",
+                   move=move, rows=self.rows, cols=self.cols, last=self.size - 1)
 
     def apply_all(self, state: int, moves: Iterable[int]) -> int:
         for m in moves:
@@ -138,7 +146,7 @@ class Flip8:
         """Minimum presses that clear state (all minimum press sets when few)."""
         t0 = time.perf_counter()
         system = self.system
-        progress("eliminate", 0, self.size)
+        progress(msg("elimination"), 0, self.size)
         stats: dict[str, Any] = {"rank": system.rank, "nullity": system.nullity}
         x0 = system.solve(state)
         if x0 is None:
@@ -148,20 +156,21 @@ class Flip8:
             on = len(gf2.bits(y & state))
             stats["invariant"] = cells
             stats["seconds"] = time.perf_counter() - t0
-            reason = (f"this pattern can never be cleared: every button flips an even number of "
-                      f"the {len(cells)} lights {cells}, and an odd number of them ({on}) is on "
-                      f"now")
+            # never a single light: every light has a neighbour whose press flips it
+            reason = msg("this pattern can never be cleared: every button flips an even number "
+                         "of the {count} lights {cells}, and an odd number of them ({on}) is on "
+                         "now", count=len(cells), cells=cells, on=on)
             return SolveResult(UNSOLVABLE, None, False, reason, 0, stats)
         try:
             best = gf2.min_weight_coset(x0, system.null_basis, self.size, keep=MAX_LISTED,
                                         stop=stop)
         except gf2.Cancelled:
-            return SolveResult(CANCELLED, None, False, "cancelled", None, stats)
+            return SolveResult(CANCELLED, None, False, msg("cancelled"), None, stats)
         solutions = [gf2.bits(v) for v in best.vectors]
         stats["all_solutions"] = solutions if best.count <= MAX_LISTED else None
         stats["listed_solutions"] = solutions
         stats["seconds"] = time.perf_counter() - t0
-        progress("done", best.weight, 1 << system.nullity)
+        progress(msg("done"), best.weight, 1 << system.nullity)
         return SolveResult(SOLVED, solutions[0], True, "", best.count, stats)
 
     def format_moves(self, moves: Sequence[int]) -> str:
@@ -174,11 +183,10 @@ class Flip8:
         out = []
         for t in tokens:
             if not t.isdigit():
-                raise BadInput(f"not a button number: {t!r}")
+                raise BadInput(msg("not a button number: {token!r}", token=t))
             m = int(t)
             if m >= self.size:
-                raise BadInput(f"no button {m} on a {self.rows}x{self.cols} board "
-                               f"(buttons 0..{self.size - 1})")
+                raise BadInput(self._no_button(m))
             out.append(m)
         return out
 
@@ -205,15 +213,17 @@ class Flip8:
         if low.startswith("random"):
             rest = low[len("random"):].lstrip(":=/ ")
             if rest and not rest.lstrip("-").isdigit():
-                raise BadInput(f"bad random seed {rest!r}: use random or random:SEED")
+                raise BadInput(msg("bad random seed {seed!r}: use random or random:SEED",
+                                   seed=rest))
             return self.random_reachable(int(rest) if rest else None)
         if low.startswith("0x"):
             try:
                 value = int(low, 16)
             except ValueError:
-                raise BadInput(f"bad hex pattern {text!r}") from None
+                raise BadInput(msg("bad hex pattern {text!r}", text=text)) from None
             if value > self.all_on:
-                raise BadInput(f"hex pattern {text!r} has bits beyond button {self.size - 1}")
+                raise BadInput(msg("hex pattern {text!r} has bits beyond button {last}",
+                                   text=text, last=self.size - 1))
             return value
         value = 0
         count = 0
@@ -223,12 +233,17 @@ class Flip8:
             if ch in _ON:
                 value |= 1 << count
             elif ch not in _OFF:
-                raise BadInput(f"bad start {text!r}: use on, off, random[:SEED], 0x<hex>, or "
-                               f"{self.size} digits 0/1 row by row")
+                raise BadInput(msg("bad start {text!r}: use on, off, random[:SEED], 0x<hex>, or "
+                                   "{cells} digits 0/1 row by row", text=text, cells=self.size))
             count += 1
         if count != self.size:
-            raise BadInput(f"start pattern has {count} cells, a {self.rows}x{self.cols} board has "
-                           f"{self.size}")
+            if count == 1:
+                raise BadInput(msg("start pattern has {count} cell, a {rows}x{cols} board has "
+                                   "{cells}", count=count, rows=self.rows, cols=self.cols,
+                                   cells=self.size))
+            raise BadInput(msg("start pattern has {count} cells, a {rows}x{cols} board has "
+                               "{cells}", count=count, rows=self.rows, cols=self.cols,
+                               cells=self.size))
         return value
 
     def random_reachable(self, seed: int | None = None) -> int:
@@ -259,13 +274,15 @@ class Flip8:
         engine: "auto" (= numpy), "numpy" or "numba" (measured the same speed, plus compiling).
         """
         if self.size > MAX_ANALYSE_CELLS and self.system.nullity > 0:
-            raise BadInput(f"{self.id}: too large to analyse ({self.size} buttons; 2^{self.size} "
-                           f"press sets; at most {MAX_ANALYSE_CELLS} buttons)")
+            raise BadInput(msg("{puzzle}: too large to analyse ({cells} buttons; 2^{cells} "
+                               "press sets; at most {limit} buttons)",
+                               puzzle=self.id, cells=self.size, limit=MAX_ANALYSE_CELLS))
         system = self.system
+        stage = msg("analyse")
         try:
             h = gf2.coset_weight_histogram(
                 system.null_basis, system.null_pivots, self.size, examples=examples,
-                engine=engine, progress=lambda done, total: progress("analyse", done, total),
+                engine=engine, progress=lambda done, total: progress(stage, done, total),
                 stop=stop)
         except gf2.Cancelled:
             return {"status": CANCELLED}

@@ -8,7 +8,9 @@ Two to five jugs with whole-litre capacities, all empty at the start. An operati
 
 The puzzle is solved when any jug holds exactly the target. Jugs are numbered from 0 in the order
 the capacities are given. A state is the tuple of amounts; a move is a tuple ``("fill", i)``,
-``("empty", i)`` or ``("pour", i, j)``. Text notation: ``fill 0, pour 0 1, empty 1``.
+``("empty", i)`` or ``("pour", i, j)``. Text notation: ``fill 0, pour 0 1, empty 1``. The words
+shown to the player (describe_move, why a move is illegal) number the jugs from 1, like the keys
+that pick them in the window.
 
 The shortest sequence is found by breadth-first search (:func:`pegapp.solvers.search.bfs`). Two
 targets are refused as UNSOLVABLE with the reason before any search: one larger than the largest
@@ -29,6 +31,7 @@ from collections.abc import Sequence
 from functools import reduce
 from typing import Any
 
+from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.solvers.result import (
     SOLVED,
@@ -58,14 +61,14 @@ NOTATION = ("operations: 'fill i' (fill jug i from the tap), 'empty i' (pour jug
 
 def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
     if text is None:
-        raise BadInput("jugs: give --capacities, e.g. 8,5")
+        raise BadInput(msg("jugs: give --capacities, e.g. 8,5"))
     if isinstance(text, str):
         parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
         try:
             caps = tuple(int(p) for p in parts)
         except ValueError:
-            raise BadInput(f"jugs: capacities must be whole numbers, e.g. 8,5 (got {text!r})") \
-                from None
+            raise BadInput(msg("jugs: capacities must be whole numbers, e.g. 8,5 (got {text!r})",
+                               text=text)) from None
     else:
         caps = tuple(int(c) for c in text)
     return caps
@@ -77,20 +80,25 @@ class Jugs:
     def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0):
         caps = tuple(int(c) for c in capacities)
         if not MIN_JUGS <= len(caps) <= MAX_JUGS:
-            raise BadInput(f"jugs: give {MIN_JUGS} to {MAX_JUGS} jugs (got {len(caps)})")
+            raise BadInput(msg("jugs: give {low} to {high} jugs (got {count})",
+                               low=MIN_JUGS, high=MAX_JUGS, count=len(caps)))
         for c in caps:
             if c <= 0:
-                raise BadInput(f"jugs: every capacity must be at least 1 litre (got {c})")
+                raise BadInput(msg("jugs: every capacity must be at least 1 litre "
+                                   "(got {capacity})", capacity=c))
             if c > MAX_CAPACITY:
-                raise BadInput(f"jugs: capacities up to {MAX_CAPACITY} litres (got {c})")
+                raise BadInput(msg("jugs: capacities up to {limit} litres (got {capacity})",
+                                   limit=MAX_CAPACITY, capacity=c))
         if target is None:
-            raise BadInput("jugs: give --target, the amount to measure")
+            raise BadInput(msg("jugs: give --target, the amount to measure"))
         target = int(target)
         if target < 0:
-            raise BadInput(f"jugs: the target cannot be negative (got {target})")
+            raise BadInput(msg("jugs: the target cannot be negative (got {target})",
+                               target=target))
         states = math.prod(c + 1 for c in caps)
         if states > MAX_STATES:
-            raise BadInput(f"jugs: too many states ({states:,}); use smaller capacities")
+            raise BadInput(msg("jugs: too many states ({states:,}); use smaller capacities",
+                               states=states))
         self.capacities = caps
         self.target = target
         self.memory_gb = memory_gb
@@ -117,53 +125,60 @@ class Jugs:
                     out.append(("pour", i, j))
         return out
 
-    def apply(self, state: State, move: Move) -> State:
+    def _operation(self, move: Move) -> tuple[Any, list[int]]:
+        """(operation, jug indices) of a move; IllegalMove for a malformed one."""
         n = len(self.capacities)
         try:
             op = move[0]
             idx = [int(x) for x in move[1:]]
         except (TypeError, ValueError, IndexError):
-            raise IllegalMove(f"not an operation: {move!r}") from None
+            raise IllegalMove(msg("not an operation: {move!r}", move=move)) from None
         if any(not 0 <= i < n for i in idx):
-            raise IllegalMove(f"jugs are numbered 0..{n - 1}")
+            raise IllegalMove(msg("jugs are numbered 0..{last}", last=n - 1))
+        return op, idx
+
+    def apply(self, state: State, move: Move) -> State:
+        op, idx = self._operation(move)
         s = list(state)
         if op == "fill" and len(idx) == 1:
             (i,) = idx
             if s[i] == self.capacities[i]:
-                raise IllegalMove(f"jug {i} is already full")
+                raise IllegalMove(msg("jug {jug} is already full", jug=i + 1))
             s[i] = self.capacities[i]
         elif op == "empty" and len(idx) == 1:
             (i,) = idx
             if s[i] == 0:
-                raise IllegalMove(f"jug {i} is already empty")
+                raise IllegalMove(msg("jug {jug} is already empty", jug=i + 1))
             s[i] = 0
         elif op == "pour" and len(idx) == 2:
             i, j = idx
             if i == j:
-                raise IllegalMove("cannot pour a jug into itself")
+                raise IllegalMove(msg("cannot pour a jug into itself"))
             if s[i] == 0:
-                raise IllegalMove(f"jug {i} is empty")
+                raise IllegalMove(msg("jug {jug} is empty", jug=i + 1))
             room = self.capacities[j] - s[j]
             if room == 0:
-                raise IllegalMove(f"jug {j} is full")
+                raise IllegalMove(msg("jug {jug} is full", jug=j + 1))
             amount = min(s[i], room)
             s[i] -= amount
             s[j] += amount
         else:
-            raise IllegalMove(f"not an operation: {move!r} (fill i, empty i, pour i j)")
+            raise IllegalMove(msg("not an operation: {move!r} (fill i, empty i, pour i j)",
+                                  move=move))
         return tuple(s)
 
     def is_solved(self, state: State) -> bool:
         return self.target in state
 
-    def impossible_reason(self) -> str | None:
+    def impossible_reason(self) -> Message | None:
         g = reduce(math.gcd, self.capacities)
         if self.target > max(self.capacities):
-            return (f"{self.target} l is more than the largest jug ({max(self.capacities)} l) "
-                    f"holds")
+            return msg("{target} l is more than the largest jug ({largest} l) holds",
+                       target=self.target, largest=max(self.capacities))
         if self.target % g:
-            return (f"{self.target} l is not a multiple of {g} l, the greatest common divisor of "
-                    f"the capacities, so no sequence of operations can measure it")
+            return msg("{target} l is not a multiple of {gcd} l, the greatest common divisor of "
+                       "the capacities, so no sequence of operations can measure it",
+                       target=self.target, gcd=g)
         return None
 
     def neighbours(self, state: State):
@@ -182,6 +197,23 @@ class Jugs:
         return bfs(state, self.neighbours, self.is_solved, progress, stop,
                    max_positions=max(1000, int(self.memory_gb * 1e9) // BYTES_PER_STATE))
 
+    def describe_move(self, state: State, move: Move) -> Message:
+        """The move in words for the player, jugs numbered from 1 like the keys 1-5 that pick them
+        in the window ("fill jug 1 (8 L)", "pour jug 1 into jug 2"); the notation (numbered from
+        0) is format_moves'."""
+        op, idx = self._operation(move)
+        if op == "fill" and len(idx) == 1:
+            return msg("fill jug {jug} ({capacity} L)", jug=idx[0] + 1,
+                       capacity=self.capacities[idx[0]])
+        if op == "empty" and len(idx) == 1:
+            return msg("empty jug {jug} ({capacity} L)", jug=idx[0] + 1,
+                       capacity=self.capacities[idx[0]])
+        if op == "pour" and len(idx) == 2:
+            return msg("pour jug {source} into jug {target}", source=idx[0] + 1,
+                       target=idx[1] + 1)
+        raise IllegalMove(msg("not an operation: {move!r} (fill i, empty i, pour i j)",
+                              move=move))
+
     def format_moves(self, moves: Sequence[Move]) -> str:
         return ", ".join(format_move(m) for m in moves)
 
@@ -195,13 +227,14 @@ class Jugs:
             try:
                 nums = [int(w) for w in words[1:]]
             except ValueError:
-                raise BadInput(f"jugs: cannot read {part.strip()!r}") from None
+                raise BadInput(msg("jugs: cannot read {part!r}", part=part.strip())) from None
             if op in ("fill", "empty") and len(nums) == 1:
                 out.append((op, nums[0]))
             elif op == "pour" and len(nums) == 2:
                 out.append((op, nums[0], nums[1]))
             else:
-                raise BadInput(f"jugs: cannot read {part.strip()!r} (fill i, empty i, pour i j)")
+                raise BadInput(msg("jugs: cannot read {part!r} (fill i, empty i, pour i j)",
+                                   part=part.strip()))
         return out
 
     def replay(self, moves: Sequence[Move], state: State | None = None) -> list[State]:
@@ -219,15 +252,15 @@ def format_move(m: Move) -> str:
 
 def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     if puzzle_id != "jugs":
-        raise BadInput(f"unknown jugs puzzle {puzzle_id!r} (use: jugs --capacities 8,5 "
-                       f"--target 4)")
+        raise BadInput(msg("unknown jugs puzzle {puzzle!r} (use: jugs --capacities 8,5 "
+                           "--target 4)", puzzle=puzzle_id))
     caps = parse_capacities(getattr(args, "capacities", None))
     target = getattr(args, "target", None)
     if target is None:
-        raise BadInput("jugs: give --target, the amount to measure")
+        raise BadInput(msg("jugs: give --target, the amount to measure"))
     memory = getattr(args, "memory", None)
     if memory is not None and not memory > 0:
-        raise BadInput("--memory must be a positive number of GB")
+        raise BadInput(msg("--memory must be a positive number of GB"))
     return Jugs(caps, target, memory_gb=2.0 if memory is None else float(memory))
 
 

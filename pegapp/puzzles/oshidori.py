@@ -39,6 +39,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.solvers.result import (
     Progress,
@@ -91,7 +92,8 @@ def parse_state(text: str) -> State:
         elif tok.isdigit() and 1 <= int(tok) <= 15:
             cells.append(int(tok))
         else:
-            raise BadInput(f"oshidori: bad cell {tok!r} (stones 1..15, '_' for empty)")
+            raise BadInput(msg("oshidori: bad cell {cell!r} (stones 1..15, '_' for empty)",
+                               cell=tok))
     return tuple(cells)
 
 
@@ -99,7 +101,7 @@ def check_state(state: Sequence[int]) -> None:
     """Raise BadInput unless exactly two cells are empty and they are side by side."""
     empties = [i for i, v in enumerate(state) if v == 0]
     if len(empties) != 2 or empties[1] != empties[0] + 1:
-        raise BadInput("oshidori: a position needs exactly two empty cells, side by side")
+        raise BadInput(msg("oshidori: a position needs exactly two empty cells, side by side"))
 
 
 class Oshidori:
@@ -112,14 +114,15 @@ class Oshidori:
                  start: Sequence[int] | None = None, memory_gb: float = DEFAULT_MEMORY_GB,
                  backend: str = "auto"):
         if kinds is not None and pairs is not None:
-            raise BadInput("oshidori: give --kinds or --pairs, not both")
+            raise BadInput(msg("oshidori: give --kinds or --pairs, not both"))
         if start is not None and kinds is None and pairs is None:
             stones = [v for v in start if v]
             kinds = max(stones) if stones else 0
         if pairs is not None:
             lo, hi = PAIRS_RANGE
             if not lo <= pairs <= hi:
-                raise BadInput(f"oshidori: --pairs must be {lo}..{hi} (got {pairs})")
+                raise BadInput(msg("oshidori: --pairs must be {low}..{high} (got {pairs})",
+                                   low=lo, high=hi, pairs=pairs))
             self.family, self.size = "classic", pairs
             self.id = f"oshidori/classic{pairs}"
             self.goal = classic_goal(pairs)
@@ -128,7 +131,8 @@ class Oshidori:
             k = DEFAULT_KINDS if kinds is None else kinds
             lo, hi = KINDS_RANGE
             if not lo <= k <= hi:
-                raise BadInput(f"oshidori: --kinds must be {lo}..{hi} (got {k})")
+                raise BadInput(msg("oshidori: --kinds must be {low}..{high} (got {kinds})",
+                                   low=lo, high=hi, kinds=k))
             self.family, self.size = "kinds", k
             self.id = f"oshidori/k{k}"
             self.goal = kinds_goal(k)
@@ -139,8 +143,9 @@ class Oshidori:
             start = tuple(int(v) for v in start)
             check_state(start)
             if sorted(start) != sorted(self.goal):
-                raise BadInput(f"oshidori: the start must hold the goal's stones: "
-                               f"{format_state(sorted(self.goal, key=lambda v: (v == 0, v)))}")
+                stones = format_state(sorted(self.goal, key=lambda v: (v == 0, v)))
+                raise BadInput(msg("oshidori: the start must hold the goal's stones: {stones}",
+                                   stones=stones))
             self.start = start
         self.memory_gb = memory_gb
         self.backend = backend
@@ -157,14 +162,17 @@ class Oshidori:
         try:
             src, dst = (int(x) for x in move)
         except (TypeError, ValueError):
-            raise IllegalMove(f"a move is (from cell, to cell), not {move!r}") from None
+            raise IllegalMove(msg("a move is (from cell, to cell), not {move!r}",
+                                  move=move)) from None
         n = len(state)
         if not (0 <= src < n - 1 and 0 <= dst < n - 1):
-            raise IllegalMove(f"cells are numbered 0..{n - 1}")
+            raise IllegalMove(msg("cells are numbered 0..{last}", last=n - 1))
         if state[dst] != 0 or state[dst + 1] != 0:
-            raise IllegalMove(f"cells {dst} and {dst + 1} are not both empty")
+            raise IllegalMove(msg("cells {left} and {right} are not both empty", left=dst,
+                                  right=dst + 1))
         if state[src] == 0 or state[src + 1] == 0:
-            raise IllegalMove(f"cells {src} and {src + 1} do not both hold a stone")
+            raise IllegalMove(msg("cells {left} and {right} do not both hold a stone", left=src,
+                                  right=src + 1))
         t = list(state)
         t[dst], t[dst + 1] = state[src], state[src + 1]
         t[src] = t[src + 1] = 0
@@ -180,7 +188,7 @@ class Oshidori:
         state = self.start if state is None else tuple(state)
         check_state(state)
         if sorted(state) != sorted(self.goal):
-            raise BadInput("oshidori: the position does not hold the goal's stones")
+            raise BadInput(msg("oshidori: the position does not hold the goal's stones"))
         return solve_cells(state, self.goal, progress, stop,
                            memory_bytes=int(self.memory_gb * 1e9), backend=self.backend)
 
@@ -193,10 +201,10 @@ class Oshidori:
         if not body:
             return []
         if re.search(r"[^\d\s,()\->]", body):
-            raise BadInput(f"oshidori: cannot read moves {text!r}")
+            raise BadInput(msg("oshidori: cannot read moves {text!r}", text=text))
         nums = [int(x) for x in re.findall(r"\d+", body)]
         if len(nums) % 2:
-            raise BadInput("oshidori: every move needs two cells (from, to)")
+            raise BadInput(msg("oshidori: every move needs two cells (from, to)"))
         return [(nums[i], nums[i + 1]) for i in range(0, len(nums), 2)]
 
     # ---------------------------------------------------------------- helpers
@@ -232,25 +240,27 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
     if rest:
         m = re.fullmatch(r"k(\d+)|classic(\d*)", rest)
         if not m:
-            raise BadInput(f"unknown oshidori puzzle {puzzle_id!r} (oshidori, oshidori/k<kinds>, "
-                           f"oshidori/classic<pairs>)")
+            raise BadInput(msg("unknown oshidori puzzle {puzzle!r} (oshidori, "
+                               "oshidori/k<kinds>, oshidori/classic<pairs>)", puzzle=puzzle_id))
         if m.group(1) is not None:
             if pairs is not None or (kinds is not None and kinds != int(m.group(1))):
-                raise BadInput(f"{puzzle_id}: conflicting --kinds/--pairs")
+                raise BadInput(msg("{puzzle}: conflicting --kinds/--pairs", puzzle=puzzle_id))
             kinds = int(m.group(1))
         else:
             if kinds is not None:
-                raise BadInput(f"{puzzle_id}: --kinds does not apply to the classic puzzle")
+                raise BadInput(msg("{puzzle}: --kinds does not apply to the classic puzzle",
+                                   puzzle=puzzle_id))
             if m.group(2):
                 if pairs is not None and pairs != int(m.group(2)):
-                    raise BadInput(f"{puzzle_id}: conflicting --pairs")
+                    raise BadInput(msg("{puzzle}: conflicting --pairs", puzzle=puzzle_id))
                 pairs = int(m.group(2))
             elif pairs is None:
-                raise BadInput(f"{puzzle_id}: give --pairs (stones of each colour)")
+                raise BadInput(msg("{puzzle}: give --pairs (stones of each colour)",
+                                   puzzle=puzzle_id))
     if memory is None:
         memory = DEFAULT_MEMORY_GB
     if not memory > 0:
-        raise BadInput("--memory must be a positive number of GB")
+        raise BadInput(msg("--memory must be a positive number of GB"))
     start = parse_state(start_text) if start_text else None
     return Oshidori(kinds=kinds, pairs=pairs, start=start, memory_gb=float(memory))
 

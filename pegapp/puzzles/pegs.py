@@ -8,6 +8,7 @@ from typing import Any
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, get_board, shipped_board_ids, shipped_boards
+from pegapp.core.messages import msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
@@ -33,10 +34,11 @@ class PegPuzzle:
         try:
             jumps = pegs.move_jumps(self.board, move)
         except KeyError as exc:
-            raise IllegalMove(str(exc.args[0])) from None
+            raise IllegalMove(exc.args[0]) from None
         for j in jumps:
             if not pegs.is_legal(state, j):
-                raise IllegalMove(f"jump {j[0]}->{j[2]} is not possible here")
+                raise IllegalMove(msg("jump {start}->{end} is not possible here",
+                                      start=j[0], end=j[2]))
             state = pegs.apply_jump(state, j)
         return state
 
@@ -81,23 +83,26 @@ def boards_json() -> dict[str, Any]:
 def _board_for(puzzle_id: str) -> Board:
     parts = puzzle_id.split("/", 1)
     if len(parts) != 2 or not parts[1]:
-        raise BadInput(f"name a board: pegs/<board> (boards: {', '.join(shipped_board_ids())})")
+        raise BadInput(msg("name a board: pegs/<board> (boards: {boards})",
+                           boards=", ".join(shipped_board_ids())))
     try:
         return get_board(parts[1])
     except KeyError:
-        raise BadInput(f"unknown board {parts[1]!r} "
-                       f"(boards: {', '.join(shipped_board_ids())})") from None
+        raise BadInput(msg("unknown board {board!r} (boards: {boards})", board=parts[1],
+                           boards=", ".join(shipped_board_ids()))) from None
 
 
 def _holes(text: str, board: Board, what: str) -> list[int]:
     try:
         holes = [int(h) for h in text.replace(",", " ").split()]
     except ValueError:
-        raise BadInput(f"{what} must be hole numbers, e.g. '16' or '3,5'") from None
+        raise BadInput(msg("{option} must be hole numbers, e.g. '16' or '3,5'",
+                           option=what)) from None
     bad = [h for h in holes if not 0 <= h < board.n]
     if bad or not holes:
-        raise BadInput(f"{what}: {bad[0] if bad else text!r} is not a hole of {board.id} "
-                       f"(holes are 0..{board.n - 1})")
+        raise BadInput(msg("{option}: {value!r} is not a hole of {board} (holes are 0..{last})",
+                           option=what, value=bad[0] if bad else text, board=board.id,
+                           last=board.n - 1))
     return holes
 
 
@@ -107,7 +112,7 @@ def problem_from_args(puzzle_id: str, args) -> tuple[Board, frozenset[int], int 
     if getattr(args, "start", None):
         holes = _holes(args.start, board, "--start")
         if len(set(holes)) >= board.n:
-            raise BadInput("--start: at least one hole must hold a peg")
+            raise BadInput(msg("{option}: at least one hole must hold a peg", option="--start"))
         start = frozenset(holes)
     finish = board.finish
     if getattr(args, "finish", None):
@@ -125,7 +130,8 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     if getattr(args, "first_move", None):
         first_move = _holes(args.first_move, board, "--first-move")
         if len(first_move) < 2:
-            raise BadInput("--first-move: give the holes the peg visits, e.g. '0,6'")
+            raise BadInput(msg("{option}: give the holes the peg visits, e.g. '0,6'",
+                               option="--first-move"))
     options: dict[str, Any] = {}
     if getattr(args, "memory", None):
         options["memory_budget"] = int(args.memory * 1024 ** 3)

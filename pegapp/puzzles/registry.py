@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput
 
 
@@ -54,9 +55,9 @@ FAMILIES: tuple[Family, ...] = (
                    {"pairs": 4}))),
     Family("jugs", "Water jugs", "水差し問題",
            "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
-           (Preset("jugs", "8 l and 5 l: measure 4 l", "8Lと5Lで4Lを量る",
+           (Preset("jugs", "8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る",
                    {"capacities": [8, 5], "target": 4}),
-            Preset("jugs", "12, 8 and 5 l: measure 6 l", "12L・8L・5Lで6Lを量る",
+            Preset("jugs", "12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る",
                    {"capacities": [12, 8, 5], "target": 6}))),
 )
 
@@ -90,7 +91,7 @@ def make_puzzle(puzzle_id: str, params: dict[str, Any]):
     if family == "jugs":
         from pegapp.puzzles.jugs import Jugs
         return Jugs(tuple(params["capacities"]), int(params["target"]))
-    raise BadInput(f"unknown puzzle {puzzle_id!r}")
+    raise BadInput(msg("unknown puzzle {puzzle!r}", puzzle=puzzle_id))
 
 
 #: Guessing games have no board state to search; they get their own window (ui.bulls_window).

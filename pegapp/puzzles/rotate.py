@@ -20,6 +20,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
@@ -36,9 +37,9 @@ from pegapp.solvers.result import (
 LINES: tuple[tuple[int, int, int], ...] = (
     (8, 4, 0), (6, 4, 2), (7, 4, 1), (5, 4, 3), (0, 4, 8), (2, 4, 6), (1, 4, 7), (3, 4, 5))
 
-PARITY_REASON = ("unsolvable: every rotation is a 3-cycle, an even permutation, so only "
-                 "arrangements an even number of swaps away from 1..9 can be solved, and this "
-                 "one is an odd number away")
+PARITY_REASON = msg("unsolvable: every rotation is a 3-cycle, an even permutation, so only "
+                    "arrangements an even number of swaps away from 1..9 can be solved, and this "
+                    "one is an odd number away")
 
 
 def _perm(line: tuple[int, int, int]) -> tuple[int, ...]:
@@ -70,15 +71,18 @@ class RotatePuzzle:
         try:
             s = tuple(int(v) for v in state)
         except (TypeError, ValueError):
-            raise BadInput("tiles must be whole numbers") from None
+            raise BadInput(msg("tiles must be whole numbers")) from None
         if len(s) != 9:
-            raise BadInput(f"the board needs 9 tiles (1..9), got {len(s)}")
+            raise BadInput(msg("the board needs 9 tiles (1..9), got {count}", count=len(s)))
         if sorted(s) != list(range(1, 10)):
             dup = sorted({v for v in s if s.count(v) > 1})
+            if len(dup) == 1:
+                raise BadInput(msg("repeated tile {tiles}: each of 1..9 must appear once",
+                                   tiles=dup[0]))
             if dup:
-                raise BadInput(f"repeated tile(s) {' '.join(map(str, dup))}: each of 1..9 must "
-                               f"appear once")
-            raise BadInput("tiles must be 1..9, each once")
+                raise BadInput(msg("repeated tiles {tiles}: each of 1..9 must appear once",
+                                   tiles=" ".join(map(str, dup))))
+            raise BadInput(msg("tiles must be 1..9, each once"))
         return s
 
     def check_state(self, state: Iterable[int]) -> tuple[int, ...]:
@@ -93,7 +97,7 @@ class RotatePuzzle:
         if len(tokens) == 1 and len(tokens[0]) == 9:
             tokens = list(tokens[0])
         if not tokens:
-            raise BadInput("empty position: give the 9 tiles row by row")
+            raise BadInput(msg("empty position: give the 9 tiles row by row"))
         return self.check_state(int(t) for t in tokens)
 
     @staticmethod
@@ -117,10 +121,12 @@ class RotatePuzzle:
     def apply(self, state: Sequence[int], move: int) -> tuple[int, ...]:
         if isinstance(move, tuple):
             if move not in LINES:
-                raise IllegalMove(f"{move} is not one of the 8 lines through the centre")
+                raise IllegalMove(msg("{line} is not one of the 8 lines through the centre",
+                                      line=str(move)))
             move = LINES.index(move)
         if not isinstance(move, int) or not 0 <= move < 8:
-            raise IllegalMove(f"{move!r} is not a move (0..7, or a line such as (8, 4, 0))")
+            raise IllegalMove(msg("{move!r} is not a move (0..7, or a line such as (8, 4, 0))",
+                                  move=move))
         p = PERMS[move]
         return tuple(state[p[i]] for i in range(9))
 
@@ -133,8 +139,8 @@ class RotatePuzzle:
 
     def describe_move(self, state: Sequence[int], move: int) -> str:
         x, y, z = LINES[move]
-        return (f"({x} {y} {z}): {state[y]} to cell {x}, {state[z]} to cell {y}, "
-                f"{state[x]} round to cell {z}")
+        return msg("({x} {y} {z}): {a} to cell {x}, {b} to cell {y}, {c} round to cell {z}",
+                   x=x, y=y, z=z, a=state[y], b=state[z], c=state[x])
 
     def format_moves(self, moves: Sequence[int]) -> str:
         """'(8 4 0)(6 4 2)': one bracket per move, the line's cells."""
@@ -143,13 +149,13 @@ class RotatePuzzle:
     def parse_moves(self, text: str) -> list[int]:
         digits = [int(d) for d in re.findall(r"\d", text)]
         if len(digits) % 3:
-            raise BadInput("moves are triples of cells, e.g. (8 4 0)(6 4 2)")
+            raise BadInput(msg("moves are triples of cells, e.g. (8 4 0)(6 4 2)"))
         out = []
         for k in range(0, len(digits), 3):
             line = tuple(digits[k:k + 3])
             if line not in LINES:
-                raise BadInput(f"({' '.join(map(str, line))}) is not one of the 8 lines "
-                               f"through the centre")
+                raise BadInput(msg("{line} is not one of the 8 lines through the centre",
+                                   line="(" + " ".join(map(str, line)) + ")"))
             out.append(LINES.index(line))
         return out
 
@@ -185,13 +191,13 @@ class RotatePuzzle:
         try:
             s = self.check_tiles(state)
         except BadInput as exc:
-            return SolveResult(UNSOLVABLE, None, True, reason=str(exc))
+            return SolveResult(UNSOLVABLE, None, True, reason=exc.args[0])
         if not self.solvable(s):
             return SolveResult(UNSOLVABLE, None, True, reason=PARITY_REASON)
         try:
             table = self.distance_table(progress, stop)
         except tables.Cancelled:
-            return SolveResult(CANCELLED, None, reason="cancelled")
+            return SolveResult(CANCELLED, None, reason=msg("cancelled"))
         moves = tables.descend(table, self._rank, self.neighbours, s)
         return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
 
@@ -216,7 +222,8 @@ class RotatePuzzle:
 
 def _check_id(puzzle_id: str) -> None:
     if puzzle_id.strip() != RotatePuzzle.id:
-        raise BadInput(f"unknown rotation puzzle {puzzle_id!r} (only rotate/3x3)")
+        raise BadInput(msg("unknown rotation puzzle {puzzle_id!r} (only rotate/3x3)",
+                           puzzle_id=puzzle_id))
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:

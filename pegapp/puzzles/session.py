@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pegapp.core.messages import detail, msg
 from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
 from pegapp.puzzles.base import BadInput, IllegalMove
 
@@ -73,17 +74,18 @@ class Session:
         write_atomic(path, self.to_json())
 
     @classmethod
-    def from_json(cls, text: str, source: str = "save file") -> Session:
+    def from_json(cls, text: str, source: str = msg("save file")) -> Session:
         from pegapp.puzzles.registry import make_puzzle
 
-        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, "puzzle")
+        data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, msg("puzzle"))
         try:
             puzzle = make_puzzle(str(data["puzzle"]), dict(data.get("params", {})))
             start = state_from_json(data["start"])
             return cls(puzzle, data.get("params", {}), start,
                        puzzle.parse_moves(str(data.get("moves", ""))))
         except (KeyError, TypeError, ValueError, BadInput, IllegalMove) as exc:
-            raise SaveError(f"{source} is damaged ({exc})") from None
+            raise SaveError(msg("{source} is damaged ({detail})", source=source,
+                                detail=detail(exc))) from None
 
     @classmethod
     def load(cls, path: str | Path) -> Session:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
@@ -35,18 +36,20 @@ from pegapp.solvers.result import (
 #: boards whose complete distance table is used (n! bytes: 3.6 MB for 10 cells)
 TABLE_MAX_CELLS = 10
 
-PARITY_REASON = ("unsolvable: every move swaps the blank with a tile, so the parity of the tile "
-                 "permutation always matches the parity of the blank's distance from its home "
-                 "corner, and in this position they differ (as after swapping two tiles)")
+PARITY_REASON = msg("unsolvable: every move swaps the blank with a tile, so the parity of the tile "
+                    "permutation always matches the parity of the blank's distance from its home "
+                    "corner, and in this position they differ (as after swapping two tiles)")
 
 
 def parse_size(puzzle_id: str) -> tuple[int, int]:
     m = re.fullmatch(r"(?:slide/)?(\d+)x(\d+)", puzzle_id.strip())
     if not m:
-        raise BadInput(f"unknown sliding puzzle {puzzle_id!r} (use slide/RxC, e.g. slide/2x5)")
+        raise BadInput(msg("unknown sliding puzzle {puzzle_id!r} (use slide/RxC, e.g. slide/2x5)",
+                           puzzle_id=puzzle_id))
     rows, cols = int(m.group(1)), int(m.group(2))
     if not (2 <= rows <= 5 and 2 <= cols <= 5):
-        raise BadInput(f"board {rows}x{cols} not supported (rows and columns from 2 to 5)")
+        raise BadInput(msg("board {rows}x{cols} not supported (rows and columns from 2 to 5)",
+                           rows=rows, cols=cols))
     return rows, cols
 
 
@@ -55,7 +58,8 @@ class SlidePuzzle:
 
     def __init__(self, rows: int = 2, cols: int = 5, start: Sequence[int] | None = None):
         if not (2 <= rows <= 5 and 2 <= cols <= 5):
-            raise BadInput(f"board {rows}x{cols} not supported (rows and columns from 2 to 5)")
+            raise BadInput(msg("board {rows}x{cols} not supported (rows and columns from 2 to 5)",
+                               rows=rows, cols=cols))
         self.rows, self.cols = rows, cols
         self.size = rows * cols
         self.id = f"slide/{rows}x{cols}"
@@ -84,26 +88,33 @@ class SlidePuzzle:
         try:
             s = tuple(int(v) for v in state)
         except (TypeError, ValueError):
-            raise BadInput("tiles must be whole numbers") from None
+            raise BadInput(msg("tiles must be whole numbers")) from None
         n = self.size
         if len(s) != n:
-            raise BadInput(f"a {self.rows}x{self.cols} board needs {n} entries "
-                           f"(tiles 1..{n - 1} and 0 for the blank), got {len(s)}")
+            raise BadInput(msg("a {rows}x{cols} board needs {n} entries "
+                               "(tiles 1..{last} and 0 for the blank), got {count}",
+                               rows=self.rows, cols=self.cols, n=n, last=n - 1, count=len(s)))
         if sorted(s) != list(range(n)):
             dup = sorted({v for v in s if s.count(v) > 1})
             bad = sorted(v for v in s if not 0 <= v < n)
+            if len(dup) == 1:
+                raise BadInput(msg("repeated tile {tiles}: each of 0..{last} must appear once",
+                                   tiles=dup[0], last=n - 1))
             if dup:
-                raise BadInput(f"repeated tile(s) {' '.join(map(str, dup))}: each of 0..{n - 1} "
-                               f"must appear once")
-            raise BadInput(f"tile(s) {' '.join(map(str, bad))} out of range: use 1..{n - 1} "
-                           f"and 0 for the blank")
+                raise BadInput(msg("repeated tiles {tiles}: each of 0..{last} must appear once",
+                                   tiles=" ".join(map(str, dup)), last=n - 1))
+            if len(bad) == 1:
+                raise BadInput(msg("tile {tiles} out of range: use 1..{last} and 0 for the blank",
+                                   tiles=bad[0], last=n - 1))
+            raise BadInput(msg("tiles {tiles} out of range: use 1..{last} and 0 for the blank",
+                               tiles=" ".join(map(str, bad)), last=n - 1))
         return s
 
     def parse_state(self, text: str) -> tuple[int, ...]:
         """'0 9 3 7 1 5 4 8 2 6' (also commas, brackets, '_' or '.' for the blank) -> state."""
         tokens = re.findall(r"\d+|[_.]", text)
         if not tokens:
-            raise BadInput("empty position: give the tiles row by row, 0 for the blank")
+            raise BadInput(msg("empty position: give the tiles row by row, 0 for the blank"))
         return self.check_state(0 if t in "_." else int(t) for t in tokens)
 
     def solvable(self, state: Sequence[int]) -> bool:
@@ -161,13 +172,13 @@ class SlidePuzzle:
         try:
             tile = int(move)
         except (TypeError, ValueError):
-            raise IllegalMove(f"{move!r} is not a tile number") from None
+            raise IllegalMove(msg("{move!r} is not a tile number", move=move)) from None
         if tile not in state or tile == 0:
-            raise IllegalMove(f"there is no tile {tile}")
+            raise IllegalMove(msg("there is no tile {tile}", tile=tile))
         j = state.index(tile)
         b = state.index(0)
         if j not in self.adjacency[b]:
-            raise IllegalMove(f"tile {tile} is not next to the blank")
+            raise IllegalMove(msg("tile {tile} is not next to the blank", tile=tile))
         s = list(state)
         s[b], s[j] = tile, 0
         return tuple(s)
@@ -178,8 +189,16 @@ class SlidePuzzle:
     def describe_move(self, state: Sequence[int], move: int) -> str:
         """'9 left': the tile and the way it slides."""
         j, b = state.index(move), state.index(0)
-        way = {-1: "left", 1: "right", -self.cols: "up", self.cols: "down"}.get(b - j, "?")
-        return f"{move} {way}"
+        step = b - j
+        if step == -1:
+            return msg("{tile} left", tile=move)
+        if step == 1:
+            return msg("{tile} right", tile=move)
+        if step == -self.cols:
+            return msg("{tile} up", tile=move)
+        if step == self.cols:
+            return msg("{tile} down", tile=move)
+        return f"{move} ?"
 
     def line_moves(self, state: Sequence[int], cell: int) -> list[int]:
         """The single-tile moves that slide every tile between the blank and ``cell`` (same row or
@@ -205,7 +224,8 @@ class SlidePuzzle:
         out = []
         for t in tokens:
             if not t.isdigit() or not 1 <= int(t) < self.size:
-                raise BadInput(f"{t!r} is not a tile number (1..{self.size - 1})")
+                raise BadInput(msg("{token!r} is not a tile number (1..{last})",
+                                   token=t, last=self.size - 1))
             out.append(int(t))
         return out
 
@@ -216,7 +236,8 @@ class SlidePuzzle:
     def distance_table(self, progress: Progress = no_progress, stop: Stop = never_stop):
         """n!-entry uint8 table of distances from the goal (boards up to 10 cells), disk-cached."""
         if self.size > TABLE_MAX_CELLS:
-            raise BadInput(f"{self.id} has too many positions for a complete table")
+            raise BadInput(msg("{puzzle} has too many positions for a complete table",
+                               puzzle=self.id))
         if self._table is None:
             name = f"slide_{self.rows}x{self.cols}_dist_v1.npy"
 
@@ -243,14 +264,14 @@ class SlidePuzzle:
         try:
             s = self.check_tiles(state)
         except BadInput as exc:
-            return SolveResult(UNSOLVABLE, None, True, reason=str(exc))
+            return SolveResult(UNSOLVABLE, None, True, reason=exc.args[0])
         if not self.solvable(s):
             return SolveResult(UNSOLVABLE, None, True, reason=PARITY_REASON)
         if self.size <= TABLE_MAX_CELLS:
             try:
                 table = self.distance_table(progress, stop)
             except tables.Cancelled:
-                return SolveResult(CANCELLED, None, reason="cancelled")
+                return SolveResult(CANCELLED, None, reason=msg("cancelled"))
             moves = tables.descend(table, tables.rank, self.neighbours, s)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0})
@@ -264,8 +285,8 @@ class SlidePuzzle:
         import numpy as np
 
         if self.size > TABLE_MAX_CELLS:
-            raise BadInput(f"{self.id}: too many positions to analyse completely "
-                           f"(up to {TABLE_MAX_CELLS} cells)")
+            raise BadInput(msg("{puzzle}: too many positions to analyse completely "
+                               "(up to {cells} cells)", puzzle=self.id, cells=TABLE_MAX_CELLS))
         t0 = time.perf_counter()
         dist = tables.bfs_table(self.goal, adjacency=self.adjacency, backend=backend,
                                 progress=progress, stop=stop)

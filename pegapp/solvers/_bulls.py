@@ -22,6 +22,7 @@ from functools import cached_property, lru_cache
 
 import numpy as np
 
+from pegapp.core.messages import msg
 from pegapp.solvers.gf2 import Cancelled
 
 
@@ -66,16 +67,18 @@ class Ruleset:
         return frozenset(int(s) for s in np.unique(self.table))
 
     def check_code(self, text: str) -> str:
-        """Normalised code, or ValueError with a one-line reason."""
+        """Normalised code, or ValueError with a one-line reason (a Message, args[0])."""
         code = "".join(ch for ch in str(text) if not ch.isspace() and ch not in ",-[]()")
         if len(code) != self.pegs:
-            raise ValueError(f"a code has {self.pegs} digits, not {len(code)}: {text!r}")
+            raise ValueError(msg("a code has {pegs} digits, not {count}: {text!r}",
+                                 pegs=self.pegs, count=len(code), text=text))
         bad = [ch for ch in code if ch not in self.symbols]
         if bad:
-            raise ValueError(f"{text!r}: digits are {self.symbols[0]}..{self.symbols[-1]}, "
-                             f"not {bad[0]!r}")
+            raise ValueError(msg("{text!r}: digits are {first}..{last}, not {bad!r}", text=text,
+                                 first=self.symbols[0], last=self.symbols[-1], bad=bad[0]))
         if not self.repeats and len(set(code)) != self.pegs:
-            raise ValueError(f"{text!r}: the {self.pegs} digits must all differ")
+            raise ValueError(msg("{text!r}: the {pegs} digits must all differ", text=text,
+                                 pegs=self.pegs))
         return code
 
     def score(self, guess: str, secret: str) -> tuple[int, int]:
@@ -345,13 +348,14 @@ def _wrap(name: str, fn: Strategy) -> Strategy:
 
 
 def strategy_named(rules: Ruleset, name: str | None) -> tuple[str, Strategy]:
-    """(canonical name, function); ValueError for an unknown name."""
+    """(canonical name, function); ValueError (args[0] a Message) for an unknown name."""
     key = (name or "default").strip().lower().replace("_", "-")
     if key == "default":
         key = DEFAULT_STRATEGY[rules.name]
     if key not in STRATEGIES:
         known = ", ".join(["default", *STRATEGIES])
-        raise ValueError(f"unknown strategy {name!r} (known: {known})")
+        raise ValueError(msg("unknown strategy {name!r} (known: {known})", name=name,
+                             known=known))
     return key, _WRAPPED[key]
 
 
@@ -419,6 +423,7 @@ def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool
     stack: list[tuple[np.ndarray, int]] = [(np.arange(rules.size), 1)]
     table = rules.table
     first = ""
+    stage = msg("analyse")
     while stack:
         if stop is not None and stop():
             raise Cancelled
@@ -428,7 +433,7 @@ def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool
             first = rules.codes[g]
         nodes += 1
         if progress is not None and nodes % 64 == 0:
-            progress("analyse", depth, nodes)
+            progress(stage, depth, nodes)
         scores = table[g, remaining]
         order = np.argsort(scores, kind="stable")
         sorted_scores = scores[order]

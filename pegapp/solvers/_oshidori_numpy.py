@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from pegapp.core.messages import msg
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 
 #: parents expanded per batch between stop() polls
@@ -176,10 +177,12 @@ def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
                 "depth_start_side": len(levels[0]) - 1, "depth_goal_side": len(levels[1]) - 1,
                 "data_bytes_peak": peak}
 
+    stage = msg("bidirectional")
     while True:
         if levels[0][-1].size == 0 or levels[1][-1].size == 0:
             return SolveResult(UNSOLVABLE, None, True,
-                               reason="the goal cannot be reached from the start", stats=stats())
+                               reason=msg("the goal cannot be reached from the start"),
+                               stats=stats())
         a = 0 if levels[0][-1].size <= levels[1][-1].size else 1
         o = 1 - a
         fd, fb = fronts[a]
@@ -189,17 +192,18 @@ def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
         base = 8 * stored() + sum(f[0].nbytes + f[1].nbytes for f in fronts)
         for s in range(0, fb.size, BATCH):
             if stop():
-                return SolveResult(CANCELLED, None, reason="cancelled", stats=stats())
+                return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
             ck, cd, cb = codec.children(fd[s:s + BATCH], fb[s:s + BATCH])
             generated += ck.size
             batches.append(_unique_rows(ck, cd, cb))
             held += batches[-1][0].size
-            progress("bidirectional", total, stored())
+            progress(stage, total, stored())
             used = base + row * held * 2 + 8 * held   # the final sort copies the rows once more
             peak = max(peak, used)
             if used > memory_bytes:
-                return SolveResult(TOO_LARGE, None, reason=f"the search needs more than the "
-                                   f"memory budget of {memory_bytes / 1e9:.2f} GB", stats=stats())
+                reason = msg("the search needs more than the memory budget of {gb:.2f} GB",
+                             gb=memory_bytes / 1e9)
+                return SolveResult(TOO_LARGE, None, reason=reason, stats=stats())
         nk, nd, nb = _unique_rows(np.concatenate([x[0] for x in batches]),
                                   np.concatenate([x[1] for x in batches]),
                                   np.concatenate([x[2] for x in batches]))

@@ -33,6 +33,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.solvers.result import (
     CANCELLED,
     SOLVED,
@@ -209,9 +210,18 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
 
     def need(nbytes: int) -> None:
         if used() + nbytes > memory_bytes:
-            raise _TooLarge(f"the search needs more than the memory budget of "
-                            f"{memory_bytes / 1e9:.2f} GB ({int(fwd.count[0] + bwd.count[0])} "
-                            f"positions stored; every solution has at least {bound[0]} moves)")
+            positions = int(fwd.count[0] + bwd.count[0])
+            if bound[0] == 1:
+                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
+                           "({positions} positions stored; every solution has at least "
+                           "{moves} move)", gb=memory_bytes / 1e9, positions=positions,
+                           moves=bound[0])
+            else:
+                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
+                           "({positions} positions stored; every solution has at least "
+                           "{moves} moves)", gb=memory_bytes / 1e9, positions=positions,
+                           moves=bound[0])
+            raise _TooLarge(text)
         peak[0] = max(peak[0], used() + nbytes)
 
     def stats() -> dict[str, Any]:
@@ -232,15 +242,19 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
         side.tab = new
 
     meet = np.zeros(4, np.uint64)
+    stage = msg("bidirectional")
     try:
         while True:
             if fwd.front_len == 0 or bwd.front_len == 0:
-                side = "start" if fwd.front_len == 0 else "goal"
-                cnt = int(fwd.count[0] if side == "start" else bwd.count[0])
-                return SolveResult(UNSOLVABLE, None, True,
-                                   reason=f"the goal cannot be reached from the start: only "
-                                          f"{cnt} positions can be reached from the {side}",
-                                   stats=stats())
+                if fwd.front_len == 0:
+                    reason = msg("the goal cannot be reached from the start: only {count} "
+                                 "positions can be reached from the start",
+                                 count=int(fwd.count[0]))
+                else:
+                    reason = msg("the goal cannot be reached from the start: only {count} "
+                                 "positions can be reached from the goal",
+                                 count=int(bwd.count[0]))
+                return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=stats())
             a, o = (fwd, bwd) if fwd.front_len <= bwd.front_len else (bwd, fwd)
             total_depth = fwd.depth + bwd.depth + 1
             # 1. probe: is any child of a's frontier in o's table?
@@ -254,7 +268,7 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
                         return _found(np, K, n, a, o, fwd, blo[int(meet[0])], bhi[int(meet[0])],
                                       meet[1], meet[2], stats, generated)
                     generated += r
-                    progress("bidirectional", total_depth, int(fwd.count[0] + bwd.count[0]))
+                    progress(stage, total_depth, int(fwd.count[0] + bwd.count[0]))
             bound[0] = total_depth + 1
             # 2. store the next level of a; size the table once for the level's expected growth
             ratio = a.front_len / a.prev_front_len if a.prev_front_len else n - 3
@@ -288,16 +302,16 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
                             extra[0] += 16 * BLOCK
                             nn[0] = 0
                     s = p
-                    progress("bidirectional", total_depth, int(fwd.count[0] + bwd.count[0]))
+                    progress(stage, total_depth, int(fwd.count[0] + bwd.count[0]))
             new_blocks.append((cur[0], cur[1], int(nn[0])))
             a.prev_front_len = a.front_len
             a.frontier = new_blocks
             a.depth += 1
             extra[0] = 0
     except _Cancelled:
-        return SolveResult(CANCELLED, None, reason="cancelled", stats=stats())
+        return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
     except _TooLarge as exc:
-        return SolveResult(TOO_LARGE, None, reason=str(exc), stats=stats())
+        return SolveResult(TOO_LARGE, None, reason=exc.args[0], stats=stats())
 
 
 def _found(np, K, n, a, o, fwd, plo, phi, clo, chi, stats, generated) -> SolveResult:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from pegapp.core.messages import msg
+
 MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
 
 
@@ -30,7 +32,8 @@ class Geometry:
         self.board = board
         self.n = n = board.n
         if n > MAX_HOLES:
-            raise ValueError(f"boards of more than {MAX_HOLES} holes are not supported")
+            raise ValueError(msg("boards of more than {max} holes are not supported",
+                                 max=MAX_HOLES))
         jumps = sorted(set(tuple(j) for j in board.jumps))
         self.jumps = jumps
         self.jf = np.array([j[0] for j in jumps], dtype=np.int64)
@@ -324,17 +327,17 @@ class Geometry:
     def apply_move(self, pos: int, move) -> int:
         """Apply a move (list of holes); raises ValueError if illegal."""
         if len(move) < 2:
-            raise ValueError("a move visits at least two holes")
+            raise ValueError(msg("a move visits at least two holes"))
         idx = self.board.jump_index
         if not (pos >> move[0]) & 1:
-            raise ValueError(f"no peg in hole {move[0]}")
+            raise ValueError(msg("no peg in hole {hole}", hole=move[0]))
         for a, b in zip(move, move[1:]):
             j = idx.get((a, b))
             if j is None:
-                raise ValueError(f"no jump from {a} to {b}")
+                raise ValueError(msg("no jump from {start} to {end}", start=a, end=b))
             _, o, _ = j
             if not (pos >> o) & 1 or (pos >> b) & 1:
-                raise ValueError(f"jump {a}->{b} is not legal here")
+                raise ValueError(msg("jump {start}->{end} is not legal here", start=a, end=b))
             pos ^= (1 << a) | (1 << o) | (1 << b)
         return pos
 

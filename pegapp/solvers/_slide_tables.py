@@ -18,6 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
+from pegapp.core.messages import msg
+
 try:  # numba is a dependency, but keep the module importable without it
     from numba import njit as _njit
 except ImportError:  # pragma: no cover
@@ -192,6 +194,7 @@ def bfs_table(
     dist[rank(goal)] = 0
     if backend == "numba" and njit is None:  # pragma: no cover
         backend = "numpy"
+    stage = msg("distance table")
     if backend == "numba":
         queue = np.empty(size, np.int64)
         queue[0] = _pack(goal)
@@ -207,7 +210,7 @@ def bfs_table(
             pm = np.array(perms, np.int64)
         while hi > lo:
             if progress:
-                progress("table", d, hi)
+                progress(stage, d, hi)
             if stop and stop():
                 raise Cancelled
             if adjacency is not None:
@@ -227,7 +230,7 @@ def bfs_table(
         pm = np.array(perms, np.int64)
     while len(front):
         if progress:
-            progress("table", d, len(front))
+            progress(stage, d, len(front))
         if stop and stop():
             raise Cancelled
         children = []

@@ -30,6 +30,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
+from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers._slide_tables import kernel
 from pegapp.solvers.result import (
@@ -47,6 +48,8 @@ from pegapp.solvers.result import (
 MAX_PDB_ENTRIES = 8_000_000
 MAX_DEPTH = 400
 NODE_BUDGET = 4_000_000  # per kernel call, between stop() polls
+#: the progress stage of the search itself (building a PDB is "pattern database 1-2-5-6-9-10")
+IDA_STAGE = msg("IDA*")
 
 
 def partition(rows: int, cols: int) -> list[tuple[int, ...]]:
@@ -187,8 +190,9 @@ def build_pdb(rows: int, cols: int, group: Sequence[int], progress: Progress = n
     queue = np.empty(max(1024, size // 2), np.int64)
     queue[0] = code
     lo, hi, d = 0, 1, 0
+    stage = msg("pattern database {groups}", groups="-".join(map(str, group)))
     while hi > lo:
-        progress(f"pattern database {'-'.join(map(str, group))}", d, hi)
+        progress(stage, d, hi)
         if stop():
             raise tables.Cancelled
         queue, tail = _pdb_level(queue, lo, hi, hi, pdb, seen, adj, nadj, n, k, mul, d)
@@ -456,7 +460,7 @@ class SlideIDA:
                              urv, moves, self.adj, self.nadj, self.grp, self.gtiles, self.gk,
                              self.gmul, self.goff, self.flat, self.use_ref, self.tmap,
                              self.cellT, budget)
-                progress("IDA*", int(bound), nodes + int(st[3]))
+                progress(IDA_STAGE, int(bound), nodes + int(st[3]))
                 if r == 1:
                     nodes += int(st[3])
                     ms = [int(m) for m in moves[:st[0]]]
@@ -466,13 +470,14 @@ class SlideIDA:
                 if r == 0:
                     break
                 if stop():
-                    return SolveResult(CANCELLED, None, reason="cancelled",
+                    return SolveResult(CANCELLED, None, reason=msg("cancelled"),
                                        stats={"nodes": nodes + int(st[3])})
             nodes += int(st[3])
             if st[2] >= 1 << 30:  # pragma: no cover - solvable positions always finish
                 break
             bound = int(st[2])
-        return SolveResult(UNSOLVABLE, None, False, reason=f"no solution within {D} moves",
+        return SolveResult(UNSOLVABLE, None, False,
+                           reason=msg("no solution within {limit} moves", limit=D),
                            stats={"nodes": nodes})
 
 
@@ -493,5 +498,6 @@ def solve_slide(rows: int, cols: int, state: Sequence[int], progress: Progress =
     try:
         solver = solver_for(rows, cols, progress, stop)
     except tables.Cancelled:
-        return SolveResult(CANCELLED, None, reason="cancelled while building pattern databases")
+        return SolveResult(CANCELLED, None,
+                           reason=msg("cancelled while building pattern databases"))
     return solver.solve(state, progress, stop)

@@ -27,6 +27,8 @@ from collections.abc import Callable
 
 import numpy as np
 
+from pegapp.core.messages import detail, msg
+
 from . import _pegkernel as K
 from ._pegtables import apply_perm, geometry, popcount
 from .result import (CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult, never_stop,
@@ -38,6 +40,12 @@ _LOAD = 0.65      # grow a table past this load factor
 _HARD = 0.90      # never fill a table beyond this
 _CHUNK = 2048     # parents per kernel call (between progress/stop checks)
 _NO_BOUND = 255
+
+# progress stages, shown to the player (made once: progress is called in the search loops)
+_FORWARD = msg("forward search")
+_BACKWARD = msg("backward search")
+_CACHE = msg("cached backward search")
+_COUNT = msg("counting solutions")
 
 
 class _Cancelled(Exception):
@@ -67,7 +75,7 @@ def _resolve_goal(board, g, position: int, finish):
         return None, goals
     finish = int(finish)
     if not 0 <= finish < g.n:
-        raise ValueError(f"finish hole {finish} is not on the board")
+        raise ValueError(msg("finish hole {finish} is not on the board", finish=finish))
     return finish, [1 << finish]
 
 
@@ -182,7 +190,7 @@ class _Memory:
     def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
         nbytes = n * np.dtype(dtype).itemsize
         if self.used + nbytes > self.budget:
-            raise _TooLarge(f"memory budget of {self.budget} bytes exceeded")
+            raise _TooLarge(msg("memory budget of {budget} bytes exceeded", budget=self.budget))
         self.used += nbytes
         self.peak = max(self.peak, self.used)
         return np.zeros(n, dtype=dtype)
@@ -193,6 +201,7 @@ class _Memory:
 
 class _Side:
     def __init__(self, name, backward, mem, prob, roots, cached=None):
+        # name: the progress stage (a msg() when the player sees it), also kept in stats
         self.name = name
         self.backward = backward
         self.mem = mem
@@ -313,9 +322,9 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
     from the disk cache to start from.
 
     Returns a list of moves (a minimum solution among those of at most L moves) or None."""
-    fwd = _Side("forward", False, mem, prob, [prob.position])
+    fwd = _Side(_FORWARD, False, mem, prob, [prob.position])
     try:
-        bwd = _Side("backward", True, mem, prob, prob.goals, cached)
+        bwd = _Side(_BACKWARD, True, mem, prob, prob.goals, cached)
     except BaseException:
         mem.free(fwd.table.keys)
         mem.free(fwd.frontier)
@@ -428,7 +437,7 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
     if cached is None:
         t0 = time.perf_counter()
         mem = _Memory(budget)
-        side = _Side("cache", True, mem, prob, prob.goals)
+        side = _Side(_CACHE, True, mem, prob, prob.goals)
         dummy = _Side("none", False, mem, prob, [prob.goals[0]])
         dummy.table.keys[:] = 0
         dummy.table.count = 0
@@ -597,7 +606,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         position = board.start_position
     position = int(position)
     if position <= 0 or position >> g.n:
-        raise ValueError("position must be a non-empty set of the board's holes")
+        raise ValueError(msg("position must be a non-empty set of the board's holes"))
     finish, goals = _resolve_goal(board, g, position, finish)
     stats: dict = {}
     prefix: list[list[int]] = []
@@ -605,7 +614,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         try:
             position = g.apply_move(position, list(first_move))
         except ValueError as e:
-            return SolveResult(UNSOLVABLE, reason=f"first move is illegal: {e}")
+            return SolveResult(UNSOLVABLE, reason=msg("first move is illegal: {reason}",
+                                                      reason=detail(e)))
         prefix = [list(first_move)]
 
     def done(res: SolveResult) -> SolveResult:
@@ -620,10 +630,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         return done(res)
     cls = g.position_class(position)
     if not any(g.position_class(x) == cls for x in goals):
-        where = "any hole" if finish is None else f"hole {finish}"
+        where = msg("any hole") if finish is None else msg("hole {hole}", hole=finish)
         return done(SolveResult(
-            UNSOLVABLE, reason=f"position class: no single peg in {where} is in the same "
-                               f"position class as this position, and moves never change it"))
+            UNSOLVABLE, reason=msg("position class: no single peg in {where} is in the same "
+                                   "position class as this position, and moves never change it",
+                                   where=where)))
     goals = [x for x in goals if g.position_class(x) == cls]
     prob = _Problem(g, position, finish, goals)
     mem = _Memory(memory_budget)
@@ -648,19 +659,21 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
                 res.solutions = _count_solutions(prob, len(moves), progress, stop)
             res.stats["peak_bytes"] = mem.peak
             return done(res)
-        return done(SolveResult(UNSOLVABLE, reason="exhaustive search: no sequence of moves "
-                                                   "reaches the goal"))
+        return done(SolveResult(UNSOLVABLE, reason=msg("exhaustive search: no sequence of moves "
+                                                       "reaches the goal")))
     except _Cancelled:
-        return done(SolveResult(CANCELLED, reason="stopped"))
+        return done(SolveResult(CANCELLED, reason=msg("stopped")))
     except _TooLarge as e:
         # some solution at least: depth-first search over jumps (about 1 s per 2 million nodes)
         fallback = _dfs_solution(prob, 20_000_000, stop)
         if fallback:
             res = SolveResult(TOO_LARGE, moves=fallback,
-                              reason=f"{e}; the solution given is not proven minimal")
+                              reason=msg("{problem}; the solution given is not proven minimal",
+                                         problem=detail(e)))
         else:
-            res = SolveResult(TOO_LARGE, reason=f"{e}; no solution found by the fallback "
-                                                "depth-first search either")
+            res = SolveResult(TOO_LARGE, reason=msg("{problem}; no solution found by the "
+                                                    "fallback depth-first search either",
+                                                    problem=detail(e)))
         res.stats["peak_bytes"] = mem.peak
         return done(res)
 
@@ -686,7 +699,7 @@ def _count_solutions(prob: _Problem, length: int, progress, stop) -> int:
             return v
         nodes += 1
         if (nodes & 4095) == 0:
-            progress("count", length - k, nodes)
+            progress(_COUNT, length - k, nodes)
             if stop():
                 raise _Cancelled()
         total = 0

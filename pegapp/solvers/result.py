@@ -6,13 +6,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-#: progress(stage, depth, positions): called often by long searches.
+#: progress(stage, depth, positions): called often by long searches; stage is a short msg()
+#: noun phrase (pegapp.core.messages) that the windows show, translated.
 Progress = Callable[[str, int, int], None]
 #: stop() -> True asks the search to give up as soon as it can.
 Stop = Callable[[], bool]
 
 SOLVED = "solved"          # moves holds a solution (maybe empty: already solved)
-UNSOLVABLE = "unsolvable"  # proven that no solution exists; reason says why
+UNSOLVABLE = "unsolvable"  # proven that no solution exists; reason (a msg()) says why
 TOO_LARGE = "too_large"    # memory budget hit; moves may hold a solution not proven minimal
 CANCELLED = "cancelled"    # stop() returned True
 

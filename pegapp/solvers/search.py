@@ -36,6 +36,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegapp.core.messages import msg
 from pegapp.solvers.result import (
     CANCELLED,
     SOLVED,
@@ -56,6 +57,11 @@ Predecessors = Callable[[Any], Iterable[Any]]
 #: poll stop() and report progress every this many expansions
 CHECK_EVERY = 4096
 
+#: the progress stages of the three searches
+BFS_STAGE = msg("breadth-first search")
+BIDIRECTIONAL_STAGE = msg("bidirectional search")
+ANALYSE_STAGE = msg("analyse")
+
 
 def _path_moves(path: Sequence[Any], neighbours: Neighbours) -> list[Move]:
     """The moves that lead along path (consecutive states), found by regenerating each step."""
@@ -68,6 +74,11 @@ def _path_moves(path: Sequence[Any], neighbours: Neighbours) -> list[Move]:
         else:  # pragma: no cover - only with an inconsistent predecessors function
             raise ValueError(f"no move leads from {a!r} to {b!r}")
     return moves
+
+
+def _too_many(max_positions: int):
+    """The reason of a search that hit its memory budget."""
+    return msg("more than {limit} positions", limit=max_positions)
 
 
 def _walk(parents: dict, state: Any) -> list[Any]:
@@ -99,15 +110,15 @@ def bfs(
     depth = 0
     expanded = 0
     while frontier:
-        progress("bfs", depth, len(parents))
+        progress(BFS_STAGE, depth, len(parents))
         nxt = []
         for s in frontier:
             expanded += 1
             if expanded % check_every == 0:
                 if stop():
-                    return SolveResult(CANCELLED, None, reason="cancelled",
+                    return SolveResult(CANCELLED, None, reason=msg("cancelled"),
                                        stats={"positions": len(parents), "expanded": expanded})
-                progress("bfs", depth, len(parents))
+                progress(BFS_STAGE, depth, len(parents))
             for m, t in neighbours(s):
                 if t in parents:
                     continue
@@ -127,12 +138,15 @@ def bfs(
                         "positions": len(parents), "expanded": expanded, "path": path})
                 nxt.append(t)
             if max_positions is not None and len(parents) >= max_positions:
-                return SolveResult(TOO_LARGE, None, reason=f"more than {max_positions} positions",
+                return SolveResult(TOO_LARGE, None, reason=_too_many(max_positions),
                                    stats={"positions": len(parents), "expanded": expanded})
         frontier = nxt
         depth += 1
-    return SolveResult(UNSOLVABLE, None, True,
-                       reason=f"no goal among the {len(parents)} reachable positions",
+    if len(parents) == 1:
+        reason = msg("no goal: the start is the only reachable position")
+    else:
+        reason = msg("no goal among the {count} reachable positions", count=len(parents))
+    return SolveResult(UNSOLVABLE, None, True, reason=reason,
                        stats={"positions": len(parents), "expanded": expanded})
 
 
@@ -178,7 +192,7 @@ def bidirectional_bfs(
 
     while ffront and bfront:
         forward = len(ffront) <= len(bfront)
-        progress("bidirectional", fdepth + bdepth, len(fwd) + len(bwd))
+        progress(BIDIRECTIONAL_STAGE, fdepth + bdepth, len(fwd) + len(bwd))
         mine, other = (fwd, bwd) if forward else (bwd, fwd)
         front = ffront if forward else bfront
         nxt = []
@@ -187,8 +201,8 @@ def bidirectional_bfs(
             expanded += 1
             if expanded % check_every == 0:
                 if stop():
-                    return SolveResult(CANCELLED, None, reason="cancelled", stats=stats())
-                progress("bidirectional", fdepth + bdepth, len(fwd) + len(bwd))
+                    return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
+                progress(BIDIRECTIONAL_STAGE, fdepth + bdepth, len(fwd) + len(bwd))
             succ = (t for _, t in neighbours(s)) if forward else predecessors(s)
             for t in succ:
                 if t in other:
@@ -204,7 +218,7 @@ def bidirectional_bfs(
             if best is not None:
                 break
             if max_positions is not None and len(fwd) + len(bwd) >= max_positions:
-                return SolveResult(TOO_LARGE, None, reason=f"more than {max_positions} positions",
+                return SolveResult(TOO_LARGE, None, reason=_too_many(max_positions),
                                    stats=stats())
         if best is not None:
             s, t = best
@@ -219,11 +233,23 @@ def bidirectional_bfs(
             ffront, fdepth = nxt, fdepth + 1
         else:
             bfront, bdepth = nxt, bdepth + 1
-    side = "start" if not ffront else "goal"
-    return SolveResult(UNSOLVABLE, None, True,
-                       reason=f"the goal cannot be reached (the {side} side ran out after "
-                              f"{len(fwd) if side == 'start' else len(bwd)} positions)",
-                       stats=stats())
+    if not ffront:
+        count = len(fwd)
+        if count == 1:
+            reason = msg("the goal cannot be reached (the start side ran out after {count} "
+                         "position)", count=count)
+        else:
+            reason = msg("the goal cannot be reached (the start side ran out after {count} "
+                         "positions)", count=count)
+    else:
+        count = len(bwd)
+        if count == 1:
+            reason = msg("the goal cannot be reached (the goal side ran out after {count} "
+                         "position)", count=count)
+        else:
+            reason = msg("the goal cannot be reached (the goal side ran out after {count} "
+                         "positions)", count=count)
+    return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=stats())
 
 
 @dataclass
@@ -279,7 +305,7 @@ def analyse(
     status = SOLVED
     depth = 0
     while True:
-        progress("analyse", depth, len(seen))
+        progress(ANALYSE_STAGE, depth, len(seen))
         nxt = []
         for s in frontier:
             expanded += 1
@@ -287,7 +313,7 @@ def analyse(
                 if stop():
                     status = CANCELLED
                     break
-                progress("analyse", depth, len(seen))
+                progress(ANALYSE_STAGE, depth, len(seen))
             it = expand(s) if states_only else (t for _, t in expand(s))
             for t in it:
                 if t in seen:

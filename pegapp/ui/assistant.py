@@ -11,7 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
+from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
+from pegapp.ui.i18n import translated
 from pegapp.ui.worker import SolverRunner
 
 #: solve(state, progress, stop) -> SolveResult
@@ -80,9 +81,9 @@ class SolveAssistant(QObject):
     def shutdown(self) -> None:
         self.runner.shutdown()
 
-    def _on_progress(self, tag, stage: str, depth: int, positions: int) -> None:
+    def _on_progress(self, tag, stage, depth: int, positions: int) -> None:
         self.progressText.emit(self.tr("Searching (%1): depth %2, %3 positions")
-                               .replace("%1", stage).replace("%2", str(depth))
+                               .replace("%1", translated(stage)).replace("%2", str(depth))
                                .replace("%3", f"{positions:,}"))
 
     def _on_result(self, tag, result) -> None:
@@ -102,15 +103,27 @@ class SolveAssistant(QObject):
                 SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
 
 
+def status_text(status: str) -> str:
+    """A solver's status code in words, for an answer that came without a reason."""
+    words = {
+        SOLVED: QCoreApplication.translate("SolveAssistant", "solved"),
+        UNSOLVABLE: QCoreApplication.translate("SolveAssistant", "there is no solution"),
+        TOO_LARGE: QCoreApplication.translate("SolveAssistant",
+                                              "the search needs more memory than the budget allows"),
+        CANCELLED: QCoreApplication.translate("SolveAssistant", "the search was stopped"),
+    }
+    return words.get(status, status)
+
+
 def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
     """What the hint line says about an answer, the same words for every puzzle."""
     if result.moves is None:
         if result.status == UNSOLVABLE:
             text = QCoreApplication.translate("SolveAssistant",
                                               "This position can no longer reach the goal.")
-            return f"{text} ({result.reason})" if result.reason else text
+            return f"{text} ({translated(result.reason)})" if result.reason else text
         return QCoreApplication.translate("SolveAssistant", "No answer: %1").replace(
-            "%1", result.reason or result.status)
+            "%1", translated(result.reason) if result.reason else status_text(result.status))
     if not result.moves:
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
     text = (QCoreApplication.translate("SolveAssistant", "Hint: %1 — %2 moves remain at best.")

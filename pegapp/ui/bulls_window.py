@@ -10,7 +10,7 @@ import random
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QFont, QUndoCommand
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
@@ -21,11 +21,26 @@ from pegapp.puzzles.bulls import Codebreaker, ComputerGuessGame, PlayerGuessGame
 from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.export import copy_notation
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.i18n import translated
 
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsWindow", "Bulls and cows (4 different digits)")),
             ("mastermind",
              QT_TRANSLATE_NOOP("BullsWindow", "Mastermind (6 colours 1-6, repeats allowed)")))
 
+
+
+def strategy_name(key: str) -> str:
+    """A code-breaking strategy of pegapp.solvers._bulls in the player's words."""
+    names = {
+        "first-consistent": QCoreApplication.translate("BullsWindow", "first consistent guess"),
+        "knuth": QCoreApplication.translate("BullsWindow", "Knuth's minimax"),
+        "expected-size": QCoreApplication.translate("BullsWindow", "smallest expected group"),
+        "most-parts": QCoreApplication.translate("BullsWindow", "most answer groups"),
+        "entropy": QCoreApplication.translate("BullsWindow", "most information"),
+        "entropy-max7": QCoreApplication.translate("BullsWindow",
+                                                   "most information within 7 guesses"),
+    }
+    return names.get(key, key)
 
 class GuessCommand(QUndoCommand):
     """A guess (you guess) or an answer (the computer guesses); undo takes it back."""
@@ -196,7 +211,7 @@ class BullsWindow(GameWindow):
         try:
             game.guess(code)
         except (BadInput, IllegalMove) as exc:
-            self.hint_text = str(exc)
+            self.hint_text = translated(exc)
             self.refresh()
             return
         self.hint_text = ""
@@ -211,7 +226,7 @@ class BullsWindow(GameWindow):
             question = game.question()
             game.answer(bulls, cows)
         except (BadInput, IllegalMove) as exc:
-            self.hint_text = str(exc)
+            self.hint_text = translated(exc)
             self.refresh()
             return
         self.hint_text = ""
@@ -222,10 +237,12 @@ class BullsWindow(GameWindow):
 
     # ---- display
 
-    def history_rows(self, history) -> list[str]:
+    def history_rows(self, history, numbered: bool = True) -> list[str]:
+        """'1234   2 bulls, 1 cow' per guess; numbered for the big list (the side panel's move list
+        and the replay number their rows themselves)."""
         rules = self.game.rules
-        return [f"{i:2d}.  {g}   {Score(s.bulls, s.cows).words(rules)}"
-                for i, (g, s) in enumerate(history, 1)]
+        rows = [f"{g}   {translated(Score(s.bulls, s.cows).words(rules))}" for g, s in history]
+        return [f"{i:2d}.  {row}" for i, row in enumerate(rows, 1)] if numbered else rows
 
     def help_family(self) -> str:
         return "bulls"
@@ -278,7 +295,7 @@ class BullsWindow(GameWindow):
             self.answer_button.setEnabled(not game.solved)
         panel.status_label.setText(status)
         panel.counts_label.setText(self.tr("Guesses: %1").replace("%1", str(game.guesses)))
-        panel.set_moves(rows)
+        panel.set_moves(self.history_rows(game.history, numbered=False))
         panel.set_hint_text(self.hint_text)
         panel.show_search(self.assistant.busy,
                           self.mode == "player" and not game.solved and not panel.replaying)
@@ -325,8 +342,9 @@ class BullsWindow(GameWindow):
         self.replay_rows = self.history_rows(history)
         self.replay_base = len(self.game.history)
         self.panel.replay.set_solution(
-            self.tr("The %1 strategy: %2 more guesses").replace("%1", self.game.strategy)
-            .replace("%2", str(len(guesses))), self.replay_rows[self.replay_base:])
+            self.tr("Strategy “%1”: %2 more guesses").replace("%1", strategy_name(self.game.strategy))
+            .replace("%2", str(len(guesses))),
+            self.history_rows(history, numbered=False)[self.replay_base:])
         self.panel.show_replay(True)
         self._show_replay_step(0)
         self.refresh()

@@ -6,7 +6,9 @@ them. The language is the setting "app/language": "" (follow the system), "en" o
 
 Texts that live in the puzzle registry (pegapp.puzzles.registry, no Qt there) are translated here:
 rules through the context "Rules" (packaging/update_translations.sh puts the registry's texts into
-the .ts file), names through their name_ja fields.
+the .ts file), names through their name_ja fields. So is what the model and the solvers say to the
+player (pegapp.core.messages: why a move is illegal, a position refused, no solution found, the
+stage of a search): translated() renders those under the context "Messages".
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings,
                             QTranslator)
 
-from pegapp.core import resources
+from pegapp.core import messages, resources
 
 #: languages with a translation ("en" is the source language and needs none)
 LANGUAGES = ("en", "ja")
@@ -135,3 +137,14 @@ def family_name(family) -> str:
 def display_language() -> str:
     """The language argument for Board.display_name and Preset.display_name."""
     return current_language()
+
+
+def _translate_message(template: str) -> str:
+    return QCoreApplication.translate(messages.CONTEXT, template)
+
+
+def translated(text) -> str:
+    """Text from the model or a solver -- a str, a pegapp.core.messages.Message or an exception
+    carrying one -- in the current language. Plain strings (an OS error, a file name) pass as is."""
+    return messages.render(text, _translate_message)
+

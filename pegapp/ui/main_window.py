@@ -22,7 +22,7 @@ from pegapp.ui.assistant import answer_text
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.i18n import current_language, rules_text
+from pegapp.ui.i18n import current_language, rules_text, translated
 from pegapp.ui.stats_window import StatsWindow
 
 DEFAULT_BOARD = "english"
@@ -130,7 +130,7 @@ class GamePicker(QDialog):
             item = QListWidgetItem(QIcon(board_pixmap(board, size=112)),
                                    board.display_name(language))
             item.setData(Qt.ItemDataRole.UserRole, ("pegs", board.id, {}))
-            item.setToolTip(board.description)
+            item.setToolTip(board.display_description(language))
             self.list.addItem(item)
             if board.id == current:
                 self.list.setCurrentItem(item)
@@ -434,7 +434,7 @@ class MainWindow(GameWindow):
         try:
             board = load_board(path)
         except BoardError as exc:
-            self.show_error(self.tr("Cannot open board"), str(exc))
+            self.show_error(self.tr("Cannot open board"), translated(exc))
             return False
         self.new_game(board)
         return True
@@ -449,7 +449,7 @@ class MainWindow(GameWindow):
         try:
             self.game.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save"), str(exc))
+            self.show_error(self.tr("Cannot save"), translated(exc))
             return False
         return True
 
@@ -463,7 +463,7 @@ class MainWindow(GameWindow):
         try:
             game = PegGame.load(path)
         except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), str(exc))
+            self.show_error(self.tr("Cannot load game"), translated(exc))
             return False
         self.set_game(game)
         return True
@@ -477,7 +477,7 @@ class MainWindow(GameWindow):
         except SaveError as exc:
             kept = set_aside(path)
             self.show_error(self.tr("Saved game not restored"),
-                            self.tr("%1\nThe file was kept as %2.").replace("%1", str(exc))
+                            self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
                             .replace("%2", str(kept)))
             return False
         self.set_game(game)
@@ -561,13 +561,14 @@ class MainWindow(GameWindow):
         game = self.game
         board, finish = game.board, game.finish
         history = [game.position_after(k) for k in range(len(game.jumps) + 1)]
+        stage = self.tr("checking earlier positions")
 
         def job(progress, stop):
             from pegapp.solvers.pegs import can_reach_goal
             for k in range(len(history) - 1, -1, -1):
                 if stop():
                     return None
-                progress("rewind", k, 0)
+                progress(stage, k, 0)
                 if can_reach_goal(board, history[k], finish):
                     return k
             return 0
@@ -665,7 +666,7 @@ class MainWindow(GameWindow):
             return export_peg_solution(path, self.game.board, self.replay_positions[0],
                                        self.replay_moves, self.game.finish)
         except (ExportError, OSError, ValueError) as exc:
-            self.show_error(self.tr("Cannot export"), str(exc))
+            self.show_error(self.tr("Cannot export"), translated(exc))
             return 0
 
     def copy_solution(self) -> None:

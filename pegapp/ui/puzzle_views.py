@@ -450,9 +450,9 @@ class JugsView(PuzzleView):
             p.drawRoundedRect(rect, 6, 6)
             p.setPen(t.text)
             p.drawText(QRectF(rect.left() - 30, rect.top() - 28, rect.width() + 60, 24),
-                       Qt.AlignmentFlag.AlignCenter, f"{amount} / {cap} l")
+                       Qt.AlignmentFlag.AlignCenter, f"{amount} / {cap} L")
             p.drawText(QRectF(rect.left() - 30, rect.bottom() + 6, rect.width() + 60, 24),
-                       Qt.AlignmentFlag.AlignCenter, f"#{i}")
+                       Qt.AlignmentFlag.AlignCenter, f"#{i + 1}")
         p.end()
 
 

@@ -8,7 +8,7 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QInputDialog, QLabel, QLineEdit, QSpinBox, QWidget)
@@ -21,16 +21,29 @@ from pegapp.puzzles.session import SaveError, Session
 from pegapp.solvers.result import SolveResult
 from pegapp.ui.assistant import answer_text
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.i18n import family_name, rules_text
+from pegapp.ui.i18n import family_name, rules_text, translated
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.puzzle_views import view_for
+
+
+def variant_label(puzzle) -> str:
+    """Which puzzle of its family this is, for the title: "3×3", "8 L, 5 L → 4 L", "5 kinds"."""
+    family, _, rest = puzzle.id.partition("/")
+    if family == "jugs":
+        return "{} → {} L".format(", ".join(f"{c} L" for c in puzzle.capacities), puzzle.target)
+    if family == "oshidori" and rest.startswith("k"):
+        return QCoreApplication.translate("PuzzleWindow", "%1 kinds of stones").replace("%1", rest[1:])
+    if family == "oshidori" and rest.startswith("classic"):
+        return QCoreApplication.translate("PuzzleWindow", "black and white, %1 each").replace(
+            "%1", rest[len("classic"):])
+    return rest.replace("x", "×")
 
 
 def move_text(puzzle, state, move) -> str:
     describe = getattr(puzzle, "describe_move", None)
     if describe is not None:
         try:
-            return describe(state, move)
+            return translated(describe(state, move))
         except Exception:  # a description is a nicety; the notation always works
             pass
     return puzzle.format_moves([move])
@@ -119,7 +132,7 @@ class VariantDialog(QDialog):
         try:
             self.choice()
         except BadInput as exc:
-            self.error.setText(str(exc))
+            self.error.setText(translated(exc))
             return
         super().accept()
 
@@ -255,7 +268,7 @@ class PuzzleWindow(GameWindow):
                 raise BadInput(self.tr("this puzzle always starts with empty jugs"))
             self.new_game(puzzle.id, params)
         except (BadInput, ValueError) as exc:
-            self.show_error(self.tr("Position refused"), str(exc))
+            self.show_error(self.tr("Position refused"), translated(exc))
             return False
         return True
 
@@ -280,7 +293,7 @@ class PuzzleWindow(GameWindow):
             for m in moves:
                 state = self.session.puzzle.apply(state, m)
         except (IllegalMove, BadInput) as exc:
-            self.hint_text = str(exc)
+            self.hint_text = translated(exc)
             self.refresh()
             return
         if len(moves) > 1:
@@ -318,7 +331,7 @@ class PuzzleWindow(GameWindow):
             return
         panel = self.panel
         family = self.family_info()
-        title = session.puzzle.id
+        title = variant_label(session.puzzle)
         name = family_name(family)
         self.setWindowTitle(f"PegApp — {name}: {title}")
         panel.title_label.setText(f"{name} ({title})")
@@ -421,7 +434,7 @@ class PuzzleWindow(GameWindow):
         try:
             self.session.save(path)
         except OSError as exc:
-            self.show_error(self.tr("Cannot save"), str(exc))
+            self.show_error(self.tr("Cannot save"), translated(exc))
             return False
         return True
 
@@ -429,7 +442,7 @@ class PuzzleWindow(GameWindow):
         try:
             session = Session.load(path)
         except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), str(exc))
+            self.show_error(self.tr("Cannot load game"), translated(exc))
             return False
         self.family = session.puzzle.id.split("/", 1)[0]
         self.set_session(session)
@@ -471,7 +484,7 @@ class PuzzleWindow(GameWindow):
         try:
             return export_states(path, puzzle, self.replay_states, captions)
         except (ExportError, OSError, ValueError) as exc:
-            self.show_error(self.tr("Cannot export"), str(exc))
+            self.show_error(self.tr("Cannot export"), translated(exc))
             return 0
 
     def copy_solution(self) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from pegapp.solvers.result import CANCELLED, SolveResult
+from pegapp.ui.i18n import translated
 
 #: Every worker thread and its worker, from start until the thread has really ended. Only this
 #: set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is),
@@ -41,7 +42,7 @@ Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResul
 
 
 class _Worker(QObject):
-    progress = Signal(str, int, int)
+    progress = Signal(object, int, int)  # the stage may be a Message: translated by the receiver
     result = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
@@ -68,7 +69,7 @@ class _Worker(QObject):
                 "SolverRunner", "out of memory: lower the solver memory budget"))
         except Exception as exc:  # a solver bug must not take the game down
             traceback.print_exc()
-            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            self.failed.emit(f"{type(exc).__name__}: {translated(exc)}")
         else:
             if self.stop_event.is_set() or getattr(res, "status", None) == CANCELLED:
                 self.cancelled.emit()
@@ -84,7 +85,7 @@ class SolverRunner(QObject):
     """
 
     started = Signal(object)
-    progress = Signal(object, str, int, int)
+    progress = Signal(object, object, int, int)
     result = Signal(object, object)
     failed = Signal(object, str)
     cancelled = Signal(object)
@@ -146,8 +147,8 @@ class SolverRunner(QObject):
     def _is_current(self) -> bool:
         return self._current is not None and self._current[1] is self.sender()
 
-    @Slot(str, int, int)
-    def _on_progress(self, stage: str, depth: int, positions: int) -> None:
+    @Slot(object, int, int)
+    def _on_progress(self, stage, depth: int, positions: int) -> None:
         if self._is_current():
             self.progress.emit(self._current[0], stage, depth, positions)
 

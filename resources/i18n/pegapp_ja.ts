@@ -46,6 +46,30 @@
         <translation>マスターマインド (1〜6 の 6 色、重複あり)</translation>
     </message>
     <message>
+        <source>first consistent guess</source>
+        <translation>最初の候補</translation>
+    </message>
+    <message>
+        <source>Knuth&apos;s minimax</source>
+        <translation>クヌースのミニマックス</translation>
+    </message>
+    <message>
+        <source>smallest expected group</source>
+        <translation>期待候補数最小</translation>
+    </message>
+    <message>
+        <source>most answer groups</source>
+        <translation>回答の種類最多</translation>
+    </message>
+    <message>
+        <source>most information</source>
+        <translation>情報量最大</translation>
+    </message>
+    <message>
+        <source>most information within 7 guesses</source>
+        <translation>7回以内で情報量最大</translation>
+    </message>
+    <message>
         <source>Guess the computer&apos;s secret</source>
         <translation>コンピュータの秘密の数を当てる</translation>
     </message>
@@ -67,11 +91,11 @@
     </message>
     <message>
         <source>Bulls (right digit, right place):</source>
-        <translation>ブル (数字も位置も正しい):</translation>
+        <translation>ヒット (数字も位置も正しい):</translation>
     </message>
     <message>
         <source>Cows (right digit, wrong place):</source>
-        <translation>カウ (数字は正しいが位置が違う):</translation>
+        <translation>ブロー (数字は正しいが位置が違う):</translation>
     </message>
     <message>
         <source>Think of a secret. The computer asks; you score its guess.</source>
@@ -87,7 +111,7 @@
     </message>
     <message>
         <source>Find the secret code. Each guess is scored: bulls are right in the right place, cows right but elsewhere.</source>
-        <translation>秘密のコードを当ててください。推測ごとに判定されます: ブルは位置まで正しいもの、カウは正しいが位置が違うものの数です。</translation>
+        <translation>秘密のコードを当ててください。推測ごとに判定されます: ヒットは位置まで正しいもの、ブローは正しいが位置が違うものの数です。</translation>
     </message>
     <message>
         <source>Solved in %1 guesses!</source>
@@ -118,8 +142,8 @@
         <translation>%1 を試してください — 候補はあと %2 通りです。</translation>
     </message>
     <message>
-        <source>The %1 strategy: %2 more guesses</source>
-        <translation>%1 戦略: あと %2 回の推測</translation>
+        <source>Strategy “%1”: %2 more guesses</source>
+        <translation>戦略「%1」: あと%2回の推測</translation>
     </message>
 </context>
 <context>
@@ -423,6 +447,10 @@ The file was kept as %2.</source>
 ファイルは %2 として残してあります。</translation>
     </message>
     <message>
+        <source>checking earlier positions</source>
+        <translation>前の局面を調べています</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
@@ -437,6 +465,853 @@ The file was kept as %2.</source>
     <message>
         <source>Minimum solution: %1 moves%2</source>
         <translation>最短解答: %1 手%2</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>({x} {y} {z}): {a} to cell {x}, {b} to cell {y}, {c} round to cell {z}</source>
+        <translation>({x} {y} {z}): {a} をマス {x} へ、{b} をマス {y} へ、{c} を回してマス {z} へ</translation>
+    </message>
+    <message>
+        <source>--memory must be a positive number of GB</source>
+        <translation>--memory には正の数（GB）を指定してください</translation>
+    </message>
+    <message>
+        <source>8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}</source>
+        <translation>8めくりの盤は {low}x{low}〜{high}x{high} です（{rows}x{cols} は使えません）</translation>
+    </message>
+    <message>
+        <source>IDA*</source>
+        <translation>IDA* 探索</translation>
+    </message>
+    <message>
+        <source>a code has {pegs} digits, not {count}: {text!r}</source>
+        <translation>コードは {pegs} 桁です（{count} 桁ではありません）: {text!r}</translation>
+    </message>
+    <message>
+        <source>a hole is listed twice</source>
+        <translation>同じ穴が2回書かれています</translation>
+    </message>
+    <message>
+        <source>a move is (from cell, to cell), not {move!r}</source>
+        <translation>手は (移動元のマス, 移動先のマス) の形で指定します（{move!r} ではありません）</translation>
+    </message>
+    <message>
+        <source>a move visits at least two holes</source>
+        <translation>手は少なくとも2つの穴を通ります</translation>
+    </message>
+    <message>
+        <source>a {rows}x{cols} board needs {n} entries (tiles 1..{last} and 0 for the blank), got {count}</source>
+        <translation>{rows}x{cols} の盤には {n} 個の数が必要です（タイル 1〜{last} と空白の 0）。入力は {count} 個です</translation>
+    </message>
+    <message>
+        <source>analyse</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>any hole</source>
+        <translation>任意の穴</translation>
+    </message>
+    <message>
+        <source>at least one hole must hold a peg</source>
+        <translation>少なくとも1つの穴にペグが必要です</translation>
+    </message>
+    <message>
+        <source>backward search</source>
+        <translation>後方探索</translation>
+    </message>
+    <message>
+        <source>bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4</source>
+        <translation>8めくりの大きさ {size!r} が正しくありません: RxC の形で指定してください（例: flip8/4x4）</translation>
+    </message>
+    <message>
+        <source>bad hex pattern {text!r}</source>
+        <translation>16 進パターン {text!r} が正しくありません</translation>
+    </message>
+    <message>
+        <source>bad random seed {seed!r}: use random or random:SEED</source>
+        <translation>乱数シード {seed!r} が正しくありません: random または random:SEED の形で指定してください</translation>
+    </message>
+    <message>
+        <source>bad start {text!r}: use on, off, random[:SEED], 0x&lt;hex&gt;, or {cells} digits 0/1 row by row</source>
+        <translation>開始パターン {text!r} が正しくありません: on、off、random[:SEED]、0x&lt;16 進数&gt;、または行ごとに並べた {cells} 桁の 0/1 で指定してください</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双方向探索</translation>
+    </message>
+    <message>
+        <source>bidirectional search</source>
+        <translation>双方向探索</translation>
+    </message>
+    <message>
+        <source>board {rows}x{cols} not supported (rows and columns from 2 to 5)</source>
+        <translation>{rows}x{cols} の盤には対応していません（行数・列数は 2〜5）</translation>
+    </message>
+    <message>
+        <source>boards of more than {max} holes are not supported</source>
+        <translation>穴が {max} 個を超える盤には対応していません</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>幅優先探索</translation>
+    </message>
+    <message>
+        <source>bulls + cows is at most {pegs}, not {total}</source>
+        <translation>ヒットとブローの合計は {pegs} 以下です（{total} ではありません）</translation>
+    </message>
+    <message>
+        <source>bulls and cows are counts: whole numbers from 0</source>
+        <translation>ヒットとブローは個数です: 0 以上の整数で答えてください</translation>
+    </message>
+    <message>
+        <source>cached backward search</source>
+        <translation>キャッシュ用の後方探索</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>中止しました</translation>
+    </message>
+    <message>
+        <source>cancelled while building pattern databases</source>
+        <translation>パターンデータベースの作成中に中止しました</translation>
+    </message>
+    <message>
+        <source>cannot be read ({detail})</source>
+        <translation>読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>cannot pour a jug into itself</source>
+        <translation>容器を同じ容器に注ぐことはできません</translation>
+    </message>
+    <message>
+        <source>cells are numbered 0..{last}</source>
+        <translation>マスの番号は 0〜{last} です</translation>
+    </message>
+    <message>
+        <source>cells {left} and {right} are not both empty</source>
+        <translation>マス {left}・{right} のどちらかが空いていません</translation>
+    </message>
+    <message>
+        <source>cells {left} and {right} do not both hold a stone</source>
+        <translation>マス {left}・{right} のどちらかに石がありません</translation>
+    </message>
+    <message>
+        <source>counting solutions</source>
+        <translation>解の数え上げ</translation>
+    </message>
+    <message>
+        <source>distance table</source>
+        <translation>距離表</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>elimination</source>
+        <translation>掃き出し法</translation>
+    </message>
+    <message>
+        <source>empty jug {jug} ({capacity} L)</source>
+        <translation>容器 {jug} を空にする（{capacity} L）</translation>
+    </message>
+    <message>
+        <source>empty position: give the 9 tiles row by row</source>
+        <translation>局面が空です: 9 枚のタイルを行ごとに入力してください</translation>
+    </message>
+    <message>
+        <source>empty position: give the tiles row by row, 0 for the blank</source>
+        <translation>局面が空です: タイルを行ごとに、空白は 0 で入力してください</translation>
+    </message>
+    <message>
+        <source>exhaustive search: no sequence of moves reaches the goal</source>
+        <translation>全探索: どの手順でもゴールに届きません</translation>
+    </message>
+    <message>
+        <source>fill jug {jug} ({capacity} L)</source>
+        <translation>容器 {jug} を満たす（{capacity} L）</translation>
+    </message>
+    <message>
+        <source>finish hole {finish} is not on the board</source>
+        <translation>ゴールの穴 {finish} は盤上にありません</translation>
+    </message>
+    <message>
+        <source>finish {finish} is not a hole of board {board}</source>
+        <translation>ゴール {finish} は盤 {board} の穴ではありません</translation>
+    </message>
+    <message>
+        <source>first move is illegal: {reason}</source>
+        <translation>最初の手が不正です: {reason}</translation>
+    </message>
+    <message>
+        <source>forward search</source>
+        <translation>前方探索</translation>
+    </message>
+    <message>
+        <source>give either a layout or holes and jumps, not both</source>
+        <translation>layout か、holes と jumps のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>guess</source>
+        <translation>推測</translation>
+    </message>
+    <message>
+        <source>hex pattern {text!r} has bits beyond button {last}</source>
+        <translation>16 進パターン {text!r} にボタン {last} を超えるビットがあります</translation>
+    </message>
+    <message>
+        <source>hole {hole}</source>
+        <translation>穴 {hole}</translation>
+    </message>
+    <message>
+        <source>hole {hole} does not exist (holes are 0..{last})</source>
+        <translation>穴 {hole} はありません (穴は 0..{last})</translation>
+    </message>
+    <message>
+        <source>holes {first} and {second} have the same coordinates {coords}</source>
+        <translation>穴 {first} と穴 {second} の座標が同じ {coords} です</translation>
+    </message>
+    <message>
+        <source>holes {start}, {over}, {end} are not in line (the middle one must lie between the other two)</source>
+        <translation>穴 {start}, {over}, {end} が一直線に並んでいません (真ん中の穴は残り2つの間に置いてください)</translation>
+    </message>
+    <message>
+        <source>jug {jug} is already empty</source>
+        <translation>容器 {jug} はすでに空です</translation>
+    </message>
+    <message>
+        <source>jug {jug} is already full</source>
+        <translation>容器 {jug} はすでに満杯です</translation>
+    </message>
+    <message>
+        <source>jug {jug} is empty</source>
+        <translation>容器 {jug} は空です</translation>
+    </message>
+    <message>
+        <source>jug {jug} is full</source>
+        <translation>容器 {jug} は満杯です</translation>
+    </message>
+    <message>
+        <source>jugs are numbered 0..{last}</source>
+        <translation>容器の番号は 0〜{last} です</translation>
+    </message>
+    <message>
+        <source>jugs: cannot read {part!r}</source>
+        <translation>容器パズル: {part!r} を読み取れません</translation>
+    </message>
+    <message>
+        <source>jugs: cannot read {part!r} (fill i, empty i, pour i j)</source>
+        <translation>容器パズル: {part!r} を読み取れません（fill i、empty i、pour i j）</translation>
+    </message>
+    <message>
+        <source>jugs: capacities must be whole numbers, e.g. 8,5 (got {text!r})</source>
+        <translation>容器パズル: 容量は整数で指定してください（例: 8,5。入力: {text!r}）</translation>
+    </message>
+    <message>
+        <source>jugs: capacities up to {limit} litres (got {capacity})</source>
+        <translation>容器パズル: 容量は {limit} L までです（入力: {capacity}）</translation>
+    </message>
+    <message>
+        <source>jugs: every capacity must be at least 1 litre (got {capacity})</source>
+        <translation>容器パズル: 容量はどれも 1 L 以上にしてください（入力: {capacity}）</translation>
+    </message>
+    <message>
+        <source>jugs: give --capacities, e.g. 8,5</source>
+        <translation>容器パズル: --capacities を指定してください（例: 8,5）</translation>
+    </message>
+    <message>
+        <source>jugs: give --target, the amount to measure</source>
+        <translation>容器パズル: 量り取る量を --target で指定してください</translation>
+    </message>
+    <message>
+        <source>jugs: give {low} to {high} jugs (got {count})</source>
+        <translation>容器パズル: 容器は {low}〜{high} 個にしてください（入力: {count} 個）</translation>
+    </message>
+    <message>
+        <source>jugs: the target cannot be negative (got {target})</source>
+        <translation>容器パズル: 目標量を負にはできません（入力: {target}）</translation>
+    </message>
+    <message>
+        <source>jugs: too many states ({states:,}); use smaller capacities</source>
+        <translation>容器パズル: 状態が多すぎます（{states:,}）。容量を小さくしてください</translation>
+    </message>
+    <message>
+        <source>jump {start}-&gt;{end} is not legal here</source>
+        <translation>ジャンプ {start}-&gt;{end} はここではできません</translation>
+    </message>
+    <message>
+        <source>jump {start}-&gt;{end} is not possible here</source>
+        <translation>ジャンプ {start}-&gt;{end} はここではできません</translation>
+    </message>
+    <message>
+        <source>memory budget of {budget} bytes exceeded</source>
+        <translation>メモリ上限 {budget} バイトを超えました</translation>
+    </message>
+    <message>
+        <source>missing: give a layout, or holes and jumps tables</source>
+        <translation>ありません: layout か、holes と jumps の表を指定してください</translation>
+    </message>
+    <message>
+        <source>missing: list each jump as [from, over, to]</source>
+        <translation>ありません: 各ジャンプを [from, over, to] の形で並べてください</translation>
+    </message>
+    <message>
+        <source>missing: list the holes that are empty at the start, e.g. start = [16]</source>
+        <translation>ありません: 最初に空いている穴を並べてください (例: start = [16])</translation>
+    </message>
+    <message>
+        <source>more than {limit} positions</source>
+        <translation>局面が {limit} 個を超えました</translation>
+    </message>
+    <message>
+        <source>move {move!r} must list hole numbers</source>
+        <translation>手 {move!r} には穴の番号を並べてください</translation>
+    </message>
+    <message>
+        <source>move {move!r} needs at least two holes</source>
+        <translation>手 {move!r} には少なくとも2つの穴が必要です</translation>
+    </message>
+    <message>
+        <source>move {move}: {reason}</source>
+        <translation>手 {move}: {reason}</translation>
+    </message>
+    <message>
+        <source>moves are triples of cells, e.g. (8 4 0)(6 4 2)</source>
+        <translation>手はマス 3 つの組で指定してください（例: (8 4 0)(6 4 2)）</translation>
+    </message>
+    <message>
+        <source>must be a list of [dx, dy] integer pairs, not [0, 0]</source>
+        <translation>[0, 0] 以外の整数の組 [dx, dy] のリストにしてください</translation>
+    </message>
+    <message>
+        <source>must be a multi-line string</source>
+        <translation>複数行の文字列にしてください</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of hole numbers</source>
+        <translation>穴の番号の空でないリストにしてください</translation>
+    </message>
+    <message>
+        <source>must be a non-empty name without &apos;/&apos; or surrounding spaces</source>
+        <translation>&apos;/&apos; や前後の空白を含まない、空でない名前にしてください</translation>
+    </message>
+    <message>
+        <source>must be a non-empty string</source>
+        <translation>空でない文字列にしてください</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>文字列にしてください</translation>
+    </message>
+    <message>
+        <source>name a board: pegs/&lt;board&gt; (boards: {boards})</source>
+        <translation>盤を指定してください: pegs/&lt;盤&gt; (盤: {boards})</translation>
+    </message>
+    <message>
+        <source>no button {move!r} on a {rows}x{cols} board (buttons 0..{last})</source>
+        <translation>{rows}x{cols} の盤にボタン {move!r} はありません（ボタンは 0〜{last}）</translation>
+    </message>
+    <message>
+        <source>no goal among the {count} reachable positions</source>
+        <translation>到達できる {count} 個の局面にゴールはありません</translation>
+    </message>
+    <message>
+        <source>no goal: the start is the only reachable position</source>
+        <translation>ゴールがありません: 到達できる局面は開始局面だけです</translation>
+    </message>
+    <message>
+        <source>no jump from {start} to {end}</source>
+        <translation>{start} から {end} へのジャンプはありません</translation>
+    </message>
+    <message>
+        <source>no jump is possible on this board</source>
+        <translation>この盤ではどのジャンプもできません</translation>
+    </message>
+    <message>
+        <source>no peg in hole {hole}</source>
+        <translation>穴 {hole} にペグがありません</translation>
+    </message>
+    <message>
+        <source>no secret answers {score} to {guess} (answer {answer})</source>
+        <translation>{guess} に「{score}」と答える秘密の数はありません（回答 {answer}）</translation>
+    </message>
+    <message>
+        <source>no secret fits all answers: answer {last} contradicts answer {other}</source>
+        <translation>すべての回答に合う秘密の数はありません: 回答 {last} は回答 {other} と矛盾します</translation>
+    </message>
+    <message>
+        <source>no secret fits all answers: answer {last} contradicts answers {others}</source>
+        <translation>すべての回答に合う秘密の数はありません: 回答 {last} は回答 {others} と矛盾します</translation>
+    </message>
+    <message>
+        <source>no shipped board {board!r} (known: {known})</source>
+        <translation>付属の盤 {board!r} はありません (付属の盤: {known})</translation>
+    </message>
+    <message>
+        <source>no solution within {limit} moves</source>
+        <translation>{limit} 手以内の解はありません</translation>
+    </message>
+    <message>
+        <source>not a button number: {token!r}</source>
+        <translation>ボタンの番号ではありません: {token!r}</translation>
+    </message>
+    <message>
+        <source>not an 8-flip puzzle: {puzzle_id!r}</source>
+        <translation>8めくりのパズルではありません: {puzzle_id!r}</translation>
+    </message>
+    <message>
+        <source>not an operation: {move!r}</source>
+        <translation>操作ではありません: {move!r}</translation>
+    </message>
+    <message>
+        <source>not an operation: {move!r} (fill i, empty i, pour i j)</source>
+        <translation>操作ではありません: {move!r}（fill i、empty i、pour i j）</translation>
+    </message>
+    <message>
+        <source>not valid TOML ({detail})</source>
+        <translation>TOML として正しくありません ({detail})</translation>
+    </message>
+    <message>
+        <source>only used with a layout; explicit holes need explicit jumps</source>
+        <translation>layout と一緒にだけ使えます。holes を書くときは jumps も書いてください</translation>
+    </message>
+    <message>
+        <source>oshidori: --kinds must be {low}..{high} (got {kinds})</source>
+        <translation>おしどり: --kinds は {low}〜{high} です（入力: {kinds}）</translation>
+    </message>
+    <message>
+        <source>oshidori: --pairs must be {low}..{high} (got {pairs})</source>
+        <translation>おしどり: --pairs は {low}〜{high} です（入力: {pairs}）</translation>
+    </message>
+    <message>
+        <source>oshidori: a position needs exactly two empty cells, side by side</source>
+        <translation>おしどり: 局面には隣り合った空きマスがちょうど 2 つ必要です</translation>
+    </message>
+    <message>
+        <source>oshidori: bad cell {cell!r} (stones 1..15, &apos;_&apos; for empty)</source>
+        <translation>おしどり: マス {cell!r} が正しくありません（石は 1〜15、空きは &apos;_&apos;）</translation>
+    </message>
+    <message>
+        <source>oshidori: cannot read moves {text!r}</source>
+        <translation>おしどり: 手 {text!r} を読み取れません</translation>
+    </message>
+    <message>
+        <source>oshidori: every move needs two cells (from, to)</source>
+        <translation>おしどり: 手ごとにマスが 2 つ必要です（移動元, 移動先）</translation>
+    </message>
+    <message>
+        <source>oshidori: give --kinds or --pairs, not both</source>
+        <translation>おしどり: --kinds と --pairs はどちらか一方だけ指定してください</translation>
+    </message>
+    <message>
+        <source>oshidori: the position does not hold the goal&apos;s stones</source>
+        <translation>おしどり: 局面の石がゴールの石と一致しません</translation>
+    </message>
+    <message>
+        <source>oshidori: the start must hold the goal&apos;s stones: {stones}</source>
+        <translation>おしどり: 開始局面にはゴールと同じ石が必要です: {stones}</translation>
+    </message>
+    <message>
+        <source>pattern database {groups}</source>
+        <translation>パターンデータベース {groups}</translation>
+    </message>
+    <message>
+        <source>peg solitaire</source>
+        <translation>ペグ・ソリティア</translation>
+    </message>
+    <message>
+        <source>position class: no single peg in {where} is in the same position class as this position, and moves never change it</source>
+        <translation>局面クラス: ペグが1本だけ残る局面 ({where}) は、どれもこの局面と同じ局面クラスではありません。手を進めてもクラスは変わりません</translation>
+    </message>
+    <message>
+        <source>position must be a non-empty set of the board&apos;s holes</source>
+        <translation>局面は盤の穴の空でない集合でなければなりません</translation>
+    </message>
+    <message>
+        <source>pour jug {source} into jug {target}</source>
+        <translation>容器 {source} から容器 {target} に注ぐ</translation>
+    </message>
+    <message>
+        <source>puzzle</source>
+        <translation>パズル</translation>
+    </message>
+    <message>
+        <source>repeated tile {tiles}: each of 0..{last} must appear once</source>
+        <translation>タイル {tiles} が重複しています: 0〜{last} をそれぞれ 1 回ずつ使ってください</translation>
+    </message>
+    <message>
+        <source>repeated tile {tiles}: each of 1..9 must appear once</source>
+        <translation>タイル {tiles} が重複しています: 1〜9 をそれぞれ 1 回ずつ使ってください</translation>
+    </message>
+    <message>
+        <source>repeated tiles {tiles}: each of 0..{last} must appear once</source>
+        <translation>タイル {tiles} が重複しています: 0〜{last} をそれぞれ 1 回ずつ使ってください</translation>
+    </message>
+    <message>
+        <source>repeated tiles {tiles}: each of 1..9 must appear once</source>
+        <translation>タイル {tiles} が重複しています: 1〜9 をそれぞれ 1 回ずつ使ってください</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}: unexpected character {char!r} (use &apos;o&apos; for a hole, space or &apos;.&apos; for none)</source>
+        <translation>{row} 行 {column} 列: 想定外の文字 {char!r} です (穴は &apos;o&apos;、穴なしは空白か &apos;.&apos;)</translation>
+    </message>
+    <message>
+        <source>save file</source>
+        <translation>セーブファイル</translation>
+    </message>
+    <message>
+        <source>start pattern does not fit a {rows}x{cols} board</source>
+        <translation>開始パターンが {rows}x{cols} の盤に合いません</translation>
+    </message>
+    <message>
+        <source>start pattern has {count} cell, a {rows}x{cols} board has {cells}</source>
+        <translation>開始パターンは {count} マスですが、{rows}x{cols} の盤は {cells} マスです</translation>
+    </message>
+    <message>
+        <source>start pattern has {count} cells, a {rows}x{cols} board has {cells}</source>
+        <translation>開始パターンは {count} マスですが、{rows}x{cols} の盤は {cells} マスです</translation>
+    </message>
+    <message>
+        <source>start {start} does not fit board {board}</source>
+        <translation>開始時の空き穴 {start} は盤 {board} に合いません</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>中止しました</translation>
+    </message>
+    <message>
+        <source>the board has no holes</source>
+        <translation>盤に穴がありません</translation>
+    </message>
+    <message>
+        <source>the board needs 9 tiles (1..9), got {count}</source>
+        <translation>盤には 9 枚のタイル（1〜9）が必要です。入力は {count} 枚です</translation>
+    </message>
+    <message>
+        <source>the game is over: the secret {secret} was found</source>
+        <translation>ゲームは終わりました: 秘密の数 {secret} が見つかりました</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached (the goal side ran out after {count} position)</source>
+        <translation>ゴールに到達できません（ゴール側の探索が {count} 個の局面で尽きました）</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached (the goal side ran out after {count} positions)</source>
+        <translation>ゴールに到達できません（ゴール側の探索が {count} 個の局面で尽きました）</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached (the start side ran out after {count} position)</source>
+        <translation>ゴールに到達できません（開始側の探索が {count} 個の局面で尽きました）</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached (the start side ran out after {count} positions)</source>
+        <translation>ゴールに到達できません（開始側の探索が {count} 個の局面で尽きました）</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached from the start</source>
+        <translation>開始局面からゴールに到達できません</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached from the start: only {count} positions can be reached from the goal</source>
+        <translation>開始局面からゴールに到達できません: ゴールから到達できる局面は {count} 個だけです</translation>
+    </message>
+    <message>
+        <source>the goal cannot be reached from the start: only {count} positions can be reached from the start</source>
+        <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
+    </message>
+    <message>
+        <source>the search needs more than the memory budget of {gb:.2f} GB</source>
+        <translation>探索にメモリ上限 {gb:.2f} GB を超えるメモリが必要です</translation>
+    </message>
+    <message>
+        <source>the search needs more than the memory budget of {gb:.2f} GB ({positions} positions stored; every solution has at least {moves} move)</source>
+        <translation>探索にメモリ上限 {gb:.2f} GB を超えるメモリが必要です（保存した局面 {positions} 個。どの解も {moves} 手以上）</translation>
+    </message>
+    <message>
+        <source>the search needs more than the memory budget of {gb:.2f} GB ({positions} positions stored; every solution has at least {moves} moves)</source>
+        <translation>探索にメモリ上限 {gb:.2f} GB を超えるメモリが必要です（保存した局面 {positions} 個。どの解も {moves} 手以上）</translation>
+    </message>
+    <message>
+        <source>the secret is already found</source>
+        <translation>秘密の数はもう見つかっています</translation>
+    </message>
+    <message>
+        <source>there is no tile {tile}</source>
+        <translation>タイル {tile} はありません</translation>
+    </message>
+    <message>
+        <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
+        <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
+    </message>
+    <message>
+        <source>tile {tiles} out of range: use 1..{last} and 0 for the blank</source>
+        <translation>タイル {tiles} は範囲外です: 1〜{last} と空白の 0 を使ってください</translation>
+    </message>
+    <message>
+        <source>tile {tile} is not next to the blank</source>
+        <translation>タイル {tile} は空白の隣にありません</translation>
+    </message>
+    <message>
+        <source>tiles must be 1..9, each once</source>
+        <translation>タイルは 1〜9 を 1 回ずつ使ってください</translation>
+    </message>
+    <message>
+        <source>tiles must be whole numbers</source>
+        <translation>タイルは整数で指定してください</translation>
+    </message>
+    <message>
+        <source>tiles {tiles} out of range: use 1..{last} and 0 for the blank</source>
+        <translation>タイル {tiles} は範囲外です: 1〜{last} と空白の 0 を使ってください</translation>
+    </message>
+    <message>
+        <source>unexpected text {text!r} after the moves</source>
+        <translation>手のあとに想定外の文字列 {text!r} があります</translation>
+    </message>
+    <message>
+        <source>unexpected text {text!r} between moves</source>
+        <translation>手と手の間に想定外の文字列 {text!r} があります</translation>
+    </message>
+    <message>
+        <source>unknown board {board!r} (boards: {boards})</source>
+        <translation>不明な盤 {board!r} です (盤: {boards})</translation>
+    </message>
+    <message>
+        <source>unknown field (known: {known})</source>
+        <translation>不明な項目です (使える項目: {known})</translation>
+    </message>
+    <message>
+        <source>unknown jugs puzzle {puzzle!r} (use: jugs --capacities 8,5 --target 4)</source>
+        <translation>不明な容器パズル {puzzle!r}（例: jugs --capacities 8,5 --target 4）</translation>
+    </message>
+    <message>
+        <source>unknown lattice {lattice!r} (known: {known})</source>
+        <translation>不明な格子 {lattice!r} です (使える格子: {known})</translation>
+    </message>
+    <message>
+        <source>unknown oshidori puzzle {puzzle!r} (oshidori, oshidori/k&lt;kinds&gt;, oshidori/classic&lt;pairs&gt;)</source>
+        <translation>不明なおしどりパズル {puzzle!r}（oshidori、oshidori/k&lt;種類数&gt;、oshidori/classic&lt;組数&gt;）</translation>
+    </message>
+    <message>
+        <source>unknown puzzle {puzzle!r}</source>
+        <translation>不明なパズル {puzzle!r} です</translation>
+    </message>
+    <message>
+        <source>unknown rotation puzzle {puzzle_id!r} (only rotate/3x3)</source>
+        <translation>不明な回転パズル {puzzle_id!r}（rotate/3x3 のみ）</translation>
+    </message>
+    <message>
+        <source>unknown ruleset {name!r} (known: bulls, mastermind)</source>
+        <translation>不明なルール {name!r}（指定できるもの: bulls、mastermind）</translation>
+    </message>
+    <message>
+        <source>unknown sliding puzzle {puzzle_id!r} (use slide/RxC, e.g. slide/2x5)</source>
+        <translation>不明なスライドパズル {puzzle_id!r}（slide/RxC の形で指定。例: slide/2x5）</translation>
+    </message>
+    <message>
+        <source>unknown strategy {name!r} (known: {known})</source>
+        <translation>不明な戦略 {name!r}（指定できるもの: {known}）</translation>
+    </message>
+    <message>
+        <source>unsolvable: every move swaps the blank with a tile, so the parity of the tile permutation always matches the parity of the blank&apos;s distance from its home corner, and in this position they differ (as after swapping two tiles)</source>
+        <translation>解けません: どの手も空白とタイルを入れ替えるので、タイルの並びの偶奇は空白の定位置（隅）からの距離の偶奇と常に一致しますが、この局面では一致しません（2 枚のタイルを入れ替えたときと同じ）</translation>
+    </message>
+    <message>
+        <source>unsolvable: every rotation is a 3-cycle, an even permutation, so only arrangements an even number of swaps away from 1..9 can be solved, and this one is an odd number away</source>
+        <translation>解けません: どの回転も 3 枚のタイルの巡回（偶置換）なので、1〜9 の並びから偶数回の入れ替えで得られる配置しか解けませんが、この配置は奇数回です</translation>
+    </message>
+    <message>
+        <source>{black} black, {white} white</source>
+        <translation>黒 {black}、白 {white}</translation>
+    </message>
+    <message>
+        <source>{bulls} bull, {cows} cow</source>
+        <translation>{bulls} ヒット、{cows} ブロー</translation>
+    </message>
+    <message>
+        <source>{bulls} bull, {cows} cows</source>
+        <translation>{bulls} ヒット、{cows} ブロー</translation>
+    </message>
+    <message>
+        <source>{bulls} bulls, {cows} cow</source>
+        <translation>{bulls} ヒット、{cows} ブロー</translation>
+    </message>
+    <message>
+        <source>{bulls} bulls, {cows} cows</source>
+        <translation>{bulls} ヒット、{cows} ブロー</translation>
+    </message>
+    <message>
+        <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
+        <translation>{finish!r} は穴 (0..{last}) でも &quot;any&quot; でもありません</translation>
+    </message>
+    <message>
+        <source>{h!r} is not a hole (holes are 0..{last})</source>
+        <translation>{h!r} は穴ではありません (穴は 0..{last})</translation>
+    </message>
+    <message>
+        <source>{h!r} is not an [x, y] pair of numbers</source>
+        <translation>{h!r} は数の組 [x, y] ではありません</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items}、{last}</translation>
+    </message>
+    <message>
+        <source>{items}, {item}</source>
+        <translation>{items}、{item}</translation>
+    </message>
+    <message>
+        <source>{jump!r} is not a [from, over, to] triple of hole numbers</source>
+        <translation>{jump!r} は穴の番号の三つ組 [from, over, to] ではありません</translation>
+    </message>
+    <message>
+        <source>{jump} is not a jump of this board</source>
+        <translation>{jump} はこの盤のジャンプではありません</translation>
+    </message>
+    <message>
+        <source>{jump} uses a hole twice</source>
+        <translation>{jump} は同じ穴を2回使っています</translation>
+    </message>
+    <message>
+        <source>{line} is not one of the 8 lines through the centre</source>
+        <translation>{line} は中央を通る 8 本の直線のどれでもありません</translation>
+    </message>
+    <message>
+        <source>{move!r} is not a move (0..7, or a line such as (8, 4, 0))</source>
+        <translation>{move!r} は手ではありません（0〜7、または (8, 4, 0) のような直線）</translation>
+    </message>
+    <message>
+        <source>{move!r} is not a tile number</source>
+        <translation>{move!r} はタイルの番号ではありません</translation>
+    </message>
+    <message>
+        <source>{option} must be hole numbers, e.g. &apos;16&apos; or &apos;3,5&apos;</source>
+        <translation>{option} には穴の番号を指定してください (例: &apos;16&apos; や &apos;3,5&apos;)</translation>
+    </message>
+    <message>
+        <source>{option}: at least one hole must hold a peg</source>
+        <translation>{option}: 少なくとも1つの穴にペグが必要です</translation>
+    </message>
+    <message>
+        <source>{option}: give the holes the peg visits, e.g. &apos;0,6&apos;</source>
+        <translation>{option}: ペグが通る穴を指定してください (例: &apos;0,6&apos;)</translation>
+    </message>
+    <message>
+        <source>{option}: {value!r} is not a hole of {board} (holes are 0..{last})</source>
+        <translation>{option}: {value!r} は盤 {board} の穴ではありません (穴は 0..{last})</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({detail})</source>
+        <translation>{path} を読み込めません ({detail})</translation>
+    </message>
+    <message>
+        <source>{problem}; no solution found by the fallback depth-first search either</source>
+        <translation>{problem}。代わりの深さ優先探索でも解は見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>{problem}; the solution given is not proven minimal</source>
+        <translation>{problem}。示した解が最短かどうかは証明されていません</translation>
+    </message>
+    <message>
+        <source>{puzzle} has too many positions for a complete table</source>
+        <translation>{puzzle} は局面が多すぎて完全な距離表を作れません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: --kinds does not apply to the classic puzzle</source>
+        <translation>{puzzle}: --kinds は古典版には使えません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: --ruleset {ruleset} does not match</source>
+        <translation>{puzzle}: --ruleset {ruleset} はこのパズルに合いません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: conflicting --kinds/--pairs</source>
+        <translation>{puzzle}: --kinds/--pairs が矛盾しています</translation>
+    </message>
+    <message>
+        <source>{puzzle}: conflicting --pairs</source>
+        <translation>{puzzle}: --pairs が矛盾しています</translation>
+    </message>
+    <message>
+        <source>{puzzle}: give --pairs (stones of each colour)</source>
+        <translation>{puzzle}: --pairs（各色の石の数）を指定してください</translation>
+    </message>
+    <message>
+        <source>{puzzle}: give the secret with --secret, e.g. --secret {example}</source>
+        <translation>{puzzle}: 秘密の数を --secret で指定してください（例: --secret {example}）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
+        <translation>{puzzle}: 大きすぎて解析できません（ボタン {cells} 個、押し方 2^{cells} 通り。解析できるのはボタン {limit} 個まで）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: too many positions to analyse completely (up to {cells} cells)</source>
+        <translation>{puzzle}: 局面が多すぎて完全には解析できません（{cells} マスまで）</translation>
+    </message>
+    <message>
+        <source>{source} (board)</source>
+        <translation>{source} (盤)</translation>
+    </message>
+    <message>
+        <source>{source} is damaged (not valid JSON: {detail})</source>
+        <translation>{source} は壊れています (JSON として正しくありません: {detail})</translation>
+    </message>
+    <message>
+        <source>{source} is damaged ({detail})</source>
+        <translation>{source} は壊れています ({detail})</translation>
+    </message>
+    <message>
+        <source>{source} is not a PegApp {what} save</source>
+        <translation>{source} は PegApp の{what}のセーブファイルではありません</translation>
+    </message>
+    <message>
+        <source>{source} was written by a newer PegApp (format version {version})</source>
+        <translation>{source} は新しい PegApp で保存されています (形式バージョン {version})</translation>
+    </message>
+    <message>
+        <source>{source}: its board is invalid: {error}</source>
+        <translation>{source}: 盤の定義が正しくありません: {error}</translation>
+    </message>
+    <message>
+        <source>{source}: {field}: {reason}</source>
+        <translation>{source}: {field}: {reason}</translation>
+    </message>
+    <message>
+        <source>{target} l is more than the largest jug ({largest} l) holds</source>
+        <translation>{target} L は最大の容器（{largest} L）に入りきりません</translation>
+    </message>
+    <message>
+        <source>{target} l is not a multiple of {gcd} l, the greatest common divisor of the capacities, so no sequence of operations can measure it</source>
+        <translation>{target} L は容量の最大公約数 {gcd} L の倍数ではないため、どんな操作でも量り取れません</translation>
+    </message>
+    <message>
+        <source>{text!r}: digits are {first}..{last}, not {bad!r}</source>
+        <translation>{text!r}: 使える数字は {first}〜{last} です（{bad!r} は使えません）</translation>
+    </message>
+    <message>
+        <source>{text!r}: the {pegs} digits must all differ</source>
+        <translation>{text!r}: {pegs} 桁の数字はすべて異なっている必要があります</translation>
+    </message>
+    <message>
+        <source>{tile} down</source>
+        <translation>{tile} を下へ</translation>
+    </message>
+    <message>
+        <source>{tile} left</source>
+        <translation>{tile} を左へ</translation>
+    </message>
+    <message>
+        <source>{tile} right</source>
+        <translation>{tile} を右へ</translation>
+    </message>
+    <message>
+        <source>{tile} up</source>
+        <translation>{tile} を上へ</translation>
+    </message>
+    <message>
+        <source>{token!r} is not a tile number (1..{last})</source>
+        <translation>{token!r} はタイルの番号ではありません（1〜{last}）</translation>
     </message>
 </context>
 <context>
@@ -552,6 +1427,14 @@ The file was kept as %2.</source>
     <message>
         <source> (not proven minimal)</source>
         <translation> (最短とは証明されていません)</translation>
+    </message>
+    <message>
+        <source>%1 kinds of stones</source>
+        <translation>石 %1 種類</translation>
+    </message>
+    <message>
+        <source>black and white, %1 each</source>
+        <translation>白黒 %1 個ずつ</translation>
     </message>
     <message>
         <source>Shortest solution: %1 moves%2</source>
@@ -683,7 +1566,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Find the secret of 4 different digits; each guess is scored in bulls (right digit, right place) and cows (right digit, wrong place). Or let the computer find yours.</source>
-        <translation>異なる 4 桁の数字の秘密の数を当てます。推測ごとに、ブル (数字も位置も正しい) とカウ (数字は正しいが位置が違う) の数が返されます。あなたの秘密の数をコンピュータに当てさせることもできます。</translation>
+        <translation>異なる 4 桁の数字の秘密の数を当てます。推測ごとに、ヒット (数字も位置も正しい) とブロー (数字は正しいが位置が違う) の数が返されます。あなたの秘密の数をコンピュータに当てさせることもできます。</translation>
     </message>
 </context>
 <context>
@@ -911,6 +1794,22 @@ The file was kept as %2.</source>
     <message>
         <source>Searching (%1): depth %2, %3 positions</source>
         <translation>探索中 (%1): 深さ %2、%3 局面</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>解けました</translation>
+    </message>
+    <message>
+        <source>there is no solution</source>
+        <translation>解はありません</translation>
+    </message>
+    <message>
+        <source>the search needs more memory than the budget allows</source>
+        <translation>探索に必要なメモリが上限を超えます</translation>
+    </message>
+    <message>
+        <source>the search was stopped</source>
+        <translation>探索を中止しました</translation>
     </message>
     <message>
         <source>This position can no longer reach the goal.</source>
