@@ -221,6 +221,7 @@ class _Side:
             self.depth = cached.depth
         self.expanded = 0
         self.children = 0
+        self.growth: float | None = None  # new positions per frontier position, last level
         g = prob.g
         if backward:
             self.ktab = g.kbwd
@@ -317,6 +318,22 @@ def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db:
     return moves_front + moves_back
 
 
+def _hopeless(side: _Side, mem: _Memory) -> bool:
+    """Whether expanding side by one more level would clearly overrun the memory budget,
+    projected from the growth of its last level: better to say so now than after the minutes
+    that level would take. (Clearly: by a quarter, since growth slows as pegs run out.)"""
+    if side.growth is None:
+        return False
+    new = len(side.frontier) * side.growth
+    table = side.table
+    bits = table.bits
+    while table.count + new > _LOAD * (1 << bits):
+        bits += 1
+    extra = 8 * (1 << bits) if bits > table.bits else 0  # the grown table (the old one is freed)
+    extra += 2 * 8 * new                                  # the output buffer and the new frontier
+    return mem.used + extra > 1.25 * mem.budget
+
+
 def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=None):
     """Bidirectional BFS over moves with total bound L (255 = none); cached: backward levels
     from the disk cache to start from.
@@ -344,6 +361,9 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
             side, other = (fwd, bwd) if cost_f <= cost_b else (bwd, fwd)
             before = side.children
             nfr = len(side.frontier)
+            if _hopeless(side, mem):
+                raise _TooLarge(msg("the next level of the search would need more than the "
+                                    "memory budget of {budget} bytes", budget=mem.budget))
             t_level = time.perf_counter()
             ch0 = stats.get("children", 0)
             met = _expand(side, other, prob, L, progress, stop, stats)
@@ -359,6 +379,7 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
                     da, db = d_other, bwd.depth + 1
                 return _reconstruct(prob, fwd, bwd, meet, da, db)
             if nfr:
+                side.growth = len(side.frontier) / nfr
                 r = (side.children - before) / nfr
                 if side is fwd:
                     ratio_f = max(r, 1e-3)
@@ -497,9 +518,11 @@ def _pagoda_arrays(prob: _Problem):
     return tab, thr
 
 
-def _jump_order(prob: _Problem, g, goal_any: bool):
+def _jump_order(prob: _Problem, g, goal_any: bool, restart: int = 0):
     """Jump tables reordered for the depth-first search: jumps from far from the goal (the
-    centre of the board for any-hole goals) landing near it first."""
+    centre of the board for any-hole goals) landing near it first. restart > 0 shuffles that
+    order by seeded noise (half the board's largest squared distance): a depth-first search's
+    time to a solution is heavy-tailed, and a fresh order escapes a bad early commitment."""
     co = g.board.coords
     if goal_any:
         gx = sum(x for x, _ in co) / len(co)
@@ -510,17 +533,23 @@ def _jump_order(prob: _Problem, g, goal_any: bool):
     def d2(h):
         return (co[h][0] - gx) ** 2 + (co[h][1] - gy) ** 2
 
-    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (
-        d2(g.jumps[j][2]) - d2(g.jumps[j][0]), j)), dtype=np.int64)
+    keys = [d2(t) - d2(f) for f, _o, t in g.jumps]
+    if restart:
+        scale = 0.5 * max(d2(h) for h in range(g.n))
+        noise = np.random.default_rng(restart).normal(size=len(keys)) * scale
+        keys = [k + x for k, x in zip(keys, noise)]
+    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (keys[j], j)), dtype=np.int64)
     fm = np.ascontiguousarray(g.kfwd[0][order])
     fv = np.ascontiguousarray(g.kfwd[1][order])
     jm = np.ascontiguousarray(prob.jmask[order])
     return fm, fv, jm, order
 
 
-def _reach(prob: _Problem, node_limit: int, cached=None):
-    """(status, jumps): status 1 found, 0 none, -1 node limit; jumps (f, t) of a solution when
-    found without the cache."""
+def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int = 5_000_000):
+    """(status, jumps): status 1 found, 0 none, -1 node limit (or stop()); jumps (f, t) of a
+    solution when found without the cache. With stop, the kernel runs chunk nodes at a time,
+    each chunk after the first from a freshly shuffled jump order (restarts; the table of dead
+    positions is kept, so what was learnt stays), until stop() or node_limit."""
     g = prob.g
     goal_any = prob.finish is None
     goal = 0 if goal_any else prob.goals[0]
@@ -540,11 +569,20 @@ def _reach(prob: _Problem, node_limit: int, cached=None):
         fm, fv, jm, order = _jump_order(prob, g, goal_any)
         _pagoda_memo[okey] = (g, (fm, fv, jm, order))
     pag, pag_min = _pagoda_arrays(prob)
+    searched = 0
+    restart = 0
     while True:
+        limit = node_limit if stop is None else min(chunk, node_limit - searched)
         st = K.reach_dfs(np.uint64(prob.position), np.uint64(goal), goal_any, fm, fv,
                          jm, prob.symtab, prob.nchunks, prob.nsym, dead,
-                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, node_limit, path,
+                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, limit, path,
                          pag, pag_min, len(pag_min))
+        if st == -1 and stop is not None:
+            searched += limit
+            if searched < node_limit and not stop():
+                restart += 1
+                fm, fv, jm, order = _jump_order(prob, g, goal_any, restart)
+                continue
         if st != -2:
             break
         bits += 2
@@ -557,10 +595,15 @@ def _reach(prob: _Problem, node_limit: int, cached=None):
     return int(st), jumps
 
 
+#: node limit of the depth-first fallback (about 2 million nodes a second; stop() polled and the
+#: jump order reshuffled between chunks of 5 million)
+_FALLBACK_NODES = 250_000_000
+
+
 def _dfs_solution(prob: _Problem, node_limit: int, stop) -> list[list[int]] | None | bool:
     """Some solution (not minimal) by depth-first search over jumps, or None if none exists,
     or False if the node limit cut the search short."""
-    st, jumps = _reach(prob, node_limit)
+    st, jumps = _reach(prob, node_limit, stop=stop)
     if st < 0:
         return False
     if st == 0:
@@ -572,6 +615,38 @@ def _dfs_solution(prob: _Problem, node_limit: int, stop) -> list[list[int]] | No
         else:
             moves.append([f, t])
     return moves
+
+
+def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, progress,
+                  stop) -> list[list[int]]:
+    """moves with their end replaced by a minimum solution from as early a position as the exact
+    search can still afford (each earlier start costs more; stop at the first that does not fit
+    or takes more than a few seconds)."""
+    g = prob.g
+    states = [prob.position]
+    for m in moves:
+        states.append(g.apply_move(states[-1], m))
+    best = moves
+    for i in range(len(moves) - 2, -1, -1):
+        if stop():
+            break
+        t0 = time.perf_counter()
+        try:
+            tail = _search(_Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
+                           _Memory(memory_budget // 2), progress, stop, {})
+        except (_TooLarge, _Cancelled):
+            break
+        if tail is None:  # pragma: no cover - states[i] is on a solution
+            break
+        if i + len(tail) < len(best):
+            best = moves[:i] + tail
+        if time.perf_counter() - t0 > _SHORTEN_SECONDS:
+            break
+    return best
+
+
+#: the exact searches that shorten a fallback solution stop growing past this time
+_SHORTEN_SECONDS = 4.0
 
 
 # ------------------------------------------------------------------------------------ public
@@ -664,8 +739,12 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     except _Cancelled:
         return done(SolveResult(CANCELLED, reason=msg("stopped")))
     except _TooLarge as e:
-        # some solution at least: depth-first search over jumps (about 1 s per 2 million nodes)
-        fallback = _dfs_solution(prob, 20_000_000, stop)
+        # some solution at least: depth-first search over jumps
+        fallback = _dfs_solution(prob, _FALLBACK_NODES, stop)
+        if fallback:
+            fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop)
+        if stop():
+            return done(SolveResult(CANCELLED, reason=msg("stopped")))
         if fallback:
             res = SolveResult(TOO_LARGE, moves=fallback,
                               reason=msg("{problem}; the solution given is not proven minimal",
