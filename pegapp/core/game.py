@@ -8,10 +8,19 @@ from enum import Enum
 from pathlib import Path
 
 from pegapp.core import pegs
-from pegapp.core.board import Board, BoardError, get_board, parse_board
+from pegapp.core.board import Board, BoardError, get_board, parse_board, shipped_board_ids
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
+from pegapp.core.storage import (
+    SaveError,
+    damaged,
+    is_int,
+    parse_save,
+    read_text,
+    required,
+    unexpected,
+    write_atomic,
+)
 
 SAVE_FORMAT = "pegapp-game"
 SAVE_VERSION = 1
@@ -36,11 +45,13 @@ class PegGame:
         self.start = frozenset(self.start)
         if self.finish == "default":
             self.finish = self.board.finish
-        bad = [h for h in self.start if not 0 <= h < self.board.n]
-        if bad or len(self.start) >= self.board.n:
+        bad = [h for h in self.start if not is_int(h) or not 0 <= h < self.board.n]
+        if bad or not self.start or len(self.start) >= self.board.n:
+            shown = sorted(self.start) if all(map(is_int, self.start)) else list(self.start)
             raise ValueError(msg("start {start} does not fit board {board}",
-                                 start=sorted(self.start), board=self.board.id))
-        if self.finish is not None and not 0 <= self.finish < self.board.n:
+                                 start=shown, board=self.board.id))
+        if self.finish is not None and not (is_int(self.finish)
+                                            and 0 <= self.finish < self.board.n):
             raise ValueError(msg("finish {finish} is not a hole of board {board}",
                                  finish=self.finish, board=self.board.id))
         history, self.jumps = self.jumps, []
@@ -151,29 +162,81 @@ class PegGame:
 
     @classmethod
     def from_json(cls, text: str, source: str = msg("save file")) -> PegGame:
+        """The game a save file holds. Anything this PegApp would not have written -- a field
+        missing, of the wrong type or out of range, a move that is not legal -- is a SaveError
+        saying what is wrong (a msg(), for the player); nothing in the file can crash the caller
+        or load a game that cannot be played or drawn."""
         data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, msg("peg solitaire"))
         try:
-            if "board_text" in data:
-                board = parse_board(data["board_text"],
-                                    source=msg("{source} (board)", source=source),
-                                    default_id=str(data.get("board", "custom")))
-            else:
-                board = get_board(str(data["board"]))
-            finish = data.get("finish", "any")
-            game = cls(board, frozenset(data["start"]), None if finish == "any" else finish)
-            for move in parse_moves(str(data.get("moves", ""))):
+            return cls._from_save(data, source)
+        except SaveError:
+            raise
+        except Exception as exc:  # a save is data from outside: whatever it holds, never crash
+            raise unexpected(source, exc) from exc
+
+    @classmethod
+    def _from_save(cls, data: dict, source: str) -> PegGame:
+        board = _saved_board(data, source)
+        n = board.n
+        expected = f"pegs/{board.id}"
+        if required(data, "puzzle", source) != expected:
+            raise damaged(source, "puzzle", msg("must be {expected!r}", expected=expected))
+        start = required(data, "start", source)
+        if not isinstance(start, list) or not start:
+            raise damaged(source, "start", msg("must be a non-empty list of hole numbers"))
+        for h in start:
+            if not is_int(h) or not 0 <= h < n:
+                raise damaged(source, "start",
+                              msg("{h!r} is not a hole (holes are 0..{last})", h=h, last=n - 1))
+        if len(set(start)) != len(start):
+            raise damaged(source, "start", msg("a hole is listed twice"))
+        if len(start) >= n:
+            raise damaged(source, "start", msg("at least one hole must hold a peg"))
+        finish = required(data, "finish", source)
+        if finish == "any":
+            finish = None
+        elif not is_int(finish) or not 0 <= finish < n:
+            raise damaged(source, "finish", msg("{finish!r} is neither a hole (0..{last}) nor "
+                                                "\"any\"", finish=finish, last=n - 1))
+        moves = required(data, "moves", source)
+        if not isinstance(moves, str):
+            raise damaged(source, "moves", msg("must be a string"))
+        game = cls(board, frozenset(start), finish)
+        try:
+            for move in parse_moves(moves):
                 game.play_move(move)
-        except BoardError as exc:
-            raise SaveError(msg("{source}: its board is invalid: {error}", source=source,
-                                error=detail(exc))) from None
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(msg("{source} is damaged ({detail})", source=source,
-                                detail=detail(exc))) from None
+        except ValueError as exc:
+            raise damaged(source, "moves", detail(exc)) from None
         return game
 
     @classmethod
     def load(cls, path: str | Path) -> PegGame:
         return cls.from_json(read_text(path), source=str(path))
+
+
+def _saved_board(data: dict, source: str) -> Board:
+    """The board of a save: its own text (a player's board) or a shipped board by id."""
+    board_id = required(data, "board", source)
+    if not isinstance(board_id, str):
+        raise damaged(source, "board", msg("must be a string"))
+    if "board_text" not in data:
+        known = shipped_board_ids()
+        if board_id not in known:  # also keeps a name such as "../x" out of the file system
+            raise damaged(source, "board", msg("no shipped board {board!r} (known: {known})",
+                                               board=board_id, known=", ".join(known)))
+        return get_board(board_id)
+    text = data["board_text"]
+    if not isinstance(text, str):
+        raise damaged(source, "board_text", msg("must be a string"))
+    try:
+        board = parse_board(text, source=msg("{source} (board)", source=source),
+                            default_id=board_id)
+    except BoardError as exc:
+        raise SaveError(msg("{source}: its board is invalid: {error}", source=source,
+                            error=detail(exc))) from None
+    if board.id != board_id:
+        raise damaged(source, "board", msg("must be {expected!r}", expected=board.id))
+    return board
 
 
 def _is_shipped(board: Board) -> bool:

@@ -85,10 +85,7 @@ class Flip8:
         self.masks: tuple[int, ...] = tuple(self._mask(i) for i in range(self.size))
         if isinstance(start, str):
             start = self.parse_start(start)
-        if start is not None and (not isinstance(start, int) or not 0 <= start <= self.all_on):
-            raise BadInput(msg("start pattern does not fit a {rows}x{cols} board",
-                               rows=rows, cols=cols))
-        self.start = self.all_on if start is None else start
+        self.start = self.all_on if start is None else self.check_state(start)
 
     @classmethod
     def from_id(cls, puzzle_id: str, start: str | None = None) -> "Flip8":
@@ -97,6 +94,14 @@ class Flip8:
         if start is not None:
             puzzle.start = puzzle.parse_start(start)
         return puzzle
+
+    def check_state(self, state: Any) -> int:
+        """state if it is a pattern of this board (a bitmask of its R*C lights); BadInput if
+        not. Any pattern is a position, also one that can never be cleared."""
+        if not isinstance(state, int) or isinstance(state, bool) or not 0 <= state <= self.all_on:
+            raise BadInput(msg("start pattern does not fit a {rows}x{cols} board",
+                               rows=self.rows, cols=self.cols))
+        return state
 
     # ----- geometry -----
     def neighbours(self, i: int) -> list[int]:

@@ -104,6 +104,20 @@ class Jugs:
         self.memory_gb = memory_gb
         self.id = "jugs"
 
+    def check_state(self, state: Sequence[int]) -> State:
+        """state as a tuple if it is a position of these jugs -- an amount from 0 to its capacity
+        in each -- else BadInput."""
+        state = tuple(state)
+        if len(state) != len(self.capacities):
+            raise BadInput(msg("jugs: a position gives the amount in each of the {count} jugs "
+                               "(got {given})", count=len(self.capacities), given=len(state)))
+        for i, (amount, capacity) in enumerate(zip(state, self.capacities)):
+            if (not isinstance(amount, int) or isinstance(amount, bool)
+                    or not 0 <= amount <= capacity):
+                raise BadInput(msg("jugs: jug {jug} holds 0 to {capacity} L, not {amount!r}",
+                                   jug=i + 1, capacity=capacity, amount=amount))
+        return state
+
     # ---------------------------------------------------------------- Puzzle protocol
     def initial(self) -> State:
         return (0,) * len(self.capacities)

@@ -11,7 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from pegapp.core.messages import detail, msg
-from pegapp.core.storage import SaveError, parse_save, read_text, write_atomic
+from pegapp.core.storage import (
+    SaveError,
+    damaged,
+    is_int,
+    parse_save,
+    read_text,
+    required,
+    unexpected,
+    write_atomic,
+)
 from pegapp.puzzles.base import BadInput, IllegalMove
 
 SAVE_FORMAT = "pegapp-puzzle"
@@ -28,6 +37,13 @@ def state_from_json(data: Any) -> Any:
     if isinstance(data, list):
         return tuple(state_from_json(v) for v in data)
     return data
+
+
+def _whole_numbers(value: Any) -> bool:
+    """A whole number or a list of them: the shape of every state and param a save holds."""
+    if isinstance(value, list):
+        return all(is_int(v) for v in value)
+    return is_int(value)
 
 
 class Session:
@@ -75,17 +91,65 @@ class Session:
 
     @classmethod
     def from_json(cls, text: str, source: str = msg("save file")) -> Session:
-        from pegapp.puzzles.registry import make_puzzle
-
+        """The session a save file holds. Anything this PegApp would not have written -- a field
+        missing or of the wrong type, params the puzzle refuses or that describe another puzzle,
+        a start that is not a position of the puzzle, a move that is not legal -- is a SaveError
+        saying what is wrong (a msg(), for the player); nothing in the file can crash the caller."""
         data = parse_save(text, source, SAVE_FORMAT, SAVE_VERSION, msg("puzzle"))
         try:
-            puzzle = make_puzzle(str(data["puzzle"]), dict(data.get("params", {})))
-            start = state_from_json(data["start"])
-            return cls(puzzle, data.get("params", {}), start,
-                       puzzle.parse_moves(str(data.get("moves", ""))))
-        except (KeyError, TypeError, ValueError, BadInput, IllegalMove) as exc:
+            return cls._from_save(data, source)
+        except SaveError:
+            raise
+        except Exception as exc:  # a save is data from outside: whatever it holds, never crash
+            raise unexpected(source, exc) from exc
+
+    @classmethod
+    def _from_save(cls, data: dict, source: str) -> Session:
+        from pegapp.puzzles.registry import make_puzzle
+
+        puzzle_id = required(data, "puzzle", source)
+        if not isinstance(puzzle_id, str):
+            raise damaged(source, "puzzle", msg("must be a string"))
+        params = required(data, "params", source)
+        if not isinstance(params, dict):
+            raise damaged(source, "params", msg("must be a JSON object"))
+        for key, value in params.items():
+            if not _whole_numbers(value):
+                raise damaged(source, f"params.{key}",
+                              msg("must be a whole number or a list of whole numbers"))
+        try:
+            puzzle = make_puzzle(puzzle_id, params)
+        except KeyError as exc:  # a param the puzzle needs
+            raise damaged(source, f"params.{exc.args[0]}", msg("missing")) from None
+        except (BadInput, TypeError, ValueError) as exc:  # the id or a param: it says which
             raise SaveError(msg("{source} is damaged ({detail})", source=source,
                                 detail=detail(exc))) from None
+        if puzzle.id != puzzle_id:  # e.g. oshidori/k3 with {"kinds": 5}
+            raise damaged(source, "params", msg("they describe {actual!r}, not {puzzle!r}",
+                                                actual=puzzle.id, puzzle=puzzle_id))
+        raw = required(data, "start", source)
+        if not _whole_numbers(raw):
+            raise damaged(source, "start", msg("must be a whole number or a list of whole numbers"))
+        try:
+            start = puzzle.check_state(state_from_json(raw))
+        except BadInput as exc:
+            raise damaged(source, "start", detail(exc)) from None
+        text = required(data, "moves", source)
+        if not isinstance(text, str):
+            raise damaged(source, "moves", msg("must be a string"))
+        try:
+            moves = puzzle.parse_moves(text)
+        except BadInput as exc:
+            raise damaged(source, "moves", detail(exc)) from None
+        session = cls(puzzle, params, start)
+        for move in moves:
+            try:
+                session.push(move)
+            except IllegalMove as exc:
+                raise damaged(source, "moves", msg("move {move}: {reason}",
+                                                   move=puzzle.format_moves([move]),
+                                                   reason=detail(exc))) from None
+        return session
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
