@@ -19,3 +19,14 @@ def _searches_end_before_exit():
     worker = sys.modules.get("pegapp.ui.worker")
     if worker is not None:
         worker.wait_for_orphans()
+
+
+@pytest.fixture(autouse=True)
+def _desktop_theme_after_each_test():
+    """The theme is application-wide (a palette): a test that turns it dark must not leave the
+    next test's windows dark."""
+    yield
+    import sys
+    theme = sys.modules.get("pegapp.ui.theme")
+    if theme is not None:
+        theme.apply_app_theme("system")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -36,6 +36,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     from pegapp.ui.i18n import install_from_settings
 
     install_from_settings(app)  # before any window is built: the language follows the system
+    from pegapp.ui.settings_dialog import read_settings
+    from pegapp.ui.theme import apply_app_theme
+
+    apply_app_theme(read_settings(QSettings())["app/theme"])  # light or dark, every window
     return app
 
 

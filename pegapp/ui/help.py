@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import PySide6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
-from PySide6.QtGui import QKeySequence, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
@@ -55,9 +55,10 @@ class RulesDialog(QDialog):
         self.list.setMaximumWidth(230)
         self.stack = QStackedWidget()
         self.pages: dict[str, QWidget] = {}
-        for fam in rule_families():
+        self.pictures: dict[str, QLabel] = {}
+        self.families = rule_families()
+        for fam in self.families:
             key = family_key(fam)
-            pix = diagram(fam)
             page = QWidget()
             page.setObjectName(f"rules-{key}")
             title = QLabel(family_name(fam))
@@ -68,7 +69,6 @@ class RulesDialog(QDialog):
             title.setFont(font)
             picture = QLabel()
             picture.setObjectName("diagram")
-            picture.setPixmap(pix)
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             text = QLabel(rules_text(fam))
             text.setObjectName("rules")
@@ -81,11 +81,12 @@ class RulesDialog(QDialog):
             box.addStretch(1)
             self.stack.addWidget(page)
             self.pages[key] = page
-            item = QListWidgetItem(pix.scaled(40, 40, Qt.AspectRatioMode.KeepAspectRatio,
-                                              Qt.TransformationMode.SmoothTransformation),
-                                   family_name(fam))
+            self.pictures[key] = picture
+            item = QListWidgetItem(family_name(fam))
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.list.addItem(item)
+        self.diagrams_dark: bool | None = None
+        self.draw_diagrams()
         self.list.currentRowChanged.connect(self.stack.setCurrentIndex)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -97,6 +98,26 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.show_family(family or "pegs")
         self.resize(720, 480)
+
+    def draw_diagrams(self) -> None:
+        """The pictures in the colours of the application's theme (again after it changed)."""
+        from pegapp.ui.theme import is_dark
+
+        self.diagrams_dark = is_dark()
+        for row, fam in enumerate(self.families):
+            pix = diagram(fam)
+            self.pictures[family_key(fam)].setPixmap(pix)
+            self.list.item(row).setIcon(QIcon(pix.scaled(
+                40, 40, Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation)))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.diagrams_dark is not None:
+            from pegapp.ui.theme import is_dark
+
+            if is_dark() != self.diagrams_dark:
+                self.draw_diagrams()
 
     def show_family(self, key: str) -> None:
         keys = list(self.pages)

@@ -6,13 +6,15 @@ Views never change the game: the window applies the moves through its undo stack
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetrics, QKeyEvent, QMouseEvent,
+                           QPainter, QPainterPath, QPalette, QPen)
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from pegapp.puzzles.rotate import LINES
-from pegapp.ui.theme import BoardTheme, current_theme
+from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
 
 STONE_COLOURS = ["#c0392b", "#2f6fb0", "#2e8b57", "#d4a017", "#8e44ad", "#e67e22", "#16a085",
                  "#7f5539", "#d63384", "#4a4e69"]
@@ -40,6 +42,20 @@ class PuzzleView(QWidget):
     def set_hint(self, move) -> None:
         self.hint = move
         self.update()
+
+    @property
+    def theme_mode(self) -> str:
+        """"system" follows the application's theme; "light" or "dark" (an export sheet) also
+        gives the view's own widgets (the jugs' buttons) that theme's palette."""
+        return self._theme_mode
+
+    @theme_mode.setter
+    def theme_mode(self, mode: str) -> None:
+        self._theme_mode = mode
+        if mode in ("light", "dark") and is_dark(mode) != is_dark():
+            self.setPalette(dark_palette() if mode == "dark" else light_palette())
+        else:
+            self.setPalette(QPalette())  # the application's
 
     def theme(self) -> BoardTheme:
         return current_theme(self.theme_mode)
@@ -121,15 +137,9 @@ class SlideView(PuzzleView):
                           cell * 0.12, cell * 0.12)
         p.setBrush(t.hole)
         p.drawRoundedRect(frame, cell * 0.08, cell * 0.08)
-        font = QFont(self.font())
-        font.setPixelSize(max(8, int(cell * 0.42)))
-        font.setBold(True)
-        p.setFont(font)
-        for index, tile in enumerate(self.state):
-            if tile == 0:
-                continue
-            rect = self.cell_rect(index).adjusted(cell * 0.04, cell * 0.04, -cell * 0.04,
-                                                  -cell * 0.04)
+        tiles = [(index, tile, self.tile_rect(index)) for index, tile in enumerate(self.state)
+                 if tile != 0]
+        for index, tile, rect in tiles:
             in_place = self.puzzle.goal[index] == tile  # tiles already home look settled
             face = QColor(t.board) if in_place else QColor(t.board).lighter(112)
             p.setPen(QPen(t.board_edge.darker(120), max(1.0, cell * 0.03)))
@@ -139,9 +149,25 @@ class SlideView(PuzzleView):
                 p.setPen(QPen(t.hint, max(2.0, cell * 0.07)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), cell * 0.1, cell * 0.1)
-            p.setPen(t.text)
+        self.paint_hint_under_numbers(p, cell)
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(cell * 0.42)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(t.text)
+        for _index, tile, rect in tiles:  # numbers last: nothing is drawn over them
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tile))
         p.end()
+
+    def tile_rect(self, index: int) -> QRectF:
+        """The face of the tile in a cell (the cell less a small gap)."""
+        rect = self.cell_rect(index)
+        gap = rect.width() * 0.04
+        return rect.adjusted(gap, gap, -gap, -gap)
+
+    def paint_hint_under_numbers(self, p: QPainter, cell: float) -> None:
+        """Hints that are more than an outlined tile draw here, over the tiles but under the
+        numbers."""
 
 
 class RotateView(SlideView):
@@ -180,28 +206,49 @@ class RotateView(SlideView):
             return
         QWidget.keyPressEvent(self, event)
 
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
+    def hint_arrow(self) -> list[QPointF]:
+        """The hint's arrow, start to tip: along its line the way the tiles travel, set off to
+        one side of the cell centres so that it passes beside the numbers, not through them."""
         if self.hint is None:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            return []
         line = LINES[self.hint]
         centres = [self.cell_rect(i).center() for i in reversed(line)]  # the way tiles travel
-        pen = QPen(self.theme().hint, max(3.0, self.cell_rect(0).width() * 0.08),
-                   Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
-        path = QPainterPath(centres[0])
-        for c in centres[1:]:
-            path.lineTo(c)
-        p.drawPath(path)
-        a, b = centres[-2], centres[-1]
-        ang = math.atan2(b.y() - a.y(), b.x() - a.x())
-        size = self.cell_rect(0).width() * 0.25
+        a, b = centres[0], centres[-1]
+        length = math.hypot(b.x() - a.x(), b.y() - a.y()) or 1.0
+        shift = self.cell_rect(0).width() * 0.3
+        nx, ny = -(b.y() - a.y()) / length * shift, (b.x() - a.x()) / length * shift
+        ux, uy = (b.x() - a.x()) / length, (b.y() - a.y()) / length
+        inset = self.cell_rect(0).width() * 0.22  # a little past the end centres, inside the tiles
+        return [QPointF(a.x() + nx + ux * -inset, a.y() + ny + uy * -inset),
+                QPointF(b.x() + nx + ux * inset, b.y() + ny + uy * inset)]
+
+    def paint_hint_under_numbers(self, p: QPainter, cell: float) -> None:
+        if self.hint is None:
+            return
+        t = self.theme()
+        # the three tiles of the line, outlined
+        p.setPen(QPen(t.hint, max(2.0, cell * 0.05)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for i in LINES[self.hint]:
+            p.drawRoundedRect(self.tile_rect(i).adjusted(2, 2, -2, -2), cell * 0.09, cell * 0.09)
+        # the way the tiles travel: a translucent arrow beside the numbers
+        start, tip = self.hint_arrow()
+        colour = QColor(t.hint)
+        colour.setAlpha(170)
+        width = max(2.5, cell * 0.06)
+        p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        ang = math.atan2(tip.y() - start.y(), tip.x() - start.x())
+        size = cell * 0.2
+        back = QPointF(tip.x() - width * math.cos(ang), tip.y() - width * math.sin(ang))
+        p.drawLine(start, back)
+        head = QPainterPath(tip)
         for side in (-1, 1):
-            p.drawLine(b, QPointF(b.x() - size * math.cos(ang + side * 0.5),
-                                  b.y() - size * math.sin(ang + side * 0.5)))
-        p.end()
+            head.lineTo(QPointF(tip.x() - size * math.cos(ang + side * 0.45),
+                                tip.y() - size * math.sin(ang + side * 0.45)))
+        head.closeSubpath()
+        p.setBrush(colour)
+        p.drawPath(head)
 
 
 class Flip8View(PuzzleView):
@@ -296,14 +343,57 @@ class Flip8View(PuzzleView):
 
 
 class OshidoriView(PuzzleView):
-    """Stone pairs: click a stone to lift it with its right-hand neighbour into the empty cells."""
+    """Stone pairs: click a stone to lift it with its right-hand neighbour into the empty cells.
+
+    The cells are one line; when they would be too small for the width, the line wraps into rows
+    like text (a faint return line joins the end of a row to the start of the next)."""
+
+    #: smallest comfortable cell, in pixels, before the line wraps
+    COMFORTABLE_CELL = 34.0
+    #: gap between rows, in cells
+    ROW_GAP = 0.55
+
+    def _grid_for(self, width: float, height: float) -> tuple[float, int, int]:
+        """(cell, rows, cells per row): one row while its cells are comfortable, else the
+        fewest rows whose cells are, else the rows giving the biggest cells."""
+        n = max(1, len(self.state))
+        best = None
+        for rows in range(1, n + 1):
+            per = math.ceil(n / rows)
+            if rows > 1 and math.ceil(n / (rows - 1)) == per:
+                continue  # the same rows as before
+            cell = min(width * 0.92 / per, height * 0.8 / (rows + (rows - 1) * self.ROW_GAP),
+                       height * 0.5)
+            if cell >= self.COMFORTABLE_CELL:
+                return cell, rows, per
+            if best is None or cell > best[0]:
+                best = (cell, rows, per)
+        return best
+
+    def grid(self) -> tuple[float, int, int]:
+        return self._grid_for(self.width(), self.height())
 
     def cell_rect(self, index: int) -> QRectF:
-        n = len(self.state)
-        cell = min(self.width() * 0.92 / n, self.height() * 0.5)
-        left = (self.width() - cell * n) / 2
-        top = (self.height() - cell) / 2
-        return QRectF(left + index * cell, top, cell, cell)
+        cell, rows, per = self.grid()
+        pitch = cell * (1 + self.ROW_GAP)
+        left = (self.width() - cell * per) / 2
+        top = (self.height() - cell * rows - (rows - 1) * cell * self.ROW_GAP) / 2
+        r, c = divmod(index, per)
+        return QRectF(left + c * cell, top + r * pitch, cell, cell)
+
+    def minimumSizeHint(self) -> QSize:
+        """Big enough for comfortable cells once the line wraps."""
+        side = 260
+        while side < 600 and self._grid_for(side, side)[0] < self.COMFORTABLE_CELL * 0.8:
+            side += 20
+        return QSize(side, side)
+
+    def stone_colours(self, stone: int) -> tuple[QColor, QColor]:
+        """(fill, text) of a stone; black and white for the classic puzzle."""
+        if getattr(self.puzzle, "family", "") == "classic":
+            return (QColor("#1d1d1f"), QColor("#f4f4f4")) if stone == 1 else \
+                (QColor("#f7f5f0"), QColor("#1d1d1f"))
+        return QColor(STONE_COLOURS[(stone - 1) % len(STONE_COLOURS)]), QColor("white")
 
     def move_for_cell(self, index: int):
         for move in self.puzzle.moves(self.state):
@@ -324,34 +414,80 @@ class OshidoriView(PuzzleView):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_background(p)
         t = self.theme()
+        cell, rows, per = self.grid()
+        n = len(self.state)
+        if rows > 1:  # the line goes on: from the end of each row back to the next row's start
+            faint = QColor(t.text)
+            faint.setAlpha(80)
+            return_pen = QPen(faint, max(1.0, cell * 0.05), Qt.PenStyle.SolidLine,
+                              Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            p.setPen(return_pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for r in range(rows - 1):
+                end, start = self.cell_rect(r * per + per - 1), self.cell_rect((r + 1) * per)
+                mid_y = end.bottom() + cell * self.ROW_GAP / 2
+                out = cell * 0.25
+                path = QPainterPath(QPointF(end.right(), end.center().y()))
+                path.lineTo(end.right() + out, end.center().y())
+                path.lineTo(end.right() + out, mid_y)
+                path.lineTo(start.left() - out, mid_y)
+                path.lineTo(start.left() - out, start.center().y())
+                path.lineTo(start.left(), start.center().y())
+                p.drawPath(path)
         font = QFont(self.font())
-        for index, stone in enumerate(self.state):
+        font.setPixelSize(max(7, int(cell * 0.38)))
+        font.setBold(True)
+        p.setFont(font)
+        for index in range(n):
+            stone = self.state[index]
             rect = self.cell_rect(index)
-            cell = rect.width()
-            font.setPixelSize(max(8, int(cell * 0.38)))
-            font.setBold(True)
-            p.setFont(font)
             p.setPen(QPen(t.board_edge, max(1.0, cell * 0.03)))
             p.setBrush(t.board)
             p.drawRect(rect)
             if self.hint is not None and index in (self.hint[0], self.hint[0] + 1):
+                inset = min(3.0, cell * 0.08)
                 p.setPen(QPen(t.hint, max(2.0, cell * 0.08)))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(rect.adjusted(3, 3, -3, -3))
+                p.drawRect(rect.adjusted(inset, inset, -inset, -inset))
             if stone:
-                colour = QColor(STONE_COLOURS[(stone - 1) % len(STONE_COLOURS)])
-                p.setPen(QPen(colour.darker(150), max(1.0, cell * 0.03)))
-                p.setBrush(colour)
+                fill, text = self.stone_colours(stone)
+                rim = fill.darker(150) if fill.lightness() > 60 else \
+                    QColor("#8c8c8c" if t.dark else "#000000")  # a black stone on a dark board
+                p.setPen(QPen(rim, max(1.0, cell * 0.03)))
+                p.setBrush(fill)
                 r = cell * 0.36
                 p.drawEllipse(rect.center(), r, r)
-                p.setPen(QColor("white"))
+                p.setPen(text)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
         p.end()
 
 
+@dataclass
+class JugLayout:
+    """Where everything of the jugs view goes at one size; nothing overlaps."""
+    title: QRectF
+    title_font: QFont
+    label_font: QFont
+    button_font: QFont
+    jugs: list[QRectF]
+    amounts: list[QRectF]
+    numbers: list[QRectF]
+    fill: list[QRect]
+    empty: list[QRect]
+
+
 class JugsView(PuzzleView):
     """Water jugs: Fill and Empty under each jug; click a jug, then another, to pour.
-    Keys: 1-5 pick a jug (a second number pours into it), F fills and E empties the picked one."""
+    Keys: 1-5 pick a jug (a second number pours into it), F fills and E empties the picked one.
+
+    Each jug has a slot of the width; its label, jug, number and buttons stay inside the slot.
+    Fonts shrink to fit, the two buttons stack when the slot is too narrow for them side by side,
+    and the instruction line wraps; minimumSizeHint asks for a width where all of that fits."""
+
+    MARGIN = 6
+    GAP = 4
+    #: the instruction's and labels' largest and smallest pixel sizes
+    TEXT_PX = (16, 8)
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
@@ -367,30 +503,145 @@ class JugsView(PuzzleView):
             empty.clicked.connect(lambda _=False, i=i: self.request([("empty", i)]))
             self.fill_buttons.append(fill)
             self.empty_buttons.append(empty)
+        self._layout: JugLayout | None = None
+
+    def instruction(self) -> str:
+        return (self.tr("Target: %1 L in any jug. Click a jug, then another, to pour.")
+                .replace("%1", str(self.puzzle.target)))
+
+    # ---- layout
+
+    def _button_need(self, font: QFont) -> tuple[int, int]:
+        """(width, height) a Fill or Empty button needs with this font."""
+        fm = QFontMetrics(font)
+        text_w = max(fm.horizontalAdvance(b.text()) for b in self.fill_buttons + self.empty_buttons)
+        return text_w + 14, max(20, fm.height() + 8)
+
+    def _label_texts(self) -> list[str]:
+        return [f"{cap} / {cap} L" for cap in self.puzzle.capacities]
+
+    def compute_layout(self, width: float | None = None, height: float | None = None) -> JugLayout:
+        w = float(self.width() if width is None else width)
+        h = float(self.height() if height is None else height)
+        n = len(self.puzzle.capacities)
+        m, gap = self.MARGIN, self.GAP
+        slot = max(1.0, (w - 2 * m) / n)
+        big, small = self.TEXT_PX
+
+        # the instruction, wrapped over the whole width, at most a fifth of the height
+        title_font = QFont(self.font())
+        text = self.instruction()
+        px = int(max(small, min(big, h / 28)))
+        while True:
+            title_font.setPixelSize(px)
+            title_h = QFontMetrics(title_font).boundingRect(
+                QRect(0, 0, int(w - 2 * m), 100000), Qt.TextFlag.TextWordWrap, text).height()
+            if title_h <= max(h * 0.2, QFontMetrics(title_font).height() * 2) or px <= small:
+                break
+            px -= 1
+        title = QRectF(m, m, w - 2 * m, title_h)
+
+        # labels: the widest "cap / cap L" fits its slot
+        label_font = QFont(self.font())
+        px = int(max(small, min(big, h / 26)))
+        while px > small:
+            label_font.setPixelSize(px)
+            fm = QFontMetrics(label_font)
+            if max(fm.horizontalAdvance(t) for t in self._label_texts()) <= slot - 4:
+                break
+            px -= 1
+        label_font.setPixelSize(px)
+        label_h = QFontMetrics(label_font).height()
+
+        # buttons: side by side when they fit, else one above the other; smaller text if need be
+        button_font = QFont(self.font())
+        bw, bh = self._button_need(button_font)
+        side_by_side = 2 * bw + gap <= slot - 4
+        size = QFontInfo(button_font).pixelSize()
+        while not side_by_side and bw > slot - 4 and size > small:  # only below the minimum size
+            size -= 1
+            button_font.setPixelSize(size)
+            bw, bh = self._button_need(button_font)
+        bh = int(min(bh, max(14, h * 0.08)))
+        if side_by_side:
+            b_w = int(min((slot - 4 - gap) / 2, max(bw, 64)))
+            buttons_h = bh
+        else:
+            b_w = int(min(slot - 4, max(bw, 64)))
+            buttons_h = 2 * bh + gap
+
+        # jugs between the labels above and the numbers and buttons below
+        jug_top = title.bottom() + gap + label_h + 2
+        jug_bottom = h - m - buttons_h - gap - label_h - 2
+        full_h = max(4.0, jug_bottom - jug_top)
+        biggest = max(self.puzzle.capacities)
+        jugs, amounts, numbers, fills, empties = [], [], [], [], []
+        for i, cap in enumerate(self.puzzle.capacities):
+            x0 = m + slot * i
+            jug_h = full_h * cap / biggest
+            jug_w = min(slot * 0.6, 140.0, max(slot * 0.4, full_h * 0.9))
+            jug = QRectF(x0 + (slot - jug_w) / 2, jug_bottom - jug_h, jug_w, jug_h)
+            jugs.append(jug)
+            amounts.append(QRectF(x0 + 1, jug.top() - 2 - label_h, slot - 2, label_h))
+            numbers.append(QRectF(x0 + 1, jug_bottom + 2, slot - 2, label_h))
+            y = int(jug_bottom + 2 + label_h + gap)
+            cx = x0 + slot / 2
+            if side_by_side:
+                fills.append(QRect(int(cx - gap / 2 - b_w), y, b_w, bh))
+                empties.append(QRect(int(cx + gap / 2), y, b_w, bh))
+            else:
+                fills.append(QRect(int(cx - b_w / 2), y, b_w, bh))
+                empties.append(QRect(int(cx - b_w / 2), y + bh + gap, b_w, bh))
+        return JugLayout(title, title_font, label_font, button_font, jugs, amounts, numbers,
+                         fills, empties)
+
+    def layout_now(self) -> JugLayout:
+        lay = self._layout = self.compute_layout()
+        for fill, empty, f_rect, e_rect in zip(self.fill_buttons, self.empty_buttons, lay.fill,
+                                               lay.empty):
+            for button, rect in ((fill, f_rect), (empty, e_rect)):
+                button.setFont(lay.button_font)
+                button.setGeometry(rect)
+        return lay
+
+    def _min_width_for_slots(self) -> int:
+        small = self.TEXT_PX[1] + 2
+        font = QFont(self.font())
+        bw, _ = self._button_need(font)
+        label_font = QFont(self.font())
+        label_font.setPixelSize(small)
+        fm = QFontMetrics(label_font)
+        label_w = max(fm.horizontalAdvance(t) for t in self._label_texts())
+        slot = max(bw, label_w, 40) + 6
+        return int(slot * len(self.puzzle.capacities) + 2 * self.MARGIN)
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for every slot's buttons at the normal font (stacked), tall enough for
+        the instruction, labels, some jug and both buttons."""
+        width = max(260, self._min_width_for_slots())
+        return QSize(width, 300)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        for i, (fill, empty) in enumerate(zip(self.fill_buttons, self.empty_buttons)):
-            rect = self.jug_rect(i)
-            y = int(rect.bottom() + 34)
-            w = 64
-            fill.setGeometry(int(rect.center().x() - w - 2), y, w, 28)
-            empty.setGeometry(int(rect.center().x() + 2), y, w, 28)
+        self.layout_now()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                            QEvent.Type.LanguageChange):
+            self.layout_now()
+            self.updateGeometry()
 
     def jug_rect(self, index: int) -> QRectF:
-        caps = self.puzzle.capacities
-        n = len(caps)
-        slot = self.width() / n
-        biggest = max(caps)
-        full_h = self.height() * 0.7
-        h = full_h * caps[index] / biggest
-        w = min(slot * 0.6, 140)
-        bottom = self.height() * 0.8
-        return QRectF(slot * index + (slot - w) / 2, bottom - h, w, h)
+        return self.compute_layout().jugs[index]
 
     def jug_at(self, point: QPointF) -> int | None:
-        for i in range(len(self.puzzle.capacities)):
-            if self.jug_rect(i).adjusted(-10, -30, 10, 10).contains(point):
+        lay = self.compute_layout()
+        for i, jug in enumerate(lay.jugs):
+            pad = min(10.0, (lay.amounts[i].width() - jug.width()) / 2)
+            area = QRectF(jug.left() - pad, lay.amounts[i].top(), jug.width() + 2 * pad,
+                          lay.numbers[i].bottom() - lay.amounts[i].top())
+            if area.contains(point):
                 return i
         return None
 
@@ -423,21 +674,23 @@ class JugsView(PuzzleView):
             super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
+        lay = self.compute_layout()
+        if self._layout is None or lay.fill != self._layout.fill:
+            self.layout_now()  # e.g. drawn by grab() before any resize event
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.paint_background(p)
         t = self.theme()
         water = QColor("#4a90d9")
         water.setAlpha(210)
-        font = QFont(self.font())
-        font.setPixelSize(16)
-        p.setFont(font)
+        p.setFont(lay.title_font)
         p.setPen(t.text)
-        p.drawText(QRectF(0, 8, self.width(), 24), Qt.AlignmentFlag.AlignCenter,
-                   self.tr("Target: %1 l in any jug. Click a jug, then another, to pour.")
-                   .replace("%1", str(self.puzzle.target)))
+        p.drawText(lay.title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop |
+                   Qt.TextFlag.TextWordWrap, self.instruction())
+        p.setFont(lay.label_font)
+        fm = QFontMetrics(lay.label_font)
         for i, cap in enumerate(self.puzzle.capacities):
-            rect = self.jug_rect(i)
+            rect = lay.jugs[i]
             amount = self.state[i]
             level = rect.height() * amount / cap
             p.setPen(Qt.PenStyle.NoPen)
@@ -447,12 +700,12 @@ class JugsView(PuzzleView):
             colour = t.hint if hinted else (t.selection if i == self.picked else t.text)
             p.setPen(QPen(colour, 4 if (hinted or i == self.picked) else 2))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect, 6, 6)
+            radius = min(6.0, rect.width() * 0.1)
+            p.drawRoundedRect(rect, radius, radius)
             p.setPen(t.text)
-            p.drawText(QRectF(rect.left() - 30, rect.top() - 28, rect.width() + 60, 24),
-                       Qt.AlignmentFlag.AlignCenter, f"{amount} / {cap} L")
-            p.drawText(QRectF(rect.left() - 30, rect.bottom() + 6, rect.width() + 60, 24),
-                       Qt.AlignmentFlag.AlignCenter, f"#{i + 1}")
+            for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], f"#{i + 1}")):
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                           fm.elidedText(text, Qt.TextElideMode.ElideRight, int(box.width())))
         p.end()
 
 

@@ -13,6 +13,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
+from pegapp.ui.theme import apply_app_theme
+
 #: key -> default; the types of the defaults are the types stored
 DEFAULTS: dict[str, Any] = {
     "view/animate": True,
@@ -54,10 +56,13 @@ def read_settings(settings: QSettings) -> dict[str, Any]:
 def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
     """Show settings in an open game window (MainWindow, PuzzleWindow, BullsWindow) at once.
 
-    The solver's memory budget and the abandon confirmation are read when used; the language
-    takes effect on the next start (install_translator before the windows are built).
+    The colours are the whole application's: every window, dialog and menu follows at once
+    (theme.apply_app_theme). The solver's memory budget and the abandon confirmation are read
+    when used; the language takes effect on the next start (install_translator before the
+    windows are built).
     """
     v = {**DEFAULTS, **values}
+    apply_app_theme(v["app/theme"])
     view = getattr(window, "view", None)
     if view is not None:
         if hasattr(view, "animations_enabled"):

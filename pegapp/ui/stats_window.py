@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QHeaderView,
+                               QLabel, QScrollArea, QSizePolicy, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from pegapp.ui.theme import current_theme
 
@@ -22,6 +22,15 @@ def puzzle_name(puzzle_id: str, language: str = "en") -> str:
     """A player's name for a puzzle id: the board's or the preset's name, else the id itself."""
     family, _, rest = puzzle_id.partition("/")
     try:
+        if family == "pegs" and rest.startswith("custom/"):
+            return QCoreApplication.translate("StatsWindow", "%1 (your board)").replace(
+                "%1", rest[len("custom/"):])
+        if family in ("bulls", "mastermind") and rest in ("player", "computer"):
+            from pegapp.puzzles.registry import GUESSING
+            preset = next(p for f in GUESSING for p in f.presets if p.puzzle_id == family)
+            mode = (QCoreApplication.translate("StatsWindow", "you guess") if rest == "player"
+                    else QCoreApplication.translate("StatsWindow", "the computer guesses"))
+            return f"{preset.display_name(language)} ({mode})"
         if family == "pegs" and rest:
             from pegapp.core.board import get_board
             return get_board(rest).display_name(language)
@@ -102,7 +111,15 @@ class ResultChart(QWidget):
         return QSize(560, max(140, 56 + 34 * len(self.entries)))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(300, 120)
+        """Every row at its smallest height: the scroll area scrolls below that."""
+        return QSize(300, self.needed_height())
+
+    def needed_height(self) -> int:
+        """Margins, the legend and each puzzle's row at the smallest row height of paintEvent."""
+        if not self.entries:
+            return 120
+        line_h = self.fontMetrics().height()
+        return int(16 + line_h * 1.6 + len(self.entries) * line_h * 1.8) + 4
 
     def colours(self) -> tuple[QColor, QColor, QColor, QColor]:
         """(best, minimum, text, faint lines) for the current palette."""
@@ -215,9 +232,16 @@ class StatsWindow(QDialog):
             self.tr("The fewest moves possible, when the solver has proved it"))
 
         self.chart = ResultChart()
+        self.chart_area = QScrollArea()  # many puzzles or a small window: the chart scrolls
+        self.chart_area.setObjectName("chartArea")
+        self.chart_area.setWidget(self.chart)
+        self.chart_area.setWidgetResizable(True)
+        self.chart_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.chart_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.chart_area.setMinimumHeight(80)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.chart)
+        splitter.addWidget(self.chart_area)
         splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
