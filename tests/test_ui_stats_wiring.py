@@ -65,7 +65,15 @@ def test_puzzle_windows_record_and_export(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
     assert w.export_solution(tmp_path / "flip.svg") == 1
     assert b"<svg" in (tmp_path / "flip.svg").read_bytes()
+    solution = list(w.replay_moves)
     w.panel.replay.last_button.click()
     w.panel.replay.play_here_button.click()
+    assert w.session.solved
     row = w.tracker.stats.row("flip8/4x4")
-    assert row["solved"] == 1 and row["best_moves"] == 6 and row["minimum"] == 6
+    # the computer's solution played into the game is help, not the player's solve
+    assert row["solved"] == 0 and row["best_moves"] is None and row["minimum"] == 6
+    assert row["hints"] == 1
+    w.new_game("flip8/4x4", {})
+    w.play_moves(solution)
+    row = w.tracker.stats.row("flip8/4x4")
+    assert w.session.solved and row["solved"] == 1 and row["best_moves"] == 6

@@ -34,6 +34,12 @@ class PlayTracker:
         self.stats.game_solved(self.puzzle_id, moves, variant=self.variant)
         self.flush()
 
+    def assisted(self) -> None:
+        """The computer's solution was played into this game: its solve is not the player's
+        (counted as a hint, never as solved or best)."""
+        self.hint()
+        self.solved_recorded = True
+
     def minimum(self, moves: int) -> None:
         if self.stats is not None and self.puzzle_id is not None:
             self.stats.record_minimum(self.puzzle_id, moves, variant=self.variant)

@@ -121,8 +121,8 @@ class Oshidori:
         if pairs is not None:
             lo, hi = PAIRS_RANGE
             if not lo <= pairs <= hi:
-                raise BadInput(msg("oshidori: --pairs must be {low}..{high} (got {pairs})",
-                                   low=lo, high=hi, pairs=pairs))
+                raise BadInput(msg("oshidori: the number of stones of each colour must be "
+                                   "{low}..{high} (got {pairs})", low=lo, high=hi, pairs=pairs))
             self.family, self.size = "classic", pairs
             self.id = f"oshidori/classic{pairs}"
             self.goal = classic_goal(pairs)
@@ -131,7 +131,7 @@ class Oshidori:
             k = DEFAULT_KINDS if kinds is None else kinds
             lo, hi = KINDS_RANGE
             if not lo <= k <= hi:
-                raise BadInput(msg("oshidori: --kinds must be {low}..{high} (got {kinds})",
+                raise BadInput(msg("oshidori: the number of kinds must be {low}..{high} (got {kinds})",
                                    low=lo, high=hi, kinds=k))
             self.family, self.size = "kinds", k
             self.id = f"oshidori/k{k}"
@@ -140,15 +140,20 @@ class Oshidori:
         if start is None:
             self.start = default_start
         else:
-            start = tuple(int(v) for v in start)
-            check_state(start)
-            if sorted(start) != sorted(self.goal):
-                stones = format_state(sorted(self.goal, key=lambda v: (v == 0, v)))
-                raise BadInput(msg("oshidori: the start must hold the goal's stones: {stones}",
-                                   stones=stones))
-            self.start = start
+            self.start = self.check_state(tuple(int(v) for v in start))
         self.memory_gb = memory_gb
         self.backend = backend
+
+    def check_state(self, state: Sequence[int]) -> State:
+        """state as a tuple if it is a position of this puzzle -- two empty cells side by side
+        and the goal's stones -- else BadInput."""
+        state = tuple(state)
+        check_state(state)  # the module's test of the empty pair
+        if sorted(state) != sorted(self.goal):
+            stones = format_state(sorted(self.goal, key=lambda v: (v == 0, v)))
+            raise BadInput(msg("oshidori: the start must hold the goal's stones: {stones}",
+                               stones=stones))
+        return state
 
     # ---------------------------------------------------------------- Puzzle protocol
     def initial(self) -> State:

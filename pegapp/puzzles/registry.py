@@ -99,6 +99,6 @@ GUESSING: tuple[Family, ...] = (
     Family("bulls", "Bulls and cows", "数当てゲーム",
            "Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
            "right place) and cows (right digit, wrong place). Or let the computer find yours.",
-           (Preset("bulls", "Bulls and cows", "数当て (Bulls and cows)", {"ruleset": "bulls"}),
+           (Preset("bulls", "Bulls and cows", "数当て (ヒット・アンド・ブロー)", {"ruleset": "bulls"}),
             Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"}))),
 )

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
-from pegapp.ui.i18n import translated
+from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
 
 #: solve(state, progress, stop) -> SolveResult
@@ -115,6 +115,16 @@ def status_text(status: str) -> str:
     return words.get(status, status)
 
 
+def solution_title(n: int, proven_minimal: bool) -> str:
+    """The replay panel's title for a solution of n moves."""
+    if proven_minimal:
+        return plural(n, QCoreApplication.translate("SolveAssistant", "Minimum solution: 1 move"),
+                      QCoreApplication.translate("SolveAssistant", "Minimum solution: %1 moves")
+                      ).replace("%1", str(n))
+    return QCoreApplication.translate(
+        "SolveAssistant", "A solution in %1 moves (not proven minimal)").replace("%1", str(n))
+
+
 def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
     """What the hint line says about an answer, the same words for every puzzle."""
     if result.moves is None:
@@ -126,8 +136,13 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
             "%1", translated(result.reason) if result.reason else status_text(result.status))
     if not result.moves:
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
-    text = (QCoreApplication.translate("SolveAssistant", "Hint: %1 — %2 moves remain at best.")
-            .replace("%1", move_text(result.moves[0])).replace("%2", str(len(result.moves))))
+    n = len(result.moves)
     if result.proven_minimal:
-        return text
-    return text + QCoreApplication.translate("SolveAssistant", " (not proven minimal)")
+        template = plural(n, QCoreApplication.translate("SolveAssistant",
+                                                        "Hint: %1 — the last move."),
+                          QCoreApplication.translate("SolveAssistant",
+                                                     "Hint: %1 — %2 moves remain at best."))
+    else:
+        template = QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — from a solution in %2 moves (not proven minimal).")
+    return template.replace("%1", move_text(result.moves[0])).replace("%2", str(n))

@@ -11,7 +11,7 @@ import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QFont, QUndoCommand
+from PySide6.QtGui import QFont, QKeySequence, QUndoCommand
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
@@ -21,7 +21,7 @@ from pegapp.puzzles.bulls import Codebreaker, ComputerGuessGame, PlayerGuessGame
 from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.export import copy_notation
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.i18n import translated
+from pegapp.ui.i18n import plural, translated
 
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsWindow", "Bulls and cows (4 different digits)")),
             ("mastermind",
@@ -81,7 +81,7 @@ class BullsWindow(GameWindow):
         self.replay_rows: list[str] = []
         self.game = None
         super().__init__(settings, data_dir, stats)
-        self.panel.new_button.clicked.connect(self.new_game)
+        self.panel.new_button.clicked.connect(self.ask_new_game)
         self.panel.replay.play_here_button.hide()  # a strategy's guesses are not yours to play on
         self.panel.replay.export_button.hide()  # nothing to draw: the rows are the solution
 
@@ -93,8 +93,9 @@ class BullsWindow(GameWindow):
             self.rules_box.addItem(self.tr(text), key)
         self.mode_box.setCurrentIndex(0 if mode == "player" else 1)
         self.rules_box.setCurrentIndex(0 if ruleset == "bulls" else 1)
-        self.mode_box.currentIndexChanged.connect(lambda _i: self.new_game())
-        self.rules_box.currentIndexChanged.connect(lambda _i: self.new_game())
+        self._choice = (self.mode_box.currentIndex(), self.rules_box.currentIndex())
+        self.mode_box.currentIndexChanged.connect(self._on_choice_changed)
+        self.rules_box.currentIndexChanged.connect(self._on_choice_changed)
 
         # you guess
         self.history_list = big_list("history")
@@ -161,6 +162,11 @@ class BullsWindow(GameWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.resize(980, 700)
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        for a in (self.make_action(self.tr("&New game"), self.ask_new_game, QKeySequence.StandardKey.New),
+                  self.make_action(self.tr("&Restart"), self.restart, "Ctrl+R"),
+                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
+            game_menu.addAction(a)
         self.add_edit_menu()
         self.add_solver_menu()
         self.add_help_menu()
@@ -176,13 +182,30 @@ class BullsWindow(GameWindow):
     def ruleset(self) -> str:
         return self.rules_box.currentData()
 
+    def game_in_progress(self) -> bool:
+        return self.game is not None and self.game.guesses > 0 and not self.game.solved
+
+    def ask_new_game(self) -> None:
+        if self.may_abandon():
+            self.new_game()
+
+    def _on_choice_changed(self, _index: int) -> None:
+        """Another mode or ruleset is a new game: ask first, and put the choice back if not."""
+        if not self.may_abandon():
+            for box, index in zip((self.mode_box, self.rules_box), self._choice):
+                box.blockSignals(True)
+                box.setCurrentIndex(index)
+                box.blockSignals(False)
+            return
+        self._choice = (self.mode_box.currentIndex(), self.rules_box.currentIndex())
+        self.new_game()
+
     def new_game(self, secret: str | None = None) -> None:
         secret = secret if isinstance(secret, str) else None  # also a button's clicked(bool)
         self.assistant.cancel()
-        self.close_replay()
-        self.undo_stack.clear()
         self.hint_text = ""
-        self.tracker.start(f"{self.ruleset}/{self.mode}")
+        # the new game first: closing the replay and clearing the history refresh the window,
+        # which must not meet the old game under the new mode
         if self.mode == "player":
             self.game = PlayerGuessGame(self.ruleset, secret=secret,
                                         seed=random.randrange(1 << 30))
@@ -190,6 +213,9 @@ class BullsWindow(GameWindow):
         else:
             self.game = ComputerGuessGame(self.ruleset)
             self.pages.setCurrentIndex(1)
+        self.close_replay()
+        self.undo_stack.clear()
+        self.tracker.start(f"{self.ruleset}/{self.mode}")
         pegs = self.game.rules.pegs
         self.bulls_label.setText(self.tr("Black pegs (right colour, right place):")
                                  if self.ruleset == "mastermind" else
@@ -244,6 +270,11 @@ class BullsWindow(GameWindow):
         rows = [f"{g}   {translated(Score(s.bulls, s.cows).words(rules))}" for g, s in history]
         return [f"{i:2d}.  {row}" for i, row in enumerate(rows, 1)] if numbered else rows
 
+    def secrets_left_text(self) -> str:
+        """'%1 secrets still fit your answers.' with its number's form."""
+        return plural(self.game.remaining_count, self.tr("%1 secret still fits your answers."),
+                      self.tr("%1 secrets still fit your answers."))
+
     def help_family(self) -> str:
         return "bulls"
 
@@ -268,15 +299,20 @@ class BullsWindow(GameWindow):
         panel.title_label.setText(name)
         rows = self.history_rows(game.history)
         if self.mode == "player":
-            panel.goal_label.setText(self.tr("Find the secret code. Each guess is scored: bulls are "
-                                             "right in the right place, cows right but elsewhere."))
+            panel.goal_label.setText(
+                self.tr("Find the secret code. Each guess is scored: black pegs are right in the "
+                        "right place, white pegs right but elsewhere.")
+                if self.ruleset == "mastermind" else
+                self.tr("Find the secret code. Each guess is scored: bulls are right in the right "
+                        "place, cows right but elsewhere."))
             if not panel.replaying:
                 self.history_list.clear()
                 self.history_list.addItems(rows)
             if game.solved:
-                status = self.tr("Solved in %1 guesses!").replace("%1", str(game.guesses))
+                status = plural(game.guesses, self.tr("Solved in %1 guess!"),
+                                self.tr("Solved in %1 guesses!")).replace("%1", str(game.guesses))
             else:
-                status = self.tr("%1 secrets still fit your answers.").replace(
+                status = self.secrets_left_text().replace(
                     "%1", str(game.remaining_count))
             self.guess_edit.setEnabled(not game.solved)
             self.guess_button.setEnabled(not game.solved)
@@ -285,11 +321,12 @@ class BullsWindow(GameWindow):
             self.answers_list.clear()
             self.answers_list.addItems(rows)
             if game.solved:
-                status = self.tr("Your secret is %1, found in %2 guesses.").replace(
+                status = plural(game.guesses, self.tr("Your secret is %1, found in %2 guess."),
+                                self.tr("Your secret is %1, found in %2 guesses.")).replace(
                     "%1", game.secret).replace("%2", str(game.guesses))
                 self.question_label.setText(status)
             else:
-                status = self.tr("%1 secrets still fit your answers.").replace(
+                status = self.secrets_left_text().replace(
                     "%1", str(game.remaining_count))
                 self.question_label.setText(self.tr("My guess: %1").replace("%1", game.question()))
             self.answer_button.setEnabled(not game.solved)
@@ -328,7 +365,8 @@ class BullsWindow(GameWindow):
         if guesses_then != len(self.game.history):
             return  # the player guessed meanwhile
         if kind == "hint":
-            self.hint_text = self.tr("Try %1 — %2 secrets still fit.").replace(
+            self.hint_text = plural(answer.remaining, self.tr("Try %1 — the secret itself."),
+                                    self.tr("Try %1 — %2 secrets still fit.")).replace(
                 "%1", answer.guess).replace("%2", str(answer.remaining))
         elif isinstance(answer, SolveResult) and answer.status == SOLVED:
             self.open_replay(answer.moves)
@@ -342,7 +380,9 @@ class BullsWindow(GameWindow):
         self.replay_rows = self.history_rows(history)
         self.replay_base = len(self.game.history)
         self.panel.replay.set_solution(
-            self.tr("Strategy “%1”: %2 more guesses").replace("%1", strategy_name(self.game.strategy))
+            plural(len(guesses), self.tr("Strategy “%1”: %2 more guess"),
+                   self.tr("Strategy “%1”: %2 more guesses"))
+            .replace("%1", strategy_name(self.game.strategy))
             .replace("%2", str(len(guesses))),
             self.history_rows(history, numbered=False)[self.replay_base:])
         self.panel.show_replay(True)

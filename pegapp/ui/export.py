@@ -22,6 +22,7 @@ from pegapp.core import pegs
 from pegapp.core.board import Board
 from pegapp.core.notation import format_move
 from pegapp.ui.board_view import BoardGeometry, BoardPainter
+from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import LIGHT, BoardTheme
 
 FORMATS = (".png", ".svg", ".pdf")
@@ -71,8 +72,9 @@ def export_peg_solution(path: str | os.PathLike, board: Board, start_position: i
     painter_ = BoardPainter(board, theme)
     captions = [_tr("Start")] + [f"{k}. {format_move(m)}" for k, m in enumerate(moves, 1)]
     if title is None:
-        title = _tr("%1 — solution in %2 moves").replace("%1", board.name).replace(
-            "%2", str(len(moves)))
+        title = plural(len(moves), _tr("%1 — solution in %2 move"), _tr("%1 — solution in %2 moves")
+                       ).replace("%1", board.display_name(display_language())).replace(
+                           "%2", str(len(moves)))
 
     def draw(p: QPainter, rect: QRectF, i: int) -> None:
         geo = BoardGeometry(board, rect)

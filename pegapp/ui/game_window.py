@@ -41,6 +41,7 @@ class GameWindow(QMainWindow):
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._on_history_changed)
+        self.undo_stack.indexChanged.connect(self._leave_replay_on_history_change)
         self.assistant = SolveAssistant(self)
         self.assistant.answered.connect(self._on_answer)
         self.assistant.failed.connect(self._on_solver_failed)
@@ -92,9 +93,13 @@ class GameWindow(QMainWindow):
 
     def add_solver_menu(self) -> None:
         solver = self.menuBar().addMenu(self.tr("&Solver"))
-        self.hint_action = self.make_action(self.tr("&Hint"), self.request_hint, "H")
-        self.solve_action = self.make_action(self.tr("&Solve from here"), self.request_solve,
-                                             "Ctrl+Shift+S")
+        # the menu and its keys do what the panel's buttons would, only when those are enabled
+        # (H pressed during a search must not start it again)
+        self.hint_action = self.make_action(
+            self.tr("&Hint"), lambda: self._click_if_enabled(self.panel.hint_button), "H")
+        self.solve_action = self.make_action(
+            self.tr("&Solve from here"), lambda: self._click_if_enabled(self.panel.solve_button),
+            "Ctrl+Shift+S")
         self.cancel_action = self.make_action(self.tr("&Cancel search"), self.cancel_search,
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
@@ -109,6 +114,33 @@ class GameWindow(QMainWindow):
         self.about_action = self.make_action(self.tr("&About PegApp"), self.show_about)
         for a in (self.rules_action, self.shortcuts_action, self.about_action):
             helpmenu.addAction(a)
+
+    @staticmethod
+    def _click_if_enabled(button) -> None:
+        if button.isEnabled() and button.isVisible():
+            button.click()
+
+    def _leave_replay_on_history_change(self, _index: int) -> None:
+        """Undo, redo or restart while a solution is replayed: the replay was about the old
+        position, so it closes and the board shows the game again."""
+        if self.panel.replaying:
+            self.close_replay()
+
+    # ---- abandoning a game
+
+    def game_in_progress(self) -> bool:
+        """Whether replacing the game would lose moves the player made (subclasses say)."""
+        return False
+
+    def may_abandon(self) -> bool:
+        """Ask before a game in progress is replaced (unless the player turned that off)."""
+        if (not self.game_in_progress()
+                or not self.settings.value("app/confirm_abandon", True, type=bool)):
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Abandon this game?"),
+            self.tr("The game in progress will be replaced. Start the new one?"))
+        return answer == QMessageBox.StandardButton.Yes
 
     def help_family(self) -> str | None:
         """The rules page to open first: this window's puzzle family."""

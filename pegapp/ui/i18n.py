@@ -29,6 +29,11 @@ PEG_RULES = QT_TRANSLATE_NOOP(
     "Rules", "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
     "Leave a single peg, on the marked hole when the board has one.")
 PEG_NAME = QT_TRANSLATE_NOOP("Rules", "Peg solitaire")
+#: Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.
+MASTERMIND_RULES = QT_TRANSLATE_NOOP(
+    "Rules", "Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored "
+    "in black pegs (right colour, right place) and white pegs (right colour, wrong place). Or let "
+    "the computer find yours.")
 
 _installed: list[QTranslator] = []
 _language = "en"
@@ -137,6 +142,12 @@ def family_name(family) -> str:
 def display_language() -> str:
     """The language argument for Board.display_name and Preset.display_name."""
     return current_language()
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """one when n is 1, else many: the caller passes both through tr() (Japanese has a single
+    form, English two; picking in code keeps the translation files simple)."""
+    return one if n == 1 else many
 
 
 def _translate_message(template: str) -> str:

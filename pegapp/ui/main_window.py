@@ -5,10 +5,11 @@ from __future__ import annotations
 import weakref
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QPixmap, QUndoCommand
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QListView,
-                               QListWidget, QListWidgetItem, QMessageBox, QVBoxLayout,
+                               QListWidget, QListWidgetItem, QVBoxLayout,
                                QWidget)
 
 from pegapp.core import pegs
@@ -18,11 +19,11 @@ from pegapp.core.notation import format_move, format_moves
 from pegapp.core.stats import peg_variant
 from pegapp.core.storage import set_aside
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
-from pegapp.ui.assistant import answer_text
+from pegapp.ui.assistant import answer_text, solution_title
 from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.i18n import current_language, rules_text, translated
+from pegapp.ui.i18n import MASTERMIND_RULES, current_language, plural, rules_text, translated
 from pegapp.ui.stats_window import StatsWindow
 
 DEFAULT_BOARD = "english"
@@ -110,6 +111,18 @@ def guess_pixmap(ruleset: str, size: int = 112) -> QPixmap:
     return pix
 
 
+def peg_stats_id(board: Board) -> str:
+    """"pegs/<id>" for a shipped board, "pegs/custom/<id>" for a player's board file (even one
+    that reuses a shipped board's id), so their statistics never mix."""
+    try:
+        shipped = get_board(board.id)
+    except KeyError:
+        shipped = None
+    if shipped is not None and shipped.text == board.text:
+        return f"pegs/{board.id}"
+    return f"pegs/custom/{board.id}"
+
+
 class GamePicker(QDialog):
     """Choose any game of the collection: every peg board and every other puzzle, with a picture."""
 
@@ -148,7 +161,8 @@ class GamePicker(QDialog):
                                        preset.display_name(language))
                 item.setData(Qt.ItemDataRole.UserRole,
                              (family.key, preset.puzzle_id, dict(preset.params)))
-                item.setToolTip(rules_text(family))
+                item.setToolTip(rules_text(family) if preset.params["ruleset"] == "bulls" else
+                                QCoreApplication.translate("Rules", MASTERMIND_RULES))
                 self.list.addItem(item)
         self.list.itemDoubleClicked.connect(self.accept)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
@@ -186,6 +200,7 @@ class MainWindow(GameWindow):
         self.replay_moves: list[list[int]] = []
         self._anim_queue: list[tuple[pegs.Jump, int]] = []
         self._replay_target = 0
+        self.puzzle_windows: list[QWidget] = []  # the other puzzles' windows opened from here
 
         self.view = BoardView()
         self.view.jumpRequested.connect(self.on_jump_requested)
@@ -240,7 +255,7 @@ class MainWindow(GameWindow):
         self.save_action = action(self.tr("&Save game…"), self.ask_save_game,
                                   QKeySequence.StandardKey.Save)
         self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
-        self.quit_action = action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = action(self.tr("&Quit"), self.quit_all, QKeySequence.StandardKey.Quit)
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
         for a in (self.new_action, self.open_board_action, None, self.load_action,
                   self.save_action, None, self.restart_action, self.stats_action, None,
@@ -267,7 +282,7 @@ class MainWindow(GameWindow):
 
     def set_game(self, game: PegGame, new: bool = False) -> None:
         """Show a game; new=False for a saved one resumed (statistics count it started once)."""
-        self.tracker.start(f"pegs/{game.board.id}", peg_variant(game.board, game.start,
+        self.tracker.start(peg_stats_id(game.board), peg_variant(game.board, game.start,
                                                                 game.finish), new=new)
         self.assistant.cancel()
         if self.replaying:
@@ -304,16 +319,28 @@ class MainWindow(GameWindow):
         if family == "bulls":
             from pegapp.ui.bulls_window import BullsWindow
 
-            window = BullsWindow(ruleset=params["ruleset"], settings=self.settings)
+            window = BullsWindow(ruleset=params["ruleset"], settings=self.settings,
+                                 data_dir=self.data_dir, stats=self.stats)
         else:
             from pegapp.ui.puzzle_window import PuzzleWindow
 
             window = PuzzleWindow(puzzle_id, params, settings=self.settings,
-                                  data_dir=self.data_dir, restore=False, stats=self.stats)
+                                  data_dir=self.data_dir, restore=True, stats=self.stats)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.puzzle_windows = [w for w in getattr(self, "puzzle_windows", []) if w.isVisible()]
         self.puzzle_windows.append(window)
+        window.destroyed.connect(self._forget_closed_windows)
         window.show()
+
+    def quit_all(self) -> None:
+        """Quit closes every window PegApp opened (each saves its game), then this one."""
+        self._forget_closed_windows()
+        for window in list(self.puzzle_windows):
+            window.close()
+        self.close()
+
+    def _forget_closed_windows(self) -> None:
+        """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
+        self.puzzle_windows = [w for w in self.puzzle_windows if shiboken6.isValid(w)]
 
     def set_choosing_start(self, on: bool) -> None:
         if self.start_button.isChecked() != on:
@@ -322,16 +349,9 @@ class MainWindow(GameWindow):
         self.view.set_choosing_start(on)
         self.refresh()
 
-    def may_abandon(self) -> bool:
-        """Ask before a game in progress is replaced (unless the player turned that off)."""
+    def game_in_progress(self) -> bool:
         game = self.game
-        if (game is None or not game.jumps or game.status is not Status.PLAYING
-                or not self.settings.value("app/confirm_abandon", True, type=bool)):
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Abandon this game?"),
-            self.tr("The game in progress will be replaced. Start the new one?"))
-        return answer == QMessageBox.StandardButton.Yes
+        return game is not None and bool(game.jumps) and game.status is Status.PLAYING
 
     def on_start_chosen(self, hole: int) -> None:
         if not self.may_abandon():
@@ -396,8 +416,12 @@ class MainWindow(GameWindow):
                                "%2", str(self.replay.length))
         status = game.status
         if status is Status.SOLVED:
-            return self.tr("Solved in %1 moves (%2 jumps)!").replace(
-                "%1", str(game.move_count)).replace("%2", str(game.jump_count))
+            if game.jump_count == 1:
+                text = self.tr("Solved in 1 move (1 jump)!")
+            else:
+                text = plural(game.move_count, self.tr("Solved in 1 move (%2 jumps)!"),
+                              self.tr("Solved in %1 moves (%2 jumps)!"))
+            return text.replace("%1", str(game.move_count)).replace("%2", str(game.jump_count))
         if status is Status.STUCK:
             left = pegs.peg_count(game.position)
             if left == 1:
@@ -548,8 +572,7 @@ class MainWindow(GameWindow):
                 position == self.game.start_position:
             self.tracker.minimum(len(result.moves))
         if kind == "solve" and result.moves:
-            note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
-            self.open_replay(position, result.moves, note)
+            self.open_replay(position, result.moves, result.proven_minimal)
             return
         self.hint_text = answer_text(result, format_move)
         self.view.set_hint(result.moves[0] if result.moves else None)
@@ -581,7 +604,7 @@ class MainWindow(GameWindow):
     def replaying(self) -> bool:
         return self.panel.replaying
 
-    def open_replay(self, position: int, moves: list[list[int]], note: str = "") -> None:
+    def open_replay(self, position: int, moves: list[list[int]], proven_minimal: bool = True) -> None:
         board = self.game.board
         self.replay_moves = [list(m) for m in moves]
         self.replay_positions = [position]
@@ -590,9 +613,8 @@ class MainWindow(GameWindow):
             for j in pegs.move_jumps(board, move):
                 pos = pegs.apply_jump(pos, j)
             self.replay_positions.append(pos)
-        self.replay.set_solution(
-            self.tr("Minimum solution: %1 moves%2").replace("%1", str(len(moves)))
-            .replace("%2", note), [format_move(m) for m in moves])
+        self.replay.set_solution(solution_title(len(moves), proven_minimal),
+                                 [format_move(m) for m in moves])
         self.panel.show_replay(True)
         self.view.interactive = False
         self._show_replay_step(0)
@@ -636,6 +658,8 @@ class MainWindow(GameWindow):
         """Hand the position back to the player: the solution's moves become game moves."""
         moves = self.replay_moves[:step]
         self.close_replay()
+        if moves:
+            self.tracker.assisted()
         animate = self.view.animations_enabled
         self.view.animations_enabled = False
         try:

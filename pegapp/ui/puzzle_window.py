@@ -19,9 +19,9 @@ from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import SaveError, Session
 from pegapp.solvers.result import SolveResult
-from pegapp.ui.assistant import answer_text
+from pegapp.ui.assistant import answer_text, solution_title
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.i18n import family_name, rules_text, translated
+from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.puzzle_views import view_for
 
@@ -86,9 +86,14 @@ class VariantDialog(QDialog):
             form.addRow(self.tr("Rows"), self.rows)
             form.addRow(self.tr("Columns"), self.cols)
         elif family == "oshidori":
+            from pegapp.puzzles.oshidori import KINDS_RANGE, PAIRS_RANGE
+
             self.kind.addItem(self.tr("k kinds, two stones of each"), "kinds")
             self.kind.addItem(self.tr("Black and white, n of each"), "pairs")
-            self.count.setRange(2, 13)
+            ranges = {"kinds": KINDS_RANGE, "pairs": PAIRS_RANGE}
+            self.kind.currentIndexChanged.connect(
+                lambda _i: self.count.setRange(*ranges[self.kind.currentData()]))
+            self.count.setRange(*KINDS_RANGE)
             self.count.setValue(4)
             form.addRow(self.tr("Stones"), self.kind)
             form.addRow(self.tr("k or n"), self.count)
@@ -142,12 +147,13 @@ class PuzzleWindow(GameWindow):
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
                  restore: bool = True, stats: Stats | None = None):
         self.family = puzzle_id.split("/", 1)[0]
+        self._puzzle_id = puzzle_id
         self.session: Session | None = None
         self.view = None
         self.replay_states: list[Any] = []
         self.replay_moves: list[Any] = []
         super().__init__(settings, data_dir, stats)
-        self.panel.new_button.clicked.connect(self.new_random_game)
+        self.panel.new_button.clicked.connect(self.shuffle_clicked)
         self.panel.new_button.setText(self.tr("Shuffle"))
         self.variant_button = self.panel.add_button(self.tr("Size…"))
         self.variant_button.clicked.connect(self.ask_variant)
@@ -164,7 +170,7 @@ class PuzzleWindow(GameWindow):
         self._build_actions()
         self.resize(980, 700)
 
-        restored = restore and self.restore_autosave(puzzle_id)
+        restored = restore and self.restore_autosave(puzzle_id, params or {})
         if not restored:
             self.new_game(puzzle_id, params or {})
         self.report_stats_warning()
@@ -227,6 +233,11 @@ class PuzzleWindow(GameWindow):
         self.draw_button.blockSignals(False)
         self.variant_button.setVisible(self.family != "rotate")
         self.variant_action.setEnabled(self.family != "rotate")
+        # only puzzles with other starts shuffle; jugs always start empty
+        puzzle = session.puzzle
+        self.panel.new_button.setVisible(hasattr(puzzle, "shuffle")
+                                         or hasattr(puzzle, "random_reachable"))
+        self.position_action.setEnabled(self.family != "jugs")
         self.layout_.insertWidget(0, self.view, 1)
         self.apply_own_settings()
         self.view.set_state(session.state)
@@ -235,13 +246,21 @@ class PuzzleWindow(GameWindow):
 
     def ask_variant(self) -> None:
         dialog = VariantDialog(self.family, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
             self.new_game(*dialog.choice())
 
     def ask_position(self) -> None:
         text, ok = QInputDialog.getText(self, self.tr("Enter a position"), self.position_help())
-        if ok and text.strip():
+        if ok and text.strip() and self.may_abandon():
             self.enter_position(text)
+
+    def game_in_progress(self) -> bool:
+        session = self.session
+        return session is not None and bool(session.moves) and not session.solved
+
+    def shuffle_clicked(self) -> None:
+        if self.may_abandon():
+            self.new_random_game()
 
     def position_help(self) -> str:
         return {
@@ -249,7 +268,6 @@ class PuzzleWindow(GameWindow):
             "rotate": self.tr("Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1"),
             "flip8": self.tr("Lights row by row, 1 on and 0 off, rows split by /"),
             "oshidori": self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _"),
-            "jugs": self.tr("Amounts in each jug, e.g. 0 0"),
         }.get(self.family, "")
 
     def enter_position(self, text: str) -> bool:
@@ -340,7 +358,8 @@ class PuzzleWindow(GameWindow):
             status = self.tr("Replaying a solution: step %1 of %2.").replace(
                 "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
         elif session.solved:
-            status = self.tr("Solved in %1 moves!").replace("%1", str(session.move_count))
+            status = plural(session.move_count, self.tr("Solved in %1 move!"),
+                            self.tr("Solved in %1 moves!")).replace("%1", str(session.move_count))
         else:
             status = self.tr("In play.")
         panel.status_label.setText(status)
@@ -396,10 +415,8 @@ class PuzzleWindow(GameWindow):
         self.replay_states = [state]
         for m in self.replay_moves:
             self.replay_states.append(puzzle.apply(self.replay_states[-1], m))
-        note = "" if result.proven_minimal else self.tr(" (not proven minimal)")
         self.panel.replay.set_solution(
-            self.tr("Shortest solution: %1 moves%2").replace("%1", str(len(self.replay_moves)))
-            .replace("%2", note),
+            solution_title(len(self.replay_moves), result.proven_minimal),
             [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
         self.panel.show_replay(True)
         self.view.interactive = False
@@ -414,6 +431,8 @@ class PuzzleWindow(GameWindow):
     def play_from_replay(self, step: int) -> None:
         moves = self.replay_moves[:step]
         self.close_replay()
+        if moves:
+            self.tracker.assisted()
         for m in moves:
             self.undo_stack.push(MoveCommand(self, m))
 
@@ -428,7 +447,9 @@ class PuzzleWindow(GameWindow):
 
     @property
     def autosave_path(self) -> Path:
-        return self.data_dir / f"autosave-{self.family}.pegapp.json"
+        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart)."""
+        puzzle_id = self.session.puzzle.id if self.session is not None else self._puzzle_id
+        return self.data_dir / f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
 
     def save_game(self, path: str | Path) -> bool:
         try:
@@ -457,10 +478,12 @@ class PuzzleWindow(GameWindow):
     def ask_load(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
                                               self.tr("PegApp game (*.json)"))
-        if path:
+        if path and self.may_abandon():
             self.load_game(path)
 
-    def restore_autosave(self, puzzle_id: str) -> bool:
+    def restore_autosave(self, puzzle_id: str, params: dict[str, Any]) -> bool:
+        """Continue the game left unfinished in this puzzle (same id and setting) when its window
+        was last closed; a finished one, or another setting, starts afresh."""
         path = self.autosave_path
         if not path.exists():
             return False
@@ -468,9 +491,12 @@ class PuzzleWindow(GameWindow):
             session = Session.load(path)
         except SaveError as exc:
             kept = set_aside(path)
-            self.show_error(self.tr("Saved game not restored"), f"{exc}\n→ {kept}")
+            self.show_error(self.tr("Saved game not restored"),
+                            self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
+                            .replace("%2", str(kept)))
             return False
-        if session.puzzle.id != puzzle_id:
+        if (session.puzzle.id != puzzle_id or not session.moves or session.solved
+                or params_variant(puzzle_id, session.params) != params_variant(puzzle_id, params)):
             return False
         self.set_session(session)
         return True
@@ -482,7 +508,11 @@ class PuzzleWindow(GameWindow):
             f"{k}. {move_text(puzzle, s, m)}"
             for k, (s, m) in enumerate(zip(self.replay_states, self.replay_moves), 1)]
         try:
-            return export_states(path, puzzle, self.replay_states, captions)
+            title = plural(len(self.replay_moves), self.tr("%1 (%2) — solution in %3 move"),
+                           self.tr("%1 (%2) — solution in %3 moves")).replace(
+                "%1", family_name(self.family_info())).replace("%2", variant_label(puzzle)).replace(
+                "%3", str(len(self.replay_moves)))
+            return export_states(path, puzzle, self.replay_states, captions, title=title)
         except (ExportError, OSError, ValueError) as exc:
             self.show_error(self.tr("Cannot export"), translated(exc))
             return 0

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
+from pegapp.core.messages import Message
 from pegapp.solvers.result import CANCELLED, SolveResult
 from pegapp.ui.i18n import translated
 
@@ -68,8 +69,11 @@ class _Worker(QObject):
             self.failed.emit(QCoreApplication.translate(
                 "SolverRunner", "out of memory: lower the solver memory budget"))
         except Exception as exc:  # a solver bug must not take the game down
-            traceback.print_exc()
-            self.failed.emit(f"{type(exc).__name__}: {translated(exc)}")
+            if exc.args and isinstance(exc.args[0], Message):  # a limit the solver explains
+                self.failed.emit(translated(exc))
+            else:
+                traceback.print_exc()
+                self.failed.emit(f"{type(exc).__name__}: {exc}")
         else:
             if self.stop_event.is_set() or getattr(res, "status", None) == CANCELLED:
                 self.cancelled.emit()

@@ -102,6 +102,22 @@
         <translation>秘密の数を決めてください。コンピュータが推測するので、その結果を答えてください。</translation>
     </message>
     <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>最初から(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
         <source>Black pegs (right colour, right place):</source>
         <translation>黒ピン (色も位置も正しい):</translation>
     </message>
@@ -110,8 +126,20 @@
         <translation>白ピン (色は正しいが位置が違う):</translation>
     </message>
     <message>
+        <source>%1 secret still fits your answers.</source>
+        <translation>これまでの結果に合う秘密の数は、あと %1 通りです。</translation>
+    </message>
+    <message>
+        <source>Find the secret code. Each guess is scored: black pegs are right in the right place, white pegs right but elsewhere.</source>
+        <translation>秘密のコードを当ててください。推測ごとに判定されます: 黒ピンは色も位置も正しいもの、白ピンは色は正しいが位置が違うものの数です。</translation>
+    </message>
+    <message>
         <source>Find the secret code. Each guess is scored: bulls are right in the right place, cows right but elsewhere.</source>
         <translation>秘密のコードを当ててください。推測ごとに判定されます: ヒットは位置まで正しいもの、ブローは正しいが位置が違うものの数です。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 guess!</source>
+        <translation>%1 回の推測で正解!</translation>
     </message>
     <message>
         <source>Solved in %1 guesses!</source>
@@ -126,6 +154,10 @@
         <translation>あなたの答えた結果から、コンピュータが秘密の数を見つけます。</translation>
     </message>
     <message>
+        <source>Your secret is %1, found in %2 guess.</source>
+        <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
+    </message>
+    <message>
         <source>Your secret is %1, found in %2 guesses.</source>
         <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
     </message>
@@ -138,8 +170,16 @@
         <translation>推測回数: %1</translation>
     </message>
     <message>
+        <source>Try %1 — the secret itself.</source>
+        <translation>%1 を試してください — これが秘密の数です。</translation>
+    </message>
+    <message>
         <source>Try %1 — %2 secrets still fit.</source>
         <translation>%1 を試してください — 候補はあと %2 通りです。</translation>
+    </message>
+    <message>
+        <source>Strategy “%1”: %2 more guess</source>
+        <translation>戦略「%1」: あと%2回の推測</translation>
     </message>
     <message>
         <source>Strategy “%1”: %2 more guesses</source>
@@ -148,6 +188,10 @@
 </context>
 <context>
     <name>Export</name>
+    <message>
+        <source>%1 — solution in %2 move</source>
+        <translation>%1 — %2 手の解答</translation>
+    </message>
     <message>
         <source>%1 — solution in %2 moves</source>
         <translation>%1 — %2 手の解答</translation>
@@ -266,6 +310,14 @@
         <translation>PegApp について(&amp;A)</translation>
     </message>
     <message>
+        <source>Abandon this game?</source>
+        <translation>このゲームをやめますか?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Start the new one?</source>
+        <translation>進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
@@ -286,7 +338,7 @@
     <name>JugsView</name>
     <message>
         <source>Fill</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves)</extracomment>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) smallest comfortable cell, in pixels, before the line wraps gap between rows, in cells the instruction&apos;s and labels&apos; largest and smallest pixel sizes</extracomment>
         <translation>満たす</translation>
     </message>
     <message>
@@ -294,7 +346,7 @@
         <translation>空にする</translation>
     </message>
     <message>
-        <source>Target: %1 l in any jug. Click a jug, then another, to pour.</source>
+        <source>Target: %1 L in any jug. Click a jug, then another, to pour.</source>
         <translation>目標: どれかの容器に %1 L。容器をクリックしてから別の容器をクリックすると注ぎます。</translation>
     </message>
 </context>
@@ -361,14 +413,6 @@
         <translation>跳べる穴を表示(&amp;L)</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>このゲームを破棄しますか?</translation>
-    </message>
-    <message>
-        <source>The game in progress will be replaced. Start the new one?</source>
-        <translation>進行中のゲームは置き換えられます。新しいゲームを始めますか?</translation>
-    </message>
-    <message>
         <source>Goal: leave a single peg anywhere.</source>
         <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
     </message>
@@ -387,6 +431,14 @@
     <message>
         <source>Replaying a solution: step %1 of %2. The orange arrow shows the next move.</source>
         <translation>解答を再生中: %2 手中 %1 手目。オレンジの矢印が次の手です。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (1 jump)!</source>
+        <translation>1 手 (1 跳び) で解けました!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (%2 jumps)!</source>
+        <translation>1 手 (%2 跳び) で解けました!</translation>
     </message>
     <message>
         <source>Solved in %1 moves (%2 jumps)!</source>
@@ -457,14 +509,6 @@ The file was kept as %2.</source>
     <message>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
-    </message>
-    <message>
-        <source> (not proven minimal)</source>
-        <translation> (最短とは証明されていません)</translation>
-    </message>
-    <message>
-        <source>Minimum solution: %1 moves%2</source>
-        <translation>最短解答: %1 手%2</translation>
     </message>
 </context>
 <context>
@@ -698,6 +742,10 @@ The file was kept as %2.</source>
         <translation>容器の番号は 0〜{last} です</translation>
     </message>
     <message>
+        <source>jugs: a position gives the amount in each of the {count} jugs (got {given})</source>
+        <translation>容器パズル: 局面には {count} 個の容器それぞれの量が必要です（入力: {given} 個）</translation>
+    </message>
+    <message>
         <source>jugs: cannot read {part!r}</source>
         <translation>容器パズル: {part!r} を読み取れません</translation>
     </message>
@@ -730,6 +778,10 @@ The file was kept as %2.</source>
         <translation>容器パズル: 容器は {low}〜{high} 個にしてください（入力: {count} 個）</translation>
     </message>
     <message>
+        <source>jugs: jug {jug} holds 0 to {capacity} L, not {amount!r}</source>
+        <translation>容器パズル: 容器 {jug} に入るのは 0 〜 {capacity} L です（入力: {amount!r}）</translation>
+    </message>
+    <message>
         <source>jugs: the target cannot be negative (got {target})</source>
         <translation>容器パズル: 目標量を負にはできません（入力: {target}）</translation>
     </message>
@@ -748,6 +800,10 @@ The file was kept as %2.</source>
     <message>
         <source>memory budget of {budget} bytes exceeded</source>
         <translation>メモリ上限 {budget} バイトを超えました</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ありません</translation>
     </message>
     <message>
         <source>missing: give a layout, or holes and jumps tables</source>
@@ -782,6 +838,10 @@ The file was kept as %2.</source>
         <translation>手はマス 3 つの組で指定してください（例: (8 4 0)(6 4 2)）</translation>
     </message>
     <message>
+        <source>must be a JSON object</source>
+        <translation>JSON オブジェクトにしてください</translation>
+    </message>
+    <message>
         <source>must be a list of [dx, dy] integer pairs, not [0, 0]</source>
         <translation>[0, 0] 以外の整数の組 [dx, dy] のリストにしてください</translation>
     </message>
@@ -804,6 +864,18 @@ The file was kept as %2.</source>
     <message>
         <source>must be a string</source>
         <translation>文字列にしてください</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>整数にしてください</translation>
+    </message>
+    <message>
+        <source>must be a whole number or a list of whole numbers</source>
+        <translation>整数か整数のリストにしてください</translation>
+    </message>
+    <message>
+        <source>must be {expected!r}</source>
+        <translation>{expected!r} にしてください</translation>
     </message>
     <message>
         <source>name a board: pegs/&lt;board&gt; (boards: {boards})</source>
@@ -878,14 +950,6 @@ The file was kept as %2.</source>
         <translation>layout と一緒にだけ使えます。holes を書くときは jumps も書いてください</translation>
     </message>
     <message>
-        <source>oshidori: --kinds must be {low}..{high} (got {kinds})</source>
-        <translation>おしどり: --kinds は {low}〜{high} です（入力: {kinds}）</translation>
-    </message>
-    <message>
-        <source>oshidori: --pairs must be {low}..{high} (got {pairs})</source>
-        <translation>おしどり: --pairs は {low}〜{high} です（入力: {pairs}）</translation>
-    </message>
-    <message>
         <source>oshidori: a position needs exactly two empty cells, side by side</source>
         <translation>おしどり: 局面には隣り合った空きマスがちょうど 2 つ必要です</translation>
     </message>
@@ -904,6 +968,14 @@ The file was kept as %2.</source>
     <message>
         <source>oshidori: give --kinds or --pairs, not both</source>
         <translation>おしどり: --kinds と --pairs はどちらか一方だけ指定してください</translation>
+    </message>
+    <message>
+        <source>oshidori: the number of kinds must be {low}..{high} (got {kinds})</source>
+        <translation>おしどり: 石の種類は {low}〜{high} です ({kinds} が指定されました)</translation>
+    </message>
+    <message>
+        <source>oshidori: the number of stones of each colour must be {low}..{high} (got {pairs})</source>
+        <translation>おしどり: 各色の石の数は {low}〜{high} です ({pairs} が指定されました)</translation>
     </message>
     <message>
         <source>oshidori: the position does not hold the goal&apos;s stones</source>
@@ -1022,6 +1094,10 @@ The file was kept as %2.</source>
         <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
     </message>
     <message>
+        <source>the next level of the search would need more than the memory budget of {budget} bytes</source>
+        <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
+    </message>
+    <message>
         <source>the search needs more than the memory budget of {gb:.2f} GB</source>
         <translation>探索にメモリ上限 {gb:.2f} GB を超えるメモリが必要です</translation>
     </message>
@@ -1040,6 +1116,10 @@ The file was kept as %2.</source>
     <message>
         <source>there is no tile {tile}</source>
         <translation>タイル {tile} はありません</translation>
+    </message>
+    <message>
+        <source>they describe {actual!r}, not {puzzle!r}</source>
+        <translation>{puzzle!r} ではなく {actual!r} の設定です</translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
@@ -1262,6 +1342,10 @@ The file was kept as %2.</source>
         <translation>{source} は壊れています ({detail})</translation>
     </message>
     <message>
+        <source>{source} is damaged ({field}: {reason})</source>
+        <translation>{source} は壊れています ({field}: {reason})</translation>
+    </message>
+    <message>
         <source>{source} is not a PegApp {what} save</source>
         <translation>{source} は PegApp の{what}のセーブファイルではありません</translation>
     </message>
@@ -1312,6 +1396,10 @@ The file was kept as %2.</source>
     <message>
         <source>{token!r} is not a tile number (1..{last})</source>
         <translation>{token!r} はタイルの番号ではありません（1〜{last}）</translation>
+    </message>
+    <message>
+        <source>{version} is not a known format version</source>
+        <translation>{version} は既知の形式バージョンではありません</translation>
     </message>
 </context>
 <context>
@@ -1381,10 +1469,6 @@ The file was kept as %2.</source>
         <translation>石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
     </message>
     <message>
-        <source>Amounts in each jug, e.g. 0 0</source>
-        <translation>各容器の水の量。例: 0 0</translation>
-    </message>
-    <message>
         <source>this puzzle always starts with empty jugs</source>
         <translation>このパズルは常に空の容器から始まります</translation>
     </message>
@@ -1405,6 +1489,10 @@ The file was kept as %2.</source>
         <translation>解答を再生中: %2 手中 %1 手目。</translation>
     </message>
     <message>
+        <source>Solved in %1 move!</source>
+        <translation>%1 手で解けました!</translation>
+    </message>
+    <message>
         <source>Solved in %1 moves!</source>
         <translation>%1 手で解けました!</translation>
     </message>
@@ -1417,16 +1505,26 @@ The file was kept as %2.</source>
         <translation>手数: %1</translation>
     </message>
     <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation>%1
+ファイルは %2 として残してあります。</translation>
+    </message>
+    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
+        <source>%1 (%2) — solution in %3 move</source>
+        <translation>%1 (%2) — %3 手の解答</translation>
     </message>
     <message>
-        <source> (not proven minimal)</source>
-        <translation> (最短とは証明されていません)</translation>
+        <source>%1 (%2) — solution in %3 moves</source>
+        <translation>%1 (%2) — %3 手の解答</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
     </message>
     <message>
         <source>%1 kinds of stones</source>
@@ -1435,10 +1533,6 @@ The file was kept as %2.</source>
     <message>
         <source>black and white, %1 each</source>
         <translation>白黒 %1 個ずつ</translation>
-    </message>
-    <message>
-        <source>Shortest solution: %1 moves%2</source>
-        <translation>最短解答: %1 手%2</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -1543,6 +1637,11 @@ The file was kept as %2.</source>
     <message>
         <source>Peg solitaire</source>
         <translation>ペグ・ソリテア</translation>
+    </message>
+    <message>
+        <source>Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored in black pegs (right colour, right place) and white pegs (right colour, wrong place). Or let the computer find yours.</source>
+        <extracomment>Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
+        <translation>6 色のピン 4 本からなる秘密のコード (同じ色を何度使ってもかまいません) を当てます。推測ごとに、黒ピン (色も位置も正しい) と白ピン (色は正しいが位置が違う) の数が返されます。あなたの秘密のコードをコンピュータに当てさせることもできます。</translation>
     </message>
     <message>
         <source>Slide tiles into the blank until they are in order, blank last. A click on a tile in the blank&apos;s row or column slides all the tiles between (one move per tile).</source>
@@ -1812,6 +1911,18 @@ The file was kept as %2.</source>
         <translation>探索を中止しました</translation>
     </message>
     <message>
+        <source>Minimum solution: 1 move</source>
+        <translation>最短解: 1 手</translation>
+    </message>
+    <message>
+        <source>Minimum solution: %1 moves</source>
+        <translation>最短解: %1 手</translation>
+    </message>
+    <message>
+        <source>A solution in %1 moves (not proven minimal)</source>
+        <translation>%1 手の解 (最短かどうかは未証明)</translation>
+    </message>
+    <message>
         <source>This position can no longer reach the goal.</source>
         <translation>この局面からはもう目標に到達できません。</translation>
     </message>
@@ -1824,12 +1935,16 @@ The file was kept as %2.</source>
         <translation>すでに解けています。</translation>
     </message>
     <message>
+        <source>Hint: %1 — the last move.</source>
+        <translation>ヒント: %1 — これが最後の手です。</translation>
+    </message>
+    <message>
         <source>Hint: %1 — %2 moves remain at best.</source>
         <translation>ヒント: %1 — 最短であと %2 手です。</translation>
     </message>
     <message>
-        <source> (not proven minimal)</source>
-        <translation> (最短とは証明されていません)</translation>
+        <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>
+        <translation>ヒント: %1 — %2 手の解より (最短かどうかは未証明)。</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1957,18 @@ The file was kept as %2.</source>
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>%1 (your board)</source>
+        <translation>%1 (自作の盤)</translation>
+    </message>
+    <message>
+        <source>you guess</source>
+        <translation>あなたが当てる</translation>
+    </message>
+    <message>
+        <source>the computer guesses</source>
+        <translation>コンピュータが当てる</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
