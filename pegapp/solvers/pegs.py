@@ -545,11 +545,13 @@ def _jump_order(prob: _Problem, g, goal_any: bool, restart: int = 0):
     return fm, fv, jm, order
 
 
-def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int = 5_000_000):
+def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int = 5_000_000,
+           max_bytes: int | None = None):
     """(status, jumps): status 1 found, 0 none, -1 node limit (or stop()); jumps (f, t) of a
     solution when found without the cache. With stop, the kernel runs chunk nodes at a time,
     each chunk after the first from a freshly shuffled jump order (restarts; the table of dead
-    positions is kept, so what was learnt stays), until stop() or node_limit."""
+    positions is kept, so what was learnt stays), until stop() or node_limit. max_bytes bounds
+    that table: full at its largest size, it is emptied and starts again rather than grow."""
     g = prob.g
     goal_any = prob.finish is None
     goal = 0 if goal_any else prob.goals[0]
@@ -585,6 +587,14 @@ def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int =
                 continue
         if st != -2:
             break
+        if max_bytes is not None and 8 * (5 << bits) > max_bytes:  # the new table + the old
+            dead[:] = 0
+            dead_count[0] = 0
+            searched += limit  # counted as a chunk, so the node limit still ends the search
+            if searched >= node_limit or (stop is not None and stop()):
+                st = -1
+                break
+            continue
         bits += 2
         new = np.zeros(1 << bits, dtype=np.uint64)
         K.table_rehash(dead, new, np.uint64(64 - bits))
@@ -600,10 +610,11 @@ def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int =
 _FALLBACK_NODES = 250_000_000
 
 
-def _dfs_solution(prob: _Problem, node_limit: int, stop) -> list[list[int]] | None | bool:
+def _dfs_solution(prob: _Problem, node_limit: int, stop,
+                  max_bytes: int | None = None) -> list[list[int]] | None | bool:
     """Some solution (not minimal) by depth-first search over jumps, or None if none exists,
     or False if the node limit cut the search short."""
-    st, jumps = _reach(prob, node_limit, stop=stop)
+    st, jumps = _reach(prob, node_limit, stop=stop, max_bytes=max_bytes)
     if st < 0:
         return False
     if st == 0:
@@ -740,7 +751,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         return done(SolveResult(CANCELLED, reason=msg("stopped")))
     except _TooLarge as e:
         # some solution at least: depth-first search over jumps
-        fallback = _dfs_solution(prob, _FALLBACK_NODES, stop)
+        fallback = _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget)
         if fallback:
             fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop)
         if stop():
