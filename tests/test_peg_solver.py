@@ -226,6 +226,23 @@ def test_tiny_memory_budget():
         assert replay(b, b.start_position, res.moves) == 1 << b.finish
 
 
+def test_a_solution_is_still_given_when_the_proof_does_not_fit():
+    """English's proof needs ~300 MB: at 32 MB the answer is the fallback's solution, its end
+    replaced by minimum solutions from as early as the budget allows."""
+    from pegapp.solvers import pegs as solver
+
+    b = get_board("english")
+    res = solve(b, memory_budget=32 * 2**20, cache_dir=False)
+    assert res.status == TOO_LARGE and not res.proven_minimal and res.moves is not None
+    assert replay(b, b.start_position, res.moves) == 1 << b.finish
+    assert "not proven minimal" in res.reason
+    g = solver.geometry(b)
+    finish, goals = solver._resolve_goal(b, g, b.start_position, b.finish)
+    prob = solver._Problem(g, b.start_position, finish, goals)
+    plain = solver._dfs_solution(prob, 10**8, lambda: False)
+    assert 18 <= len(res.moves) < len(plain)  # 18 is the proven minimum
+
+
 def test_can_reach_goal():
     b = get_board("english")
     start = b.start_position
