@@ -35,12 +35,19 @@ def family_module(puzzle_id: str):
     return importlib.import_module(f"pegapp.puzzles.{FAMILIES[family]}")
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line, like every other error here (`--help` still shows usage)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pegapp", description="PegApp puzzles, headless.",
         epilog="With no arguments `pegapp` opens the game; `pegapp --selftest` checks an "
                "installation (every board and puzzle loads, one small problem of each is solved).")
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text)
@@ -71,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
 def render_text(result: dict[str, Any]) -> str:
     lines = []
     for key, value in result.items():
-        if key in ("holes", "jumps", "lines"):
+        if key in ("holes", "jumps", "lines") and isinstance(value, list):
             continue
         if isinstance(value, (list, dict)) and len(json.dumps(value)) > 200:
             value = json.dumps(value)[:200] + " ..."
@@ -81,6 +88,14 @@ def render_text(result: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    try:
+        return _run(args)
+    except KeyboardInterrupt:
+        print("pegapp: interrupted", file=sys.stderr)
+        return 130
+
+
+def _run(args) -> int:
     try:
         if args.command == "boards":
             from pegapp.puzzles.pegs import boards_json
@@ -106,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(render_text(result))
+    # 1: no answer (unsolvable, or beyond the budget with no solution found); a solution that is
+    # not proven minimal is still an answer (its JSON says proven_minimal: false)
     if isinstance(result, dict) and result.get("status") in ("unsolvable", "too_large", "cancelled"):
-        return 1
+        return 0 if result.get("moves") else 1
     return 0

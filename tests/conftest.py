@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _home = tempfile.mkdtemp(prefix="pegapp-tests-")
 os.environ["XDG_DATA_HOME"] = os.path.join(_home, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
+# Nor the solver's disk cache (the command line uses the default one).
+os.environ["PEGAPP_CACHE_DIR"] = os.path.join(_home, "cache")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -283,6 +283,7 @@ def test_english_cache_and_hints(tmp_path):
     from pegapp.solvers import pegs
 
     b = get_board("english")
+    pegs._mem_cache.clear()  # built here, not taken from an earlier test's memory
     res = solve(b, cache_dir=tmp_path)
     check_solution(b, b.start_position, 16, res, 18)
     assert res.stats["cache"]["path"] and list(tmp_path.glob("*.npy"))

@@ -121,7 +121,9 @@ def test_cli(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["positions"] == 181_440 and len(data["histogram"]) == 13
     assert len(data["farthest"]) == 13
-    assert main(["solve", "rotate/3x3", "--start", "2 1 3 4 5 6 7 8 9", "--json"]) == 2
-    assert "unsolvable" in capsys.readouterr().err
+    assert main(["solve", "rotate/3x3", "--start", "2 1 3 4 5 6 7 8 9", "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["status"] == "unsolvable" and "even permutation" in data["reason"]
+    assert main(["solve", "rotate/3x3", "--start", "1 2 3 4 5 6 7 9 8 x", "--json"]) == 2
     with pytest.raises(BadInput):
         solve_json("rotate/4x4", type("A", (), {"start": None})())

@@ -222,7 +222,15 @@ def test_cli_solve_text_and_4x4(capsys):
     assert code == 0 and "length: 31" in out.out
 
 
-@pytest.mark.parametrize("start", ["0 9 3 7 1 5 4 8 6 2", "1 2 3", "0 9 3 7 1 5 4 8 2 2"])
+def test_cli_an_unsolvable_start_is_an_answer_not_bad_input(capsys):
+    code, out = run_cli(capsys, "solve", "slide/2x5", "--start", "0 9 3 7 1 5 4 8 6 2", "--json")
+    data = json.loads(out.out)
+    assert code == 1 and data["status"] == "unsolvable" and data["moves"] is None
+    assert "parity" in data["reason"] and data["proven_minimal"]
+
+
+@pytest.mark.parametrize("start", ["1 2 3", "0 9 3 7 1 5 4 8 2 2", "0 9 3 7 1 5 4 8 2 x6",
+                                   "", "0 9 3 7 1 5 4 8 2 -6"])
 def test_cli_bad_input(capsys, start):
     code, out = run_cli(capsys, "solve", "slide/2x5", "--start", start, "--json")
     assert code == 2 and "error" in out.err and out.out == ""

@@ -6,9 +6,12 @@ once against this protocol; a family adds its rules, its solver and one view wid
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from pegapp.core.messages import msg
 from pegapp.solvers.result import Progress, SolveResult, Stop
 
 
@@ -42,6 +45,33 @@ class Puzzle(Protocol):
     def format_moves(self, moves: Sequence[Any]) -> str: ...
 
     def parse_moves(self, text: str) -> list[Any]: ...
+
+
+_SEPARATORS = re.compile(r"[\s,;()\[\]{}#]+")
+
+
+def read_tokens(text: str, token: str) -> list[str]:
+    """The tokens of a typed position (separated by spaces, commas, brackets or '#'); anything
+    that is not a token (regular expression) is refused, never skipped."""
+    tokens = [t for t in _SEPARATORS.split(text) if t]
+    pattern = re.compile(token)
+    out = []
+    for t in tokens:
+        parts = pattern.findall(t)
+        if "".join(parts) != t:
+            raise BadInput(msg("cannot read {text!r} in the position", text=t))
+        out += parts
+    return out
+
+
+def memory_gb(args: Any) -> float | None:
+    """The --memory option: None when not given, else a positive, finite number of GB."""
+    value = getattr(args, "memory", None)
+    if value is None:
+        return None
+    if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
+        raise BadInput(msg("--memory must be a positive number of GB"))
+    return float(value)
 
 
 def replay(puzzle, state, moves):

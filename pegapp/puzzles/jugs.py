@@ -32,7 +32,7 @@ from functools import reduce
 from typing import Any
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -272,10 +272,8 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     target = getattr(args, "target", None)
     if target is None:
         raise BadInput(msg("jugs: give --target, the amount to measure"))
-    memory = getattr(args, "memory", None)
-    if memory is not None and not memory > 0:
-        raise BadInput(msg("--memory must be a positive number of GB"))
-    return Jugs(caps, target, memory_gb=2.0 if memory is None else float(memory))
+    memory = memory_gb(args)
+    return Jugs(caps, target, memory_gb=2.0 if memory is None else memory)
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:

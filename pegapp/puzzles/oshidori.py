@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
 from pegapp.solvers.result import (
     Progress,
     SolveResult,
@@ -240,7 +240,7 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
     kinds = getattr(args, "kinds", None)
     pairs = getattr(args, "pairs", None)
     start_text = getattr(args, "start", None)
-    memory = getattr(args, "memory", None)
+    memory = memory_gb(args)
     rest = puzzle_id.split("/", 1)[1] if "/" in puzzle_id else ""
     if rest:
         m = re.fullmatch(r"k(\d+)|classic(\d*)", rest)
@@ -264,10 +264,8 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
                                    puzzle=puzzle_id))
     if memory is None:
         memory = DEFAULT_MEMORY_GB
-    if not memory > 0:
-        raise BadInput(msg("--memory must be a positive number of GB"))
-    start = parse_state(start_text) if start_text else None
-    return Oshidori(kinds=kinds, pairs=pairs, start=start, memory_gb=float(memory))
+    start = parse_state(start_text) if start_text is not None else None
+    return Oshidori(kinds=kinds, pairs=pairs, start=start, memory_gb=memory)
 
 
 def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]:

@@ -8,9 +8,9 @@ from typing import Any
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, get_board, shipped_board_ids, shipped_boards
-from pegapp.core.messages import msg
+from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
 
@@ -95,6 +95,8 @@ def _board_for(puzzle_id: str) -> Board:
 def _holes(text: str, board: Board, what: str) -> list[int]:
     try:
         holes = [int(h) for h in text.replace(",", " ").split()]
+        if any(h.strip() == "" for h in text.split(",")) and "," in text:
+            raise ValueError(text)  # '3,,5' or '3,'
     except ValueError:
         raise BadInput(msg("{option} must be hole numbers, e.g. '16' or '3,5'",
                            option=what)) from None
@@ -109,16 +111,25 @@ def _holes(text: str, board: Board, what: str) -> list[int]:
 def problem_from_args(puzzle_id: str, args) -> tuple[Board, frozenset[int], int | None]:
     board = _board_for(puzzle_id)
     start = board.start
-    if getattr(args, "start", None):
+    if getattr(args, "start", None) is not None:
         holes = _holes(args.start, board, "--start")
         if len(set(holes)) >= board.n:
             raise BadInput(msg("{option}: at least one hole must hold a peg", option="--start"))
         start = frozenset(holes)
     finish = board.finish
-    if getattr(args, "finish", None):
-        finish = None if args.finish == "any" else _holes(args.finish, board, "--finish")[0]
-    elif getattr(args, "start", None) and board.finish is not None and len(start) == 1:
-        finish = next(iter(start))  # a complement problem: end where the game started
+    if getattr(args, "finish", None) is not None:
+        if args.finish.strip() == "any":
+            finish = None
+        else:
+            holes = _holes(args.finish, board, "--finish")
+            if len(holes) != 1:
+                raise BadInput(msg("{option}: give one hole, or 'any'", option="--finish"))
+            finish = holes[0]
+    elif (getattr(args, "start", None) is not None and board.finish is not None
+          and len(start) == 1 and start != board.start):
+        # a complement problem: end where the game started (the board's own start keeps the
+        # board's own finish)
+        finish = next(iter(start))
     return board, start, finish
 
 
@@ -132,9 +143,20 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         if len(first_move) < 2:
             raise BadInput(msg("{option}: give the holes the peg visits, e.g. '0,6'",
                                option="--first-move"))
+        try:  # an impossible first move is bad input, not an unsolvable problem
+            position = board.position_for(start)
+            for jump in pegs.move_jumps(board, first_move):
+                if not pegs.is_legal(position, jump):
+                    raise ValueError(msg("jump {start}->{end} is not legal here",
+                                         start=jump[0], end=jump[2]))
+                position = pegs.apply_jump(position, jump)
+        except (KeyError, ValueError) as exc:
+            raise BadInput(msg("{option}: {reason}", option="--first-move",
+                               reason=detail(exc))) from None
     options: dict[str, Any] = {}
-    if getattr(args, "memory", None):
-        options["memory_budget"] = int(args.memory * 1024 ** 3)
+    memory = memory_gb(args)
+    if memory is not None:
+        options["memory_budget"] = max(1, int(memory * 1024 ** 3))
     t0 = time.perf_counter()
     result = solve(board, board.position_for(start), finish, count=bool(args.count),
                    first_move=first_move, **options)

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, replay
+from pegapp.puzzles.base import BadInput, IllegalMove, read_tokens, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -93,12 +93,16 @@ class RotatePuzzle:
 
     def parse_state(self, text: str) -> tuple[int, ...]:
         """'9 8 7 6 5 4 3 2 1', '#(9 8 7 6 5 4 3 2 1)' or '987654321'."""
-        tokens = re.findall(r"\d+", text)
+        return self.check_state(self.parse_tiles(text))
+
+    def parse_tiles(self, text: str) -> tuple[int, ...]:
+        """Like parse_state, without the solvability test."""
+        tokens = read_tokens(text, r"\d+")
         if len(tokens) == 1 and len(tokens[0]) == 9:
             tokens = list(tokens[0])
         if not tokens:
             raise BadInput(msg("empty position: give the 9 tiles row by row"))
-        return self.check_state(int(t) for t in tokens)
+        return self.check_tiles(int(t) for t in tokens)
 
     @staticmethod
     def solvable(state: Sequence[int]) -> bool:
@@ -230,7 +234,8 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     _check_id(puzzle_id)
     p = RotatePuzzle()
     start_text = getattr(args, "start", None)
-    start = p.goal if not start_text else p.parse_state(start_text)
+    # an unsolvable start is the solver's answer (status "unsolvable", exit 1), not bad input
+    start = p.goal if start_text is None else p.parse_tiles(start_text)
     t0 = time.perf_counter()
     res = p.solve(start)
     seconds = time.perf_counter() - t0

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, replay
+from pegapp.puzzles.base import BadInput, IllegalMove, read_tokens, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -112,10 +112,15 @@ class SlidePuzzle:
 
     def parse_state(self, text: str) -> tuple[int, ...]:
         """'0 9 3 7 1 5 4 8 2 6' (also commas, brackets, '_' or '.' for the blank) -> state."""
-        tokens = re.findall(r"\d+|[_.]", text)
+        return self.check_state(self.parse_tiles(text))
+
+    def parse_tiles(self, text: str) -> tuple[int, ...]:
+        """Like parse_state, without the solvability test; anything but numbers, blanks and
+        separators is refused rather than skipped."""
+        tokens = read_tokens(text, r"\d+|[_.]")
         if not tokens:
             raise BadInput(msg("empty position: give the tiles row by row, 0 for the blank"))
-        return self.check_state(0 if t in "_." else int(t) for t in tokens)
+        return self.check_tiles(0 if t in "_." else int(t) for t in tokens)
 
     def solvable(self, state: Sequence[int]) -> bool:
         """Parity invariant: permutation parity (blank counted) == blank's taxicab distance from
@@ -308,7 +313,8 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     """`pegapp solve slide/RxC --start "..."`."""
     p = SlidePuzzle.from_id(puzzle_id)
     start_text = getattr(args, "start", None)
-    start = p.goal if not start_text else p.parse_state(start_text)
+    # an unsolvable start is the solver's answer (status "unsolvable", exit 1), not bad input
+    start = p.goal if start_text is None else p.parse_tiles(start_text)
     t0 = time.perf_counter()
     res = p.solve(start)
     seconds = time.perf_counter() - t0

@@ -630,6 +630,10 @@ The file was kept as %2.</source>
         <translation>容器を同じ容器に注ぐことはできません</translation>
     </message>
     <message>
+        <source>cannot read {text!r} in the position</source>
+        <translation>局面の {text!r} が読めません</translation>
+    </message>
+    <message>
         <source>cells are numbered 0..{last}</source>
         <translation>マスの番号は 0〜{last} です</translation>
     </message>
@@ -1274,8 +1278,16 @@ The file was kept as %2.</source>
         <translation>{option}: 少なくとも1つの穴にペグが必要です</translation>
     </message>
     <message>
+        <source>{option}: give one hole, or &apos;any&apos;</source>
+        <translation>{option}: 穴を 1 つ、または &apos;any&apos; を指定してください</translation>
+    </message>
+    <message>
         <source>{option}: give the holes the peg visits, e.g. &apos;0,6&apos;</source>
         <translation>{option}: ペグが通る穴を指定してください (例: &apos;0,6&apos;)</translation>
+    </message>
+    <message>
+        <source>{option}: {reason}</source>
+        <translation>{option}: {reason}</translation>
     </message>
     <message>
         <source>{option}: {value!r} is not a hole of {board} (holes are 0..{last})</source>
