@@ -44,7 +44,10 @@ def test_rules_follow_the_article():
         p.apply(START, 8)
     with pytest.raises(IllegalMove):
         p.apply(START, (0, 1, 2))
-    assert "round to cell 0" in p.describe_move(START, 0)
+    x, y, z = LINES[0]
+    after = p.apply(START, 0)
+    assert p.describe_move(START, 0) == (f"({x} {y} {z}): {START[x]} {START[y]} {START[z]} → "
+                                         f"{after[x]} {after[y]} {after[z]}")
 
 
 def test_solve_article_start_12():

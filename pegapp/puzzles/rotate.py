@@ -142,9 +142,11 @@ class RotatePuzzle:
         return tuple(state) == self.goal
 
     def describe_move(self, state: Sequence[int], move: int) -> str:
+        """'(8 4 0): 9 5 1 → 5 1 9': the line's cells, then its tiles before and after (short
+        enough for the move list)."""
         x, y, z = LINES[move]
-        return msg("({x} {y} {z}): {a} to cell {x}, {b} to cell {y}, {c} round to cell {z}",
-                   x=x, y=y, z=z, a=state[y], b=state[z], c=state[x])
+        return msg("({x} {y} {z}): {a} {b} {c} → {d} {e} {f}", x=x, y=y, z=z,
+                   a=state[x], b=state[y], c=state[z], d=state[y], e=state[z], f=state[x])
 
     def format_moves(self, moves: Sequence[int]) -> str:
         """'(8 4 0)(6 4 2)': one bracket per move, the line's cells."""

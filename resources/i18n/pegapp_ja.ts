@@ -514,8 +514,8 @@ The file was kept as %2.</source>
 <context>
     <name>Messages</name>
     <message>
-        <source>({x} {y} {z}): {a} to cell {x}, {b} to cell {y}, {c} round to cell {z}</source>
-        <translation>({x} {y} {z}): {a} をマス {x} へ、{b} をマス {y} へ、{c} を回してマス {z} へ</translation>
+        <source>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</source>
+        <translation>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>--memory must be a positive number of GB</source>
