@@ -28,6 +28,7 @@ def run(capsys, *argv):
     ("solve", "pegs/diamond13", "--finish", "3,5"),
     ("solve", "pegs/diamond13", "--start", ""),
     ("solve", "pegs/diamond13", "--start", "3,,5"),
+    ("solve", "pegs/english", "--start", "16,16"),
     ("solve", "slide/2x5", "--start", "1 2 3 4 5 6 7 x 8 0"),
     ("solve", "rotate/3x3", "--start", "a"),
 ])

@@ -1,10 +1,12 @@
 """Desktop behaviour across windows: opening and closing puzzle windows, replays versus history,
 continuing a puzzle, asking before a game is abandoned, what counts as the player's solve."""
 
+import json
+
 import pytest
 import shiboken6
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from pegapp.core.board import get_board, parse_board
 from pegapp.ui.bulls_window import BullsWindow
@@ -205,3 +207,40 @@ def test_the_mastermind_tile_of_the_picker_describes_mastermind(qtbot):
     tips = {picker.list.item(i).data(0x0100)[1]: picker.list.item(i).toolTip()
             for i in range(picker.list.count())}
     assert "colours" in tips["mastermind"] and "digits" in tips["bulls"]
+
+
+def test_a_newer_autosave_is_kept_as_newer_not_corrupt(qtbot, tmp_path, settings):
+    data = tmp_path / "data"
+    data.mkdir()
+    w = PuzzleWindow("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 0, 7, 8]}, settings=settings,
+                     data_dir=data, restore=False)
+    qtbot.addWidget(w)
+    w.play_moves([7])
+    w.close()
+    path = w.autosave_path
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    saved["version"] = 99
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    again = puzzle(qtbot, tmp_path, settings, "slide/3x3", {}, restore=True)
+    assert again.session.moves == [] and "newer" in again.last_error
+    assert path.with_name(path.name + ".newer").exists() and not path.exists()
+
+
+def test_a_closed_replays_controls_do_nothing(qtbot, main):
+    main.new_game(get_board("diamond13"))
+    main.solve_button.click()
+    qtbot.waitUntil(lambda: main.replaying, timeout=60000)
+    main.close_replay()
+    main.replay.last_button.click()
+    main.replay.play_here_button.click()
+    assert main.game.jumps == [] and main.undo_stack.count() == 0
+    assert main.view.position == main.game.position
+
+
+def test_every_game_window_can_quit(qtbot, tmp_path, settings):
+    w = puzzle(qtbot, tmp_path, settings, "flip8/4x4")
+    b = BullsWindow(settings=settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(b)
+    for window in (w, b):
+        texts = [a.text() for m in window.menuBar().findChildren(QMenu) for a in m.actions()]
+        assert "&Quit" in texts

@@ -43,6 +43,15 @@ def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
 class SaveError(ValueError):
     """A save file that cannot be used; the message (a msg()) is for the player."""
 
+    #: the suffix a file that cannot be used is kept under (set_aside)
+    tag = "corrupt"
+
+
+class NewerSaveError(SaveError):
+    """A save written by a newer PegApp: not damaged, kept as *.newer for that version."""
+
+    tag = "newer"
+
 
 def damaged(source: str, field: str, reason: str) -> SaveError:
     """The error for a save whose field (a key, e.g. "start" or "params.kinds") is unusable;
@@ -96,7 +105,7 @@ def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dic
     if not is_int(found):
         raise damaged(source, "version", msg("must be a whole number"))
     if found > version:
-        raise SaveError(msg("{source} was written by a newer PegApp (format version {version})",
+        raise NewerSaveError(msg("{source} was written by a newer PegApp (format version {version})",
                             source=source, version=found))
     if found < 1:
         raise damaged(source, "version",

@@ -113,6 +113,8 @@ def problem_from_args(puzzle_id: str, args) -> tuple[Board, frozenset[int], int 
     start = board.start
     if getattr(args, "start", None) is not None:
         holes = _holes(args.start, board, "--start")
+        if len(set(holes)) != len(holes):
+            raise BadInput(msg("{option}: a hole is listed twice", option="--start"))
         if len(set(holes)) >= board.n:
             raise BadInput(msg("{option}: at least one hole must hold a peg", option="--start"))
         start = frozenset(holes)

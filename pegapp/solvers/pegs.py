@@ -750,22 +750,25 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     except _Cancelled:
         return done(SolveResult(CANCELLED, reason=msg("stopped")))
     except _TooLarge as e:
-        # some solution at least: depth-first search over jumps
-        fallback = _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget)
-        if fallback:
-            fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop)
-        if stop():
-            return done(SolveResult(CANCELLED, reason=msg("stopped")))
-        if fallback:
-            res = SolveResult(TOO_LARGE, moves=fallback,
-                              reason=msg("{problem}; the solution given is not proven minimal",
-                                         problem=detail(e)))
-        else:
-            res = SolveResult(TOO_LARGE, reason=msg("{problem}; no solution found by the "
-                                                    "fallback depth-first search either",
-                                                    problem=detail(e)))
-        res.stats["peak_bytes"] = mem.peak
-        return done(res)
+        # leave the handler first: its traceback holds the search's frames, and with them the
+        # tables that just overran the budget
+        problem = detail(e)
+    # some solution at least: depth-first search over jumps
+    fallback = _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget)
+    if fallback:
+        fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop)
+    if stop():
+        return done(SolveResult(CANCELLED, reason=msg("stopped")))
+    if fallback:
+        res = SolveResult(TOO_LARGE, moves=fallback,
+                          reason=msg("{problem}; the solution given is not proven minimal",
+                                     problem=problem))
+    else:
+        res = SolveResult(TOO_LARGE, reason=msg("{problem}; no solution found by the "
+                                                "fallback depth-first search either",
+                                                problem=problem))
+    res.stats["peak_bytes"] = mem.peak
+    return done(res)
 
 
 # ---------------------------------------------------------------------------------- counting

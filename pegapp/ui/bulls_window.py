@@ -12,9 +12,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QFont, QKeySequence, QUndoCommand
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFormLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.bulls import Codebreaker, ComputerGuessGame, PlayerGuessGame, Score
@@ -165,7 +165,9 @@ class BullsWindow(GameWindow):
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.make_action(self.tr("&New game"), self.ask_new_game, QKeySequence.StandardKey.New),
                   self.make_action(self.tr("&Restart"), self.restart, "Ctrl+R"),
-                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
+                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close),
+                  self.make_action(self.tr("&Quit"), QApplication.closeAllWindows,
+                                   QKeySequence.StandardKey.Quit)):
             game_menu.addAction(a)
         self.add_edit_menu()
         self.add_solver_menu()

@@ -55,8 +55,11 @@ class GameWindow(QMainWindow):
         panel.redo_button.clicked.connect(self.undo_stack.redo)
         panel.restart_button.clicked.connect(self.restart)
         self.assistant.progressText.connect(panel.progress_label.setText)
-        panel.replay.stepChanged.connect(self._on_replay_step)
-        panel.replay.playFromHere.connect(self.play_from_replay)
+        # a closed replay's controls (still reachable from code) act on nothing
+        panel.replay.stepChanged.connect(
+            lambda old, new: self._on_replay_step(old, new) if self.panel.replaying else None)
+        panel.replay.playFromHere.connect(
+            lambda step: self.play_from_replay(step) if self.panel.replaying else None)
         panel.replay.closed.connect(self.close_replay)
         panel.replay.exportRequested.connect(self.ask_export_solution)
         panel.replay.copyRequested.connect(self.copy_solution)

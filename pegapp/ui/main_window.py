@@ -499,7 +499,7 @@ class MainWindow(GameWindow):
         try:
             game = PegGame.load(path)
         except SaveError as exc:
-            kept = set_aside(path)
+            kept = set_aside(path, exc.tag)
             self.show_error(self.tr("Saved game not restored"),
                             self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
                             .replace("%2", str(kept)))

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QCloseEvent, QKeySequence, QUndoCommand
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QInputDialog, QLabel, QLineEdit, QSpinBox, QWidget)
 
 from pegapp.core.stats import Stats, params_variant
@@ -185,7 +185,9 @@ class PuzzleWindow(GameWindow):
                   self.make_action(self.tr("&Save game…"), self.ask_save,
                                    QKeySequence.StandardKey.Save),
                   self.make_action(self.tr("&Restart"), self.restart, "Ctrl+R"),
-                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)):
+                  self.make_action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close),
+                  self.make_action(self.tr("&Quit"), QApplication.closeAllWindows,
+                                   QKeySequence.StandardKey.Quit)):
             game.addAction(a)
         self.add_edit_menu()
         self.add_solver_menu()
@@ -490,7 +492,7 @@ class PuzzleWindow(GameWindow):
         try:
             session = Session.load(path)
         except SaveError as exc:
-            kept = set_aside(path)
+            kept = set_aside(path, exc.tag)
             self.show_error(self.tr("Saved game not restored"),
                             self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
                             .replace("%2", str(kept)))

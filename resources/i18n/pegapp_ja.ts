@@ -118,6 +118,10 @@
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
         <source>Black pegs (right colour, right place):</source>
         <translation>黒ピン (色も位置も正しい):</translation>
     </message>
@@ -1274,6 +1278,10 @@ The file was kept as %2.</source>
         <translation>{option} には穴の番号を指定してください (例: &apos;16&apos; や &apos;3,5&apos;)</translation>
     </message>
     <message>
+        <source>{option}: a hole is listed twice</source>
+        <translation>{option}: 同じ穴が 2 回指定されています</translation>
+    </message>
+    <message>
         <source>{option}: at least one hole must hold a peg</source>
         <translation>{option}: 少なくとも1つの穴にペグが必要です</translation>
     </message>
@@ -1459,6 +1467,10 @@ The file was kept as %2.</source>
     <message>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Enter a position</source>
