@@ -14,8 +14,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
 
 from pegapp.core.stats import Stats
+from pegapp.core.storage import SaveError, set_aside
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui.assistant import SolveAssistant
+from pegapp.ui.i18n import translated
 from pegapp.ui.panel import GamePanel
 from pegapp.ui.settings_dialog import SettingsDialog, apply_settings, read_settings
 from pegapp.ui.stats_window import warning_text
@@ -195,6 +197,13 @@ class GameWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._message_box = box
         box.open()
+
+    def report_unusable_autosave(self, path: Path, exc: SaveError) -> None:
+        """Keep an autosave that cannot be restored under a telling name, and say so."""
+        kept = set_aside(path, exc.tag)
+        self.show_error(self.tr("Saved game not restored"),
+                        self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
+                        .replace("%2", str(kept)))
 
     def _on_busy_changed(self, _value) -> None:
         self.refresh()

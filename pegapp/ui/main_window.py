@@ -17,7 +17,6 @@ from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move, format_moves
 from pegapp.core.stats import peg_variant
-from pegapp.core.storage import set_aside
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_text, solution_title
 from pegapp.ui.board_view import BoardView, board_pixmap
@@ -499,10 +498,7 @@ class MainWindow(GameWindow):
         try:
             game = PegGame.load(path)
         except SaveError as exc:
-            kept = set_aside(path, exc.tag)
-            self.show_error(self.tr("Saved game not restored"),
-                            self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
-                            .replace("%2", str(kept)))
+            self.report_unusable_autosave(path, exc)
             return False
         self.set_game(game)
         return True

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QHBoxLayout, QInputDialog, QLabel, QLineEdit, QSpinBox, QWidget)
 
 from pegapp.core.stats import Stats, params_variant
-from pegapp.core.storage import set_aside
 from pegapp.puzzles.base import BadInput, IllegalMove
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import SaveError, Session
@@ -492,10 +491,7 @@ class PuzzleWindow(GameWindow):
         try:
             session = Session.load(path)
         except SaveError as exc:
-            kept = set_aside(path, exc.tag)
-            self.show_error(self.tr("Saved game not restored"),
-                            self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
-                            .replace("%2", str(kept)))
+            self.report_unusable_autosave(path, exc)
             return False
         if (session.puzzle.id != puzzle_id or not session.moves or session.solved
                 or params_variant(puzzle_id, session.params) != params_variant(puzzle_id, params)):

@@ -326,6 +326,16 @@
         <translation>統計</translation>
     </message>
     <message>
+        <source>Saved game not restored</source>
+        <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation>%1
+ファイルは %2 として残してあります。</translation>
+    </message>
+    <message>
         <source>The solver failed: %1</source>
         <translation>ソルバーが失敗しました: %1</translation>
     </message>
@@ -491,16 +501,6 @@
     <message>
         <source>Cannot load game</source>
         <translation>ゲームを読み込めません</translation>
-    </message>
-    <message>
-        <source>Saved game not restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
-    </message>
-    <message>
-        <source>%1
-The file was kept as %2.</source>
-        <translation>%1
-ファイルは %2 として残してあります。</translation>
     </message>
     <message>
         <source>checking earlier positions</source>
@@ -1529,12 +1529,6 @@ The file was kept as %2.</source>
         <translation>手数: %1</translation>
     </message>
     <message>
-        <source>%1
-The file was kept as %2.</source>
-        <translation>%1
-ファイルは %2 として残してあります。</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -1577,10 +1571,6 @@ The file was kept as %2.</source>
     <message>
         <source>Load game</source>
         <translation>ゲームを読み込む</translation>
-    </message>
-    <message>
-        <source>Saved game not restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
     </message>
 </context>
 <context>
