@@ -9,6 +9,10 @@ inside one transaction. A file that is not a usable database, or one written by 
 never silently dropped: it is renamed aside (``statistics.sqlite3.corrupt``/``.newer``), the caller
 gets a warning naming both files, and a fresh database is started.
 
+A file another program holds locked is not damaged: it is never renamed. While the lock lasts the
+game plays on without recording (each write waits at most BUSY_TIMEOUT, then writes are skipped
+for RETRY_SECONDS and tried again), and the listeners hear of it once.
+
 Every write is one transaction; a write that fails (disk full, file locked) is rolled back, kept in
 ``last_error`` and reported as False, never raised into the game.
 """
@@ -18,11 +22,17 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from pegapp.core.storage import set_aside
+
+#: seconds a statement waits for another connection's lock (writes run on the UI thread)
+BUSY_TIMEOUT = 0.2
+#: seconds after a failed write during which writes are skipped, before the file is tried again
+RETRY_SECONDS = 10.0
 
 COLUMNS = ("puzzle_id", "variant", "started", "solved", "best_moves", "minimum", "hints",
            "seconds")
@@ -82,7 +92,10 @@ def params_variant(puzzle_id: str, params: dict) -> str:
 class StatsWarning(str):
     """The message for the player, plus what happened for a UI that words it itself.
 
-    reason is "corrupt", "newer" or "unavailable"; path is the database file; kept is where the
+    reason is "corrupt", "newer", "locked" (another program holds the file; it is left alone
+    and tried again later), "unwritable" (a write failed otherwise: a full disk, a read-only
+    file; tried again later) or "unavailable" (not opened at all: nothing is kept this
+    session); path is the database file; kept is where the
     unusable file was moved (None when nothing was moved); detail is SQLite's own explanation.
     """
 
@@ -98,6 +111,12 @@ class StatsWarning(str):
         elif reason == "corrupt":
             text = (f"{path.name}: not a usable statistics database ({detail}); "
                     f"it was kept as {kept} and a new statistics file was started.")
+        elif reason == "unwritable":
+            text = (f"{path}: cannot be written ({detail}); games are not recorded for now "
+                    f"(tried again later).")
+        elif reason == "locked":
+            text = (f"{path}: in use by another program ({detail}); games are not recorded "
+                    f"until it is free again (the file is left as it is).")
         else:
             text = (f"{path}: cannot open the statistics database ({detail}); "
                     f"statistics are not saved this session.")
@@ -112,19 +131,57 @@ class _Unusable(Exception):
         self.reason, self.detail = reason, detail
 
 
+#: SQLite result codes that say nothing about the file's content: SQLITE_PERM, BUSY, LOCKED,
+#: NOMEM, READONLY, IOERR, FULL, CANTOPEN, PROTOCOL, AUTH
+_NOT_DAMAGE = {3, 5, 6, 7, 8, 10, 13, 14, 15, 23}
+_NOT_DAMAGE_WORDS = ("locked", "busy", "readonly", "read-only", "unable to open", "disk i/o",
+                     "disk is full", "out of memory", "permission", "authoriz")
+
+
+def _code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)  # Python 3.11+
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_locked(exc: BaseException) -> bool:
+    """Whether an sqlite3 error means another connection holds the file (busy or locked)."""
+    code = _code(exc)
+    if code is not None:
+        return code in (5, 6)
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _not_damage(exc: BaseException) -> bool:
+    """Whether an sqlite3 error is about access to the file (a lock, permissions, a full disk)
+    rather than its content: such a file must not be set aside as corrupt."""
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    code = _code(exc)
+    if code is not None:
+        return code in _NOT_DAMAGE
+    text = str(exc).lower()
+    return any(word in text for word in _NOT_DAMAGE_WORDS)
+
+
 def _connect(path: str | Path) -> sqlite3.Connection:
     # isolation_level=None: no implicit transactions; every write below opens its own.
-    db = sqlite3.connect(str(path), timeout=5.0, isolation_level=None)
+    # A short busy timeout: these calls run on the UI thread, which must not hang on a lock.
+    db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT, isolation_level=None)
     db.row_factory = sqlite3.Row
     return db
 
 
 def _prepare(db: sqlite3.Connection) -> None:
-    """Check a freshly opened database and bring it to SCHEMA_VERSION, or raise _Unusable."""
+    """Check a freshly opened database and bring it to SCHEMA_VERSION, or raise _Unusable
+    (damaged or newer). An error about access rather than content (locked, read-only, disk full)
+    is raised as it is: the file may be fine."""
     try:
         version = db.execute("PRAGMA user_version").fetchone()[0]
         check = db.execute("PRAGMA quick_check").fetchone()[0]
     except sqlite3.DatabaseError as exc:
+        if _not_damage(exc):
+            raise
         raise _Unusable("corrupt", str(exc)) from None
     if check != "ok":
         raise _Unusable("corrupt", f"integrity check: {check}")
@@ -142,7 +199,7 @@ def _prepare(db: sqlite3.Connection) -> None:
         except sqlite3.OperationalError as exc:
             if db.in_transaction:
                 db.execute("ROLLBACK")
-            if "locked" in str(exc) or "readonly" in str(exc) or "read-only" in str(exc):
+            if _not_damage(exc):
                 raise  # not the file's fault: keep it where it is
             raise _Unusable("corrupt", f"upgrade from version {k} failed: {exc}") from None
         except sqlite3.DatabaseError as exc:
@@ -152,52 +209,154 @@ def _prepare(db: sqlite3.Connection) -> None:
     try:
         columns = [r[1] for r in db.execute("PRAGMA table_info(stats)")]
     except sqlite3.DatabaseError as exc:
+        if _not_damage(exc):
+            raise
         raise _Unusable("corrupt", str(exc)) from None
     if tuple(columns) != COLUMNS:
         raise _Unusable("corrupt", f"unexpected layout of table stats: {columns or 'missing'}")
 
 
-class Stats:
-    """Open with Stats.open(path); every method is one short transaction."""
+class _Locked(Exception):
+    def __init__(self, detail: str):
+        super().__init__(detail)
+        self.detail = detail
 
-    def __init__(self, db: sqlite3.Connection, path: Path | None):
-        self._db = db
+
+def _open_file(path: Path) -> tuple[sqlite3.Connection, StatsWarning | None]:
+    """Open and check the database at path: a damaged or newer one is set aside and a new one
+    started (with a warning). _Locked when another program holds it (it is left alone);
+    OSError or sqlite3.Error when it cannot be used at all."""
+    warning = None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    db = _connect(path)
+    try:
+        _prepare(db)
+    except _Unusable as exc:
+        db.close()
+        kept = set_aside(path, "newer" if exc.reason == "newer" else "corrupt")
+        for suffix in ("-journal", "-wal", "-shm"):  # they belong to the old file
+            side = path.with_name(path.name + suffix)
+            if side.exists():
+                os.replace(side, kept.with_name(kept.name + suffix))
+        warning = StatsWarning(exc.reason, path, kept, exc.detail)
+        db = _connect(path)
+        try:
+            _prepare(db)
+        except BaseException:
+            db.close()
+            raise
+    except sqlite3.Error as exc:
+        db.close()
+        if is_locked(exc):
+            raise _Locked(str(exc)) from None
+        raise
+    except BaseException:
+        db.close()
+        raise
+    return db, warning
+
+
+class Stats:
+    """Open with Stats.open(path); every method is one short transaction.
+
+    listeners: callables given a StatsWarning the first time a write fails (the file locked by
+    another program, a full disk), so a window can tell the player once; play goes on.
+    """
+
+    def __init__(self, db: sqlite3.Connection | None, path: Path | None,
+                 clock: Callable[[], float] = time.monotonic):
+        self._db = db  # None while the file is held by another program (see _writable)
         self.path = path
         self.last_error = ""
+        self.clock = clock
+        #: why games are not being recorded now (a StatsWarning), or None
+        self.warning: StatsWarning | None = None
+        self.listeners: list[Callable[[StatsWarning], None]] = []
+        self._retry_at: float | None = None
+        self._told = False
 
     @classmethod
-    def open(cls, path: str | os.PathLike) -> tuple[Stats, StatsWarning | None]:
+    def open(cls, path: str | os.PathLike, clock: Callable[[], float] = time.monotonic
+             ) -> tuple[Stats, StatsWarning | None]:
         """Open (or create) the database at path. Returns the statistics and a warning for the
-        player, or None. Never raises for a bad file: it is set aside and a new one started."""
+        player, or None. Never raises for a bad file: it is set aside and a new one started. A
+        file another program holds locked is left alone: the statistics wait for it."""
         path = Path(path)
-        warning = None
+        stats = cls(None, path, clock)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            db = _connect(path)
-            try:
-                _prepare(db)
-            except _Unusable as exc:
-                db.close()
-                kept = set_aside(path, "newer" if exc.reason == "newer" else "corrupt")
-                for suffix in ("-journal", "-wal", "-shm"):  # they belong to the old file
-                    side = path.with_name(path.name + suffix)
-                    if side.exists():
-                        os.replace(side, kept.with_name(kept.name + suffix))
-                warning = StatsWarning(exc.reason, path, kept, exc.detail)
-                db = _connect(path)
-                _prepare(db)
-            except BaseException:
-                db.close()
-                raise
+            stats._db, warning = _open_file(path)
+        except _Locked as exc:
+            stats._locked(exc.detail)
+            stats._told = True  # the caller shows the warning returned here
+            return stats, stats.warning
         except (OSError, sqlite3.Error, _Unusable) as exc:
-            # A directory we cannot write to, a locked file: play on, keep nothing, say so.
+            # A directory we cannot write to, a file we cannot read: play on, keep nothing.
             db = _connect(":memory:")
             _prepare(db)
-            return cls(db, None), StatsWarning("unavailable", path, None, str(exc))
-        return cls(db, path), warning
+            return cls(db, None, clock), StatsWarning("unavailable", path, None, str(exc))
+        return stats, warning
 
     def close(self) -> None:
-        self._db.close()
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # ---- a file held by another program
+
+    def _locked(self, detail: str) -> None:
+        """Writes fail for now: skip them for RETRY_SECONDS (no waiting on the UI thread)."""
+        self.last_error = detail
+        self._retry_at = self.clock() + RETRY_SECONDS
+        self.warning = StatsWarning("locked", self.path, None, detail)
+
+    def _failed(self, exc: sqlite3.Error) -> None:
+        """A write failed: remember why; on a lock or another access problem, wait before the
+        next try and tell the listeners (once per Stats)."""
+        self.last_error = str(exc)
+        if self.path is None or not _not_damage(exc):
+            return
+        if is_locked(exc):
+            self._locked(str(exc))
+        else:
+            self._retry_at = self.clock() + RETRY_SECONDS
+            self.warning = StatsWarning("unwritable", self.path, None, str(exc))
+        self._tell()
+
+    def _tell(self) -> None:
+        if self._told or self.warning is None:
+            return
+        self._told = True
+        for listener in list(self.listeners):
+            try:
+                listener(self.warning)
+            except RuntimeError:  # a window already gone
+                pass
+
+    def _writable(self) -> bool:
+        """Whether to try a write now: not while a lock is being waited out; after that, the
+        file is opened (and checked) again when it was held at start-up."""
+        if self._retry_at is not None:
+            if self.clock() < self._retry_at:
+                return False
+            self._retry_at = None
+        if self._db is None:
+            if self.path is None:
+                return False
+            try:
+                self._db, warning = _open_file(self.path)
+            except _Locked as exc:
+                self._locked(exc.detail)
+                self._tell()
+                return False
+            except (OSError, sqlite3.Error, _Unusable) as exc:
+                self._retry_at = self.clock() + RETRY_SECONDS
+                self.last_error = str(exc)
+                return False
+            if warning is not None:  # it was damaged after all: set aside, a new one started
+                self.warning = warning
+                self._told = False
+                self._tell()
+        return True
 
     def __enter__(self) -> Stats:
         return self
@@ -210,18 +369,27 @@ class Stats:
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         db = self._db
+        assert db is not None
         db.execute("BEGIN IMMEDIATE")
         try:
             yield db
         except BaseException:
-            db.execute("ROLLBACK")
+            if db.in_transaction:  # SQLite itself rolls back on some errors (a full disk)
+                db.execute("ROLLBACK")
             raise
-        db.execute("COMMIT")
+        try:
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
 
     def _update(self, puzzle_id: str, variant: str, sql: str, params: tuple) -> bool:
         """Make sure the row exists, then run sql on it, all in one transaction."""
         if not puzzle_id:
             raise ValueError("a puzzle id is needed")
+        if not self._writable():
+            return False
         try:
             with self._transaction() as db:
                 db.execute("INSERT OR IGNORE INTO stats (puzzle_id, variant) VALUES (?, ?)",
@@ -229,8 +397,9 @@ class Stats:
                 db.execute(f"UPDATE stats SET {sql} WHERE puzzle_id = ? AND variant = ?",
                            params + (puzzle_id, variant))
         except sqlite3.Error as exc:
-            self.last_error = str(exc)
+            self._failed(exc)
             return False
+        self.warning = None  # recording again
         return True
 
     def game_started(self, puzzle_id: str, variant: str = "") -> bool:
@@ -269,13 +438,18 @@ class Stats:
     # ---- reads
 
     def rows(self) -> list[dict]:
-        """Every row as a dict with the keys of COLUMNS, ordered by puzzle id and variant."""
+        """Every row as a dict with the keys of COLUMNS, ordered by puzzle id and variant; [] when
+        they cannot be read now (last_error, and warning when the file is held elsewhere)."""
+        if self._db is None:
+            return []
         try:
             cur = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM stats "
                                    "ORDER BY puzzle_id, variant")
             return [dict(r) for r in cur]
         except sqlite3.Error as exc:
             self.last_error = str(exc)
+            if self.path is not None and is_locked(exc):
+                self.warning = StatsWarning("locked", self.path, None, str(exc))
             return []
 
     def row(self, puzzle_id: str, variant: str = "") -> dict | None:

@@ -1,4 +1,9 @@
-"""Atomic file writes: a crash or a full disk mid-write never destroys the last good file."""
+"""Atomic file writes: a crash or a full disk mid-write never destroys the last good file.
+
+Reading is told apart the same way: a file that cannot be read (permission denied, an I/O error)
+may be intact and is an UnreadableSaveError, kept where it is; a file whose content is damaged is
+a SaveError, set aside as ``*.corrupt`` by the windows.
+"""
 
 from __future__ import annotations
 
@@ -10,21 +15,46 @@ from typing import Any
 from pegapp.core.messages import msg
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> None:
+class WriteError(OSError):
+    """A file could not be written; args[0] (a msg()) names the file and the reason, for the
+    player; errno and strerror are the operating system's. The file at that path, if there was
+    one, is unchanged."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def write_error(path: str | os.PathLike, exc: OSError) -> WriteError:
+    reason = exc.strerror or str(exc)
+    err = WriteError(msg("{path} could not be written ({reason})", path=str(path), reason=reason))
+    err.errno, err.strerror, err.filename = exc.errno, reason, str(path)
+    return err
+
+
+def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
+    """Write data (text as UTF-8) to path through a temporary file renamed over it, so the old
+    file stays whole until the new one is complete. WriteError (an OSError) when it fails: a
+    full disk, a folder that cannot be written, a name that is a folder."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise write_error(path, exc) from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError) and not isinstance(exc, WriteError):
+            raise write_error(path, exc) from exc
         raise
 
 
@@ -45,6 +75,13 @@ class SaveError(ValueError):
 
     #: the suffix a file that cannot be used is kept under (set_aside)
     tag = "corrupt"
+
+
+class UnreadableSaveError(SaveError):
+    """A save that could not be read at all (permission denied, an I/O error): its content may
+    be intact, so it is never set aside as damaged; it stays where it is."""
+
+    tag = None
 
 
 class NewerSaveError(SaveError):
@@ -80,10 +117,17 @@ def required(data: dict, key: str, source: str) -> Any:
 
 
 def read_text(path: str | os.PathLike) -> str:
+    """The text of a save file. UnreadableSaveError when the file cannot be read (it may be
+    intact); SaveError when its bytes are not UTF-8 text (damaged)."""
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(msg("{path} cannot be read ({detail})", path=str(path),
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise UnreadableSaveError(msg("{path} cannot be read ({detail})", path=str(path),
+                                      detail=exc.strerror or str(exc))) from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(msg("{source} is damaged (not valid JSON: {detail})", source=str(path),
                             detail=str(exc))) from None
 
 

@@ -46,6 +46,24 @@ def _whole_numbers(value: Any) -> bool:
     return is_int(value)
 
 
+#: params that are a list of whole numbers in every family, and params that are one whole number;
+#: "start" has the shape of the puzzle's positions (a list, or one number for 8-flip's pattern)
+LIST_PARAMS = frozenset({"capacities"})
+NUMBER_PARAMS = frozenset({"kinds", "pairs", "target", "shuffle"})
+
+
+def _check_param_shapes(params: dict, source: str) -> None:
+    for key, value in params.items():
+        if key in LIST_PARAMS and not isinstance(value, list):
+            raise damaged(source, f"params.{key}", msg("must be a list of whole numbers"))
+        if key in NUMBER_PARAMS and not is_int(value):
+            raise damaged(source, f"params.{key}", msg("must be a whole number"))
+
+
+def _positions_are_lists(puzzle) -> bool:
+    return isinstance(puzzle.initial(), tuple)
+
+
 class Session:
     def __init__(self, puzzle, params: dict[str, Any], start: Any = None, moves=()):
         self.puzzle = puzzle
@@ -105,8 +123,6 @@ class Session:
 
     @classmethod
     def _from_save(cls, data: dict, source: str) -> Session:
-        from pegapp.puzzles.registry import make_puzzle
-
         puzzle_id = required(data, "puzzle", source)
         if not isinstance(puzzle_id, str):
             raise damaged(source, "puzzle", msg("must be a string"))
@@ -117,19 +133,24 @@ class Session:
             if not _whole_numbers(value):
                 raise damaged(source, f"params.{key}",
                               msg("must be a whole number or a list of whole numbers"))
-        try:
-            puzzle = make_puzzle(puzzle_id, params)
-        except KeyError as exc:  # a param the puzzle needs
-            raise damaged(source, f"params.{exc.args[0]}", msg("missing")) from None
-        except (BadInput, TypeError, ValueError) as exc:  # the id or a param: it says which
-            raise SaveError(msg("{source} is damaged ({detail})", source=source,
-                                detail=detail(exc))) from None
+        _check_param_shapes(params, source)
+        if "start" in params:
+            # the puzzle without its start says what shape a start must have
+            base = cls._make(puzzle_id, {k: v for k, v in params.items() if k != "start"},
+                             source)
+            if _positions_are_lists(base) and not isinstance(params["start"], list):
+                raise damaged(source, "params.start", msg("must be a list of whole numbers"))
+            puzzle = cls._make(puzzle_id, params, source, "params.start")  # only it is new
+        else:
+            puzzle = cls._make(puzzle_id, params, source)
         if puzzle.id != puzzle_id:  # e.g. oshidori/k3 with {"kinds": 5}
             raise damaged(source, "params", msg("they describe {actual!r}, not {puzzle!r}",
                                                 actual=puzzle.id, puzzle=puzzle_id))
         raw = required(data, "start", source)
         if not _whole_numbers(raw):
             raise damaged(source, "start", msg("must be a whole number or a list of whole numbers"))
+        if _positions_are_lists(puzzle) and not isinstance(raw, list):
+            raise damaged(source, "start", msg("must be a list of whole numbers"))
         try:
             start = puzzle.check_state(state_from_json(raw))
         except BadInput as exc:
@@ -150,6 +171,24 @@ class Session:
                                                    move=puzzle.format_moves([move]),
                                                    reason=detail(exc))) from None
         return session
+
+    @staticmethod
+    def _make(puzzle_id: str, params: dict, source: str, field: str | None = None):
+        """make_puzzle, its refusal a SaveError; field: the one whose fault a refusal is, when
+        known (else the reason names the id or the param)."""
+        from pegapp.puzzles.registry import make_puzzle
+
+        try:
+            return make_puzzle(puzzle_id, params)
+        except KeyError as exc:  # a param the puzzle needs
+            raise damaged(source, f"params.{exc.args[0]}", msg("missing")) from None
+        except BadInput as exc:
+            if field is not None:
+                raise damaged(source, field, detail(exc)) from None
+            raise SaveError(msg("{source} is damaged ({detail})", source=source,
+                                detail=detail(exc))) from None
+        except (TypeError, ValueError, OverflowError) as exc:  # a param of the wrong shape
+            raise damaged(source, field or "params", detail(exc)) from None
 
     @classmethod
     def load(cls, path: str | Path) -> Session:

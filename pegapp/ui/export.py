@@ -12,7 +12,8 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPoint, QRectF, QSize, Qt
+from PySide6.QtCore import (QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPoint,
+                            QRectF, QSize, Qt)
 from PySide6.QtGui import (QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize,
                            QPainter, QPdfWriter, QPen)
 from PySide6.QtSvg import QSvgGenerator
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QWidget
 from pegapp.core import pegs
 from pegapp.core.board import Board
 from pegapp.core.notation import format_move
+from pegapp.core.storage import write_atomic
 from pegapp.ui.board_view import BoardGeometry, BoardPainter
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import LIGHT, BoardTheme
@@ -32,6 +34,32 @@ DrawItem = Callable[[QPainter, QRectF, int], None]
 
 class ExportError(ValueError):
     """The export could not be written; the message names the file and is for the player."""
+
+
+def _cannot_write(path, reason: str | None = None) -> ExportError:
+    if reason:
+        return ExportError(_tr("%1: cannot write the file (%2)").replace("%1", str(path))
+                           .replace("%2", reason))
+    return ExportError(_tr("%1: cannot write the file").replace("%1", str(path)))
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    """The sheet, drawn in memory, written next to the target and renamed over it: a failed
+    export (a full disk, a folder that cannot be written) never leaves half a file, nor
+    touches the file that was there."""
+    if not data:
+        raise _cannot_write(path)
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise _cannot_write(path, exc.strerror or str(exc)) from exc
+
+
+def _buffer() -> QBuffer:
+    buffer = QBuffer()
+    buffer.setData(QByteArray())
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
 
 
 def _tr(text: str) -> str:
@@ -279,8 +307,9 @@ def _write_sheet(path, n: int, draw: DrawItem, captions: Sequence[str], title: s
         device.setDotsPerMeterY(3780)
         device.fill(QColor("white"))
     else:
+        buffer = _buffer()
         device = QSvgGenerator()
-        device.setFileName(str(path))
+        device.setOutputDevice(buffer)
         device.setSize(size)
         device.setResolution(96)  # the same physical size as the PNG at 96 dpi
         device.setViewBox(QRectF(0, 0, size.width(), size.height()))
@@ -288,7 +317,7 @@ def _write_sheet(path, n: int, draw: DrawItem, captions: Sequence[str], title: s
         device.setDescription(subtitle or title)
     p = QPainter()
     if not p.begin(device):
-        raise ExportError(_tr("%1: cannot write the file").replace("%1", str(path)))
+        raise _cannot_write(path)
     try:
         if suffix == ".svg":
             p.fillRect(QRectF(0, 0, size.width(), size.height()), QColor("white"))
@@ -297,23 +326,18 @@ def _write_sheet(path, n: int, draw: DrawItem, captions: Sequence[str], title: s
     finally:
         p.end()
     if suffix == ".png":
-        _save_image(device, path)
-    elif not path.exists():
-        raise ExportError(_tr("%1: cannot write the file").replace("%1", str(path)))
+        buffer = _buffer()
+        if not device.save(buffer, "PNG"):
+            raise _cannot_write(path)
+    buffer.close()
+    _write_file(path, bytes(buffer.data()))
     return 1
-
-
-def _save_image(image: QImage, path: Path) -> None:
-    # write next to the target, then replace it: a failed export never leaves half a picture
-    tmp = path.with_name(f".{path.name}.tmp.png")
-    if not image.save(str(tmp), "PNG"):
-        raise ExportError(_tr("%1: cannot write the file").replace("%1", str(path)))
-    os.replace(tmp, path)
 
 
 def _write_pdf(path: Path, n: int, draw: DrawItem, captions: Sequence[str], title: str,
                subtitle: str, theme: BoardTheme) -> int:
-    writer = QPdfWriter(str(path))
+    buffer = _buffer()
+    writer = QPdfWriter(buffer)
     writer.setResolution(150)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
                                      QPageLayout.Orientation.Portrait,
@@ -322,7 +346,7 @@ def _write_pdf(path: Path, n: int, draw: DrawItem, captions: Sequence[str], titl
     writer.setCreator("PegApp")
     p = QPainter()
     if not p.begin(writer):
-        raise ExportError(_tr("%1: cannot write the file").replace("%1", str(path)))
+        raise _cannot_write(path)
     try:
         page_w, page_h = writer.width(), writer.height()
         columns, want_rows = 3, 4
@@ -364,4 +388,7 @@ def _write_pdf(path: Path, n: int, draw: DrawItem, captions: Sequence[str], titl
                        .replace("%2", str(len(chunks))))
     finally:
         p.end()
+    del writer  # finishes the document
+    buffer.close()
+    _write_file(path, bytes(buffer.data()))
     return len(chunks)

@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
 
-from pegapp.core.stats import Stats
+from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.i18n import translated
 from pegapp.ui.panel import GamePanel
-from pegapp.ui.settings_dialog import SettingsDialog, apply_settings, read_settings
+from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
+                                       settings_file_problem)
 from pegapp.ui.stats_window import warning_text
 
 
@@ -36,8 +37,14 @@ class GameWindow(QMainWindow):
         self.hint_text = ""
         self._message_box: QMessageBox | None = None
         self.stats_warning = None
+        #: autosaves that could not be read but may be intact: left in place, never written over
+        self.kept_autosaves: set[Path] = set()
+        self._closing = False
+        self._owns_stats = stats is None
         if stats is None:
             stats, self.stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
+            # the window that opened the statistics tells the player when writing them fails
+            stats.listeners.append(self._on_stats_trouble)
         self.stats = stats
         self.tracker = PlayTracker(stats)
 
@@ -65,6 +72,7 @@ class GameWindow(QMainWindow):
         panel.replay.closed.connect(self.close_replay)
         panel.replay.exportRequested.connect(self.ask_export_solution)
         panel.replay.copyRequested.connect(self.copy_solution)
+        self.report_settings_problem()
 
     # ---- menus
 
@@ -140,7 +148,7 @@ class GameWindow(QMainWindow):
     def may_abandon(self) -> bool:
         """Ask before a game in progress is replaced (unless the player turned that off)."""
         if (not self.game_in_progress()
-                or not self.settings.value("app/confirm_abandon", True, type=bool)):
+                or not read_setting(self.settings, "app/confirm_abandon")):
             return True
         answer = QMessageBox.question(
             self, self.tr("Abandon this game?"),
@@ -189,6 +197,21 @@ class GameWindow(QMainWindow):
         if self.stats_warning:
             self.show_error(self.tr("Statistics"), warning_text(self.stats_warning))
 
+    def _on_stats_trouble(self, warning: StatsWarning) -> None:
+        """The statistics could not be written (another program holds the file, the disk is
+        full): play goes on unrecorded; the player is told once (Stats calls this once)."""
+        self.stats_warning = warning
+        if self._closing:  # no message box while the window closes
+            self.last_error = warning_text(warning)
+            return
+        QTimer.singleShot(0, self, self.report_stats_warning)  # not in the middle of a move
+
+    def report_settings_problem(self) -> None:
+        """Say once when the settings file could not be read (the defaults are used)."""
+        problem = settings_file_problem(self.settings)
+        if problem:
+            self.show_error(self.tr("Settings"), problem)
+
     def show_error(self, title: str, text: str) -> None:
         """Tell the player without blocking (tests and the event loop keep running)."""
         self.last_error = text
@@ -199,11 +222,32 @@ class GameWindow(QMainWindow):
         box.open()
 
     def report_unusable_autosave(self, path: Path, exc: SaveError) -> None:
-        """Keep an autosave that cannot be restored under a telling name, and say so."""
-        kept = set_aside(path, exc.tag)
-        self.show_error(self.tr("Saved game not restored"),
-                        self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
+        """Keep an autosave that cannot be restored under a telling name, and say so.
+
+        A file that could not be read at all (permission denied, an I/O error) may well be
+        intact: it stays where it is, and this window does not autosave over it."""
+        title = self.tr("Saved game not restored")
+        if exc.tag is None:
+            self.kept_autosaves.add(Path(path))
+            self.show_error(title, self.tr("%1\nThe file was left in place; this window will not "
+                                           "save over it.").replace("%1", translated(exc)))
+            return
+        try:
+            kept = set_aside(path, exc.tag)
+        except OSError as err:  # cannot rename it: it stays, and is not saved over either
+            self.kept_autosaves.add(Path(path))
+            self.show_error(title, self.tr("%1\nThe file could not be renamed (%2); it was left "
+                                           "in place and this window will not save over it.")
+                            .replace("%1", translated(exc))
+                            .replace("%2", err.strerror or str(err)))
+            return
+        self.show_error(title, self.tr("%1\nThe file was kept as %2.").replace("%1", translated(exc))
                         .replace("%2", str(kept)))
+
+    def may_autosave(self, path: Path) -> bool:
+        """Whether the game may be saved to path when the window closes: not over an autosave
+        that could not be read or moved aside this session (it may hold the player's game)."""
+        return Path(path) not in self.kept_autosaves
 
     def _on_busy_changed(self, _value) -> None:
         self.refresh()
@@ -231,6 +275,9 @@ class GameWindow(QMainWindow):
         pass
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closing = True
         self.tracker.flush()
+        if self._owns_stats and self._on_stats_trouble in self.stats.listeners:
+            self.stats.listeners.remove(self._on_stats_trouble)
         self.assistant.shutdown()
         super().closeEvent(event)

@@ -62,8 +62,10 @@ def resolve_language(language: str | None) -> str:
 
 def settings_language(settings: QSettings | None = None) -> str | None:
     """The language chosen in the settings, or None for the system's."""
+    from pegapp.ui.settings_dialog import read_setting  # the one checked reader of settings
+
     settings = settings if settings is not None else QSettings()
-    value = settings.value(SETTINGS_KEY, "", type=str)
+    value = read_setting(settings, SETTINGS_KEY, "")
     return value if value in LANGUAGES else None
 
 

@@ -23,6 +23,7 @@ from pegapp.ui.board_view import BoardView, board_pixmap
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.i18n import MASTERMIND_RULES, current_language, plural, rules_text, translated
+from pegapp.ui.settings_dialog import read_setting
 from pegapp.ui.stats_window import StatsWindow
 
 DEFAULT_BOARD = "english"
@@ -219,7 +220,7 @@ class MainWindow(GameWindow):
         self.resize(980, 700)
 
         if not (restore and self.restore_autosave()):
-            board_id = self.settings.value("game/last_board", DEFAULT_BOARD, type=str)
+            board_id = read_setting(self.settings, "game/last_board", DEFAULT_BOARD)
             try:
                 board = get_board(board_id)
             except KeyError:
@@ -504,7 +505,7 @@ class MainWindow(GameWindow):
         return True
 
     def autosave(self) -> None:
-        if self.game is None:
+        if self.game is None or not self.may_autosave(self.autosave_path):
             return
         try:
             self.game.save(self.autosave_path)
@@ -542,7 +543,7 @@ class MainWindow(GameWindow):
         if self.game is None or self.replaying:
             return
         board, finish = self.game.board, self.game.finish
-        budget = int(float(self.settings.value("solver/memory_gb", 2.0)) * 1024 ** 3)
+        budget = int(read_setting(self.settings, "solver/memory_gb") * 1024 ** 3)
 
         def solve(position, progress, stop):
             from pegapp.solvers.pegs import solve

@@ -23,6 +23,7 @@ from pegapp.ui.game_window import GameWindow
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.puzzle_views import view_for
+from pegapp.ui.settings_dialog import read_setting
 
 
 def variant_label(puzzle) -> str:
@@ -391,6 +392,8 @@ class PuzzleWindow(GameWindow):
         if self.session is None or self.panel.replaying:
             return
         puzzle = self.session.puzzle
+        if hasattr(puzzle, "memory_gb"):  # searches with a memory cap: the Settings' budget
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
         self.assistant.ask(kind, self._problem(), self.session.state,
                            lambda state, progress, stop: puzzle.solve(state, progress, stop),
                            puzzle.apply)
@@ -522,7 +525,7 @@ class PuzzleWindow(GameWindow):
         return self.family
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.session is not None:
+        if self.session is not None and self.may_autosave(self.autosave_path):
             try:
                 self.session.save(self.autosave_path)
             except OSError as exc:

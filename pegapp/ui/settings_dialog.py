@@ -1,15 +1,19 @@
 """Preferences: animation, legal targets, confirmations, language, theme, solver memory.
 
 SettingsDialog(settings, parent) shows the values stored in a QSettings; OK writes them, Cancel
-changes nothing. read_settings(settings) gives the same values (with defaults), and
+changes nothing. read_setting(settings, key) is the one way the program reads a setting (checked,
+with its default); read_settings(settings) gives the dialog's values, and
 apply_settings(window, values) shows them in an open window.
 """
 
 from __future__ import annotations
 
+import math
+import os
+import shutil
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
@@ -31,26 +35,141 @@ LANGUAGE_CHOICES = ("", "en", "ja")
 THEME_CHOICES = ("system", "light", "dark")
 
 
-def _clamp(value, low, high):
-    return max(low, min(high, value))
+#: the numbers a setting may hold (what the dialog's spin boxes allow)
+RANGES: dict[str, tuple[float, float]] = {
+    "view/animation_ms": ANIMATION_MS_RANGE,
+    "solver/memory_gb": MEMORY_GB_RANGE,
+}
+#: the values a text setting may hold
+CHOICES: dict[str, tuple[str, ...]] = {
+    "app/language": LANGUAGE_CHOICES,
+    "app/theme": THEME_CHOICES,
+}
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
+
+
+def _as_bool(raw: Any) -> bool | None:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, int) and raw in (0, 1):
+        return bool(raw)
+    if isinstance(raw, str):
+        text = raw.strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+    return None
+
+
+def _as_number(raw: Any) -> float | None:
+    """A finite number from a stored value (a number or its text), else None."""
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, (int, float)):
+        value = raw
+    elif isinstance(raw, str):
+        try:
+            value = float(raw.strip())
+        except ValueError:
+            return None
+    else:
+        return None
+    try:
+        value = float(value)
+    except OverflowError:  # an int too large for a float
+        return None
+    return value if math.isfinite(value) else None
+
+
+def read_setting(settings: QSettings, key: str, default: Any = None) -> Any:
+    """One setting, checked: the value stored under key when it is usable, else the default.
+
+    The settings file is the player's (or anyone's) to edit, so whatever it holds -- text where a
+    number belongs, "nan", "1e400", a list, a value no version of the dialog writes -- must not
+    break the program. For the keys of DEFAULTS the default and the checks are the dialog's: a
+    number must be finite and positive (then it is kept within its RANGES), a text one of its
+    CHOICES, a switch true/false (or 1/0, yes/no, on/off). Any other key gives default when the
+    stored value is missing or not of default's type (bool, int, float or str).
+    """
+    if default is None:
+        default = DEFAULTS[key]
+    try:
+        raw = settings.value(key)
+    except Exception:  # a value Qt cannot even load
+        return default
+    if raw is None:
+        return default
+    if isinstance(default, bool):
+        value = _as_bool(raw)
+        return default if value is None else value
+    if isinstance(default, (int, float)):
+        number = _as_number(raw)
+        if number is None:
+            return default
+        if key in RANGES:
+            if number <= 0:
+                return default
+            low, high = RANGES[key]
+            number = max(low, min(high, number))
+        return int(round(number)) if isinstance(default, int) else number
+    if isinstance(default, str):
+        if not isinstance(raw, str):
+            return default
+        if key in CHOICES and raw not in CHOICES[key]:
+            return default
+        return raw
+    return default
 
 
 def read_settings(settings: QSettings) -> dict[str, Any]:
-    """Every setting of the dialog, with its default when missing or unreadable."""
-    out: dict[str, Any] = {}
-    for key, default in DEFAULTS.items():
-        try:
-            value = settings.value(key, default, type=type(default))
-        except (TypeError, ValueError):
-            value = default
-        out[key] = value if value is not None else default
-    out["view/animation_ms"] = int(_clamp(out["view/animation_ms"], *ANIMATION_MS_RANGE))
-    out["solver/memory_gb"] = float(_clamp(out["solver/memory_gb"], *MEMORY_GB_RANGE))
-    if out["app/language"] not in LANGUAGE_CHOICES:
-        out["app/language"] = ""
-    if out["app/theme"] not in THEME_CHOICES:
-        out["app/theme"] = "system"
-    return out
+    """Every setting of the dialog, each checked by read_setting (its default when missing or
+    unusable)."""
+    return {key: read_setting(settings, key) for key in DEFAULTS}
+
+
+def settings_file_problem(settings: QSettings) -> str | None:
+    """Why the settings file could not be read as a whole (for the player), or None.
+
+    A file that cannot be read is left alone (Qt does not write it either); a damaged one is
+    copied aside (``*.corrupt``) before Qt rewrites it with the values it could read.
+    """
+    status = settings.status()
+    path = settings.fileName()
+    if status == QSettings.Status.NoError or path in _reported:
+        return None
+    _reported.add(path)  # tell the player once per file and session
+    if status == QSettings.Status.AccessError:
+        return QCoreApplication.translate(
+            "Settings", "%1 cannot be read or written. The default settings are used, and "
+            "changes are not kept.").replace("%1", path)
+    kept = None
+    try:
+        if os.path.isfile(path):
+            kept = _copy_aside(path)
+    except OSError:
+        kept = None
+    text = QCoreApplication.translate(
+        "Settings", "%1 is damaged. The settings that could be read from it are used, the "
+        "others are the defaults.").replace("%1", path)
+    if kept is not None:
+        text += " " + QCoreApplication.translate(
+            "Settings", "A copy was kept as %1.").replace("%1", str(kept))
+    return text
+
+
+_reported: set[str] = set()
+
+
+def _copy_aside(path: str) -> str:
+    n = 0
+    while True:
+        target = f"{path}.corrupt" + (f".{n}" if n else "")
+        if not os.path.exists(target):
+            shutil.copyfile(path, target)
+            return target
+        n += 1
 
 
 def apply_settings(window: QWidget, values: dict[str, Any]) -> None:

@@ -62,8 +62,14 @@ def warning_text(warning) -> str:
     elif reason == "corrupt":
         text = _tr("%1 could not be read (%3). It was kept as %2 and new statistics were "
                    "started.")
+    elif reason == "unwritable":
+        text = _tr("%1 cannot be written (%3). Games are not recorded for now; PegApp tries "
+                   "again later.")
     elif reason == "unavailable":
         text = _tr("%1 cannot be opened (%3). Statistics are not saved this session.")
+    elif reason == "locked":
+        text = _tr("%1 is in use by another program (%3). It was left as it is; games are not "
+                   "recorded until it is free again.")
     else:
         return str(warning)
     return (text.replace("%1", str(warning.path)).replace("%2", str(warning.kept))
@@ -261,6 +267,7 @@ class StatsWindow(QDialog):
         self.resize(720, 560)
         self.close_button.setFocus()
 
+        self.given_warning = warning
         if warning:
             self.set_warning(warning)
         if rows is not None:
@@ -275,12 +282,18 @@ class StatsWindow(QDialog):
                            else "en")
 
     def set_warning(self, warning) -> None:
-        self.warning_label.setText(warning_text(warning))
+        self.warning_label.setText(warning_text(warning) if warning else "")
         self.warning_label.setVisible(bool(warning))
 
     def refresh(self) -> None:
-        """Read the statistics again (the window may stay open while games go on)."""
-        self.set_rows(self.stats.rows() if self.stats is not None else [])
+        """Read the statistics again (the window may stay open while games go on), and say
+        when they are not being recorded now (the file held by another program, say)."""
+        rows = self.stats.rows() if self.stats is not None else []
+        current = getattr(self.stats, "warning", None) or self.given_warning
+        self.set_warning(current)
+        self.set_rows(rows)
+        if getattr(current, "reason", None) == "locked" and not rows:
+            self.summary_label.setText(self.tr("No statistics can be shown now."))
 
     def showEvent(self, event) -> None:
         if self.stats is not None:

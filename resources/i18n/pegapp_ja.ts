@@ -205,6 +205,10 @@
         <translation>%1: ファイルに書き込めません</translation>
     </message>
     <message>
+        <source>%1: cannot write the file (%2)</source>
+        <translation>%1: ファイルに書き込めません (%2)</translation>
+    </message>
+    <message>
         <source>%1: choose a file ending in .png, .svg or .pdf</source>
         <translation>%1: 拡張子が .png、.svg、.pdf のファイルを選んでください</translation>
     </message>
@@ -267,6 +271,7 @@
     <name>GameWindow</name>
     <message>
         <source>&amp;Edit</source>
+        <extracomment>autosaves that could not be read but may be intact: left in place, never written over</extracomment>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
@@ -326,8 +331,24 @@
         <translation>統計</translation>
     </message>
     <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
         <source>Saved game not restored</source>
         <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>%1
+The file was left in place; this window will not save over it.</source>
+        <translation>%1
+ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
+    </message>
+    <message>
+        <source>%1
+The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
+        <translation>%1
+ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
     </message>
     <message>
         <source>%1
@@ -854,6 +875,10 @@ The file was kept as %2.</source>
         <translation>[0, 0] 以外の整数の組 [dx, dy] のリストにしてください</translation>
     </message>
     <message>
+        <source>must be a list of whole numbers</source>
+        <translation>整数のリストでなければなりません</translation>
+    </message>
+    <message>
         <source>must be a multi-line string</source>
         <translation>複数行の文字列にしてください</translation>
     </message>
@@ -1306,6 +1331,10 @@ The file was kept as %2.</source>
         <translation>{path} を読み込めません ({detail})</translation>
     </message>
     <message>
+        <source>{path} could not be written ({reason})</source>
+        <translation>{path} に書き込めませんでした ({reason})</translation>
+    </message>
+    <message>
         <source>{problem}; no solution found by the fallback depth-first search either</source>
         <translation>{problem}。代わりの深さ優先探索でも解は見つかりませんでした</translation>
     </message>
@@ -1690,10 +1719,25 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>%1 cannot be read or written. The default settings are used, and changes are not kept.</source>
+        <extracomment>key -&gt; default; the types of the defaults are the types stored the numbers a setting may hold (what the dialog&apos;s spin boxes allow) the values a text setting may hold</extracomment>
+        <translation>%1 を読み書きできません。既定の設定を使います。変更は保存されません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. The settings that could be read from it are used, the others are the defaults.</source>
+        <translation>%1 は壊れています。読み取れた設定はそのまま使い、それ以外は既定値を使います。</translation>
+    </message>
+    <message>
+        <source>A copy was kept as %1.</source>
+        <translation>コピーを %1 として残してあります。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <extracomment>key -&gt; default; the types of the defaults are the types stored</extracomment>
         <translation>設定</translation>
     </message>
     <message>
@@ -2020,6 +2064,10 @@ The file was kept as %2.</source>
         <translation>ソルバーが証明した場合の、最少の手数</translation>
     </message>
     <message>
+        <source>No statistics can be shown now.</source>
+        <translation>いまは統計を表示できません。</translation>
+    </message>
+    <message>
         <source>%1 games started, %2 solved, %3 played in all.</source>
         <translation>開始 %1 回・解決 %2 回・合計プレイ時間 %3。</translation>
     </message>
@@ -2032,8 +2080,16 @@ The file was kept as %2.</source>
         <translation>%1 を開けません (%3)。このセッションの統計は保存されません。</translation>
     </message>
     <message>
+        <source>%1 cannot be written (%3). Games are not recorded for now; PegApp tries again later.</source>
+        <translation>%1 に書き込めません (%3)。しばらくの間ゲームは記録されません。PegApp はあとで再試行します。</translation>
+    </message>
+    <message>
         <source>%1 could not be read (%3). It was kept as %2 and new statistics were started.</source>
         <translation>%1 を読み込めませんでした (%3)。%2 として残し、新しい統計を始めました。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by another program (%3). It was left as it is; games are not recorded until it is free again.</source>
+        <translation>%1 は別のプログラムが使用中です (%3)。ファイルはそのままにしてあります。使えるようになるまでゲームは記録されません。</translation>
     </message>
     <message>
         <source>%1 was written by a newer version of PegApp. It was kept as %2 and new statistics were started.</source>
