@@ -1,7 +1,9 @@
 """Headless entry points: `pegapp solve|analyse|boards ... [--json]`.
 
 The JSON printed here is a public interface (scripts and outside checks read it): add keys freely,
-never rename or drop one.
+never rename or drop one. Every failure is one line on stderr, never a traceback: bad input (an
+option, a position, a board or board file) exits 2, output that cannot be written (disk full) exits
+74; a reader that stops early (``| head``) ends the program quietly.
 """
 
 from __future__ import annotations
@@ -9,10 +11,16 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
+import re
 import sys
 from typing import Any
 
-from pegapp.puzzles.base import BadInput
+from pegapp.core.messages import msg
+from pegapp.puzzles.base import BadInput, check_ascii_digits
+
+#: exit status when the output cannot be written (sysexits.h EX_IOERR)
+EXIT_WRITE_FAILED = 74
 
 #: puzzle id prefix -> module under pegapp.puzzles providing solve_json / analyse_json
 FAMILIES = {
@@ -41,6 +49,64 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
+    def print_help(self, file=None):
+        """Unlike argparse's, a help text that cannot be written is an error (main reports it)."""
+        file = sys.stdout if file is None else file
+        file.write(self.format_help())
+        file.flush()
+
+
+def _ascii_number(text: str, kind: type):
+    """An int or float option typed in ASCII: int() and float() also read '１' (full width), '1_0'
+    and surrounding spaces."""
+    pattern = (r"[+-]?[0-9]+" if kind is int
+               else r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?|[+-]?(inf|nan)")
+    if not re.fullmatch(pattern, text, re.ASCII | re.IGNORECASE):
+        what = "a whole number" if kind is int else "a number"
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what} in ASCII digits (0-9)")
+    return kind(text)
+
+
+def ascii_int(text: str) -> int:
+    return _ascii_number(text, int)
+
+
+def ascii_float(text: str) -> float:
+    return _ascii_number(text, float)
+
+
+def add_board_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that choose a peg board, for every command that takes one (solve, analyse,
+    and any later peg command): the puzzle ``pegs/<board>`` names a shipped board (a plain name,
+    never a path); ``pegs --board-file PATH`` reads a board file (see
+    pegapp.puzzles.pegs.board_from_args)."""
+    parser.add_argument("--board-file", metavar="PATH",
+                        help="pegs: play on a board file (TOML) instead of a shipped board; "
+                             "give the puzzle as just 'pegs'")
+
+
+#: string options that hold numbers (checked for digits other than ASCII 0-9 before any family
+#: reads them); --board-file is a path and may hold anything
+NUMERIC_TEXT_OPTIONS = ("puzzle", "start", "finish", "first_move", "capacities", "secret")
+
+
+def check_arguments(args) -> None:
+    """What holds for every puzzle command before a family reads its arguments: numbers in ASCII
+    digits only, --board-file only for peg solitaire."""
+    for name in NUMERIC_TEXT_OPTIONS:
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            try:
+                check_ascii_digits(value)
+            except BadInput as exc:
+                option = name if name == "puzzle" else "--" + name.replace("_", "-")
+                raise BadInput(msg("{option}: {reason}", option=option, reason=exc.args[0])) \
+                    from None
+    if getattr(args, "board_file", None) is not None and \
+            getattr(args, "puzzle", "").split("/", 1)[0] != "pegs":
+        raise BadInput(msg("{option} is for peg solitaire only (puzzle pegs)",
+                           option="--board-file"))
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
@@ -57,15 +123,16 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--finish", help="pegs: finish hole, or 'any'")
         p.add_argument("--count", action="store_true", help="count all minimum solutions")
         p.add_argument("--first-move", help="pegs: with --count, fix the first move, e.g. '0,6'")
-        p.add_argument("--kinds", type=int, help="oshidori: kinds of stones")
-        p.add_argument("--pairs", type=int, help="oshidori classic: stones of each colour")
+        p.add_argument("--kinds", type=ascii_int, help="oshidori: kinds of stones")
+        p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
         p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5")
-        p.add_argument("--target", type=int, help="jugs: amount to measure")
+        p.add_argument("--target", type=ascii_int, help="jugs: amount to measure")
         p.add_argument("--strategy", help="bulls: default, first-consistent, knuth")
         p.add_argument("--ruleset", help="bulls: bulls (4 distinct digits) or mastermind")
         p.add_argument("--secret", help="bulls: the secret to guess")
-        p.add_argument("--memory", type=float, help="memory budget in GB (default 2)")
+        p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
         p.add_argument("--json", action="store_true", help="print one JSON object")
+        add_board_arguments(p)
         return p
 
     puzzle_command("solve", "shortest solution of a puzzle")
@@ -87,12 +154,51 @@ def render_text(result: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
     try:
-        return _run(args)
+        try:
+            args = build_parser().parse_args(argv)
+            return _run(args)
+        finally:
+            _flush(sys.stdout)  # a write error must surface here, not at interpreter exit
     except KeyboardInterrupt:
-        print("pegapp: interrupted", file=sys.stderr)
+        _error("pegapp: interrupted")
         return 130
+    except BrokenPipeError:
+        # The reader went away (`pegapp boards --json | head -c1`): stop quietly. Python's own
+        # recipe: point stdout at devnull so the flush at exit does not fail again.
+        _silence_stdout()
+        return 1
+    except UnicodeEncodeError as exc:  # an output encoding without the board names' Japanese
+        _silence_stdout()
+        _error(f"pegapp: error: cannot write the output in {exc.encoding} "
+               "(set PYTHONIOENCODING=utf-8)")
+        return EXIT_WRITE_FAILED
+    except OSError as exc:  # ENOSPC (`>/dev/full`), EIO: the answer was not written
+        _silence_stdout()
+        _error(f"pegapp: error: cannot write the output: {exc.strerror or exc}")
+        return EXIT_WRITE_FAILED
+
+
+def _flush(stream) -> None:
+    if stream is not None:
+        stream.flush()
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real file behind stdout (tests, pythonw)
+        pass
+
+
+def _error(line: str) -> None:
+    """One line on stderr, whatever the line holds; a stderr that cannot be written is ignored."""
+    try:
+        print(" ".join(line.splitlines()), file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _run(args) -> int:
@@ -106,16 +212,20 @@ def _run(args) -> int:
                                 for b in result["boards"]))
                 return 0
         else:
+            check_arguments(args)
             module = family_module(args.puzzle)
             handler = getattr(module, f"{args.command}_json", None)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
             result = handler(args.puzzle, args)
-    except BadInput as exc:
-        print(f"pegapp: error: {exc}", file=sys.stderr)
+    except ValueError as exc:  # BadInput, BoardError, a board the solver cannot take, ...
+        _error(f"pegapp: error: {exc}")
+        return 2
+    except RecursionError:
+        _error("pegapp: error: the input is nested too deeply")
         return 2
     except MemoryError:
-        print("pegapp: error: out of memory (try a smaller --memory budget)", file=sys.stderr)
+        _error("pegapp: error: out of memory (try a smaller --memory budget)")
         return 3
     if args.json:
         print(json.dumps(result, ensure_ascii=False))

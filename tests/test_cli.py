@@ -66,3 +66,132 @@ def test_the_board_own_start_keeps_the_board_own_finish():
 def test_text_output_shows_the_jump_count(capsys):
     code, out, _ = run(capsys, "solve", "pegs/diamond13")
     assert code == 0 and "length: 7" in out and "jumps: 11" in out
+
+
+# ---- issue #10: numbers in ASCII digits only; output that cannot be written ----------------------
+
+@pytest.mark.parametrize("argv, shown", [
+    (("solve", "pegs/english", "--start", "１６"), "--start: '１'"),
+    (("solve", "pegs/english", "--start", "16", "--finish", "１６"), "--finish: '１'"),
+    (("solve", "pegs/diamond13", "--count", "--first-move", "0,６"), "--first-move: '６'"),
+    (("solve", "pegs/english", "--start", "١٦"), "'١'"),           # Arabic-Indic digits
+    (("solve", "slide/2x5", "--start", "０ 9 3 7 1 5 4 8 2 6"), "--start: '０'"),
+    (("solve", "slide/２x５",), "puzzle: '２'"),
+    (("solve", "rotate/3x3", "--start", "9 8 7 6 5 4 3 2 １"), "--start: '１'"),
+    (("solve", "flip8/4x4", "--start", "random:²"), "--start: '²'"),   # isdigit() is True
+    (("solve", "flip8/４x4",), "puzzle: '４'"),
+    (("solve", "oshidori", "--start", "1 2 ³ 1 2 3 _ _"), "--start: '³'"),
+    (("solve", "oshidori/k３",), "puzzle: '３'"),
+    (("solve", "jugs", "--capacities", "８,5", "--target", "4"), "--capacities: '８'"),
+    (("solve", "bulls", "--secret", "１２３４"), "--secret: '１'"),
+])
+def test_only_ascii_digits_are_numbers(capsys, argv, shown):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("pegapp: error: ") and shown in err and "ASCII digit" in err
+
+
+@pytest.mark.parametrize("argv", [
+    ("solve", "oshidori", "--kinds", "３"),
+    ("solve", "oshidori/classic", "--pairs", "４"),
+    ("solve", "jugs", "--capacities", "8,5", "--target", "４"),
+    ("solve", "jugs", "--capacities", "8,5", "--target", "4_0"),
+    ("solve", "pegs/diamond13", "--memory", "１"),
+    ("solve", "pegs/diamond13", "--memory", "1_0"),
+])
+def test_typed_options_take_ascii_digits_only(capsys, argv):
+    with pytest.raises(SystemExit) as exit_:
+        main(list(argv))
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and err.count("\n") == 1 and "ASCII digits" in err
+
+
+@pytest.mark.parametrize("start", ["1_6", "+16", "16.0", "0x10"])
+def test_hole_numbers_are_plain_digits(capsys, start):
+    code, out, err = run(capsys, "solve", "pegs/english", "--start", start)
+    assert code == 2 and out == "" and "must be hole numbers" in err and err.count("\n") == 1
+
+
+def test_ascii_numbers_still_work(capsys):
+    code, out, _ = run(capsys, "solve", "jugs", "--capacities", "8, 5", "--target", "4",
+                       "--memory", "0.5", "--json")
+    assert code == 0 and json.loads(out)["length"] > 0
+    code, out, _ = run(capsys, "solve", "pegs/english", "--start", " 16 ", "--json")
+    assert code == 0 and json.loads(out)["length"] == 18
+
+
+class _FailingStdout:
+    """A stdout whose writes fail as on a full disk (or a closed pipe)."""
+
+    def __init__(self, error):
+        self.error = error
+        self.written = []
+
+    def write(self, text):
+        raise self.error
+
+    def flush(self):
+        raise self.error
+
+    def fileno(self):
+        raise OSError("no file")
+
+
+@pytest.mark.parametrize("argv", [("boards", "--json"), ("boards",),
+                                  ("solve", "pegs/diamond13", "--json"), ("--help",),
+                                  ("solve", "--help")])
+def test_a_full_disk_is_one_line_and_exit_74(capsys, monkeypatch, argv):
+    import errno
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdout", _FailingStdout(OSError(errno.ENOSPC, "No space left on device")))
+    code = main(list(argv))
+    err = capsys.readouterr().err
+    assert code == 74
+    assert err == "pegapp: error: cannot write the output: No space left on device\n"
+
+
+def test_a_closed_pipe_in_process_is_quiet(capsys, monkeypatch):
+    monkeypatch.setattr("sys.stdout", _FailingStdout(BrokenPipeError(32, "Broken pipe")))
+    assert main(["boards", "--json"]) == 1
+    assert capsys.readouterr().err == ""
+
+
+def _pegapp(*argv, **kwargs):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    return subprocess.Popen([sys.executable, "-m", "pegapp", *argv], cwd=root,
+                            stderr=subprocess.PIPE, **kwargs)
+
+
+@pytest.mark.parametrize("argv", [("boards", "--json"), ("boards",), ("--help",)])
+def test_a_reader_that_goes_away_gets_no_traceback(argv):
+    """`pegapp boards --json | head -c1`: the pipe closes before pegapp writes."""
+    import subprocess
+    proc = _pegapp(*argv, stdout=subprocess.PIPE)
+    proc.stdout.close()  # before the interpreter has even imported pegapp
+    _, err = proc.communicate(timeout=120)
+    assert err == b"" and proc.returncode == 1
+
+
+def test_a_full_device_gets_one_line(tmp_path):
+    """`pegapp boards --json >/dev/full` in a real process."""
+    import os
+    import stat
+    full = "/dev/full"
+    if not (os.path.exists(full) and stat.S_ISCHR(os.stat(full).st_mode)):
+        pytest.skip("no /dev/full device here")
+    with open(full, "wb") as out:
+        proc = _pegapp("boards", "--json", stdout=out)
+        _, err = proc.communicate(timeout=120)
+    assert err == b"pegapp: error: cannot write the output: No space left on device\n"
+    assert proc.returncode == 74
+
+
+def test_an_output_encoding_without_japanese_is_one_line(capsys, monkeypatch):
+    import io
+    monkeypatch.setattr("sys.stdout", io.TextIOWrapper(io.BytesIO(), encoding="ascii"))
+    assert main(["boards", "--json"]) == 74  # the board names in Japanese cannot be written
+    err = capsys.readouterr().err
+    assert err == "pegapp: error: cannot write the output in ascii (set PYTHONIOENCODING=utf-8)\n"

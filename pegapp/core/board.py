@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 import os
+import re
+import stat
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -34,6 +36,17 @@ LATTICES: dict[str, tuple[tuple[tuple[int, int], ...], tuple[float, float]]] = {
 }
 HOLE_CHARS = "oO"
 BLANK_CHARS = " .-"
+
+#: limits that keep a board file from outside from exhausting memory or time, or from drawing
+#: holes on top of each other (the largest shipped board is a few hundred bytes and 45 holes)
+MAX_FILE_BYTES = 1_000_000
+MAX_HOLES = 1000
+MAX_COORDINATE = 1_000_000  # |x|, |y| of an explicit hole
+MAX_STEP = 100  # |dx|, |dy| of a jump direction, in layout cells
+#: holes closer than this, as a share of the board's extent, would be drawn on top of each other
+MIN_SEPARATION = 1e-4
+#: a board id: a safe file name (no folders, no "..", no spaces or control characters)
+_SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]*", re.ASCII)
 
 
 class BoardError(ValueError):
@@ -122,6 +135,47 @@ class Board:
         return None
 
 
+def is_safe_board_id(board_id: object) -> bool:
+    """True for a name that can only mean a board file in a boards folder ("english",
+    "diamond13"): ASCII letters, digits, '_', '.', '+', '-', no '..', at most 100 characters."""
+    return (isinstance(board_id, str) and len(board_id) <= 100
+            and _SAFE_ID.fullmatch(board_id) is not None and ".." not in board_id)
+
+
+class _Shown:
+    """A value from a board file inside a message: its repr, cut short (a field can hold a
+    megabyte, or a structure nested too deeply to print)."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+    __str__ = __repr__
+
+    def __reduce__(self):
+        return _Shown, (self.text,)
+
+
+def _shown(value: object, limit: int = 60) -> object:
+    """value itself when it is a short number, else a _Shown of its repr, cut short."""
+    try:
+        text = repr(value)
+    except (RecursionError, MemoryError, ValueError):  # ValueError: int too large to print
+        text = f"<{type(value).__name__}>"
+    if isinstance(value, (bool, int, float)) and len(text) <= limit:
+        return value
+    return _Shown(text if len(text) <= limit else text[:limit - 3] + "...")
+
+
+def _field_name(key: str) -> str:
+    """An unknown key as a field name: itself when short and printable, else its repr cut short."""
+    if len(key) <= 60 and key.isprintable() and key.strip() == key and key:
+        return key
+    return str(_shown(key))
+
+
 def position_without(full: int, empty) -> int:
     pos = full
     for h in empty:
@@ -136,18 +190,55 @@ def position_without(full: int, empty) -> int:
 def load_board(path: str | os.PathLike) -> Board:
     """Read a board file; every problem raises BoardError naming the file, field and reason."""
     path = Path(path)
+    source = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BoardError(str(path), "file", msg("cannot be read ({detail})", detail=str(exc))) from None
-    return parse_board(text, source=str(path), default_id=path.stem)
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):  # a folder, a device, a pipe (which would block)
+            raise BoardError(source, "file", msg("not a regular file"))
+        if info.st_size > MAX_FILE_BYTES:
+            raise BoardError(source, "file", _too_large(info.st_size))
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise BoardError(source, "file", msg("cannot be read ({detail})",
+                                             detail=exc.strerror or str(exc))) from None
+    if len(data) > MAX_FILE_BYTES:  # it grew after stat()
+        raise BoardError(source, "file", _too_large(len(data)))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BoardError(source, "file", msg("not UTF-8 text (byte {offset} is {byte})",
+                                             offset=exc.start,
+                                             byte=f"0x{data[exc.start]:02x}")) from None
+    return parse_board(text, source=source, default_id=path.stem)
+
+
+def _too_large(size: int):
+    return msg("{size:,} bytes is too large for a board file (at most {limit:,})", size=size,
+               limit=MAX_FILE_BYTES)
 
 
 def parse_board(text: str, source: str = "<board>", default_id: str = "custom") -> Board:
+    """A board from the text of a board file; every problem raises BoardError naming the source,
+    the field and the reason -- whatever the text holds (it may come from a save file)."""
+    if not isinstance(text, str):
+        raise BoardError(source, "file", msg("must be a string"))
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise BoardError(source, "file", _too_large(len(text.encode("utf-8", "surrogatepass"))))
+    try:
+        return _parse_board(text, source, default_id)
+    except RecursionError:  # a = [[[[...]]]]: tomllib (or a check) recurses once per level
+        raise BoardError(source, "toml", msg("nested too deeply")) from None
+    except MemoryError:
+        raise BoardError(source, "file", msg("too large to read (out of memory)")) from None
+
+
+def _parse_board(text: str, source: str, default_id: str) -> Board:
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise BoardError(source, "toml", msg("not valid TOML ({detail})", detail=str(exc))) from None
+    except ValueError as exc:  # TOMLDecodeError, or an integer of more than 4300 digits
+        raise BoardError(source, "toml", msg("not valid TOML ({detail})",
+                                             detail=str(exc)[:200])) from None
 
     def err(field_name: str, reason: str) -> BoardError:  # reason: a msg()
         return BoardError(source, field_name, reason)
@@ -156,7 +247,8 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
              "layout", "holes", "jumps", "start", "finish"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise err(unknown[0], msg("unknown field (known: {known})", known=", ".join(sorted(known))))
+        raise err(_field_name(unknown[0]),
+                  msg("unknown field (known: {known})", known=", ".join(sorted(known))))
 
     board_id = data.get("id", default_id)
     if not isinstance(board_id, str) or not board_id or "/" in board_id or board_id.strip() != board_id:
@@ -180,6 +272,7 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
     if not jumps:
         raise err("jumps", msg("no jump is possible on this board"))
     n = len(coords)
+    _check_separation(coords, err)
 
     start = data.get("start", None)
     if start is None:
@@ -191,18 +284,19 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
         raise err("start", msg("must be a non-empty list of hole numbers"))
     for h in start:
         if not isinstance(h, int) or isinstance(h, bool) or not 0 <= h < n:
-            raise err("start", msg("{h!r} is not a hole (holes are 0..{last})", h=h, last=n - 1))
+            raise err("start", msg("{h!r} is not a hole (holes are 0..{last})", h=_shown(h),
+                                   last=n - 1))
     if len(set(start)) != len(start):
         raise err("start", msg("a hole is listed twice"))
     if len(start) >= n:
         raise err("start", msg("at least one hole must hold a peg"))
 
     finish = data.get("finish", "any")
-    if finish == "any":
+    if isinstance(finish, str) and finish == "any":
         finish = None
     elif not isinstance(finish, int) or isinstance(finish, bool) or not 0 <= finish < n:
         raise err("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
-                                  finish=finish, last=n - 1))
+                                  finish=_shown(finish), last=n - 1))
 
     return Board(id=board_id, name=name, name_ja=data.get("name_ja", ""),
                  description=data.get("description", ""),
@@ -213,9 +307,9 @@ def parse_board(text: str, source: str = "<board>", default_id: str = "custom") 
 
 def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, float]]:
     lattice = data.get("lattice", "square")
-    if lattice not in LATTICES:
-        raise err("lattice", msg("unknown lattice {lattice!r} (known: {known})", lattice=lattice,
-                                  known=", ".join(LATTICES)))
+    if not isinstance(lattice, str) or lattice not in LATTICES:
+        raise err("lattice", msg("unknown lattice {lattice!r} (known: {known})",
+                                 lattice=_shown(lattice), known=", ".join(LATTICES)))
     dirs, scale = LATTICES[lattice]
     if "directions" in data:
         raw = data["directions"]
@@ -224,6 +318,13 @@ def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, fl
             and d != [0, 0] for d in raw)
         if not ok:
             raise err("directions", msg("must be a list of [dx, dy] integer pairs, not [0, 0]"))
+        for k, d in enumerate(raw):
+            if any(isinstance(v, bool) for v in d):
+                raise err(f"directions[{k}]", msg("must be a list of [dx, dy] integer pairs, "
+                                                  "not [0, 0]"))
+            for v in d:
+                if not -MAX_STEP <= v <= MAX_STEP:
+                    raise err(f"directions[{k}]", _out_of_range(v, -MAX_STEP, MAX_STEP))
         dirs = tuple((dx, dy) for dx, dy in raw)
     return dirs, scale
 
@@ -245,6 +346,8 @@ def _from_layout(data, err):
                 raise err("layout", msg("row {row}, column {column}: unexpected character {char!r} "
                                         "(use 'o' for a hole, space or '.' for none)",
                                         row=y + 1, column=x + 1, char=ch))
+            if len(cells) > MAX_HOLES:
+                raise err("layout", _too_many_holes())
     if not cells:
         raise err("layout", msg("the board has no holes"))
     # Shift so the left-most hole is at x = 0 (layouts are often indented).
@@ -269,12 +372,19 @@ def _from_tables(data, err):
     raw_holes = data["holes"]
     if not isinstance(raw_holes, list) or not raw_holes:
         raise err("holes", msg("the board has no holes"))
+    if len(raw_holes) > MAX_HOLES:
+        raise err("holes", _too_many_holes())
     coords = []
     seen: dict[tuple[float, float], int] = {}
     for i, h in enumerate(raw_holes):
         if not (isinstance(h, list) and len(h) == 2 and all(
                 isinstance(v, (int, float)) and not isinstance(v, bool) for v in h)):
-            raise err(f"holes[{i}]", msg("{h!r} is not an [x, y] pair of numbers", h=h))
+            raise err(f"holes[{i}]", msg("{h!r} is not an [x, y] pair of numbers", h=_shown(h)))
+        for v in h:
+            if isinstance(v, float) and not math.isfinite(v):  # nan, inf: no place to draw
+                raise err(f"holes[{i}]", msg("{value!r} is not a finite number", value=v))
+            if not -MAX_COORDINATE <= v <= MAX_COORDINATE:
+                raise err(f"holes[{i}]", _out_of_range(v, -MAX_COORDINATE, MAX_COORDINATE))
         xy = (float(h[0]), float(h[1]))
         if xy in seen:
             raise err("holes", msg("holes {first} and {second} have the same coordinates {coords}",
@@ -290,11 +400,11 @@ def _from_tables(data, err):
         if not (isinstance(j, list) and len(j) == 3 and all(
                 isinstance(v, int) and not isinstance(v, bool) for v in j)):
             raise err(f"jumps[{k}]", msg("{jump!r} is not a [from, over, to] triple of hole numbers",
-                                         jump=j))
+                                         jump=_shown(j)))
         for h in j:
             if not 0 <= h < n:
                 raise err(f"jumps[{k}]", msg("hole {hole} does not exist (holes are 0..{last})",
-                                             hole=h, last=n - 1))
+                                             hole=_shown(h), last=n - 1))
         f, o, t = j
         if len({f, o, t}) != 3:
             raise err(f"jumps[{k}]", msg("{jump} uses a hole twice", jump=j))
@@ -313,7 +423,18 @@ def _from_tables(data, err):
     return coords, jumps
 
 
-def _derive_symmetries(coords, jumps) -> tuple[tuple[int, ...], ...]:
+def _out_of_range(value, low, high):
+    return msg("{value!r} is out of range ({low} to {high})", value=_shown(value), low=low,
+               high=high)
+
+
+def _too_many_holes():
+    return msg("more than {limit:,} holes", limit=MAX_HOLES)
+
+
+def _symmetry_key(coords):
+    """Coordinates -> an integer grid point, relative to the board's centre and extent (the
+    symmetries compare holes by it)."""
     n = len(coords)
     cx = sum(x for x, _ in coords) / n
     cy = sum(y for _, y in coords) / n
@@ -321,6 +442,33 @@ def _derive_symmetries(coords, jumps) -> tuple[tuple[int, ...], ...]:
 
     def key(x: float, y: float) -> tuple[int, int]:
         return (round((x - cx) / scale * 1e6), round((y - cy) / scale * 1e6))
+
+    return cx, cy, key
+
+
+def _check_separation(coords, err) -> None:
+    """Holes so close (for the board's size) that they would be drawn as one, or that the
+    symmetries could not tell apart, are refused."""
+    _, _, key = _symmetry_key(coords)
+    cell = round(MIN_SEPARATION * 1e6)
+    grid: dict[tuple[int, int], list[int]] = {}
+    keys = [key(x, y) for x, y in coords]
+    for i, (kx, ky) in enumerate(keys):
+        gx, gy = kx // cell, ky // cell
+        for ox in (-1, 0, 1):
+            for oy in (-1, 0, 1):
+                for j in grid.get((gx + ox, gy + oy), ()):
+                    jx, jy = keys[j]
+                    if abs(jx - kx) < cell and abs(jy - ky) < cell:
+                        raise err("holes", msg("holes {first} and {second} are too close "
+                                               "together for the size of the board",
+                                               first=j, second=i))
+        grid.setdefault((gx, gy), []).append(i)
+
+
+def _derive_symmetries(coords, jumps) -> tuple[tuple[int, ...], ...]:
+    n = len(coords)
+    cx, cy, key = _symmetry_key(coords)
 
     lookup = {key(x, y): i for i, (x, y) in enumerate(coords)}
     jump_set = set(jumps)
@@ -344,7 +492,8 @@ def _derive_symmetries(coords, jumps) -> tuple[tuple[int, ...], ...]:
                     if p not in found:
                         found.append(p)
     identity = tuple(range(n))
-    found.remove(identity)
+    if identity in found:  # always, for holes apart (parse_board checks that)
+        found.remove(identity)
     return (identity, *found)
 
 
@@ -367,10 +516,10 @@ def shipped_board_ids() -> list[str]:
 def get_board(board_id: str) -> Board:
     """A shipped board by id ("english", "diamond13", ...)."""
     if board_id not in _cache:
-        path = resources.board_path(board_id)
+        path = resources.board_path(board_id) if is_safe_board_id(board_id) else None
         if path is None:
-            raise KeyError(msg("no shipped board {board!r} (known: {known})", board=board_id,
-                               known=", ".join(shipped_board_ids())))
+            raise KeyError(msg("no shipped board {board!r} (known: {known})",
+                               board=_shown(board_id), known=", ".join(shipped_board_ids())))
         _cache[board_id] = load_board(path)
     return _cache[board_id]
 

@@ -40,5 +40,10 @@ def board_files() -> list[Path]:
 
 
 def board_path(board_id: str) -> Path | None:
+    """The shipped board file of board_id, or None. Only a plain name is looked up: a name with a
+    folder in it ("../x", "/tmp/x", "a\\b") or ".." never leaves the boards folder."""
+    if (not isinstance(board_id, str) or not board_id or board_id.startswith(".")
+            or any(c in board_id for c in "/\\:\0") or ".." in board_id):
+        return None
     candidate = path("boards", f"{board_id}.toml")
     return candidate if candidate.is_file() else None

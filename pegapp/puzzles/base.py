@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -50,11 +51,21 @@ class Puzzle(Protocol):
 _SEPARATORS = re.compile(r"[\s,;()\[\]{}#]+")
 
 
+def check_ascii_digits(text: str) -> None:
+    """Numbers are typed with the digits 0-9. Python's int() also reads other scripts' digits
+    ('１６' full width, '١٦' Arabic-Indic) and str.isdigit() accepts '²', so a position or option
+    that holds any other numeric character is refused (BadInput) rather than read."""
+    for ch in text:
+        if not ch.isascii() and (ch.isnumeric() or unicodedata.category(ch) == "Nd"):
+            raise BadInput(msg("{char!r} is not an ASCII digit (type 0-9)", char=ch))
+
+
 def read_tokens(text: str, token: str) -> list[str]:
     """The tokens of a typed position (separated by spaces, commas, brackets or '#'); anything
-    that is not a token (regular expression) is refused, never skipped."""
+    that is not a token (regular expression, matched on ASCII only) is refused, never skipped."""
+    check_ascii_digits(text)
     tokens = [t for t in _SEPARATORS.split(text) if t]
-    pattern = re.compile(token)
+    pattern = re.compile(token, re.ASCII)
     out = []
     for t in tokens:
         parts = pattern.findall(t)

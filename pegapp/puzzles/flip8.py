@@ -32,7 +32,7 @@ from functools import cached_property
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits
 from pegapp.solvers import gf2
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
                                    never_stop, no_progress)
@@ -55,7 +55,8 @@ def parse_size(puzzle_id: str) -> tuple[int, int]:
         raise BadInput(msg("not an 8-flip puzzle: {puzzle_id!r}", puzzle_id=puzzle_id))
     if not size:
         return 4, 4
-    m = re.fullmatch(r"\s*(\d+)\s*[xX×*]\s*(\d+)\s*", size)
+    check_ascii_digits(size)
+    m = re.fullmatch(r"\s*(\d+)\s*[xX×*]\s*(\d+)\s*", size, re.ASCII)
     if not m:
         raise BadInput(msg("bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4", size=size))
     rows, cols = int(m.group(1)), int(m.group(2))
@@ -209,6 +210,7 @@ class Flip8:
 
     def parse_start(self, text: str) -> int:
         """See the module docstring for the accepted forms."""
+        check_ascii_digits(text)
         t = text.strip()
         low = t.lower()
         if low in ("on", "all", "all-on", "full", "default"):

@@ -32,7 +32,7 @@ from functools import reduce
 from typing import Any
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
+from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -63,8 +63,11 @@ def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
     if text is None:
         raise BadInput(msg("jugs: give --capacities, e.g. 8,5"))
     if isinstance(text, str):
+        check_ascii_digits(text)
         parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
         try:
+            if not all(re.fullmatch(r"-?[0-9]+", p) for p in parts):  # not '+8', '8_0', '8.'
+                raise ValueError(text)
             caps = tuple(int(p) for p in parts)
         except ValueError:
             raise BadInput(msg("jugs: capacities must be whole numbers, e.g. 8,5 (got {text!r})",

@@ -40,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
+from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
 from pegapp.solvers.result import (
     Progress,
     SolveResult,
@@ -83,6 +83,7 @@ def parse_state(text: str) -> State:
     """Cells separated by spaces or commas; ``_``, ``.`` or ``0`` for an empty cell.
 
     Without separators every character is one cell (``123123__``)."""
+    check_ascii_digits(text)
     text = text.strip()
     tokens = re.split(r"[\s,]+", text) if re.search(r"[\s,]", text) else list(text)
     cells = []
@@ -243,7 +244,8 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
     memory = memory_gb(args)
     rest = puzzle_id.split("/", 1)[1] if "/" in puzzle_id else ""
     if rest:
-        m = re.fullmatch(r"k(\d+)|classic(\d*)", rest)
+        check_ascii_digits(rest)
+        m = re.fullmatch(r"k(\d+)|classic(\d*)", rest, re.ASCII)
         if not m:
             raise BadInput(msg("unknown oshidori puzzle {puzzle!r} (oshidori, "
                                "oshidori/k<kinds>, oshidori/classic<pairs>)", puzzle=puzzle_id))

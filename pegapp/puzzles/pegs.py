@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core import pegs
-from pegapp.core.board import Board, get_board, shipped_board_ids, shipped_boards
+from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
+                               shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.puzzles.base import BadInput, IllegalMove, memory_gb
+from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
 
@@ -80,21 +82,47 @@ def boards_json() -> dict[str, Any]:
     return {"boards": [board_json(b) for b in shipped_boards()]}
 
 
-def _board_for(puzzle_id: str) -> Board:
-    parts = puzzle_id.split("/", 1)
-    if len(parts) != 2 or not parts[1]:
+def board_from_args(puzzle_id: str, args=None) -> Board:
+    """The board a peg command names: ``pegs/<board>`` for a shipped board (a plain name, never a
+    path), or ``pegs`` with ``--board-file PATH`` for a board file. Every problem is BadInput."""
+    board_file = getattr(args, "board_file", None)
+    family, _, name = puzzle_id.partition("/")
+    if board_file is not None:
+        if name:
+            raise BadInput(msg("give a board name ({puzzle}) or {option}, not both",
+                               puzzle=puzzle_id, option="--board-file"))
+        try:
+            return load_board(board_file)
+        except BoardError as exc:
+            raise BadInput(detail(exc)) from None
+    if not name:
         raise BadInput(msg("name a board: pegs/<board> (boards: {boards})",
                            boards=", ".join(shipped_board_ids())))
+    if not is_safe_board_id(name):
+        raise BadInput(msg("{board!r} is not a board name (to open a board file, use {option} "
+                           "PATH)", board=name[:60], option="--board-file"))
     try:
-        return get_board(parts[1])
+        return get_board(name)
     except KeyError:
-        raise BadInput(msg("unknown board {board!r} (boards: {boards})", board=parts[1],
+        raise BadInput(msg("unknown board {board!r} (boards: {boards})", board=name,
                            boards=", ".join(shipped_board_ids()))) from None
+    except BoardError as exc:  # a shipped file damaged after installation
+        raise BadInput(detail(exc)) from None
+
+
+_HOLE = re.compile(r"-?[0-9]+", re.ASCII)
 
 
 def _holes(text: str, board: Board, what: str) -> list[int]:
     try:
-        holes = [int(h) for h in text.replace(",", " ").split()]
+        check_ascii_digits(text)
+    except BadInput as exc:
+        raise BadInput(msg("{option}: {reason}", option=what, reason=detail(exc))) from None
+    try:
+        words = text.replace(",", " ").split()
+        if not all(_HOLE.fullmatch(w) for w in words):  # int() would also take '+3' and '1_6'
+            raise ValueError(text)
+        holes = [int(h) for h in words]
         if any(h.strip() == "" for h in text.split(",")) and "," in text:
             raise ValueError(text)  # '3,,5' or '3,'
     except ValueError:
@@ -109,7 +137,7 @@ def _holes(text: str, board: Board, what: str) -> list[int]:
 
 
 def problem_from_args(puzzle_id: str, args) -> tuple[Board, frozenset[int], int | None]:
-    board = _board_for(puzzle_id)
+    board = board_from_args(puzzle_id, args)
     start = board.start
     if getattr(args, "start", None) is not None:
         holes = _holes(args.start, board, "--start")
@@ -160,6 +188,8 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     if memory is not None:
         options["memory_budget"] = max(1, int(memory * 1024 ** 3))
     t0 = time.perf_counter()
+    if getattr(args, "search", False):
+        options["tablebase"] = False
     result = solve(board, board.position_for(start), finish, count=bool(args.count),
                    first_move=first_move, **options)
     seconds = time.perf_counter() - t0
@@ -175,9 +205,14 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         "proven_minimal": result.proven_minimal,
         "notation": None if result.moves is None else format_moves(result.moves),
         "seconds": round(seconds, 4),
+        # answered from a shipped tablebase (an exhaustive search made when the package was
+        # built) rather than by a search now; --search proves it by search
+        "tablebase": bool(result.stats.get("tablebase")),
     }
     if result.reason:
         out["reason"] = result.reason
+    if getattr(args, "board_file", None) is not None:
+        out["board_file"] = str(args.board_file)
     if args.count:
         out["solutions"] = result.solutions
         if first_move:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, read_tokens, replay
+from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, read_tokens, replay
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -42,7 +42,8 @@ PARITY_REASON = msg("unsolvable: every move swaps the blank with a tile, so the 
 
 
 def parse_size(puzzle_id: str) -> tuple[int, int]:
-    m = re.fullmatch(r"(?:slide/)?(\d+)x(\d+)", puzzle_id.strip())
+    check_ascii_digits(puzzle_id)
+    m = re.fullmatch(r"(?:slide/)?(\d+)x(\d+)", puzzle_id.strip(), re.ASCII)
     if not m:
         raise BadInput(msg("unknown sliding puzzle {puzzle_id!r} (use slide/RxC, e.g. slide/2x5)",
                            puzzle_id=puzzle_id))

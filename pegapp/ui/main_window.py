@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QWidget)
 
 from pegapp.core import pegs
-from pegapp.core.board import Board, BoardError, get_board, load_board, shipped_boards
+from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
+                               shipped_boards)
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move, format_moves
 from pegapp.core.stats import peg_variant
@@ -221,13 +222,23 @@ class MainWindow(GameWindow):
 
         if not (restore and self.restore_autosave()):
             board_id = read_setting(self.settings, "game/last_board", DEFAULT_BOARD)
-            try:
-                board = get_board(board_id)
-            except KeyError:
-                board = get_board(DEFAULT_BOARD)
-            self.new_game(board)
+            self.new_game(self._last_board(board_id))
         self.report_stats_warning()
         self.view.setFocus()
+
+    def _last_board(self, board_id: str) -> Board:
+        """The board of the last game, else the default board; a setting naming no board or an
+        unusable board file is reported once (the new game then replaces the setting)."""
+        try:
+            return get_board(board_id)
+        except KeyError as exc:  # a player's board (opened from a file), or no board name at all
+            problem = None if is_safe_board_id(board_id) else exc
+        except (ValueError, OSError) as exc:  # BoardError: a board file that cannot be used
+            problem = exc
+        if problem is not None:
+            self.show_error(self.tr("Cannot open board"), translated(problem) + "\n"
+                            + self.tr("A new game starts on the default board instead."))
+        return get_board(DEFAULT_BOARD)
 
     # ---- building
 

@@ -535,6 +535,10 @@ The file was kept as %2.</source>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
+    <message>
+        <source>A new game starts on the default board instead.</source>
+        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -1449,6 +1453,54 @@ The file was kept as %2.</source>
     <message>
         <source>{version} is not a known format version</source>
         <translation>{version} は既知の形式バージョンではありません</translation>
+    </message>
+    <message>
+        <source>give a board name ({puzzle}) or {option}, not both</source>
+        <translation>盤の名前 ({puzzle}) か {option} のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>holes {first} and {second} are too close together for the size of the board</source>
+        <translation>穴 {first} と {second} が盤の大きさに比べて近すぎます</translation>
+    </message>
+    <message>
+        <source>more than {limit:,} holes</source>
+        <translation>穴が {limit:,} 個を超えています</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {offset} is {byte})</source>
+        <translation>UTF-8 のテキストではありません ({offset} バイト目が {byte})</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>too large to read (out of memory)</source>
+        <translation>大きすぎて読み込めません (メモリ不足)</translation>
+    </message>
+    <message>
+        <source>{board!r} is not a board name (to open a board file, use {option} PATH)</source>
+        <translation>{board!r} は盤の名前ではありません (盤ファイルを開くには {option} PATH を使ってください)</translation>
+    </message>
+    <message>
+        <source>{char!r} is not an ASCII digit (type 0-9)</source>
+        <translation>{char!r} は半角数字ではありません (0-9 で入力してください)</translation>
+    </message>
+    <message>
+        <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
+        <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a finite number</source>
+        <translation>{value!r} は有限の数ではありません</translation>
+    </message>
+    <message>
+        <source>{value!r} is out of range ({low} to {high})</source>
+        <translation>{value!r} は範囲外です ({low} から {high})</translation>
     </message>
 </context>
 <context>
