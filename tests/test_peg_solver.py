@@ -211,14 +211,14 @@ def test_cancel_is_prompt():
             t0[0] = time.perf_counter()
         return calls["n"] >= 3
 
-    res = solve(b, stop=stop)
+    res = solve(b, stop=stop, tablebase=False)  # the search, not the shipped table
     assert res.status == CANCELLED
     assert t0[0] is not None
 
 
 def test_tiny_memory_budget():
     b = get_board("english")
-    res = solve(b, memory_budget=200_000)
+    res = solve(b, memory_budget=200_000, tablebase=False)
     assert res.status == TOO_LARGE
     assert not res.proven_minimal
     assert res.reason
@@ -232,7 +232,7 @@ def test_a_solution_is_still_given_when_the_proof_does_not_fit():
     from pegapp.solvers import pegs as solver
 
     b = get_board("english")
-    res = solve(b, memory_budget=32 * 2**20, cache_dir=False)
+    res = solve(b, memory_budget=32 * 2**20, cache_dir=False, tablebase=False)
     assert res.status == TOO_LARGE and not res.proven_minimal and res.moves is not None
     assert replay(b, b.start_position, res.moves) == 1 << b.finish
     assert "not proven minimal" in res.reason
@@ -272,7 +272,7 @@ def test_can_reach_goal():
 def test_english_central_game_is_18_moves():
     """The proof by search alone (no disk cache)."""
     b = get_board("english")
-    res = solve(b, cache_dir=False)
+    res = solve(b, cache_dir=False, tablebase=False)
     check_solution(b, b.start_position, 16, res, 18)
 
 
@@ -284,15 +284,15 @@ def test_english_cache_and_hints(tmp_path):
 
     b = get_board("english")
     pegs._mem_cache.clear()  # built here, not taken from an earlier test's memory
-    res = solve(b, cache_dir=tmp_path)
+    res = solve(b, cache_dir=tmp_path, build_cache=True, tablebase=False)
     check_solution(b, b.start_position, 16, res, 18)
     assert res.stats["cache"]["path"] and list(tmp_path.glob("*.npy"))
     pegs._mem_cache.clear()
-    res2 = solve(b, cache_dir=tmp_path)
+    res2 = solve(b, cache_dir=tmp_path, tablebase=False)
     check_solution(b, b.start_position, 16, res2, 18)
     # a position on the solution path: 8 moves left
     pos = replay(b, b.start_position, res.moves[:10])
-    hint = solve(b, pos, cache_dir=tmp_path)
+    hint = solve(b, pos, cache_dir=tmp_path, tablebase=False)
     check_solution(b, pos, 16, hint, 8)
     rng = random.Random(7)
     checked = 0
@@ -304,11 +304,11 @@ def test_english_cache_and_hints(tmp_path):
             f, o, t = rng.choice(legal)
             pos ^= (1 << f) | (1 << o) | (1 << t)
         ok = can_reach_goal(b, pos, cache_dir=tmp_path)
-        with_cache = solve(b, pos, cache_dir=tmp_path)
+        with_cache = solve(b, pos, cache_dir=tmp_path, tablebase=False)
         assert ok == (with_cache.status == SOLVED)
         if not ok:
             continue
-        plain = solve(b, pos, cache_dir=False)
+        plain = solve(b, pos, cache_dir=False, tablebase=False)
         check_solution(b, pos, 16, with_cache, len(plain.moves))
         checked += 1
 
@@ -393,7 +393,7 @@ def test_can_reach_goal_english_matches_solver():
                 break
             f, o, t = rng.choice(legal)
             pos ^= (1 << f) | (1 << o) | (1 << t)
-        res = solve(b, pos, cache_dir=False)
+        res = solve(b, pos, cache_dir=False, tablebase=False)
         assert res.status in (SOLVED, UNSOLVABLE)
         want = res.status == SOLVED
         assert can_reach_goal(b, pos, cache_dir=False) == want

@@ -21,6 +21,7 @@ holes the peg visits.  The search is a breadth-first search over moves from both
 
 from __future__ import annotations
 
+import hashlib
 import os
 import time
 from collections.abc import Callable
@@ -41,11 +42,21 @@ _HARD = 0.90      # never fill a table beyond this
 _CHUNK = 2048     # parents per kernel call (between progress/stop checks)
 _NO_BOUND = 255
 
-# progress stages, shown to the player (made once: progress is called in the search loops)
-_FORWARD = msg("forward search")
-_BACKWARD = msg("backward search")
-_CACHE = msg("cached backward search")
-_COUNT = msg("counting solutions")
+# progress stages: what the player reads while a search runs (pegapp.core.progress adds the
+# time); _stage() puts the depth in words
+_FORWARD = "forward"
+_BACKWARD = "backward"
+_CACHE = "cache"
+_COUNT = msg("counting the shortest solutions")
+
+
+def _stage(name: str, depth: int):
+    if name == _FORWARD:
+        return msg("looking {depth} moves ahead from your position", depth=depth)
+    if name == _BACKWARD:
+        return msg("looking {depth} moves back from the goal", depth=depth)
+    return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
+               depth=depth)
 
 
 class _Cancelled(Exception):
@@ -264,7 +275,7 @@ def _expand(side: _Side, other: _Side, prob: _Problem, L: int, progress, stop, s
         elif status == K.MET:
             stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
             return int(state[K.ST_MEET]), int(state[K.ST_MEET_D])
-        progress(side.name, side.depth + 1, tab.count + other.table.count)
+        progress(_stage(side.name, side.depth + 1), side.depth + 1, tab.count + other.table.count)
         if stop():
             raise _Cancelled()
     n_out = int(state[K.ST_OUT])
@@ -395,9 +406,10 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
 
 # ------------------------------------------------------------------------------ disk cache
 
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2  # 2: the description holds a SHA-256 of the keys
 _CACHE_MIN_HOLES = 25          # smaller boards solve too fast to need it
 _CACHE_TARGET_KEYS = 3_000_000  # build backward levels until the table holds this many
+_BUILD_AFTER_ANSWER_HOLES = 33  # boards larger than this build it behind a first answer
 _mem_cache: dict[str, "_Cached"] = {}
 
 
@@ -415,7 +427,6 @@ def default_cache_dir() -> str:
 
 
 def _cache_name(prob: _Problem) -> str:
-    import hashlib
     g = prob.g
     text = repr((_CACHE_VERSION, g.n, g.jumps, sorted(prob.goals), sorted(prob.perms),
                  _CACHE_TARGET_KEYS))
@@ -423,14 +434,26 @@ def _cache_name(prob: _Problem) -> str:
 
 
 def _load_cached(path: str):
+    """The cached levels at path, or None when they are missing or cannot be trusted: unreadable,
+    short, zero-length, or not matching their own description (count, depth, key layout,
+    checksum). None means "build again", never an error for the player."""
     import json
     try:
         with open(path + ".json") as f:
             meta = json.load(f)
-        raw = np.load(path + ".npy")
-    except (OSError, ValueError):
+        raw = np.load(path + ".npy", allow_pickle=False)
+    except (OSError, ValueError, EOFError, UnicodeDecodeError):
         return None
-    if meta.get("version") != _CACHE_VERSION or len(raw) != meta.get("count"):
+    try:
+        if (not isinstance(meta, dict) or meta.get("version") != _CACHE_VERSION
+                or raw.dtype != np.uint64 or raw.ndim != 1 or len(raw) != meta.get("count")
+                or meta.get("sha256") != hashlib.sha256(raw.tobytes()).hexdigest()
+                or not 0 <= int(meta["depth"]) < 64 or not float(meta["ratio"]) > 0):
+            return None
+    except (KeyError, TypeError, ValueError):
+        return None
+    depths = raw >> np.uint64(K.DEPTH_SHIFT)
+    if len(raw) == 0 or int(depths.max()) != int(meta["depth"]) or (raw & K.POS_MASK == 0).any():
         return None
     bits = 10
     while len(raw) > _LOAD * (1 << bits):
@@ -486,6 +509,7 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
             os.replace(tmp + ".npy", path + ".npy")
             with open(tmp + ".json", "w") as f:
                 json.dump({"version": _CACHE_VERSION, "count": int(m), "depth": side.depth,
+                           "sha256": hashlib.sha256(raw.tobytes()).hexdigest(),
                            "ratio": ratio, "seconds": seconds, "holes": prob.g.n,
                            "goals": sorted(prob.goals)}, f)
             os.replace(tmp + ".json", path + ".json")
@@ -605,6 +629,13 @@ def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int =
     return int(st), jumps
 
 
+#: positions kept per level by the beam search that finds a winning line first
+_BEAM_WIDTH = 1000
+
+#: node limit of the depth-first search that gives a winning move before the proof (about half a
+#: second)
+_QUICK_NODES = 1_000_000
+
 #: node limit of the depth-first fallback (about 2 million nodes a second; stop() polled and the
 #: jump order reshuffled between chunks of 5 million)
 _FALLBACK_NODES = 250_000_000
@@ -619,6 +650,11 @@ def _dfs_solution(prob: _Problem, node_limit: int, stop,
         return False
     if st == 0:
         return None
+    return _chains(jumps)
+
+
+def _chains(jumps) -> list[list[int]]:
+    """Jumps (from, to) grouped into moves: consecutive jumps by the same peg are one move."""
     moves: list[list[int]] = []
     for f, t in jumps:
         if moves and moves[-1][-1] == f:
@@ -629,10 +665,15 @@ def _dfs_solution(prob: _Problem, node_limit: int, stop,
 
 
 def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, progress,
-                  stop) -> list[list[int]]:
+                  stop, deadline: float | None = None) -> list[list[int]]:
     """moves with their end replaced by a minimum solution from as early a position as the exact
-    search can still afford (each earlier start costs more; stop at the first that does not fit
-    or takes more than a few seconds)."""
+    search can still afford (each earlier start costs more; stop at the first that does not fit,
+    takes more than a few seconds or runs past the deadline)."""
+    if deadline is not None:
+        outer = stop
+
+        def stop() -> bool:
+            return outer() or time.perf_counter() > deadline
     g = prob.g
     states = [prob.position]
     for m in moves:
@@ -656,6 +697,98 @@ def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pr
     return best
 
 
+def _byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """Sum of per-hole weights over each position's pegs, from tab[chunk, byte]."""
+    v = np.zeros(len(positions), dtype=tab.dtype)
+    for c in range(tab.shape[0]):
+        v += tab[c][((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+    return v
+
+
+def _beam_solution(prob: _Problem, width: int) -> list[list[int]] | None:
+    """Some solution by beam search over jumps, or None when the beam dies out (which proves
+    nothing).
+
+    Level by level, every jump from the kept positions; children that a pagoda function proves
+    dead are dropped, symmetric ones merged, and the `width` best kept: pegs far from the goal
+    and pegs with no neighbour (they need another peg brought to them) count against a
+    position. Plain numpy, so it needs no compiled kernel: a winning line on Wiegleb's 45 holes
+    in about 0.1 s, where a depth-first search over jumps finds none in minutes."""
+    g = prob.g
+    pag, pag_min = _pagoda_arrays(prob)
+    weights, lonely = _beam_tables(prob)
+    fm, fv = g.kfwd[0], g.kfwd[1]
+    goals = np.array(prob.goals, dtype=np.uint64)
+    front = np.array([prob.position], dtype=np.uint64)
+    levels: list[tuple[np.ndarray, np.ndarray]] = []
+    while not np.isin(front, goals).any():
+        parent, jump = np.nonzero((front[:, None] & fm[None, :]) == fv[None, :])
+        if len(parent) == 0:
+            return None
+        child = front[parent] ^ fm[jump]
+        alive = np.ones(len(child), dtype=bool)
+        for k in range(len(pag_min)):
+            alive &= _byte_sums(pag[k], child) >= pag_min[k]
+        child, parent = child[alive], parent[alive]
+        if len(child) == 0:
+            return None
+        canon = None
+        for s in range(prob.nsym):
+            img = np.zeros(len(child), dtype=np.uint64)
+            for c in range(prob.nchunks):
+                img |= prob.symtab[s, c][((child >> np.uint64(8 * c))
+                                          & np.uint64(255)).astype(np.intp)]
+            canon = img if canon is None else np.minimum(canon, img)
+        _, first = np.unique(canon, return_index=True)
+        child, parent = child[first], parent[first]
+        if len(child) > width:
+            score = _byte_sums(weights, child)
+            for h, nbrs in lonely:
+                score += 3 * ((((child >> np.uint64(h)) & np.uint64(1)) == 1)
+                              & ((child & nbrs) == 0))
+            keep = np.argpartition(score, width)[:width]
+            child, parent = child[keep], parent[keep]
+        levels.append((child, parent))
+        front = child
+    # walk back from a goal through the parents: consecutive positions differ by one jump
+    i = int(np.flatnonzero(np.isin(front, goals))[0])
+    line = []
+    for child, parent in reversed(levels):
+        line.append(int(child[i]))
+        i = int(parent[i])
+    line.append(prob.position)
+    line.reverse()
+    jump_index = g.board.jump_index
+    jumps = []
+    for a, b in zip(line, line[1:]):
+        t = (b & ~a).bit_length() - 1
+        x, y = [h for h in range(g.n) if ((a & ~b) >> h) & 1]
+        f = x if jump_index.get((x, t), (0, -1))[1] == y else y
+        jumps.append((f, t))
+    return _chains(jumps)
+
+
+def _beam_tables(prob: _Problem):
+    """The beam's weights: byte tables of each hole's distance from the goal (from the centre of
+    the board for any-hole goals), and (hole, mask of its neighbours) pairs."""
+    g = prob.g
+    co = g.board.coords
+    holes = [x.bit_length() - 1 for x in prob.goals]
+    gx = sum(co[h][0] for h in holes) / len(holes)
+    gy = sum(co[h][1] for h in holes) / len(holes)
+    dist = [abs(co[h][0] - gx) + abs(co[h][1] - gy) for h in range(g.n)]
+    weights = np.zeros((prob.nchunks, 256), dtype=np.float64)
+    for c in range(prob.nchunks):
+        for byte in range(256):
+            weights[c, byte] = sum(dist[c * 8 + b] for b in range(8)
+                                   if (byte >> b) & 1 and c * 8 + b < g.n)
+    nbrs = [0] * g.n
+    for f, o, _t in g.jumps:
+        nbrs[f] |= 1 << o
+        nbrs[o] |= 1 << f
+    return weights, [(h, np.uint64(nbrs[h])) for h in range(g.n)]
+
+
 #: the exact searches that shorten a fallback solution stop growing past this time
 _SHORTEN_SECONDS = 4.0
 
@@ -675,12 +808,27 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           count: bool = False, first_move: list[int] | None = None,
           progress: Callable[[str, int, int], None] = no_progress,
           stop: Callable[[], bool] = never_stop, memory_budget: int = 2 * 1024**3,
-          cache_dir: str | os.PathLike | None | bool = None) -> SolveResult:
+          cache_dir: str | os.PathLike | None | bool = None, build_cache: bool = False,
+          tablebase: bool = True,
+          interim: Callable[[SolveResult], None] | None = None,
+          proof_seconds: float | None = None) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
-    On boards of 25 holes or more the backward search from the goal (which depends only on the
-    board and the goal) is kept in memory and on disk under cache_dir (None: $PEGAPP_CACHE_DIR or
-    ~/.cache/pegapp; False: no cache), so hints from any position start from it.
+    Answers come from the first of these that has one:
+    * a shipped tablebase of the board and goal (pegapp.solvers.tablebase) holding position: a
+      minimum solution at once, no search (tablebase=False: prove by search instead);
+    * with interim given, on boards of 25 holes or more: a depth-first search over jumps first
+      (milliseconds to a second), whose solution is passed to interim(result) -- a move that
+      still wins, proven_minimal False -- or, when it ends without one, the proof that the goal
+      cannot be reached;
+    * the bidirectional search, whose first meeting is a minimum solution; on boards of 25 holes
+      or more it starts from the backward levels from the goal (which depend only on the board
+      and the goal) kept in memory and on disk under cache_dir (None: $PEGAPP_CACHE_DIR or
+      ~/.cache/pegapp; False: none), built first only when build_cache is true;
+    * when the proof needs more memory than the budget, or more than proof_seconds (if given)
+      while a solution is known: that solution (beam search, else depth-first) with its end
+      replaced by minimum solutions, proven_minimal False; Solve in the windows gives a complete
+      solution within seconds this way, and the Hint's proof goes on without a limit.
 
     finish: "default" = the board's finish, an int hole, or None = any single peg.
     count: also count the distinct minimum solutions (different jump sequences count apart),
@@ -722,23 +870,52 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
                                    "position class as this position, and moves never change it",
                                    where=where)))
     goals = [x for x in goals if g.position_class(x) == cls]
+    if tablebase and not count and finish is not None:
+        from pegapp.solvers import tablebase as tb_module
+        table = tb_module.find(board, goals)
+        line = table.best_line(board, position) if table is not None else None
+        if line is not None:
+            stats["tablebase"] = True
+            return done(SolveResult(SOLVED, moves=line, proven_minimal=True))
     prob = _Problem(g, position, finish, goals)
     mem = _Memory(memory_budget)
     stats["lower_bound"] = prob.fwd_bound(position)
+    quick = None
+    if interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
+        quick = _beam_solution(prob, _BEAM_WIDTH)
+        if quick is None:
+            st, jumps = _reach(prob, _QUICK_NODES)
+            if st == 0:
+                return done(SolveResult(UNSOLVABLE, reason=msg(
+                    "exhaustive search: no sequence of moves reaches the goal")))
+            quick = _chains(jumps) if st == 1 else None
+        if quick is not None:
+            res = SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False)
+            res.stats["seconds"] = time.perf_counter() - t0
+            interim(res)
     # One unbounded bidirectional search: its first meeting is a minimum solution.  (Searching
     # with a bound L and the region lower bound pruned too little on the shipped boards to pay
     # for the repeated searches with L = lower bound, lower bound + 1, ...)
     try:
         cached = None
         if g.n >= _CACHE_MIN_HOLES and cache_dir is not False:
-            # build it for hard problems only (many pegs); use it whenever it exists
-            build = popcount(position) > g.n // 2
+            # build it for hard problems only (many pegs), when asked or when a winning move has
+            # been given already on a board beyond English's size (the player is not waiting on
+            # it, and every later hint on the board starts from it); use it whenever it exists
+            build = ((build_cache or (quick is not None and g.n > _BUILD_AFTER_ANSWER_HOLES))
+                     and popcount(position) > g.n // 2)
             cached = _backward_cache(prob, cache_dir, memory_budget // 2, progress, stop, build)
             if cached is not None:
                 mem.used += cached.keys.nbytes + cached.frontier.nbytes  # held in memory too
                 stats["cache"] = {"path": cached.path, "depth": cached.depth,
                                   "positions": cached.count, "build_seconds": cached.seconds}
-        moves = _search(prob, _NO_BOUND, mem, progress, stop, stats, cached)
+        search_stop = stop
+        if proof_seconds is not None:
+            deadline = t0 + proof_seconds
+
+            def search_stop() -> bool:
+                return stop() or time.perf_counter() > deadline
+        moves = _search(prob, _NO_BOUND, mem, progress, search_stop, stats, cached)
         if moves is not None:
             res = SolveResult(SOLVED, moves=moves, proven_minimal=True)
             if count:
@@ -748,15 +925,19 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         return done(SolveResult(UNSOLVABLE, reason=msg("exhaustive search: no sequence of moves "
                                                        "reaches the goal")))
     except _Cancelled:
-        return done(SolveResult(CANCELLED, reason=msg("stopped")))
+        if stop() or count:
+            return done(SolveResult(CANCELLED, reason=msg("stopped")))
+        problem = msg("the proof did not end within {seconds} s", seconds=proof_seconds)
     except _TooLarge as e:
         # leave the handler first: its traceback holds the search's frames, and with them the
         # tables that just overran the budget
         problem = detail(e)
-    # some solution at least: depth-first search over jumps
-    fallback = _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget)
+    # some solution at least: depth-first search over jumps (unless one was found already)
+    fallback = (quick or _beam_solution(prob, _BEAM_WIDTH)
+                or _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget))
     if fallback:
-        fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop)
+        fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop,
+                                 None if proof_seconds is None else t0 + 2 * proof_seconds)
     if stop():
         return done(SolveResult(CANCELLED, reason=msg("stopped")))
     if fallback:

@@ -1,0 +1,132 @@
+"""Compiled kernels that build a peg solitaire tablebase (numba, no Qt).
+
+Used by pegapp.solvers.tablebase.build(): by the script that generates the shipped tables
+(packaging/build_tablebases.py) and by tests on small boards. Looking a position up in a table
+needs none of this (numpy's searchsorted), so a hint never waits for these to compile.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from ._pegkernel import _images
+
+
+@njit(cache=True)
+def count_children(level, first_mask, first_val):
+    """Number of single jumps available from each position of level, summed."""
+    nj = first_mask.shape[0]
+    total = 0
+    for i in range(level.shape[0]):
+        p = level[i]
+        for j in range(nj):
+            if (p & first_mask[j]) == first_val[j]:
+                total += 1
+    return total
+
+
+@njit(cache=True)
+def jump_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, out):
+    """Canonical forms of every position one jump from a position of level, into out."""
+    nj = first_mask.shape[0]
+    img = np.empty(nsym, dtype=np.uint64)
+    n = 0
+    for i in range(level.shape[0]):
+        p = level[i]
+        _images(p, symtab, nchunks, nsym, img)
+        for j in range(nj):
+            if (p & first_mask[j]) == first_val[j]:
+                m = img[0] ^ jmask[j, 0]
+                for s in range(1, nsym):
+                    v = img[s] ^ jmask[j, s]
+                    if v < m:
+                        m = v
+                out[n] = m
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def has_child_in(level, first_mask, first_val, jmask, symtab, nchunks, nsym, targets, out):
+    """out[i] = 1 when some single jump takes level[i] to a canonical position in the sorted
+    array targets."""
+    nj = first_mask.shape[0]
+    img = np.empty(nsym, dtype=np.uint64)
+    nt = targets.shape[0]
+    for i in range(level.shape[0]):
+        p = level[i]
+        _images(p, symtab, nchunks, nsym, img)
+        out[i] = 0
+        for j in range(nj):
+            if (p & first_mask[j]) == first_val[j]:
+                m = img[0] ^ jmask[j, 0]
+                for s in range(1, nsym):
+                    v = img[s] ^ jmask[j, s]
+                    if v < m:
+                        m = v
+                k = np.searchsorted(targets, m)
+                if k < nt and targets[k] == m:
+                    out[i] = 1
+                    break
+
+
+@njit(cache=True)
+def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_val, nxt_hole,
+                    cstart, clist, jmask, symtab, nchunks, nsym):
+    """For each position of level (all with the same number of pegs, all in keys): dist = 1 +
+    the least dist of a position one chain (a move) away, over every chain and every prefix of
+    one; dist must already hold the values of every position with fewer pegs (255 = none)."""
+    nj = first_mask.shape[0]
+    nk = keys.shape[0]
+    maxd = 72
+    st_img = np.empty(maxd * nsym, dtype=np.uint64)
+    st_hole = np.empty(maxd, dtype=np.int64)
+    st_it = np.empty(maxd, dtype=np.int64)
+    for i in range(level.shape[0]):
+        P = level[i]
+        _images(P, symtab, nchunks, nsym, st_img[0:nsym])
+        best = 255
+        for j0 in range(nj):
+            if (P & first_mask[j0]) != first_val[j0]:
+                continue
+            sp = 0
+            j = j0
+            while True:
+                base = sp * nsym
+                nb = base + nsym
+                m = st_img[base] ^ jmask[j, 0]
+                st_img[nb] = m
+                for s in range(1, nsym):
+                    v = st_img[base + s] ^ jmask[j, s]
+                    st_img[nb + s] = v
+                    if v < m:
+                        m = v
+                k = np.searchsorted(keys, m)
+                if k < nk and keys[k] == m and dist[k] < best:
+                    best = dist[k]
+                sp += 1
+                h = nxt_hole[j]
+                st_hole[sp] = h
+                st_it[sp] = cstart[h]
+                j = -1
+                while sp > 0:
+                    h = st_hole[sp]
+                    it = st_it[sp]
+                    cur = st_img[sp * nsym]
+                    end = cstart[h + 1]
+                    while it < end:
+                        jj = clist[it]
+                        it += 1
+                        if (cur & cont_mask[jj]) == cont_val[jj]:
+                            j = jj
+                            break
+                    st_it[sp] = it
+                    if j >= 0:
+                        break
+                    sp -= 1
+                if j < 0:
+                    break
+        k = np.searchsorted(keys, P)
+        if best < 255:
+            dist[k] = best + 1

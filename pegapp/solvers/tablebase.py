@@ -1,0 +1,291 @@
+"""Peg solitaire tablebases: every winnable position of a problem with its exact distance.
+
+A tablebase for a board, a start and a goal holds every position reachable from the start that can
+still reach the goal (merged by the symmetries fixing both), each with the fewest moves (chains)
+left. It answers a hint, a whole minimum solution or a verdict for every legal move at once, with
+no search: a position found in it has its distance, wherever it came from (the distance was taken
+over every move from it); a position not found is not reachable from the table's start or cannot
+win, and the search decides.
+
+Built by breadth-first search over single jumps from the start (levels by peg count), then back
+from the goal (a position is winnable when one jump leads to a winnable one), then distances over
+chains in order of peg count. For the English board's central game: 23,475,688 positions reachable
+(modulo symmetry), 1,679,072 of them winnable (George Bell's figures; tests check the count).
+
+Stored compactly (packaging/build_tablebases.py writes the shipped ones under
+resources/tablebases/): the sorted canonical keys as varint gaps and the distances as bytes, lzma
+compressed, and a JSON header naming the board (its jumps), the start, the goal, the symmetry group,
+the counts and the SHA-256 of the data. A file that does not match its header, its board or its
+own checksum is refused (never trusted, never fatal): the search answers instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import lzma
+import os
+from dataclasses import dataclass
+
+import numpy as np
+
+from ._pegtables import apply_perm, geometry, popcount
+
+FORMAT = "pegapp-tablebase"
+VERSION = 1
+UNKNOWN = 255
+
+
+@dataclass
+class Tablebase:
+    """Winnable positions (canonical keys, sorted) and their distances in moves."""
+
+    board_key: str
+    start: int
+    goals: tuple[int, ...]
+    perms: tuple[tuple[int, ...], ...]
+    keys: np.ndarray      # uint64, sorted
+    dist: np.ndarray      # uint8, moves to the goal
+
+    def canon(self, pos: int) -> int:
+        return min(apply_perm(p, pos) for p in self.perms)
+
+    def distance(self, pos: int) -> int | None:
+        """Fewest moves from pos to the goal, or None when pos is not in the table."""
+        m = np.uint64(self.canon(pos))
+        k = int(np.searchsorted(self.keys, m))
+        if k < len(self.keys) and self.keys[k] == m:
+            return int(self.dist[k])
+        return None
+
+    def best_line(self, board, pos: int) -> list[list[int]] | None:
+        """A minimum solution from pos (a list of moves), or None when pos is not in the table."""
+        g = geometry(board)
+        d = self.distance(pos)
+        if d is None:
+            return None
+        moves: list[list[int]] = []
+        while d > 0:
+            for path, q in g.forward_chains(pos):
+                if self.distance(q) == d - 1:
+                    moves.append(path)
+                    pos, d = q, d - 1
+                    break
+            else:  # pragma: no cover - a table that passed its checks is consistent
+                raise ValueError("tablebase is inconsistent")
+        return moves
+
+    def matches(self, board, goals) -> bool:
+        return self.board_key == board_key(board) and tuple(sorted(goals)) == self.goals
+
+
+def board_key(board) -> str:
+    """What a table depends on: the holes and the jumps (not names or drawing)."""
+    g = geometry(board)
+    return hashlib.sha256(repr((g.n, g.jumps)).encode()).hexdigest()[:24]
+
+
+# ------------------------------------------------------------------------------------ build
+
+def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
+    """Build the table for start and the goal positions (single pegs) by exhaustive search."""
+    from . import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
+
+    g = geometry(board)
+    perms = g.subgroup_fixing([start], goals)
+    symtab, jmask, nchunks = g.symtab(perms)
+    nsym = len(perms)
+    fm, fv = g.kfwd[0], g.kfwd[1]
+
+    def canon(p):
+        return min(apply_perm(q, p) for q in perms)
+
+    levels = [np.array([canon(start)], dtype=np.uint64)]
+    while len(levels[-1]) and popcount(int(levels[-1][0])) > 1:
+        lv = levels[-1]
+        out = np.empty(TK.count_children(lv, fm, fv), dtype=np.uint64)
+        n = TK.jump_children(lv, fm, fv, jmask, symtab, nchunks, nsym, out)
+        levels.append(np.unique(out[:n]))
+        if progress:
+            progress(len(levels) - 1, len(levels[-1]))
+    goal_keys = np.unique(np.array([canon(x) for x in goals], dtype=np.uint64))
+    win = [None] * len(levels)
+    last = levels[-1]
+    win[-1] = last[np.isin(last, goal_keys)] if popcount(int(last[0])) == 1 else last[:0]
+    for i in range(len(levels) - 2, -1, -1):
+        lv = levels[i]
+        mark = np.zeros(len(lv), dtype=np.uint8)
+        TK.has_child_in(lv, fm, fv, jmask, symtab, nchunks, nsym, win[i + 1], mark)
+        win[i] = lv[mark.astype(bool)]
+        levels[i] = None  # free as we go
+    keys = np.sort(np.concatenate(win))
+    dist = np.full(len(keys), UNKNOWN, dtype=np.uint8)
+    dist[np.searchsorted(keys, win[-1])] = 0
+    for i in range(len(win) - 2, -1, -1):
+        TK.chain_distances(win[i], keys, dist, *g.kfwd, jmask, symtab, nchunks, nsym)
+    return Tablebase(board_key(board), int(start), tuple(sorted(goals)),
+                     tuple(tuple(p) for p in perms), keys, dist)
+
+
+# ------------------------------------------------------------------------------ file format
+
+def _varint_gaps(keys: np.ndarray) -> bytes:
+    gaps = np.diff(keys, prepend=np.uint64(0))
+    out = bytearray()
+    parts = []
+    x = gaps.copy()
+    while True:
+        low = (x & np.uint64(0x7F)).astype(np.uint8)
+        x = x >> np.uint64(7)
+        more = x > 0
+        parts.append((low | (more.astype(np.uint8) << 7), more))
+        if not more.any():
+            break
+    # interleave: byte b of every key, in key order (a key's bytes are contiguous)
+    nbytes = np.ones(len(keys), dtype=np.int64)
+    for _low, more in parts[:-1]:
+        nbytes += more
+    starts = np.concatenate([[0], np.cumsum(nbytes)[:-1]])
+    buf = np.zeros(int(nbytes.sum()), dtype=np.uint8)
+    for b, (low, _more) in enumerate(parts):
+        sel = nbytes > b
+        buf[starts[sel] + b] = low[sel]
+    out += buf.tobytes()
+    return bytes(out)
+
+
+def _from_varint_gaps(data: bytes, count: int) -> np.ndarray:
+    buf = np.frombuffer(data, dtype=np.uint8)
+    ends = np.flatnonzero((buf & 0x80) == 0)
+    if len(ends) != count or (len(buf) and ends[-1] != len(buf) - 1):
+        raise ValueError("key data does not hold the stated number of keys")
+    starts = np.concatenate([[0], ends[:-1] + 1])
+    gaps = np.zeros(count, dtype=np.uint64)
+    lengths = ends - starts + 1
+    if len(lengths) and lengths.max() > 10:
+        raise ValueError("key data holds a gap longer than 64 bits")
+    for b in range(int(lengths.max()) if len(lengths) else 0):
+        sel = lengths > b
+        gaps[sel] |= (buf[starts[sel] + b] & 0x7F).astype(np.uint64) << np.uint64(7 * b)
+    return np.cumsum(gaps, dtype=np.uint64)
+
+
+def encode(tb: Tablebase) -> bytes:
+    payload = _varint_gaps(tb.keys) + tb.dist.tobytes()
+    body = lzma.compress(payload, preset=9 | lzma.PRESET_EXTREME)
+    header = {"format": FORMAT, "version": VERSION, "board": tb.board_key, "start": tb.start,
+              "goals": list(tb.goals), "perms": [list(p) for p in tb.perms],
+              "count": int(len(tb.keys)), "sha256": hashlib.sha256(payload).hexdigest()}
+    head = json.dumps(header, separators=(",", ":")).encode()
+    return len(head).to_bytes(4, "little") + head + body
+
+
+def decode(data: bytes) -> Tablebase:
+    """The table in data; ValueError (with the reason) for anything short, damaged or foreign."""
+    if len(data) < 4:
+        raise ValueError("file too short")
+    hlen = int.from_bytes(data[:4], "little")
+    if hlen > 1 << 20 or 4 + hlen > len(data):
+        raise ValueError("header length out of range")
+    try:
+        header = json.loads(data[4:4 + hlen])
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"header is not JSON ({e})") from None
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise ValueError("not a PegApp tablebase")
+    if header.get("version") != VERSION:
+        raise ValueError(f"version {header.get('version')!r} is not {VERSION}")
+    try:
+        count = int(header["count"])
+        payload = lzma.decompress(data[4 + hlen:])
+    except (KeyError, TypeError, ValueError, lzma.LZMAError) as e:
+        raise ValueError(f"damaged data ({e})") from None
+    if hashlib.sha256(payload).hexdigest() != header.get("sha256"):
+        raise ValueError("checksum mismatch")
+    if count < 1 or len(payload) < count:
+        raise ValueError("count out of range")
+    keys = _from_varint_gaps(payload[:-count], count)
+    dist = np.frombuffer(payload[-count:], dtype=np.uint8).copy()
+    if len(keys) > 1 and not (np.diff(keys) > 0).all():
+        raise ValueError("keys are not strictly increasing")
+    perms = tuple(tuple(int(x) for x in p) for p in header["perms"])
+    return Tablebase(str(header["board"]), int(header["start"]),
+                     tuple(int(x) for x in header["goals"]), perms, keys, dist)
+
+
+def save(tb: Tablebase, path: str | os.PathLike) -> None:
+    """Atomic: a temporary file renamed over the old one."""
+    data = encode(tb)
+    tmp = f"{os.fspath(path)}.{os.getpid()}.tmp"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
+
+
+def load(path: str | os.PathLike) -> Tablebase:
+    with open(path, "rb") as f:
+        return decode(f.read())
+
+
+# ---------------------------------------------------------------------------------- lookup
+
+_loaded: dict[str, Tablebase | None] = {}
+
+
+def shipped_dir():
+    from pegapp.core import resources
+    return resources.path("tablebases")
+
+
+def find(board, goals) -> Tablebase | None:
+    """The shipped table for this board and goal, or None (none shipped, or unusable: the
+    reason is kept in `problems` for the self-test and the benchmarks)."""
+    key = board_key(board)
+    name = f"{key}-{'-'.join(str(x.bit_length() - 1) for x in sorted(goals))}"
+    if name in _loaded:
+        return _loaded[name]
+    tb = None
+    try:
+        directory = shipped_dir()
+        for path in sorted(directory.glob("*.pegtb")) if directory.is_dir() else ():
+            head = _peek_header(path)
+            if head is None or head.get("board") != key or \
+                    sorted(head.get("goals", ())) != sorted(goals):
+                continue
+            try:
+                cand = load(path)
+            except (OSError, ValueError) as e:
+                problems[str(path)] = str(e)
+                continue
+            if cand.matches(board, goals) and _perms_ok(board, cand):
+                tb = cand
+                break
+            problems[str(path)] = "does not match the board"
+    except OSError as e:  # pragma: no cover - unreadable resources folder
+        problems["tablebases"] = str(e)
+    _loaded[name] = tb
+    return tb
+
+
+#: file -> why it could not be used
+problems: dict[str, str] = {}
+
+
+def _peek_header(path) -> dict | None:
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(4)
+            hlen = int.from_bytes(raw, "little") if len(raw) == 4 else -1
+            if not 0 < hlen <= 1 << 20:
+                return None
+            head = json.loads(f.read(hlen))
+            return head if isinstance(head, dict) else None
+    except (OSError, ValueError):
+        return None
+
+
+def _perms_ok(board, tb: Tablebase) -> bool:
+    """The table's symmetries are symmetries of this board fixing its start and goal."""
+    g = geometry(board)
+    want = set(g.subgroup_fixing([tb.start], list(tb.goals)))
+    return set(tb.perms) == want
