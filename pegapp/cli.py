@@ -135,8 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
         add_board_arguments(p)
         return p
 
-    puzzle_command("solve", "shortest solution of a puzzle")
+    solve = puzzle_command("solve", "shortest solution of a puzzle")
+    solve.add_argument("--search", action="store_true",
+                       help="pegs: prove by search, not from a shipped tablebase")
     puzzle_command("analyse", "whole-puzzle analysis (distances, strategies)")
+    puzzle_command("hint", "the Hint button's answers, one JSON line each as they improve "
+                           "(the last line is the final answer)")
     boards = sub.add_parser("boards", help="list the shipped peg boards")
     boards.add_argument("--json", action="store_true")
     return parser
@@ -201,6 +205,55 @@ def _error(line: str) -> None:
         pass
 
 
+def _hint(module, args) -> int:
+    """`pegapp hint`: pegapp.puzzles.hints.hint(), the path of the Hint button, with every answer
+    printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
+    position is solved already, 1 when there is none)."""
+    from pegapp.puzzles import hints
+
+    setup = getattr(module, "hint_problem", None)
+    if setup is None:
+        raise BadInput(f"{args.puzzle}: nothing to hint")
+    puzzle, state, options = setup(args.puzzle, args)
+    progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
+
+    def show(answer) -> None:
+        line = answer.as_json(getattr(puzzle, "format_moves", None))
+        if args.json:
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+        else:
+            what = {"minimum": "minimum", "wins": "wins (not yet proven shortest)",
+                    "none": "no move"}[answer.kind]
+            moves = line.get("notation") or line["move"]
+            left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
+            reason = f" ({line['reason']})" if line.get("reason") else ""
+            print(f"{answer.seconds:.3f}s {what}: {moves}{left}{reason}", flush=True)
+
+    final = hints.hint(puzzle, state, progress, interim=show, **options)
+    if progress is not hints.no_progress:
+        sys.stderr.write("\r\033[K")
+    show(final)
+    return 0 if final.result.moves is not None else 1
+
+
+def _terminal_progress():
+    """Progress on one rewritten stderr line, at most ten times a second."""
+    import time
+
+    from pegapp.core.progress import describe
+
+    t0 = time.monotonic()
+    last = [0.0]
+
+    def progress(stage, depth, positions) -> None:
+        now = time.monotonic()
+        if now - last[0] >= 0.1:
+            last[0] = now
+            sys.stderr.write(f"\r\033[K{describe(stage, depth, positions, now - t0)}")
+            sys.stderr.flush()
+    return progress
+
+
 def _run(args) -> int:
     try:
         if args.command == "boards":
@@ -214,6 +267,8 @@ def _run(args) -> int:
         else:
             check_arguments(args)
             module = family_module(args.puzzle)
+            if args.command == "hint":
+                return _hint(module, args)
             handler = getattr(module, f"{args.command}_json", None)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")

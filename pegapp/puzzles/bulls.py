@@ -303,7 +303,7 @@ class Codebreaker:
         remaining = engine.consistent(r, history)
         sec = r.index[self.secret]
         moves: list[str] = []
-        stage = msg("guess")
+        stage = msg("choosing a guess")
         if not self.is_solved(state):
             while True:
                 g = self._fn(r, remaining)

@@ -152,7 +152,7 @@ class Flip8:
         """Minimum presses that clear state (all minimum press sets when few)."""
         t0 = time.perf_counter()
         system = self.system
-        progress(msg("elimination"), 0, self.size)
+        progress(msg("solving the light equations"), 0, self.size)
         stats: dict[str, Any] = {"rank": system.rank, "nullity": system.nullity}
         x0 = system.solve(state)
         if x0 is None:
@@ -285,7 +285,7 @@ class Flip8:
                                "press sets; at most {limit} buttons)",
                                puzzle=self.id, cells=self.size, limit=MAX_ANALYSE_CELLS))
         system = self.system
-        stage = msg("analyse")
+        stage = msg("measuring every position's distance from the goal")
         try:
             h = gf2.coset_weight_histogram(
                 system.null_basis, system.null_pivots, self.size, examples=examples,
@@ -308,6 +308,12 @@ class Flip8:
 
 
 # ----- CLI handlers -----
+
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint flip8/RxC [--start ...]`: the puzzle and the position to hint from."""
+    puzzle = Flip8.from_id(puzzle_id, getattr(args, "start", None))
+    return puzzle, puzzle.initial(), {}
+
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()

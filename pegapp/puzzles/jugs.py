@@ -279,6 +279,12 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     return Jugs(caps, target, memory_gb=2.0 if memory is None else memory)
 
 
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint jugs ...`: the puzzle and the position to hint from."""
+    p = puzzle_from_args(puzzle_id, args)
+    return p, p.initial(), {}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()

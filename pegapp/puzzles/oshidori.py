@@ -295,6 +295,12 @@ def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]
     return out
 
 
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint oshidori ...`: the puzzle and the position to hint from."""
+    p = puzzle_from_args(puzzle_id, args)
+    return p, p.initial(), {}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()

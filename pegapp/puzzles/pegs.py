@@ -19,6 +19,9 @@ from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, neve
 class PegPuzzle:
     """States are bitboards (int); a move is the list of holes one peg visits (a chain)."""
 
+    #: solve() takes interim=: a winning line first on large boards, then the proven minimum
+    ANSWERS_IN_STAGES = True
+
     def __init__(self, board: Board, start: frozenset[int] | None = None,
                  finish: int | None | str = "default"):
         self.board = board
@@ -161,6 +164,18 @@ def problem_from_args(puzzle_id: str, args) -> tuple[Board, frozenset[int], int 
         # board's own finish)
         finish = next(iter(start))
     return board, start, finish
+
+
+def hint_problem(puzzle_id: str, args) -> tuple[PegPuzzle, int, dict[str, Any]]:
+    """`pegapp hint pegs/<board> [--start ...] [--finish ...] [--memory GB]`: the puzzle, the
+    position and the solver options the Hint button would use."""
+    board, start, finish = problem_from_args(puzzle_id, args)
+    puzzle = PegPuzzle(board, start, finish)
+    options: dict[str, Any] = {}
+    memory = memory_gb(args)
+    if memory is not None:
+        options["memory_budget"] = max(1, int(memory * 1024 ** 3))
+    return puzzle, puzzle.initial(), options
 
 
 def solve_json(puzzle_id: str, args) -> dict[str, Any]:

@@ -232,6 +232,14 @@ def _check_id(puzzle_id: str) -> None:
                            puzzle_id=puzzle_id))
 
 
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint rotate/3x3 --start "..."`: the puzzle and the position to hint from."""
+    _check_id(puzzle_id)
+    p = RotatePuzzle()
+    start_text = getattr(args, "start", None)
+    return p, (p.goal if start_text is None else p.parse_tiles(start_text)), {}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     _check_id(puzzle_id)
     p = RotatePuzzle()

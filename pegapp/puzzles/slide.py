@@ -310,6 +310,13 @@ class SlidePuzzle:
 
 # ---------------------------------------------------------------------- CLI handlers
 
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint slide/RxC --start "..."`: the puzzle and the position to hint from."""
+    p = SlidePuzzle.from_id(puzzle_id)
+    start_text = getattr(args, "start", None)
+    return p, (p.goal if start_text is None else p.parse_tiles(start_text)), {}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     """`pegapp solve slide/RxC --start "..."`."""
     p = SlidePuzzle.from_id(puzzle_id)

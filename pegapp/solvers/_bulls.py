@@ -423,7 +423,7 @@ def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool
     stack: list[tuple[np.ndarray, int]] = [(np.arange(rules.size), 1)]
     table = rules.table
     first = ""
-    stage = msg("analyse")
+    stage = msg("weighing every possible guess")
     while stack:
         if stop is not None and stop():
             raise Cancelled

@@ -177,7 +177,7 @@ def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
                 "depth_start_side": len(levels[0]) - 1, "depth_goal_side": len(levels[1]) - 1,
                 "data_bytes_peak": peak}
 
-    stage = msg("bidirectional")
+    stage = msg("looking ahead from your position and back from the goal")
     while True:
         if levels[0][-1].size == 0 or levels[1][-1].size == 0:
             return SolveResult(UNSOLVABLE, None, True,

@@ -242,7 +242,7 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
         side.tab = new
 
     meet = np.zeros(4, np.uint64)
-    stage = msg("bidirectional")
+    stage = msg("looking ahead from your position and back from the goal")
     try:
         while True:
             if fwd.front_len == 0 or bwd.front_len == 0:

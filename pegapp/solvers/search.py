@@ -58,9 +58,9 @@ Predecessors = Callable[[Any], Iterable[Any]]
 CHECK_EVERY = 4096
 
 #: the progress stages of the three searches
-BFS_STAGE = msg("breadth-first search")
-BIDIRECTIONAL_STAGE = msg("bidirectional search")
-ANALYSE_STAGE = msg("analyse")
+BFS_STAGE = msg("looking ahead from your position")
+BIDIRECTIONAL_STAGE = msg("looking ahead from your position and back from the goal")
+ANALYSE_STAGE = msg("measuring every position's distance from the goal")
 
 
 def _path_moves(path: Sequence[Any], neighbours: Neighbours) -> list[Move]:

@@ -6,11 +6,13 @@ peg solitaire and for every other puzzle family.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from pegapp.core.progress import describe
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
@@ -30,6 +32,8 @@ class SolveAssistant(QObject):
         super().__init__(parent)
         self.runner = SolverRunner(self)
         self.runner.progress.connect(self._on_progress)
+        self.runner.interim.connect(self._on_interim)
+        self._asked_at = time.monotonic()
         self.runner.result.connect(self._on_result)
         self.runner.failed.connect(lambda tag, msg: self.failed.emit(tag[0], msg))
         self.runner.started.connect(lambda tag: self.busyChanged.emit(True))
@@ -50,19 +54,27 @@ class SolveAssistant(QObject):
         return self.cache.get((problem, state))
 
     def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
-            apply: Callable[[Any, Any], Any] | None = None) -> bool:
+            apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:
         """Answer from the cache at once, or start a search; True if answered already.
 
         problem identifies the puzzle and goal (the cache key with state); apply(state, move)
         lets a solution's tail positions be cached too, since a tail of a shortest solution is
-        itself shortest: playing hint after hint needs a single search.
+        itself shortest: playing hint after hint needs a single search. staged: solve takes a
+        fourth argument, interim(result), for answers before the final one (a winning move
+        first, the proven minimum later): each is emitted as `answered` with
+        result.stats["interim"] set, and not cached.
         """
         hit = self.cached(problem, state)
         if hit is not None:
             self.answered.emit(kind, state, hit)
             return True
-        self.runner.start(lambda progress, stop: solve(state, progress, stop),
-                          tag=(kind, problem, state, apply))
+        self._asked_at = time.monotonic()
+        if staged:
+            self.runner.start(lambda progress, stop, interim: solve(state, progress, stop, interim),
+                              tag=(kind, problem, state, apply), staged=True)
+        else:
+            self.runner.start(lambda progress, stop: solve(state, progress, stop),
+                              tag=(kind, problem, state, apply))
         self.progressText.emit(self.tr("Searching…"))
         return False
 
@@ -82,9 +94,13 @@ class SolveAssistant(QObject):
         self.runner.shutdown()
 
     def _on_progress(self, tag, stage, depth: int, positions: int) -> None:
-        self.progressText.emit(self.tr("Searching (%1): depth %2, %3 positions")
-                               .replace("%1", translated(stage)).replace("%2", str(depth))
-                               .replace("%3", f"{positions:,}"))
+        seconds = time.monotonic() - self._asked_at
+        self.progressText.emit(translated(describe(stage, depth, positions, seconds)))
+
+    def _on_interim(self, tag, result) -> None:
+        if isinstance(result, SolveResult):
+            result.stats["interim"] = True
+        self.answered.emit(tag[0], tag[2], result)
 
     def _on_result(self, tag, result) -> None:
         kind, problem, state, apply = tag
@@ -94,6 +110,8 @@ class SolveAssistant(QObject):
 
     def remember(self, problem: Hashable, state: Hashable, result: SolveResult,
                  apply: Callable[[Any, Any], Any] | None) -> None:
+        if result.moves and not result.proven_minimal:
+            return  # a solution not proven minimal: the next request tries the proof again
         self.cache[(problem, state)] = result
         if apply is None or result.status != SOLVED or not result.moves:
             return
@@ -142,6 +160,10 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
                                                         "Hint: %1 — the last move."),
                           QCoreApplication.translate("SolveAssistant",
                                                      "Hint: %1 — %2 moves remain at best."))
+    elif result.stats.get("interim"):
+        template = QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — wins (a solution in %2 moves); looking for the "
+                              "shortest…")
     else:
         template = QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — from a solution in %2 moves (not proven minimal).")

@@ -18,6 +18,11 @@ from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, l
 from pegapp.core.game import PegGame, SaveError, Status
 from pegapp.core.notation import format_move, format_moves
 from pegapp.core.stats import peg_variant
+from pegapp.puzzles.hints import hint
+from pegapp.puzzles.pegs import PegPuzzle
+
+#: how long Solve waits for a proof of minimality when it already has a solution to show
+SOLVE_PROOF_SECONDS = 6.0
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_text, solution_title
 from pegapp.ui.board_view import BoardView, board_pixmap
@@ -556,12 +561,19 @@ class MainWindow(GameWindow):
         board, finish = self.game.board, self.game.finish
         budget = int(read_setting(self.settings, "solver/memory_gb") * 1024 ** 3)
 
-        def solve(position, progress, stop):
-            from pegapp.solvers.pegs import solve
-            return solve(board, position, finish, progress=progress, stop=stop,
-                         memory_budget=budget)
+        puzzle = PegPuzzle(board, finish=finish)
+        # Solve shows a whole solution within seconds (proven when the proof ends by then);
+        # the hint's proof goes on as long as it needs
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" else {}
 
-        self.assistant.ask(kind, self._problem(), self.game.position, solve, self._apply_move)
+        def solve(position, progress, stop, interim):
+            # the same path as `pegapp hint`: a winning move first on large boards, then the
+            # proven minimum
+            return hint(puzzle, position, progress, stop, memory_budget=budget,
+                        interim=lambda answer: interim(answer.result), **limit).result
+
+        self.assistant.ask(kind, self._problem(), self.game.position, solve, self._apply_move,
+                           staged=True)
         self.refresh()
 
     def _on_answer(self, kind: str, position, result) -> None:
@@ -579,7 +591,7 @@ class MainWindow(GameWindow):
         if result.proven_minimal and result.moves is not None and \
                 position == self.game.start_position:
             self.tracker.minimum(len(result.moves))
-        if kind == "solve" and result.moves:
+        if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(position, result.moves, result.proven_minimal)
             return
         self.hint_text = answer_text(result, format_move)

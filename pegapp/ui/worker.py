@@ -44,14 +44,16 @@ Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResul
 
 class _Worker(QObject):
     progress = Signal(object, int, int)  # the stage may be a Message: translated by the receiver
+    interim = Signal(object)  # a better answer on the way to the final one (staged jobs)
     result = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
     done = Signal()
 
-    def __init__(self, job: Job):
+    def __init__(self, job: Job, staged: bool = False):
         super().__init__()
         self.job = job
+        self.staged = staged
         self.stop_event = threading.Event()
         self._last_emit = 0.0
 
@@ -61,10 +63,17 @@ class _Worker(QObject):
             self._last_emit = now
             self.progress.emit(stage, int(depth), int(positions))
 
+    def _interim(self, answer) -> None:
+        if not self.stop_event.is_set():
+            self.interim.emit(answer)
+
     @Slot()
     def run(self) -> None:
         try:
-            res = self.job(self._progress, self.stop_event.is_set)
+            if self.staged:
+                res = self.job(self._progress, self.stop_event.is_set, self._interim)
+            else:
+                res = self.job(self._progress, self.stop_event.is_set)
         except MemoryError:
             self.failed.emit(QCoreApplication.translate(
                 "SolverRunner", "out of memory: lower the solver memory budget"))
@@ -90,6 +99,7 @@ class SolverRunner(QObject):
 
     started = Signal(object)
     progress = Signal(object, object, int, int)
+    interim = Signal(object, object)
     result = Signal(object, object)
     failed = Signal(object, str)
     cancelled = Signal(object)
@@ -108,15 +118,18 @@ class SolverRunner(QObject):
     def tag(self) -> Any:
         return None if self._current is None else self._current[0]
 
-    def start(self, job: Job, tag: Any = None) -> None:
+    def start(self, job: Job, tag: Any = None, staged: bool = False) -> None:
+        """Run job(progress, stop) -- or job(progress, stop, interim) when staged, for a solver
+        that gives better answers on the way to its final one (each arrives as `interim`)."""
         self.cancel()
-        worker = _Worker(job)
+        worker = _Worker(job, staged)
         thread = QThread()
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         # Bound slots of this object (which lives in the UI thread): queued, so everything
         # below runs in the UI thread whatever thread emitted.
         worker.progress.connect(self._on_progress)
+        worker.interim.connect(self._on_interim)
         worker.result.connect(self._on_result)
         worker.failed.connect(self._on_failed)
         worker.cancelled.connect(self._on_cancelled)
@@ -155,6 +168,11 @@ class SolverRunner(QObject):
     def _on_progress(self, stage, depth: int, positions: int) -> None:
         if self._is_current():
             self.progress.emit(self._current[0], stage, depth, positions)
+
+    @Slot(object)
+    def _on_interim(self, answer) -> None:
+        if self._is_current():
+            self.interim.emit(self._current[0], answer)
 
     def _end(self, kind: str, *args) -> None:
         if not self._is_current():

@@ -389,6 +389,7 @@ The file was kept as %2.</source>
     <name>MainWindow</name>
     <message>
         <source>PegApp game (*.pegapp.json *.json)</source>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
         <translation>PegApp のゲーム (*.pegapp.json *.json)</translation>
     </message>
     <message>
@@ -398,6 +399,10 @@ The file was kept as %2.</source>
     <message>
         <source>Restart</source>
         <translation>最初から</translation>
+    </message>
+    <message>
+        <source>A new game starts on the default board instead.</source>
+        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
     </message>
     <message>
         <source>Choose start</source>
@@ -535,10 +540,6 @@ The file was kept as %2.</source>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
-    <message>
-        <source>A new game starts on the default board instead.</source>
-        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
-    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -579,20 +580,12 @@ The file was kept as %2.</source>
         <translation>{rows}x{cols} の盤には {n} 個の数が必要です（タイル 1〜{last} と空白の 0）。入力は {count} 個です</translation>
     </message>
     <message>
-        <source>analyse</source>
-        <translation>解析</translation>
-    </message>
-    <message>
         <source>any hole</source>
         <translation>任意の穴</translation>
     </message>
     <message>
         <source>at least one hole must hold a peg</source>
         <translation>少なくとも1つの穴にペグが必要です</translation>
-    </message>
-    <message>
-        <source>backward search</source>
-        <translation>後方探索</translation>
     </message>
     <message>
         <source>bad 8-flip size {size!r}: expected RxC, e.g. flip8/4x4</source>
@@ -611,14 +604,6 @@ The file was kept as %2.</source>
         <translation>開始パターン {text!r} が正しくありません: on、off、random[:SEED]、0x&lt;16 進数&gt;、または行ごとに並べた {cells} 桁の 0/1 で指定してください</translation>
     </message>
     <message>
-        <source>bidirectional</source>
-        <translation>双方向探索</translation>
-    </message>
-    <message>
-        <source>bidirectional search</source>
-        <translation>双方向探索</translation>
-    </message>
-    <message>
         <source>board {rows}x{cols} not supported (rows and columns from 2 to 5)</source>
         <translation>{rows}x{cols} の盤には対応していません（行数・列数は 2〜5）</translation>
     </message>
@@ -627,20 +612,12 @@ The file was kept as %2.</source>
         <translation>穴が {max} 個を超える盤には対応していません</translation>
     </message>
     <message>
-        <source>breadth-first search</source>
-        <translation>幅優先探索</translation>
-    </message>
-    <message>
         <source>bulls + cows is at most {pegs}, not {total}</source>
         <translation>ヒットとブローの合計は {pegs} 以下です（{total} ではありません）</translation>
     </message>
     <message>
         <source>bulls and cows are counts: whole numbers from 0</source>
         <translation>ヒットとブローは個数です: 0 以上の整数で答えてください</translation>
-    </message>
-    <message>
-        <source>cached backward search</source>
-        <translation>キャッシュ用の後方探索</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -675,20 +652,12 @@ The file was kept as %2.</source>
         <translation>マス {left}・{right} のどちらかに石がありません</translation>
     </message>
     <message>
-        <source>counting solutions</source>
-        <translation>解の数え上げ</translation>
-    </message>
-    <message>
         <source>distance table</source>
         <translation>距離表</translation>
     </message>
     <message>
         <source>done</source>
         <translation>完了</translation>
-    </message>
-    <message>
-        <source>elimination</source>
-        <translation>掃き出し法</translation>
     </message>
     <message>
         <source>empty jug {jug} ({capacity} L)</source>
@@ -723,16 +692,20 @@ The file was kept as %2.</source>
         <translation>最初の手が不正です: {reason}</translation>
     </message>
     <message>
-        <source>forward search</source>
-        <translation>前方探索</translation>
+        <source>give a board name ({puzzle}) or {option}, not both</source>
+        <translation>盤の名前 ({puzzle}) か {option} のどちらか一方を指定してください</translation>
     </message>
     <message>
         <source>give either a layout or holes and jumps, not both</source>
         <translation>layout か、holes と jumps のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-        <source>guess</source>
-        <translation>推測</translation>
+        <source>choosing a guess</source>
+        <translation>次の推測を選んでいます</translation>
+    </message>
+    <message>
+        <source>counting the shortest solutions</source>
+        <translation>最短解の数を数えています</translation>
     </message>
     <message>
         <source>hex pattern {text!r} has bits beyond button {last}</source>
@@ -745,6 +718,10 @@ The file was kept as %2.</source>
     <message>
         <source>hole {hole} does not exist (holes are 0..{last})</source>
         <translation>穴 {hole} はありません (穴は 0..{last})</translation>
+    </message>
+    <message>
+        <source>holes {first} and {second} are too close together for the size of the board</source>
+        <translation>穴 {first} と {second} が盤の大きさに比べて近すぎます</translation>
     </message>
     <message>
         <source>holes {first} and {second} have the same coordinates {coords}</source>
@@ -831,6 +808,26 @@ The file was kept as %2.</source>
         <translation>ジャンプ {start}-&gt;{end} はここではできません</translation>
     </message>
     <message>
+        <source>looking ahead from your position</source>
+        <translation>今の局面から先を読んでいます</translation>
+    </message>
+    <message>
+        <source>looking ahead from your position and back from the goal</source>
+        <translation>今の局面から先を、ゴールから逆に読んでいます</translation>
+    </message>
+    <message>
+        <source>looking {depth} moves ahead from your position</source>
+        <translation>今の局面から {depth} 手先まで読んでいます</translation>
+    </message>
+    <message>
+        <source>looking {depth} moves back from the goal</source>
+        <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
+    </message>
+    <message>
+        <source>measuring every position&apos;s distance from the goal</source>
+        <translation>すべての局面のゴールまでの手数を測っています</translation>
+    </message>
+    <message>
         <source>memory budget of {budget} bytes exceeded</source>
         <translation>メモリ上限 {budget} バイトを超えました</translation>
     </message>
@@ -849,6 +846,10 @@ The file was kept as %2.</source>
     <message>
         <source>missing: list the holes that are empty at the start, e.g. start = [16]</source>
         <translation>ありません: 最初に空いている穴を並べてください (例: start = [16])</translation>
+    </message>
+    <message>
+        <source>more than {limit:,} holes</source>
+        <translation>穴が {limit:,} 個を超えています</translation>
     </message>
     <message>
         <source>more than {limit} positions</source>
@@ -919,6 +920,10 @@ The file was kept as %2.</source>
         <translation>盤を指定してください: pegs/&lt;盤&gt; (盤: {boards})</translation>
     </message>
     <message>
+        <source>nested too deeply</source>
+        <translation>入れ子が深すぎます</translation>
+    </message>
+    <message>
         <source>no button {move!r} on a {rows}x{cols} board (buttons 0..{last})</source>
         <translation>{rows}x{cols} の盤にボタン {move!r} はありません（ボタンは 0〜{last}）</translation>
     </message>
@@ -963,8 +968,16 @@ The file was kept as %2.</source>
         <translation>{limit} 手以内の解はありません</translation>
     </message>
     <message>
+        <source>not UTF-8 text (byte {offset} is {byte})</source>
+        <translation>UTF-8 のテキストではありません ({offset} バイト目が {byte})</translation>
+    </message>
+    <message>
         <source>not a button number: {token!r}</source>
         <translation>ボタンの番号ではありません: {token!r}</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>通常のファイルではありません</translation>
     </message>
     <message>
         <source>not an 8-flip puzzle: {puzzle_id!r}</source>
@@ -1023,10 +1036,6 @@ The file was kept as %2.</source>
         <translation>おしどり: 開始局面にはゴールと同じ石が必要です: {stones}</translation>
     </message>
     <message>
-        <source>pattern database {groups}</source>
-        <translation>パターンデータベース {groups}</translation>
-    </message>
-    <message>
         <source>peg solitaire</source>
         <translation>ペグ・ソリティア</translation>
     </message>
@@ -1041,6 +1050,14 @@ The file was kept as %2.</source>
     <message>
         <source>pour jug {source} into jug {target}</source>
         <translation>容器 {source} から容器 {target} に注ぐ</translation>
+    </message>
+    <message>
+        <source>preparing the {rows}×{cols} puzzle&apos;s tables, done once</source>
+        <translation>{rows}×{cols} パズルの表を準備しています（初回のみ）</translation>
+    </message>
+    <message>
+        <source>preparing this board&apos;s endgame, done once ({depth} moves from the goal)</source>
+        <translation>この盤の終盤を準備しています(一度だけ、ゴールから {depth} 手)</translation>
     </message>
     <message>
         <source>puzzle</source>
@@ -1069,6 +1086,10 @@ The file was kept as %2.</source>
     <message>
         <source>save file</source>
         <translation>セーブファイル</translation>
+    </message>
+    <message>
+        <source>solving the light equations</source>
+        <translation>ライトの方程式を解いています</translation>
     </message>
     <message>
         <source>start pattern does not fit a {rows}x{cols} board</source>
@@ -1135,6 +1156,10 @@ The file was kept as %2.</source>
         <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
     </message>
     <message>
+        <source>the proof did not end within {seconds} s</source>
+        <translation>{seconds} 秒以内に証明が終わりませんでした</translation>
+    </message>
+    <message>
         <source>the search needs more than the memory budget of {gb:.2f} GB</source>
         <translation>探索にメモリ上限 {gb:.2f} GB を超えるメモリが必要です</translation>
     </message>
@@ -1181,6 +1206,10 @@ The file was kept as %2.</source>
     <message>
         <source>tiles {tiles} out of range: use 1..{last} and 0 for the blank</source>
         <translation>タイル {tiles} は範囲外です: 1〜{last} と空白の 0 を使ってください</translation>
+    </message>
+    <message>
+        <source>too large to read (out of memory)</source>
+        <translation>大きすぎて読み込めません (メモリ不足)</translation>
     </message>
     <message>
         <source>unexpected text {text!r} after the moves</source>
@@ -1239,8 +1268,16 @@ The file was kept as %2.</source>
         <translation>解けません: どの回転も 3 枚のタイルの巡回（偶置換）なので、1〜9 の並びから偶数回の入れ替えで得られる配置しか解けませんが、この配置は奇数回です</translation>
     </message>
     <message>
+        <source>weighing every possible guess</source>
+        <translation>すべての推測を比べています</translation>
+    </message>
+    <message>
         <source>{black} black, {white} white</source>
         <translation>黒 {black}、白 {white}</translation>
+    </message>
+    <message>
+        <source>{board!r} is not a board name (to open a board file, use {option} PATH)</source>
+        <translation>{board!r} は盤の名前ではありません (盤ファイルを開くには {option} PATH を使ってください)</translation>
     </message>
     <message>
         <source>{bulls} bull, {cows} cow</source>
@@ -1257,6 +1294,10 @@ The file was kept as %2.</source>
     <message>
         <source>{bulls} bulls, {cows} cows</source>
         <translation>{bulls} ヒット、{cows} ブロー</translation>
+    </message>
+    <message>
+        <source>{char!r} is not an ASCII digit (type 0-9)</source>
+        <translation>{char!r} は半角数字ではありません (0-9 で入力してください)</translation>
     </message>
     <message>
         <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
@@ -1383,6 +1424,10 @@ The file was kept as %2.</source>
         <translation>{puzzle}: 局面が多すぎて完全には解析できません（{cells} マスまで）</translation>
     </message>
     <message>
+        <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
+        <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
+    </message>
+    <message>
         <source>{source} (board)</source>
         <translation>{source} (盤)</translation>
     </message>
@@ -1413,6 +1458,14 @@ The file was kept as %2.</source>
     <message>
         <source>{source}: {field}: {reason}</source>
         <translation>{source}: {field}: {reason}</translation>
+    </message>
+    <message>
+        <source>{stage}…</source>
+        <translation>{stage}…</translation>
+    </message>
+    <message>
+        <source>{stage}… {seconds} s</source>
+        <translation>{stage}… {seconds} 秒</translation>
     </message>
     <message>
         <source>{target} l is more than the largest jug ({largest} l) holds</source>
@@ -1451,56 +1504,16 @@ The file was kept as %2.</source>
         <translation>{token!r} はタイルの番号ではありません（1〜{last}）</translation>
     </message>
     <message>
-        <source>{version} is not a known format version</source>
-        <translation>{version} は既知の形式バージョンではありません</translation>
-    </message>
-    <message>
-        <source>give a board name ({puzzle}) or {option}, not both</source>
-        <translation>盤の名前 ({puzzle}) か {option} のどちらか一方を指定してください</translation>
-    </message>
-    <message>
-        <source>holes {first} and {second} are too close together for the size of the board</source>
-        <translation>穴 {first} と {second} が盤の大きさに比べて近すぎます</translation>
-    </message>
-    <message>
-        <source>more than {limit:,} holes</source>
-        <translation>穴が {limit:,} 個を超えています</translation>
-    </message>
-    <message>
-        <source>nested too deeply</source>
-        <translation>入れ子が深すぎます</translation>
-    </message>
-    <message>
-        <source>not UTF-8 text (byte {offset} is {byte})</source>
-        <translation>UTF-8 のテキストではありません ({offset} バイト目が {byte})</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>通常のファイルではありません</translation>
-    </message>
-    <message>
-        <source>too large to read (out of memory)</source>
-        <translation>大きすぎて読み込めません (メモリ不足)</translation>
-    </message>
-    <message>
-        <source>{board!r} is not a board name (to open a board file, use {option} PATH)</source>
-        <translation>{board!r} は盤の名前ではありません (盤ファイルを開くには {option} PATH を使ってください)</translation>
-    </message>
-    <message>
-        <source>{char!r} is not an ASCII digit (type 0-9)</source>
-        <translation>{char!r} は半角数字ではありません (0-9 で入力してください)</translation>
-    </message>
-    <message>
-        <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
-        <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
-    </message>
-    <message>
         <source>{value!r} is not a finite number</source>
         <translation>{value!r} は有限の数ではありません</translation>
     </message>
     <message>
         <source>{value!r} is out of range ({low} to {high})</source>
         <translation>{value!r} は範囲外です ({low} から {high})</translation>
+    </message>
+    <message>
+        <source>{version} is not a known format version</source>
+        <translation>{version} は既知の形式バージョンではありません</translation>
     </message>
 </context>
 <context>
@@ -2001,10 +2014,6 @@ The file was kept as %2.</source>
         <translation>探索中…</translation>
     </message>
     <message>
-        <source>Searching (%1): depth %2, %3 positions</source>
-        <translation>探索中 (%1): 深さ %2、%3 局面</translation>
-    </message>
-    <message>
         <source>solved</source>
         <translation>解けました</translation>
     </message>
@@ -2051,6 +2060,10 @@ The file was kept as %2.</source>
     <message>
         <source>Hint: %1 — %2 moves remain at best.</source>
         <translation>ヒント: %1 — 最短であと %2 手です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — wins (a solution in %2 moves); looking for the shortest…</source>
+        <translation>ヒント: %1 — 勝てる手です(%2 手の解あり)。最短を探しています…</translation>
     </message>
     <message>
         <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>

@@ -1,0 +1,293 @@
+"""Instant answers (#11): tablebases, the winning line first, `pegapp hint`, progress in words.
+
+Every answer here is checked by code of this file (its own chain enumeration and replay), never by
+the solver that gave it.
+"""
+
+import json
+import random
+import subprocess
+import sys
+from collections import deque
+
+import numpy as np
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.solvers import pegs as solver
+from pegapp.solvers import tablebase
+from pegapp.solvers.result import SOLVED, TOO_LARGE
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+
+
+# ---- an independent model: chains from board.jumps alone -----------------------------------
+
+def chains(board, pos):
+    """(path, child) for every move from pos (every prefix of every chain)."""
+    out = []
+
+    def rec(p, h, path):
+        for f, o, t in board.jumps:
+            if f == h and (p >> o) & 1 and not (p >> t) & 1:
+                q = p ^ (1 << f) ^ (1 << o) ^ (1 << t)
+                out.append((path + [t], q))
+                rec(q, t, path + [t])
+
+    for h in range(board.n):
+        if (pos >> h) & 1:
+            rec(pos, h, [h])
+    return out
+
+
+def play(board, pos, moves):
+    """The position after moves; AssertionError on an illegal jump."""
+    jumps = {(f, t): o for f, o, t in board.jumps}
+    for move in moves:
+        for a, b in zip(move, move[1:]):
+            o = jumps[(a, b)]
+            assert (pos >> a) & 1 and (pos >> o) & 1 and not (pos >> b) & 1, (move, a, b)
+            pos ^= (1 << a) | (1 << o) | (1 << b)
+    return pos
+
+
+def brute_force_distances(board, start, goal):
+    """Exact moves-to-goal of every position reachable from start that can reach goal."""
+    seen = {start}
+    queue = deque([start])
+    children = {}
+    while queue:
+        p = queue.popleft()
+        children[p] = [q for _path, q in chains(board, p)]
+        for q in children[p]:
+            if q not in seen:
+                seen.add(q)
+                queue.append(q)
+    dist = {goal: 0} if goal in seen else {}
+    for p in sorted(seen, key=lambda x: bin(x).count("1")):  # chains remove pegs
+        if p == goal:
+            continue
+        ds = [dist[q] for q in children[p] if q in dist]
+        if ds:
+            dist[p] = 1 + min(ds)
+    return dist
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "triangle15", "beginner-cross"])
+def test_tablebase_equals_a_brute_force_search(board_id):
+    b = get_board(board_id)
+    if b.finish is None:
+        pytest.skip("default finish is any hole")
+    goal = 1 << b.finish
+    tb = tablebase.build(b, b.start_position, [goal])
+    want = brute_force_distances(b, b.start_position, goal)
+    assert len(tb.keys) == len({tb.canon(p) for p in want})
+    for p, d in want.items():
+        assert tb.distance(p) == d, p
+    # and a round trip through the file format keeps every entry
+    again = tablebase.decode(tablebase.encode(tb))
+    assert (again.keys == tb.keys).all() and (again.dist == tb.dist).all()
+
+
+def test_shipped_english_tablebase_is_the_central_game():
+    b = get_board("english")
+    tb = tablebase.find(b, [1 << 16])
+    assert tb is not None
+    assert len(tb.keys) == 1_679_072  # George Bell's count of winnable positions
+    assert tb.distance(b.start_position) == 18
+    line = tb.best_line(b, b.start_position)
+    assert len(line) == 18 and play(b, b.start_position, line) == 1 << 16
+
+
+@pytest.mark.slow
+def test_shipped_english_tablebase_agrees_with_the_search():
+    """Positions from random winning play: the table's distance is the search's minimum, and a
+    position the table does not hold cannot win (both by the bidirectional search)."""
+    b = get_board("english")
+    tb = tablebase.find(b, [1 << 16])
+    rng = random.Random(11)
+    for moves in (6, 9, 12, 15):
+        pos = b.start_position
+        for _ in range(moves):
+            options = [q for _path, q in chains(b, pos)]
+            winning = [q for q in options if tb.distance(q) is not None]
+            pos = rng.choice(winning)
+        res = solver.solve(b, pos, tablebase=False, cache_dir=False)
+        assert res.status == SOLVED and len(res.moves) == tb.distance(pos)
+        dead = [q for q in (q for _p, q in chains(b, pos)) if tb.distance(q) is None]
+        if dead:
+            assert solver.solve(b, dead[0], tablebase=False, cache_dir=False).moves is None
+
+
+@pytest.mark.parametrize("damage", ["zero", "truncate", "flip", "header"])
+def test_a_damaged_tablebase_is_refused_and_the_search_answers(tmp_path, monkeypatch, damage):
+    data = bytearray((ROOT / "resources" / "tablebases" / "english.pegtb").read_bytes())
+    if damage == "zero":
+        data = bytearray()
+    elif damage == "truncate":
+        data = data[: len(data) // 2]
+    elif damage == "flip":
+        data[-100] ^= 0xFF
+    else:
+        data[10] ^= 0xFF
+    with pytest.raises(ValueError):
+        tablebase.decode(bytes(data))
+    (tmp_path / "english.pegtb").write_bytes(bytes(data))
+    monkeypatch.setattr(tablebase, "shipped_dir", lambda: tmp_path)
+    monkeypatch.setattr(tablebase, "_loaded", {})
+    b = get_board("english")
+    assert tablebase.find(b, [1 << 16]) is None
+    pos = play(b, b.start_position, [[4, 16], [7, 9], [0, 8], [15, 3], [10, 8], [12, 10],
+                                     [27, 15], [20, 22], [23, 21]])
+    res = solver.solve(b, pos, cache_dir=False)
+    assert res.status == SOLVED and not res.stats.get("tablebase") and len(res.moves) == 9
+    assert play(b, pos, res.moves) == 1 << 16
+
+
+@pytest.mark.parametrize("board_id", ["french", "wiegleb", "diamond41"])
+def test_a_winning_line_comes_first_on_the_large_boards(board_id):
+    """The interim answer is a whole solution (replayed here), then the search goes on; stopped at
+    once here, the final answer is a cancellation."""
+    b = get_board(board_id)
+    got = []
+    res = solver.solve(b, interim=got.append, stop=lambda: bool(got), cache_dir=False)
+    assert got and not got[0].proven_minimal
+    assert play(b, b.start_position, got[0].moves) == 1 << b.finish
+    assert res.status == "cancelled"
+
+
+def test_solve_gives_a_solution_within_its_proof_time_at_a_small_budget():
+    b = get_board("wiegleb")
+    res = solver.solve(b, memory_budget=2**29, proof_seconds=3.0, cache_dir=False)
+    assert res.status == TOO_LARGE and res.moves and not res.proven_minimal
+    assert play(b, b.start_position, res.moves) == 1 << b.finish
+    assert res.stats["seconds"] < 30
+
+
+# ---- the solver's disk cache is never trusted blindly ---------------------------------------
+
+@pytest.mark.parametrize("damage", ["zero", "garbage", "json", "count", "checksum"])
+def test_a_damaged_solver_cache_is_rebuilt(tmp_path, damage):
+    b = get_board("french")
+    pos = play(b, b.start_position, [])
+    solver._mem_cache.clear()
+    first = solver.solve(b, pos, cache_dir=tmp_path, build_cache=True, proof_seconds=0.1)
+    (npy,) = tmp_path.glob("*.npy")
+    meta = npy.with_suffix(".json")
+    if damage == "zero":
+        npy.write_bytes(b"")
+    elif damage == "garbage":
+        npy.write_bytes(b"\x93NUMPY garbage" * 100)
+    elif damage == "json":
+        meta.write_text("{not json")
+    elif damage == "count":
+        m = json.loads(meta.read_text())
+        m["count"] += 1
+        meta.write_text(json.dumps(m))
+    else:
+        raw = np.load(npy)
+        raw[0] ^= np.uint64(1)
+        np.save(npy, raw)
+    assert solver._load_cached(str(npy)[:-4]) is None
+    solver._mem_cache.clear()
+    again = solver.solve(b, pos, cache_dir=tmp_path, build_cache=True, proof_seconds=0.1)
+    assert again.moves is not None and first.moves is not None
+    assert solver._load_cached(str(npy)[:-4]) is not None  # rebuilt and saved
+
+
+# ---- `pegapp hint`: JSON Lines, the Hint button's path ---------------------------------------
+
+def hint_lines(*args):
+    proc = subprocess.run([sys.executable, "-m", "pegapp", "hint", *args, "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    lines = [json.loads(x) for x in proc.stdout.splitlines() if x.strip()]
+    return proc.returncode, lines, proc.stderr
+
+
+def test_hint_command_on_english_is_the_proven_minimum_at_once():
+    code, lines, _ = hint_lines("pegs/english")
+    assert code == 0 and len(lines) == 1
+    (last,) = lines
+    assert {"move", "remaining", "proven_minimal", "kind", "seconds"} <= set(last)
+    assert last["kind"] == "minimum" and last["proven_minimal"] and last["remaining"] == 17
+    b = get_board("english")
+    assert play(b, b.start_position, last["moves"]) == 1 << 16
+    assert last["moves"][0] == last["move"]
+
+
+@pytest.mark.slow
+def test_hint_command_improves_from_wins_to_an_answer_on_french():
+    code, lines, _ = hint_lines("pegs/french", "--memory", "0.5")
+    assert code == 0 and len(lines) >= 2
+    first, last = lines[0], lines[-1]
+    assert first["kind"] == "wins" and not first["proven_minimal"] and not first["final"]
+    assert last["final"] and last["seconds"] >= first["seconds"]
+    b = get_board("french")
+    for line in lines:
+        assert play(b, b.start_position, line["moves"]) == 1 << b.finish
+
+
+@pytest.mark.parametrize("args,length", [
+    (("slide/2x3", "--start", "1 2 3 4 0 5"), 1),
+    (("rotate/3x3", "--start", "9 8 7 6 5 4 3 2 1"), None),
+    (("flip8/4x4",), None),
+    (("oshidori", "--kinds", "3"), None),
+    (("jugs", "--capacities", "8,5", "--target", "4"), None),
+])
+def test_hint_command_on_every_family(args, length):
+    code, lines, err = hint_lines(*args)
+    assert code == 0, err
+    last = lines[-1]
+    assert last["final"] and last["kind"] == "minimum" and last["proven_minimal"]
+    assert last["move"] == last["moves"][0] and last["remaining"] == len(last["moves"]) - 1
+    if length is not None:
+        assert len(last["moves"]) == length
+
+
+@pytest.mark.parametrize("args", [("pegs/english", "--start", "99"), ("slide/2x3", "--start", "1 2"),
+                                  ("pegs/nosuchboard",), ("pegs/english", "--memory", "-1")])
+def test_hint_command_bad_input_is_one_line(args):
+    code, lines, err = hint_lines(*args)
+    assert code == 2 and not lines and len(err.strip().splitlines()) == 1, err
+
+
+# ---- in the window ---------------------------------------------------------------------------
+
+INTERNAL = ("forward search", "backward search", "depth", "positions", "IDA", "pattern",
+            "database", "BFS", "breadth-first", "bidirectional")
+
+
+def test_the_hint_is_upgraded_from_wins_to_minimum_in_the_window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from pegapp.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(window)
+    window.show()
+    b = get_board("english")
+    # a complement problem: no shipped table, so a winning line first, then the proof
+    window.new_game(b, start=frozenset({9}), finish=9)
+    texts, progress, answers = [], [], []
+    window.assistant.answered.connect(lambda kind, state, res: answers.append(res))
+    window.assistant.progressText.connect(progress.append)
+    window.hint_button.click()
+    qtbot.waitUntil(lambda: len(answers) >= 1, timeout=30000)
+    texts.append(window.hint_label.text())
+    arrow_first = window.view.hint
+    qtbot.waitUntil(lambda: not window.assistant.busy, timeout=120000)
+    texts.append(window.hint_label.text())
+    assert len(answers) == 2
+    wins, best = answers
+    assert not wins.proven_minimal and "wins" in texts[0] and arrow_first == wins.moves[0]
+    assert best.proven_minimal and "remain at best" in texts[1] and window.view.hint == best.moves[0]
+    start = b.position_for({9})
+    assert play(b, start, wins.moves) == 1 << 9 and play(b, start, best.moves) == 1 << 9
+    assert len(best.moves) <= len(wins.moves)
+    # what the player read while waiting: plain words, no names of algorithms or counts
+    assert progress and any("moves" in p for p in progress)
+    for text in progress:
+        assert not any(word.lower() in text.lower() for word in INTERNAL), text
+    window.close()
