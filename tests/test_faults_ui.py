@@ -133,7 +133,8 @@ def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, 
         window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
         qtbot.addWidget(window)
         asked = []
-        monkeypatch.setattr(window.assistant, "ask", lambda kind, problem, position, solve, apply:
+        monkeypatch.setattr(window.assistant, "ask",
+                            lambda kind, problem, position, solve, apply, **how:
                             asked.append(solve))
         window.request_hint()
         window.request_solve()
@@ -141,8 +142,8 @@ def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, 
         budgets = []
         monkeypatch.setattr(peg_solver, "solve",
                             lambda *a, memory_budget=None, **k: budgets.append(memory_budget))
-        for solve in asked:
-            solve(window.game.position, lambda *a: None, lambda: False)
+        for solve in asked:  # staged jobs: progress, stop and interim
+            solve(window.game.position, lambda *a: None, lambda: False, lambda answer: None)
         assert budgets == [int(gb * 1024 ** 3)] * 2, raw
         monkeypatch.undo()
         window.close()

@@ -1026,6 +1026,8 @@ def warm_up() -> float:
     from pegapp.core.board import parse_board  # a tiny board made here, no resource files
 
     t0 = time.perf_counter()
+    from pegapp.solvers import tablebase as tb_module
+    tb_module.preload()
     b = parse_board('lattice = "square"\nlayout = """\\nooo\\n"""\nstart = [0]\nfinish = 0\n')
     solve(b, b.position_for([0]) & ~1 | 0b011, None)
     can_reach_goal(b, 0b011, None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QIcon
@@ -51,6 +52,10 @@ def run(argv: list[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    # The solver's compiled kernels and the shipped tablebases load in the background while the
+    # player looks at the board, so the first Hint does not pay for them (about a second).
+    from pegapp.solvers.pegs import warm_up
+    threading.Thread(target=warm_up, name="pegapp-warm-up", daemon=True).start()
     code = app.exec()
     wait_for_orphans()
     return code
