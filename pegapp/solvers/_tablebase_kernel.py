@@ -13,6 +13,17 @@ from numba import njit
 from ._pegkernel import _images
 
 
+@njit(cache=True, inline="always")
+def _child_canon(img, jmask, j, nsym):
+    """Canonical form of the child by jump j of the position whose images are img."""
+    m = img[0] ^ jmask[j, 0]
+    for s in range(1, nsym):
+        v = img[s] ^ jmask[j, s]
+        if v < m:
+            m = v
+    return m
+
+
 @njit(cache=True)
 def count_children(level, first_mask, first_val):
     """Number of single jumps available from each position of level, summed."""
@@ -37,11 +48,7 @@ def jump_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, ou
         _images(p, symtab, nchunks, nsym, img)
         for j in range(nj):
             if (p & first_mask[j]) == first_val[j]:
-                m = img[0] ^ jmask[j, 0]
-                for s in range(1, nsym):
-                    v = img[s] ^ jmask[j, s]
-                    if v < m:
-                        m = v
+                m = _child_canon(img, jmask, j, nsym)
                 out[n] = m
                 n += 1
     return n
@@ -60,11 +67,7 @@ def has_child_in(level, first_mask, first_val, jmask, symtab, nchunks, nsym, tar
         out[i] = 0
         for j in range(nj):
             if (p & first_mask[j]) == first_val[j]:
-                m = img[0] ^ jmask[j, 0]
-                for s in range(1, nsym):
-                    v = img[s] ^ jmask[j, s]
-                    if v < m:
-                        m = v
+                m = _child_canon(img, jmask, j, nsym)
                 k = np.searchsorted(targets, m)
                 if k < nt and targets[k] == m:
                     out[i] = 1
