@@ -12,24 +12,41 @@ maps the goal to itself) and the larger of the two sums is used.
 A PDB is built by breadth-first search backwards from the goal over (placement, blank region): the
 blank moves among non-group cells cost nothing, so a state is a placement plus the connected region
 where the blank may be; a step moves one group tile into an adjacent blank cell. Entries are
-uint8 indexed by the placement's rank as a partial permutation (N!/(N-k)! entries), saved under
-the cache directory ($PEGAPP_CACHE_DIR or ~/.cache/pegapp).
+uint8 indexed by the placement's rank as a partial permutation (N!/(N-k)! entries).
+
+A group that is the mirror image of another (left-right: {3 4 7 8 11 12} of {1 2 5 6 9 10}) is
+looked up in that group's table (see lookups), so the 15-puzzle stores one 6-tile table (5.5 MiB).
+
+Where the tables come from, first that works: memory; the copies shipped with the program for the
+15-puzzle (resources/pdb, made by packaging/build_pdbs.py, xz-compressed, 0.85 MB); the cache
+directory ($PEGAPP_CACHE_DIR or ~/.cache/pegapp); built now (about 10 s for the 15-puzzle) and
+saved to the cache. Every file is checked before use (header, size, SHA-256 of the table, and for
+the shipped tables the digest recorded here): a damaged one is passed over, never trusted, never
+fatal. Files are read in threads while the search kernel is loaded, so a first hint on the
+15-puzzle costs the kernel's loading plus the search.
 
 IDA* runs in a numba kernel that can be suspended after a node budget, so Python polls stop() and
-reports progress every fraction of a second.
+reports progress every fraction of a second. Each move updates only the moved tile's group, and
+the tile's cell as its table sees it (mirrored or reflected), so a lookup is a rank of 6 cells.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import lzma
 import math
 import os
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
+from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers._slide_tables import kernel
@@ -48,8 +65,10 @@ from pegapp.solvers.result import (
 MAX_PDB_ENTRIES = 8_000_000
 MAX_DEPTH = 400
 NODE_BUDGET = 4_000_000  # per kernel call, between stop() polls
-#: the progress stage of the search itself (building a PDB is "pattern database 1-2-5-6-9-10")
+#: the progress stage of the search itself (building the tables is ``build_stage``)
 IDA_STAGE = msg("IDA*")
+
+log = logging.getLogger(__name__)
 
 
 def partition(rows: int, cols: int) -> list[tuple[int, ...]]:
@@ -68,6 +87,55 @@ def partition(rows: int, cols: int) -> list[tuple[int, ...]]:
         h = (len(both) + 1) // 2
         groups[-2:] = [both[:h], both[h:]]
     return groups
+
+
+def _free_cells_connected(rows: int, cols: int, group: Sequence[int]) -> bool:
+    """Whether the cells not holding the group's tiles at home form one region (then the blank's
+    place at the goal does not matter to the group's table)."""
+    home = {t - 1 for t in group}
+    free = [c for c in range(rows * cols) if c not in home]
+    adjacency = tables.grid_adjacency(rows, cols)
+    seen, stack = {free[0]}, [free[0]]
+    while stack:
+        for m in adjacency[stack.pop()]:
+            if m not in home and m not in seen:
+                seen.add(m)
+                stack.append(m)
+    return len(seen) == len(free)
+
+
+def lookups(rows: int, cols: int) -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """How each group of partition() is looked up: (the group whose table is used, the tiles in
+    that table's order, a cell map). A group that is another one's mirror image (left-right) uses
+    that group's table: a table entry depends only on where the tiles are, the blank counting only
+    through the region it can reach, and when the free cells at the goal form one region for both
+    groups the mirror maps one table onto the other. On the 15-puzzle {3 4 7 8 11 12} is the mirror
+    of {1 2 5 6 9 10}, so one 6-tile table serves both (half the memory, the files, the loading)."""
+    groups = partition(rows, cols)
+    n = rows * cols
+    mirror = tuple(r * cols + (cols - 1 - c) for r, c in (divmod(x, cols) for x in range(n)))
+    identity = tuple(range(n))
+    out: list[tuple[int, tuple[int, ...], tuple[int, ...]]] = []
+    for gi, g in enumerate(groups):
+        spec = (gi, tuple(g), identity)
+        homes = [mirror[t - 1] for t in g]
+        image = tuple(h + 1 for h in homes)
+        if n - 1 not in homes and _free_cells_connected(rows, cols, g):
+            for bi in range(gi):
+                base = groups[bi]
+                if sorted(image) == sorted(base) and out[bi][0] == bi \
+                        and _free_cells_connected(rows, cols, base):
+                    # tile base[i] of the table stands for the tile whose home mirrors base[i]'s
+                    spec = (bi, tuple(mirror[t - 1] + 1 for t in base), mirror)
+                    break
+        out.append(spec)
+    return out
+
+
+def table_groups(rows: int, cols: int) -> list[tuple[int, ...]]:
+    """The groups whose tables are stored (the others are looked up in a mirror)."""
+    groups = partition(rows, cols)
+    return [g for gi, g in enumerate(groups) if lookups(rows, cols)[gi][0] == gi]
 
 
 def _multipliers(n: int, k: int) -> np.ndarray:
@@ -161,6 +229,11 @@ def _pdb_level(queue, lo, hi, tail, pdb, seen, adj, nadj, n, k, mul, d):  # prag
     return queue, tail
 
 
+def build_stage(rows: int, cols: int):
+    """What the progress line says while tables are built (no internal names)."""
+    return msg("preparing the {rows}×{cols} puzzle's tables, done once", rows=rows, cols=cols)
+
+
 def build_pdb(rows: int, cols: int, group: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop) -> np.ndarray:
     """The pattern database of one tile group (uint8, N!/(N-k)! entries)."""
@@ -190,7 +263,7 @@ def build_pdb(rows: int, cols: int, group: Sequence[int], progress: Progress = n
     queue = np.empty(max(1024, size // 2), np.int64)
     queue[0] = code
     lo, hi, d = 0, 1, 0
-    stage = msg("pattern database {groups}", groups="-".join(map(str, group)))
+    stage = build_stage(rows, cols)
     while hi > lo:
         progress(stage, d, hi)
         if stop():
@@ -202,78 +275,248 @@ def build_pdb(rows: int, cols: int, group: Sequence[int], progress: Progress = n
     return pdb
 
 
-_LOADED: dict[tuple, list[np.ndarray]] = {}
-_LOCK = threading.Lock()
-#: seconds spent in build_pdb, by cache file name (for benchmarks)
-BUILD_SECONDS: dict[str, float] = {}
+# ---------------------------------------------------------------------------------- files
+
+#: the layout of the tables (indexing, value meaning); part of every file name and header
+TABLE_VERSION = 2
+_MAGIC = b"PEGAPP-PDB\n"
+_MAX_HEADER = 4096
+
+#: SHA-256 of each shipped table (the uint8 entries, before compression), as built by
+#: packaging/build_pdbs.py; a shipped or cached table with this name and another digest is refused
+KNOWN_SHA256: dict[str, str] = {
+    "pdb_4x4_1-2-5-6-9-10": "56d56e863b87a40b447d742f66a500ed2a8aae5f9d26cb0d089e132f5d57dcc1",
+    "pdb_4x4_13-14-15": "9404495b2ad6ce9a2c49e14b77978378a865a1c40187b2171988d73059462e17",
+}
+
+#: where shipped tables are looked for; None: the package resources (resources/pdb)
+SHIPPED_DIR: Path | None = None
+
+
+class BadTable(ValueError):
+    """A table file that must not be used (the message says why)."""
+
+
+def table_stem(rows: int, cols: int, group: Sequence[int]) -> str:
+    return f"pdb_{rows}x{cols}_{'-'.join(map(str, group))}"
 
 
 def pdb_name(rows: int, cols: int, group: Sequence[int]) -> str:
-    return f"pdb_{rows}x{cols}_{'-'.join(map(str, group))}_v1.npy"
+    """The file name of a table, shipped or cached."""
+    return f"{table_stem(rows, cols, group)}_v{TABLE_VERSION}.bin"
+
+
+def shipped_path(name: str) -> Path | None:
+    if SHIPPED_DIR is not None:
+        return Path(SHIPPED_DIR) / name
+    try:
+        return resources.path("pdb", name)
+    except FileNotFoundError:  # pragma: no cover - resources missing altogether
+        return None
+
+
+def encode_pdb(rows: int, cols: int, group: Sequence[int], table: np.ndarray,
+               compress: bool = True) -> bytes:
+    """A table file: a magic line, a JSON header line, then the entries (xz-compressed or raw)."""
+    raw = np.ascontiguousarray(table, np.uint8).tobytes()
+    header = {"version": TABLE_VERSION, "rows": rows, "cols": cols, "group": list(group),
+              "entries": len(raw), "encoding": "xz" if compress else "raw",
+              "sha256": hashlib.sha256(raw).hexdigest()}
+    payload = lzma.compress(raw, format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME) \
+        if compress else raw
+    return _MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + payload
+
+
+def decode_pdb(data: bytes, rows: int, cols: int, group: Sequence[int],
+               out: np.ndarray | None = None) -> np.ndarray:
+    """The table in a file's bytes (written into ``out`` when given), after every check; raises
+    BadTable."""
+    entries = math.perm(rows * cols, len(group))
+    if not data.startswith(_MAGIC):
+        raise BadTable("not a table file" if data else "empty file")
+    end = data.find(b"\n", len(_MAGIC), len(_MAGIC) + _MAX_HEADER)
+    if end < 0:
+        raise BadTable("no header")
+    try:
+        header = json.loads(data[len(_MAGIC):end])
+    except ValueError:
+        raise BadTable("unreadable header") from None
+    expected = {"version": TABLE_VERSION, "rows": rows, "cols": cols, "group": list(group),
+                "entries": entries}
+    if not isinstance(header, dict) or any(header.get(k) != v for k, v in expected.items()):
+        raise BadTable("header for another table")
+    digest = header.get("sha256")
+    known = KNOWN_SHA256.get(table_stem(rows, cols, group))
+    if known is not None and digest != known:
+        raise BadTable("not the table this version ships")
+    payload = memoryview(data)[end + 1:]
+    encoding = header.get("encoding")
+    if encoding == "raw":
+        raw = payload
+    elif encoding == "xz":
+        dec = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+        try:
+            raw = dec.decompress(payload, max_length=entries + 1)
+        except lzma.LZMAError:
+            raise BadTable("damaged compressed data") from None
+        if not dec.eof or dec.unused_data:
+            raise BadTable("truncated or padded compressed data")
+    else:
+        raise BadTable("unknown encoding")
+    if len(raw) != entries:
+        raise BadTable(f"{len(raw)} entries instead of {entries}")
+    if not isinstance(digest, str) or hashlib.sha256(raw).hexdigest() != digest:
+        raise BadTable("checksum mismatch")
+    table = np.frombuffer(raw, np.uint8)
+    if out is None:
+        return table.copy()
+    out[:] = table
+    return out
+
+
+def read_pdb_file(path: Path, rows: int, cols: int, group: Sequence[int],
+                  out: np.ndarray | None = None) -> np.ndarray:
+    """decode_pdb of a file; BadTable also when it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadTable(f"unreadable ({exc.strerror or exc})") from None
+    return decode_pdb(data, rows, cols, group, out)
+
+
+def _write_cache(name: str, data: bytes) -> None:
+    path = tables.cache_dir() / name
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError:  # a read-only home: just do not cache
+        pass
+
+
+def _drop_old_cache(rows: int, cols: int) -> None:
+    """The .npy tables of earlier versions (one for every group) are superseded: remove them
+    (best effort)."""
+    for group in partition(rows, cols):
+        try:
+            (tables.cache_dir() / f"{table_stem(rows, cols, group)}_v1.npy").unlink(
+                missing_ok=True)
+        except OSError:
+            pass
+
+
+# ---------------------------------------------------------------------------------- loading
+
+_LOADED: dict[tuple, tuple[np.ndarray, list[np.ndarray]]] = {}
+_LOCK = threading.Lock()
+#: seconds spent in build_pdb, by file name (for benchmarks)
+BUILD_SECONDS: dict[str, float] = {}
+#: where each table of this process came from ("shipped", "cache" or "built"), by file name
+SOURCE: dict[str, str] = {}
+#: why a file was passed over, by path (for tests and benchmarks; also logged)
+REJECTED: dict[str, str] = {}
+
+
+def offsets(rows: int, cols: int, groups: Sequence[Sequence[int]]) -> list[int]:
+    """Where each group's table starts in the concatenated tables."""
+    out, off = [], 0
+    for g in groups:
+        out.append(off)
+        off += math.perm(rows * cols, len(g))
+    return out + [off]
+
+
+def load_tables(rows: int, cols: int, progress: Progress = no_progress, stop: Stop = never_stop,
+                meanwhile: Callable[[], None] | None = None,
+                ) -> tuple[list[tuple[int, ...]], np.ndarray, list[np.ndarray]]:
+    """The stored groups (table_groups), all their PDBs in one array, and each PDB (a view into
+    it): from memory, shipped files, the disk cache, or built now. Files are read and tables built
+    in threads (the decompression, the checksums and the build kernel release the GIL) while
+    ``meanwhile()`` runs on this thread. Raises Cancelled."""
+    groups = table_groups(rows, cols)
+    key = (rows, cols, tuple(groups))
+    with _LOCK:
+        if key in _LOADED:
+            if meanwhile is not None:
+                meanwhile()
+            flat, views = _LOADED[key]
+            return groups, flat, views
+        offs = offsets(rows, cols, groups)
+        flat = np.empty(offs[-1], np.uint8)
+        views = [flat[offs[i]:offs[i + 1]] for i in range(len(groups))]
+
+        def one(i: int) -> None:
+            g, out = groups[i], views[i]
+            name = pdb_name(rows, cols, g)
+            shipped = shipped_path(name)
+            for source, path in (("shipped", shipped), ("cache", tables.cache_dir() / name)):
+                try:
+                    if path is None or not path.is_file():
+                        continue
+                    read_pdb_file(path, rows, cols, g, out)
+                except Exception as exc:  # BadTable, or anything else odd: never fatal
+                    REJECTED[str(path)] = str(exc)
+                    log.warning("pattern database %s not used: %s", path, exc)
+                    continue
+                SOURCE[name] = source
+                return
+            t0 = time.perf_counter()
+            out[:] = build_pdb(rows, cols, g, progress, stop)
+            BUILD_SECONDS[name] = time.perf_counter() - t0
+            SOURCE[name] = "built"
+            _write_cache(name, encode_pdb(rows, cols, g, out, compress=False))
+
+        workers = max(1, min(len(groups), os.cpu_count() or 1))
+        # biggest first so that the small ones fill in
+        order = sorted(range(len(groups)), key=lambda i: -len(groups[i]))
+        with ThreadPoolExecutor(workers) as pool:
+            futures = [pool.submit(one, i) for i in order]
+            try:
+                if meanwhile is not None:
+                    meanwhile()
+            finally:
+                for f in futures:
+                    f.result()
+        _drop_old_cache(rows, cols)
+        _LOADED[key] = (flat, views)
+        return groups, flat, views
 
 
 def load_pdbs(rows: int, cols: int, progress: Progress = no_progress, stop: Stop = never_stop,
               ) -> tuple[list[tuple[int, ...]], list[np.ndarray]]:
-    """The groups and their PDBs for a board: from memory, the disk cache, or built now (the
-    missing ones in parallel threads, the kernel releases the GIL). Raises Cancelled."""
-    groups = partition(rows, cols)
-    key = (rows, cols, tuple(groups))
-    with _LOCK:
-        if key in _LOADED:
-            return groups, _LOADED[key]
-
-        def one(g: tuple[int, ...]) -> np.ndarray:
-            name = pdb_name(rows, cols, g)
-            size = math.perm(rows * cols, len(g))
-            try:
-                arr = np.load(tables.cache_dir() / name, allow_pickle=False)
-                if arr.shape == (size,) and arr.dtype == np.uint8:
-                    return arr
-            except (OSError, ValueError):
-                pass
-            t0 = time.perf_counter()
-            arr = build_pdb(rows, cols, g, progress, stop)
-            BUILD_SECONDS[name] = time.perf_counter() - t0
-            tables.save(name, arr)
-            return arr
-
-        workers = max(1, min(len(groups), os.cpu_count() or 1))
-        if workers == 1:
-            pdbs = [one(g) for g in groups]
-        else:
-            # biggest first so that the small ones fill in
-            order = sorted(range(len(groups)), key=lambda i: -len(groups[i]))
-            with ThreadPoolExecutor(workers) as pool:
-                futures = {i: pool.submit(one, groups[i]) for i in order}
-                pdbs = [futures[i].result() for i in range(len(groups))]
-        _LOADED[key] = pdbs
-        return groups, pdbs
+    """The stored groups and their PDBs for a board (see load_tables). Raises Cancelled."""
+    groups, _, views = load_tables(rows, cols, progress, stop)
+    return groups, views
 
 
 # ---------------------------------------------------------------------------------- IDA*
 
-@kernel()
-def _group_h(g, pos, gtiles, gk, gmul, goff, flat, reflect, tmap, cellT, cells):  # pragma: no cover
+@kernel(inline="always")
+def _lookup(g, where, gtiles, gk, gmul, goff, flat, cells):  # pragma: no cover - compiled
+    """Group g's table entry when its tiles stand on the cells where[tile] (in the frame of the
+    group's table: see SlideIDA.frame)."""
     k = gk[g]
     for i in range(k):
-        u = gtiles[g, i]
-        if reflect:
-            cells[i] = cellT[pos[tmap[u]]]
-        else:
-            cells[i] = pos[u]
+        cells[i] = where[gtiles[g, i]]
     return np.int64(flat[goff[g] + _prank(cells, k, gmul[g])])
 
 
-@kernel()
-def _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, urv, moves,
-             adj, nadj, grp, gtiles, gk, gmul, goff, flat, use_ref, tmap, cellT,
+@kernel(nogil=True)
+def _ida_run(board, fpos, rpos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, urv, moves,
+             adj, nadj, grp, gtiles, gk, gmul, goff, flat, use_ref, tmap, fcell, rcell,
              budget):  # pragma: no cover - compiled
     """Resumable IDA* iteration (all search state lives in the arrays passed in).
 
-    st = [depth, bound, next_bound, nodes]. gval/rval: current PDB value of each group (plain,
-    reflected); ug/ugv, ur/urv: per depth, the group changed by the move into that depth and its
-    old value. Returns 1: found (moves[:depth]); 0: iteration over (st[2] = next bound);
-    2: node budget used, call again to resume."""
+    st = [depth, bound, next_bound, nodes]. fpos[t]: the cell of tile t, as its group's table
+    sees it (fcell[t, c]: tile t on cell c); rpos[u]: the same for tile u of the position reflected
+    in the main diagonal (rcell[t, c]: where tile t on cell c puts tile tmap[t] of the reflection).
+    Both are kept up to date move by move, so a lookup reads the cells directly. gval/rval: current
+    PDB value of each group (plain, reflected); only the moved tile's group changes. ug/ugv, ur/urv:
+    per depth, the group changed by the move into that depth and its old value. The move back into
+    the previous blank cell is never generated. Returns 1: found (moves[:depth]); 0: iteration over
+    (st[2] = next bound); 2: node budget used, call again to resume."""
     cells = np.empty(gtiles.shape[1], np.int64)
     depth = st[0]
     bound = st[1]
@@ -288,9 +531,9 @@ def _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, u
                 continue
             t = board[m]
             nodes += 1
-            pos[t] = b  # tile t slides m -> b
+            fpos[t] = fcell[t, b]  # tile t slides m -> b
             g = grp[t]
-            vg = _group_h(g, pos, gtiles, gk, gmul, goff, flat, False, tmap, cellT, cells)
+            vg = _lookup(g, fpos, gtiles, gk, gmul, goff, flat, cells)
             newn = hn[depth] - gval[g] + vg
             newr = np.int64(0)
             gr = np.int64(0)
@@ -298,8 +541,10 @@ def _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, u
             h = newn
             if use_ref and depth + 1 + newn <= bound:
                 # the reflected lookup only where the plain one does not already prune
-                gr = grp[tmap[t]]
-                vr = _group_h(gr, pos, gtiles, gk, gmul, goff, flat, True, tmap, cellT, cells)
+                u = tmap[t]
+                rpos[u] = rcell[t, b]
+                gr = grp[u]
+                vr = _lookup(gr, rpos, gtiles, gk, gmul, goff, flat, cells)
                 newr = hr[depth] - rval[gr] + vr
                 if newr > h:
                     h = newr
@@ -307,7 +552,9 @@ def _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, u
             if f > bound:
                 if f < nxt:
                     nxt = f
-                pos[t] = m
+                fpos[t] = fcell[t, m]
+                if use_ref:
+                    rpos[tmap[t]] = rcell[t, m]
             else:
                 board[b] = t
                 board[m] = 0
@@ -343,9 +590,10 @@ def _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, u
             c = prev[depth]       # where it went
             board[b] = t
             board[c] = 0
-            pos[t] = b
+            fpos[t] = fcell[t, b]
             gval[ug[depth]] = ugv[depth]
             if use_ref:
+                rpos[tmap[t]] = rcell[t, b]
                 rval[ur[depth]] = urv[depth]
             depth -= 1
     st[0] = depth
@@ -360,25 +608,27 @@ class SlideIDA:
     def __init__(self, rows: int, cols: int, progress: Progress = no_progress,
                  stop: Stop = never_stop, reflect: bool | None = None):
         self.rows, self.cols, self.n = rows, cols, rows * cols
-        self.groups, self.pdbs = load_pdbs(rows, cols, progress, stop)
         n = self.n
+        self.groups = partition(rows, cols)
+        specs = lookups(rows, cols)
+        stored = table_groups(rows, cols)
+        starts = offsets(rows, cols, stored)
         G = len(self.groups)
         kmax = max(len(g) for g in self.groups)
-        self.gtiles = np.full((G, kmax), 0, np.int64)
+        self.gtiles = np.zeros((G, kmax), np.int64)
         self.gk = np.zeros(G, np.int64)
         self.gmul = np.zeros((G, kmax), np.int64)
         self.goff = np.zeros(G, np.int64)
+        self.gcell = np.zeros((G, n), np.int64)
         self.grp = np.zeros(n, np.int64)
-        off = 0
-        for gi, g in enumerate(self.groups):
-            self.gtiles[gi, :len(g)] = g
+        for gi, (g, (base, order, cell_map)) in enumerate(zip(self.groups, specs)):
+            self.gtiles[gi, :len(g)] = order
             self.gk[gi] = len(g)
             self.gmul[gi, :len(g)] = _multipliers(n, len(g))
-            self.goff[gi] = off
-            off += len(self.pdbs[gi])
+            self.goff[gi] = starts[stored.index(self.groups[base])]
+            self.gcell[gi] = cell_map
             for t in g:
                 self.grp[t] = gi
-        self.flat = np.concatenate(self.pdbs)
         self.use_ref = (rows == cols) if reflect is None else reflect
         # transpose: cell (r, c) -> (c, r); tile whose home is (r, c) -> tile whose home is (c, r)
         self.cellT = np.arange(n, dtype=np.int64)
@@ -389,44 +639,73 @@ class SlideIDA:
                 self.cellT[cell] = c * cols + r
             for t in range(1, n):
                 self.tmap[t] = self.cellT[t - 1] + 1
+        # tile t on cell c, as its group's table sees it (fcell), and as the table of the group of
+        # tile tmap[t] sees that tile in the reflected position (rcell); see _ida_run
+        self.fcell = np.array([[self.gcell[self.grp[t], c] for c in range(n)] for t in range(n)],
+                              np.int64)
+        self.rcell = np.array([[self.gcell[self.grp[self.tmap[t]], self.cellT[c]]
+                                for c in range(n)] for t in range(n)], np.int64)
         adjacency = tables.grid_adjacency(rows, cols)
         self.adj = np.full((n, 4), -1, np.int64)
         self.nadj = np.zeros(n, np.int64)
         for i, a in enumerate(adjacency):
             self.adj[i, :len(a)] = a
             self.nadj[i] = len(a)
+        # the tables are read (or built) in threads while this thread loads the compiled kernel
+        _, self.flat, self.pdbs = load_tables(rows, cols, progress, stop,
+                                              meanwhile=self._load_kernel)
+
+    def _load_kernel(self) -> None:
+        """Call the search kernel once on an empty search (st[0] = -1), so that numba loads (or
+        compiles) it now, while the tables are read, rather than at the first real search."""
+        z = np.zeros(1, np.int64)
+        st = np.array([-1, 0, 0, 0], np.int64)
+        _ida_run(z, z, z, st, z, z, z, z, z, z, z, z, z, z, z, z, self.adj, self.nadj, self.grp,
+                 self.gtiles, self.gk, self.gmul, self.goff, np.zeros(1, np.uint8), self.use_ref,
+                 self.tmap, self.fcell, self.rcell, 0)
+
+    def _where(self, state: Sequence[int]) -> tuple[list[int], list[int]]:
+        """fpos and rpos of a position (see _ida_run)."""
+        fpos, rpos = [0] * self.n, [0] * self.n
+        for cell, t in enumerate(state):
+            fpos[t] = int(self.fcell[t, cell])
+            rpos[int(self.tmap[t])] = int(self.rcell[t, cell])
+        return fpos, rpos
+
+    def group_values(self, state: Sequence[int], reflected: bool = False) -> list[int]:
+        """Each group's PDB value for a position (plain Python: no kernel needed)."""
+        fpos, rpos = self._where(state)
+        where = rpos if reflected else fpos
+        out = []
+        for gi in range(len(self.groups)):
+            k = int(self.gk[gi])
+            cells = [where[int(u)] for u in self.gtiles[gi, :k]]
+            idx = int(self.goff[gi])
+            for i, p in enumerate(cells):
+                idx += (p - sum(1 for q in cells[:i] if q < p)) * int(self.gmul[gi, i])
+            out.append(int(self.flat[idx]))
+        return out
 
     def heuristic(self, state: Sequence[int]) -> int:
-        pos = np.zeros(self.n, np.int64)
-        for cell, t in enumerate(state):
-            pos[t] = cell
-        cells = np.empty(self.gtiles.shape[1], np.int64)
-        hn = sum(_group_h(g, pos, self.gtiles, self.gk, self.gmul, self.goff, self.flat, False,
-                          self.tmap, self.cellT, cells) for g in range(len(self.groups)))
+        hn = sum(self.group_values(state))
         if not self.use_ref:
-            return int(hn)
-        hr = sum(_group_h(g, pos, self.gtiles, self.gk, self.gmul, self.goff, self.flat, True,
-                          self.tmap, self.cellT, cells) for g in range(len(self.groups)))
-        return int(max(hn, hr))
+            return hn
+        return max(hn, sum(self.group_values(state, reflected=True)))
 
     def solve(self, state: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop, budget: int = NODE_BUDGET) -> SolveResult:
         t0 = time.perf_counter()
         n, G = self.n, len(self.groups)
-        board = np.array(state, np.int64)
-        pos = np.zeros(n, np.int64)
-        for cell, t in enumerate(state):
-            pos[t] = cell
-        cells = np.empty(self.gtiles.shape[1], np.int64)
-        gv = [int(_group_h(g, pos, self.gtiles, self.gk, self.gmul, self.goff, self.flat, False,
-                           self.tmap, self.cellT, cells)) for g in range(G)]
-        rv = [int(_group_h(g, pos, self.gtiles, self.gk, self.gmul, self.goff, self.flat, True,
-                           self.tmap, self.cellT, cells)) for g in range(G)] if self.use_ref \
-            else [0] * G
+        gv = self.group_values(state)
+        rv = self.group_values(state, reflected=True) if self.use_ref else [0] * G
         h0 = max(sum(gv), sum(rv))
         if h0 == 0:
             return SolveResult(SOLVED, [], True, stats={"nodes": 0, "method": "IDA*+PDB"})
         D = MAX_DEPTH
+        board = np.array(state, np.int64)
+        pos0, rpos0 = self._where(state)
+        pos = np.array(pos0, np.int64)
+        rpos = np.array(rpos0, np.int64)
         blank = np.zeros(D + 2, np.int64)
         prev = np.full(D + 2, -1, np.int64)
         it = np.zeros(D + 2, np.int64)
@@ -445,8 +724,8 @@ class SlideIDA:
         while bound <= D:
             # a fresh iteration from the root
             board[:] = state
-            for cell, t in enumerate(state):
-                pos[t] = cell
+            pos[:] = pos0
+            rpos[:] = rpos0
             gval[:] = gv
             rval[:] = rv
             blank[0] = b0
@@ -456,10 +735,10 @@ class SlideIDA:
             hr[0] = sum(rv)
             st = np.array([0, bound, 1 << 30, 0], np.int64)
             while True:
-                r = _ida_run(board, pos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur,
-                             urv, moves, self.adj, self.nadj, self.grp, self.gtiles, self.gk,
-                             self.gmul, self.goff, self.flat, self.use_ref, self.tmap,
-                             self.cellT, budget)
+                r = _ida_run(board, pos, rpos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv,
+                             ur, urv, moves, self.adj, self.nadj, self.grp, self.gtiles, self.gk,
+                             self.gmul, self.goff, self.flat, self.use_ref, self.tmap, self.fcell,
+                             self.rcell, budget)
                 progress(IDA_STAGE, int(bound), nodes + int(st[3]))
                 if r == 1:
                     nodes += int(st[3])
@@ -499,5 +778,6 @@ def solve_slide(rows: int, cols: int, state: Sequence[int], progress: Progress =
         solver = solver_for(rows, cols, progress, stop)
     except tables.Cancelled:
         return SolveResult(CANCELLED, None,
-                           reason=msg("cancelled while building pattern databases"))
+                           reason=msg("cancelled while preparing the {rows}×{cols} puzzle's tables",
+                                      rows=rows, cols=cols))
     return solver.solve(state, progress, stop)

@@ -624,10 +624,6 @@ The file was kept as %2.</source>
         <translation>中止しました</translation>
     </message>
     <message>
-        <source>cancelled while building pattern databases</source>
-        <translation>パターンデータベースの作成中に中止しました</translation>
-    </message>
-    <message>
         <source>cannot be read ({detail})</source>
         <translation>読み込めません ({detail})</translation>
     </message>
@@ -702,6 +698,10 @@ The file was kept as %2.</source>
     <message>
         <source>choosing a guess</source>
         <translation>次の推測を選んでいます</translation>
+    </message>
+    <message>
+        <source>cancelled while preparing the {rows}×{cols} puzzle&apos;s tables</source>
+        <translation>{rows}×{cols} パズルの表の準備中に中止しました</translation>
     </message>
     <message>
         <source>counting the shortest solutions</source>
