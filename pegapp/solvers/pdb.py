@@ -134,8 +134,8 @@ def lookups(rows: int, cols: int) -> list[tuple[int, tuple[int, ...], tuple[int,
 
 def table_groups(rows: int, cols: int) -> list[tuple[int, ...]]:
     """The groups whose tables are stored (the others are looked up in a mirror)."""
-    groups = partition(rows, cols)
-    return [g for gi, g in enumerate(groups) if lookups(rows, cols)[gi][0] == gi]
+    specs = lookups(rows, cols)
+    return [g for gi, g in enumerate(partition(rows, cols)) if specs[gi][0] == gi]
 
 
 def _multipliers(n: int, k: int) -> np.ndarray:
@@ -765,6 +765,8 @@ _SOLVERS: dict[tuple[int, int], SlideIDA] = {}
 
 def solver_for(rows: int, cols: int, progress: Progress = no_progress,
                stop: Stop = never_stop) -> SlideIDA:
+    """The board's solver, its tables and kernel loaded (once per process). Called from a
+    background thread ahead of time (a warm-up), it leaves a first hint only its search."""
     key = (rows, cols)
     if key not in _SOLVERS:
         _SOLVERS[key] = SlideIDA(rows, cols, progress, stop)
