@@ -269,7 +269,7 @@ def test_cancel_and_progress():
     solver = pdb.solver_for(4, 4)
     res = solver.solve(s, lambda *a: seen.append(a), lambda: True, budget=1000)
     assert res.status == CANCELLED and res.moves is None and seen
-    assert seen[0][0] == "IDA*"
+    assert seen[0][0] == "trying ever longer solutions"
     # the heuristic never overestimates
     full = solver.solve(s)
     assert solver.heuristic(s) <= len(full.moves)

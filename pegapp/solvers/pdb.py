@@ -66,7 +66,7 @@ MAX_PDB_ENTRIES = 8_000_000
 MAX_DEPTH = 400
 NODE_BUDGET = 4_000_000  # per kernel call, between stop() polls
 #: the progress stage of the search itself (building the tables is ``build_stage``)
-IDA_STAGE = msg("IDA*")
+IDA_STAGE = msg("trying ever longer solutions")
 
 log = logging.getLogger(__name__)
 

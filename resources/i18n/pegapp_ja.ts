@@ -556,10 +556,6 @@ The file was kept as %2.</source>
         <translation>8めくりの盤は {low}x{low}〜{high}x{high} です（{rows}x{cols} は使えません）</translation>
     </message>
     <message>
-        <source>IDA*</source>
-        <translation>IDA* 探索</translation>
-    </message>
-    <message>
         <source>a code has {pegs} digits, not {count}: {text!r}</source>
         <translation>コードは {pegs} 桁です（{count} 桁ではありません）: {text!r}</translation>
     </message>
@@ -1210,6 +1206,10 @@ The file was kept as %2.</source>
     <message>
         <source>too large to read (out of memory)</source>
         <translation>大きすぎて読み込めません (メモリ不足)</translation>
+    </message>
+    <message>
+        <source>trying ever longer solutions</source>
+        <translation>次第に長い解を試しています</translation>
     </message>
     <message>
         <source>unexpected text {text!r} after the moves</source>
