@@ -317,7 +317,7 @@ def test_search_progress_names_its_stage_in_japanese(qtbot, tmp_path, japanese):
 
     stages = []
     solve(get_board("diamond13"), progress=lambda stage, depth, n: stages.append(stage),
-          cache_dir=False)
+          cache_dir=False, tablebase=False)  # the search, not the shipped table
     assert stages
     window = puzzle_window(qtbot, tmp_path, "slide/2x3", {})
     # the stage in words, with its depth ("looking 2 moves ahead ..."), not a count of positions

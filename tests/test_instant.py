@@ -89,11 +89,67 @@ def test_tablebase_equals_a_brute_force_search(board_id):
     assert (again.keys == tb.keys).all() and (again.dist == tb.dist).all()
 
 
+SMALL_SHIPPED = ["beginner-cross", "beginner-pyramid", "plus20", "diamond13", "hoppers",
+                 "triangle15", "triangle21"]
+
+
+def brute_force_goal_distances(board, start, goals):
+    """brute_force_distances for several goals: the fewest moves to any of them."""
+    best = {}
+    for goal in goals:
+        for p, d in brute_force_distances(board, start, goal).items():
+            best[p] = min(d, best.get(p, d))
+    return best
+
+
+@pytest.mark.parametrize("board_id", SMALL_SHIPPED)
+def test_shipped_small_board_tables_hold_every_winnable_position(board_id):
+    """Each board of 21 holes or fewer ships the table of its default problem: exactly the
+    winnable positions reachable from the start (modulo the table's symmetries), each with the
+    distance an independent brute-force search gives; the solver answers from it."""
+    b = get_board(board_id)
+    goals = tablebase.default_goals(b, b.start_position)
+    tables = tablebase.find(b, goals)
+    assert tables is not None, tablebase.problems
+    want = brute_force_goal_distances(b, b.start_position, goals)
+    own = [t for t in tables.tables if t.start == b.start_position]
+    assert len(own) == 1 and len(own[0].keys) == len({own[0].canon(p) for p in want})
+    for p, d in want.items():
+        assert tables.distance(p) == d, p
+    res = solver.solve(b, cache_dir=False)
+    assert res.stats.get("tablebase") and len(res.moves) == want[b.start_position]
+    assert play(b, b.start_position, res.moves) in goals
+
+
+def test_boards_sharing_holes_and_jumps_each_find_their_own_table():
+    """beginner-cross and beginner-pyramid are one geometry with the same finish: a position
+    from either start is answered from the tables."""
+    for board_id in ("beginner-cross", "beginner-pyramid"):
+        b = get_board(board_id)
+        res = solver.solve(b, cache_dir=False)
+        assert res.stats.get("tablebase"), board_id
+
+
+def test_an_answer_from_a_table_loads_no_numba():
+    """The first hint on a small board in a fresh process reads the table: numba (half a second
+    to import and load the kernels) is not imported at all."""
+    code = ("import sys, json\n"
+            "from pegapp.cli import main\n"
+            "rc = main(['hint', 'pegs/triangle21', '--json'])\n"
+            "print(json.dumps({'rc': rc, 'numba': 'numba' in sys.modules}))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120)
+    last = json.loads(out.stdout.strip().splitlines()[-1])
+    answer = json.loads(out.stdout.strip().splitlines()[-2])
+    assert last == {"rc": 0, "numba": False}, out.stderr
+    assert answer["kind"] == "minimum" and answer["remaining"] == 9
+
+
 def test_shipped_english_tablebase_is_the_central_game():
     b = get_board("english")
     tb = tablebase.find(b, [1 << 16])
     assert tb is not None
-    assert len(tb.keys) == 1_679_072  # George Bell's count of winnable positions
+    assert tb.count == 1_679_072  # George Bell's count of winnable positions
     assert tb.distance(b.start_position) == 18
     line = tb.best_line(b, b.start_position)
     assert len(line) == 18 and play(b, b.start_position, line) == 1 << 16

@@ -22,7 +22,9 @@ holes the peg visits.  The search is a breadth-first search over moves from both
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
+import sys
 import time
 from collections.abc import Callable
 
@@ -30,7 +32,6 @@ import numpy as np
 
 from pegapp.core.messages import detail, msg
 
-from . import _pegkernel as K
 from ._pegtables import apply_perm, geometry, popcount
 from .result import (CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult, never_stop,
                      no_progress)
@@ -57,6 +58,23 @@ def _stage(name: str, depth: int):
         return msg("looking {depth} moves back from the goal", depth=depth)
     return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
                depth=depth)
+
+
+def _lazy_module(name: str):
+    """The module, loaded on first attribute access (importlib's LazyLoader recipe). The numba
+    kernels are deferred on purpose: importing numba and loading the compiled kernels costs
+    0.5-0.7 s, which an answer read from a shipped tablebase never needs."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+K = _lazy_module("pegapp.solvers._pegkernel")
 
 
 class _Cancelled(Exception):
@@ -870,7 +888,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
                                    "position class as this position, and moves never change it",
                                    where=where)))
     goals = [x for x in goals if g.position_class(x) == cls]
-    if tablebase and not count and finish is not None:
+    if tablebase and not count:
         from pegapp.solvers import tablebase as tb_module
         table = tb_module.find(board, goals)
         line = table.best_line(board, position) if table is not None else None

@@ -36,8 +36,29 @@ VERSION = 1
 UNKNOWN = 255
 
 
+class _Lines:
+    """best_line() for anything with distance(pos)."""
+
+    def best_line(self, board, pos: int) -> list[list[int]] | None:
+        """A minimum solution from pos (a list of moves), or None when pos is not in the table."""
+        g = geometry(board)
+        d = self.distance(pos)
+        if d is None:
+            return None
+        moves: list[list[int]] = []
+        while d > 0:
+            for path, q in g.forward_chains(pos):
+                if self.distance(q) == d - 1:
+                    moves.append(path)
+                    pos, d = q, d - 1
+                    break
+            else:  # pragma: no cover - a table that passed its checks is consistent
+                raise ValueError("tablebase is inconsistent")
+        return moves
+
+
 @dataclass
-class Tablebase:
+class Tablebase(_Lines):
     """Winnable positions (canonical keys, sorted) and their distances in moves."""
 
     board_key: str
@@ -58,23 +79,6 @@ class Tablebase:
             return int(self.dist[k])
         return None
 
-    def best_line(self, board, pos: int) -> list[list[int]] | None:
-        """A minimum solution from pos (a list of moves), or None when pos is not in the table."""
-        g = geometry(board)
-        d = self.distance(pos)
-        if d is None:
-            return None
-        moves: list[list[int]] = []
-        while d > 0:
-            for path, q in g.forward_chains(pos):
-                if self.distance(q) == d - 1:
-                    moves.append(path)
-                    pos, d = q, d - 1
-                    break
-            else:  # pragma: no cover - a table that passed its checks is consistent
-                raise ValueError("tablebase is inconsistent")
-        return moves
-
     def matches(self, board, goals) -> bool:
         return self.board_key == board_key(board) and tuple(sorted(goals)) == self.goals
 
@@ -86,6 +90,17 @@ def board_key(board) -> str:
 
 
 # ------------------------------------------------------------------------------------ build
+
+def default_goals(board, start: int) -> list[int]:
+    """The goal positions of the board's default problem from start: one peg in the finish
+    hole, or, when the finish is "any", one peg in any hole of start's position class (the
+    solver drops the other single pegs, which no sequence of moves can reach)."""
+    g = geometry(board)
+    if board.finish is not None:
+        return [1 << board.finish]
+    cls = g.position_class(start)
+    return [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
+
 
 def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
     """Build the table for start and the goal positions (single pegs) by exhaustive search."""
@@ -234,7 +249,27 @@ def load(path: str | os.PathLike) -> Tablebase:
 
 # ---------------------------------------------------------------------------------- lookup
 
-_loaded: dict[str, Tablebase | None] = {}
+class Tables(_Lines):
+    """Every usable table of one board and goal (one per start: two shipped boards can share
+    their holes and jumps, and a player can start anywhere). A position is looked up in each; the
+    distance found is exact whichever table holds it."""
+
+    def __init__(self, tables: list[Tablebase]):
+        self.tables = tuple(tables)
+
+    @property
+    def count(self) -> int:
+        return sum(len(t.keys) for t in self.tables)
+
+    def distance(self, pos: int) -> int | None:
+        for t in self.tables:
+            d = t.distance(pos)
+            if d is not None:
+                return d
+        return None
+
+
+_loaded: dict[str, Tables | None] = {}
 
 
 def shipped_dir():
@@ -242,14 +277,14 @@ def shipped_dir():
     return resources.path("tablebases")
 
 
-def find(board, goals) -> Tablebase | None:
-    """The shipped table for this board and goal, or None (none shipped, or unusable: the
+def find(board, goals) -> Tables | None:
+    """The shipped tables for this board and goal, or None (none shipped, or none usable: the
     reason is kept in `problems` for the self-test and the benchmarks)."""
     key = board_key(board)
     name = f"{key}-{'-'.join(str(x.bit_length() - 1) for x in sorted(goals))}"
     if name in _loaded:
         return _loaded[name]
-    tb = None
+    found: list[Tablebase] = []
     try:
         directory = shipped_dir()
         for path in sorted(directory.glob("*.pegtb")) if directory.is_dir() else ():
@@ -263,21 +298,21 @@ def find(board, goals) -> Tablebase | None:
                 problems[str(path)] = str(e)
                 continue
             if cand.matches(board, goals) and _perms_ok(board, cand):
-                tb = cand
-                break
-            problems[str(path)] = "does not match the board"
+                found.append(cand)
+            else:
+                problems[str(path)] = "does not match the board"
     except OSError as e:  # pragma: no cover - unreadable resources folder
         problems["tablebases"] = str(e)
-    _loaded[name] = tb
-    return tb
+    tables = Tables(found) if found else None
+    _loaded[name] = tables
+    return tables
 
 
 def preload() -> None:
     """Load the shipped table of every shipped board's default problem (a background warm-up)."""
     from pegapp.core.board import shipped_boards
     for board in shipped_boards():
-        if board.finish is not None:
-            find(board, [1 << board.finish])
+        find(board, default_goals(board, board.start_position))
 
 
 #: file -> why it could not be used
