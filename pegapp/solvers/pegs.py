@@ -32,6 +32,7 @@ import numpy as np
 
 from pegapp.core.messages import detail, msg
 
+from . import tablebase as tb_module
 from ._pegtables import apply_perm, geometry, popcount
 from .result import (CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult, never_stop,
                      no_progress)
@@ -889,7 +890,6 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
                                    where=where)))
     goals = [x for x in goals if g.position_class(x) == cls]
     if tablebase and not count:
-        from pegapp.solvers import tablebase as tb_module
         table = tb_module.find(board, goals)
         line = table.best_line(board, position) if table is not None else None
         if line is not None:
@@ -1023,6 +1023,9 @@ def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) ->
     goals = [x for x in goals if g.position_class(x) == cls]
     if not goals:
         return False
+    tables = tb_module.find(board, goals)
+    if tables is not None and tables.distance(position) is not None:
+        return True  # a winnable position of a shipped table (one not found may still win)
     prob = _Problem(g, position, finish, goals)
     cached = None
     if g.n >= _CACHE_MIN_HOLES and cache_dir is not False:
@@ -1044,7 +1047,6 @@ def warm_up() -> float:
     from pegapp.core.board import parse_board  # a tiny board made here, no resource files
 
     t0 = time.perf_counter()
-    from pegapp.solvers import tablebase as tb_module
     tb_module.preload()
     b = parse_board('lattice = "square"\nlayout = """\\nooo\\n"""\nstart = [0]\nfinish = 0\n')
     solve(b, b.position_for([0]) & ~1 | 0b011, None)
