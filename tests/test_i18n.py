@@ -353,7 +353,7 @@ def test_a_malformed_board_file_is_explained_in_japanese(qtbot, tmp_path, japane
 
 def test_the_game_picker_describes_every_board_in_japanese(qtbot, japanese):
     from pegapp.core.board import shipped_boards
-    from pegapp.ui.main_window import GamePicker
+    from pegapp.ui.picker import GamePicker
 
     picker = GamePicker(None)
     qtbot.addWidget(picker)

@@ -200,7 +200,7 @@ def test_plural_and_singular_texts(qtbot, main, tmp_path):
 
 
 def test_the_mastermind_tile_of_the_picker_describes_mastermind(qtbot):
-    from pegapp.ui.main_window import GamePicker
+    from pegapp.ui.picker import GamePicker
 
     picker = GamePicker(None)
     qtbot.addWidget(picker)

@@ -169,7 +169,8 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     from PySide6.QtWidgets import QDialog
 
     from pegapp.core.board import shipped_board_ids
-    from pegapp.ui.main_window import GamePicker, MainWindow
+    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.picker import GamePicker
 
     settings = QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat)
     main = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.core.tracking import PlayTracker
+from pegapp.ui import help as help_pages
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.i18n import translated
 from pegapp.ui.panel import GamePanel
@@ -160,16 +161,13 @@ class GameWindow(QMainWindow):
         return None
 
     def show_rules(self):
-        from pegapp.ui.help import show_rules
-        return show_rules(self, self.help_family())
+        return help_pages.show_rules(self, self.help_family())
 
     def show_shortcuts(self):
-        from pegapp.ui.help import show_shortcuts
-        return show_shortcuts(self)
+        return help_pages.show_shortcuts(self)
 
     def show_about(self):
-        from pegapp.ui.help import show_about
-        return show_about(self)
+        return help_pages.show_about(self)
 
     # ---- settings
 

@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 import PySide6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, qVersion
 from PySide6.QtGui import QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
                                QListWidget, QListWidgetItem, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 import pegapp
+from pegapp.core.board import get_board
+from pegapp.puzzles.registry import FAMILIES, GUESSING
+from pegapp.ui.board_view import board_pixmap
 from pegapp.ui.i18n import family_name, rules_text
+from pegapp.ui.picker import guess_pixmap, puzzle_pixmap
+from pegapp.ui.theme import is_dark
 
 DIAGRAM_SIZE = 220
 
 
 def rule_families() -> list:
     """("pegs" for peg solitaire, then every registry family, guessing games last."""
-    from pegapp.puzzles.registry import FAMILIES, GUESSING
-
     return ["pegs", *FAMILIES, *GUESSING]
 
 
@@ -29,13 +32,7 @@ def family_key(family) -> str:
 def diagram(family, size: int = DIAGRAM_SIZE) -> QPixmap:
     """A picture of the family's start, drawn by the game's own painters."""
     if family_key(family) == "pegs":
-        from pegapp.core.board import get_board
-        from pegapp.ui.board_view import board_pixmap
-
         return board_pixmap(get_board("diamond13"), size=size)
-    from pegapp.puzzles.registry import GUESSING
-    from pegapp.ui.main_window import guess_pixmap, puzzle_pixmap
-
     preset = family.presets[0]
     if family in GUESSING:
         return guess_pixmap(preset.params.get("ruleset", preset.puzzle_id), size=size)
@@ -101,8 +98,6 @@ class RulesDialog(QDialog):
 
     def draw_diagrams(self) -> None:
         """The pictures in the colours of the application's theme (again after it changed)."""
-        from pegapp.ui.theme import is_dark
-
         self.diagrams_dark = is_dark()
         for row, fam in enumerate(self.families):
             pix = diagram(fam)
@@ -114,8 +109,6 @@ class RulesDialog(QDialog):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self.diagrams_dark is not None:
-            from pegapp.ui.theme import is_dark
-
             if is_dark() != self.diagrams_dark:
                 self.draw_diagrams()
 
@@ -268,8 +261,6 @@ class AboutDialog(QDialog):
         self.resize(460, 320)
 
     def about_html(self) -> str:
-        from PySide6.QtCore import qVersion
-
         return "".join((
             f"<h2>PegApp {pegapp.__version__}</h2>",
             "<p>", self.tr("Peg solitaire on any board, and the other classic puzzles, with "
