@@ -399,8 +399,10 @@ def boards_list() -> list[dict]:
     return json.loads(r.stdout)["boards"]
 
 
-def make_cases(seed: int, slide_count: int) -> list[dict]:
+def make_cases(seed: int, slide_count: int, groups: set[str] | None = None) -> list[dict]:
+    """The positions of part (b); groups: keep only these ("english", "big", "small", "slide")."""
     cases = []
+    want = groups or {"english", "big", "small", "slide"}
 
     def peg(board, k):
         if k == 0:
@@ -424,13 +426,14 @@ def make_cases(seed: int, slide_count: int) -> list[dict]:
         cases.append({"group": "pegs", "name": f"{board} +{k}", "puzzle": f"pegs/{board}",
                       "start": " ".join(map(str, empty_holes(n, pos))), "generated_s": gen})
 
-    for k in (0, 4, 8, 12):
-        peg("english", k)
-    for board in ("french", "wiegleb", "diamond41"):
+    if "english" in want:
+        for k in (0, 4, 8, 12):
+            peg("english", k)
+    for board in ("french", "wiegleb", "diamond41") if "big" in want else ():
         for k in (0, 4):
             peg(board, k)
     try:
-        small = boards_list()
+        small = boards_list() if "small" in want else []
     except Exception as e:                       # noqa: BLE001
         small = []
         cases.append({"group": "small", "name": "boards <= 21 holes",
@@ -439,19 +442,19 @@ def make_cases(seed: int, slide_count: int) -> list[dict]:
         if len(b["holes"]) <= 21:
             cases.append({"group": "small", "name": f"{b['id']} ({len(b['holes'])})",
                           "puzzle": b["puzzle"], "start": None})
-    for i, s in enumerate(slide_positions(slide_count, seed)):
+    for i, s in enumerate(slide_positions(slide_count if "slide" in want else 0, seed)):
         cases.append({"group": "slide", "name": f"15-puzzle #{i}", "puzzle": "slide/4x4",
                       "start": " ".join(map(str, s))})
     return cases
 
 
 def part_b(runs: int, slide_runs: int, timeout: float, cold_numba: bool, seed: int,
-           slide_count: int) -> dict:
+           slide_count: int, groups: set[str] | None = None) -> dict:
     out: dict = {"uptime_before": uptime()}
     ok, text = command_available(["hint", "--help"])
     out["hint_available"] = ok
     t = time.perf_counter()
-    cases = make_cases(seed, slide_count)
+    cases = make_cases(seed, slide_count, groups)
     out["positions_generated_s"] = time.perf_counter() - t
     slides = [c for c in cases if c["group"] == "slide"]
     if slides:
@@ -556,6 +559,8 @@ def main() -> int:
     ap.add_argument("--parts", default="a,b", help="a, b or a,b (default)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds per process (default 600)")
     ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--groups", default="english,big,small,slide",
+                    help="part (b) positions: any of english, big, small, slide (default all)")
     ap.add_argument("--cold-numba", action="store_true",
                     help="an empty NUMBA_CACHE_DIR in every run too (kernels compiled every time)")
     ap.add_argument("--out", help="write the results as JSON to this file")
@@ -582,7 +587,7 @@ def main() -> int:
     if "b" in parts:
         say("(b) first hints ...")
         res["b"] = part_b(args.runs, args.slide_runs, args.timeout, args.cold_numba, args.seed,
-                          args.slide_positions)
+                          args.slide_positions, set(args.groups.split(",")))
     res["uptime_end"] = uptime()
     if "a" in res:
         print_a(res["a"])
