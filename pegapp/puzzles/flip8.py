@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 import time
 from collections.abc import Iterable, Sequence
 from functools import cached_property
@@ -33,6 +34,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits
+from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import gf2
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
                                    never_stop, no_progress)
@@ -348,3 +350,27 @@ def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     out.update(puzzle.analyse())
     out["seconds"] = round(time.perf_counter() - t0, 6)
     return out
+
+
+# ---------------------------------------------------------------------- the family
+
+def make_flip8(puzzle_id: str, params: dict[str, Any]) -> Flip8:
+    """flip8/RxC from a preset or a save: param "start" (the lights, an int bitmask or text)."""
+    rows, cols = parse_size(puzzle_id)
+    return Flip8(rows, cols, params.get("start"))
+
+
+def choose_flip8(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    return f"flip8/{values['rows']}x{values['cols']}", {}
+
+
+FAMILY = Family(
+    "flip8", "8-flip", "8めくり",
+    "Pressing a button flips its up to eight neighbours, not itself. Turn every light off.",
+    presets=(Preset("flip8/4x4", "8-flip 4×4", "8めくり 4×4", {}),
+             Preset("flip8/4x6", "8-flip 4×6", "8めくり 4×6", {}),
+             Preset("flip8/6x6", "8-flip 6×6", "8めくり 6×6", {})),
+    params=(Param("rows", msg("Rows"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE),
+            Param("cols", msg("Columns"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE)),
+    make=make_flip8, view="pegapp.ui.puzzle_views:Flip8View", choose=choose_flip8,
+    commands=sys.modules[__name__])

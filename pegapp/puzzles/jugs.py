@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import time
 from collections.abc import Sequence
 from functools import reduce
@@ -33,6 +34,7 @@ from typing import Any
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
+from pegapp.puzzles.family import INT, INTS, Family, Param, Preset
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -308,3 +310,31 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     if res.reason:
         out["reason"] = res.reason
     return out
+
+
+# ---------------------------------------------------------------------- the family
+
+def make_jugs(puzzle_id: str, params: dict[str, Any]) -> Jugs:
+    """jugs from a preset or a save: params "capacities" and "target" (KeyError names a missing
+    one)."""
+    return Jugs(tuple(params["capacities"]), int(params["target"]))
+
+
+def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
+    """Jugs are told apart by capacities and target (their id is just "jugs"): "8,5→4"."""
+    caps = ",".join(str(c) for c in params.get("capacities", ()))
+    return f"{caps}→{params.get('target', '')}"
+
+
+FAMILY = Family(
+    "jugs", "Water jugs", "水差し問題",
+    "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
+    presets=(Preset("jugs", "8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る",
+                    {"capacities": [8, 5], "target": 4}),
+             Preset("jugs", "12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る",
+                    {"capacities": [12, 8, 5], "target": 6})),
+    params=(Param("capacities", msg("Capacities (2 to 5 jugs)"), INTS, [8, 5], minimum=1,
+                  maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
+            Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
+    make=make_jugs, view="pegapp.ui.puzzle_views:JugsView", stats_variant=stats_variant,
+    commands=sys.modules[__name__])

@@ -35,12 +35,14 @@ another start (same stones as the goal); ``--memory GB`` (default 2) caps the se
 from __future__ import annotations
 
 import re
+import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
+from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
 from pegapp.solvers.result import (
     Progress,
     SolveResult,
@@ -306,3 +308,37 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     res = p.solve(p.start)
     return result_json(p, res, time.perf_counter() - t0)
+
+
+# ---------------------------------------------------------------------- the family
+
+def make_oshidori(puzzle_id: str, params: dict[str, Any]) -> Oshidori:
+    """oshidori/kK or oshidori/classicN from a preset or a save: params "kinds" or "pairs", and
+    "start" (the cells)."""
+    start = params.get("start")
+    return Oshidori(kinds=params.get("kinds"), pairs=params.get("pairs"),
+                    start=tuple(start) if start is not None else None)
+
+
+def choose_oshidori(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The variant dialog's stones ("kinds" or "pairs") and their number."""
+    key, n = values["stones"], values["count"]
+    return (f"oshidori/k{n}" if key == "kinds" else f"oshidori/classic{n}"), {key: n}
+
+
+FAMILY = Family(
+    "oshidori", "Stone pairs", "おしどりの遊び",
+    "Lift two neighbouring stones, keeping their order, into the two empty cells. Pair up "
+    "equal stones, empty cells last.",
+    presets=(Preset("oshidori/k3", "Stone pairs, 3 kinds", "おしどり 3種類", {"kinds": 3}),
+             Preset("oshidori/k5", "Stone pairs, 5 kinds", "おしどり 5種類", {"kinds": 5}),
+             Preset("oshidori/classic4", "Black and white, 4 each", "白黒 4個ずつ",
+                    {"pairs": 4})),
+    params=(Param("stones", msg("Stones"), CHOICE, "kinds",
+                  choices=(("kinds", msg("k kinds, two stones of each")),
+                           ("pairs", msg("Black and white, n of each")))),
+            Param("count", msg("k or n"), INT, 4, minimum=min(KINDS_RANGE[0], PAIRS_RANGE[0]),
+                  maximum=max(KINDS_RANGE[1], PAIRS_RANGE[1]), range_of="stones",
+                  ranges=(("kinds", *KINDS_RANGE), ("pairs", *PAIRS_RANGE)))),
+    make=make_oshidori, view="pegapp.ui.puzzle_views:OshidoriView", choose=choose_oshidori,
+    commands=sys.modules[__name__])

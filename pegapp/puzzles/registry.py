@@ -1,104 +1,208 @@
-"""The puzzle collection: every family, its presets, and how to build a puzzle from saved params."""
+"""The puzzle collection: every family, found through the entry-point group ``pegapp.families``.
+
+A family is registered once, as an entry point whose name is its key and whose value is
+"module:FAMILY" (a pegapp.puzzles.family.Family). PegApp's own are declared in its pyproject.toml
+exactly as a third-party package declares its own::
+
+    [project.entry-points."pegapp.families"]
+    slide = "pegapp.puzzles.slide:FAMILY"
+
+PegApp's own list is read from the pyproject.toml beside the package when it runs from a checkout
+(installed or not: a stale installed copy's metadata must not hide the checkout's list), else from
+the installed metadata. Plug-ins come from every other installed distribution. A family that
+fails to load (an import error, no FAMILY, not a Family, a key already taken) is left out and
+reported: one line on stderr, and kept in problems() for the self-test; never fatal.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import importlib
+import importlib.metadata
+import sys
+import tomllib
+from pathlib import Path
 from typing import Any
 
+import pegapp
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput
+from pegapp.puzzles.family import Family, Param, Preset  # noqa: F401 - the registry's vocabulary
+
+GROUP = "pegapp.families"
+DISTRIBUTION = "pegapp"
+
+_families: dict[str, Family] | None = None
+_problems: list[str] = []
 
 
-@dataclass(frozen=True)
-class Preset:
-    puzzle_id: str
-    name: str
-    name_ja: str
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def display_name(self, language: str = "en") -> str:
-        return self.name_ja if language == "ja" and self.name_ja else self.name
+def _checkout_pyproject() -> Path | None:
+    """pyproject.toml of the checkout this pegapp package runs from, if it is one."""
+    path = Path(pegapp.__file__).resolve().parent.parent / "pyproject.toml"
+    return path if path.is_file() else None
 
 
-@dataclass(frozen=True)
-class Family:
-    key: str
-    name: str
-    name_ja: str
-    rules: str
-    presets: tuple[Preset, ...]
+def own_entry_points() -> list[tuple[str, str]]:
+    """PegApp's own families as (key, "module:FAMILY"), in the order shipped."""
+    path = _checkout_pyproject()
+    if path is not None:
+        with path.open("rb") as f:
+            data = tomllib.load(f)
+        project = data.get("project", {})
+        if project.get("name") == DISTRIBUTION:
+            table = project.get("entry-points", {}).get(GROUP, {})
+            return list(table.items())
+    try:
+        dist = importlib.metadata.distribution(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        return []
+    return [(ep.name, ep.value) for ep in dist.entry_points if ep.group == GROUP]
 
 
-FAMILIES: tuple[Family, ...] = (
-    Family("slide", "Sliding tiles", "スライドパズル",
-           "Slide tiles into the blank until they are in order, blank last. A click on a tile in "
-           "the blank's row or column slides all the tiles between (one move per tile).",
-           (Preset("slide/2x5", "9-puzzle (2×5)", "9パズル (2×5)",
-                   {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),
-            Preset("slide/3x3", "8-puzzle", "8パズル", {"shuffle": 1}),
-            Preset("slide/4x4", "15-puzzle", "15パズル", {"shuffle": 1}))),
-    Family("rotate", "Rotation puzzle", "回転スライドパズル",
-           "Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.",
-           (Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
-                   {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),)),
-    Family("flip8", "8-flip", "8めくり",
-           "Pressing a button flips its up to eight neighbours, not itself. Turn every light off.",
-           (Preset("flip8/4x4", "8-flip 4×4", "8めくり 4×4", {}),
-            Preset("flip8/4x6", "8-flip 4×6", "8めくり 4×6", {}),
-            Preset("flip8/6x6", "8-flip 6×6", "8めくり 6×6", {}))),
-    Family("oshidori", "Stone pairs", "おしどりの遊び",
-           "Lift two neighbouring stones, keeping their order, into the two empty cells. Pair up "
-           "equal stones, empty cells last.",
-           (Preset("oshidori/k3", "Stone pairs, 3 kinds", "おしどり 3種類", {"kinds": 3}),
-            Preset("oshidori/k5", "Stone pairs, 5 kinds", "おしどり 5種類", {"kinds": 5}),
-            Preset("oshidori/classic4", "Black and white, 4 each", "白黒 4個ずつ",
-                   {"pairs": 4}))),
-    Family("jugs", "Water jugs", "水差し問題",
-           "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
-           (Preset("jugs", "8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る",
-                   {"capacities": [8, 5], "target": 4}),
-            Preset("jugs", "12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る",
-                   {"capacities": [12, 8, 5], "target": 6}))),
-)
+def plugin_entry_points() -> list[tuple[str, str, str]]:
+    """Families of other installed distributions: (key, "module:FAMILY", distribution), ordered
+    by distribution name then key."""
+    found = []
+    for ep in importlib.metadata.entry_points(group=GROUP):
+        dist = ep.dist.name if ep.dist is not None else "?"
+        if dist.lower().replace("_", "-") != DISTRIBUTION:
+            found.append((ep.name, ep.value, dist))
+    return sorted(set(found), key=lambda e: (e[2].lower(), e[0]))
+
+
+def _load(key: str, value: str) -> Family:
+    module_name, _, attr = value.partition(":")
+    module = importlib.import_module(module_name.strip())
+    obj: Any = module
+    try:
+        for part in (attr.strip() or "FAMILY").split("."):
+            obj = getattr(obj, part)
+    except AttributeError:
+        if module_name.startswith("pegapp.") and key in _INTERIM:
+            return _INTERIM[key](module)
+        raise
+    if not isinstance(obj, Family):
+        raise TypeError(f"{value} is a {type(obj).__name__}, not a pegapp Family")
+    if obj.key != key:
+        raise ValueError(f"{value} has key {obj.key!r} but is registered as {key!r}")
+    return obj
+
+
+def _interim_pegs(module) -> Family:
+    return Family(
+        "pegs", "Peg solitaire", "ペグソリティア",
+        "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
+        "Leave a single peg, on the marked hole when the board has one.",
+        presets=(), params=(),
+        make=lambda puzzle_id, params: module.PegPuzzle(module.board_from_args(puzzle_id)),
+        view="pegapp.ui.board_view:BoardView", commands=module)
+
+
+def _interim_bulls(module) -> Family:
+    return Family(
+        "bulls", "Bulls and cows", "数当てゲーム",
+        "Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
+        "right place) and cows (right digit, wrong place). Or let the computer find yours.",
+        presets=(Preset("bulls", "Bulls and cows", "数当て (ヒット・アンド・ブロー)",
+                        {"ruleset": "bulls"}),
+                 Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"})),
+        params=(), make=lambda puzzle_id, params: module.Codebreaker(
+            params.get("ruleset", puzzle_id.split("/", 1)[0]), params.get("secret")),
+        view="pegapp.ui.bulls_window:BullsWindow", ids=("mastermind",), commands=module)
+
+
+#: Until pegs.py and bulls.py end with their FAMILY (issue #12, engineers C and E): today's
+#: entries, used only while the module has none. Goes away with them.
+_INTERIM = {"pegs": _interim_pegs, "bulls": _interim_bulls}
+
+
+def _report(line: str) -> None:
+    _problems.append(line)
+    try:
+        print(f"pegapp: {line}", file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):  # no usable stderr (pythonw)
+        pass
+
+
+def _discover() -> dict[str, Family]:
+    found: dict[str, Family] = {}
+    taken: set[str] = set()
+    entries = [(key, value, DISTRIBUTION) for key, value in own_entry_points()]
+    entries += plugin_entry_points()
+    for key, value, dist in entries:
+        try:
+            family = _load(key, value)
+            clash = [p for p in family.prefixes if p in taken]
+            if clash:
+                raise ValueError(f"puzzle id {clash[0]!r} is taken by another family")
+        except Exception as exc:  # noqa: BLE001 - a broken plug-in is reported, never fatal
+            _report(f"family {key!r} from {dist} ({value}) not loaded: "
+                    f"{type(exc).__name__}: {exc}".replace("\n", " "))
+            continue
+        found[key] = family
+        taken.update(family.prefixes)
+    return found
+
+
+def families() -> dict[str, Family]:
+    """Every family by key: PegApp's own in the order shipped, then plug-ins."""
+    global _families
+    if _families is None:
+        _families = _discover()
+    return _families
+
+
+def problems() -> list[str]:
+    """Why each family that did not load was left out (one line each)."""
+    families()
+    return list(_problems)
+
+
+def reload() -> dict[str, Family]:
+    """Look for families again (after a plug-in was installed or sys.path changed)."""
+    global _families
+    _families = None
+    _problems.clear()
+    importlib.invalidate_caches()
+    return families()
+
+
+def family_of(puzzle_id: str) -> Family:
+    """The family a puzzle id belongs to ("slide/4x4" -> slide, "mastermind" -> bulls)."""
+    prefix = str(puzzle_id).split("/", 1)[0]
+    for family in families().values():
+        if prefix in family.prefixes:
+            return family
+    raise BadInput(msg("unknown puzzle {puzzle!r}", puzzle=puzzle_id))
+
+
+def known_ids() -> list[str]:
+    """Every puzzle-id prefix of every family, sorted (for "unknown puzzle" messages)."""
+    return sorted(p for f in families().values() for p in f.prefixes)
 
 
 def make_puzzle(puzzle_id: str, params: dict[str, Any]):
     """Build a puzzle from its id and the params a preset or a save file gives."""
-    family = puzzle_id.split("/", 1)[0]
-    start = params.get("start")
-    if family == "slide":
-        from pegapp.puzzles.slide import SlidePuzzle, parse_size
-        rows, cols = parse_size(puzzle_id)
-        puzzle = SlidePuzzle(rows, cols)
-        if start is not None:
-            puzzle = SlidePuzzle(rows, cols, start=tuple(start))
-        elif params.get("shuffle") is not None:
-            puzzle = SlidePuzzle(rows, cols, start=puzzle.shuffle(seed=params["shuffle"]))
-        return puzzle
-    if family == "rotate":
-        from pegapp.puzzles.rotate import RotatePuzzle
-        if start is None and params.get("shuffle") is not None:
-            start = RotatePuzzle().shuffle(params["shuffle"])
-        return RotatePuzzle(tuple(start) if start is not None else None)
-    if family == "flip8":
-        from pegapp.puzzles.flip8 import Flip8, parse_size
-        rows, cols = parse_size(puzzle_id)
-        return Flip8(rows, cols, start)
-    if family == "oshidori":
-        from pegapp.puzzles.oshidori import Oshidori
-        return Oshidori(kinds=params.get("kinds"), pairs=params.get("pairs"),
-                        start=tuple(start) if start is not None else None)
-    if family == "jugs":
-        from pegapp.puzzles.jugs import Jugs
-        return Jugs(tuple(params["capacities"]), int(params["target"]))
-    raise BadInput(msg("unknown puzzle {puzzle!r}", puzzle=puzzle_id))
+    return family_of(puzzle_id).make(puzzle_id, params)
 
 
-#: Guessing games have no board state to search; they get their own window (ui.bulls_window).
-GUESSING: tuple[Family, ...] = (
-    Family("bulls", "Bulls and cows", "数当てゲーム",
-           "Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
-           "right place) and cows (right digit, wrong place). Or let the computer find yours.",
-           (Preset("bulls", "Bulls and cows", "数当て (ヒット・アンド・ブロー)", {"ruleset": "bulls"}),
-            Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"}))),
-)
+def preset(puzzle_id: str) -> Preset | None:
+    """The first preset with this id, or None."""
+    for family in families().values():
+        for p in family.presets:
+            if p.puzzle_id == puzzle_id:
+                return p
+    return None
+
+
+#: Families with a window of their own until every family plays in the one window (issue #12);
+#: FAMILIES and GUESSING below are the old names of parts of families(), kept while callers move.
+_OWN_WINDOW = ("pegs", "bulls")
+
+
+def __getattr__(name: str):
+    """FAMILIES (the families of the puzzle window, a tuple) and GUESSING (bulls), as before."""
+    if name == "FAMILIES":
+        return tuple(f for k, f in families().items() if k not in _OWN_WINDOW)
+    if name == "GUESSING":
+        return tuple(f for k, f in families().items() if k == "bulls")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -16,12 +16,14 @@ from __future__ import annotations
 import math
 import random
 import re
+import sys
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, read_tokens, replay
+from pegapp.puzzles.family import Family, Preset
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -275,3 +277,22 @@ def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     seconds = time.perf_counter() - t0
     return {"puzzle": p.id, "goal": list(p.goal), **res, "seconds": round(seconds, 6),
             "status": SOLVED}
+
+
+# ---------------------------------------------------------------------- the family
+
+def make_rotate(puzzle_id: str, params: dict[str, Any]) -> RotatePuzzle:
+    """rotate/3x3 from a preset or a save: params "start" (tiles) or "shuffle" (a seed)."""
+    start = params.get("start")
+    if start is None and params.get("shuffle") is not None:
+        start = RotatePuzzle().shuffle(params["shuffle"])
+    return RotatePuzzle(tuple(start) if start is not None else None)
+
+
+FAMILY = Family(
+    "rotate", "Rotation puzzle", "回転スライドパズル",
+    "Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.",
+    presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
+                    {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),
+    params=(), make=make_rotate, view="pegapp.ui.puzzle_views:RotateView",
+    commands=sys.modules[__name__])

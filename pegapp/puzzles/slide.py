@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, read_tokens, replay
+from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     CANCELLED,
@@ -347,3 +349,35 @@ def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     seconds = time.perf_counter() - t0
     return {"puzzle": p.id, "goal": list(p.goal), **res, "seconds": round(seconds, 6),
             "status": SOLVED}
+
+
+# ---------------------------------------------------------------------- the family
+
+def make_slide(puzzle_id: str, params: dict[str, Any]) -> SlidePuzzle:
+    """slide/RxC from a preset or a save: params "start" (tiles) or "shuffle" (a seed)."""
+    rows, cols = parse_size(puzzle_id)
+    if params.get("start") is not None:
+        return SlidePuzzle(rows, cols, start=tuple(params["start"]))
+    puzzle = SlidePuzzle(rows, cols)
+    if params.get("shuffle") is not None:
+        puzzle = SlidePuzzle(rows, cols, start=puzzle.shuffle(seed=params["shuffle"]))
+    return puzzle
+
+
+def choose_slide(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The variant dialog's rows and columns: a new shuffled puzzle of that size."""
+    return f"slide/{values['rows']}x{values['cols']}", {"shuffle": random.randrange(1 << 30)}
+
+
+FAMILY = Family(
+    "slide", "Sliding tiles", "スライドパズル",
+    "Slide tiles into the blank until they are in order, blank last. A click on a tile in "
+    "the blank's row or column slides all the tiles between (one move per tile).",
+    presets=(Preset("slide/2x5", "9-puzzle (2×5)", "9パズル (2×5)",
+                    {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),
+             Preset("slide/3x3", "8-puzzle", "8パズル", {"shuffle": 1}),
+             Preset("slide/4x4", "15-puzzle", "15パズル", {"shuffle": 1})),
+    params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
+            Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
+    make=make_slide, view="pegapp.ui.puzzle_views:SlideView", choose=choose_slide,
+    commands=sys.modules[__name__])
