@@ -24,10 +24,46 @@ class BadInput(ValueError):
     """A position, option or file the puzzle cannot accept; the message is one line for the player."""
 
 
+class BadParam(BadInput):
+    """A param (params[name]) the puzzle cannot accept; args[0] (a msg()) says why, without the
+    name, so a save file's loader can name the field it came from."""
+
+    def __init__(self, name: str, reason: str):
+        super().__init__(reason)
+        self.name = name
+
+
+# ---- optional abilities: a puzzle class declares the ones it has in ABILITIES (a frozenset);
+# callers test `EXTEND in puzzle.ABILITIES`, never hasattr.
+
+#: a move may be extended (a peg chain, jump by jump): puzzle.join(last_move, move) -> the merged
+#: move or None, and puzzle.split(move) -> its steps (the moves join merges back), so a Session
+#: undoes one step at a time
+EXTEND = "extend"
+#: puzzle.shuffle(seed) -> a start state
+SHUFFLE = "shuffle"
+#: puzzle.random_reachable(seed) -> a start state
+RANDOM = "random"
+#: puzzle.describe_move(state, move) -> a short line for the move list
+DESCRIBE = "describe"
+#: solve(..., interim=callback) gives a winning line first, then the proven minimum
+STAGES = "stages"
+#: the solver takes a memory cap: puzzle.memory_gb (a float, GB), set before solving
+MEMORY = "memory"
+#: the player may type a position (the family's command line and dialogs read it)
+POSITION = "position"
+#: the player may draw a pattern on the view as the start (8-flip)
+DRAW = "draw"
+
+ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW})
+
+
 @runtime_checkable
 class Puzzle(Protocol):
     #: "pegs/english", "slide/2x5", "flip8/4x4", ...
     id: str
+    #: the optional abilities of the class (the constants above)
+    ABILITIES: frozenset[str]
 
     def initial(self) -> Hashable:
         """The start state. States are immutable, hashable values."""
@@ -45,7 +81,11 @@ class Puzzle(Protocol):
 
     def format_moves(self, moves: Sequence[Any]) -> str: ...
 
-    def parse_moves(self, text: str) -> list[Any]: ...
+    def parse_moves(self, text: str) -> list[Any]:
+        """The moves text (as format_moves writes it) holds; BadInput when it cannot be read."""
+
+    def check_state(self, state: Any) -> Hashable:
+        """state (read from a file) as a position of this puzzle; BadInput when it is not one."""
 
 
 _SEPARATORS = re.compile(r"[\s,;()\[\]{}#]+")
@@ -86,7 +126,17 @@ def memory_gb(args: Any) -> float | None:
 
 
 def replay(puzzle, state, moves):
-    """The state after playing moves in order (IllegalMove at the first that is not legal)."""
+    """The state after playing moves in order (IllegalMove at the first that is not legal).
+    The one place a list of moves is applied: every other replay calls it (or replay_states)."""
     for m in moves:
         state = puzzle.apply(state, m)
     return state
+
+
+def replay_states(puzzle, state, moves) -> list[Any]:
+    """The states along moves: the start, then the state after each move (IllegalMove as
+    replay)."""
+    states = [state]
+    for m in moves:
+        states.append(replay(puzzle, states[-1], [m]))
+    return states

@@ -33,7 +33,7 @@ from functools import cached_property
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits
+from pegapp.puzzles.base import DRAW, POSITION, RANDOM, BadInput, IllegalMove, check_ascii_digits
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import gf2
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
@@ -75,6 +75,8 @@ def _size_error(rows: int, cols: int):
 
 class Flip8:
     """The 8-flip puzzle on an R x C board (Puzzle protocol; see the module docstring)."""
+
+    ABILITIES = frozenset({RANDOM, POSITION, DRAW})
 
     def __init__(self, rows: int = 4, cols: int = 4, start: int | str | None = None) -> None:
         """start: a bitmask, None (all on), or any text parse_start accepts ("random:3", ...)."""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pegapp.puzzles.base import STAGES
 from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, never_stop, no_progress
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
@@ -68,7 +69,7 @@ class HintAnswer:
 
 def improves_in_stages(puzzle) -> bool:
     """Whether the puzzle's solve() takes interim= (declared by the family class)."""
-    return bool(getattr(type(puzzle), "ANSWERS_IN_STAGES", False))
+    return STAGES in puzzle.ABILITIES
 
 
 def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -33,7 +33,8 @@ from functools import reduce
 from typing import Any
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
+from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
+                                 memory_gb)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset
 from pegapp.solvers.result import (
     SOLVED,
@@ -81,6 +82,8 @@ def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
 
 class Jugs:
     """``Jugs((8, 5), 4)``: jugs of the given capacities, measure target litres in any jug."""
+
+    ABILITIES = frozenset({DESCRIBE, MEMORY})
 
     def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0):
         caps = tuple(int(c) for c in capacities)

@@ -41,7 +41,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
+from pegapp.puzzles.base import (MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
+                                 memory_gb)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
 from pegapp.solvers.result import (
     Progress,
@@ -112,6 +113,8 @@ class Oshidori:
 
     ``goal`` is the position to reach; ``is_solved`` compares with it.
     """
+
+    ABILITIES = frozenset({MEMORY, POSITION})
 
     def __init__(self, kinds: int | None = None, pairs: int | None = None,
                  start: Sequence[int] | None = None, memory_gb: float = DEFAULT_MEMORY_GB,

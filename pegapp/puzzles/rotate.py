@@ -22,7 +22,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, read_tokens, replay
+from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
+                                 replay)
 from pegapp.puzzles.family import Family, Preset
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
@@ -57,6 +58,8 @@ PERMS = tuple(_perm(line) for line in LINES)
 
 class RotatePuzzle:
     """The 3x3 rotation puzzle ("rotate/3x3")."""
+
+    ABILITIES = frozenset({SHUFFLE, DESCRIBE, POSITION})
 
     id = "rotate/3x3"
     goal: tuple[int, ...] = tuple(range(1, 10))

@@ -21,7 +21,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, read_tokens, replay
+from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
+                                 check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
@@ -58,6 +59,8 @@ def parse_size(puzzle_id: str) -> tuple[int, int]:
 
 class SlidePuzzle:
     """The R x C sliding-tile puzzle. ``SlidePuzzle(2, 5)`` is the article's 9-puzzle."""
+
+    ABILITIES = frozenset({SHUFFLE, DESCRIBE, POSITION})
 
     def __init__(self, rows: int = 2, cols: int = 5, start: Sequence[int] | None = None):
         if not (2 <= rows <= 5 and 2 <= cols <= 5):
