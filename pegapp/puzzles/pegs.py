@@ -1,33 +1,54 @@
-"""Peg solitaire behind the common Puzzle interface, and its command-line handlers."""
+"""Peg solitaire behind the common Puzzle interface, its family (FAMILY) and its command-line
+handlers."""
 
 from __future__ import annotations
 
 import re
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core import pegs
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
-                               shipped_board_ids, shipped_boards)
+                               parse_board, shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.puzzles.base import BadInput, IllegalMove, check_ascii_digits, memory_gb
+from pegapp.core.stats import peg_variant
+from pegapp.core.storage import is_int
+from pegapp.puzzles.base import (EXTEND, MEMORY, STAGES, BadInput, BadParam, IllegalMove,
+                                 check_ascii_digits, memory_gb)
+from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
 
 class PegPuzzle:
-    """States are bitboards (int); a move is the list of holes one peg visits (a chain)."""
+    """States are bitboards (int); a move is the list of holes one peg visits (a chain), and it
+    may be extended jump by jump (EXTEND): a Session merges a jump that continues the last move."""
 
-    #: solve() takes interim=: a winning line first on large boards, then the proven minimum
-    ANSWERS_IN_STAGES = True
+    ABILITIES = frozenset({EXTEND, STAGES, MEMORY})
 
-    def __init__(self, board: Board, start: frozenset[int] | None = None,
+    def __init__(self, board: Board, start: Iterable[int] | None = None,
                  finish: int | None | str = "default"):
+        """start: the holes empty at the start (the board's own by default); finish: the hole
+        the last peg must end in, None for any hole ("default": the board's own). BadParam
+        (a ValueError) names the one that does not fit the board."""
         self.board = board
-        self.start = board.start if start is None else frozenset(start)
-        self.finish = board.finish if finish == "default" else finish
+        self.start = board.start if start is None else frozenset(check_holes(board, start))
+        self.finish = board.finish if finish == "default" else check_finish(board, finish)
         self.id = f"pegs/{board.id}"
+        #: the memory cap of the solver (MEMORY), in GB; None: the solver's own default
+        self.memory_gb: float | None = None
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The params that make this puzzle again (make()): a save file's "params"."""
+        out: dict[str, Any] = {"board": self.board.id}
+        if not is_shipped(self.board):
+            out["board_text"] = self.board.text
+        out["start"] = sorted(self.start)
+        out["finish"] = "any" if self.finish is None else self.finish
+        return out
 
     def initial(self) -> int:
         return self.board.position_for(self.start)
@@ -42,25 +63,121 @@ class PegPuzzle:
             raise IllegalMove(exc.args[0]) from None
         for j in jumps:
             if not pegs.is_legal(state, j):
-                raise IllegalMove(msg("jump {start}->{end} is not possible here",
+                raise IllegalMove(msg("jump {start}->{end} is not legal here",
                                       start=j[0], end=j[2]))
             state = pegs.apply_jump(state, j)
         return state
 
+    def join(self, last: Sequence[int], move: Sequence[int]) -> list[int] | None:
+        """last and move as one move when move's peg is the one that landed last, else None."""
+        if last and move and last[-1] == move[0]:
+            return [*last, *move[1:]]
+        return None
+
+    def split(self, move: Sequence[int]) -> list[list[int]]:
+        """The jumps of a move, each a move of two holes."""
+        return [[a, b] for a, b in zip(move, move[1:])] or [list(move)]
+
     def is_solved(self, state: int) -> bool:
         return pegs.is_goal(self.board, state, self.finish)
 
+    def check_state(self, state: Any) -> int:
+        """A position read from a file: a bitboard of this board with a peg and an empty hole."""
+        full = (1 << self.board.n) - 1
+        if not is_int(state) or not 0 < state < full:
+            raise BadInput(msg("{value!r} is not a position of board {board}", value=state,
+                               board=self.board.id))
+        return state
+
     def solve(self, state: int, progress: Progress = no_progress,
               stop: Stop = never_stop, **options) -> SolveResult:
+        # deferred on purpose: the peg solver loads numba kernels and tables
         from pegapp.solvers.pegs import solve
 
+        if self.memory_gb is not None:
+            options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
 
     def format_moves(self, moves: Sequence[Sequence[int]]) -> str:
         return format_moves(moves)
 
     def parse_moves(self, text: str) -> list[list[int]]:
-        return parse_moves(text)
+        try:
+            return parse_moves(text)
+        except ValueError as exc:
+            raise BadInput(detail(exc)) from None
+
+
+def check_holes(board: Board, holes: Iterable[Any]) -> list[int]:
+    """The holes empty at the start, checked against board (BadParam "start")."""
+    holes = list(holes)
+    if not holes:
+        raise BadParam("start", msg("must be a non-empty list of hole numbers"))
+    for h in holes:
+        if not is_int(h) or not 0 <= h < board.n:
+            raise BadParam("start", msg("{h!r} is not a hole (holes are 0..{last})", h=h,
+                                        last=board.n - 1))
+    if len(set(holes)) != len(holes):
+        raise BadParam("start", msg("a hole is listed twice"))
+    if len(holes) >= board.n:
+        raise BadParam("start", msg("at least one hole must hold a peg"))
+    return holes
+
+
+def check_finish(board: Board, finish: Any) -> int | None:
+    """The finish hole, None for any hole (BadParam "finish")."""
+    if finish is not None and not (is_int(finish) and 0 <= finish < board.n):
+        raise BadParam("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
+                                     finish=finish, last=board.n - 1))
+    return finish
+
+
+def is_shipped(board: Board) -> bool:
+    try:
+        return get_board(board.id).text == board.text
+    except KeyError:
+        return False
+
+
+def board_from_params(puzzle_id: str, params: dict[str, Any]) -> Board:
+    """The board params name: "board" (a shipped board's id; the id's name when absent), or a
+    player's board given whole as "board_text". BadParam names the faulty param; BoardError when
+    the board text is not a valid board."""
+    board_id = params.get("board", puzzle_id.partition("/")[2])
+    if not isinstance(board_id, str):
+        raise BadParam("board", msg("must be a string"))
+    if "board_text" not in params:
+        known = shipped_board_ids()
+        if board_id not in known:  # also keeps a name such as "../x" out of the file system
+            raise BadParam("board", msg("no shipped board {board!r} (known: {known})",
+                                        board=board_id, known=", ".join(known)))
+        return get_board(board_id)
+    text = params["board_text"]
+    if not isinstance(text, str):
+        raise BadParam("board_text", msg("must be a string"))
+    board = parse_board(text, source="board_text", default_id=board_id)
+    if board.id != board_id:
+        raise BadParam("board", msg("must be {expected!r}", expected=board.id))
+    return board
+
+
+def make(puzzle_id: str, params: dict[str, Any]) -> PegPuzzle:
+    """The peg puzzle of a puzzle id ("pegs/english") and params (all optional): "board",
+    "board_text" (a player's board), "start" (the holes empty at the start, a list), "finish" (a
+    hole or "any")."""
+    board = board_from_params(puzzle_id, params)
+    start = params.get("start")
+    if "start" in params and not isinstance(start, list):
+        raise BadParam("start", msg("must be a non-empty list of hole numbers"))
+    finish: int | None | str = "default"
+    if "finish" in params:
+        finish = params["finish"]
+        if finish == "any":
+            finish = None
+        elif finish is None or isinstance(finish, str):  # null is not "any"; no other words
+            raise BadParam("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
+                                         finish=finish, last=board.n - 1))
+    return PegPuzzle(board, start, finish)
 
 
 # ---- command line -------------------------------------------------------------------------
@@ -233,3 +350,57 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         if first_move:
             out["first_move"] = first_move
     return out
+
+
+# ---- the family ------------------------------------------------------------------------------
+
+
+def stats_id(puzzle: PegPuzzle) -> str:
+    """"pegs/<id>" for a shipped board, "pegs/custom/<id>" for a player's board (even one that
+    reuses a shipped board's id), so their statistics never mix."""
+    return puzzle.id if is_shipped(puzzle.board) else f"pegs/custom/{puzzle.board.id}"
+
+
+def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
+    """"" for the board's own problem, else the start and finish (core.stats.peg_variant)."""
+    puzzle = make(puzzle_id, params)
+    return peg_variant(puzzle.board, puzzle.start, puzzle.finish)
+
+
+def choose(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The variant dialog's board, start and finish (text as on the command line: "16", "3,5",
+    "any"; empty for the board's own) as (puzzle id, params); BadInput when they do not fit."""
+    board = get_board(values["board"])
+    params: dict[str, Any] = {}
+    start_text = str(values.get("start") or "").strip()
+    finish_text = str(values.get("finish") or "").strip()
+    if start_text:
+        params["start"] = sorted(_holes(start_text, board, msg("Start")))
+    if finish_text == "any":
+        params["finish"] = "any"
+    elif finish_text:
+        holes = _holes(finish_text, board, msg("Finish"))
+        if len(holes) != 1:
+            raise BadInput(msg("{option}: give one hole, or 'any'", option=msg("Finish")))
+        params["finish"] = holes[0]
+    return f"pegs/{board.id}", params
+
+
+def _presets() -> tuple[Preset, ...]:
+    return tuple(Preset(f"pegs/{b.id}", b.name, b.name_ja, {}) for b in shipped_boards())
+
+
+FAMILY = Family(
+    "pegs", "Peg solitaire", "ペグ・ソリテア",
+    "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
+    "Leave a single peg, on the marked hole when the board has one.",
+    presets=_presets(),
+    params=(Param("board", msg("Board"), CHOICE, "english",
+                  choices=tuple((b, b) for b in shipped_board_ids())),
+            Param("start", msg("Start"), TEXT, "",
+                  help=msg("the holes empty at the start, e.g. '16' or '3,5' (empty: the "
+                           "board's own)")),
+            Param("finish", msg("Finish"), TEXT, "",
+                  help=msg("the hole of the last peg, or 'any' (empty: the board's own)"))),
+    make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
+    stats_variant=stats_variant, choose=choose, commands=sys.modules[__name__])
