@@ -17,7 +17,7 @@ from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (EXTEND, MEMORY, STAGES, BadInput, BadParam, IllegalMove,
-                                 check_ascii_digits, memory_gb)
+                                 check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
@@ -306,13 +306,8 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
             raise BadInput(msg("{option}: give the holes the peg visits, e.g. '0,6'",
                                option="--first-move"))
         try:  # an impossible first move is bad input, not an unsolvable problem
-            position = board.position_for(start)
-            for jump in pegs.move_jumps(board, first_move):
-                if not pegs.is_legal(position, jump):
-                    raise ValueError(msg("jump {start}->{end} is not legal here",
-                                         start=jump[0], end=jump[2]))
-                position = pegs.apply_jump(position, jump)
-        except (KeyError, ValueError) as exc:
+            replay(PegPuzzle(board, start, finish), board.position_for(start), [first_move])
+        except IllegalMove as exc:
             raise BadInput(msg("{option}: {reason}", option="--first-move",
                                reason=detail(exc))) from None
     options: dict[str, Any] = {}

@@ -19,10 +19,11 @@ from PySide6.QtGui import (QColor, QFont, QGuiApplication, QImage, QPageLayout, 
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QWidget
 
-from pegapp.core import pegs
 from pegapp.core.board import Board
 from pegapp.core.notation import format_move
 from pegapp.core.storage import write_atomic
+from pegapp.puzzles.base import replay_states
+from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.ui.board_view import BoardGeometry, BoardPainter
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import LIGHT, BoardTheme
@@ -77,16 +78,9 @@ def export_format(path: str | os.PathLike) -> str:
 # ---- the two entry points
 
 def peg_positions(board: Board, start_position: int, moves: Sequence[Sequence[int]]) -> list[int]:
-    """The start and the position after each move (KeyError/ValueError for an illegal move)."""
-    positions = [start_position]
-    for move in moves:
-        pos = positions[-1]
-        for jump in pegs.move_jumps(board, move):
-            if not pegs.is_legal(pos, jump):
-                raise ValueError(f"move {format_move(move)} is not legal here")
-            pos = pegs.apply_jump(pos, jump)
-        positions.append(pos)
-    return positions
+    """The start and the position after each move (IllegalMove, a ValueError, for an illegal
+    move)."""
+    return replay_states(PegPuzzle(board), start_position, moves)
 
 
 def export_peg_solution(path: str | os.PathLike, board: Board, start_position: int,
