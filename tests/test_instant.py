@@ -17,60 +17,9 @@ from pegapp.core.board import get_board
 from pegapp.solvers import pegs as solver
 from pegapp.solvers import tablebase
 from pegapp.solvers.result import SOLVED, TOO_LARGE
+from tests.peg_reference import brute_force_distances, brute_force_goal_distances, chains, play
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
-
-
-# ---- an independent model: chains from board.jumps alone -----------------------------------
-
-def chains(board, pos):
-    """(path, child) for every move from pos (every prefix of every chain)."""
-    out = []
-
-    def rec(p, h, path):
-        for f, o, t in board.jumps:
-            if f == h and (p >> o) & 1 and not (p >> t) & 1:
-                q = p ^ (1 << f) ^ (1 << o) ^ (1 << t)
-                out.append((path + [t], q))
-                rec(q, t, path + [t])
-
-    for h in range(board.n):
-        if (pos >> h) & 1:
-            rec(pos, h, [h])
-    return out
-
-
-def play(board, pos, moves):
-    """The position after moves; AssertionError on an illegal jump."""
-    jumps = {(f, t): o for f, o, t in board.jumps}
-    for move in moves:
-        for a, b in zip(move, move[1:]):
-            o = jumps[(a, b)]
-            assert (pos >> a) & 1 and (pos >> o) & 1 and not (pos >> b) & 1, (move, a, b)
-            pos ^= (1 << a) | (1 << o) | (1 << b)
-    return pos
-
-
-def brute_force_distances(board, start, goal):
-    """Exact moves-to-goal of every position reachable from start that can reach goal."""
-    seen = {start}
-    queue = deque([start])
-    children = {}
-    while queue:
-        p = queue.popleft()
-        children[p] = [q for _path, q in chains(board, p)]
-        for q in children[p]:
-            if q not in seen:
-                seen.add(q)
-                queue.append(q)
-    dist = {goal: 0} if goal in seen else {}
-    for p in sorted(seen, key=lambda x: bin(x).count("1")):  # chains remove pegs
-        if p == goal:
-            continue
-        ds = [dist[q] for q in children[p] if q in dist]
-        if ds:
-            dist[p] = 1 + min(ds)
-    return dist
 
 
 @pytest.mark.parametrize("board_id", ["diamond13", "triangle15", "beginner-cross"])
@@ -91,15 +40,6 @@ def test_tablebase_equals_a_brute_force_search(board_id):
 
 SMALL_SHIPPED = ["beginner-cross", "beginner-pyramid", "plus20", "diamond13", "hoppers",
                  "triangle15", "triangle21"]
-
-
-def brute_force_goal_distances(board, start, goals):
-    """brute_force_distances for several goals: the fewest moves to any of them."""
-    best = {}
-    for goal in goals:
-        for p, d in brute_force_distances(board, start, goal).items():
-            best[p] = min(d, best.get(p, d))
-    return best
 
 
 @pytest.mark.parametrize("board_id", SMALL_SHIPPED)
@@ -364,3 +304,40 @@ def test_dead_end_verdicts_agree_with_a_brute_force_search():
                 queue.append(q)
     for p in seen:
         assert solver.can_reach_goal(b, p) == (p in winnable), p
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "triangle15", "plus20"])
+def test_tables_prove_dead_ends_one_move_from_a_winnable_position(board_id):
+    """Every position one move from a winnable position of the table and itself unable to win
+    is proved dead by the table alone (brute force decides what can win)."""
+    b = get_board(board_id)
+    goals = tablebase.default_goals(b, b.start_position)
+    tables = tablebase.find(b, goals)
+    winnable = brute_force_goal_distances(b, b.start_position, goals)
+    checked = 0
+    for p in winnable:
+        for _path, q in chains(b, p):
+            assert tables.proves_dead(b, q) == (q not in winnable), q
+            if q not in winnable:
+                res = solver.solve(b, q, cache_dir=False)
+                assert res.moves is None and res.stats.get("tablebase")
+                assert solver.can_reach_goal(b, q) is False
+                checked += 1
+    assert checked > 0
+
+
+def test_a_dead_move_on_english_is_proved_by_the_table():
+    """Along random winning play in the central game, moves the table does not hold are dead
+    ends at once; the search (without the table) agrees."""
+    b = get_board("english")
+    tables = tablebase.find(b, [1 << 16])
+    rng = random.Random(5)
+    pos, dead = b.start_position, []
+    while len(dead) < 3:
+        options = [q for _p, q in chains(b, pos)]
+        dead += [q for q in options if tables.distance(q) is None]
+        pos = rng.choice([q for q in options if tables.distance(q) is not None])
+    for q in dead[:3]:
+        res = solver.solve(b, q, cache_dir=False)
+        assert res.moves is None and res.stats.get("tablebase")
+        assert solver.solve(b, q, tablebase=False, cache_dir=False).moves is None

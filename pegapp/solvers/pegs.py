@@ -895,6 +895,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         if line is not None:
             stats["tablebase"] = True
             return done(SolveResult(SOLVED, moves=line, proven_minimal=True))
+        if table is not None and table.proves_dead(board, position):
+            stats["tablebase"] = True
+            return done(SolveResult(UNSOLVABLE, reason=msg(
+                "the goal can no longer be reached: this board's table of every winnable "
+                "position does not hold this one")))
     prob = _Problem(g, position, finish, goals)
     mem = _Memory(memory_budget)
     stats["lower_bound"] = prob.fwd_bound(position)
@@ -1026,6 +1031,8 @@ def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) ->
     tables = tb_module.find(board, goals)
     if tables is not None and tables.distance(position) is not None:
         return True  # a winnable position of a shipped table (one not found may still win)
+    if tables is not None and tables.proves_dead(board, position):
+        return False
     prob = _Problem(g, position, finish, goals)
     cached = None
     if g.n >= _CACHE_MIN_HOLES and cache_dir is not False:

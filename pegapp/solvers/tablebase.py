@@ -268,6 +268,30 @@ class Tables(_Lines):
                 return d
         return None
 
+    def proves_dead(self, board, pos: int) -> bool:
+        """Whether the tables prove pos cannot win: pos is not in them but one move (a chain)
+        back from it is. That position is reachable from its table's start and winnable, so pos
+        is reachable from that start too, and every winnable position reachable from the start
+        is in the table. (A player's move from a table position lands here: a dead end needs
+        no search.) Moves back are found by un-jumping one peg repeatedly."""
+        if self.distance(pos) is not None:
+            return False
+        jumps = geometry(board).jumps
+        seen = set()
+        stack = [(pos, t) for t in range(board.n) if (pos >> t) & 1]
+        while stack:
+            p, peg = stack.pop()
+            for f, o, t in jumps:
+                if t == peg and not (p >> f) & 1 and not (p >> o) & 1:
+                    q = p ^ ((1 << f) | (1 << o) | (1 << t))
+                    if (q, f) in seen:
+                        continue
+                    seen.add((q, f))
+                    if self.distance(q) is not None:
+                        return True
+                    stack.append((q, f))
+        return False
+
 
 _loaded: dict[str, Tables | None] = {}
 

@@ -664,6 +664,10 @@ The file was kept as %2.</source>
         <translation>局面が空です: タイルを行ごとに、空白は 0 で入力してください</translation>
     </message>
     <message>
+        <source>the goal can no longer be reached: this board&apos;s table of every winnable position does not hold this one</source>
+        <translation>もうゴールに届きません: この盤の「勝てる局面すべての表」にこの局面はありません</translation>
+    </message>
+    <message>
         <source>exhaustive search: no sequence of moves reaches the goal</source>
         <translation>全探索: どの手順でもゴールに届きません</translation>
     </message>

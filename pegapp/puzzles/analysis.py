@@ -1,0 +1,154 @@
+"""Every legal move annotated (analysis mode, `pegapp moves`): what each move does to the shortest
+win, like a chess tablebase explorer that lists every move with its distance to mate.
+
+annotate(puzzle, state) plays each legal move and asks the family's own solver for the fewest moves
+left after it; written once against the Puzzle interface, so every family with a solver gets it.
+A move after which the goal cannot be reached is a dead end (proven: the solver searched every
+continuation). Families whose solver answers in stages (peg solitaire on large boards) first get a
+quick verdict per move -- "wins" (a solution exists after it) or "dead end" -- passed to interim,
+then a proven number per move as each proof ends. On boards with a shipped tablebase every move's
+number is a lookup, so the first pass already gives them all.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from pegapp.puzzles.hints import improves_in_stages
+from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
+                                   no_progress)
+
+MINIMUM = "minimum"   # the fewest moves left after the move, proven
+WINS = "wins"         # the goal can still be reached after it; the number is not proven yet
+DEAD = "dead"         # the goal can no longer be reached after it (proven)
+UNKNOWN = "unknown"   # no verdict yet (search stopped, or too large for the memory budget)
+
+#: in the quick pass, how long one move's solver may look for a winning line
+QUICK_SECONDS = 0.5
+
+
+@dataclass
+class MoveVerdict:
+    """One legal move and what it leaves: remaining = the fewest moves to finish after it when
+    proven (kind MINIMUM); at_most = the length of a known solution after it (MINIMUM or WINS)."""
+
+    move: Any
+    kind: str = UNKNOWN
+    remaining: int | None = None
+    at_most: int | None = None
+
+    @property
+    def proven(self) -> bool:
+        return self.kind in (MINIMUM, DEAD)
+
+    def as_json(self, format_moves: Callable[[list], str] | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"move": self.move, "remaining": self.remaining,
+                               "proven_minimal": self.kind == MINIMUM, "kind": self.kind,
+                               "at_most": self.at_most}
+        if format_moves is not None:
+            out["notation"] = format_moves([self.move])
+        return out
+
+
+@dataclass
+class Annotations:
+    """The verdicts of every legal move from one position (in the order puzzle.moves gives)."""
+
+    verdicts: list[MoveVerdict] = field(default_factory=list)
+    solved: bool = False
+    seconds: float = 0.0
+    final: bool = True
+
+    @property
+    def proven(self) -> bool:
+        return all(v.proven for v in self.verdicts)
+
+    @property
+    def remaining(self) -> int | None:
+        """The position's own fewest moves to finish, when every move's verdict is proven."""
+        if self.solved:
+            return 0
+        if not self.proven:
+            return None
+        best = [v.remaining for v in self.verdicts if v.kind == MINIMUM]
+        return 1 + min(best) if best else None
+
+    @property
+    def best(self) -> list[MoveVerdict]:
+        """The moves on a shortest win (proven), or, while proofs run, those that win."""
+        proven = [v for v in self.verdicts if v.kind == MINIMUM]
+        if proven and self.proven:
+            least = min(v.remaining for v in proven)
+            return [v for v in proven if v.remaining == least]
+        return [v for v in self.verdicts if v.kind in (MINIMUM, WINS)]
+
+    def as_json(self, format_moves: Callable[[list], str] | None = None) -> dict[str, Any]:
+        return {"remaining": self.remaining, "proven_minimal": self.proven,
+                "solved": self.solved, "final": self.final, "seconds": round(self.seconds, 6),
+                "moves": [v.as_json(format_moves) for v in self.verdicts]}
+
+
+def _verdict(verdict: MoveVerdict, result: SolveResult) -> None:
+    """Fold one solver answer for the position after verdict.move into verdict."""
+    if result.status == SOLVED and result.moves is not None and result.proven_minimal:
+        verdict.kind, verdict.remaining = MINIMUM, len(result.moves)
+        verdict.at_most = len(result.moves)
+    elif result.status == UNSOLVABLE:
+        verdict.kind, verdict.remaining, verdict.at_most = DEAD, None, None
+    elif result.moves is not None:  # a solution, not proven shortest
+        verdict.kind = WINS
+        verdict.at_most = len(result.moves) if verdict.at_most is None else min(
+            verdict.at_most, len(result.moves))
+
+
+def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,
+             interim: Callable[[Annotations], None] | None = None,
+             **options) -> Annotations:
+    """The verdict of every legal move from state; earlier, less complete annotations go to
+    interim (after the quick pass, then after each proof). options go to puzzle.solve."""
+    t0 = time.perf_counter()
+    if puzzle.is_solved(state):
+        return Annotations(solved=True, seconds=time.perf_counter() - t0)
+    children = [(move, puzzle.apply(state, move)) for move in puzzle.moves(state)]
+    verdicts = [MoveVerdict(move) for move, _child in children]
+
+    def snapshot(final: bool) -> Annotations:
+        return Annotations([MoveVerdict(v.move, v.kind, v.remaining, v.at_most)
+                            for v in verdicts], seconds=time.perf_counter() - t0, final=final)
+
+    for verdict, (_move, child) in zip(verdicts, children):
+        if puzzle.is_solved(child):
+            verdict.kind, verdict.remaining, verdict.at_most = MINIMUM, 0, 0
+    staged = improves_in_stages(puzzle)
+    if staged:
+        # quick pass: a winning line or a dead end per move, each within QUICK_SECONDS
+        for verdict, (_move, child) in zip(verdicts, children):
+            if stop():
+                return snapshot(True)
+            if verdict.proven:
+                continue
+            lines: list[SolveResult] = []
+            deadline = time.perf_counter() + QUICK_SECONDS
+
+            def quick_stop(lines=lines, deadline=deadline) -> bool:
+                return stop() or bool(lines) or time.perf_counter() > deadline
+
+            result = puzzle.solve(child, no_progress, quick_stop, interim=lines.append,
+                                  **options)
+            for line in lines:
+                _verdict(verdict, line)
+            _verdict(verdict, result)
+        if interim is not None and not all(v.proven for v in verdicts):
+            interim(snapshot(False))
+    for verdict, (_move, child) in zip(verdicts, children):
+        if stop():
+            return snapshot(True)
+        if verdict.proven:
+            continue
+        _verdict(verdict, puzzle.solve(child, progress, stop, **options))
+        if staged and interim is not None and not all(v.proven for v in verdicts):
+            interim(snapshot(False))
+    return snapshot(True)

@@ -1,0 +1,63 @@
+"""An independent model of peg solitaire for the tests: chains, replay and brute-force distances
+from board.jumps alone (no code of pegapp.solvers), to check the solvers' answers against."""
+
+from collections import deque
+
+
+def chains(board, pos):
+    """(path, child) for every move from pos (every prefix of every chain)."""
+    out = []
+
+    def rec(p, h, path):
+        for f, o, t in board.jumps:
+            if f == h and (p >> o) & 1 and not (p >> t) & 1:
+                q = p ^ (1 << f) ^ (1 << o) ^ (1 << t)
+                out.append((path + [t], q))
+                rec(q, t, path + [t])
+
+    for h in range(board.n):
+        if (pos >> h) & 1:
+            rec(pos, h, [h])
+    return out
+
+
+def play(board, pos, moves):
+    """The position after moves; AssertionError on an illegal jump."""
+    jumps = {(f, t): o for f, o, t in board.jumps}
+    for move in moves:
+        for a, b in zip(move, move[1:]):
+            o = jumps[(a, b)]
+            assert (pos >> a) & 1 and (pos >> o) & 1 and not (pos >> b) & 1, (move, a, b)
+            pos ^= (1 << a) | (1 << o) | (1 << b)
+    return pos
+
+
+def brute_force_distances(board, start, goal):
+    """Exact moves-to-goal of every position reachable from start that can reach goal."""
+    seen = {start}
+    queue = deque([start])
+    children = {}
+    while queue:
+        p = queue.popleft()
+        children[p] = [q for _path, q in chains(board, p)]
+        for q in children[p]:
+            if q not in seen:
+                seen.add(q)
+                queue.append(q)
+    dist = {goal: 0} if goal in seen else {}
+    for p in sorted(seen, key=lambda x: bin(x).count("1")):  # chains remove pegs
+        if p == goal:
+            continue
+        ds = [dist[q] for q in children[p] if q in dist]
+        if ds:
+            dist[p] = 1 + min(ds)
+    return dist
+
+
+def brute_force_goal_distances(board, start, goals):
+    """brute_force_distances for several goals: the fewest moves to any of them."""
+    best = {}
+    for goal in goals:
+        for p, d in brute_force_distances(board, start, goal).items():
+            best[p] = min(d, best.get(p, d))
+    return best
