@@ -1,4 +1,4 @@
-"""Headless entry points: `pegapp solve|analyse|boards ... [--json]`.
+"""Headless entry points: `pegapp solve|analyse|hint|boards|families ... [--json]`.
 
 The JSON printed here is a public interface (scripts and outside checks read it): add keys freely,
 never rename or drop one. Every failure is one line on stderr, never a traceback: bad input (an
@@ -9,38 +9,37 @@ option, a position, a board or board file) exits 2, output that cannot be writte
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import os
 import re
 import sys
+import time
 from typing import Any
 
 from pegapp.core.messages import msg
+from pegapp.core.progress import describe
+from pegapp.puzzles import hints, registry
 from pegapp.puzzles.base import BadInput, check_ascii_digits
+from pegapp.puzzles.family import Family
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
 
-#: puzzle id prefix -> module under pegapp.puzzles providing solve_json / analyse_json
-FAMILIES = {
-    "pegs": "pegs",
-    "slide": "slide",
-    "rotate": "rotate",
-    "flip8": "flip8",
-    "oshidori": "oshidori",
-    "jugs": "jugs",
-    "bulls": "bulls",
-    "mastermind": "bulls",
-}
+
+def family_of(puzzle_id: str) -> Family:
+    """The family of a puzzle id (pegapp.puzzles.registry), or BadInput naming every family."""
+    try:
+        return registry.family_of(puzzle_id)
+    except BadInput:
+        known = ", ".join(registry.known_ids())
+        raise BadInput(f"unknown puzzle {puzzle_id!r} (families: {known})") from None
 
 
-def family_module(puzzle_id: str):
-    family = puzzle_id.split("/", 1)[0]
-    if family not in FAMILIES:
-        known = ", ".join(sorted(FAMILIES))
-        raise BadInput(f"unknown puzzle {puzzle_id!r} (families: {known})")
-    return importlib.import_module(f"pegapp.puzzles.{FAMILIES[family]}")
+def families_json() -> dict[str, Any]:
+    """`pegapp families --json`: every family (key, names, rules, presets, params, ids), and the
+    plug-ins that did not load."""
+    return {"families": [f.to_json() for f in registry.families().values()],
+            "problems": registry.problems()}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -143,6 +142,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "(the last line is the final answer)")
     boards = sub.add_parser("boards", help="list the shipped peg boards")
     boards.add_argument("--json", action="store_true")
+    families = sub.add_parser("families", help="list the puzzle families (plug-ins included): "
+                                               "names, rules, presets, parameters")
+    families.add_argument("--json", action="store_true")
     return parser
 
 
@@ -205,13 +207,11 @@ def _error(line: str) -> None:
         pass
 
 
-def _hint(module, args) -> int:
+def _hint(commands, args) -> int:
     """`pegapp hint`: pegapp.puzzles.hints.hint(), the path of the Hint button, with every answer
     printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
     position is solved already, 1 when there is none)."""
-    from pegapp.puzzles import hints
-
-    setup = getattr(module, "hint_problem", None)
+    setup = getattr(commands, "hint_problem", None)
     if setup is None:
         raise BadInput(f"{args.puzzle}: nothing to hint")
     puzzle, state, options = setup(args.puzzle, args)
@@ -238,10 +238,6 @@ def _hint(module, args) -> int:
 
 def _terminal_progress():
     """Progress on one rewritten stderr line, at most ten times a second."""
-    import time
-
-    from pegapp.core.progress import describe
-
     t0 = time.monotonic()
     last = [0.0]
 
@@ -257,19 +253,27 @@ def _terminal_progress():
 def _run(args) -> int:
     try:
         if args.command == "boards":
-            from pegapp.puzzles.pegs import boards_json
-
-            result: Any = boards_json()
+            result: Any = family_of("pegs").handlers().boards_json()
             if not args.json:
                 print("\n".join(f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)"
                                 for b in result["boards"]))
                 return 0
+        elif args.command == "families":
+            result = families_json()
+            if not args.json:
+                for f in result["families"]:
+                    presets = ", ".join(dict.fromkeys(p["puzzle"] for p in f["presets"]))
+                    presets = presets or f["key"]
+                    print(f"{f['key']}: {f['name']} ({presets})")
+                for line in result["problems"]:
+                    print(f"not loaded: {line}")
+                return 0
         else:
             check_arguments(args)
-            module = family_module(args.puzzle)
+            commands = family_of(args.puzzle).handlers()
             if args.command == "hint":
-                return _hint(module, args)
-            handler = getattr(module, f"{args.command}_json", None)
+                return _hint(commands, args)
+            handler = getattr(commands, f"{args.command}_json", None)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
             result = handler(args.puzzle, args)

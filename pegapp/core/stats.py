@@ -2,7 +2,8 @@
 
 One row per puzzle id and variant (the board's start/finish, a preset's parameters, or "" for the
 puzzle as shipped): games started and solved, the best move count, the proven minimum when known,
-hints used and seconds played.
+hints used and seconds played. Both keys come from the puzzle's family
+(pegapp.puzzles.family.Family.stats_id and stats_variant; peg_variant is the pegs family's).
 
 The schema is versioned with ``PRAGMA user_version``; ``MIGRATIONS[k]`` upgrades version k to k+1
 inside one transaction. A file that is not a usable database, or one written by a newer PegApp, is
@@ -71,22 +72,14 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 def peg_variant(board, start, finish) -> str:
-    """The variant key of a peg game: "" for the board's own problem, else the holes that start
-    empty and the finish hole (a complement problem is a different puzzle with its own minimum)."""
+    """The variant key of a peg game (pegs' Family.stats_variant): "" for the board's own
+    problem, else the holes that start empty and the finish hole (a complement problem is a
+    different puzzle with its own minimum)."""
     start = sorted(start)
     if start == sorted(board.start) and finish == board.finish:
         return ""
     holes = ",".join(str(h) for h in start)
     return f"start {holes} finish {'any' if finish is None else finish}"
-
-
-def params_variant(puzzle_id: str, params: dict) -> str:
-    """The variant key of another puzzle: jugs differ by capacities and target (their id is just
-    "jugs"); other families are told apart by their id, and shuffled starts share one row."""
-    if puzzle_id.split("/", 1)[0] == "jugs":
-        caps = ",".join(str(c) for c in params.get("capacities", ()))
-        return f"{caps}→{params.get('target', '')}"
-    return ""
 
 
 class StatsWarning(str):

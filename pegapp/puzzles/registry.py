@@ -143,6 +143,25 @@ def _discover() -> dict[str, Family]:
     return found
 
 
+_own_loaded: dict[str, Family] = {}
+
+
+def _own_one(key: str) -> Family | None:
+    """PegApp's own family of this key alone, without loading the others; None when there is
+    none or it does not load (families() then reports why)."""
+    if key not in _own_loaded:
+        for name, value in own_entry_points():
+            if name == key:
+                try:
+                    _own_loaded[key] = _load(name, value)
+                except Exception:  # noqa: BLE001 - families() loads it again and reports it
+                    return None
+                break
+        else:
+            return None
+    return _own_loaded[key]
+
+
 def families() -> dict[str, Family]:
     """Every family by key: PegApp's own in the order shipped, then plug-ins."""
     global _families
@@ -161,6 +180,7 @@ def reload() -> dict[str, Family]:
     """Look for families again (after a plug-in was installed or sys.path changed)."""
     global _families
     _families = None
+    _own_loaded.clear()
     _problems.clear()
     importlib.invalidate_caches()
     return families()
@@ -169,6 +189,10 @@ def reload() -> dict[str, Family]:
 def family_of(puzzle_id: str) -> Family:
     """The family a puzzle id belongs to ("slide/4x4" -> slide, "mastermind" -> bulls)."""
     prefix = str(puzzle_id).split("/", 1)[0]
+    if _families is None:  # one of PegApp's own by its key: load only that one (`pegapp solve`)
+        own = _own_one(prefix)
+        if own is not None:
+            return own
     for family in families().values():
         if prefix in family.prefixes:
             return family
