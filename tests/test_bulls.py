@@ -2,17 +2,88 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from pegapp.cli import main
-from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle
-from pegapp.puzzles.bulls import (BULLS, MASTERMIND, Codebreaker, ComputerGuessGame, Contradiction,
-                                  PlayerGuessGame, Score, score)
+from pegapp.puzzles import hints
+from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle, replay
+from pegapp.core.storage import SaveError
+from pegapp.puzzles.bulls import (BULLS, COMPUTER, MASTERMIND, PLAYER, Contradiction, GuessPuzzle,
+                                  Score, analyse_strategy, make, score)
+from pegapp.puzzles.session import Session
 from pegapp.solvers import _bulls as engine
+
+Codebreaker = GuessPuzzle
+
+
+class Game:
+    """A game played through Session, in the words these tests use (guess, answer, undo, ...)."""
+
+    def __init__(self, ruleset, secret=None, seed=None, strategy=None, mode=PLAYER):
+        self.puzzle = GuessPuzzle(ruleset, secret, strategy, seed, mode)
+        self.rules = self.puzzle.rules
+        self.session = Session(self.puzzle, {"mode": mode})
+
+    @property
+    def state(self):
+        return self.session.state
+
+    def guess(self, code):
+        self.session.push(code)
+        return self.history[-1][1]
+
+    def answer(self, bulls, cows):
+        self.session.push((bulls, cows))
+
+    def question(self):
+        return self.puzzle.question(self.state)
+
+    def hint(self):
+        """The Hint button's answer: the strategy's next guess, and the secrets still possible."""
+        move = hints.hint(self.puzzle, self.state).move
+        return SimpleNamespace(guess=move, remaining=self.remaining_count,
+                               consistent=move in self.remaining())
+
+    def undo(self):
+        if self.session.moves:
+            self.session.pop()
+
+    @property
+    def history(self):
+        return self.puzzle.history(self.state)
+
+    @property
+    def guesses(self):
+        return self.session.move_count
+
+    @property
+    def solved(self):
+        return self.session.solved
+
+    @property
+    def secret(self):
+        return self.state.secret or self.puzzle.found(self.state)
+
+    @property
+    def remaining_count(self):
+        return self.puzzle.remaining_count(self.state)
+
+    def remaining(self):
+        return self.puzzle.remaining(self.state)
+
+
+def PlayerGuessGame(ruleset, secret=None, seed=None, strategy=None):
+    return Game(ruleset, secret, seed, strategy, PLAYER)
+
+
+def ComputerGuessGame(ruleset, strategy=None):
+    return Game(ruleset, None, None, strategy, COMPUTER)
 
 
 # ----- scoring -----
@@ -141,7 +212,7 @@ def test_strategy_games_end_with_secret(rules, strategy):
         assert r.moves[-1] == secret
         assert r.stats["scores"][-1] == (4, 0)
         assert all(s != (4, 0) for s in r.stats["scores"][:-1])
-        assert p.is_solved(tuple(r.moves))
+        assert p.is_solved(replay(p, p.initial(), r.moves))
         assert len(r.moves) <= 9
         if strategy == "first-consistent":
             # each question is consistent with every earlier answer
@@ -154,12 +225,12 @@ def test_codebreaker_protocol():
     p = Codebreaker("bulls", "6281")
     assert isinstance(p, Puzzle)
     s = p.apply(p.initial(), "0123")
-    assert s == ("0123",) and not p.is_solved(s)
+    assert [g for g, _ in p.history(s)] == ["0123"] and not p.is_solved(s)
     with pytest.raises(IllegalMove):
         p.apply(s, "0023")
     r = p.solve(s)
     assert r.moves[-1] == "6281" and not r.proven_minimal
-    done = tuple([*s, *r.moves])
+    done = replay(p, s, r.moves)
     assert p.is_solved(done) and list(p.moves(done)) == []
     with pytest.raises(IllegalMove):
         p.apply(done, "0123")
@@ -312,7 +383,105 @@ def test_cli_errors(capsys):
 
 
 def test_analysis_cancel():
-    from pegapp.puzzles.bulls import analyse_strategy
     assert analyse_strategy("bulls", "default", stop=lambda: True) == {"status": "cancelled"}
     out = analyse_strategy("mastermind", "knuth")
     assert out["total_guesses"] == 5801 and out["worst"] == 5
+
+
+# ----- pegapp hint -----
+
+def plain_score(guess, secret):
+    """Bulls and cows by the rules' words, independent of the engine's tables."""
+    bulls = sum(g == s for g, s in zip(guess, secret))
+    common = sum(min(guess.count(d), secret.count(d)) for d in set(guess))
+    return bulls, common - bulls
+
+
+def knuth_choice(codes, consistent):
+    """Knuth's rule, counted here: the guess whose largest group of answers is smallest; ties go
+    to a guess that could be the secret, then to the lowest code."""
+    def largest(guess):
+        sizes = {}
+        for c in consistent:
+            k = plain_score(guess, c)
+            sizes[k] = sizes.get(k, 0) + 1
+        return max(sizes.values())
+    inside = set(consistent)
+    return min(codes, key=lambda g: (largest(g), g not in inside, g))
+
+
+def hint_lines(capsys, *argv):
+    code = main(["hint", *argv, "--json"])
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    return code, lines
+
+
+@pytest.mark.parametrize("puzzle,secret,start,digits,distinct", [
+    ("mastermind", "3632", "1122 1344", "123456", False),
+    ("bulls", "6281", "0123 4567 1289", "0123456789", True),
+])
+def test_cli_hint_is_the_strategys_next_guess(capsys, puzzle, secret, start, digits, distinct):
+    code, lines = hint_lines(capsys, puzzle, "--secret", secret, "--start", start,
+                             "--strategy", "knuth")
+    assert code == 0 and lines[-1]["final"] and lines[-1]["status"] == "solved"
+    move = lines[-1]["move"]
+    assert lines[-1]["notation"] == move and lines[-1]["moves"][-1] == secret
+    # the secrets consistent with the history, counted without the engine
+    maker = itertools.permutations if distinct else (lambda d, n: itertools.product(d, repeat=n))
+    codes = ["".join(c) for c in maker(digits, 4)]
+    history = [(g, plain_score(g, secret)) for g in start.split()]
+    consistent = [c for c in codes if all(plain_score(g, c) == s for g, s in history)]
+    assert secret in consistent and 1 < len(consistent) < 100
+    puzzle_ = GuessPuzzle(puzzle, secret, "knuth")
+    state = replay(puzzle_, puzzle_.initial(), start.split())
+    assert puzzle_.remaining_count(state) == len(consistent)
+    assert move == knuth_choice(codes, consistent)
+
+
+def test_cli_hint_default_strategy_and_the_end(capsys):
+    # two secrets left (counted here), or one: the default strategy tries the lower
+    secret = "6281"
+    for start, left in ((["0123", "4567", "1289", "5281"], 2), (["0123", "4567", "1289", "1682"], 1)):
+        history = [(g, plain_score(g, secret)) for g in start]
+        consistent = [c for c in map("".join, itertools.permutations("0123456789", 4))
+                      if all(plain_score(g, c) == s for g, s in history)]
+        assert len(consistent) == left
+        code, lines = hint_lines(capsys, "bulls", "--secret", secret, "--start", " ".join(start))
+        assert code == 0 and lines[-1]["move"] == min(consistent)
+    # solved already: no move, exit 0
+    code, lines = hint_lines(capsys, "bulls", "--secret", secret, "--start", "0123 6281")
+    assert code == 0 and lines[-1]["move"] is None and lines[-1]["kind"] == "none"
+    assert main(["hint", "bulls", "--json"]) == 2                  # the secret is needed
+    assert main(["hint", "bulls", "--secret", "6281", "--start", "1123", "--json"]) == 2
+    capsys.readouterr()
+
+
+# ----- saves -----
+
+def test_save_keeps_the_secret_and_the_answers():
+    game = Session(make("mastermind", {"mode": PLAYER}), {"mode": PLAYER})   # a random secret
+    game.push("1122")
+    game.push("1344")
+    text = game.to_json()
+    again = Session.from_json(text)
+    assert again.state == game.state and again.puzzle.id == "mastermind"
+    assert again.start.secret == game.start.secret and again.moves == ["1122", "1344"]
+    computer = Session(make("bulls", {"mode": COMPUTER}), {"mode": COMPUTER})
+    computer.push(Score(0, 2))
+    computer.push(Score(1, 1))
+    again = Session.from_json(computer.to_json())
+    assert again.state == computer.state and again.moves == [Score(0, 2), Score(1, 1)]
+    assert again.puzzle.question(again.state) == computer.puzzle.question(computer.state)
+    # a start whose scores the secret does not give, a secret in the computer's mode
+    data = json.loads(game.to_json())
+    data["start"] = [game.start.secret, [["1234", 4, 0]]]
+    with pytest.raises(SaveError):
+        Session.from_json(json.dumps(data))
+    data = json.loads(computer.to_json())
+    data["start"] = ["1234", []]
+    with pytest.raises(SaveError):
+        Session.from_json(json.dumps(data))
+    data["start"] = ["", []]
+    data["moves"] = "0B2C 4B1C"
+    with pytest.raises(SaveError):
+        Session.from_json(json.dumps(data))

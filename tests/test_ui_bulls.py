@@ -4,18 +4,64 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from pegapp.puzzles.bulls import score
-from pegapp.ui.bulls_window import BullsWindow
+from pegapp.ui.game_window import GameWindow
+
+
+class Game:
+    """The game a window plays, in the words these tests use (its Session and puzzle)."""
+
+    def __init__(self, window):
+        self.window = window
+
+    @property
+    def session(self):
+        return self.window.session
+
+    @property
+    def solved(self):
+        return self.session.solved
+
+    @property
+    def guesses(self):
+        return self.session.move_count
+
+    @property
+    def history(self):
+        return self.session.puzzle.history(self.session.state)
+
+    @property
+    def secret(self):
+        return self.session.puzzle.found(self.session.state)
+
+    def question(self):
+        return self.session.puzzle.question(self.session.state)
+
+
+class Window:
+    """The game window seen through its bulls view (the widgets these tests click)."""
+
+    def __init__(self, window):
+        self.window = window
+        self.game = Game(window)
+        self.stats = window.stats
+        self.panel = window.panel
+        self.assistant = window.assistant
+
+    def __getattr__(self, name):
+        return getattr(self.window.view, name)
 
 
 @pytest.fixture
 def open_window(qtbot, tmp_path):
-    def make(**kw):
-        w = BullsWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
-                        data_dir=tmp_path / "data", **kw)
+    def make(mode="player", ruleset="bulls", secret=None):
+        params = {"mode": mode} if secret is None else {"mode": mode, "secret": secret}
+        w = GameWindow(ruleset, params,
+                       settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                       data_dir=tmp_path / "data", restore=False)
         qtbot.addWidget(w)
         w.show()
         qtbot.waitExposed(w)
-        return w
+        return Window(w)
     return make
 
 

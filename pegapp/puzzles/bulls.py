@@ -1,16 +1,20 @@
 """Bulls and cows (4 distinct digits 0-9, 5040 secrets) and classic Mastermind (4 pegs, 6 colours
-1-6, repeats allowed, 1296 secrets). Qt-free model for both play modes, plus the CLI handlers.
+1-6, repeats allowed, 1296 secrets): one Qt-free puzzle for both play modes, plus the CLI handlers.
 
 Codes are strings of digits: "0123" (bulls and cows), "1122" (Mastermind, colours 1..6). A score is
 (bulls, cows); for Mastermind read (black pegs, white pegs).
 
-* :class:`PlayerGuessGame` -- the player guesses the computer's secret; ``hint()`` gives the
-  strategy's next guess and how many secrets are still consistent with the answers so far.
-* :class:`ComputerGuessGame` -- the computer guesses the player's secret; the player answers
-  ``answer(bulls, cows)``. Answers that no secret satisfies together raise :class:`Contradiction`,
-  which names a minimal set of conflicting answers ("answer 3 contradicts answers 1 and 2").
-* :class:`Codebreaker` -- the Puzzle protocol: the secret is fixed, a state is the tuple of guesses
-  so far, a move is a guess; ``solve`` continues with the strategy (not proven minimal).
+:class:`GuessPuzzle` is the Puzzle protocol for both modes (params ``mode``):
+
+* ``"player"`` -- the player guesses the computer's secret. A move is a guess ("0123").
+* ``"computer"`` -- the computer guesses the player's secret: it asks ``question(state)`` (the
+  strategy's next guess) and a move is the player's score of it, a :class:`Score`. A score that
+  cannot exist is :class:`ImpossibleScore`; answers that no secret satisfies together are a
+  :class:`Contradiction`, which names a minimal set of conflicting answers ("answer 3 contradicts
+  answers 1 and 2").
+
+A state is a :class:`GuessState`: the secret (player mode; "" when only the player knows it) and
+the guesses so far with their scores. ``solve`` continues with the strategy (not proven minimal).
 
 Strategies (``--strategy``): ``default`` (bulls and cows: ``entropy-max7``; Mastermind:
 ``knuth``), ``first-consistent`` (the article's), ``knuth``, ``entropy``, ``entropy-max7``,
@@ -21,23 +25,29 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import BadInput, IllegalMove
+from pegapp.puzzles.base import DESCRIBE, BadInput, IllegalMove
+from pegapp.puzzles.family import Family, Preset
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
 from pegapp.solvers.result import (CANCELLED, SOLVED, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
-__all__ = ["BULLS", "MASTERMIND", "Ruleset", "Score", "Hint", "Contradiction",
-           "PlayerGuessGame", "ComputerGuessGame", "Codebreaker", "get_ruleset", "score",
-           "analyse_strategy", "solve_json", "analyse_json"]
+__all__ = ["BULLS", "MASTERMIND", "Ruleset", "Score", "Contradiction", "ImpossibleScore",
+           "GuessState", "GuessPuzzle", "PLAYER", "COMPUTER", "get_ruleset", "score", "make",
+           "analyse_strategy", "solve_json", "analyse_json", "hint_problem", "FAMILY"]
+
+PLAYER = "player"       # the player guesses the computer's secret
+COMPUTER = "computer"   # the computer guesses the player's secret
+MODES = (PLAYER, COMPUTER)
 
 
 def get_ruleset(name: str | Ruleset | None = None) -> Ruleset:
@@ -92,20 +102,17 @@ def score(guess: str, secret: str, rules: Ruleset | str = BULLS) -> Score:
     return Score(*r.score(_check(r, guess), _check(r, secret)))
 
 
-@dataclass(frozen=True)
-class Hint:
-    guess: str           # the strategy's next guess
-    remaining: int       # secrets still consistent with every answer so far
-    consistent: bool     # whether guess itself could be the secret
-    strategy: str
-
-
 class Contradiction(IllegalMove):
     """No secret fits the answers; `answers` are the 1-based numbers of a minimal conflicting set."""
 
     def __init__(self, message: str, answers: list[int]) -> None:
         super().__init__(message)
         self.answers = answers
+
+
+class ImpossibleScore(BadInput, IllegalMove):
+    """A score no guess can get (negative counts, more than the pegs): bad input, so an illegal
+    move."""
 
 
 def _join(numbers: Sequence[int]) -> str:
@@ -137,175 +144,144 @@ def explain_conflict(rules: Ruleset, history: list[tuple[str, Score]]) -> Contra
     return Contradiction(text, core)
 
 
-class _Game:
-    def __init__(self, ruleset: str | Ruleset = "bulls", strategy: str | None = None) -> None:
-        self.rules = get_ruleset(ruleset)
-        self.strategy, self._strategy_fn = _strategy(self.rules, strategy)
-        self.history: list[tuple[str, Score]] = []
-        self._remaining = np.arange(self.rules.size)
-
-    def _coded(self) -> list[tuple[int, int]]:
-        return [(self.rules.index[g], self.rules.encode(s.bulls, s.cows)) for g, s in self.history]
-
-    def _recompute(self) -> None:
-        self._remaining = engine.consistent(self.rules, self._coded())
-
-    @property
-    def remaining_count(self) -> int:
-        return len(self._remaining)
-
-    def remaining(self, limit: int | None = None) -> list[str]:
-        """The secrets still consistent with every answer (lexicographic order)."""
-        idx = self._remaining if limit is None else self._remaining[:limit]
-        return [self.rules.codes[i] for i in idx]
-
-    @property
-    def guesses(self) -> int:
-        return len(self.history)
-
-    @property
-    def solved(self) -> bool:
-        return bool(self.history) and self.history[-1][1].bulls == self.rules.pegs
-
-    def _best(self) -> str:
-        return self.rules.codes[self._strategy_fn(self.rules, self._remaining)]
+class GuessState(NamedTuple):
+    """A game of guesses: the secret ("" when only the player knows it) and every guess so far
+    with its score, as (code, bulls, cows)."""
+    secret: str
+    guesses: tuple[tuple[str, int, int], ...] = ()
 
 
-class PlayerGuessGame(_Game):
-    """The player guesses the computer's secret.
+class GuessPuzzle:
+    """Find a secret code by its scores: the player guesses the computer's secret (mode "player"),
+    or the computer guesses the player's (mode "computer"; moves are the player's scores).
 
-    PlayerGuessGame(ruleset="bulls", secret=None, seed=None, strategy=None): secret defaults to a
-    random code (random.Random(seed)). guess(code) -> Score; hint() -> Hint.
+    GuessPuzzle(ruleset="bulls", secret=None, strategy=None, seed=None, mode="player"): secret
+    defaults to a random code (random.Random(seed)), drawn once: initial() holds it.
     """
 
-    def __init__(self, ruleset: str | Ruleset = "bulls", secret: str | None = None,
-                 seed: int | None = None, strategy: str | None = None) -> None:
-        super().__init__(ruleset, strategy)
-        if secret is None:
-            secret = random.Random(seed).choice(self.rules.codes)
-        self.secret = _check(self.rules, secret)
-
-    def guess(self, code: str) -> Score:
-        if self.solved:
-            raise IllegalMove(msg("the game is over: the secret {secret} was found",
-                                  secret=self.secret))
-        try:
-            g = self.rules.check_code(code)
-        except ValueError as exc:
-            raise IllegalMove(exc.args[0]) from None
-        s = Score(*self.rules.score(g, self.secret))
-        self.history.append((g, s))
-        code_s = self.rules.encode(s.bulls, s.cows)
-        self._remaining = self._remaining[self.rules.table[self.rules.index[g],
-                                                           self._remaining] == code_s]
-        return s
-
-    def undo(self) -> None:
-        if self.history:
-            self.history.pop()
-            self._recompute()
-
-    def hint(self) -> Hint:
-        """The strategy's best next guess from what the answers so far allow."""
-        g = self._best()
-        return Hint(g, self.remaining_count, self.rules.index[g] in set(self._remaining.tolist()),
-                    self.strategy)
-
-
-class ComputerGuessGame(_Game):
-    """The computer guesses the player's secret; the player scores each question.
-
-    ComputerGuessGame(ruleset="bulls", strategy=None). question() -> the code asked now;
-    answer(bulls, cows) records the score of that question (raises BadInput for a score that cannot
-    exist, Contradiction when no secret fits all answers; neither is recorded). undo() takes back
-    the last answer. solved once an answer says all bulls; `secret` is then the code.
-    """
-
-    def __init__(self, ruleset: str | Ruleset = "bulls", strategy: str | None = None) -> None:
-        super().__init__(ruleset, strategy)
-        self._question: str | None = None
-
-    def question(self) -> str:
-        if self.solved:
-            raise IllegalMove(msg("the secret is already found"))
-        if self._question is None:
-            self._question = self._best()
-        return self._question
-
-    @property
-    def secret(self) -> str | None:
-        return self.history[-1][0] if self.solved else None
-
-    def answer(self, bulls: int, cows: int) -> None:
-        p = self.rules.pegs
-        if not (isinstance(bulls, int) and isinstance(cows, int)) or bulls < 0 or cows < 0:
-            raise BadInput(msg("bulls and cows are counts: whole numbers from 0"))
-        if bulls + cows > p:
-            raise BadInput(msg("bulls + cows is at most {pegs}, not {total}", pegs=p,
-                               total=bulls + cows))
-        q = self.question()
-        s = Score(bulls, cows)
-        trial = self.history + [(q, s)]
-        coded = self.rules.encode(bulls, cows)
-        left = self._remaining[self.rules.table[self.rules.index[q], self._remaining] == coded]
-        if not len(left):
-            raise explain_conflict(self.rules, trial)
-        self.history = trial
-        self._remaining = left
-        self._question = None
-
-    def undo(self) -> None:
-        if self.history:
-            self.history.pop()
-            self._recompute()
-            self._question = None
-
-
-class Codebreaker:
-    """Puzzle protocol view: find a fixed secret. State: tuple of guesses; move: a guess code."""
+    ABILITIES = frozenset({DESCRIBE})
 
     def __init__(self, ruleset: str | Ruleset = "bulls", secret: str | None = None,
-                 strategy: str | None = None, seed: int | None = None) -> None:
+                 strategy: str | None = None, seed: int | None = None,
+                 mode: str = PLAYER) -> None:
         self.rules = get_ruleset(ruleset)
         self.id = self.rules.name
+        if mode not in MODES:
+            raise BadInput(msg("unknown mode {mode!r} (known: player, computer)", mode=mode))
+        self.mode = mode
         self.strategy, self._fn = _strategy(self.rules, strategy)
-        if secret is None:
-            secret = random.Random(seed).choice(self.rules.codes)
-        self.secret = _check(self.rules, secret)
+        if mode == COMPUTER:
+            if secret:
+                raise BadInput(msg("the computer guesses your secret: give none"))
+            self.secret = ""
+        else:
+            if secret is None:
+                secret = random.Random(seed).choice(self.rules.codes)
+            self.secret = _check(self.rules, secret)
 
-    def initial(self) -> tuple[str, ...]:
-        return ()
+    @property
+    def stats_id(self) -> str:
+        """The statistics row: "bulls/player", "mastermind/computer", ..."""
+        return f"{self.id}/{self.mode}"
 
-    def moves(self, state: tuple[str, ...]) -> Iterable[str]:
-        return [] if self.is_solved(state) else list(self.rules.codes)
+    def initial(self) -> GuessState:
+        return GuessState(self.secret, ())
 
-    def apply(self, state: tuple[str, ...], move: str) -> tuple[str, ...]:
+    # ---- what a state tells
+
+    def history(self, state: GuessState) -> list[tuple[str, Score]]:
+        """The guesses so far and their scores."""
+        return [(g, Score(b, c)) for g, b, c in state.guesses]
+
+    def _remaining(self, state: GuessState) -> np.ndarray:
+        r = self.rules
+        return engine.consistent(r, [(r.index[g], r.encode(b, c)) for g, b, c in state.guesses])
+
+    def remaining(self, state: GuessState, limit: int | None = None) -> list[str]:
+        """The secrets still consistent with every score (lexicographic order)."""
+        idx = self._remaining(state)
+        return [self.rules.codes[i] for i in (idx if limit is None else idx[:limit])]
+
+    def remaining_count(self, state: GuessState) -> int:
+        return len(self._remaining(state))
+
+    def question(self, state: GuessState) -> str:
+        """The strategy's next guess from what the scores so far allow (in mode "computer", the
+        guess the player scores next)."""
         if self.is_solved(state):
             raise IllegalMove(msg("the secret is already found"))
-        try:
-            code = self.rules.check_code(move)
-        except ValueError as exc:
-            raise IllegalMove(exc.args[0]) from None
-        return (*state, code)
+        return self.rules.codes[self._fn(self.rules, self._remaining(state))]
 
-    def is_solved(self, state: tuple[str, ...]) -> bool:
-        return bool(state) and state[-1] == self.secret
+    def found(self, state: GuessState) -> str | None:
+        """The secret, once a guess scored all bulls."""
+        return state.guesses[-1][0] if self.is_solved(state) else None
 
-    def scores(self, state: Sequence[str]) -> list[Score]:
-        return [Score(*self.rules.score(g, self.secret)) for g in state]
+    # ---- the Puzzle protocol
 
-    def solve(self, state: tuple[str, ...], progress: Progress = no_progress,
-              stop: Stop = never_stop) -> SolveResult:
-        """The strategy's guesses from state until the secret is found (not proven minimal)."""
-        t0 = time.perf_counter()
+    def moves(self, state: GuessState) -> list[Any]:
+        if self.is_solved(state):
+            return []
+        if self.mode == PLAYER:
+            return list(self.rules.codes)
         r = self.rules
-        history = [(r.index[g], r.encode(*r.score(g, self.secret))) for g in state]
-        remaining = engine.consistent(r, history)
-        sec = r.index[self.secret]
+        q = r.index[self.question(state)]
+        return [Score(*r.decode(s)) for s in np.unique(r.table[q, self._remaining(state)])]
+
+    def apply(self, state: GuessState, move: Any) -> GuessState:
+        if self.is_solved(state):
+            if self.mode == PLAYER:
+                raise IllegalMove(msg("the game is over: the secret {secret} was found",
+                                      secret=state.guesses[-1][0]))
+            raise IllegalMove(msg("the secret is already found"))
+        if self.mode == PLAYER:
+            try:
+                code = self.rules.check_code(move)
+            except ValueError as exc:
+                raise IllegalMove(exc.args[0]) from None
+            b, c = self.rules.score(code, state.secret)
+            return GuessState(state.secret, (*state.guesses, (code, b, c)))
+        s = self._score(move)
+        q = self.question(state)
+        r = self.rules
+        left = self._remaining(state)
+        if not (r.table[r.index[q], left] == r.encode(s.bulls, s.cows)).any():
+            raise explain_conflict(r, [*self.history(state), (q, s)])
+        return GuessState(state.secret, (*state.guesses, (q, s.bulls, s.cows)))
+
+    def _score(self, move: Any) -> Score:
+        bulls, cows = (move.bulls, move.cows) if isinstance(move, Score) else move
+        p = self.rules.pegs
+        if not (type(bulls) is int and type(cows) is int) or bulls < 0 or cows < 0:
+            raise ImpossibleScore(msg("bulls and cows are counts: whole numbers from 0"))
+        if bulls + cows > p:
+            raise ImpossibleScore(msg("bulls + cows is at most {pegs}, not {total}", pegs=p,
+                                      total=bulls + cows))
+        return Score(bulls, cows)
+
+    def is_solved(self, state: GuessState) -> bool:
+        return bool(state.guesses) and state.guesses[-1][1] == self.rules.pegs
+
+    def describe_move(self, state: GuessState, move: Any) -> str:
+        """"0123   0 bulls, 2 cows": the guess and its score (the move list's row)."""
+        g, b, c = self.apply(state, move).guesses[-1]
+        return msg("{guess}   {score}", guess=g, score=Score(b, c).words(self.rules))
+
+    def solve(self, state: GuessState, progress: Progress = no_progress,
+              stop: Stop = never_stop) -> SolveResult:
+        """The strategy's guesses from state until the secret is found (not proven minimal). In
+        mode "computer" only the player knows the secret: no answer."""
+        t0 = time.perf_counter()
+        if not state.secret:
+            return SolveResult(CANCELLED, None, False, msg("only you know your secret"))
+        r = self.rules
+        remaining = self._remaining(state)
+        sec = r.index[state.secret]
         moves: list[str] = []
         stage = msg("choosing a guess")
         if not self.is_solved(state):
             while True:
+                if stop():
+                    return SolveResult(CANCELLED)
                 g = self._fn(r, remaining)
                 moves.append(r.codes[g])
                 s = int(r.table[g, sec])
@@ -314,18 +290,66 @@ class Codebreaker:
                     break
                 remaining = remaining[r.table[g, remaining] == s]
         stats = {"strategy": self.strategy, "seconds": time.perf_counter() - t0,
-                 "scores": [self.rules.score(g, self.secret) for g in moves]}
+                 "scores": [r.score(g, state.secret) for g in moves]}
         return SolveResult(SOLVED, moves, False, "", None, stats)
 
-    def format_moves(self, moves: Sequence[str]) -> str:
-        return " ".join(moves)
+    def format_moves(self, moves: Sequence[Any]) -> str:
+        return " ".join(str(m) for m in moves)
 
-    def parse_moves(self, text: str) -> list[str]:
+    def parse_moves(self, text: str) -> list[Any]:
+        tokens = [t.strip("[]()") for t in re.split(r"[\s,;/]+", text.strip()) if t]
+        if self.mode == PLAYER:
+            return [_check(self.rules, t) for t in tokens if t]
         out = []
-        for token in re.split(r"[\s,;/]+", text.strip()):
-            if token:
-                out.append(_check(self.rules, token.strip("[]()")))
+        for t in tokens:
+            m = re.fullmatch(r"([0-9])B([0-9])C", t, re.ASCII | re.IGNORECASE)
+            if m is None:
+                raise BadInput(msg("cannot read the score {text!r} (write it like 1B2C)", text=t))
+            out.append(self._score((int(m[1]), int(m[2]))))
         return out
+
+    def check_state(self, state: Any) -> GuessState:
+        """A state read from a file: the secret this mode allows, and guesses that this secret
+        (player) or this strategy with these scores (computer) gives; BadInput otherwise."""
+        try:
+            secret, guesses = state
+            ok = isinstance(secret, str) and isinstance(guesses, (tuple, list))
+        except (TypeError, ValueError):
+            ok = False
+        if not ok:
+            raise BadInput(msg("a game of guesses is its secret and its guesses"))
+        if self.mode == PLAYER:
+            secret = _check(self.rules, secret)
+        elif secret:
+            raise BadInput(msg("the computer guesses your secret: give none"))
+        s = GuessState(secret, ())
+        for entry in guesses:
+            try:
+                g, b, c = entry
+            except (TypeError, ValueError):
+                raise BadInput(msg("a guess is its code and its score")) from None
+            try:
+                nxt = self.apply(s, g if self.mode == PLAYER else (b, c))
+            except IllegalMove as exc:
+                raise BadInput(exc.args[0]) from None
+            if nxt.guesses[-1] != (g, b, c):
+                raise BadInput(msg("guess {guess} does not score {score}", guess=g,
+                                   score=Score(b, c).words(self.rules)))
+            s = nxt
+        return s
+
+
+def make(puzzle_id: str, params: dict[str, Any]) -> GuessPuzzle:
+    """The puzzle of id "bulls" or "mastermind" and params mode, secret, strategy, seed (ruleset,
+    when given, must be the id's)."""
+    if puzzle_id not in RULESETS:
+        raise BadInput(msg("unknown puzzle {puzzle!r}", puzzle=puzzle_id))
+    rules = RULESETS[puzzle_id]
+    if params.get("ruleset") is not None and get_ruleset(params["ruleset"]) is not rules:
+        raise BadInput(msg("{puzzle}: --ruleset {ruleset} does not match", puzzle=puzzle_id,
+                           ruleset=params["ruleset"]))
+    return GuessPuzzle(rules, params.get("secret") or None, params.get("strategy"),
+                       params.get("seed"), params.get("mode", PLAYER))
 
 
 # ----- CLI handlers -----
@@ -341,15 +365,22 @@ def _rules_from(puzzle_id: str, args: Any) -> Ruleset:
     return get_ruleset(rest or requested or "bulls")
 
 
-def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
-    t0 = time.perf_counter()
+def _puzzle_from(puzzle_id: str, args: Any, secret: str | None) -> GuessPuzzle:
+    """The player-mode puzzle of the command line (the secret is required)."""
     rules = _rules_from(puzzle_id, args)
-    secret = getattr(args, "secret", None) or getattr(args, "start", None)
     if not secret:
         example = "1122" if rules.repeats else "6281"
         raise BadInput(msg("{puzzle}: give the secret with --secret, e.g. --secret {example}",
                            puzzle=rules.name, example=example))
-    puzzle = Codebreaker(rules, secret, getattr(args, "strategy", None))
+    return GuessPuzzle(rules, secret, getattr(args, "strategy", None))
+
+
+def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    # `solve bulls --start 6281` names the secret too
+    puzzle = _puzzle_from(puzzle_id, args,
+                          getattr(args, "secret", None) or getattr(args, "start", None))
+    rules = puzzle.rules
     result = puzzle.solve(puzzle.initial())
     moves = [{"guess": g, "bulls": b, "cows": c}
              for g, (b, c) in zip(result.moves or [], result.stats["scores"])]
@@ -365,6 +396,20 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         "notation": puzzle.format_moves(result.moves or []),
         "seconds": round(time.perf_counter() - t0, 6),
     }
+
+
+def hint_problem(puzzle_id: str, args: Any):
+    """`pegapp hint bulls --secret 6281 [--start "0123 4567"]`: the strategy's next guess after
+    the guesses of --start (scored against the secret)."""
+    puzzle = _puzzle_from(puzzle_id, args, getattr(args, "secret", None))
+    start_text = getattr(args, "start", None) or ""
+    state = puzzle.initial()
+    for guess in puzzle.parse_moves(start_text):
+        try:
+            state = puzzle.apply(state, guess)
+        except IllegalMove as exc:
+            raise BadInput(exc.args[0]) from None
+    return puzzle, state, {}
 
 
 def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = None,
@@ -400,3 +445,21 @@ def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = No
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     rules = _rules_from(puzzle_id, args)
     return analyse_strategy(rules, getattr(args, "strategy", None))
+
+
+FAMILY = Family(
+    key="bulls",
+    name="Bulls and cows",
+    name_ja="数当てゲーム",
+    rules="Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
+          "right place) and cows (right digit, wrong place). Or let the computer find yours.",
+    presets=(Preset("bulls", "Bulls and cows", "数当て (ヒット・アンド・ブロー)",
+                    {"ruleset": "bulls"}),
+             Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"})),
+    params=(),
+    make=make,
+    view="pegapp.ui.bulls_view:BullsView",
+    stats_id=lambda puzzle: puzzle.stats_id,
+    ids=("mastermind",),
+    commands=sys.modules[__name__],
+)

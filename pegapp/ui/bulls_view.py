@@ -1,0 +1,219 @@
+"""The view of bulls and cows and Mastermind (pegapp.puzzles.bulls.GuessPuzzle): a guessing game
+has no board, so the view is the list of guesses and answers with the line to type a guess, or, when
+the computer guesses, its question and two counts to score it. The game window
+(pegapp.ui.game_window.GameWindow) does the history, hints, Solve and the replay, as for every
+family; the mode and the rules are the view's own choices and start a new game through the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
+                               QWidget)
+
+from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
+from pegapp.ui.i18n import plural, translated
+from pegapp.ui.puzzle_views import PuzzleView
+
+RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsView", "Bulls and cows (4 different digits)")),
+            ("mastermind",
+             QT_TRANSLATE_NOOP("BullsView", "Mastermind (6 colours 1-6, repeats allowed)")))
+
+
+def big_list(name: str) -> QListWidget:
+    lst = QListWidget()
+    lst.setObjectName(name)
+    font = QFont("monospace")
+    font.setStyleHint(QFont.StyleHint.Monospace)
+    font.setPointSizeF(lst.font().pointSizeF() * 1.4)
+    lst.setFont(font)
+    lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return lst
+
+
+class BullsView(PuzzleView):
+    """Guess the computer's secret (mode "player": moves are codes) or let it guess yours (mode
+    "computer": moves are your Scores of its questions)."""
+
+    def __init__(self, puzzle: GuessPuzzle, parent: QWidget | None = None):
+        super().__init__(puzzle, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mode_box = QComboBox()
+        self.mode_box.addItem(self.tr("Guess the computer's secret"), PLAYER)
+        self.mode_box.addItem(self.tr("Let the computer guess yours"), COMPUTER)
+        self.rules_box = QComboBox()
+        for key, text in RULESETS:
+            self.rules_box.addItem(self.tr(text), key)
+        self.mode_box.setCurrentIndex(self.mode_box.findData(puzzle.mode))
+        self.rules_box.setCurrentIndex(self.rules_box.findData(puzzle.id))
+        self.mode_box.currentIndexChanged.connect(self._on_choice_changed)
+        self.rules_box.currentIndexChanged.connect(self._on_choice_changed)
+
+        # you guess
+        self.history_list = big_list("history")
+        self.guess_edit = QLineEdit()
+        self.guess_edit.setObjectName("guess")
+        self.guess_edit.setMaxLength(puzzle.rules.pegs)
+        self.guess_edit.returnPressed.connect(self.submit_guess)
+        self.guess_button = QPushButton(self.tr("Guess"))
+        self.guess_button.clicked.connect(self.submit_guess)
+        guess_row = QHBoxLayout()
+        guess_row.addWidget(QLabel(self.tr("Your guess:")))
+        guess_row.addWidget(self.guess_edit, 1)
+        guess_row.addWidget(self.guess_button)
+        player_page = QWidget()
+        pbox = QVBoxLayout(player_page)
+        pbox.setContentsMargins(0, 0, 0, 0)
+        pbox.addWidget(self.history_list, 1)
+        pbox.addLayout(guess_row)
+
+        # the computer guesses
+        self.question_label = QLabel()
+        self.question_label.setObjectName("question")
+        qfont = self.question_label.font()
+        qfont.setPointSizeF(qfont.pointSizeF() * 1.6)
+        self.question_label.setFont(qfont)
+        self.question_label.setWordWrap(True)
+        self.bulls_spin = QSpinBox()
+        self.cows_spin = QSpinBox()
+        for spin in (self.bulls_spin, self.cows_spin):
+            spin.setRange(0, puzzle.rules.pegs)
+        self.answer_button = QPushButton(self.tr("Answer"))
+        self.answer_button.clicked.connect(self.submit_answer)
+        mastermind = puzzle.rules.repeats
+        self.bulls_label = QLabel(self.tr("Black pegs (right colour, right place):") if mastermind
+                                  else self.tr("Bulls (right digit, right place):"))
+        self.cows_label = QLabel(self.tr("White pegs (right colour, wrong place):") if mastermind
+                                 else self.tr("Cows (right digit, wrong place):"))
+        form = QFormLayout()
+        form.addRow(self.bulls_label, self.bulls_spin)
+        form.addRow(self.cows_label, self.cows_spin)
+        self.answers_list = big_list("answers")
+        computer_page = QWidget()
+        cbox = QVBoxLayout(computer_page)
+        cbox.setContentsMargins(0, 0, 0, 0)
+        cbox.addWidget(QLabel(self.tr("Think of a secret. The computer asks; you score its guess.")))
+        cbox.addWidget(self.question_label)
+        cbox.addLayout(form)
+        cbox.addWidget(self.answer_button)
+        cbox.addWidget(self.answers_list, 1)
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(player_page)
+        self.pages.addWidget(computer_page)
+        self.pages.setCurrentIndex(0 if puzzle.mode == PLAYER else 1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.mode_box, 1)
+        top.addWidget(self.rules_box, 1)
+        box.addLayout(top)
+        box.addWidget(self.pages, 1)
+        self.set_state(self.state)
+
+    # ---- what the player does
+
+    @property
+    def mode(self) -> str:
+        return self.puzzle.mode
+
+    @property
+    def ruleset(self) -> str:
+        return self.puzzle.id
+
+    def _on_choice_changed(self, _index: int) -> None:
+        """Another mode or ruleset is a new game, which the window starts if the player agrees
+        (it then shows it in a new view); this view keeps showing its own game."""
+        puzzle_id, mode = self.rules_box.currentData(), self.mode_box.currentData()
+        for box, value in ((self.mode_box, self.puzzle.mode), (self.rules_box, self.puzzle.id)):
+            box.blockSignals(True)
+            box.setCurrentIndex(box.findData(value))
+            box.blockSignals(False)
+        params = {"mode": mode}
+        if self.puzzle.strategy != GuessPuzzle(puzzle_id).strategy:
+            params["strategy"] = self.puzzle.strategy
+        self.newGameRequested.emit(puzzle_id, params)
+
+    def submit_guess(self) -> None:
+        self.request([self.guess_edit.text().strip()])
+
+    def submit_answer(self) -> None:
+        """Score the computer's guess; the window refuses (and explains) a contradiction."""
+        self.request([Score(self.bulls_spin.value(), self.cows_spin.value())])
+
+    # ---- PuzzleView
+
+    def play_move(self, move, state) -> None:
+        """A guess or an answer was played: the entry is cleared for the next one."""
+        self.guess_edit.clear()
+        self.bulls_spin.setValue(0)
+        self.cows_spin.setValue(0)
+        self.set_state(state)
+
+    def set_state(self, state: GuessState) -> None:
+        self.state = state
+        self.hint = None
+        puzzle = self.puzzle
+        rows = self.history_rows(state)
+        solved = puzzle.is_solved(state)
+        if puzzle.mode == PLAYER:
+            self.history_list.clear()
+            self.history_list.addItems(rows)
+        else:
+            self.answers_list.clear()
+            self.answers_list.addItems(rows)
+            if solved:
+                self.question_label.setText(self.status_text(None))
+            else:
+                self.question_label.setText(
+                    self.tr("My guess: %1").replace("%1", puzzle.question(state)))
+        self._enable()
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, on: bool) -> None:
+        self._interactive = on
+        if hasattr(self, "answer_button"):  # set once by PuzzleView before the widgets exist
+            self._enable()
+
+    def _enable(self) -> None:
+        playing = self._interactive and not self.puzzle.is_solved(self.state)
+        for w in (self.guess_edit, self.guess_button, self.answer_button, self.bulls_spin,
+                  self.cows_spin):
+            w.setEnabled(playing)
+
+    def history_rows(self, state: GuessState, numbered: bool = True) -> list[str]:
+        """'1234   2 bulls, 1 cow' per guess, numbered for the big list."""
+        rules = self.puzzle.rules
+        rows = [f"{g}   {translated(s.words(rules))}" for g, s in self.puzzle.history(state)]
+        return [f"{i:2d}.  {row}" for i, row in enumerate(rows, 1)] if numbered else rows
+
+    def title(self) -> str:
+        return self.rules_box.currentText()
+
+    def status_text(self, session) -> str:
+        """Solved in so many guesses, the player's secret once found, or how many secrets still
+        fit the answers."""
+        puzzle, state = self.puzzle, self.state if session is None else session.state
+        n = len(state.guesses)
+        if puzzle.is_solved(state) and puzzle.mode == PLAYER:
+            return plural(n, self.tr("Solved in %1 guess!"),
+                          self.tr("Solved in %1 guesses!")).replace("%1", str(n))
+        if puzzle.is_solved(state):
+            return plural(n, self.tr("Your secret is %1, found in %2 guess."),
+                          self.tr("Your secret is %1, found in %2 guesses.")).replace(
+                "%1", puzzle.found(state)).replace("%2", str(n))
+        left = puzzle.remaining_count(state)
+        return plural(left, self.tr("%1 secret still fits your answers."),
+                      self.tr("%1 secrets still fit your answers.")).replace("%1", str(left))
+
+    def counts_text(self, session) -> str:
+        return self.tr("Guesses: %1").replace("%1", str(session.move_count))
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 600)
