@@ -159,3 +159,29 @@ def test_guessing_games_are_counted(qtbot, open_window):
     w.guess_button.click()
     row = w.stats.row("bulls/player")
     assert row["started"] == 1 and row["solved"] == 1 and row["best_moves"] == 1
+
+
+def test_the_mode_and_rules_choices_start_a_new_game(qtbot, open_window):
+    w = open_window(secret="6281")
+    w.window.settings.setValue("app/confirm_abandon", False)
+    w.mode_box.setCurrentIndex(1)
+    assert w.mode == "computer" and w.pages.currentIndex() == 1
+    assert w.question_label.text().endswith(w.game.question())
+    w.rules_box.setCurrentIndex(1)
+    assert w.ruleset == "mastermind" and w.mode == "computer" and w.game.guesses == 0
+    assert w.bulls_spin.maximum() == 4 and "Black" in w.bulls_label.text()
+
+
+def test_an_unfinished_game_is_continued_with_its_secret(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    first = GameWindow("mastermind", {"mode": "player"}, settings=settings,
+                       data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(first)
+    first.view.guess_edit.setText("1122")
+    first.view.submit_guess()
+    first.close()
+    again = GameWindow("mastermind", {"mode": "player"}, settings=settings,
+                       data_dir=tmp_path / "data", restore=True)
+    qtbot.addWidget(again)
+    assert again.session.state == first.session.state and again.session.moves == ["1122"]
+    assert again.view.history_list.count() == 1
