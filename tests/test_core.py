@@ -7,11 +7,19 @@ import pytest
 
 from pegapp.core import pegs
 from pegapp.core.board import get_board
-from pegapp.core.game import PegGame, SaveError, Status
+from pegapp.core.storage import SaveError
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import set_aside, write_atomic
+from pegapp.puzzles.pegs import PegPuzzle
+from pegapp.puzzles.session import Session, Status
 from tests.seeds import (DIAMOND13_ALL, DIAMOND13_SOLUTION, HOPPERS_ALL, TRIANGLE15_SOLUTION,
                          lines)
+
+
+def peg_game(board, start=None, finish="default"):
+    """A peg game: a Session of the board's PegPuzzle (the game model of every family)."""
+    puzzle = PegPuzzle(board, start, finish)
+    return Session(puzzle, puzzle.params)
 
 
 def test_notation_round_trip():
@@ -40,24 +48,24 @@ def test_chain_rule_counts_moves():
     *[("hoppers", s) for s in lines(HOPPERS_ALL)],
     ("triangle15", TRIANGLE15_SOLUTION)])
 def test_article_solutions_replay_and_solve(board_id, text):
-    game = PegGame(get_board(board_id))
+    game = peg_game(get_board(board_id))
     for move in parse_moves(text):
-        game.play_move(move)
+        game.push(move)
     assert game.status is Status.SOLVED
     expected = len(parse_moves(text))
     assert game.move_count == expected
-    assert game.jump_count == game.board.n - 2
+    assert game.step_count == game.puzzle.board.n - 2
 
 
 def test_chains_enumerate_prefixes_and_multi_jumps():
     board = get_board("diamond13")
-    game = PegGame(board)
+    game = peg_game(board)
     for move in parse_moves("( 0, 6)(10, 2)"):
-        game.play_move(move)
-    routes = {tuple(r) for r, _ in pegs.chains(board, game.position)}
+        game.push(move)
+    routes = {tuple(r) for r, _ in pegs.chains(board, game.state)}
     assert (4, 0) in routes and (4, 0, 6) in routes
-    for route, pos in pegs.chains(board, game.position):
-        replay = game.position
+    for route, pos in pegs.chains(board, game.state):
+        replay = game.state
         for j in pegs.move_jumps(board, route):
             assert pegs.is_legal(replay, j)
             replay = pegs.apply_jump(replay, j)
@@ -65,36 +73,36 @@ def test_chains_enumerate_prefixes_and_multi_jumps():
 
 
 def test_illegal_moves_are_refused_and_leave_the_game_untouched():
-    game = PegGame(get_board("english"))
+    game = peg_game(get_board("english"))
     with pytest.raises(ValueError):
-        game.play_move([0, 16])  # not a jump
+        game.push([0, 16])  # not a jump
     with pytest.raises(ValueError):
-        game.play_move([4, 16, 28])  # second jump lands on a full hole
-    assert game.jumps == [] and game.position == game.start_position
+        game.push([4, 16, 28])  # second jump lands on a full hole
+    assert game.steps == [] and game.state == game.start
 
 
 def test_status_stuck_and_any_finish():
     board = get_board("english")
     # two pegs far apart: no jump, not solved
-    game = PegGame(board, frozenset(set(range(33)) - {0, 32}))
+    game = peg_game(board, frozenset(set(range(33)) - {0, 32}))
     assert game.status is Status.STUCK
-    single = PegGame(board, frozenset(set(range(33)) - {0, 1}), finish=None)
-    single.play_move([0, 2])
+    single = peg_game(board, frozenset(set(range(33)) - {0, 1}), finish=None)
+    single.push([0, 2])
     assert single.status is Status.SOLVED
-    wrong = PegGame(board, frozenset(set(range(33)) - {0, 1}), finish=16)
-    wrong.play_move([0, 2])
+    wrong = peg_game(board, frozenset(set(range(33)) - {0, 1}), finish=16)
+    wrong.push([0, 2])
     assert wrong.status is Status.STUCK
 
 
 def test_save_round_trip(tmp_path):
-    game = PegGame(get_board("hoppers"))
+    game = peg_game(get_board("hoppers"))
     for move in parse_moves("( 0, 6)( 9, 3)( 2, 0, 6)"):
-        game.play_move(move)
+        game.push(move)
     path = tmp_path / "g.pegapp.json"
     game.save(path)
-    again = PegGame.load(path)
-    assert again.board.id == "hoppers"
-    assert again.jumps == game.jumps and again.position == game.position
+    again = Session.load(path)
+    assert again.puzzle.board.id == "hoppers"
+    assert again.steps == game.steps and again.state == game.state
     assert again.move_count == 3
     assert json.loads(path.read_text())["moves"] == "( 0, 6)( 9, 3)( 2, 0, 6)"
 
@@ -103,13 +111,13 @@ def test_save_of_a_players_board_is_self_contained(tmp_path):
     board_file = tmp_path / "mine.toml"
     board_file.write_text('name = "Mine"\nlayout = """\nooooo\n"""\nstart = [0]\nfinish = "any"\n')
     from pegapp.core.board import load_board
-    game = PegGame(load_board(board_file))
-    game.play_move([2, 0])
+    game = peg_game(load_board(board_file))
+    game.push([2, 0])
     save = tmp_path / "s.json"
     game.save(save)
     board_file.unlink()
-    again = PegGame.load(save)
-    assert again.board.name == "Mine" and again.position == game.position
+    again = Session.load(save)
+    assert again.puzzle.board.name == "Mine" and again.state == game.state
 
 
 @pytest.mark.parametrize("content, words", [
@@ -125,7 +133,7 @@ def test_corrupt_saves_raise_a_clear_error(tmp_path, content, words):
     path = tmp_path / "bad.json"
     path.write_text(content, encoding="utf-8", errors="ignore")
     with pytest.raises(SaveError) as info:
-        PegGame.load(path)
+        Session.load(path, family="pegs")
     assert words in str(info.value)
 
 

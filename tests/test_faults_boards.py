@@ -15,7 +15,9 @@ import pegapp.core.board as board_module
 from pegapp.cli import main
 from pegapp.core.board import (MAX_FILE_BYTES, MAX_HOLES, BoardError, get_board, is_safe_board_id,
                                load_board, parse_board)
-from pegapp.core.game import PegGame, SaveError
+from pegapp.core.storage import SaveError
+from pegapp.puzzles.session import Session
+from tests.old_saves import peg_game_v1, peg_session
 from pegapp.core.messages import Message
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -219,19 +221,19 @@ def test_deep_nesting_inside_a_save_is_a_save_error():
             "board_text": "a = " + "[" * 100_000 + "]" * 100_000, "start": [0],
             "finish": "any", "moves": ""}
     with pytest.raises(SaveError) as info:
-        PegGame.from_json(json.dumps(save), source="deep.json")
+        Session.from_json(json.dumps(save), source="deep.json")
     assert "nested too deeply" in str(info.value) and "deep.json" in str(info.value)
 
 
 def test_non_finite_coordinates_inside_a_save_are_a_save_error():
     """A save embeds a player's board; its text is checked like a board file."""
     board = parse_board(toml(TABLES), source="row.toml", default_id="row")
-    game = PegGame(board)
-    data = json.loads(game.to_json())
+    game = peg_session(board)
+    data = json.loads(peg_game_v1(game))
     assert "board_text" in data
     data["board_text"] = data["board_text"].replace("[1, 0]", "[nan, 0]")
     with pytest.raises(SaveError) as info:
-        PegGame.from_json(json.dumps(data), source="game.json")
+        Session.from_json(json.dumps(data), source="game.json")
     text = str(info.value)
     assert "game.json" in text and "holes[1]" in text and "not a finite number" in text
 

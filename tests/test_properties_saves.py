@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from pegapp.core import storage
 from pegapp.core.board import get_board
-from pegapp.core.game import PegGame
 from pegapp.core.storage import SaveError, WriteError, write_atomic
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import Session
+from tests.old_saves import peg_game_v1, peg_session
 
 PRESETS = [p for f in FAMILIES for p in f.presets if not p.puzzle_id.startswith("oshidori/classic")]
 
@@ -29,9 +29,13 @@ JSON = st.recursive(
 
 
 def _peg_data() -> dict:
-    game = PegGame(get_board("english"))
-    game.push(game.legal_jumps()[0])
-    return json.loads(game.to_json())
+    game = peg_session(get_board("english"))
+    game.push(game.legal_moves[0])
+    return json.loads(peg_game_v1(game))
+
+
+def _peg_from_json(text, source):
+    return Session.from_json(text, source=source, family="pegs")
 
 
 def _session_data(preset) -> dict:
@@ -60,7 +64,7 @@ def _loads_or_refuses(load, data: dict | str) -> None:
 def test_any_value_in_any_peg_save_field_loads_or_is_refused(field, value):
     data = _peg_data()
     data[field] = value
-    _loads_or_refuses(PegGame.from_json, data)
+    _loads_or_refuses(_peg_from_json, data)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -95,9 +99,9 @@ def test_a_changed_number_inside_a_position_loads_or_is_refused(preset, data):
 @given(blob=st.binary(max_size=300), cut=st.integers(0, 2000),
        kind=st.sampled_from(["peg", "puzzle"]))
 def test_bytes_and_truncations_never_crash_the_loader(tmp_path_factory, blob, cut, kind):
-    good = (PegGame(get_board("english")).to_json() if kind == "peg"
+    good = (peg_game_v1(peg_session(get_board("english"))) if kind == "peg"
             else Session(make_puzzle("slide/3x3", {}), {}).to_json()).encode()
-    load = PegGame.load if kind == "peg" else Session.load
+    load = Session.load
     path = tmp_path_factory.mktemp("p") / "save.json"
     for content in (blob, good[:cut], good[:cut] + blob):
         path.write_bytes(content)

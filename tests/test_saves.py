@@ -6,16 +6,16 @@ import json
 
 import pytest
 
-from pegapp.core import game as game_module
 from pegapp.core.board import get_board
-from pegapp.core.game import PegGame
 from pegapp.core.messages import Message
 from pegapp.core.storage import SaveError
+from pegapp.puzzles import pegs as pegs_module
 from pegapp.puzzles import registry
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.flip8 import Flip8
 from pegapp.puzzles.jugs import Jugs
 from pegapp.puzzles.oshidori import Oshidori
+from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import Session
 
@@ -43,8 +43,13 @@ def refused(load, data) -> str:
     return message
 
 
+def peg_from_json(text, source="save file"):
+    """A peg save (this format or the old "pegapp-game" v1) as the peg window opens it."""
+    return Session.from_json(text, source=source, family="pegs")
+
+
 def refused_peg(data) -> str:
-    return refused(PegGame.from_json, data)
+    return refused(peg_from_json, data)
 
 
 def refused_puzzle(data) -> str:
@@ -58,14 +63,15 @@ def without(data, key):
 # ---- peg solitaire
 
 def test_a_good_peg_save_loads():
-    game = PegGame.from_json(json.dumps(peg_save()))
-    assert game.board.id == "english" and game.finish == 16 and game.notation == "( 4,16)"
-    again = PegGame.from_json(game.to_json())
-    assert again.position == game.position and again.finish == 16
+    game = peg_from_json(json.dumps(peg_save()))
+    assert game.puzzle.board.id == "english" and game.puzzle.finish == 16 and \
+        game.notation == "( 4,16)"
+    again = peg_from_json(game.to_json())
+    assert again.state == game.state and again.puzzle.finish == 16
 
 
 def test_a_finish_of_any_loads_as_none():
-    assert PegGame.from_json(json.dumps(peg_save(finish="any"))).finish is None
+    assert peg_from_json(json.dumps(peg_save(finish="any"))).puzzle.finish is None
 
 
 @pytest.mark.parametrize("changes, words", [
@@ -116,7 +122,7 @@ def test_the_board_text_of_a_save_is_checked():
     small = 'name = "Mine"\nlayout = """\nooooo\n"""\nstart = [0]\nfinish = "any"\n'
     ok = peg_save(board="mine", puzzle="pegs/mine", board_text=small, start=[0], finish="any",
                   moves="( 2, 0)")
-    assert PegGame.from_json(json.dumps(ok)).board.n == 5
+    assert peg_from_json(json.dumps(ok)).puzzle.board.n == 5
     assert "start: 16 is not a hole (holes are 0..4)" in refused_peg({**ok, "start": [16]})
 
 
@@ -125,21 +131,21 @@ def test_a_peg_game_refuses_a_start_or_finish_of_the_wrong_type():
     for start, finish in [(frozenset(), 16), (frozenset({1.5}), 16), (frozenset({16}), 1.5),
                           (frozenset({16}), True)]:
         with pytest.raises(ValueError):
-            PegGame(board, start, finish)
+            PegPuzzle(board, start, finish)
 
 
 def test_an_unexpected_error_reading_a_peg_save_is_a_save_error(monkeypatch):
     def broken(text):
         raise AttributeError("no attribute 'x'")
 
-    monkeypatch.setattr(game_module, "parse_moves", broken)
+    monkeypatch.setattr(pegs_module, "parse_moves", broken)
     message = refused_peg(peg_save())
     assert "is damaged (AttributeError: no attribute 'x')" in message
 
 
 # ---- the version field (both kinds of save)
 
-@pytest.mark.parametrize("load, data", [(PegGame.from_json, peg_save()),
+@pytest.mark.parametrize("load, data", [(peg_from_json, peg_save()),
                                         (Session.from_json, puzzle_save("flip8/4x4", {}, 1))])
 @pytest.mark.parametrize("version, words", [
     ("1", "version: must be a whole number"),
@@ -156,7 +162,7 @@ def test_a_version_that_is_not_a_known_whole_number_is_damage_not_newer(load, da
     assert "is damaged" in message and words in message and "newer" not in message
 
 
-@pytest.mark.parametrize("load, data", [(PegGame.from_json, peg_save()),
+@pytest.mark.parametrize("load, data", [(peg_from_json, peg_save()),
                                         (Session.from_json, puzzle_save("flip8/4x4", {}, 1))])
 def test_only_a_larger_whole_version_is_newer_and_a_missing_one_is_damage(load, data):
     assert "written by a newer PegApp (format version 2)" in refused(load, {**data, "version": 2})
@@ -336,7 +342,7 @@ def test_the_main_window_starts_with_a_damaged_autosave(qtbot, tmp_path, setting
                           "9")),
 ])
 def test_the_puzzle_window_starts_with_a_damaged_autosave(qtbot, tmp_path, settings, name, save):
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
@@ -344,7 +350,7 @@ def test_the_puzzle_window_starts_with_a_damaged_autosave(qtbot, tmp_path, setti
     assert preset.puzzle_id == save["puzzle"]
     autosave = data / f"autosave-{preset.puzzle_id.replace('/', '-')}.pegapp.json"  # one a puzzle
     autosave.write_text(json.dumps(save))
-    window = PuzzleWindow(preset.puzzle_id, preset.params, settings=settings, data_dir=data,
+    window = GameWindow(preset.puzzle_id, preset.params, settings=settings, data_dir=data,
                           restore=True)
     qtbot.addWidget(window)
     window.show()
