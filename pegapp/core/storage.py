@@ -7,6 +7,7 @@ a SaveError, set aside as ``*.corrupt`` by the windows.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -136,8 +137,6 @@ def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dic
 
     what: a msg() naming the kind of save ("peg solitaire"), for the player. Only a whole-number
     version above ``version`` is "newer"; a missing, non-integer or unknown one is damage."""
-    import json
-
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError; huge numbers; deep nesting
