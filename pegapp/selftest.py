@@ -1,20 +1,35 @@
 """`pegapp --selftest`: check that an installed or frozen PegApp works, without a display.
 
-Loads every shipped board, builds every puzzle preset, solves one small problem of each family
-and replays the solution, checks the numba kernels, the Qt UI imports and the shipped resources
-(icon, desktop files, translations when there are any). One line per check; exit status 0 when
+Loads every shipped board and every registered puzzle family (pegapp.puzzles.registry; one that
+does not load fails the check and is named), builds every preset, solves one small problem of each
+family (its first preset) and replays the solution, checks the numba kernels, each family's view,
+the game window and the shipped resources (icon, desktop files, translations when there are
+any). One line per check; exit status 0 when
 everything passed, 1 otherwise. Used by the bundle build (packaging/build_bundle.sh) and by the
 tests of the installed wheel, so the first line names where the resources were found.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import platform
 import sys
+import tempfile
 import time
 import traceback
+import xml.etree.ElementTree as ET
 from collections.abc import Callable
+
+import pegapp
+from pegapp.core import resources
+from pegapp.core.board import shipped_board_ids, shipped_boards
+from pegapp.puzzles import registry
+from pegapp.puzzles.base import replay
+from pegapp.puzzles.family import Family
+
+# numba, numpy and Qt are imported inside their checks on purpose: they are heavy, Qt must wait
+# for the platform choice (_ensure_platform), and a broken one is a failed check, not a crash.
 
 APP_ID = "io.github.pegapp.PegApp"
 
@@ -31,8 +46,6 @@ def _require(condition: bool, message: str) -> None:
 # ------------------------------------------------------------------------------------ checks
 
 def check_boards() -> str:
-    from pegapp.core.board import shipped_board_ids, shipped_boards
-
     boards = shipped_boards()
     _require(len(boards) > 0, "no shipped boards found")
     _require(len(boards) == len(shipped_board_ids()), "some board files did not load")
@@ -41,28 +54,29 @@ def check_boards() -> str:
     return f"{len(boards)} boards: " + ", ".join(b.id for b in boards)
 
 
-def check_presets() -> str:
-    from pegapp.puzzles.registry import FAMILIES, GUESSING, make_puzzle
+def check_families() -> str:
+    """Every registered family loads (pegapp.puzzles.registry); one that does not is listed."""
+    found = registry.families()
+    problems = registry.problems()
+    _require(not problems, "not loaded: " + " | ".join(problems))
+    _require(len(found) > 0, "no puzzle family registered (entry points pegapp.families)")
+    return f"{len(found)} families: " + ", ".join(found)
 
+
+def check_presets() -> str:
     built = []
-    for family in FAMILIES:
+    for family in registry.families().values():
         for preset in family.presets:
-            puzzle = make_puzzle(preset.puzzle_id, preset.params)
+            puzzle = family.make(preset.puzzle_id, preset.params)
             state = puzzle.initial()
             hash(state)
             list(puzzle.moves(state))
-            built.append(preset.puzzle_id)
-    from pegapp.puzzles.bulls import get_ruleset
-
-    for family in GUESSING:
-        for preset in family.presets:
-            get_ruleset(preset.params["ruleset"])
             built.append(preset.puzzle_id)
     return f"{len(built)} presets built"
 
 
 def check_numba() -> str:
-    import numba
+    import numba  # heavy: deferred on purpose (see the imports)
     import numpy as np
 
     @numba.njit(cache=False)
@@ -76,84 +90,36 @@ def check_numba() -> str:
     return f"numba {numba.__version__}, numpy {np.__version__}"
 
 
-def check_pegs() -> str:
-    from pegapp.core.board import get_board
-    from pegapp.solvers import pegs
-
-    board = get_board("diamond13")
-    result = pegs.solve(board, cache_dir=False)
-    _require(result.moves is not None, f"no solution: {result.status} {result.reason}")
-    end = pegs.replay(board, board.start_position, result.moves)
-    _require(bin(end).count("1") == 1, f"replay leaves {bin(end).count('1')} pegs")
-    if board.finish is not None:
-        _require(end == 1 << board.finish, "the last peg is not on the finish hole")
-    return f"diamond13 in {len(result.moves)} moves, replayed"
-
-
-def _solve_and_replay(puzzle_id: str, params: dict) -> str:
-    from pegapp.puzzles.registry import make_puzzle
-
-    puzzle = make_puzzle(puzzle_id, params)
+def solve_and_replay(family: Family) -> str:
+    """The family's first preset solved from its start and the answer replayed to the goal."""
+    preset = family.presets[0]
+    puzzle = family.make(preset.puzzle_id, preset.params)
     state = puzzle.initial()
     result = puzzle.solve(state)
-    _require(result.moves is not None, f"no solution: {result.status} {result.reason}")
-    for move in result.moves:
-        state = puzzle.apply(state, move)
-    _require(puzzle.is_solved(state), "the solution does not replay to the goal")
-    how = result.stats.get("backend") or result.stats.get("method")
-    return f"{puzzle_id} in {len(result.moves)} moves, replayed" + (f" ({how})" if how else "")
+    _require(result.moves is not None, f"{preset.puzzle_id}: no solution: {result.status} "
+                                       f"{result.reason}")
+    _require(puzzle.is_solved(replay(puzzle, state, result.moves)),
+             f"{preset.puzzle_id}: the solution does not replay to the goal")
+    return f"{preset.puzzle_id} in {len(result.moves)} moves"
 
 
-def _preset(puzzle_id: str) -> dict:
-    from pegapp.puzzles.registry import FAMILIES
-
-    for family in FAMILIES:
-        for preset in family.presets:
-            if preset.puzzle_id == puzzle_id:
-                return dict(preset.params)
-    raise CheckFailed(f"no preset {puzzle_id}")
-
-
-def check_slide() -> str:
-    return _solve_and_replay("slide/2x5", _preset("slide/2x5"))
-
-
-def check_rotate() -> str:
-    return _solve_and_replay("rotate/3x3", _preset("rotate/3x3"))
-
-
-def check_flip8() -> str:
-    return _solve_and_replay("flip8/4x4", {})
-
-
-def check_oshidori() -> str:
-    return _solve_and_replay("oshidori/k3", {"kinds": 3})
-
-
-def check_jugs() -> str:
-    return _solve_and_replay("jugs", {"capacities": [8, 5], "target": 4})
-
-
-def check_bulls() -> str:
-    from pegapp.puzzles.bulls import Codebreaker
-
-    puzzle = Codebreaker("bulls", "6281")
-    result = puzzle.solve(())
-    _require(result.moves is not None, f"no solution: {result.status} {result.reason}")
-    state: tuple[str, ...] = ()
-    for guess in result.moves:
-        state = puzzle.apply(state, guess)
-    _require(puzzle.is_solved(state), "the guesses do not find the secret")
-    return f"secret 6281 found in {len(result.moves)} guesses"
+def check_solve() -> str:
+    """One small problem of each family (its first preset), solved and replayed."""
+    done, failed = [], []
+    for family in registry.families().values():
+        if not family.presets:
+            continue
+        try:
+            done.append(solve_and_replay(family))
+        except Exception as exc:  # noqa: BLE001 - every family is tried, the failures listed
+            failed.append(f"{family.key}: {type(exc).__name__}: {exc}")
+    _require(not failed, " | ".join(failed))
+    return "; ".join(done) + ", replayed"
 
 
 def check_resources() -> str:
-    from pegapp.core import resources
-
     icon = resources.path("icons", f"{APP_ID}.svg")
     _require(icon.is_file(), f"icon missing: {icon}")
-    import xml.etree.ElementTree as ET
-
     svg = ET.parse(icon).getroot()
     _require(svg.tag.endswith("svg") and "viewBox" in svg.attrib, "the icon is not an SVG with a viewBox")
     found = ["icon"]
@@ -177,21 +143,18 @@ def _ensure_platform() -> None:
 
 
 def _main_window_paints() -> None:
-    """Build the main window on a game (never shown, settings and saves in a scratch folder)."""
-    import tempfile
+    """Build the game window on English peg solitaire (never shown, settings and saves in a
+    scratch folder)."""
+    from PySide6.QtCore import QCoreApplication, QSettings  # Qt: deferred (see the imports)
 
-    from PySide6.QtCore import QCoreApplication, QSettings
-
-    from pegapp.core.board import get_board
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     with tempfile.TemporaryDirectory(prefix="pegapp-selftest-") as tmp:
         settings = QSettings(os.path.join(tmp, "settings.ini"), QSettings.Format.IniFormat)
         settings.setValue("view/animate", False)
         settings.setValue("app/confirm_abandon", False)  # never a modal question
-        window = MainWindow(settings=settings, data_dir=tmp, restore=False)
+        window = GameWindow("pegs/english", {}, settings=settings, data_dir=tmp, restore=False)
         try:
-            window.new_game(get_board("english"))
             image = window.grab().toImage()
             _require(not image.isNull() and image.width() > 0, "the main window does not paint")
         finally:
@@ -201,17 +164,24 @@ def _main_window_paints() -> None:
             del settings
 
 
+def view_class(family: Family) -> type:
+    """The view class a family names ("module:Class"), imported."""
+    module, _, name = family.view.partition(":")
+    view = getattr(importlib.import_module(module), name, None)
+    _require(isinstance(view, type), f"{family.key}: no view class {family.view}")
+    return view
+
+
 def check_qt() -> str:
     _ensure_platform()
-    import PySide6
+    import PySide6  # Qt: deferred on purpose (see the imports)
     from PySide6.QtCore import QLibraryInfo, QTranslator, qVersion
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from pegapp.core import resources
     from pegapp.ui import app as ui_app
-    from pegapp.ui import bulls_window, main_window, puzzle_window  # noqa: F401
 
+    views = [view_class(family) for family in registry.families().values()]
     qapp = QApplication.instance() or ui_app.make_app([])
     icon = QIcon(str(resources.path("icons", f"{APP_ID}.svg")))
     _require(not icon.pixmap(64, 64).isNull(), "the SVG icon does not render (Qt's svg plugin missing?)")
@@ -220,21 +190,17 @@ def check_qt() -> str:
         _require(QTranslator().load(str(qm)), f"translation does not load: {qm.name}")
     _main_window_paints()
     plugins = QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)
-    return (f"PySide6 {PySide6.__version__} (Qt {qVersion()}), UI imports, main window paints, icon renders "
+    return (f"PySide6 {PySide6.__version__} (Qt {qVersion()}), {len(views)} family views import, "
+            f"main window paints, icon renders "
             f"[{qapp.platformName()} platform; plugins {plugins}]")
 
 
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("boards", check_boards),
+    ("families", check_families),
     ("presets", check_presets),
     ("numba", check_numba),
-    ("solve pegs", check_pegs),
-    ("solve slide", check_slide),
-    ("solve rotate", check_rotate),
-    ("solve flip8", check_flip8),
-    ("solve oshidori", check_oshidori),
-    ("solve jugs", check_jugs),
-    ("solve bulls", check_bulls),
+    ("solve", check_solve),
     ("resources", check_resources),
     ("qt ui", check_qt),
 )
@@ -243,12 +209,8 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
 def main(argv: list[str] | None = None) -> int:
     argv = [] if argv is None else list(argv)
     verbose = "-v" in argv or "--verbose" in argv
-    import pegapp
-
     frozen = bool(getattr(sys, "frozen", False))
     try:
-        from pegapp.core import resources
-
         where = str(resources.root())
     except Exception as exc:  # noqa: BLE001 - reported, and every later check will say more
         where = f"NOT FOUND ({exc})"
