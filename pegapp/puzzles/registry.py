@@ -71,48 +71,14 @@ def plugin_entry_points() -> list[tuple[str, str, str]]:
 
 def _load(key: str, value: str) -> Family:
     module_name, _, attr = value.partition(":")
-    module = importlib.import_module(module_name.strip())
-    obj: Any = module
-    try:
-        for part in (attr.strip() or "FAMILY").split("."):
-            obj = getattr(obj, part)
-    except AttributeError:
-        if module_name.startswith("pegapp.") and key in _INTERIM:
-            return _INTERIM[key](module)
-        raise
+    obj: Any = importlib.import_module(module_name.strip())
+    for part in (attr.strip() or "FAMILY").split("."):
+        obj = getattr(obj, part)
     if not isinstance(obj, Family):
         raise TypeError(f"{value} is a {type(obj).__name__}, not a pegapp Family")
     if obj.key != key:
         raise ValueError(f"{value} has key {obj.key!r} but is registered as {key!r}")
     return obj
-
-
-def _interim_pegs(module) -> Family:
-    return Family(
-        "pegs", "Peg solitaire", "ペグソリティア",
-        "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
-        "Leave a single peg, on the marked hole when the board has one.",
-        presets=(), params=(),
-        make=lambda puzzle_id, params: module.PegPuzzle(module.board_from_args(puzzle_id)),
-        view="pegapp.ui.board_view:BoardView", commands=module)
-
-
-def _interim_bulls(module) -> Family:
-    return Family(
-        "bulls", "Bulls and cows", "数当てゲーム",
-        "Find the secret of 4 different digits; each guess is scored in bulls (right digit, "
-        "right place) and cows (right digit, wrong place). Or let the computer find yours.",
-        presets=(Preset("bulls", "Bulls and cows", "数当て (ヒット・アンド・ブロー)",
-                        {"ruleset": "bulls"}),
-                 Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"})),
-        params=(), make=lambda puzzle_id, params: module.Codebreaker(
-            params.get("ruleset", puzzle_id.split("/", 1)[0]), params.get("secret")),
-        view="pegapp.ui.bulls_window:BullsWindow", ids=("mastermind",), commands=module)
-
-
-#: Until pegs.py and bulls.py end with their FAMILY (issue #12, engineers C and E): today's
-#: entries, used only while the module has none. Goes away with them.
-_INTERIM = {"pegs": _interim_pegs, "bulls": _interim_bulls}
 
 
 def _report(line: str) -> None:
