@@ -1,10 +1,19 @@
-"""The one result type every solver returns, so workers, CLI and UI treat all puzzles alike."""
+"""The one result type every solver returns, so workers, CLI and UI treat all puzzles alike,
+and the one way a search gives up.
+
+A search that is told to stop (``stop()`` returns True) or that would overrun its memory budget
+raises :class:`Cancelled` or :class:`TooLarge` from wherever it notices; the solver's entry point
+turns the exception into a result with :func:`interrupted`, the one place CANCELLED and
+TOO_LARGE results are made.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+from pegapp.core.messages import msg
 
 #: progress(stage, depth, positions): called often by long searches; stage is a short msg()
 #: noun phrase (pegapp.core.messages) that the windows show, translated.
@@ -42,3 +51,39 @@ class SolveResult:
     @property
     def solved(self) -> bool:
         return self.moves is not None
+
+
+class Cancelled(Exception):
+    """stop() returned True: raised inside a search, turned into a CANCELLED result.
+    args[0], when given, is the reason the player reads (a msg()); default "cancelled"."""
+
+    @property
+    def reason(self) -> str:
+        return self.args[0] if self.args else msg("cancelled")
+
+
+class TooLarge(Exception):
+    """The search would overrun its memory budget: raised inside it, turned into a TOO_LARGE
+    result. args[0] is the reason the player reads (a msg())."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+
+    @property
+    def reason(self) -> str:
+        return self.args[0]
+
+
+def check_stop(stop: Stop) -> None:
+    """Raise Cancelled when stop() says so (a search's polling point)."""
+    if stop():
+        raise Cancelled
+
+
+def interrupted(exc: Cancelled | TooLarge, stats: dict[str, Any] | None = None,
+                moves: list[Any] | None = None) -> SolveResult:
+    """The result of a search that ended by Cancelled or TooLarge: the one place they become
+    CANCELLED and TOO_LARGE results. moves: a solution known anyway (not proven minimal)."""
+    status = CANCELLED if isinstance(exc, Cancelled) else TOO_LARGE
+    return SolveResult(status, moves, reason=exc.reason, stats=dict(stats or {}))
+

@@ -11,6 +11,15 @@ Every puzzle whose positions are hashable values can reuse these:
     position(s) are known. Visits far fewer positions than ``bfs`` (the 2x5 sliding puzzle: about
     a fifth). For one-way moves pass ``predecessors``.
 
+``meet_in_middle(fwd, bwd)``
+    The one bidirectional frame: two :class:`Side` objects (a frontier size, a cost estimate and
+    an ``expand(other)`` that adds one level and reports a meeting); it expands the cheaper side
+    until the sides meet or one runs out. ``bidirectional_bfs`` plugs dict-based sides into it;
+    the peg solver (pegapp.solvers.pegs) and the oshidori numba and numpy backends plug in their
+    compiled or vectorised sides. A side polls stop() and checks its budget itself, raising
+    pegapp.solvers.result.Cancelled or TooLarge; the caller turns them into a result with
+    pegapp.solvers.result.interrupted.
+
 ``analyse(sources, expand)``
     Breadth-first over *every* position reachable from ``sources`` (usually the goal): the number
     of positions at each distance and the farthest positions. To get distances *to* the goal on a
@@ -34,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from pegapp.core.messages import msg
 from pegapp.solvers.result import (
@@ -42,9 +51,13 @@ from pegapp.solvers.result import (
     SOLVED,
     TOO_LARGE,
     UNSOLVABLE,
+    Cancelled,
     Progress,
     SolveResult,
     Stop,
+    TooLarge,
+    check_stop,
+    interrupted,
     never_stop,
     no_progress,
 )
@@ -109,45 +122,141 @@ def bfs(
     frontier = [start]
     depth = 0
     expanded = 0
-    while frontier:
-        progress(BFS_STAGE, depth, len(parents))
-        nxt = []
-        for s in frontier:
-            expanded += 1
-            if expanded % check_every == 0:
-                if stop():
-                    return SolveResult(CANCELLED, None, reason=msg("cancelled"),
-                                       stats={"positions": len(parents), "expanded": expanded})
-                progress(BFS_STAGE, depth, len(parents))
-            for m, t in neighbours(s):
-                if t in parents:
-                    continue
-                parents[t] = (s, m)
-                if is_goal(t):
-                    moves = []
-                    path = [t]
-                    cur = t
-                    while parents[cur] is not None:
-                        prev, mv = parents[cur]
-                        moves.append(mv)
-                        path.append(prev)
-                        cur = prev
-                    moves.reverse()
-                    path.reverse()
-                    return SolveResult(SOLVED, moves, True, stats={
-                        "positions": len(parents), "expanded": expanded, "path": path})
-                nxt.append(t)
-            if max_positions is not None and len(parents) >= max_positions:
-                return SolveResult(TOO_LARGE, None, reason=_too_many(max_positions),
-                                   stats={"positions": len(parents), "expanded": expanded})
-        frontier = nxt
-        depth += 1
+    try:
+        while frontier:
+            progress(BFS_STAGE, depth, len(parents))
+            nxt = []
+            for s in frontier:
+                expanded += 1
+                if expanded % check_every == 0:
+                    check_stop(stop)
+                    progress(BFS_STAGE, depth, len(parents))
+                for m, t in neighbours(s):
+                    if t in parents:
+                        continue
+                    parents[t] = (s, m)
+                    if is_goal(t):
+                        moves = []
+                        path = [t]
+                        cur = t
+                        while parents[cur] is not None:
+                            prev, mv = parents[cur]
+                            moves.append(mv)
+                            path.append(prev)
+                            cur = prev
+                        moves.reverse()
+                        path.reverse()
+                        return SolveResult(SOLVED, moves, True, stats={
+                            "positions": len(parents), "expanded": expanded, "path": path})
+                    nxt.append(t)
+                if max_positions is not None and len(parents) >= max_positions:
+                    raise TooLarge(_too_many(max_positions))
+            frontier = nxt
+            depth += 1
+    except (Cancelled, TooLarge) as exc:
+        return interrupted(exc, {"positions": len(parents), "expanded": expanded})
     if len(parents) == 1:
         reason = msg("no goal: the start is the only reachable position")
     else:
         reason = msg("no goal among the {count} reachable positions", count=len(parents))
     return SolveResult(UNSOLVABLE, None, True, reason=reason,
                        stats={"positions": len(parents), "expanded": expanded})
+
+
+class Side(Protocol):
+    """One direction of a bidirectional search, as :func:`meet_in_middle` drives it.
+
+    Each backend keeps its positions its own way (a dict here, hash tables in numba kernels,
+    sorted numpy levels); the frame only asks for these."""
+
+    depth: int
+
+    def frontier_size(self) -> int:
+        """Positions in the deepest level (0: this side has run out)."""
+
+    def cost(self) -> float:
+        """Estimated work of expanding the next level (the cheaper side goes first)."""
+
+    def expand(self, other: Any) -> Any:
+        """Expand one level; return a meeting with other (anything but None) or None.
+        Polls stop() and raises pegapp.solvers.result.Cancelled or TooLarge."""
+
+
+def meet_in_middle(fwd: Side, bwd: Side, max_depth: int | None = None) -> tuple[Side, Any] | None:
+    """The one bidirectional breadth-first frame: expand the cheaper side a level at a time
+    until a level meets the other side; returns (the side that met, its meeting), or None when
+    a side runs out (no solution) or fwd.depth + bwd.depth reaches max_depth.
+
+    A side meeting the other while expanding level d + 1 gives a shortest solution when both
+    sides are complete to their depths and disjoint, so a backend finishes (or probes) the
+    level it meets in before answering."""
+    while max_depth is None or fwd.depth + bwd.depth < max_depth:
+        if fwd.frontier_size() == 0 or bwd.frontier_size() == 0:
+            return None
+        side, other = (fwd, bwd) if fwd.cost() <= bwd.cost() else (bwd, fwd)
+        met = side.expand(other)
+        if met is not None:
+            return side, met
+    return None
+
+
+class _DictSide:
+    """A side of bidirectional_bfs: state -> parent dict, frontier list."""
+
+    def __init__(self, roots, successors, search: "_Bidirectional"):
+        self.parents: dict[Any, Any] = {r: None for r in roots}
+        self.front = list(dict.fromkeys(roots))
+        self.successors = successors
+        self.search = search
+        self.depth = 0
+
+    def frontier_size(self) -> int:
+        return len(self.front)
+
+    cost = frontier_size
+
+    def expand(self, other: "_DictSide"):
+        run = self.search
+        mine, theirs = self.parents, other.parents
+        nxt = []
+        for s in self.front:
+            run.expanded += 1
+            if run.expanded % run.check_every == 0:
+                check_stop(run.stop)
+                run.report()
+            for t in self.successors(s):
+                if t in theirs:
+                    # Both sides are complete up to their depths and disjoint so far, so the
+                    # shortest solution is longer than fdepth + bdepth; this one has at most
+                    # fdepth + 1 + bdepth moves, hence exactly that: it is shortest.
+                    return s, t
+                if t in mine:
+                    continue
+                mine[t] = s
+                nxt.append(t)
+            if run.max_positions is not None and run.positions() >= run.max_positions:
+                raise TooLarge(_too_many(run.max_positions))
+        self.front = nxt
+        self.depth += 1
+        run.report()
+        return None
+
+
+class _Bidirectional:
+    def __init__(self, progress, stop, max_positions, check_every):
+        self.progress, self.stop = progress, stop
+        self.max_positions, self.check_every = max_positions, check_every
+        self.expanded = 0
+        self.sides: list[_DictSide] = []
+
+    def positions(self) -> int:
+        return sum(len(s.parents) for s in self.sides)
+
+    def report(self) -> None:
+        self.progress(BIDIRECTIONAL_STAGE, sum(s.depth for s in self.sides), self.positions())
+
+    def stats(self) -> dict[str, Any]:
+        return {"positions": self.positions(), "expanded": self.expanded}
 
 
 def bidirectional_bfs(
@@ -162,7 +271,7 @@ def bidirectional_bfs(
     max_positions: int | None = None,
     check_every: int = CHECK_EVERY,
 ) -> SolveResult:
-    """Shortest move sequence from start to goal, searching from both ends.
+    """Shortest move sequence from start to goal, searching from both ends (meet_in_middle).
 
     goal: the goal position; or pass ``goals=[...]`` (then goal is ignored) for several.
     predecessors(state) -> the states with a move *to* state. Default: moves are reversible,
@@ -176,65 +285,29 @@ def bidirectional_bfs(
         def predecessors(s: Any) -> Iterable[Any]:
             return (t for _, t in neighbours(s))
 
-    goal_set = set(goal_list)
-    if start in goal_set:
+    if start in set(goal_list):
         return SolveResult(SOLVED, [], True, stats={"positions": 1, "expanded": 0,
                                                      "path": [start]})
-    fwd: dict[Any, Any] = {start: None}          # state -> parent towards start
-    bwd: dict[Any, Any] = {g: None for g in goal_list}  # state -> parent towards goal
-    ffront = [start]
-    bfront = list(goal_set)
-    fdepth = bdepth = 0
-    expanded = 0
-
-    def stats() -> dict[str, Any]:
-        return {"positions": len(fwd) + len(bwd), "expanded": expanded}
-
-    while ffront and bfront:
-        forward = len(ffront) <= len(bfront)
-        progress(BIDIRECTIONAL_STAGE, fdepth + bdepth, len(fwd) + len(bwd))
-        mine, other = (fwd, bwd) if forward else (bwd, fwd)
-        front = ffront if forward else bfront
-        nxt = []
-        best: tuple[Any, Any] | None = None  # (state in mine-side front, meeting state)
-        for s in front:
-            expanded += 1
-            if expanded % check_every == 0:
-                if stop():
-                    return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
-                progress(BIDIRECTIONAL_STAGE, fdepth + bdepth, len(fwd) + len(bwd))
-            succ = (t for _, t in neighbours(s)) if forward else predecessors(s)
-            for t in succ:
-                if t in other:
-                    # Both sides are complete up to their depths and disjoint so far, so the
-                    # shortest solution is longer than fdepth + bdepth; this one has at most
-                    # fdepth + 1 + bdepth moves, hence exactly that: it is shortest.
-                    best = (s, t)
-                    break
-                if t in mine:
-                    continue
-                mine[t] = s
-                nxt.append(t)
-            if best is not None:
-                break
-            if max_positions is not None and len(fwd) + len(bwd) >= max_positions:
-                return SolveResult(TOO_LARGE, None, reason=_too_many(max_positions),
-                                   stats=stats())
-        if best is not None:
-            s, t = best
-            if forward:
-                path = _walk(fwd, s) + list(reversed(_walk(bwd, t)))
-            else:
-                path = _walk(fwd, t) + list(reversed(_walk(bwd, s)))
-            st = stats()
-            st["path"] = path
-            return SolveResult(SOLVED, _path_moves(path, neighbours), True, stats=st)
-        if forward:
-            ffront, fdepth = nxt, fdepth + 1
+    run = _Bidirectional(progress, stop, max_positions, check_every)
+    fwd = _DictSide([start], lambda s: (t for _, t in neighbours(s)), run)
+    bwd = _DictSide(goal_list, predecessors, run)
+    run.sides = [fwd, bwd]
+    run.report()
+    try:
+        met = meet_in_middle(fwd, bwd)
+    except (Cancelled, TooLarge) as exc:
+        return interrupted(exc, run.stats())
+    if met is not None:
+        side, (s, t) = met
+        if side is fwd:
+            path = _walk(fwd.parents, s) + list(reversed(_walk(bwd.parents, t)))
         else:
-            bfront, bdepth = nxt, bdepth + 1
-    if not ffront:
-        count = len(fwd)
+            path = _walk(fwd.parents, t) + list(reversed(_walk(bwd.parents, s)))
+        st = run.stats()
+        st["path"] = path
+        return SolveResult(SOLVED, _path_moves(path, neighbours), True, stats=st)
+    if not fwd.front:
+        count = len(fwd.parents)
         if count == 1:
             reason = msg("the goal cannot be reached (the start side ran out after {count} "
                          "position)", count=count)
@@ -242,14 +315,14 @@ def bidirectional_bfs(
             reason = msg("the goal cannot be reached (the start side ran out after {count} "
                          "positions)", count=count)
     else:
-        count = len(bwd)
+        count = len(bwd.parents)
         if count == 1:
             reason = msg("the goal cannot be reached (the goal side ran out after {count} "
                          "position)", count=count)
         else:
             reason = msg("the goal cannot be reached (the goal side ran out after {count} "
                          "positions)", count=count)
-    return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=stats())
+    return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats())
 
 
 @dataclass
