@@ -44,6 +44,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
+from pegapp.solvers._oshidori_search import solve_cells
 from pegapp.solvers.result import (
     Progress,
     SolveResult,
@@ -194,8 +195,6 @@ class Oshidori:
 
     def solve(self, state: State | None = None, progress: Progress = no_progress,
               stop: Stop = never_stop) -> SolveResult:
-        from pegapp.solvers._oshidori_search import solve_cells
-
         state = self.start if state is None else tuple(state)
         check_state(state)
         if sorted(state) != sorted(self.goal):

@@ -8,9 +8,9 @@ smallest tail that fits 64 bits: 0 up to k = 9, 3 for k = 10 (10**17 * 3! * 21 <
 Each level is expanded for a whole frontier at once (frontiers keep their digit rows): parents are
 grouped by the place of their empty pair, and for each (empty place, pair lifted) the children's
 digits are one fixed column permutation of the parents' digits. Children are deduplicated by
-sorting; a level is a sorted code array, membership is np.searchsorted. Same search order as the
-numba backend (smaller frontier first; a meeting ends the search and is shortest), so the figures
-compare like with like.
+sorting; a level is a sorted code array, membership is np.searchsorted. Same frame as the numba
+backend (pegapp.solvers.search.meet_in_middle: smaller frontier first; a meeting ends the search
+and is shortest), so the figures compare like with like.
 """
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ from typing import Any
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
+from pegapp.solvers._oshidori_rules import moves_of_path, neighbours
+from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge,
+                                   check_stop, interrupted)
+from pegapp.solvers.search import meet_in_middle
 
 #: parents expanded per batch between stop() polls
 BATCH = 1 << 16
@@ -151,83 +154,119 @@ def _unique_rows(k: np.ndarray, d: np.ndarray, b: np.ndarray):
     return k[keep], d[idx], b[idx]
 
 
-def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
-    from pegapp.solvers._oshidori_search import moves_of_path, neighbours
+class _Side:
+    """One direction: its levels (sorted code arrays, level d at index d) and the digit rows and
+    empty cells of the deepest level."""
 
-    codec = Codec(start)
-    if start == goal:
-        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
-    levels: list[list[np.ndarray]] = [[], []]
-    fronts = []
-    for root in (start, goal):
+    def __init__(self, run: "_Run", root):
+        codec = run.codec
+        self.run = run
         d = np.array([[v - 1 for v in root if v]], dtype=np.uint8)
         b = np.array([root.index(0)], dtype=np.uint8)
-        levels[len(fronts)].append(codec.keys(d, b))
-        fronts.append((d, b))
-    generated = 0
-    peak = 0
-    row = 8 + codec.stones + 1          # bytes per child: code, digits, empty cell
+        self.levels = [codec.keys(d, b)]
+        self.front = (d, b)
 
-    def stored() -> int:
-        return sum(int(a.size) for side in levels for a in side)
+    @property
+    def depth(self) -> int:
+        return len(self.levels) - 1
 
-    def stats() -> dict[str, Any]:
-        return {"positions": stored(), "positions_start_side": sum(a.size for a in levels[0]),
-                "positions_goal_side": sum(a.size for a in levels[1]), "generated": generated,
-                "depth_start_side": len(levels[0]) - 1, "depth_goal_side": len(levels[1]) - 1,
-                "data_bytes_peak": peak}
+    def frontier_size(self) -> int:
+        return int(self.levels[-1].size)
 
-    stage = msg("looking ahead from your position and back from the goal")
-    while True:
-        if levels[0][-1].size == 0 or levels[1][-1].size == 0:
-            return SolveResult(UNSOLVABLE, None, True,
-                               reason=msg("the goal cannot be reached from the start"),
-                               stats=stats())
-        a = 0 if levels[0][-1].size <= levels[1][-1].size else 1
-        o = 1 - a
-        fd, fb = fronts[a]
-        total = len(levels[0]) + len(levels[1]) - 1
+    cost = frontier_size
+
+    def stored(self) -> int:
+        return sum(int(a.size) for a in self.levels)
+
+    def expand(self, other: "_Side"):
+        """The next level; a child in other's levels ends the search (returns its code)."""
+        run, codec = self.run, self.run.codec
+        fd, fb = self.front
+        total = self.depth + other.depth + 1
         batches = []
         held = 0
-        base = 8 * stored() + sum(f[0].nbytes + f[1].nbytes for f in fronts)
+        base = 8 * run.stored() + sum(s.front[0].nbytes + s.front[1].nbytes for s in run.sides)
         for s in range(0, fb.size, BATCH):
-            if stop():
-                return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
+            check_stop(run.stop)
             ck, cd, cb = codec.children(fd[s:s + BATCH], fb[s:s + BATCH])
-            generated += ck.size
+            run.generated += ck.size
             batches.append(_unique_rows(ck, cd, cb))
             held += batches[-1][0].size
-            progress(stage, total, stored())
-            used = base + row * held * 2 + 8 * held   # the final sort copies the rows once more
-            peak = max(peak, used)
-            if used > memory_bytes:
-                reason = msg("the search needs more than the memory budget of {gb:.2f} GB",
-                             gb=memory_bytes / 1e9)
-                return SolveResult(TOO_LARGE, None, reason=reason, stats=stats())
+            run.progress(STAGE, total, run.stored())
+            used = base + run.row * held * 2 + 8 * held   # the final sort copies the rows again
+            run.peak = max(run.peak, used)
+            if used > run.memory_bytes:
+                raise TooLarge(msg("the search needs more than the memory budget of {gb:.2f} GB",
+                                   gb=run.memory_bytes / 1e9))
         nk, nd, nb = _unique_rows(np.concatenate([x[0] for x in batches]),
                                   np.concatenate([x[1] for x in batches]),
                                   np.concatenate([x[2] for x in batches]))
         del batches
         hit = np.zeros(nk.shape[0], dtype=bool)
-        for lev in levels[o]:
+        for lev in other.levels:
             hit |= _member(lev, nk)
         if hit.any():
-            meet = int(nk[np.argmax(hit)])
-            path_a = _walk(codec, levels[a], meet, neighbours, len(levels[a]))
-            path_o = _walk(codec, levels[o], meet, neighbours, None)
-            # path_a: meet ... root of a; path_o: meet ... root of o
-            if a == 0:
-                path = path_a[::-1] + path_o[1:]
-            else:
-                path = path_o[::-1] + path_a[1:]
-            st = stats()
-            st["path"] = path
-            return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
+            return int(nk[np.argmax(hit)])
         keep = np.ones(nk.shape[0], dtype=bool)
-        for lev in levels[a][-2:]:        # moves are reversible: children lie in d-1, d, d+1
+        for lev in self.levels[-2:]:        # moves are reversible: children lie in d-1, d, d+1
             keep &= ~_member(lev, nk)
-        levels[a].append(nk[keep])
-        fronts[a] = (nd[keep], nb[keep])
+        self.levels.append(nk[keep])
+        self.front = (nd[keep], nb[keep])
+        return None
+
+
+class _Run:
+    """What both sides share: the codec, the budget, the counters, stop() and progress()."""
+
+    def __init__(self, codec: Codec, progress, stop, memory_bytes):
+        self.codec, self.progress, self.stop = codec, progress, stop
+        self.memory_bytes = memory_bytes
+        self.row = 8 + codec.stones + 1          # bytes per child: code, digits, empty cell
+        self.generated = 0
+        self.peak = 0
+        self.sides: list[_Side] = []
+
+    def stored(self) -> int:
+        return sum(s.stored() for s in self.sides)
+
+    def stats(self) -> dict[str, Any]:
+        fwd, bwd = self.sides
+        return {"positions": self.stored(), "positions_start_side": fwd.stored(),
+                "positions_goal_side": bwd.stored(), "generated": self.generated,
+                "depth_start_side": fwd.depth, "depth_goal_side": bwd.depth,
+                "data_bytes_peak": self.peak}
+
+
+STAGE = msg("looking ahead from your position and back from the goal")
+
+
+def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
+    codec = Codec(start)
+    if start == goal:
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
+    run = _Run(codec, progress, stop, memory_bytes)
+    fwd, bwd = _Side(run, start), _Side(run, goal)
+    run.sides = [fwd, bwd]
+    try:
+        met = meet_in_middle(fwd, bwd)
+    except (Cancelled, TooLarge) as exc:
+        return interrupted(exc, run.stats())
+    if met is None:
+        return SolveResult(UNSOLVABLE, None, True,
+                           reason=msg("the goal cannot be reached from the start"),
+                           stats=run.stats())
+    a, meet = met
+    o = bwd if a is fwd else fwd
+    path_a = _walk(codec, a.levels, meet, neighbours, len(a.levels))
+    path_o = _walk(codec, o.levels, meet, neighbours, None)
+    # path_a: meet ... root of a; path_o: meet ... root of o
+    if a is fwd:
+        path = path_a[::-1] + path_o[1:]
+    else:
+        path = path_o[::-1] + path_a[1:]
+    st = run.stats()
+    st["path"] = path
+    return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
 
 
 def _walk(codec: Codec, levels: list[np.ndarray], key: int, neighbours, depth: int | None):

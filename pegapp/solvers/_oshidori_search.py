@@ -21,7 +21,9 @@ Backends:
 ``python`` ("auto" for rows up to 16 cells: no ~1 s numba start-up)
     The generic :func:`pegapp.solvers.search.bidirectional_bfs` over tuples; small rows only.
 
-All take progress(stage, depth, positions) and stop() and honour a memory budget in bytes
+All three run the one bidirectional frame, :func:`pegapp.solvers.search.meet_in_middle`, with
+their own sides plugged in, and end early by pegapp.solvers.result's Cancelled and TooLarge. All
+take progress(stage, depth, positions) and stop() and honour a memory budget in bytes
 (``TOO_LARGE`` instead of swapping). Work is done in chunks of CHUNK parents, so stop() is polled
 every few hundredths of a second (numba, k = 10: at most 0.2 s apart, measured on a
 loaded 2-core machine).
@@ -29,24 +31,34 @@ loaded 2-core machine).
 
 from __future__ import annotations
 
+import importlib.util
 import time
-from collections.abc import Sequence
 from typing import Any
 
 from pegapp.core.messages import msg
+from pegapp.solvers._oshidori_rules import (  # noqa: F401 - blank, pack, unpack re-exported
+    Cells,
+    blank,
+    moves_of_path,
+    neighbours,
+    pack,
+    unpack,
+)
 from pegapp.solvers.result import (
-    CANCELLED,
     SOLVED,
-    TOO_LARGE,
     UNSOLVABLE,
+    Cancelled,
     Progress,
     SolveResult,
     Stop,
+    TooLarge,
+    check_stop,
+    interrupted,
     never_stop,
     no_progress,
 )
+from pegapp.solvers.search import bidirectional_bfs, meet_in_middle
 
-Cells = tuple[int, ...]
 #: parents handled per kernel call between stop() polls
 CHUNK = 1 << 14
 #: frontier block length (entries); a block is two uint64 arrays
@@ -57,49 +69,11 @@ MAX_LOAD = 0.6
 MAX_CELLS = 28
 #: "auto" uses the pure-Python search up to this many cells (k <= 7: under 20k positions)
 PYTHON_CELLS = 16
-
-
-def blank(cells: Sequence[int]) -> int:
-    """Left cell of the empty pair."""
-    return list(cells).index(0)
-
-
-def neighbours(cells: Cells):
-    """(move, position) pairs; move = (src, dst): stones at src, src+1 go to dst, dst+1."""
-    b = cells.index(0)
-    n = len(cells)
-    out = []
-    for i in range(n - 1):
-        if i + 1 < b or i > b + 1:
-            t = list(cells)
-            t[b], t[b + 1] = cells[i], cells[i + 1]
-            t[i] = t[i + 1] = 0
-            out.append(((i, b), tuple(t)))
-    return out
-
-
-def moves_of_path(path: Sequence[Cells]) -> list[tuple[int, int]]:
-    """The moves along consecutive positions: the new empty pair is where the stones came from."""
-    return [(blank(b), blank(a)) for a, b in zip(path, path[1:])]
-
-
-def pack(cells: Sequence[int]) -> tuple[int, int]:
-    lo = hi = 0
-    for c, v in enumerate(cells):
-        if c < 16:
-            lo |= v << (4 * c)
-        else:
-            hi |= v << (4 * (c - 16))
-    return lo, hi
-
-
-def unpack(lo: int, hi: int, n: int) -> Cells:
-    return tuple(((lo >> (4 * c)) if c < 16 else (hi >> (4 * (c - 16)))) & 15 for c in range(n))
+#: the progress stage of every backend
+STAGE = msg("looking ahead from your position and back from the goal")
 
 
 def numba_available() -> bool:
-    import importlib.util
-
     return importlib.util.find_spec("numba") is not None
 
 
@@ -119,6 +93,8 @@ def solve_cells(start: Cells, goal: Cells, progress: Progress = no_progress,
     elif backend == "numba":
         res = _solve_numba(start, goal, progress, stop, memory_bytes)
     elif backend == "numpy":
+        # deferred on purpose: the numpy backend imports numpy (~0.1 s), which the small rows
+        # solved in plain Python never need
         from pegapp.solvers import _oshidori_numpy
 
         res = _oshidori_numpy.solve(start, goal, progress, stop, memory_bytes)
@@ -132,8 +108,6 @@ def solve_cells(start: Cells, goal: Cells, progress: Progress = no_progress,
 # --------------------------------------------------------------------------------------- python
 
 def _solve_python(start, goal, progress, stop, memory_bytes) -> SolveResult:
-    from pegapp.solvers.search import bidirectional_bfs
-
     # a tuple position in a dict costs roughly 400 bytes with its parent link
     res = bidirectional_bfs(start, goal, neighbours, progress, stop,
                             max_positions=max(1000, memory_bytes // 400))
@@ -145,23 +119,72 @@ def _solve_python(start, goal, progress, stop, memory_bytes) -> SolveResult:
 
 # ---------------------------------------------------------------------------------------- numba
 
+class _Run:
+    """What the two numba sides share: the kernels, the row length, the memory budget, the
+    counters and stop()/progress()."""
+
+    def __init__(self, np, K, n, progress, stop, memory_bytes):
+        self.np, self.K, self.n = np, K, n
+        self.progress, self.stop, self.memory_bytes = progress, stop, memory_bytes
+        self.sides: list[_Side] = []
+        self.generated = 0
+        self.extra = 0   # bytes of blocks being built (next frontier)
+        self.peak = 0
+        self.bound = 1   # every solution has at least this many moves (probes done, no meeting)
+        self.meet = np.zeros(4, np.uint64)
+
+    def positions(self) -> int:
+        return sum(int(s.count[0]) for s in self.sides)
+
+    def used(self) -> int:
+        return sum(s.table_bytes + s.frontier_bytes for s in self.sides) + self.extra
+
+    def need(self, nbytes: int) -> None:
+        """Raise TooLarge unless nbytes more fit in the budget."""
+        if self.used() + nbytes > self.memory_bytes:
+            gb, positions, moves = self.memory_bytes / 1e9, self.positions(), self.bound
+            if moves == 1:
+                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
+                           "({positions} positions stored; every solution has at least "
+                           "{moves} move)", gb=gb, positions=positions, moves=moves)
+            else:
+                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
+                           "({positions} positions stored; every solution has at least "
+                           "{moves} moves)", gb=gb, positions=positions, moves=moves)
+            raise TooLarge(text)
+        self.peak = max(self.peak, self.used() + nbytes)
+
+    def report(self, depth: int) -> None:
+        self.progress(STAGE, depth, self.positions())
+
+    def stats(self) -> dict[str, Any]:
+        fwd, bwd = self.sides
+        return {"positions": self.positions(),
+                "positions_start_side": int(fwd.count[0]),
+                "positions_goal_side": int(bwd.count[0]),
+                "generated": self.generated, "depth_start_side": fwd.depth,
+                "depth_goal_side": bwd.depth, "data_bytes_peak": self.peak,
+                "lower_bound": self.bound}
+
+
 class _Side:
     """One search direction: hash table, current frontier (list of blocks), depth."""
 
-    def __init__(self, np, root: Cells, cap: int):
+    def __init__(self, run: _Run, root: Cells, cap: int):
+        np = run.np
+        self.run = run
         self.tab = np.zeros(2 * cap, np.uint64)
         lo, hi = pack(root)
-        from pegapp.solvers import _oshidori_numba as K
-
-        K.insert(self.tab, np.uint64(lo), np.uint64(hi), 0)
+        run.K.insert(self.tab, np.uint64(lo), np.uint64(hi), 0)
         self.count = np.array([1, 0], np.int64)
         self.frontier = [(np.array([lo], np.uint64), np.array([hi], np.uint64), 1)]
         self.depth = 0
         self.prev_front_len = 0
 
-    @property
-    def front_len(self) -> int:
+    def frontier_size(self) -> int:
         return sum(b[2] for b in self.frontier)
+
+    cost = frontier_size
 
     @property
     def capacity(self) -> int:
@@ -178,16 +201,76 @@ class _Side:
     def max_count(self) -> int:
         return int(self.capacity * MAX_LOAD)
 
+    def grow(self, cap: int) -> None:
+        run = self.run
+        run.need(16 * cap)
+        new = run.np.zeros(2 * cap, run.np.uint64)
+        for r in range(0, self.capacity, 16 * CHUNK):
+            check_stop(run.stop)
+            run.K.rehash(self.tab, new, r, r + 16 * CHUNK)
+        self.tab = new
 
-class _TooLarge(Exception):
-    pass
-
-
-class _Cancelled(Exception):
-    pass
+    def expand(self, other: _Side):
+        """Probe the next level against other's table (nothing stored); a meeting ends the
+        search: (parent lo, hi, child lo, hi). Otherwise store the level."""
+        run, np, K, n = self.run, self.run.np, self.run.K, self.run.n
+        total_depth = self.depth + other.depth + 1
+        # 1. probe: is any child of this frontier in the other side's table?
+        for blo, bhi, blen in self.frontier:
+            for s in range(0, blen, CHUNK):
+                check_stop(run.stop)
+                e = min(blen, s + CHUNK)
+                r = K.probe(blo, bhi, s, e, n, other.tab, run.meet)
+                if r < 0:
+                    i = int(run.meet[0])
+                    return blo[i], bhi[i], run.meet[1], run.meet[2]
+                run.generated += r
+                run.report(total_depth)
+        run.bound = total_depth + 1
+        # 2. store the next level; size the table once for the level's expected growth
+        front_len = self.frontier_size()
+        ratio = front_len / self.prev_front_len if self.prev_front_len else n - 3
+        expect = int(self.count[0] + front_len * min(ratio, n - 3))
+        cap = self.capacity
+        while cap * MAX_LOAD < expect:
+            cap *= 2
+        if cap > self.capacity and run.used() + 16 * cap <= run.memory_bytes:
+            self.grow(cap)
+        new_blocks = []
+        est = min(BLOCK, max(4096, front_len * (n - 3)))
+        run.need(16 * est)
+        cur = (np.empty(est, np.uint64), np.empty(est, np.uint64))
+        run.extra = 16 * est
+        nn = np.zeros(1, np.int64)
+        for blo, bhi, blen in self.frontier:
+            s = 0
+            while s < blen:
+                check_stop(run.stop)
+                e = min(blen, s + CHUNK)
+                p = K.expand(blo, bhi, s, e, n, self.tab, self.count, self.max_count(),
+                             self.depth + 1, cur[0], cur[1], nn)
+                if p < e:
+                    if self.count[0] + K.BATCH_PARENTS * n > self.max_count():
+                        self.grow(2 * self.capacity)
+                    if nn[0] + K.BATCH_PARENTS * n > cur[0].shape[0]:
+                        new_blocks.append((cur[0], cur[1], int(nn[0])))
+                        run.need(16 * BLOCK)
+                        cur = (np.empty(BLOCK, np.uint64), np.empty(BLOCK, np.uint64))
+                        run.extra += 16 * BLOCK
+                        nn[0] = 0
+                s = p
+                run.report(total_depth)
+        new_blocks.append((cur[0], cur[1], int(nn[0])))
+        self.prev_front_len = front_len
+        self.frontier = new_blocks
+        self.depth += 1
+        run.extra = 0
+        return None
 
 
 def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
+    # deferred on purpose: numpy and the compiled kernels (numba, ~0.5 s to load) are needed only
+    # by rows too long for the plain-Python search
     import numpy as np
 
     from pegapp.solvers import _oshidori_numba as K
@@ -197,130 +280,29 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
         raise ValueError(f"at most {MAX_CELLS} cells")
     if start == goal:
         return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
-    fwd = _Side(np, start, 1 << 12)
-    bwd = _Side(np, goal, 1 << 12)
-    generated = 0
-    extra = [0]  # bytes of blocks being built (next frontier)
-    peak = [0]
-    bound = [1]  # every solution has at least this many moves (probes done without a meeting)
-
-    def used() -> int:
-        return (fwd.table_bytes + bwd.table_bytes + fwd.frontier_bytes + bwd.frontier_bytes
-                + extra[0])
-
-    def need(nbytes: int) -> None:
-        if used() + nbytes > memory_bytes:
-            positions = int(fwd.count[0] + bwd.count[0])
-            if bound[0] == 1:
-                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
-                           "({positions} positions stored; every solution has at least "
-                           "{moves} move)", gb=memory_bytes / 1e9, positions=positions,
-                           moves=bound[0])
-            else:
-                text = msg("the search needs more than the memory budget of {gb:.2f} GB "
-                           "({positions} positions stored; every solution has at least "
-                           "{moves} moves)", gb=memory_bytes / 1e9, positions=positions,
-                           moves=bound[0])
-            raise _TooLarge(text)
-        peak[0] = max(peak[0], used() + nbytes)
-
-    def stats() -> dict[str, Any]:
-        return {"positions": int(fwd.count[0] + bwd.count[0]),
-                "positions_start_side": int(fwd.count[0]),
-                "positions_goal_side": int(bwd.count[0]),
-                "generated": generated, "depth_start_side": fwd.depth,
-                "depth_goal_side": bwd.depth, "data_bytes_peak": peak[0],
-                "lower_bound": bound[0]}
-
-    def grow(side: _Side, cap: int) -> None:
-        need(16 * cap)
-        new = np.zeros(2 * cap, np.uint64)
-        for r in range(0, side.capacity, 16 * CHUNK):
-            if stop():
-                raise _Cancelled
-            K.rehash(side.tab, new, r, r + 16 * CHUNK)
-        side.tab = new
-
-    meet = np.zeros(4, np.uint64)
-    stage = msg("looking ahead from your position and back from the goal")
+    run = _Run(np, K, n, progress, stop, memory_bytes)
+    fwd = _Side(run, start, 1 << 12)
+    bwd = _Side(run, goal, 1 << 12)
+    run.sides = [fwd, bwd]
     try:
-        while True:
-            if fwd.front_len == 0 or bwd.front_len == 0:
-                if fwd.front_len == 0:
-                    reason = msg("the goal cannot be reached from the start: only {count} "
-                                 "positions can be reached from the start",
-                                 count=int(fwd.count[0]))
-                else:
-                    reason = msg("the goal cannot be reached from the start: only {count} "
-                                 "positions can be reached from the goal",
-                                 count=int(bwd.count[0]))
-                return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=stats())
-            a, o = (fwd, bwd) if fwd.front_len <= bwd.front_len else (bwd, fwd)
-            total_depth = fwd.depth + bwd.depth + 1
-            # 1. probe: is any child of a's frontier in o's table?
-            for blo, bhi, blen in a.frontier:
-                for s in range(0, blen, CHUNK):
-                    if stop():
-                        raise _Cancelled
-                    e = min(blen, s + CHUNK)
-                    r = K.probe(blo, bhi, s, e, n, o.tab, meet)
-                    if r < 0:
-                        return _found(np, K, n, a, o, fwd, blo[int(meet[0])], bhi[int(meet[0])],
-                                      meet[1], meet[2], stats, generated)
-                    generated += r
-                    progress(stage, total_depth, int(fwd.count[0] + bwd.count[0]))
-            bound[0] = total_depth + 1
-            # 2. store the next level of a; size the table once for the level's expected growth
-            ratio = a.front_len / a.prev_front_len if a.prev_front_len else n - 3
-            expect = int(a.count[0] + a.front_len * min(ratio, n - 3))
-            cap = a.capacity
-            while cap * MAX_LOAD < expect:
-                cap *= 2
-            if cap > a.capacity and used() + 16 * cap <= memory_bytes:
-                grow(a, cap)
-            new_blocks = []
-            est = min(BLOCK, max(4096, a.front_len * (n - 3)))
-            need(16 * est)
-            cur = (np.empty(est, np.uint64), np.empty(est, np.uint64))
-            extra[0] = 16 * est
-            nn = np.zeros(1, np.int64)
-            for blo, bhi, blen in a.frontier:
-                s = 0
-                while s < blen:
-                    if stop():
-                        raise _Cancelled
-                    e = min(blen, s + CHUNK)
-                    p = K.expand(blo, bhi, s, e, n, a.tab, a.count, a.max_count(),
-                                 a.depth + 1, cur[0], cur[1], nn)
-                    if p < e:
-                        if a.count[0] + K.BATCH_PARENTS * n > a.max_count():
-                            grow(a, 2 * a.capacity)
-                        if nn[0] + K.BATCH_PARENTS * n > cur[0].shape[0]:
-                            new_blocks.append((cur[0], cur[1], int(nn[0])))
-                            need(16 * BLOCK)
-                            cur = (np.empty(BLOCK, np.uint64), np.empty(BLOCK, np.uint64))
-                            extra[0] += 16 * BLOCK
-                            nn[0] = 0
-                    s = p
-                    progress(stage, total_depth, int(fwd.count[0] + bwd.count[0]))
-            new_blocks.append((cur[0], cur[1], int(nn[0])))
-            a.prev_front_len = a.front_len
-            a.frontier = new_blocks
-            a.depth += 1
-            extra[0] = 0
-    except _Cancelled:
-        return SolveResult(CANCELLED, None, reason=msg("cancelled"), stats=stats())
-    except _TooLarge as exc:
-        return SolveResult(TOO_LARGE, None, reason=exc.args[0], stats=stats())
-
-
-def _found(np, K, n, a, o, fwd, plo, phi, clo, chi, stats, generated) -> SolveResult:
+        met = meet_in_middle(fwd, bwd)
+    except (Cancelled, TooLarge) as exc:
+        return interrupted(exc, run.stats())
+    if met is None:
+        if fwd.frontier_size() == 0:
+            reason = msg("the goal cannot be reached from the start: only {count} "
+                         "positions can be reached from the start", count=int(fwd.count[0]))
+        else:
+            reason = msg("the goal cannot be reached from the start: only {count} "
+                         "positions can be reached from the goal", count=int(bwd.count[0]))
+        return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats())
+    a, (plo, phi, clo, chi) = met
+    o = bwd if a is fwd else fwd
     walk_a = K.walk_to_root(a.tab, np.uint64(plo), np.uint64(phi), n)
     walk_o = K.walk_to_root(o.tab, np.uint64(clo), np.uint64(chi), n)
     pa = [unpack(int(x), int(y), n) for x, y in zip(*walk_a)]
     po = [unpack(int(x), int(y), n) for x, y in zip(*walk_o)]
     path = pa[::-1] + po if a is fwd else po[::-1] + pa
-    st = stats()
-    st["generated"] = generated
+    st = run.stats()
     st["path"] = path
     return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
