@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import os
 import sys
 import time
@@ -30,12 +31,14 @@ from collections.abc import Callable
 
 import numpy as np
 
+from pegapp.core.board import parse_board
 from pegapp.core.messages import detail, msg
 
 from . import tablebase as tb_module
 from ._pegtables import apply_perm, geometry, popcount
-from .result import (CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult, never_stop,
-                     no_progress)
+from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
+                     never_stop, no_progress)
+from .search import meet_in_middle
 
 __all__ = ["solve", "can_reach_goal", "lower_bound", "replay", "warm_up", "default_cache_dir"]
 
@@ -76,14 +79,6 @@ def _lazy_module(name: str):
 
 
 K = _lazy_module("pegapp.solvers._pegkernel")
-
-
-class _Cancelled(Exception):
-    pass
-
-
-class _TooLarge(Exception):
-    pass
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -220,7 +215,7 @@ class _Memory:
     def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
         nbytes = n * np.dtype(dtype).itemsize
         if self.used + nbytes > self.budget:
-            raise _TooLarge(msg("memory budget of {budget} bytes exceeded", budget=self.budget))
+            raise TooLarge(msg("memory budget of {budget} bytes exceeded", budget=self.budget))
         self.used += nbytes
         self.peak = max(self.peak, self.used)
         return np.zeros(n, dtype=dtype)
@@ -252,6 +247,8 @@ class _Side:
         self.expanded = 0
         self.children = 0
         self.growth: float | None = None  # new positions per frontier position, last level
+        self.ratio = 1.0  # children per frontier position, last level: the cost estimate
+        self.level = None  # (prob, L, progress, stop, stats) while _search drives the side
         g = prob.g
         if backward:
             self.ktab = g.kbwd
@@ -259,6 +256,34 @@ class _Side:
         else:
             self.ktab = g.kfwd
             self.bnd = prob.fwd_bnd
+
+    # the side as pegapp.solvers.search.meet_in_middle drives it
+    def frontier_size(self) -> int:
+        return len(self.frontier)
+
+    def cost(self) -> float:
+        return len(self.frontier) * self.ratio
+
+    def expand(self, other: "_Side"):
+        """One level (its figures appended to stats["levels"]); returns (meeting position, its
+        depth on other's side) or None."""
+        prob, L, progress, stop, stats = self.level
+        if _hopeless(self, self.mem):
+            raise TooLarge(msg("the next level of the search would need more than the memory "
+                               "budget of {budget} bytes", budget=self.mem.budget))
+        before = self.children
+        nfr = len(self.frontier)
+        t_level = time.perf_counter()
+        ch0 = stats.get("children", 0)
+        met = _expand(self, other, prob, L, progress, stop, stats)
+        stats.setdefault("levels", []).append(
+            (self.name, self.depth if met is None else self.depth + 1, nfr,
+             len(self.frontier) if met is None else -1, stats.get("children", 0) - ch0,
+             round(time.perf_counter() - t_level, 3)))
+        if met is None and nfr:
+            self.growth = len(self.frontier) / nfr
+            self.ratio = max((self.children - before) / nfr, 1e-3)
+        return met
 
 
 def _expand(side: _Side, other: _Side, prob: _Problem, L: int, progress, stop, stats):
@@ -295,8 +320,7 @@ def _expand(side: _Side, other: _Side, prob: _Problem, L: int, progress, stop, s
             stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
             return int(state[K.ST_MEET]), int(state[K.ST_MEET_D])
         progress(_stage(side.name, side.depth + 1), side.depth + 1, tab.count + other.table.count)
-        if stop():
-            raise _Cancelled()
+        check_stop(stop)
     n_out = int(state[K.ST_OUT])
     side.children += int(state[K.ST_CHILDREN])
     stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
@@ -381,41 +405,18 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
         d = bwd.table.depth(root)
         if d >= 0:
             return _reconstruct(prob, fwd, bwd, root, 0, d)
-        ratio_f = 1.0
-        ratio_b = 1.0 if cached is None else cached.ratio
-        while fwd.depth + bwd.depth < L:
-            if len(fwd.frontier) == 0 or len(bwd.frontier) == 0:
-                return None
-            cost_f = len(fwd.frontier) * ratio_f
-            cost_b = len(bwd.frontier) * ratio_b
-            side, other = (fwd, bwd) if cost_f <= cost_b else (bwd, fwd)
-            before = side.children
-            nfr = len(side.frontier)
-            if _hopeless(side, mem):
-                raise _TooLarge(msg("the next level of the search would need more than the "
-                                    "memory budget of {budget} bytes", budget=mem.budget))
-            t_level = time.perf_counter()
-            ch0 = stats.get("children", 0)
-            met = _expand(side, other, prob, L, progress, stop, stats)
-            stats.setdefault("levels", []).append(
-                (side.name, side.depth if met is None else side.depth + 1, nfr,
-                 len(side.frontier) if met is None else -1, stats.get("children", 0) - ch0,
-                 round(time.perf_counter() - t_level, 3)))
-            if met is not None:
-                meet, d_other = met
-                if side is fwd:
-                    da, db = fwd.depth + 1, d_other
-                else:
-                    da, db = d_other, bwd.depth + 1
-                return _reconstruct(prob, fwd, bwd, meet, da, db)
-            if nfr:
-                side.growth = len(side.frontier) / nfr
-                r = (side.children - before) / nfr
-                if side is fwd:
-                    ratio_f = max(r, 1e-3)
-                else:
-                    ratio_b = max(r, 1e-3)
-        return None
+        if cached is not None:
+            bwd.ratio = cached.ratio
+        fwd.level = bwd.level = (prob, L, progress, stop, stats)
+        met = meet_in_middle(fwd, bwd, max_depth=L)
+        if met is None:
+            return None
+        side, (meet, d_other) = met
+        if side is fwd:
+            da, db = fwd.depth + 1, d_other
+        else:
+            da, db = d_other, bwd.depth + 1
+        return _reconstruct(prob, fwd, bwd, meet, da, db)
     finally:
         stats["positions"] = stats.get("positions", 0) + fwd.table.count + bwd.table.count
         for s in (fwd, bwd):
@@ -456,7 +457,6 @@ def _load_cached(path: str):
     """The cached levels at path, or None when they are missing or cannot be trusted: unreadable,
     short, zero-length, or not matching their own description (count, depth, key layout,
     checksum). None means "build again", never an error for the player."""
-    import json
     try:
         with open(path + ".json") as f:
             meta = json.load(f)
@@ -511,7 +511,7 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
                 n0, c0 = len(side.frontier), side.children
                 _expand(side, dummy, prob, _NO_BOUND, progress, stop, stats)
                 ratio = max((side.children - c0) / max(n0, 1), 1e-3)
-        except _TooLarge:
+        except TooLarge:
             return None
         out = np.zeros(side.table.count, dtype=np.uint64)
         m = K.table_dump_raw(side.table.keys, out)
@@ -520,7 +520,6 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
         cached = _Cached(side.table.keys, side.table.bits, side.table.count, side.depth,
                          side.frontier.copy(), ratio, path, seconds)
         try:
-            import json
             os.makedirs(directory, exist_ok=True)
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp + ".npy", "wb") as f:
@@ -705,7 +704,7 @@ def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pr
         try:
             tail = _search(_Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
                            _Memory(memory_budget // 2), progress, stop, {})
-        except (_TooLarge, _Cancelled):
+        except (TooLarge, Cancelled):
             break
         if tail is None:  # pragma: no cover - states[i] is on a solution
             break
@@ -947,11 +946,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
             return done(res)
         return done(SolveResult(UNSOLVABLE, reason=msg("exhaustive search: no sequence of moves "
                                                        "reaches the goal")))
-    except _Cancelled:
+    except Cancelled as e:
         if stop() or count:
-            return done(SolveResult(CANCELLED, reason=msg("stopped")))
+            return done(interrupted(e))
         problem = msg("the proof did not end within {seconds} s", seconds=proof_seconds)
-    except _TooLarge as e:
+    except TooLarge as e:
         # leave the handler first: its traceback holds the search's frames, and with them the
         # tables that just overran the budget
         problem = detail(e)
@@ -962,17 +961,13 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop,
                                  None if proof_seconds is None else t0 + 2 * proof_seconds)
     if stop():
-        return done(SolveResult(CANCELLED, reason=msg("stopped")))
+        return done(interrupted(Cancelled()))
     if fallback:
-        res = SolveResult(TOO_LARGE, moves=fallback,
-                          reason=msg("{problem}; the solution given is not proven minimal",
-                                     problem=problem))
+        reason = msg("{problem}; the solution given is not proven minimal", problem=problem)
     else:
-        res = SolveResult(TOO_LARGE, reason=msg("{problem}; no solution found by the "
-                                                "fallback depth-first search either",
-                                                problem=problem))
-    res.stats["peak_bytes"] = mem.peak
-    return done(res)
+        reason = msg("{problem}; no solution found by the fallback depth-first search either",
+                     problem=problem)
+    return done(interrupted(TooLarge(reason), {"peak_bytes": mem.peak}, fallback or None))
 
 
 # ---------------------------------------------------------------------------------- counting
@@ -997,8 +992,7 @@ def _count_solutions(prob: _Problem, length: int, progress, stop) -> int:
         nodes += 1
         if (nodes & 4095) == 0:
             progress(_COUNT, length - k, nodes)
-            if stop():
-                raise _Cancelled()
+            check_stop(stop)
         total = 0
         for _path, q in g.forward_chains(p):
             total += rec(q, k - 1)
@@ -1051,8 +1045,6 @@ def warm_up() -> float:
     """Load (or compile, the very first time) the numba kernels; returns the seconds taken.
     The first solve in a process otherwise pays this (about 0.6 s measured with the numba
     cache on disk; several seconds for a cold compile): call it from a worker at start-up."""
-    from pegapp.core.board import parse_board  # a tiny board made here, no resource files
-
     t0 = time.perf_counter()
     tb_module.preload()
     b = parse_board('lattice = "square"\nlayout = """\\nooo\\n"""\nstart = [0]\nfinish = 0\n')
