@@ -36,8 +36,8 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import DRAW, POSITION, RANDOM, BadInput, IllegalMove, check_ascii_digits
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import gf2
-from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Progress, SolveResult, Stop,
-                                   never_stop, no_progress)
+from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult,
+                                   Stop, interrupted, never_stop, no_progress)
 
 MIN_SIZE = 2
 MAX_SIZE = 20
@@ -174,8 +174,8 @@ class Flip8:
         try:
             best = gf2.min_weight_coset(x0, system.null_basis, self.size, keep=MAX_LISTED,
                                         stop=stop)
-        except gf2.Cancelled:
-            return SolveResult(CANCELLED, None, False, msg("cancelled"), None, stats)
+        except Cancelled as exc:
+            return interrupted(exc, stats)
         solutions = [gf2.bits(v) for v in best.vectors]
         stats["all_solutions"] = solutions if best.count <= MAX_LISTED else None
         stats["listed_solutions"] = solutions
@@ -295,7 +295,7 @@ class Flip8:
                 system.null_basis, system.null_pivots, self.size, examples=examples,
                 engine=engine, progress=lambda done, total: progress(stage, done, total),
                 stop=stop)
-        except gf2.Cancelled:
+        except Cancelled:
             return {"status": CANCELLED}
         return {
             "positions": h.cosets,

@@ -45,6 +45,7 @@ from pegapp.solvers.result import (
     never_stop,
     no_progress,
 )
+from pegapp.solvers.search import bfs
 
 MIN_JUGS, MAX_JUGS = 2, 5
 #: largest capacity accepted (the state space is the product of capacity + 1)
@@ -208,8 +209,6 @@ class Jugs:
 
     def solve(self, state: State | None = None, progress: Progress = no_progress,
               stop: Stop = never_stop) -> SolveResult:
-        from pegapp.solvers.search import bfs
-
         state = self.initial() if state is None else tuple(state)
         if self.is_solved(state):
             return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [state]})

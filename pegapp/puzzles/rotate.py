@@ -21,18 +21,21 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import numpy as np
+
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
                                  replay)
 from pegapp.puzzles.family import Family, Preset
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
-    CANCELLED,
     SOLVED,
     UNSOLVABLE,
+    Cancelled,
     Progress,
     SolveResult,
     Stop,
+    interrupted,
     never_stop,
     no_progress,
 )
@@ -207,15 +210,13 @@ class RotatePuzzle:
             return SolveResult(UNSOLVABLE, None, True, reason=PARITY_REASON)
         try:
             table = self.distance_table(progress, stop)
-        except tables.Cancelled:
-            return SolveResult(CANCELLED, None, reason=msg("cancelled"))
+        except Cancelled as exc:
+            return interrupted(exc)
         moves = tables.descend(table, self._rank, self.neighbours, s)
         return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 backend: str = "numba") -> dict[str, Any]:
-        import numpy as np
-
         t0 = time.perf_counter()
         dist = tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
                                 backend=backend, progress=progress, stop=stop)

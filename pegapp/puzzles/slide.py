@@ -13,6 +13,7 @@ Solvers (every answer is shortest):
 
 from __future__ import annotations
 
+import math
 import random
 import re
 import sys
@@ -20,18 +21,22 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import numpy as np
+
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
                                  check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers import pdb
 from pegapp.solvers.result import (
-    CANCELLED,
     SOLVED,
     UNSOLVABLE,
+    Cancelled,
     Progress,
     SolveResult,
     Stop,
+    interrupted,
     never_stop,
     no_progress,
 )
@@ -257,7 +262,6 @@ class SlidePuzzle:
                                         stop=stop)
 
             t = tables.load_or_build(name, build)
-            import math
             if t.shape != (math.factorial(self.size),) or t[tables.rank(self.goal)] != 0:
                 t = build()
                 tables.save(name, t)
@@ -281,20 +285,16 @@ class SlidePuzzle:
         if self.size <= TABLE_MAX_CELLS:
             try:
                 table = self.distance_table(progress, stop)
-            except tables.Cancelled:
-                return SolveResult(CANCELLED, None, reason=msg("cancelled"))
+            except Cancelled as exc:
+                return interrupted(exc)
             moves = tables.descend(table, tables.rank, self.neighbours, s)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0})
-        from pegapp.solvers import pdb
-
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 backend: str = "numba") -> dict[str, Any]:
         """Every position's distance from the goal: count, histogram, farthest positions."""
-        import numpy as np
-
         if self.size > TABLE_MAX_CELLS:
             raise BadInput(msg("{puzzle}: too many positions to analyse completely "
                                "(up to {cells} cells)", puzzle=self.id, cells=TABLE_MAX_CELLS))

@@ -23,7 +23,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers.gf2 import Cancelled
+from pegapp.solvers.result import Cancelled
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
 
 try:  # numba is a dependency, but keep the module importable without it
     from numba import njit as _njit
@@ -164,10 +165,6 @@ def grid_adjacency(rows: int, cols: int) -> list[list[int]]:
                 nb.append(rr * cols + cc)
         adj.append(nb)
     return adj
-
-
-class Cancelled(Exception):
-    pass
 
 
 def bfs_table(

@@ -29,8 +29,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from math import comb
 
 import numpy as np
+
+from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
 
 _CHUNK_BITS = 20  # enumerate at most 2**20 coset vectors per numpy chunk
 
@@ -215,10 +218,6 @@ class CosetMinimum:
     vectors: list[int] = field(default_factory=list)   # up to `keep` of them, ascending as press lists
 
 
-class Cancelled(Exception):
-    pass
-
-
 def min_weight_coset(x0: int, null_basis: Sequence[int], n_bits: int, keep: int = 100,
                      stop: Callable[[], bool] | None = None) -> CosetMinimum:
     """The minimum Hamming weight over {x0 + sum a_j null_basis[j]}, by exact enumeration.
@@ -308,6 +307,8 @@ _numba_kernel = None
 def _coset_kernel_numba(start: int, stop_: int, ws: np.ndarray, pcs: np.ndarray) -> np.ndarray:
     global _numba_kernel
     if _numba_kernel is None:
+        # deferred on purpose: numba costs ~0.5 s to import and this engine is chosen on request
+        # only (engine="numba"; "auto" picks numpy)
         import numba
 
         @numba.njit(cache=False, nogil=True)
@@ -356,8 +357,6 @@ def coset_weight_histogram(null_basis: Sequence[int], null_pivots: Sequence[int]
     r = len(free)
     if k == 0:
         # injective map: every pattern has exactly one press set, so the counts are binomials
-        from math import comb
-
         hist0 = [comb(n_bits, w) for w in range(n_bits + 1)]
         if progress is not None:
             progress(1 << r, 1 << r)

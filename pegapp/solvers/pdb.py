@@ -51,12 +51,13 @@ from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers._slide_tables import kernel
 from pegapp.solvers.result import (
-    CANCELLED,
     SOLVED,
     UNSOLVABLE,
+    Cancelled,
     Progress,
     SolveResult,
     Stop,
+    interrupted,
     never_stop,
     no_progress,
 )
@@ -267,7 +268,7 @@ def build_pdb(rows: int, cols: int, group: Sequence[int], progress: Progress = n
     while hi > lo:
         progress(stage, d, hi)
         if stop():
-            raise tables.Cancelled
+            raise Cancelled
         queue, tail = _pdb_level(queue, lo, hi, hi, pdb, seen, adj, nadj, n, k, mul, d)
         # the processed part of the queue is no longer needed: compact
         queue[: tail - hi] = queue[hi:tail]
@@ -749,8 +750,7 @@ class SlideIDA:
                 if r == 0:
                     break
                 if stop():
-                    return SolveResult(CANCELLED, None, reason=msg("cancelled"),
-                                       stats={"nodes": nodes + int(st[3])})
+                    return interrupted(Cancelled(), {"nodes": nodes + int(st[3])})
             nodes += int(st[3])
             if st[2] >= 1 << 30:  # pragma: no cover - solvable positions always finish
                 break
@@ -778,8 +778,8 @@ def solve_slide(rows: int, cols: int, state: Sequence[int], progress: Progress =
     """Shortest solution of a (solvable, checked) R x C position."""
     try:
         solver = solver_for(rows, cols, progress, stop)
-    except tables.Cancelled:
-        return SolveResult(CANCELLED, None,
-                           reason=msg("cancelled while preparing the {rows}×{cols} puzzle's tables",
-                                      rows=rows, cols=cols))
+    except Cancelled:
+        reason = msg("cancelled while preparing the {rows}×{cols} puzzle's tables",
+                     rows=rows, cols=cols)
+        return interrupted(Cancelled(reason))
     return solver.solve(state, progress, stop)
