@@ -18,7 +18,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
-from pegapp.puzzles import hints, registry
+from pegapp.puzzles import analysis, hints, registry
 from pegapp.puzzles.base import BadInput, check_ascii_digits
 from pegapp.puzzles.family import Family
 
@@ -140,6 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
     puzzle_command("analyse", "whole-puzzle analysis (distances, strategies)")
     puzzle_command("hint", "the Hint button's answers, one JSON line each as they improve "
                            "(the last line is the final answer)")
+    puzzle_command("moves", "every legal move with the fewest moves left after it, or a dead "
+                            "end (analysis mode's marks)")
     boards = sub.add_parser("boards", help="list the shipped peg boards")
     boards.add_argument("--json", action="store_true")
     families = sub.add_parser("families", help="list the puzzle families (plug-ins included): "
@@ -207,15 +209,22 @@ def _error(line: str) -> None:
         pass
 
 
+def _position(commands, args, what: str):
+    """The puzzle, position and solver options `hint` and `moves` work on (the family's
+    hint_problem, as the Hint button), and a progress line when stderr is a terminal."""
+    setup = getattr(commands, "hint_problem", None)
+    if setup is None:
+        raise BadInput(f"{args.puzzle}: nothing to {what}")
+    puzzle, state, options = setup(args.puzzle, args)
+    progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
+    return puzzle, state, options, progress
+
+
 def _hint(commands, args) -> int:
     """`pegapp hint`: pegapp.puzzles.hints.hint(), the path of the Hint button, with every answer
     printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
     position is solved already, 1 when there is none)."""
-    setup = getattr(commands, "hint_problem", None)
-    if setup is None:
-        raise BadInput(f"{args.puzzle}: nothing to hint")
-    puzzle, state, options = setup(args.puzzle, args)
-    progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
+    puzzle, state, options, progress = _position(commands, args, "hint")
 
     def show(answer) -> None:
         line = answer.as_json(getattr(puzzle, "format_moves", None))
@@ -234,6 +243,30 @@ def _hint(commands, args) -> int:
         sys.stderr.write("\r\033[K")
     show(final)
     return 0 if final.result.moves is not None else 1
+
+
+def _moves(commands, args) -> int:
+    """`pegapp moves`: pegapp.puzzles.analysis.annotate(), analysis mode's verdicts, for the
+    position the same arguments as `hint` describe; one JSON object (the final annotations)."""
+    puzzle, state, options, progress = _position(commands, args, "analyse move by move")
+    result = analysis.annotate(puzzle, state, progress, **options)
+    if progress is not hints.no_progress:
+        sys.stderr.write("\r\033[K")
+    out = result.as_json(puzzle.format_moves)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False), flush=True)
+    else:
+        if out["solved"]:
+            print("position: solved")
+        elif out["dead_end"]:
+            print("position: a dead end (the goal can no longer be reached)")
+        elif out["remaining"] is not None:
+            print(f"position: {out['remaining']} moves to finish at best")
+        for m in out["moves"]:
+            left = "dead end" if m["kind"] == analysis.DEAD else (
+                f"{m['remaining']} left" if m["remaining"] is not None else m["kind"])
+            print(f"{m['notation']}: {left}")
+    return 0
 
 
 def _terminal_progress():
@@ -273,6 +306,8 @@ def _run(args) -> int:
             commands = family_of(args.puzzle).handlers()
             if args.command == "hint":
                 return _hint(commands, args)
+            if args.command == "moves":
+                return _moves(commands, args)
             handler = getattr(commands, f"{args.command}_json", None)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")

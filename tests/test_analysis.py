@@ -4,8 +4,12 @@ Peg verdicts are checked against tests/peg_reference.py (chains and distances fr
 alone); sliding-tile verdicts against a breadth-first table of this file made from the rules.
 """
 
+import json
 import random
+import subprocess
+import sys
 from collections import deque
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +19,8 @@ from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers.pegs import solve
 from tests.peg_reference import brute_force_goal_distances, chains
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize("board_id, seed", [("diamond13", 1), ("diamond13", 2),
@@ -113,3 +119,49 @@ def test_large_boards_mark_winning_moves_first_then_prove():
     for v in final.verdicts[:4]:
         proof = solve(b, puzzle.apply(pos, v.move), tablebase=False, cache_dir=False)
         assert v.remaining == (len(proof.moves) if proof.moves is not None else None)
+
+
+def pegapp(*args):
+    out = subprocess.run([sys.executable, "-m", "pegapp", *args], capture_output=True,
+                         text=True, timeout=300, cwd=ROOT)
+    return out.returncode, out.stdout, out.stderr
+
+
+def test_moves_command_on_a_small_board_equals_the_brute_force():
+    b = get_board("triangle15")
+    exact = brute_force_goal_distances(b, b.start_position, [1 << b.finish])
+    rc, out, err = pegapp("moves", "pegs/triangle15", "--json")
+    assert rc == 0, err
+    data = json.loads(out)
+    after = {tuple(path): q for path, q in chains(b, b.start_position)}
+    assert sorted(tuple(m["move"]) for m in data["moves"]) == sorted(after)
+    for m in data["moves"]:
+        q = after[tuple(m["move"])]
+        assert m["remaining"] == exact.get(q) and m["proven_minimal"] == (q in exact)
+        assert set(m) >= {"move", "remaining", "proven_minimal", "kind", "notation"}
+    assert data["remaining"] == exact[b.start_position] and not data["dead_end"]
+
+
+@pytest.mark.parametrize("args", [
+    ["slide/2x3", "--start", "1 2 3 4 0 5"],
+    ["rotate/3x3", "--start", "1 2 3 4 5 6 9 7 8"],
+    ["flip8/4x4"],
+    ["jugs", "--capacities", "8,5", "--target", "4"],
+])
+def test_moves_command_works_for_every_board_family(args):
+    """The position's own number is one more than its best move's and equals the length of
+    `pegapp solve`'s minimum solution from the same arguments."""
+    rc, out, err = pegapp("moves", *args, "--json")
+    assert rc == 0, err
+    data = json.loads(out)
+    assert data["moves"] and data["proven_minimal"]
+    best = min(m["remaining"] for m in data["moves"] if m["remaining"] is not None)
+    assert data["remaining"] == best + 1
+    rc, out, err = pegapp("solve", *args, "--json")
+    assert rc == 0 and len(json.loads(out)["moves"]) == data["remaining"], err
+
+
+def test_moves_command_bad_input_is_one_line_exit_2():
+    for args in (["pegs/nope"], ["pegs/english", "--start", "99"], ["bulls", "--secret", "1234"]):
+        rc, out, err = pegapp("moves", *args, "--json")
+        assert rc == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)

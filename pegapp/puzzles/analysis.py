@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegapp.core.messages import msg
+from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.hints import improves_in_stages
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
@@ -28,6 +30,10 @@ UNKNOWN = "unknown"   # no verdict yet (search stopped, or too large for the mem
 
 #: in the quick pass, how long one move's solver may look for a winning line
 QUICK_SECONDS = 0.5
+
+#: beyond this many legal moves a position is not analysed move by move (a guessing game's every
+#: possible guess: its own measure, the guesses left in the worst case, is still to come)
+MAX_MOVES = 300
 
 
 @dataclass
@@ -77,6 +83,12 @@ class Annotations:
         return 1 + min(best) if best else None
 
     @property
+    def dead_end(self) -> bool:
+        """No legal move keeps the goal in reach (proven), and the puzzle is not solved."""
+        return not self.solved and self.proven and not any(v.kind == MINIMUM
+                                                           for v in self.verdicts)
+
+    @property
     def best(self) -> list[MoveVerdict]:
         """The moves on a shortest win (proven), or, while proofs run, those that win."""
         proven = [v for v in self.verdicts if v.kind == MINIMUM]
@@ -87,7 +99,7 @@ class Annotations:
 
     def as_json(self, format_moves: Callable[[list], str] | None = None) -> dict[str, Any]:
         return {"remaining": self.remaining, "proven_minimal": self.proven,
-                "solved": self.solved, "final": self.final, "seconds": round(self.seconds, 6),
+                "solved": self.solved, "dead_end": self.dead_end, "final": self.final, "seconds": round(self.seconds, 6),
                 "moves": [v.as_json(format_moves) for v in self.verdicts]}
 
 
@@ -112,7 +124,11 @@ def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never
     t0 = time.perf_counter()
     if puzzle.is_solved(state):
         return Annotations(solved=True, seconds=time.perf_counter() - t0)
-    children = [(move, puzzle.apply(state, move)) for move in puzzle.moves(state)]
+    moves = list(puzzle.moves(state))
+    if len(moves) > MAX_MOVES:
+        raise BadInput(msg("{count} legal moves: too many to analyse one by one",
+                           count=len(moves)))
+    children = [(move, puzzle.apply(state, move)) for move in moves]
     verdicts = [MoveVerdict(move) for move, _child in children]
 
     def snapshot(final: bool) -> Annotations:

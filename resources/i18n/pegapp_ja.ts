@@ -36,6 +36,89 @@
     </message>
 </context>
 <context>
+    <name>BullsView</name>
+    <message>
+        <source>Bulls and cows (4 different digits)</source>
+        <translation>数当て (異なる 4 桁の数字)</translation>
+    </message>
+    <message>
+        <source>Mastermind (6 colours 1-6, repeats allowed)</source>
+        <translation>マスターマインド (1〜6 の 6 色、重複あり)</translation>
+    </message>
+    <message>
+        <source>Guess the computer&apos;s secret</source>
+        <translation>コンピュータの秘密の数を当てる</translation>
+    </message>
+    <message>
+        <source>Let the computer guess yours</source>
+        <translation>あなたの秘密の数をコンピュータが当てる</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>推測</translation>
+    </message>
+    <message>
+        <source>Your guess:</source>
+        <translation>あなたの推測:</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Bulls (right digit, right place):</source>
+        <translation>ヒット (数字も位置も正しい):</translation>
+    </message>
+    <message>
+        <source>Cows (right digit, wrong place):</source>
+        <translation>ブロー (数字は正しいが位置が違う):</translation>
+    </message>
+    <message>
+        <source>Think of a secret. The computer asks; you score its guess.</source>
+        <translation>秘密の数を決めてください。コンピュータが推測するので、その結果を答えてください。</translation>
+    </message>
+    <message>
+        <source>Black pegs (right colour, right place):</source>
+        <translation>黒ピン (色も位置も正しい):</translation>
+    </message>
+    <message>
+        <source>White pegs (right colour, wrong place):</source>
+        <translation>白ピン (色は正しいが位置が違う):</translation>
+    </message>
+    <message>
+        <source>%1 secret still fits your answers.</source>
+        <translation>これまでの結果に合う秘密の数は、あと %1 通りです。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 guess!</source>
+        <translation>%1 回の推測で正解!</translation>
+    </message>
+    <message>
+        <source>Solved in %1 guesses!</source>
+        <translation>%1 回の推測で正解!</translation>
+    </message>
+    <message>
+        <source>%1 secrets still fit your answers.</source>
+        <translation>これまでの結果に合う秘密の数は、まだ %1 通りあります。</translation>
+    </message>
+    <message>
+        <source>Your secret is %1, found in %2 guess.</source>
+        <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
+    </message>
+    <message>
+        <source>Your secret is %1, found in %2 guesses.</source>
+        <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
+    </message>
+    <message>
+        <source>My guess: %1</source>
+        <translation>私の推測: %1</translation>
+    </message>
+    <message>
+        <source>Guesses: %1</source>
+        <translation>推測回数: %1</translation>
+    </message>
+</context>
+<context>
     <name>BullsWindow</name>
     <message>
         <source>Bulls and cows (4 different digits)</source>
@@ -222,6 +305,13 @@
     </message>
 </context>
 <context>
+    <name>Flip8View</name>
+    <message>
+        <source>Lights row by row, 1 on and 0 off, rows split by /</source>
+        <translation type="unfinished">ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <source>Back to the last position that could win</source>
@@ -270,110 +360,156 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <source>&amp;Edit</source>
-        <extracomment>autosaves that could not be read but may be intact: left in place, never written over</extracomment>
-        <translation>編集(&amp;E)</translation>
+        <source>Shuffle</source>
+        <extracomment>the puzzle can tell whether a state can still reach the goal: puzzle.can_reach(state) (asked of C for pegapp.puzzles.base; peg solitaire&apos;s &quot;back to the last position that could win&quot;) how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
+        <translation type="unfinished">シャッフル</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
+        <source>Size…</source>
+        <translation type="unfinished">サイズ…</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
+        <source>Draw</source>
+        <translation type="unfinished">描く</translation>
     </message>
     <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
+        <source>Switch single lights to draw a start pattern</source>
+        <translation type="unfinished">ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
     </message>
     <message>
-        <source>&amp;Solver</source>
-        <translation>解答(&amp;S)</translation>
+        <source>&amp;Game</source>
+        <translation type="unfinished">ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
+        <source>&amp;New game…</source>
+        <translation type="unfinished">新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <source>&amp;Solve from here</source>
-        <translation>ここから解く(&amp;S)</translation>
+        <source>Other &amp;size or setting…</source>
+        <translation type="unfinished">別のサイズや設定(&amp;S)…</translation>
     </message>
     <message>
-        <source>&amp;Cancel search</source>
-        <translation>探索を中止(&amp;C)</translation>
+        <source>&amp;Enter a position…</source>
+        <translation type="unfinished">局面を入力(&amp;E)…</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
+        <source>&amp;Load game…</source>
+        <translation type="unfinished">ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-        <source>&amp;Rules…</source>
-        <translation>遊び方(&amp;R)…</translation>
+        <source>&amp;Save game…</source>
+        <translation type="unfinished">ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts…</source>
-        <translation>キーボードショートカット(&amp;K)…</translation>
+        <source>&amp;Restart</source>
+        <translation type="unfinished">最初から(&amp;R)</translation>
     </message>
     <message>
-        <source>&amp;About PegApp</source>
-        <translation>PegApp について(&amp;A)</translation>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished">統計(&amp;T)…</translation>
     </message>
     <message>
-        <source>Abandon this game?</source>
-        <translation>このゲームをやめますか?</translation>
+        <source>&amp;Close</source>
+        <translation type="unfinished">閉じる(&amp;C)</translation>
     </message>
     <message>
-        <source>The game in progress will be replaced. Start the new one?</source>
-        <translation>進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
+        <source>&amp;Quit</source>
+        <translation type="unfinished">終了(&amp;Q)</translation>
     </message>
     <message>
-        <source>Statistics</source>
-        <translation>統計</translation>
+        <source>Restart</source>
+        <translation type="unfinished">最初から</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>設定</translation>
+        <source>Enter a position</source>
+        <translation type="unfinished">局面を入力</translation>
     </message>
     <message>
-        <source>Saved game not restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
+        <source>this puzzle has no other starts</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-The file was left in place; this window will not save over it.</source>
-        <translation>%1
-ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
+        <source>Position refused</source>
+        <translation type="unfinished">局面を受け付けられません</translation>
     </message>
     <message>
-        <source>%1
-The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
-        <translation>%1
-ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
+        <source>Click lights to switch them; press Draw again to play.</source>
+        <translation type="unfinished">ライトをクリックして切り替えます。もう一度「描く」を押すとプレイに戻ります。</translation>
     </message>
     <message>
-        <source>%1
-The file was kept as %2.</source>
-        <translation>%1
-ファイルは %2 として残してあります。</translation>
+        <source>%1 moves</source>
+        <translation type="unfinished">%1 手</translation>
     </message>
     <message>
-        <source>The solver failed: %1</source>
-        <translation>ソルバーが失敗しました: %1</translation>
+        <source>Replaying a solution: step %1 of %2.</source>
+        <translation type="unfinished">解答を再生中: %2 手中 %1 手目。</translation>
     </message>
     <message>
-        <source>Search cancelled.</source>
-        <translation>探索を中止しました。</translation>
+        <source>Solved in %1 move!</source>
+        <translation type="unfinished">%1 手で解けました!</translation>
     </message>
     <message>
-        <source>Export solution</source>
-        <translation>解答を書き出す</translation>
+        <source>Solved in %1 moves!</source>
+        <translation type="unfinished">%1 手で解けました!</translation>
+    </message>
+    <message>
+        <source>In play.</source>
+        <translation type="unfinished">プレイ中。</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation type="unfinished">手数: %1</translation>
+    </message>
+    <message>
+        <source>Back at a position that can still reach the goal.</source>
+        <translation type="unfinished">まだ目標に到達できる局面に戻りました。</translation>
+    </message>
+    <message>
+        <source>checking earlier positions</source>
+        <translation type="unfinished">前の局面を調べています</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation type="unfinished">保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot load game</source>
+        <translation type="unfinished">ゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished">ゲームを保存</translation>
+    </message>
+    <message>
+        <source>PegApp game (*.json)</source>
+        <translation type="unfinished">PegApp のゲーム (*.json)</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation type="unfinished">ゲームを読み込む</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">開始</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — solution in %3 move</source>
+        <translation type="unfinished">%1 (%2) — %3 手の解答</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — solution in %3 moves</source>
+        <translation type="unfinished">%1 (%2) — %3 手の解答</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">書き出せません</translation>
     </message>
 </context>
 <context>
     <name>JugsView</name>
     <message>
         <source>Fill</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) smallest comfortable cell, in pixels, before the line wraps gap between rows, in cells the instruction&apos;s and labels&apos; largest and smallest pixel sizes</extracomment>
+        <extracomment>the instruction&apos;s and labels&apos; largest and smallest pixel sizes</extracomment>
         <translation>満たす</translation>
     </message>
     <message>
@@ -544,6 +680,38 @@ The file was kept as %2.</source>
 <context>
     <name>Messages</name>
     <message>
+        <source>unknown mode {mode!r} (known: player, computer)</source>
+        <translation>不明なモード {mode!r}（指定できるもの: player、computer）</translation>
+    </message>
+    <message>
+        <source>the computer guesses your secret: give none</source>
+        <translation>コンピュータがあなたの秘密の数を当てます: 秘密の数は指定しないでください</translation>
+    </message>
+    <message>
+        <source>only you know your secret</source>
+        <translation>秘密の数を知っているのはあなただけです</translation>
+    </message>
+    <message>
+        <source>cannot read the score {text!r} (write it like 1B2C)</source>
+        <translation>結果 {text!r} を読めません（1B2C のように書いてください）</translation>
+    </message>
+    <message>
+        <source>a game of guesses is its secret and its guesses</source>
+        <translation>数当てゲームの局面は、秘密の数とこれまでの推測です</translation>
+    </message>
+    <message>
+        <source>a guess is its code and its score</source>
+        <translation>推測は、コードとその結果の組です</translation>
+    </message>
+    <message>
+        <source>guess {guess} does not score {score}</source>
+        <translation>推測 {guess} の結果は {score} になりません</translation>
+    </message>
+    <message>
+        <source>{guess}   {score}</source>
+        <translation>{guess}   {score}</translation>
+    </message>
+    <message>
         <source>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</source>
         <translation>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</translation>
     </message>
@@ -554,6 +722,42 @@ The file was kept as %2.</source>
     <message>
         <source>8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}</source>
         <translation>8めくりの盤は {low}x{low}〜{high}x{high} です（{rows}x{cols} は使えません）</translation>
+    </message>
+    <message>
+        <source>Black and white, n of each</source>
+        <translation type="unfinished">白黒、各 n 個</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished">盤</translation>
+    </message>
+    <message>
+        <source>Capacities (2 to 5 jugs)</source>
+        <translation type="unfinished">容量 (容器 2〜5 個)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation type="unfinished">列数</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished">行数</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished">開始</translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation type="unfinished">石</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished">目標</translation>
     </message>
     <message>
         <source>a code has {pegs} digits, not {count}: {text!r}</source>
@@ -664,8 +868,20 @@ The file was kept as %2.</source>
         <translation>局面が空です: タイルを行ごとに、空白は 0 で入力してください</translation>
     </message>
     <message>
+        <source>k kinds, two stones of each</source>
+        <translation type="unfinished">k 種類、各 2 個</translation>
+    </message>
+    <message>
+        <source>k or n</source>
+        <translation type="unfinished">k または n</translation>
+    </message>
+    <message>
         <source>the goal can no longer be reached: this board&apos;s table of every winnable position does not hold this one</source>
         <translation>もうゴールに届きません: この盤の「勝てる局面すべての表」にこの局面はありません</translation>
+    </message>
+    <message>
+        <source>{count} legal moves: too many to analyse one by one</source>
+        <translation>合法手が {count} 個: 一手ずつ解析するには多すぎます</translation>
     </message>
     <message>
         <source>exhaustive search: no sequence of moves reaches the goal</source>
@@ -801,10 +1017,6 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>jump {start}-&gt;{end} is not legal here</source>
-        <translation>ジャンプ {start}-&gt;{end} はここではできません</translation>
-    </message>
-    <message>
-        <source>jump {start}-&gt;{end} is not possible here</source>
         <translation>ジャンプ {start}-&gt;{end} はここではできません</translation>
     </message>
     <message>
@@ -1108,10 +1320,6 @@ The file was kept as %2.</source>
         <translation>開始時の空き穴 {start} は盤 {board} に合いません</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>中止しました</translation>
-    </message>
-    <message>
         <source>the board has no holes</source>
         <translation>盤に穴がありません</translation>
     </message>
@@ -1152,6 +1360,14 @@ The file was kept as %2.</source>
         <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
     </message>
     <message>
+        <source>the hole of the last peg, or &apos;any&apos; (empty: the board&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the holes empty at the start, e.g. &apos;16&apos; or &apos;3,5&apos; (empty: the board&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the next level of the search would need more than the memory budget of {budget} bytes</source>
         <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
     </message>
@@ -1186,6 +1402,10 @@ The file was kept as %2.</source>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
+    </message>
+    <message>
+        <source>this puzzle has no other sizes</source>
+        <translation type="unfinished">このパズルにはほかのサイズはありません</translation>
     </message>
     <message>
         <source>tile {tiles} out of range: use 1..{last} and 0 for the blank</source>
@@ -1302,6 +1522,22 @@ The file was kept as %2.</source>
     <message>
         <source>{char!r} is not an ASCII digit (type 0-9)</source>
         <translation>{char!r} は半角数字ではありません (0-9 で入力してください)</translation>
+    </message>
+    <message>
+        <source>{field}: give {low} to {high} numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not one of the choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not from {low} to {high}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
@@ -1512,6 +1748,10 @@ The file was kept as %2.</source>
         <translation>{value!r} は有限の数ではありません</translation>
     </message>
     <message>
+        <source>{value!r} is not a position of board {board}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value!r} is out of range ({low} to {high})</source>
         <translation>{value!r} は範囲外です ({low} から {high})</translation>
     </message>
@@ -1521,154 +1761,19 @@ The file was kept as %2.</source>
     </message>
 </context>
 <context>
-    <name>PuzzleWindow</name>
-    <message>
-        <source>Shuffle</source>
-        <translation>シャッフル</translation>
-    </message>
-    <message>
-        <source>Size…</source>
-        <translation>サイズ…</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>描く</translation>
-    </message>
-    <message>
-        <source>Switch single lights to draw a start pattern</source>
-        <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Other &amp;size or setting…</source>
-        <translation>別のサイズや設定(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Enter a position…</source>
-        <translation>局面を入力(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Load game…</source>
-        <translation>ゲームを読み込む(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game…</source>
-        <translation>ゲームを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>最初から(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Enter a position</source>
-        <translation>局面を入力</translation>
-    </message>
-    <message>
-        <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
-    </message>
-    <message>
-        <source>Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1</source>
-        <translation>1〜9 のタイルを行ごとに。例: 9 8 7 6 5 4 3 2 1</translation>
-    </message>
-    <message>
-        <source>Lights row by row, 1 on and 0 off, rows split by /</source>
-        <translation>ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る</translation>
-    </message>
+    <name>OshidoriView</name>
     <message>
         <source>Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _</source>
-        <translation>石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
-    </message>
-    <message>
-        <source>this puzzle always starts with empty jugs</source>
-        <translation>このパズルは常に空の容器から始まります</translation>
-    </message>
-    <message>
-        <source>Position refused</source>
-        <translation>局面を受け付けられません</translation>
-    </message>
-    <message>
-        <source>Click lights to switch them; press Draw again to play.</source>
-        <translation>ライトをクリックして切り替えます。もう一度「描く」を押すとプレイに戻ります。</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 手</translation>
-    </message>
-    <message>
-        <source>Replaying a solution: step %1 of %2.</source>
-        <translation>解答を再生中: %2 手中 %1 手目。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 move!</source>
-        <translation>%1 手で解けました!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves!</source>
-        <translation>%1 手で解けました!</translation>
-    </message>
-    <message>
-        <source>In play.</source>
-        <translation>プレイ中。</translation>
-    </message>
-    <message>
-        <source>Moves: %1</source>
-        <translation>手数: %1</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>%1 (%2) — solution in %3 move</source>
-        <translation>%1 (%2) — %3 手の解答</translation>
-    </message>
-    <message>
-        <source>%1 (%2) — solution in %3 moves</source>
-        <translation>%1 (%2) — %3 手の解答</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
+        <extracomment>smallest comfortable cell, in pixels, before the line wraps gap between rows, in cells</extracomment>
+        <translation type="unfinished">石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
     </message>
     <message>
         <source>%1 kinds of stones</source>
-        <translation>石 %1 種類</translation>
+        <translation type="unfinished">石 %1 種類</translation>
     </message>
     <message>
         <source>black and white, %1 each</source>
-        <translation>白黒 %1 個ずつ</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>Cannot load game</source>
-        <translation>ゲームを読み込めません</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>PegApp game (*.json)</source>
-        <translation>PegApp のゲーム (*.json)</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>ゲームを読み込む</translation>
+        <translation type="unfinished">白黒 %1 個ずつ</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1842,13 @@ The file was kept as %2.</source>
     <message>
         <source>Pause</source>
         <translation>一時停止</translation>
+    </message>
+</context>
+<context>
+    <name>RotateView</name>
+    <message>
+        <source>Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1</source>
+        <translation type="unfinished">1〜9 のタイルを行ごとに。例: 9 8 7 6 5 4 3 2 1</translation>
     </message>
 </context>
 <context>
@@ -1890,7 +2002,7 @@ The file was kept as %2.</source>
     <name>ShortcutsDialog</name>
     <message>
         <source>Every game window</source>
-        <extracomment>(section, [(keys, what they do)]); the real shortcuts of main_window, puzzle_window, board_view, puzzle_views and bulls_window (tests check the menus&apos; against this list).</extracomment>
+        <extracomment>(section, [(keys, what they do)]); the real shortcuts of main_window, game_window, board_view, puzzle_views and bulls_window (tests check the menus&apos; against this list).</extracomment>
         <translation>すべてのゲームウィンドウ</translation>
     </message>
     <message>
@@ -2008,6 +2120,14 @@ The file was kept as %2.</source>
     <message>
         <source>Action</source>
         <translation>操作</translation>
+    </message>
+</context>
+<context>
+    <name>SlideView</name>
+    <message>
+        <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game</extracomment>
+        <translation type="unfinished">タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
 </context>
 <context>
@@ -2187,45 +2307,107 @@ The file was kept as %2.</source>
         <source>Choose the puzzle</source>
         <translation>パズルを選ぶ</translation>
     </message>
+</context>
+<context>
+    <name>WindowBase</name>
     <message>
-        <source>Rows</source>
-        <translation>行数</translation>
+        <source>&amp;Edit</source>
+        <extracomment>autosaves that could not be read but may be intact: left in place, never written over</extracomment>
+        <translation type="unfinished">編集(&amp;E)</translation>
     </message>
     <message>
-        <source>Columns</source>
-        <translation>列数</translation>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <source>k kinds, two stones of each</source>
-        <translation>k 種類、各 2 個</translation>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">やり直す(&amp;R)</translation>
     </message>
     <message>
-        <source>Black and white, n of each</source>
-        <translation>白黒、各 n 個</translation>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished">設定(&amp;S)…</translation>
     </message>
     <message>
-        <source>Stones</source>
-        <translation>石</translation>
+        <source>&amp;Solver</source>
+        <translation type="unfinished">解答(&amp;S)</translation>
     </message>
     <message>
-        <source>k or n</source>
-        <translation>k または n</translation>
+        <source>&amp;Hint</source>
+        <translation type="unfinished">ヒント(&amp;H)</translation>
     </message>
     <message>
-        <source>Capacities (2 to 5 jugs)</source>
-        <translation>容量 (容器 2〜5 個)</translation>
+        <source>&amp;Solve from here</source>
+        <translation type="unfinished">ここから解く(&amp;S)</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>目標</translation>
+        <source>&amp;Cancel search</source>
+        <translation type="unfinished">探索を中止(&amp;C)</translation>
     </message>
     <message>
-        <source>capacities are whole numbers, e.g. 8, 5</source>
-        <translation>容量は整数で指定します (例: 8, 5)</translation>
+        <source>&amp;Help</source>
+        <translation type="unfinished">ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>this puzzle has no other sizes</source>
-        <translation>このパズルにはほかのサイズはありません</translation>
+        <source>&amp;Rules…</source>
+        <translation type="unfinished">遊び方(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation type="unfinished">キーボードショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About PegApp</source>
+        <translation type="unfinished">PegApp について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation type="unfinished">このゲームをやめますか?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Start the new one?</source>
+        <translation type="unfinished">進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished">統計</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished">設定</translation>
+    </message>
+    <message>
+        <source>Saved game not restored</source>
+        <translation type="unfinished">保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>%1
+The file was left in place; this window will not save over it.</source>
+        <translation type="unfinished">%1
+ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
+    </message>
+    <message>
+        <source>%1
+The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
+        <translation type="unfinished">%1
+ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation type="unfinished">%1
+ファイルは %2 として残してあります。</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation type="unfinished">ソルバーが失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation type="unfinished">探索を中止しました。</translation>
+    </message>
+    <message>
+        <source>Export solution</source>
+        <translation type="unfinished">解答を書き出す</translation>
     </message>
 </context>
 </TS>
