@@ -49,7 +49,7 @@ def main(out: Path) -> None:
         window.grab().save(str(out / "replay.png"))
         window.close()
 
-        from pegapp.ui.puzzle_window import PuzzleWindow
+        from pegapp.ui.game_window import GameWindow as PuzzleWindow
 
         for name, puzzle_id, params in (
                 ("slide", "slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),

@@ -150,11 +150,11 @@ def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, 
 
 
 def test_puzzle_searches_get_the_settings_budget(qtbot, tmp_path, monkeypatch):
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
 
     for raw, gb in [("nan", 2.0), ("-1", 2.0), ("1.5", 1.5)]:
         settings = _quiet_settings(tmp_path, f"[solver]\nmemory_gb={raw}\n")
-        window = PuzzleWindow("oshidori/k3", {"kinds": 3}, settings=settings,
+        window = GameWindow("oshidori/k3", {"kinds": 3}, settings=settings,
                               data_dir=tmp_path / "data", restore=False)
         qtbot.addWidget(window)
         monkeypatch.setattr(window.assistant, "ask", lambda *a: None)
@@ -257,7 +257,7 @@ def test_an_unreadable_peg_autosave_is_left_in_place_and_not_saved_over(qtbot, t
 
 def test_an_unreadable_puzzle_autosave_is_left_in_place_and_not_saved_over(qtbot, tmp_path,
                                                                            monkeypatch):
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
@@ -268,7 +268,7 @@ def test_an_unreadable_puzzle_autosave_is_left_in_place_and_not_saved_over(qtbot
     session.save(autosave)
     before = autosave.read_bytes()
     _deny_reading(monkeypatch, autosave, OSError(errno.EIO, "Input/output error"))
-    window = PuzzleWindow("jugs", {"capacities": [8, 5], "target": 4},
+    window = GameWindow("jugs", {"capacities": [8, 5], "target": 4},
                           settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
     assert str(autosave) in window.last_error and "Input/output error" in window.last_error
@@ -354,8 +354,8 @@ def test_a_full_disk_on_save_is_reported_and_keeps_the_last_save(qtbot, tmp_path
         window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=tmp_path / "data",
                             restore=False)
     else:
-        from pegapp.ui.puzzle_window import PuzzleWindow
-        window = PuzzleWindow("flip8/4x4", {}, settings=_quiet_settings(tmp_path),
+        from pegapp.ui.game_window import GameWindow
+        window = GameWindow("flip8/4x4", {}, settings=_quiet_settings(tmp_path),
                               data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     path = tmp_path / "mine.pegapp.json"
@@ -417,10 +417,10 @@ def test_a_window_plays_on_with_locked_statistics_and_says_so_once(qtbot, tmp_pa
 
 
 def test_a_lock_taken_during_play_is_reported_once_through_the_window(qtbot, tmp_path):
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
-    window = PuzzleWindow("flip8/4x4", {}, settings=_quiet_settings(tmp_path), data_dir=data,
+    window = GameWindow("flip8/4x4", {}, settings=_quiet_settings(tmp_path), data_dir=data,
                           restore=False)
     qtbot.addWidget(window)
     assert window.last_error == ""

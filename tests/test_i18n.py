@@ -249,17 +249,17 @@ def english_chrome(widget) -> list[str]:
 
 
 def test_no_english_left_in_the_windows_chrome(qtbot, tmp_path, japanese):
-    from pegapp.ui.bulls_window import BullsWindow
+    from tests.test_ui_desktop import BullsWindow
     from pegapp.ui.help import RulesDialog, ShortcutsDialog
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.settings_dialog import SettingsDialog
 
     windows = [main_window(qtbot, tmp_path),
-               BullsWindow(settings=make_settings(tmp_path), data_dir=tmp_path),
+               BullsWindow(settings=make_settings(tmp_path), data_dir=tmp_path).window,
                SettingsDialog(make_settings(tmp_path)), RulesDialog(), ShortcutsDialog()]
     for family in FAMILIES:
         preset = family.presets[0]
-        windows.append(PuzzleWindow(preset.puzzle_id, dict(preset.params),
+        windows.append(GameWindow(preset.puzzle_id, dict(preset.params),
                                     settings=make_settings(tmp_path), data_dir=tmp_path,
                                     restore=False))
     for window in windows[1:]:
@@ -272,9 +272,9 @@ def test_no_english_left_in_the_windows_chrome(qtbot, tmp_path, japanese):
 
 
 def puzzle_window(qtbot, tmp_path, puzzle_id, params):
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
 
-    window = PuzzleWindow(puzzle_id, params, settings=make_settings(tmp_path), data_dir=tmp_path,
+    window = GameWindow(puzzle_id, params, settings=make_settings(tmp_path), data_dir=tmp_path,
                           restore=False)
     qtbot.addWidget(window)
     return window
@@ -329,10 +329,10 @@ def test_search_progress_names_its_stage_in_japanese(qtbot, tmp_path, japanese):
 
 
 def test_bulls_and_cows_scores_are_japanese(qtbot, tmp_path, japanese):
-    from pegapp.ui.bulls_window import BullsWindow
+    from tests.test_ui_desktop import BullsWindow
 
     window = BullsWindow(settings=make_settings(tmp_path), data_dir=tmp_path)
-    qtbot.addWidget(window)
+    qtbot.addWidget(window.window)
     window.guess_edit.setText("1234")
     window.submit_guess()
     rows = window.history_rows(window.game.history)

@@ -134,7 +134,7 @@ def test_speed_is_only_editable_with_animation_on(qtbot, tmp_path):
 
 def test_apply_settings_to_open_windows(qtbot, tmp_path):
     from pegapp.ui.main_window import MainWindow
-    from pegapp.ui.puzzle_window import PuzzleWindow
+    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.settings_dialog import apply_settings
 
     pegs = MainWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
@@ -149,7 +149,7 @@ def test_apply_settings_to_open_windows(qtbot, tmp_path):
     assert pegs.view.animations_enabled and pegs.animate_action.isChecked()
     assert pegs.view.theme_mode == "system"
 
-    puzzle = PuzzleWindow("flip8/4x4", {}, settings=ini(tmp_path), data_dir=tmp_path,
+    puzzle = GameWindow("flip8/4x4", {}, settings=ini(tmp_path), data_dir=tmp_path,
                           restore=False)
     qtbot.addWidget(puzzle)
     apply_settings(puzzle, CHANGED)
@@ -238,9 +238,9 @@ def test_shortcuts_window_lists_every_menu_shortcut(qtbot, tmp_path, kind):
 
         window = MainWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
     else:
-        from pegapp.ui.puzzle_window import PuzzleWindow
+        from pegapp.ui.game_window import GameWindow
 
-        window = PuzzleWindow("slide/3x3", {"shuffle": 1}, settings=ini(tmp_path),
+        window = GameWindow("slide/3x3", {"shuffle": 1}, settings=ini(tmp_path),
                               data_dir=tmp_path, restore=False)
     qtbot.addWidget(window)
     d = ShortcutsDialog()

@@ -9,9 +9,16 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from pegapp.core.board import get_board, parse_board
-from pegapp.ui.bulls_window import BullsWindow
 from pegapp.ui.main_window import MainWindow, peg_stats_id
-from pegapp.ui.puzzle_window import PuzzleWindow
+from pegapp.ui.game_window import GameWindow
+
+def BullsWindow(settings=None, data_dir=None, secret=None, mode="player", ruleset="bulls"):
+    """The bulls game in the one game window, seen through its view (as tests/test_ui_bulls)."""
+    from tests.test_ui_bulls import Window
+
+    params = {"mode": mode} if secret is None else {"mode": mode, "secret": secret}
+    return Window(GameWindow(ruleset, params, settings=settings, data_dir=data_dir, restore=False))
+
 
 
 @pytest.fixture
@@ -30,7 +37,7 @@ def main(qtbot, tmp_path, settings):
 
 
 def puzzle(qtbot, tmp_path, settings, puzzle_id, params=None, restore=False):
-    w = PuzzleWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
+    w = GameWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
                      restore=restore)
     qtbot.addWidget(w)
     w.show()
@@ -60,7 +67,7 @@ def test_new_game_opens_puzzles_after_one_was_closed(qtbot, main):
     qtbot.waitUntil(lambda: not shiboken6.isValid(first))
     main.start_chosen_game(("flip8", "flip8/4x4", {}))
     main.start_chosen_game(("bulls", "mastermind", {"ruleset": "mastermind"}))
-    assert [type(w).__name__ for w in main.puzzle_windows] == ["PuzzleWindow", "BullsWindow"]
+    assert [type(w).__name__ for w in main.puzzle_windows] == ["GameWindow", "GameWindow"]
     assert all(w.isVisible() for w in main.puzzle_windows)
     assert main.puzzle_windows[0].session.puzzle.id == "flip8/4x4"
 
@@ -103,7 +110,7 @@ def test_undo_during_a_puzzle_replay_closes_it(qtbot, tmp_path, settings):
 def test_switching_the_bulls_mode_during_a_replay(qtbot, tmp_path, settings):
     settings.setValue("app/confirm_abandon", False)
     w = BullsWindow(settings=settings, data_dir=tmp_path / "data", secret="6281")
-    qtbot.addWidget(w)
+    qtbot.addWidget(w.window)
     w.guess_edit.setText("1234")
     w.submit_guess()
     w.panel.solve_button.click()
@@ -116,7 +123,7 @@ def test_switching_the_bulls_mode_during_a_replay(qtbot, tmp_path, settings):
 
 def test_bulls_asks_before_a_new_mode_abandons_guesses(qtbot, tmp_path, settings, monkeypatch):
     w = BullsWindow(settings=settings, data_dir=tmp_path / "data", secret="6281")
-    qtbot.addWidget(w)
+    qtbot.addWidget(w.window)
     w.guess_edit.setText("1234")
     w.submit_guess()
     asked = answer_questions(monkeypatch, "No")
@@ -154,16 +161,16 @@ def test_jugs_of_another_setting_start_afresh(qtbot, tmp_path, settings):
 
 def test_shuffle_asks_first_and_only_where_it_shuffles(qtbot, tmp_path, settings, monkeypatch):
     jugs = puzzle(qtbot, tmp_path, settings, "jugs", {"capacities": [8, 5], "target": 4})
-    assert not jugs.panel.new_button.isVisible() and not jugs.position_action.isEnabled()
+    assert not jugs.shuffle_button.isVisible() and not jugs.position_action.isEnabled()
     w = puzzle(qtbot, tmp_path, settings, "slide/3x3", {"shuffle": 3})
-    assert w.panel.new_button.isVisible()
+    assert w.shuffle_button.isVisible()
     w.play_moves([w.session.puzzle.moves(w.session.state)[0]])
     before = w.session.start
     asked = answer_questions(monkeypatch, "No")
-    w.panel.new_button.click()
+    w.shuffle_button.click()
     assert asked and w.session.start == before and len(w.session.moves) == 1
     answer_questions(monkeypatch, "Yes")
-    w.panel.new_button.click()
+    w.shuffle_button.click()
     assert w.session.moves == []
 
 
@@ -212,7 +219,7 @@ def test_the_mastermind_tile_of_the_picker_describes_mastermind(qtbot):
 def test_a_newer_autosave_is_kept_as_newer_not_corrupt(qtbot, tmp_path, settings):
     data = tmp_path / "data"
     data.mkdir()
-    w = PuzzleWindow("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 0, 7, 8]}, settings=settings,
+    w = GameWindow("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 0, 7, 8]}, settings=settings,
                      data_dir=data, restore=False)
     qtbot.addWidget(w)
     w.play_moves([7])
@@ -240,7 +247,7 @@ def test_a_closed_replays_controls_do_nothing(qtbot, main):
 def test_every_game_window_can_quit(qtbot, tmp_path, settings):
     w = puzzle(qtbot, tmp_path, settings, "flip8/4x4")
     b = BullsWindow(settings=settings, data_dir=tmp_path / "data")
-    qtbot.addWidget(b)
-    for window in (w, b):
+    qtbot.addWidget(b.window)
+    for window in (w, b.window):
         texts = [a.text() for m in window.menuBar().findChildren(QMenu) for a in m.actions()]
         assert "&Quit" in texts

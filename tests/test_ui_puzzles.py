@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
-from pegapp.ui.puzzle_window import PuzzleWindow
+from pegapp.ui.game_window import GameWindow
 
 
 @pytest.fixture
@@ -14,7 +14,7 @@ def open_window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
 
     def make(puzzle_id, params=None, restore=False):
-        w = PuzzleWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
+        w = GameWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
                          restore=restore)
         qtbot.addWidget(w)
         w.show()
@@ -222,25 +222,26 @@ def test_hint_solve_and_replay_every_family(qtbot, open_window, puzzle_id, param
 
 
 def test_other_sizes_and_settings(qtbot, open_window):
-    from pegapp.ui.puzzle_window import VariantDialog
+    from pegapp.puzzles.registry import family_of
+    from pegapp.ui.game_window import VariantDialog
 
     w = open_window("slide/3x3", {"shuffle": 3})
-    dialog = VariantDialog("slide", w)
-    dialog.rows.setValue(3)
-    dialog.cols.setValue(4)
+    dialog = VariantDialog(family_of("slide"), w)
+    dialog.fields["rows"].setValue(3)
+    dialog.fields["cols"].setValue(4)
     pid, params = dialog.choice()
     w.new_game(pid, params)
     assert w.session.puzzle.id == "slide/3x4" and len(w.session.state) == 12
     assert w.session.puzzle.solvable(w.session.state)  # shuffles only make solvable positions
-    jugs = VariantDialog("jugs", w)
-    jugs.capacities.setText("12, 8, 5")
-    jugs.target.setValue(6)
+    jugs = VariantDialog(family_of("jugs"), w)
+    jugs.fields["capacities"].setText("12, 8, 5")
+    jugs.fields["target"].setValue(6)
     assert jugs.choice() == ("jugs", {"capacities": [12, 8, 5], "target": 6})
-    jugs.capacities.setText("12")
+    jugs.fields["capacities"].setText("12")
     jugs.accept()  # one jug: refused, the dialog explains and stays open
     assert jugs.result() != 1 and jugs.error.text()
-    stones = VariantDialog("oshidori", w)
-    stones.count.setValue(9)
+    stones = VariantDialog(family_of("oshidori"), w)
+    stones.fields["count"].setValue(9)
     assert stones.choice() == ("oshidori/k9", {"kinds": 9})
 
 

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QSettings
 
 from pegapp.ui.main_window import MainWindow
-from pegapp.ui.puzzle_window import PuzzleWindow
+from pegapp.ui.game_window import GameWindow
 
 
 def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
@@ -12,7 +12,7 @@ def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
                       data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(main)
     main.show()
-    other = PuzzleWindow("slide/3x3", {"shuffle": 1}, restore=False, data_dir=tmp_path / "d",
+    other = GameWindow("slide/3x3", {"shuffle": 1}, restore=False, data_dir=tmp_path / "d",
                          settings=QSettings(ini, QSettings.Format.IniFormat))
     qtbot.addWidget(other)
     other.show()
@@ -32,7 +32,7 @@ def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
 
 
 def test_help_menu_opens_the_rules_of_this_puzzle(qtbot, tmp_path):
-    w = PuzzleWindow("flip8/4x4", {}, restore=False, data_dir=tmp_path / "d",
+    w = GameWindow("flip8/4x4", {}, restore=False, data_dir=tmp_path / "d",
                      settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     w.show()

@@ -6,7 +6,7 @@ from PySide6.QtGui import QGuiApplication
 from pegapp.core.board import get_board
 from pegapp.core.notation import parse_moves
 from pegapp.ui.main_window import MainWindow
-from pegapp.ui.puzzle_window import PuzzleWindow
+from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION
 
 
@@ -57,7 +57,7 @@ def test_export_and_copy_a_replayed_solution(qtbot, tmp_path):
 
 
 def test_puzzle_windows_record_and_export(qtbot, tmp_path):
-    w = PuzzleWindow("flip8/4x4", {}, data_dir=tmp_path / "data", restore=False,
+    w = GameWindow("flip8/4x4", {}, data_dir=tmp_path / "data", restore=False,
                      settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     w.show()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from pegapp.ui import theme
 from pegapp.ui.main_window import MainWindow
-from pegapp.ui.puzzle_window import PuzzleWindow
+from pegapp.ui.game_window import GameWindow
 
 DARK_MAX = 90     # window colour lightness of a dark palette is below this
 LIGHT_MIN = 170   # and of a light one above this
@@ -56,7 +56,7 @@ def test_dark_setting_darkens_every_window_and_light_brings_it_back(qtbot, tmp_p
     main = MainWindow(settings=settings, data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(main)
     main.show()
-    puzzle = PuzzleWindow("slide/3x3", {"shuffle": 1}, settings=settings,
+    puzzle = GameWindow("slide/3x3", {"shuffle": 1}, settings=settings,
                           data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(puzzle)
     puzzle.show()
@@ -87,7 +87,7 @@ def test_dark_setting_darkens_every_window_and_light_brings_it_back(qtbot, tmp_p
     assert pixel(puzzle.view, 2, 2) == theme.DARK.table
     assert pixel(main.view, 2, 2) == theme.DARK.table
     # a window opened now starts dark too
-    later = PuzzleWindow("flip8/4x4", {}, settings=settings, data_dir=tmp_path / "d",
+    later = GameWindow("flip8/4x4", {}, settings=settings, data_dir=tmp_path / "d",
                          restore=False)
     qtbot.addWidget(later)
     assert window_lightness(later) < DARK_MAX and later.view.theme_mode == "dark"
@@ -114,7 +114,7 @@ def test_following_a_dark_desktop(qtbot, tmp_path):
     app.setPalette(dark_desktop)
     try:
         settings = ini(tmp_path)  # theme: system
-        w = PuzzleWindow("rotate/3x3", {}, settings=settings, data_dir=tmp_path / "d",
+        w = GameWindow("rotate/3x3", {}, settings=settings, data_dir=tmp_path / "d",
                          restore=False)
         qtbot.addWidget(w)
         w.show()
@@ -149,7 +149,7 @@ CAPACITIES = [9, 8, 7, 6, 5]
 
 
 def jug_window(qtbot, tmp_path, n):
-    w = PuzzleWindow("jugs", {"capacities": CAPACITIES[:n], "target": 1},
+    w = GameWindow("jugs", {"capacities": CAPACITIES[:n], "target": 1},
                      settings=ini(tmp_path), data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(w)
     w.show()
@@ -227,7 +227,7 @@ def digit_pixels(image, text: QColor) -> set[tuple[int, int]]:
 
 @pytest.mark.parametrize("move", range(8))
 def test_rotation_hint_leaves_every_number_readable(qtbot, tmp_path, move):
-    w = PuzzleWindow("rotate/3x3", {}, settings=ini(tmp_path), data_dir=tmp_path / "d",
+    w = GameWindow("rotate/3x3", {}, settings=ini(tmp_path), data_dir=tmp_path / "d",
                      restore=False)
     qtbot.addWidget(w)
     w.show()
@@ -257,7 +257,7 @@ def test_rotation_hint_leaves_every_number_readable(qtbot, tmp_path, move):
 
 @pytest.mark.parametrize("params", [{"pairs": 13}, {"kinds": 10}, {"kinds": 3}])
 def test_stone_cells_stay_clickable_at_the_minimum_size(qtbot, tmp_path, params):
-    w = PuzzleWindow("oshidori", params, settings=ini(tmp_path), data_dir=tmp_path / "d",
+    w = GameWindow("oshidori", params, settings=ini(tmp_path), data_dir=tmp_path / "d",
                      restore=False)
     qtbot.addWidget(w)
     w.show()
@@ -280,7 +280,7 @@ def test_stone_cells_stay_clickable_at_the_minimum_size(qtbot, tmp_path, params)
 
 
 def test_few_stones_stay_on_one_line(qtbot, tmp_path):
-    w = PuzzleWindow("oshidori", {"kinds": 3}, settings=ini(tmp_path), data_dir=tmp_path / "d",
+    w = GameWindow("oshidori", {"kinds": 3}, settings=ini(tmp_path), data_dir=tmp_path / "d",
                      restore=False)
     qtbot.addWidget(w)
     w.show()

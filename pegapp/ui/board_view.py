@@ -7,10 +7,12 @@ import math
 from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal)
 from PySide6.QtGui import (QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen,
                            QPixmap, QRadialGradient)
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, Jump
+from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import BoardTheme, current_theme
 
 
@@ -483,3 +485,123 @@ class BoardView(QWidget):
             return hole
         row = [h for h, (x, y) in enumerate(coords) if abs(y - ys[0]) < 1e-6]
         return min(row, key=lambda h: (abs(coords[h][0] - x0), coords[h][0]))
+
+
+class PegView(BoardView):
+    """Peg solitaire's view for the game window (the PuzzleView protocol): a jump is a move of two
+    holes (the session merges a jump that continues the chain), a chosen start hole asks for a new
+    game, and the family's own words (goal, counts, statuses)."""
+
+    movesRequested = Signal(list)
+    newGameRequested = Signal(str, dict)
+
+    def __init__(self, puzzle, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.puzzle = puzzle
+        self._queue: list[tuple[Jump, int]] = []
+        self._after_queue = None  # the hint to show once the queued jumps are drawn
+        self.set_board(puzzle.board, puzzle.initial(), puzzle.finish)
+        self.jumpRequested.connect(lambda f, _o, t: self.movesRequested.emit([[f, t]]))
+        self.holeChosen.connect(self._on_hole_chosen)
+        self.animationFinished.connect(self._next_jump)
+        self.start_action = QAction(self.tr("Choose start"), self)
+        self.start_action.setCheckable(True)
+        self.start_action.setProperty("panel", True)
+        self.start_action.toggled.connect(self.set_choosing_start)
+
+    @property
+    def state(self) -> int:
+        return self.position
+
+    def set_state(self, state: int) -> None:
+        self._queue = []
+        self.set_position(state)
+
+    def play_move(self, move, state: int) -> None:
+        """The jumps of a move one after another (animated when on); the peg that landed stays
+        picked up while the player's chain can go on."""
+        self._queue = []
+        self.stop_animation()
+        position, queue = self.position, []
+        for jump in pegs.move_jumps(self.board, move):
+            position = pegs.apply_jump(position, jump)
+            queue.append((jump, position))
+        if position != state:  # not a continuation of what is shown: just show it
+            self.set_position(state)
+            return
+        self._queue = queue
+        self._next_jump()
+
+    def _next_jump(self) -> None:
+        if not self._queue:
+            return
+        jump, position = self._queue.pop(0)
+        self.play_jump(jump, position, keep_selected=self.interactive)
+        if not self._queue and self._after_queue is not None:
+            hint, self._after_queue = self._after_queue, None
+            BoardView.set_hint(self, hint)
+
+    def set_hint(self, move) -> None:
+        if self._queue:
+            self._after_queue = move
+            return
+        super().set_hint(move)
+
+    def _on_hole_chosen(self, hole: int) -> None:
+        """A complement problem: the chosen hole is also where the last peg must end, unless the
+        board asks for any single peg."""
+        params = dict(self.puzzle.params, start=[hole],
+                      finish="any" if self.board.finish is None else hole)
+        self.start_action.setChecked(False)
+        self.newGameRequested.emit(self.puzzle.id, params)
+
+    def set_choosing_start(self, on: bool) -> None:
+        super().set_choosing_start(on)
+        if self.start_action.isChecked() != on:
+            self.start_action.setChecked(on)
+
+    # ---- the family's text
+
+    def heading(self) -> str:
+        return self.board.display_name(display_language())
+
+    def title(self) -> str:
+        return self.heading()
+
+    def goal_text(self) -> str:
+        if self.puzzle.finish is None:
+            return self.tr("Goal: leave a single peg anywhere.")
+        return self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
+            "%1", str(self.puzzle.finish))
+
+    def position_help(self) -> str:
+        return ""
+
+    def counts_text(self, session) -> str:
+        return (self.tr("Moves: %1 · Jumps: %2 · Pegs: %3")
+                .replace("%1", str(session.move_count)).replace("%2", str(session.step_count))
+                .replace("%3", str(pegs.peg_count(session.state))))
+
+    def status_text(self, session) -> str:
+        if self.choosing_start:
+            return self.tr("Click the hole that should start empty.")
+        jumps = session.step_count
+        if session.solved:
+            if jumps == 1:
+                text = self.tr("Solved in 1 move (1 jump)!")
+            else:
+                text = plural(session.move_count, self.tr("Solved in 1 move (%2 jumps)!"),
+                              self.tr("Solved in %1 moves (%2 jumps)!"))
+            return text.replace("%1", str(session.move_count)).replace("%2", str(jumps))
+        if session.status == "stuck":
+            left = pegs.peg_count(session.state)
+            if left == 1:
+                return self.tr("Stuck: one peg left, but not in the marked hole. Undo or restart.")
+            return self.tr("Stuck: no jump left, %1 pegs remain. Undo or restart.").replace(
+                "%1", str(left))
+        if not jumps:
+            return self.tr("Pick up a peg and jump it over a neighbour into an empty hole.")
+        return self.tr("In play.")
+
+    def extra_actions(self) -> list:
+        return [self.start_action]

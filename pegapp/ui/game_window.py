@@ -7,25 +7,44 @@ refresh, the replay slots (_on_replay_step, play_from_replay, close_replay) and 
 
 from __future__ import annotations
 
+import importlib
+import random
+import weakref
 from pathlib import Path
+from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
+                               QMainWindow, QMessageBox, QSpinBox, QWidget)
 
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
+from pegapp.puzzles import registry
+from pegapp.puzzles.base import (DESCRIBE, DRAW, MEMORY, POSITION, RANDOM, SHUFFLE,
+                                 STAGES, BadInput, IllegalMove, replay_states)
+from pegapp.puzzles.family import CHOICE, INT, Family
+from pegapp.puzzles.hints import hint
+from pegapp.puzzles.session import Session, state_to_json
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui import help as help_pages
-from pegapp.ui.assistant import SolveAssistant
-from pegapp.ui.i18n import translated
+from pegapp.ui.assistant import SolveAssistant, answer_text, solution_title
+from pegapp.ui.export import ExportError, copy_notation, export_states
+from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.panel import GamePanel
+from pegapp.ui.picker import GamePicker
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
-from pegapp.ui.stats_window import warning_text
+from pegapp.ui.stats_window import StatsWindow, warning_text
 
 
-class GameWindow(QMainWindow):
+class WindowBase(QMainWindow):
+    """What every window shares (the peg and bulls windows use it until they are views of
+    GameWindow)."""
+
     def __init__(self, settings: QSettings | None, data_dir: str | Path | None,
                  stats: Stats | None = None):
         super().__init__()
@@ -183,7 +202,7 @@ class GameWindow(QMainWindow):
     def apply_settings_everywhere(self) -> None:
         values = read_settings(self.settings)
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, GameWindow):
+            if isinstance(widget, WindowBase):
                 apply_settings(widget, values)
 
     def apply_own_settings(self) -> None:
@@ -279,3 +298,668 @@ class GameWindow(QMainWindow):
             self.stats.listeners.remove(self._on_stats_trouble)
         self.assistant.shutdown()
         super().closeEvent(event)
+
+
+# ---- the one game window ---------------------------------------------------------------------
+
+#: the puzzle can tell whether a state can still reach the goal: puzzle.can_reach(state) (asked of
+#: C for pegapp.puzzles.base; peg solitaire's "back to the last position that could win")
+REACH = "reach"
+
+#: how long Solve waits for a proof of minimality when it already has a solution to show
+SOLVE_PROOF_SECONDS = 6.0
+
+
+def view_class(family: Family) -> type:
+    """The view class a family names ("module:Class")."""
+    module, _, name = family.view.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def make_view(puzzle) -> QWidget:
+    return view_class(registry.family_of(puzzle.id))(puzzle)
+
+
+def move_text(puzzle, state, move) -> str:
+    """A move as the move list shows it: its description when the family has one, else its
+    notation."""
+    if DESCRIBE in puzzle.ABILITIES:
+        try:
+            return translated(puzzle.describe_move(state, move))
+        except Exception:  # a description is a nicety; the notation always works
+            pass
+    return puzzle.format_moves([move])
+
+
+class MoveCommand(QUndoCommand):
+    """The one undo command: take the session back by `pops` steps, then push `moves`. A move
+    is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
+    (every step, []), undone by pushing the steps back."""
+
+    def __init__(self, window: GameWindow, text: str, moves=(), pops: int = 0):
+        super().__init__(text)
+        # The stack owns the command; a strong reference back to the window would make a cycle
+        # through C++ that crashes PySide at interpreter exit.
+        self.window = weakref.proxy(window)
+        self.moves = list(moves)
+        self.pops = pops
+        self.popped: list = []
+        self.base = 0
+
+    def redo(self) -> None:
+        session = self.window.session
+        self.base = session.step_count - self.pops
+        self.popped = session.truncate(self.base)
+        for m in self.moves:
+            session.push(m)
+        self.window.show_state(self.moves[0] if len(self.moves) == 1 and not self.pops else None)
+
+    def undo(self) -> None:
+        session = self.window.session
+        session.truncate(self.base)
+        for step in self.popped:
+            session.push(step)
+        self.window.show_state()
+
+
+class GameWindow(WindowBase):
+    """One window for every family: a family gives only its view (PuzzleView) and its text."""
+
+    def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
+                 settings: QSettings | None = None, data_dir: str | Path | None = None,
+                 restore: bool = True, stats: Stats | None = None):
+        self._puzzle_id = puzzle_id
+        self.session: Session | None = None
+        self.family: Family = registry.family_of(puzzle_id)
+        self.view = None
+        self.replay_states: list[Any] = []
+        self.replay_moves: list[Any] = []
+        self.windows: list[QWidget] = []  # the windows of other families opened from here
+        super().__init__(settings, data_dir, stats)
+        panel = self.panel
+        panel.new_button.clicked.connect(self.choose_game)
+        self.shuffle_button = panel.add_button(self.tr("Shuffle"))
+        self.shuffle_button.clicked.connect(self.shuffle_clicked)
+        self.variant_button = panel.add_button(self.tr("Size…"))
+        self.variant_button.clicked.connect(self.ask_variant)
+        self.draw_button = panel.add_button(self.tr("Draw"), checkable=True)
+        self.draw_button.setToolTip(self.tr("Switch single lights to draw a start pattern"))
+        self.draw_button.toggled.connect(self.set_drawing)
+        panel.back_to_good_button.clicked.connect(self.back_to_last_good)
+
+        self.central = QWidget()
+        self.layout_ = QHBoxLayout(self.central)
+        self.layout_.setContentsMargins(12, 12, 12, 12)
+        self.layout_.setSpacing(14)
+        self.layout_.addWidget(panel)
+        self.setCentralWidget(self.central)
+        self._build_actions()
+        self.resize(980, 700)
+
+        params = params or {}
+        if not (restore and self.restore_autosave(puzzle_id, params)):
+            self.new_game(puzzle_id, params)
+        self.report_stats_warning()
+
+    def _build_actions(self) -> None:
+        action = self.make_action
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = action(self.tr("&New game…"), self.choose_game,
+                                 QKeySequence.StandardKey.New)
+        self.variant_action = action(self.tr("Other &size or setting…"), self.ask_variant)
+        self.position_action = action(self.tr("&Enter a position…"), self.ask_position)
+        self.load_action = action(self.tr("&Load game…"), self.ask_load,
+                                  QKeySequence.StandardKey.Open)
+        self.save_action = action(self.tr("&Save game…"), self.ask_save,
+                                  QKeySequence.StandardKey.Save)
+        self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
+        self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
+        self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows,
+                                  QKeySequence.StandardKey.Quit)
+        self.view_actions: list[QAction] = []
+        self.view_buttons: list[QWidget] = []
+        self._fill_game_menu()
+        self.add_edit_menu()
+        self.add_solver_menu()
+        self.add_help_menu()
+
+    def _fill_game_menu(self) -> None:
+        """The Game menu, with the actions the current view offers after the shared ones."""
+        menu = self.game_menu
+        menu.clear()
+        for a in (self.new_action, self.variant_action, self.position_action,
+                  *self.view_actions, None, self.load_action, self.save_action, None,
+                  self.restart_action, self.stats_action, None, self.close_action,
+                  self.quit_action):
+            menu.addSeparator() if a is None else menu.addAction(a)
+
+    def help_family(self) -> str:
+        return self.family.key
+
+    # ---- games
+
+    def new_game(self, puzzle_id: str, params: dict[str, Any]) -> None:
+        family = registry.family_of(puzzle_id)
+        self.set_session(Session(family.make(puzzle_id, params), params), new=True)
+
+    def new_random_game(self) -> None:
+        """A fresh, solvable start of the same puzzle (puzzles without other starts restart)."""
+        puzzle = self.session.puzzle
+        params = dict(self.session.params)
+        seed = random.randrange(1 << 30)
+        if SHUFFLE in puzzle.ABILITIES:
+            params.pop("start", None)
+            params["shuffle"] = seed
+        elif RANDOM in puzzle.ABILITIES:
+            params["start"] = state_to_json(puzzle.random_reachable(seed))
+        self.new_game(puzzle.id, params)
+
+    def set_session(self, session: Session, new: bool = False) -> None:
+        """Show a game; new=False for a saved one resumed (statistics count it started once)."""
+        puzzle = session.puzzle
+        self.family = registry.family_of(puzzle.id)
+        self.tracker.start(self.family.stats_id(puzzle),
+                           self.family.stats_variant(puzzle.id, session.params), new=new)
+        self.assistant.cancel()
+        if self.panel.replaying:
+            self.close_replay()
+        self.session = session
+        self.hint_text = ""
+        self.undo_stack.clear()
+        if self.view is not None:
+            self.layout_.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = make_view(puzzle)
+        self.view.movesRequested.connect(self.play_moves)
+        self.view.newGameRequested.connect(self.start_requested_game)
+        for a in self.view_actions:
+            self.removeAction(a)
+        for b in self.view_buttons:
+            b.deleteLater()
+        self.view_actions = list(self.view.extra_actions())
+        self.view_buttons = []
+        for a in self.view_actions:
+            self.addAction(a)
+            if a.property("panel"):  # also a button beside New game
+                b = self.panel.add_button(a.text(), checkable=a.isCheckable())
+                if a.isCheckable():
+                    b.toggled.connect(a.setChecked)
+                    a.toggled.connect(b.setChecked)
+                    a.toggled.connect(lambda _on: self.refresh())
+                else:
+                    b.clicked.connect(a.trigger)
+                self.view_buttons.append(b)
+        self._fill_game_menu()
+        abilities = puzzle.ABILITIES
+        self.draw_button.setVisible(DRAW in abilities)
+        self.draw_button.blockSignals(True)
+        self.draw_button.setChecked(False)
+        self.draw_button.blockSignals(False)
+        self.variant_button.setVisible(bool(self.family.params))
+        self.variant_action.setEnabled(bool(self.family.params))
+        self.shuffle_button.setVisible(SHUFFLE in abilities or RANDOM in abilities)
+        self.position_action.setEnabled(POSITION in abilities)
+        self.layout_.insertWidget(0, self.view, 1)
+        self.apply_own_settings()
+        self.view.set_state(session.state)
+        self.view.setFocus()
+        self.refresh()
+
+    def game_in_progress(self) -> bool:
+        session = self.session
+        return session is not None and bool(session.moves) and not session.solved
+
+    def restart(self) -> None:
+        steps = self.session.step_count if self.session is not None else 0
+        if steps:
+            self.undo_stack.push(MoveCommand(self, self.tr("Restart"), pops=steps))
+
+    def shuffle_clicked(self) -> None:
+        if self.may_abandon():
+            self.new_random_game()
+
+    def ask_variant(self) -> None:
+        if not self.family.params:
+            return
+        dialog = VariantDialog(self.family, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
+            self.new_game(*dialog.choice())
+
+    def ask_position(self) -> None:
+        text, ok = QInputDialog.getText(self, self.tr("Enter a position"),
+                                        self.view.position_help())
+        if ok and text.strip() and self.may_abandon():
+            self.enter_position(text)
+
+    def enter_position(self, text: str) -> bool:
+        """Start from a typed position; one that cannot be played is refused with the reason."""
+        puzzle = self.session.puzzle
+        params = {k: v for k, v in self.session.params.items() if k not in ("start", "shuffle")}
+        try:
+            if POSITION not in puzzle.ABILITIES:
+                raise BadInput(self.tr("this puzzle has no other starts"))
+            params["start"] = state_to_json(puzzle.parse_state(text))
+            self.new_game(puzzle.id, params)
+        except (BadInput, ValueError) as exc:
+            self.show_error(self.tr("Position refused"), translated(exc))
+            return False
+        return True
+
+    def start_requested_game(self, puzzle_id: str, params: dict) -> None:
+        """The view asks for another start of its family (a start hole, a mode)."""
+        if self.may_abandon():
+            self.new_game(puzzle_id, params)
+        elif self.session is not None:
+            self.view.set_state(self.session.state)
+
+    def set_drawing(self, on: bool) -> None:
+        """DRAW puzzles: while drawing, clicks switch single lights; the drawing becomes the
+        start."""
+        self.view.drawing = on
+        self.view.interactive = not on
+        if not on:
+            params = dict(self.session.params, start=state_to_json(self.view.state))
+            self.new_game(self.session.puzzle.id, params)
+        self.hint_text = self.tr("Click lights to switch them; press Draw again to play.") if on \
+            else ""
+        self.refresh()
+
+    # ---- the picker: a game of this family plays here, another family opens its own window
+
+    def choose_game(self) -> None:
+        picker = GamePicker(self, self.session.puzzle.id if self.session else None)
+        picker.setModal(True)
+        picker.accepted.connect(lambda: self.start_chosen_game(picker.chosen()))
+        picker.open()
+        self.picker = picker
+
+    def start_chosen_game(self, choice: tuple[str, str, dict] | None) -> None:
+        if choice is None:
+            return
+        family, puzzle_id, params = choice
+        if family == self.family.key:
+            if self.may_abandon():
+                self.new_game(puzzle_id, params)
+            return
+        window = GameWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
+                            restore=True, stats=self.stats)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.windows.append(window)
+        window.destroyed.connect(self._forget_closed_windows)
+        window.show()
+
+    def _forget_closed_windows(self) -> None:
+        """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
+        self.windows = [w for w in self.windows if shiboken6.isValid(w)]
+
+    # ---- moves
+
+    def play_moves(self, moves: list) -> None:
+        """Play moves from the view; an illegal one is explained and nothing is played."""
+        puzzle = self.session.puzzle
+        state = self.session.state
+        try:
+            for m in moves:
+                state = puzzle.apply(state, m)
+        except (IllegalMove, BadInput) as exc:
+            self.hint_text = translated(exc)
+            self.refresh()
+            return
+        if len(moves) > 1:
+            self.undo_stack.beginMacro(self.tr("%1 moves").replace("%1", str(len(moves))))
+        for m in moves:
+            self.undo_stack.push(MoveCommand(self, move_text(puzzle, self.session.state, m), [m]))
+        if len(moves) > 1:
+            self.undo_stack.endMacro()
+
+    def show_state(self, move=None) -> None:
+        if move is not None:
+            self.view.play_move(move, self.session.state)
+        else:
+            self.view.set_state(self.session.state)
+
+    def _on_history_changed(self, _index: int) -> None:
+        # a move makes any search for the previous position stale
+        self.assistant.cancel_unless(self.session.state)
+        self.hint_text = ""
+        self.panel.back_to_good_button.hide()
+        if self.session.solved:
+            self.tracker.solved(self.session.move_count)
+        self.refresh()
+
+    # ---- display
+
+    def refresh(self) -> None:
+        session = self.session
+        if session is None or self.view is None:
+            return
+        panel, view = self.panel, self.view
+        name = family_name(self.family)
+        title = view.title()
+        heading = view.heading() or (f"{name} ({title})" if title else name)
+        self.setWindowTitle(f"PegApp — {name}: {title}" if title else f"PegApp — {name}")
+        panel.title_label.setText(heading)
+        goal = view.goal_text()
+        panel.goal_label.setText(goal if goal is not None else rules_text(self.family))
+        if panel.replaying:
+            status = self.tr("Replaying a solution: step %1 of %2.").replace(
+                "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
+        else:
+            status = view.status_text(session)
+            if status is None and session.solved:
+                status = plural(session.move_count, self.tr("Solved in %1 move!"),
+                                self.tr("Solved in %1 moves!")).replace(
+                                    "%1", str(session.move_count))
+            elif status is None:
+                status = self.tr("In play.")
+        panel.status_label.setText(status)
+        counts = view.counts_text(session)
+        panel.counts_label.setText(counts if counts is not None else
+                                   self.tr("Moves: %1").replace("%1", str(session.move_count)))
+        panel.set_moves([move_text(session.puzzle, s, m)
+                         for s, m in zip(session.states, session.moves)])
+        panel.set_hint_text(self.hint_text)
+        panel.show_search(self.assistant.busy, not panel.replaying)
+        can_restart = bool(session.moves)
+        panel.undo_button.setEnabled(self.undo_stack.canUndo())
+        panel.redo_button.setEnabled(self.undo_stack.canRedo())
+        panel.restart_button.setEnabled(can_restart)
+        self.restart_action.setEnabled(can_restart)
+
+    # ---- hints, solve, replay
+
+    def _problem(self):
+        return (self.session.puzzle.id, repr(sorted(self.session.params.items())))
+
+    @property
+    def replaying(self) -> bool:
+        return self.panel.replaying
+
+    def request_hint(self) -> None:
+        if self.session is not None and not self.panel.replaying:
+            self.tracker.hint()
+        self._ask("hint")
+
+    def request_solve(self) -> None:
+        self._ask("solve")
+
+    def _ask(self, kind: str) -> None:
+        if self.session is None or self.panel.replaying:
+            return
+        puzzle = self.session.puzzle
+        if MEMORY in puzzle.ABILITIES:  # searches with a memory cap: the Settings' budget
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        staged = STAGES in puzzle.ABILITIES
+        # Solve shows a whole solution within seconds (proven when the proof ends by then);
+        # the hint's proof goes on as long as it needs
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
+
+        def solve(state, progress, stop, interim=None):
+            # the same path as `pegapp hint`: a winning move first when the puzzle answers in
+            # stages, then the proven minimum
+            on_interim = None if interim is None else (lambda answer: interim(answer.result))
+            return hint(puzzle, state, progress, stop, interim=on_interim, **limit).result
+
+        self.assistant.ask(kind, self._problem(), self.session.state, solve, puzzle.apply, staged)
+        self.refresh()
+
+    def _on_answer(self, kind: str, state, result) -> None:
+        if kind == "goback":
+            if state == self.session.state and result is not None:
+                while self.session.step_count > result and self.undo_stack.canUndo():
+                    self.undo_stack.undo()
+                self.hint_text = self.tr("Back at a position that can still reach the goal.")
+                self.refresh()
+            return
+        if state != self.session.state:
+            return
+        puzzle = self.session.puzzle
+        if result.proven_minimal and result.moves is not None and state == self.session.start \
+                and "shuffle" not in self.session.params:
+            self.tracker.minimum(len(result.moves))
+        if kind == "solve" and result.moves and not result.stats.get("interim"):
+            self.open_replay(state, result)
+            return
+        self.hint_text = answer_text(result, lambda m: puzzle.format_moves([m]))
+        self.view.set_hint(result.moves[0] if result.moves else None)
+        self.panel.back_to_good_button.setVisible(
+            result.status == UNSOLVABLE and bool(self.session.moves)
+            and REACH in puzzle.ABILITIES)
+        self.refresh()
+
+    def back_to_last_good(self) -> None:
+        """Undo to the last position of this game from which the goal can still be reached."""
+        puzzle = self.session.puzzle
+        history = replay_states(puzzle, self.session.start, self.session.steps)
+        stage = self.tr("checking earlier positions")
+
+        def job(progress, stop):
+            for k in range(len(history) - 1, -1, -1):
+                if stop():
+                    return None
+                progress(stage, k, 0)
+                if puzzle.can_reach(history[k]):
+                    return k
+            return 0
+
+        self.panel.back_to_good_button.hide()
+        self.assistant.run("goback", job, self.session.state)
+        self.refresh()
+
+    def open_replay(self, state, result: SolveResult) -> None:
+        puzzle = self.session.puzzle
+        self.replay_moves = list(result.moves)
+        self.replay_states = replay_states(puzzle, state, self.replay_moves)
+        self.panel.replay.set_solution(
+            solution_title(len(self.replay_moves), result.proven_minimal),
+            [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
+        self.panel.show_replay(True)
+        self.view.interactive = False
+        self._show_replay_step(0)
+        self.refresh()
+
+    def _next_replay_move(self, step: int):
+        return self.replay_moves[step] if step < len(self.replay_moves) else None
+
+    def _show_replay_step(self, step: int) -> None:
+        self.view.set_state(self.replay_states[step])
+        self.view.set_hint(self._next_replay_move(step))
+        self.refresh()
+
+    def _on_replay_step(self, old: int, new: int) -> None:
+        if new == old + 1:  # one step forward: the view may animate it
+            self.view.play_move(self.replay_moves[old], self.replay_states[new])
+            self.view.set_hint(self._next_replay_move(new))
+            self.refresh()
+        else:
+            self._show_replay_step(new)
+
+    def play_from_replay(self, step: int) -> None:
+        """Hand the position back to the player: the solution's moves become game moves."""
+        moves = self.replay_moves[:step]
+        self.close_replay()
+        if moves:
+            self.tracker.assisted()
+        puzzle = self.session.puzzle
+        for m in moves:
+            self.undo_stack.push(MoveCommand(self, move_text(puzzle, self.session.state, m), [m]))
+
+    def close_replay(self) -> None:
+        self.panel.replay.pause()
+        self.panel.show_replay(False)
+        self.view.interactive = True
+        self.view.set_state(self.session.state)
+        self.refresh()
+
+    # ---- files
+
+    @property
+    def autosave_path(self) -> Path:
+        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart)."""
+        puzzle_id = self.session.puzzle.id if self.session is not None else self._puzzle_id
+        return self.data_dir / f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
+
+    def save_game(self, path: str | Path) -> bool:
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot save"), translated(exc))
+            return False
+        return True
+
+    def load_game(self, path: str | Path) -> bool:
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot load game"), translated(exc))
+            return False
+        self.set_session(session)
+        return True
+
+    def ask_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
+                                              f"{self.export_name()}.pegapp.json",
+                                              self.tr("PegApp game (*.json)"))
+        if path:
+            self.save_game(path)
+
+    def ask_load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
+                                              self.tr("PegApp game (*.json)"))
+        if path and self.may_abandon():
+            self.load_game(path)
+
+    def restore_autosave(self, puzzle_id: str, params: dict[str, Any]) -> bool:
+        """Continue the game left unfinished in this puzzle (same id and setting) when its window
+        was last closed; a finished one, or another setting, starts afresh."""
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.report_unusable_autosave(path, exc)
+            return False
+        variant = self.family.stats_variant
+        if (session.puzzle.id != puzzle_id or not session.moves or session.solved
+                or variant(puzzle_id, session.params) != variant(puzzle_id, params)):
+            return False
+        self.set_session(session)
+        return True
+
+    def autosave(self) -> None:
+        if self.session is None or not self.may_autosave(self.autosave_path):
+            return
+        try:
+            self.session.save(self.autosave_path)
+        except OSError as exc:  # never lose the old autosave, never crash on quit
+            self.last_error = str(exc)
+
+    def export_solution(self, path: str | Path) -> int:
+        """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
+        puzzle = self.session.puzzle
+        captions = [self.tr("Start")] + [
+            f"{k}. {move_text(puzzle, s, m)}"
+            for k, (s, m) in enumerate(zip(self.replay_states, self.replay_moves), 1)]
+        try:
+            title = plural(len(self.replay_moves), self.tr("%1 (%2) — solution in %3 move"),
+                           self.tr("%1 (%2) — solution in %3 moves")).replace(
+                "%1", family_name(self.family)).replace("%2", self.view.title()).replace(
+                "%3", str(len(self.replay_moves)))
+            return export_states(path, puzzle, self.replay_states, captions, title=title)
+        except (ExportError, OSError, ValueError) as exc:
+            self.show_error(self.tr("Cannot export"), translated(exc))
+            return 0
+
+    def copy_solution(self) -> None:
+        copy_notation(self.session.puzzle.format_moves(self.replay_moves))
+
+    def export_name(self) -> str:
+        return self.session.puzzle.id.replace("/", "-") if self.session else self.family.key
+
+    def show_statistics(self) -> None:
+        self.tracker.flush()
+        self.stats_window = StatsWindow(self.stats, self)
+        self.stats_window.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.autosave()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+class VariantDialog(QDialog):
+    """Choose the size or setting of a family: one field per Family.params entry."""
+
+    def __init__(self, family: Family, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.family = family
+        self.setWindowTitle(self.tr("Choose the puzzle"))
+        form = QFormLayout(self)
+        self.fields: dict[str, QWidget] = {}
+        for param in family.params:
+            if param.kind == CHOICE:
+                box = QComboBox()
+                for value, label in param.choices:
+                    box.addItem(translated(label), value)
+                box.setCurrentIndex(max(0, box.findData(param.default)))
+                box.currentIndexChanged.connect(self._update_ranges)
+                field = box
+            elif param.kind == INT:
+                field = QSpinBox()
+                low, high = param.limits()
+                field.setRange(low if low is not None else -(1 << 30),
+                               high if high is not None else 1 << 30)
+                if param.default is not None:
+                    field.setValue(param.default)
+            else:  # "ints" and "text": typed
+                default = param.default
+                if isinstance(default, (list, tuple)):
+                    default = ", ".join(str(v) for v in default)
+                field = QLineEdit("" if default is None else str(default))
+            if param.help:
+                field.setToolTip(translated(param.help))
+            self.fields[param.name] = field
+            form.addRow(translated(param.label), field)
+        self._update_ranges()
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                   QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, field in self.fields.items():
+            if isinstance(field, QComboBox):
+                out[name] = field.currentData()
+            elif isinstance(field, QSpinBox):
+                out[name] = field.value()
+            else:
+                out[name] = field.text()
+        return out
+
+    def _update_ranges(self, _index: int = 0) -> None:
+        """An int whose range depends on a choice (stone pairs: kinds or pairs) follows it."""
+        values = self.values() if len(self.fields) == len(self.family.params) else {}
+        for param in self.family.params:
+            field = self.fields.get(param.name)
+            if param.kind == INT and param.range_of and isinstance(field, QSpinBox) and values:
+                low, high = param.limits(values)
+                field.setRange(low, high)
+
+    def choice(self) -> tuple[str, dict[str, Any]]:
+        """(puzzle id, params); BadInput if the puzzle cannot be built."""
+        return self.family.variant(self.values())
+
+    def accept(self) -> None:
+        try:
+            self.choice()
+        except BadInput as exc:
+            self.error.setText(translated(exc))
+            return
+        super().accept()

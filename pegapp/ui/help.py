@@ -136,7 +136,7 @@ def _t(text: str) -> str:
 
 SK = QKeySequence.StandardKey
 
-#: (section, [(keys, what they do)]); the real shortcuts of main_window, puzzle_window,
+#: (section, [(keys, what they do)]); the real shortcuts of main_window, game_window,
 #: board_view, puzzle_views and bulls_window (tests check the menus' against this list).
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Every game window"), (

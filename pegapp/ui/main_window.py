@@ -24,7 +24,7 @@ from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_text, solution_title
 from pegapp.ui.board_view import BoardView
 from pegapp.ui.export import ExportError, copy_notation, export_peg_solution
-from pegapp.ui.game_window import GameWindow
+from pegapp.ui.game_window import GameWindow, WindowBase
 from pegapp.ui.i18n import current_language, plural, translated
 from pegapp.ui.picker import GamePicker
 from pegapp.ui.settings_dialog import read_setting
@@ -91,7 +91,7 @@ def _is_japanese() -> bool:
     return current_language() == "ja"
 
 
-class MainWindow(GameWindow):
+class MainWindow(WindowBase):
     def __init__(self, settings: QSettings | None = None, data_dir: str | Path | None = None,
                  restore: bool = True):
         self.game: PegGame | None = None
@@ -226,16 +226,8 @@ class MainWindow(GameWindow):
             if self.may_abandon():
                 self.new_game(get_board(puzzle_id))
             return
-        if family == "bulls":
-            from pegapp.ui.bulls_window import BullsWindow
-
-            window = BullsWindow(ruleset=params["ruleset"], settings=self.settings,
-                                 data_dir=self.data_dir, stats=self.stats)
-        else:
-            from pegapp.ui.puzzle_window import PuzzleWindow
-
-            window = PuzzleWindow(puzzle_id, params, settings=self.settings,
-                                  data_dir=self.data_dir, restore=True, stats=self.stats)
+        window = GameWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
+                            restore=True, stats=self.stats)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzle_windows.append(window)
         window.destroyed.connect(self._forget_closed_windows)

@@ -21,8 +21,14 @@ STONE_COLOURS = ["#c0392b", "#2f6fb0", "#2e8b57", "#d4a017", "#8e44ad", "#e67e22
 
 
 class PuzzleView(QWidget):
+    """What a family gives the game window: drawing and input, and its own text. The window
+    (pegapp.ui.game_window.GameWindow) does everything else for every family."""
+
     #: a list of moves to play in order (sliding several tiles is several moves)
     movesRequested = Signal(list)
+    #: (puzzle id, params): the player asks for another start of the family from the view (a
+    #: start hole, a mode); the window asks before abandoning the game
+    newGameRequested = Signal(str, dict)
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(parent)
@@ -42,6 +48,38 @@ class PuzzleView(QWidget):
     def set_hint(self, move) -> None:
         self.hint = move
         self.update()
+
+    def play_move(self, move, state) -> None:
+        """Show the state a move led to (a view may animate the move)."""
+        self.set_state(state)
+
+    # ---- the family's text (the window asks; None: the window's own words)
+
+    def title(self) -> str:
+        """Which puzzle of its family this is, for the title: "3×3"."""
+        return self.puzzle.id.partition("/")[2].replace("x", "×")
+
+    def heading(self) -> str | None:
+        """The panel's title; None: "<family> (<title>)"."""
+        return None
+
+    def goal_text(self) -> str | None:
+        """The goal line; None: the family's rules."""
+        return None
+
+    def position_help(self) -> str:
+        """The line shown when the player types a position (POSITION puzzles)."""
+        return ""
+
+    def status_text(self, session) -> str | None:
+        return None
+
+    def counts_text(self, session) -> str | None:
+        return None
+
+    def extra_actions(self) -> list:
+        """Actions the window adds to its Game menu for this view."""
+        return []
 
     @property
     def theme_mode(self) -> str:
@@ -83,6 +121,9 @@ class PuzzleView(QWidget):
 
 class SlideView(PuzzleView):
     """Sliding tiles: click a tile in the blank's row or column; arrow keys move a tile into it."""
+
+    def position_help(self) -> str:
+        return self.tr("Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6")
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
@@ -174,6 +215,9 @@ class RotateView(SlideView):
     """The 3x3 rotation puzzle: click an outer tile to turn the line through it and the centre
     towards it (the tile at the clicked end goes round to the far end); keys 1-9 do the same."""
 
+    def position_help(self) -> str:
+        return self.tr("Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1")
+
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
         self.rows = getattr(puzzle, "rows", 3)
@@ -256,6 +300,9 @@ class Flip8View(PuzzleView):
     In drawing mode a click switches one lamp instead, to set up a start pattern."""
 
     patternEdited = Signal(int)
+
+    def position_help(self) -> str:
+        return self.tr("Lights row by row, 1 on and 0 off, rows split by /")
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
@@ -352,6 +399,15 @@ class OshidoriView(PuzzleView):
     COMFORTABLE_CELL = 34.0
     #: gap between rows, in cells
     ROW_GAP = 0.55
+
+    def position_help(self) -> str:
+        return self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _")
+
+    def title(self) -> str:
+        rest = self.puzzle.id.partition("/")[2]
+        if rest.startswith("k"):
+            return self.tr("%1 kinds of stones").replace("%1", rest[1:])
+        return self.tr("black and white, %1 each").replace("%1", rest[len("classic"):])
 
     def _grid_for(self, width: float, height: float) -> tuple[float, int, int]:
         """(cell, rows, cells per row): one row while its cells are comfortable, else the
@@ -488,6 +544,10 @@ class JugsView(PuzzleView):
     GAP = 4
     #: the instruction's and labels' largest and smallest pixel sizes
     TEXT_PX = (16, 8)
+
+    def title(self) -> str:
+        return "{} → {} L".format(", ".join(f"{c} L" for c in self.puzzle.capacities),
+                                  self.puzzle.target)
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)

@@ -173,7 +173,7 @@ def _copy_aside(path: str) -> str:
 
 
 def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
-    """Show settings in an open game window (MainWindow, PuzzleWindow, BullsWindow) at once.
+    """Show settings in an open game window (MainWindow, GameWindow, BullsWindow) at once.
 
     The colours are the whole application's: every window, dialog and menu follows at once
     (theme.apply_app_theme). The solver's memory budget and the abandon confirmation are read

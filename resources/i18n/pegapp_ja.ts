@@ -119,161 +119,6 @@
     </message>
 </context>
 <context>
-    <name>BullsWindow</name>
-    <message>
-        <source>Bulls and cows (4 different digits)</source>
-        <translation>数当て (異なる 4 桁の数字)</translation>
-    </message>
-    <message>
-        <source>Mastermind (6 colours 1-6, repeats allowed)</source>
-        <translation>マスターマインド (1〜6 の 6 色、重複あり)</translation>
-    </message>
-    <message>
-        <source>first consistent guess</source>
-        <translation>最初の候補</translation>
-    </message>
-    <message>
-        <source>Knuth&apos;s minimax</source>
-        <translation>クヌースのミニマックス</translation>
-    </message>
-    <message>
-        <source>smallest expected group</source>
-        <translation>期待候補数最小</translation>
-    </message>
-    <message>
-        <source>most answer groups</source>
-        <translation>回答の種類最多</translation>
-    </message>
-    <message>
-        <source>most information</source>
-        <translation>情報量最大</translation>
-    </message>
-    <message>
-        <source>most information within 7 guesses</source>
-        <translation>7回以内で情報量最大</translation>
-    </message>
-    <message>
-        <source>Guess the computer&apos;s secret</source>
-        <translation>コンピュータの秘密の数を当てる</translation>
-    </message>
-    <message>
-        <source>Let the computer guess yours</source>
-        <translation>あなたの秘密の数をコンピュータが当てる</translation>
-    </message>
-    <message>
-        <source>Guess</source>
-        <translation>推測</translation>
-    </message>
-    <message>
-        <source>Your guess:</source>
-        <translation>あなたの推測:</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <source>Bulls (right digit, right place):</source>
-        <translation>ヒット (数字も位置も正しい):</translation>
-    </message>
-    <message>
-        <source>Cows (right digit, wrong place):</source>
-        <translation>ブロー (数字は正しいが位置が違う):</translation>
-    </message>
-    <message>
-        <source>Think of a secret. The computer asks; you score its guess.</source>
-        <translation>秘密の数を決めてください。コンピュータが推測するので、その結果を答えてください。</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>最初から(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Black pegs (right colour, right place):</source>
-        <translation>黒ピン (色も位置も正しい):</translation>
-    </message>
-    <message>
-        <source>White pegs (right colour, wrong place):</source>
-        <translation>白ピン (色は正しいが位置が違う):</translation>
-    </message>
-    <message>
-        <source>%1 secret still fits your answers.</source>
-        <translation>これまでの結果に合う秘密の数は、あと %1 通りです。</translation>
-    </message>
-    <message>
-        <source>Find the secret code. Each guess is scored: black pegs are right in the right place, white pegs right but elsewhere.</source>
-        <translation>秘密のコードを当ててください。推測ごとに判定されます: 黒ピンは色も位置も正しいもの、白ピンは色は正しいが位置が違うものの数です。</translation>
-    </message>
-    <message>
-        <source>Find the secret code. Each guess is scored: bulls are right in the right place, cows right but elsewhere.</source>
-        <translation>秘密のコードを当ててください。推測ごとに判定されます: ヒットは位置まで正しいもの、ブローは正しいが位置が違うものの数です。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 guess!</source>
-        <translation>%1 回の推測で正解!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 guesses!</source>
-        <translation>%1 回の推測で正解!</translation>
-    </message>
-    <message>
-        <source>%1 secrets still fit your answers.</source>
-        <translation>これまでの結果に合う秘密の数は、まだ %1 通りあります。</translation>
-    </message>
-    <message>
-        <source>The computer finds your secret from your scores.</source>
-        <translation>あなたの答えた結果から、コンピュータが秘密の数を見つけます。</translation>
-    </message>
-    <message>
-        <source>Your secret is %1, found in %2 guess.</source>
-        <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
-    </message>
-    <message>
-        <source>Your secret is %1, found in %2 guesses.</source>
-        <translation>あなたの秘密の数は %1 です。%2 回の推測で見つけました。</translation>
-    </message>
-    <message>
-        <source>My guess: %1</source>
-        <translation>私の推測: %1</translation>
-    </message>
-    <message>
-        <source>Guesses: %1</source>
-        <translation>推測回数: %1</translation>
-    </message>
-    <message>
-        <source>Try %1 — the secret itself.</source>
-        <translation>%1 を試してください — これが秘密の数です。</translation>
-    </message>
-    <message>
-        <source>Try %1 — %2 secrets still fit.</source>
-        <translation>%1 を試してください — 候補はあと %2 通りです。</translation>
-    </message>
-    <message>
-        <source>Strategy “%1”: %2 more guess</source>
-        <translation>戦略「%1」: あと%2回の推測</translation>
-    </message>
-    <message>
-        <source>Strategy “%1”: %2 more guesses</source>
-        <translation>戦略「%1」: あと%2回の推測</translation>
-    </message>
-</context>
-<context>
     <name>Export</name>
     <message>
         <source>%1 — solution in %2 move</source>
@@ -308,7 +153,7 @@
     <name>Flip8View</name>
     <message>
         <source>Lights row by row, 1 on and 0 off, rows split by /</source>
-        <translation type="unfinished">ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る</translation>
+        <translation>ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る</translation>
     </message>
 </context>
 <context>
@@ -362,147 +207,147 @@
     <message>
         <source>Shuffle</source>
         <extracomment>the puzzle can tell whether a state can still reach the goal: puzzle.can_reach(state) (asked of C for pegapp.puzzles.base; peg solitaire&apos;s &quot;back to the last position that could win&quot;) how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
-        <translation type="unfinished">シャッフル</translation>
+        <translation>シャッフル</translation>
     </message>
     <message>
         <source>Size…</source>
-        <translation type="unfinished">サイズ…</translation>
+        <translation>サイズ…</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished">描く</translation>
+        <translation>描く</translation>
     </message>
     <message>
         <source>Switch single lights to draw a start pattern</source>
-        <translation type="unfinished">ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
+        <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">ゲーム(&amp;G)</translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished">新しいゲーム(&amp;N)…</translation>
+        <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
         <source>Other &amp;size or setting…</source>
-        <translation type="unfinished">別のサイズや設定(&amp;S)…</translation>
+        <translation>別のサイズや設定(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Enter a position…</source>
-        <translation type="unfinished">局面を入力(&amp;E)…</translation>
+        <translation>局面を入力(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
-        <translation type="unfinished">ゲームを読み込む(&amp;L)…</translation>
+        <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Save game…</source>
-        <translation type="unfinished">ゲームを保存(&amp;S)…</translation>
+        <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished">最初から(&amp;R)</translation>
+        <translation>最初から(&amp;R)</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished">統計(&amp;T)…</translation>
+        <translation>統計(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">閉じる(&amp;C)</translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished">終了(&amp;Q)</translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished">最初から</translation>
+        <translation>最初から</translation>
     </message>
     <message>
         <source>Enter a position</source>
-        <translation type="unfinished">局面を入力</translation>
+        <translation>局面を入力</translation>
     </message>
     <message>
         <source>this puzzle has no other starts</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルは別の初期配置を選べません</translation>
     </message>
     <message>
         <source>Position refused</source>
-        <translation type="unfinished">局面を受け付けられません</translation>
+        <translation>局面を受け付けられません</translation>
     </message>
     <message>
         <source>Click lights to switch them; press Draw again to play.</source>
-        <translation type="unfinished">ライトをクリックして切り替えます。もう一度「描く」を押すとプレイに戻ります。</translation>
+        <translation>ライトをクリックして切り替えます。もう一度「描く」を押すとプレイに戻ります。</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished">%1 手</translation>
+        <translation>%1 手</translation>
     </message>
     <message>
         <source>Replaying a solution: step %1 of %2.</source>
-        <translation type="unfinished">解答を再生中: %2 手中 %1 手目。</translation>
+        <translation>解答を再生中: %2 手中 %1 手目。</translation>
     </message>
     <message>
         <source>Solved in %1 move!</source>
-        <translation type="unfinished">%1 手で解けました!</translation>
+        <translation>%1 手で解けました!</translation>
     </message>
     <message>
         <source>Solved in %1 moves!</source>
-        <translation type="unfinished">%1 手で解けました!</translation>
+        <translation>%1 手で解けました!</translation>
     </message>
     <message>
         <source>In play.</source>
-        <translation type="unfinished">プレイ中。</translation>
+        <translation>プレイ中。</translation>
     </message>
     <message>
         <source>Moves: %1</source>
-        <translation type="unfinished">手数: %1</translation>
+        <translation>手数: %1</translation>
     </message>
     <message>
         <source>Back at a position that can still reach the goal.</source>
-        <translation type="unfinished">まだ目標に到達できる局面に戻りました。</translation>
+        <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
     <message>
         <source>checking earlier positions</source>
-        <translation type="unfinished">前の局面を調べています</translation>
+        <translation>前の局面を調べています</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished">保存できません</translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>Cannot load game</source>
-        <translation type="unfinished">ゲームを読み込めません</translation>
+        <translation>ゲームを読み込めません</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished">ゲームを保存</translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>PegApp game (*.json)</source>
-        <translation type="unfinished">PegApp のゲーム (*.json)</translation>
+        <translation>PegApp のゲーム (*.json)</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished">ゲームを読み込む</translation>
+        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">開始</translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>%1 (%2) — solution in %3 move</source>
-        <translation type="unfinished">%1 (%2) — %3 手の解答</translation>
+        <translation>%1 (%2) — %3 手の解答</translation>
     </message>
     <message>
         <source>%1 (%2) — solution in %3 moves</source>
-        <translation type="unfinished">%1 (%2) — %3 手の解答</translation>
+        <translation>%1 (%2) — %3 手の解答</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">書き出せません</translation>
+        <translation>書き出せません</translation>
     </message>
 </context>
 <context>
@@ -725,19 +570,19 @@
     </message>
     <message>
         <source>Black and white, n of each</source>
-        <translation type="unfinished">白黒、各 n 個</translation>
+        <translation>白黒、各 n 個</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished">盤</translation>
+        <translation>盤</translation>
     </message>
     <message>
         <source>Capacities (2 to 5 jugs)</source>
-        <translation type="unfinished">容量 (容器 2〜5 個)</translation>
+        <translation>容量 (容器 2〜5 個)</translation>
     </message>
     <message>
         <source>Columns</source>
-        <translation type="unfinished">列数</translation>
+        <translation>列数</translation>
     </message>
     <message>
         <source>Finish</source>
@@ -745,19 +590,19 @@
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished">行数</translation>
+        <translation>行数</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished">開始</translation>
+        <translation>開始</translation>
     </message>
     <message>
         <source>Stones</source>
-        <translation type="unfinished">石</translation>
+        <translation>石</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished">目標</translation>
+        <translation>目標</translation>
     </message>
     <message>
         <source>a code has {pegs} digits, not {count}: {text!r}</source>
@@ -869,11 +714,11 @@
     </message>
     <message>
         <source>k kinds, two stones of each</source>
-        <translation type="unfinished">k 種類、各 2 個</translation>
+        <translation>k 種類、各 2 個</translation>
     </message>
     <message>
         <source>k or n</source>
-        <translation type="unfinished">k または n</translation>
+        <translation>k または n</translation>
     </message>
     <message>
         <source>the goal can no longer be reached: this board&apos;s table of every winnable position does not hold this one</source>
@@ -1405,7 +1250,7 @@
     </message>
     <message>
         <source>this puzzle has no other sizes</source>
-        <translation type="unfinished">このパズルにはほかのサイズはありません</translation>
+        <translation>このパズルにはほかのサイズはありません</translation>
     </message>
     <message>
         <source>tile {tiles} out of range: use 1..{last} and 0 for the blank</source>
@@ -1525,23 +1370,23 @@
     </message>
     <message>
         <source>{field}: give {low} to {high} numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: 数を {low}〜{high} 個入力してください</translation>
     </message>
     <message>
         <source>{field}: {value!r} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {value!r} は整数ではありません</translation>
     </message>
     <message>
         <source>{field}: {value!r} is not one of the choices</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {value!r} は選択肢にありません</translation>
     </message>
     <message>
         <source>{field}: {value} is not from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {value} は {low}〜{high} の範囲外です</translation>
     </message>
     <message>
         <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
-        <translation>{finish!r} は穴 (0..{last}) でも &quot;any&quot; でもありません</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{h!r} is not a hole (holes are 0..{last})</source>
@@ -1765,15 +1610,66 @@
     <message>
         <source>Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _</source>
         <extracomment>smallest comfortable cell, in pixels, before the line wraps gap between rows, in cells</extracomment>
-        <translation type="unfinished">石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
+        <translation>石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
     </message>
     <message>
         <source>%1 kinds of stones</source>
-        <translation type="unfinished">石 %1 種類</translation>
+        <translation>石 %1 種類</translation>
     </message>
     <message>
         <source>black and white, %1 each</source>
-        <translation type="unfinished">白黒 %1 個ずつ</translation>
+        <translation>白黒 %1 個ずつ</translation>
+    </message>
+</context>
+<context>
+    <name>PegView</name>
+    <message>
+        <source>Choose start</source>
+        <translation>開始位置を選ぶ</translation>
+    </message>
+    <message>
+        <source>Goal: leave a single peg anywhere.</source>
+        <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
+    </message>
+    <message>
+        <source>Goal: leave a single peg in the marked hole (%1).</source>
+        <translation>目標: 印の付いた穴 (%1) にペグを 1 本だけ残す。</translation>
+    </message>
+    <message>
+        <source>Moves: %1 · Jumps: %2 · Pegs: %3</source>
+        <translation>手数: %1 · 跳び: %2 · ペグ: %3</translation>
+    </message>
+    <message>
+        <source>Click the hole that should start empty.</source>
+        <translation>最初に空ける穴をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (1 jump)!</source>
+        <translation>1 手 (1 跳び) で解けました!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move (%2 jumps)!</source>
+        <translation>1 手 (%2 跳び) で解けました!</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves (%2 jumps)!</source>
+        <translation>%1 手 (%2 跳び) で解けました!</translation>
+    </message>
+    <message>
+        <source>Stuck: one peg left, but not in the marked hole. Undo or restart.</source>
+        <translation>行き詰まり: ペグは 1 本ですが、印の穴にありません。元に戻すか、最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Stuck: no jump left, %1 pegs remain. Undo or restart.</source>
+        <translation>行き詰まり: 跳べる手がなく、ペグが %1 本残っています。元に戻すか、最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Pick up a peg and jump it over a neighbour into an empty hole.</source>
+        <translation>ペグを取り、隣のペグを跳び越して空いた穴に入れてください。</translation>
+    </message>
+    <message>
+        <source>In play.</source>
+        <translation>プレイ中。</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +1744,7 @@
     <name>RotateView</name>
     <message>
         <source>Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1</source>
-        <translation type="unfinished">1〜9 のタイルを行ごとに。例: 9 8 7 6 5 4 3 2 1</translation>
+        <translation>1〜9 のタイルを行ごとに。例: 9 8 7 6 5 4 3 2 1</translation>
     </message>
 </context>
 <context>
@@ -2127,7 +2023,7 @@
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
         <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game</extracomment>
-        <translation type="unfinished">タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
+        <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
 </context>
 <context>
@@ -2313,101 +2209,101 @@
     <message>
         <source>&amp;Edit</source>
         <extracomment>autosaves that could not be read but may be intact: left in place, never written over</extracomment>
-        <translation type="unfinished">編集(&amp;E)</translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">元に戻す(&amp;U)</translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">やり直す(&amp;R)</translation>
+        <translation>やり直す(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished">設定(&amp;S)…</translation>
+        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Solver</source>
-        <translation type="unfinished">解答(&amp;S)</translation>
+        <translation>解答(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished">ヒント(&amp;H)</translation>
+        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Solve from here</source>
-        <translation type="unfinished">ここから解く(&amp;S)</translation>
+        <translation>ここから解く(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Cancel search</source>
-        <translation type="unfinished">探索を中止(&amp;C)</translation>
+        <translation>探索を中止(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">ヘルプ(&amp;H)</translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules…</source>
-        <translation type="unfinished">遊び方(&amp;R)…</translation>
+        <translation>遊び方(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts…</source>
-        <translation type="unfinished">キーボードショートカット(&amp;K)…</translation>
+        <translation>キーボードショートカット(&amp;K)…</translation>
     </message>
     <message>
         <source>&amp;About PegApp</source>
-        <translation type="unfinished">PegApp について(&amp;A)</translation>
+        <translation>PegApp について(&amp;A)</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
-        <translation type="unfinished">このゲームをやめますか?</translation>
+        <translation>このゲームをやめますか?</translation>
     </message>
     <message>
         <source>The game in progress will be replaced. Start the new one?</source>
-        <translation type="unfinished">進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
+        <translation>進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished">統計</translation>
+        <translation>統計</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished">設定</translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Saved game not restored</source>
-        <translation type="unfinished">保存したゲームを復元できませんでした</translation>
+        <translation>保存したゲームを復元できませんでした</translation>
     </message>
     <message>
         <source>%1
 The file was left in place; this window will not save over it.</source>
-        <translation type="unfinished">%1
+        <translation>%1
 ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
     </message>
     <message>
         <source>%1
 The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
-        <translation type="unfinished">%1
+        <translation>%1
 ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
     </message>
     <message>
         <source>%1
 The file was kept as %2.</source>
-        <translation type="unfinished">%1
+        <translation>%1
 ファイルは %2 として残してあります。</translation>
     </message>
     <message>
         <source>The solver failed: %1</source>
-        <translation type="unfinished">ソルバーが失敗しました: %1</translation>
+        <translation>ソルバーが失敗しました: %1</translation>
     </message>
     <message>
         <source>Search cancelled.</source>
-        <translation type="unfinished">探索を中止しました。</translation>
+        <translation>探索を中止しました。</translation>
     </message>
     <message>
         <source>Export solution</source>
-        <translation type="unfinished">解答を書き出す</translation>
+        <translation>解答を書き出す</translation>
     </message>
 </context>
 </TS>
