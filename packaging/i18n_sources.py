@@ -171,9 +171,10 @@ def model_problems() -> list[str]:
 
 def registry_strings() -> set[tuple[str, str]]:
     sys.path.insert(0, str(ROOT))
-    from pegapp.puzzles.registry import FAMILIES, GUESSING
+    from pegapp.puzzles import registry
 
-    return {("Rules", family.rules) for family in (*FAMILIES, *GUESSING)}
+    own = {key for key, _ in registry.own_entry_points()}   # PegApp's families, not plug-ins
+    return {("Rules", f.rules) for key, f in registry.families().items() if key in own}
 
 
 def extra_strings() -> set[tuple[str, str]]:
