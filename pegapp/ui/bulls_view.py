@@ -156,7 +156,7 @@ class BullsView(PuzzleView):
         self.state = state
         self.hint = None
         puzzle = self.puzzle
-        rows = self.history_rows(state)
+        rows = self.history_rows(puzzle.history(state))
         solved = puzzle.is_solved(state)
         if puzzle.mode == PLAYER:
             self.history_list.clear()
@@ -187,10 +187,10 @@ class BullsView(PuzzleView):
                   self.cows_spin):
             w.setEnabled(playing)
 
-    def history_rows(self, state: GuessState, numbered: bool = True) -> list[str]:
-        """'1234   2 bulls, 1 cow' per guess, numbered for the big list."""
+    def history_rows(self, history: list[tuple[str, Score]], numbered: bool = True) -> list[str]:
+        """'1234   2 bulls, 1 cow' per (guess, score) of history, numbered for the big list."""
         rules = self.puzzle.rules
-        rows = [f"{g}   {translated(s.words(rules))}" for g, s in self.puzzle.history(state)]
+        rows = [f"{g}   {translated(s.words(rules))}" for g, s in history]
         return [f"{i:2d}.  {row}" for i, row in enumerate(rows, 1)] if numbered else rows
 
     def title(self) -> str:
