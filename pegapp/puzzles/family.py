@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -281,8 +281,3 @@ def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
     if res.reason:
         out["reason"] = res.reason
     return out
-
-
-def ids_of(families: Sequence[Family]) -> list[str]:
-    """Every id prefix of these families, in order."""
-    return [prefix for f in families for prefix in f.prefixes]
