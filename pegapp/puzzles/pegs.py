@@ -91,7 +91,7 @@ class PegPuzzle:
 
     def solve(self, state: int, progress: Progress = no_progress,
               stop: Stop = never_stop, **options) -> SolveResult:
-        # deferred on purpose: the peg solver loads numba kernels and tables
+        # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs import solve
 
         if self.memory_gb is not None:
@@ -296,6 +296,7 @@ def hint_problem(puzzle_id: str, args) -> tuple[PegPuzzle, int, dict[str, Any]]:
 
 
 def solve_json(puzzle_id: str, args) -> dict[str, Any]:
+    # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
     from pegapp.solvers.pegs import solve
 
     board, start, finish = problem_from_args(puzzle_id, args)

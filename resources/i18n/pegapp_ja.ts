@@ -586,7 +586,7 @@
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴール</translation>
     </message>
     <message>
         <source>Rows</source>
@@ -761,8 +761,16 @@
         <translation>次の推測を選んでいます</translation>
     </message>
     <message>
+        <source>a problem entry is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cancelled while preparing the {rows}×{cols} puzzle&apos;s tables</source>
         <translation>{rows}×{cols} パズルの表の準備中に中止しました</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>counting the shortest solutions</source>
@@ -791,6 +799,10 @@
     <message>
         <source>holes {start}, {over}, {end} are not in line (the middle one must lie between the other two)</source>
         <translation>穴 {start}, {over}, {end} が一直線に並んでいません (真ん中の穴は残り2つの間に置いてください)</translation>
+    </message>
+    <message>
+        <source>it does not hold one problem for each pair of start and finish</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>jug {jug} is already empty</source>
@@ -879,6 +891,10 @@
     <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
+    </message>
+    <message>
+        <source>made for other holes or jumps than board {board}&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>measuring every position&apos;s distance from the goal</source>
@@ -1005,6 +1021,14 @@
         <translation>穴 {hole} にペグがありません</translation>
     </message>
     <message>
+        <source>no problem catalogue ships for board {board} (pegapp problems knows the shipped boards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no problem {start} -&gt; {finish} on board {board}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no secret answers {score} to {guess} (answer {answer})</source>
         <translation>{guess} に「{score}」と答える秘密の数はありません（回答 {answer}）</translation>
     </message>
@@ -1021,12 +1045,24 @@
         <translation>付属の盤 {board!r} はありません (付属の盤: {known})</translation>
     </message>
     <message>
+        <source>no solution found and no proof either: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no solution within {limit} moves</source>
         <translation>{limit} 手以内の解はありません</translation>
     </message>
     <message>
+        <source>not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not UTF-8 text (byte {offset} is {byte})</source>
         <translation>UTF-8 のテキストではありません ({offset} バイト目が {byte})</translation>
+    </message>
+    <message>
+        <source>not a PegApp problem catalogue</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not a button number: {token!r}</source>
@@ -1101,6 +1137,10 @@
         <translation>局面クラス: ペグが1本だけ残る局面 ({where}) は、どれもこの局面と同じ局面クラスではありません。手を進めてもクラスは変わりません</translation>
     </message>
     <message>
+        <source>position classes: a single peg in the finish hole is in another position class than the start, and no move changes a position&apos;s class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
         <translation>局面は盤の穴の空でない集合でなければなりません</translation>
     </message>
@@ -1115,6 +1155,18 @@
     <message>
         <source>preparing this board&apos;s endgame, done once ({depth} moves from the goal)</source>
         <translation>この盤の終盤を準備しています(一度だけ、ゴールから {depth} 手)</translation>
+    </message>
+    <message>
+        <source>problem {start} -&gt; {finish}: an impossible problem with a par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem {start} -&gt; {finish}: its par is not the length of its solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem {start} -&gt; {finish}: its solution does not replay</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>puzzle</source>
@@ -1206,15 +1258,23 @@
     </message>
     <message>
         <source>the hole of the last peg, or &apos;any&apos; (empty: the board&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のペグを残す穴、または &apos;any&apos;（空欄なら盤の既定）</translation>
     </message>
     <message>
         <source>the holes empty at the start, e.g. &apos;16&apos; or &apos;3,5&apos; (empty: the board&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時に空いている穴。例: &apos;16&apos; や &apos;3,5&apos;（空欄なら盤の既定）</translation>
     </message>
     <message>
         <source>the next level of the search would need more than the memory budget of {budget} bytes</source>
         <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
+    </message>
+    <message>
+        <source>the problem catalogue {file} cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the problem catalogue {file} is refused: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the proof did not end within {seconds} s</source>
@@ -1335,6 +1395,10 @@
     <message>
         <source>unsolvable: every rotation is a 3-cycle, an even permutation, so only arrangements an even number of swaps away from 1..9 can be solved, and this one is an odd number away</source>
         <translation>解けません: どの回転も 3 枚のタイルの巡回（偶置換）なので、1〜9 の並びから偶数回の入れ替えで得られる配置しか解けませんが、この配置は奇数回です</translation>
+    </message>
+    <message>
+        <source>version {version} is not {expected}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>weighing every possible guess</source>
@@ -1594,7 +1658,7 @@
     </message>
     <message>
         <source>{value!r} is not a position of board {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value!r} は盤 {board} の局面ではありません</translation>
     </message>
     <message>
         <source>{value!r} is out of range ({low} to {high})</source>
