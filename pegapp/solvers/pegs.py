@@ -21,6 +21,7 @@ holes the peg visits.  The search is a breadth-first search over moves from both
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import json
@@ -119,13 +120,21 @@ class _Problem:
         self.perms = g.subgroup_fixing(goals)
         self.symtab, self.jmask, self.nchunks = g.symtab(self.perms)
         self.nsym = len(self.perms)
-        # forward bound (p -> goal): regions full in p and not full in the goal
-        fwd_rel = [r for r in g.regions if not all((gl & r) == r for gl in goals)]
-        self.fwd_bnd = self._bound_table(fwd_rel, flip=0, mode=0, free=1 if finish is None else 0)
-        # backward bound (start -> q): regions full in the start and no longer full in q
-        bwd_rel = [r for r in g.regions if (position & r) == r]
-        self.bwd_bnd = self._bound_table(bwd_rel, flip=g.full, mode=1, free=0)
         self.no_pag = (np.zeros((0, g.n), dtype=np.int64), np.zeros(0, dtype=np.int64))
+
+    # The bound tables are made on first use (by the search): they need the numba kernels,
+    # which the winning line shown first on large boards does not.
+    @functools.cached_property
+    def fwd_bnd(self) -> np.ndarray:
+        """Forward bound (p -> goal): regions full in p and not full in the goal."""
+        rel = [r for r in self.g.regions if not all((gl & r) == r for gl in self.goals)]
+        return self._bound_table(rel, flip=0, mode=0, free=1 if self.finish is None else 0)
+
+    @functools.cached_property
+    def bwd_bnd(self) -> np.ndarray:
+        """Backward bound (start -> q): regions full in the start and no longer full in q."""
+        rel = [r for r in self.g.regions if (self.position & r) == r]
+        return self._bound_table(rel, flip=self.g.full, mode=1, free=0)
 
     @staticmethod
     def _bound_table(regions, flip, mode, free, max_regions=18):
@@ -901,7 +910,6 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
                 "position does not hold this one")))
     prob = _Problem(g, position, finish, goals)
     mem = _Memory(memory_budget)
-    stats["lower_bound"] = prob.fwd_bound(position)
     quick = None
     if interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
         quick = _beam_solution(prob, _BEAM_WIDTH)
@@ -915,6 +923,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
             res = SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False)
             res.stats["seconds"] = time.perf_counter() - t0
             interim(res)
+    stats["lower_bound"] = prob.fwd_bound(position)
     # One unbounded bidirectional search: its first meeting is a minimum solution.  (Searching
     # with a bound L and the region lower bound pruned too little on the shipped boards to pay
     # for the repeated searches with L = lower bound, lower bound + 1, ...)
