@@ -29,6 +29,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pegapp.core import resources
+from pegapp.core.board import shipped_boards
+
 from ._pegtables import apply_perm, geometry, popcount
 
 FORMAT = "pegapp-tablebase"
@@ -297,7 +300,6 @@ _loaded: dict[str, Tables | None] = {}
 
 
 def shipped_dir():
-    from pegapp.core import resources
     return resources.path("tablebases")
 
 
@@ -334,7 +336,6 @@ def find(board, goals) -> Tables | None:
 
 def preload() -> None:
     """Load the shipped table of every shipped board's default problem (a background warm-up)."""
-    from pegapp.core.board import shipped_boards
     for board in shipped_boards():
         find(board, default_goals(board, board.start_position))
 
