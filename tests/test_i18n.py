@@ -321,7 +321,8 @@ def test_search_progress_names_its_stage_in_japanese(qtbot, tmp_path, japanese):
     assert stages
     window = puzzle_window(qtbot, tmp_path, "slide/2x3", {})
     # the stage in words, with its depth ("looking 2 moves ahead ..."), not a count of positions
-    depth = str(stages[0].args["depth"])
+    inner = stages[0].args.get("stage", stages[0])  # the level's share wraps the stage
+    depth = str(inner.args["depth"])
     with qtbot.waitSignal(window.assistant.progressText) as signal:
         window.assistant.runner.progress.emit(None, stages[0], 3, 1234)
     text = signal.args[0]

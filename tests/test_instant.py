@@ -5,6 +5,7 @@ the solver that gave it.
 """
 
 import json
+import re
 import random
 import subprocess
 import sys
@@ -256,25 +257,25 @@ INTERNAL = ("forward search", "backward search", "depth", "positions", "IDA", "p
 def test_the_hint_is_upgraded_from_wins_to_minimum_in_the_window(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/animate", False)
-    window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     window.show()
     b = get_board("english")
     # a complement problem: no shipped table, so a winning line first, then the proof
-    window.new_game(b, start=frozenset({9}), finish=9)
+    window.new_game(f"pegs/{b.id}", {"start": [9], "finish": 9})
     texts, progress, answers = [], [], []
     window.assistant.answered.connect(lambda kind, state, res: answers.append(res))
     window.assistant.progressText.connect(progress.append)
-    window.hint_button.click()
+    window.panel.hint_button.click()
     qtbot.waitUntil(lambda: len(answers) >= 1, timeout=30000)
-    texts.append(window.hint_label.text())
+    texts.append(window.panel.hint_label.text())
     arrow_first = window.view.hint
     qtbot.waitUntil(lambda: not window.assistant.busy, timeout=120000)
-    texts.append(window.hint_label.text())
+    texts.append(window.panel.hint_label.text())
     assert len(answers) == 2
     wins, best = answers
     assert not wins.proven_minimal and "wins" in texts[0] and arrow_first == wins.moves[0]
@@ -341,3 +342,21 @@ def test_a_dead_move_on_english_is_proved_by_the_table():
         res = solver.solve(b, q, cache_dir=False)
         assert res.moves is None and res.stats.get("tablebase")
         assert solver.solve(b, q, tablebase=False, cache_dir=False).moves is None
+
+
+def test_search_progress_gives_a_share_of_the_level_and_a_proven_floor():
+    """While the English central game is proved by search, progress says how much of the level
+    is done (0-100 %) and the fewest moves a solution can still have: never above the true
+    minimum (18, George Bell's figure and the shipped table's), never going down."""
+    b = get_board("english")
+    texts = []
+    res = solver.solve(b, progress=lambda stage, depth, n: texts.append(str(stage)),
+                       tablebase=False, cache_dir=False)
+    assert len(res.moves) == 18
+    found = [tuple(map(int, m.groups())) for m in
+             (re.search(r"\((\d+)%; no solution has fewer than (\d+) moves\)", t) for t in texts)
+             if m]
+    assert found, texts[:5]
+    assert all(0 <= pct <= 100 for pct, _least in found)
+    floors = [least for _pct, least in found]
+    assert floors == sorted(floors) and floors[-1] <= 18 and floors[-1] >= 12

@@ -56,13 +56,21 @@ _CACHE = "cache"
 _COUNT = msg("counting the shortest solutions")
 
 
-def _stage(name: str, depth: int):
+def _stage(name: str, depth: int, percent: int | None = None, least: int | None = None):
+    """The stage in words; with percent, how much of this level is done (a real share: the
+    frontier's positions expanded so far), and least, the fewest moves a solution can still
+    have (no meeting yet at the depths done, or the region bound if higher)."""
     if name == _FORWARD:
-        return msg("looking {depth} moves ahead from your position", depth=depth)
-    if name == _BACKWARD:
-        return msg("looking {depth} moves back from the goal", depth=depth)
-    return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
-               depth=depth)
+        text = msg("looking {depth} moves ahead from your position", depth=depth)
+    elif name == _BACKWARD:
+        text = msg("looking {depth} moves back from the goal", depth=depth)
+    else:
+        return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
+                   depth=depth)
+    if percent is None or least is None:
+        return text
+    return msg("{stage} ({percent}%; no solution has fewer than {least} moves)", stage=text,
+               percent=percent, least=least)
 
 
 def _lazy_module(name: str):
@@ -328,7 +336,9 @@ def _expand(side: _Side, other: _Side, prob: _Problem, L: int, progress, stop, s
         elif status == K.MET:
             stats["children"] = stats.get("children", 0) + int(state[K.ST_CHILDREN])
             return int(state[K.ST_MEET]), int(state[K.ST_MEET_D])
-        progress(_stage(side.name, side.depth + 1), side.depth + 1, tab.count + other.table.count)
+        least = max(side.depth + other.depth + 1, stats.get("lower_bound", 0))
+        progress(_stage(side.name, side.depth + 1, 100 * i // len(fr), least), side.depth + 1,
+                 tab.count + other.table.count)
         check_stop(stop)
     n_out = int(state[K.ST_OUT])
     side.children += int(state[K.ST_CHILDREN])
