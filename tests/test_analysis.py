@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from pegapp.core.board import get_board
-from pegapp.puzzles.analysis import DEAD, MINIMUM, WINS, annotate
+from pegapp.puzzles.analysis import DEAD, MINIMUM, WINS, annotate, choices_along
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers.pegs import solve
@@ -165,3 +165,20 @@ def test_moves_command_bad_input_is_one_line_exit_2():
     for args in (["pegs/nope"], ["pegs/english", "--start", "99"], ["bulls", "--secret", "1234"]):
         rc, out, err = pegapp("moves", *args, "--json")
         assert rc == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)
+
+
+def test_choices_along_a_solution_count_the_equally_good_moves():
+    """Along a minimum solution on the 13-hole diamond, each count is the number of legal moves
+    after which the brute-force distance is one less than before (the solution's move among
+    them)."""
+    b = get_board("diamond13")
+    exact = brute_force_goal_distances(b, b.start_position, [1 << b.finish])
+    puzzle = PegPuzzle(b)
+    line = solve(b).moves
+    counts = choices_along(puzzle, b.start_position, line)
+    pos = b.start_position
+    for move, count in zip(line, counts):
+        d = exact[pos]
+        want = {tuple(path) for path, q in chains(b, pos) if exact.get(q) == d - 1}
+        assert count == len(want) and tuple(move) in want
+        pos = puzzle.apply(pos, move)

@@ -168,3 +168,24 @@ def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never
         if staged and interim is not None and not all(v.proven for v in verdicts):
             interim(snapshot(False))
     return snapshot(True)
+
+
+def choices_along(puzzle, state, moves, progress: Progress = no_progress,
+                  stop: Stop = never_stop, **options) -> list[int | None]:
+    """For each move of a solution from state, how many legal moves were as good as it at that
+    point (itself included: 1 means it was the only way to stay on a shortest win). None where
+    the position could not be analysed (stopped, or too many moves). For the replay panel, which
+    shows where a solution had choices."""
+    out: list[int | None] = []
+    for move in moves:
+        if stop():
+            out.append(None)
+        else:
+            try:
+                ann = annotate(puzzle, state, progress, stop, **options)
+            except BadInput:
+                ann = None
+            best = ann.best if ann is not None and ann.proven else []
+            out.append(len(best) if best else None)
+        state = puzzle.apply(state, move)
+    return out
