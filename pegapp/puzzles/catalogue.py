@@ -1,0 +1,516 @@
+"""The problem catalogue: every single-vacancy start with every single-peg finish of a peg board,
+reduced by the board's symmetries, with its par (issue #15).
+
+A *problem* is a start with one empty hole and a finish hole where the last peg must stand. Its
+**par** is the fewest moves (a move is a chain of jumps by one peg) that solve it: proven minimal
+by the solver's exhaustive bidirectional search, or, where the proof does not fit the build's
+memory budget (French 37, the 41-hole diamond, Wiegleb 45), the length of the best solution found,
+marked ``proven_minimal: false`` with the reason. A problem that cannot be solved is listed too,
+with the reason in words: different position classes (an invariant no move changes), or an
+exhaustive search that found no way.
+
+Classic families are tags on the entries: ``central`` (the central game: start and finish in the
+centre hole), ``complement`` (finish where the vacancy was), ``corner`` (finish in a corner: a
+vertex of the board's outline) and ``default`` (the board's own problem).
+
+The shipped data lives in ``resources/catalogue/<board>.json``, written by
+``packaging/build_catalogue.py`` with the project's own solver (:func:`compute`). Only the
+problem of each symmetry class whose (start, finish) pair is the smallest is stored; :meth:`Catalogue.find`
+maps any pair onto it and its solution back. A file is never trusted blindly: it must name the
+board's holes and jumps, hold exactly one entry per symmetry class, match its SHA-256, and every
+solution must replay legally to its finish with as many moves as its par; otherwise it is refused
+with the reason (:class:`CatalogueError`, a ValueError).
+
+Looking up needs no solver: this module imports no numba (the solver, pegapp.solvers.pegs,
+loads its compiled kernels lazily, on the first search :func:`compute` runs).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from pegapp.core import resources
+from pegapp.core.board import Board
+from pegapp.core.messages import Message, _rebuild, msg
+from pegapp.solvers import pegs as peg_solver
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, no_progress
+from pegapp.solvers.tablebase import board_key
+
+FORMAT = "pegapp-catalogue"
+VERSION = 1
+
+CENTRAL = "central"        # start and finish in the centre hole
+COMPLEMENT = "complement"  # finish where the start vacancy was
+CORNER = "corner"          # finish in a corner of the board's outline
+DEFAULT = "default"        # the board's own problem (its board file's start and finish)
+TAGS = (CENTRAL, COMPLEMENT, CORNER, DEFAULT)
+
+
+class CatalogueError(ValueError):
+    """A catalogue file that cannot be used; args[0] says why (a msg())."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    start: int                  # the one empty hole at the start
+    finish: int                 # the hole of the last peg
+    possible: bool | None       # None: unknown (no solution found, no proof within the budget)
+    par: int | None             # moves: proven minimal, or the best solution known; else None
+    proven_minimal: bool
+    solution: tuple[tuple[int, ...], ...] | None
+    reason: str | None          # why impossible, or why not proven minimal (a msg() when loaded)
+    tags: tuple[str, ...] = ()
+    lower_bound: int | None = None  # when not proven: no solution is shorter than this
+
+    def as_json(self) -> dict[str, Any]:
+        """The command line's entry: start as the list of empty holes."""
+        out: dict[str, Any] = {"start": [self.start], "finish": self.finish,
+                               "possible": self.possible, "par": self.par,
+                               "proven_minimal": self.proven_minimal, "tags": list(self.tags)}
+        if self.reason is not None:
+            out["reason"] = str(self.reason)
+        if self.lower_bound is not None:
+            out["lower_bound"] = self.lower_bound
+        if self.solution is not None:
+            out["solution"] = [list(m) for m in self.solution]
+        return out
+
+
+# ------------------------------------------------------------------------------ board geometry
+
+def _group(board: Board) -> tuple[tuple[int, ...], ...]:
+    return tuple(board.symmetries) or (tuple(range(board.n)),)
+
+
+def canonical(board: Board, start: int, finish: int) -> tuple[int, int]:
+    """The representative of (start, finish)'s symmetry class: its smallest image."""
+    return min((p[start], p[finish]) for p in _group(board))
+
+
+def canonical_pairs(board: Board) -> list[tuple[int, int]]:
+    """One (start, finish) pair per symmetry class, in order."""
+    return sorted({canonical(board, s, f) for s in range(board.n) for f in range(board.n)})
+
+
+def orbit(board: Board, start: int, finish: int) -> list[tuple[int, int]]:
+    """Every (start, finish) pair the symmetries make of this one, sorted."""
+    return sorted({(p[start], p[finish]) for p in _group(board)})
+
+
+def centre(board: Board) -> int | None:
+    """The hole at the centre of the board (the mean of its holes), if there is one."""
+    n = board.n
+    cx = sum(x for x, _ in board.coords) / n
+    cy = sum(y for _, y in board.coords) / n
+    return board.hole_at(cx, cy, tolerance=1e-6)
+
+
+def corners(board: Board) -> frozenset[int]:
+    """The corner holes: the vertices of the convex hull of the holes (collinear ones left out)."""
+    pts = sorted(set(board.coords))
+    if len(pts) < 3:
+        return frozenset(h for h in range(board.n))
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    hull: list[tuple[float, float]] = []
+    for seq in (pts, pts[::-1]):  # Andrew's monotone chain, lower then upper half
+        half: list[tuple[float, float]] = []
+        for p in seq:
+            while len(half) >= 2 and cross(half[-2], half[-1], p) <= 1e-9:
+                half.pop()
+            half.append(p)
+        hull += half[:-1]
+    return frozenset(board.hole_at(x, y) for x, y in hull)
+
+
+def tags_of(board: Board, start: int, finish: int) -> tuple[str, ...]:
+    """The classic families (start, finish) belongs to; symmetric pairs get the same tags,
+    except DEFAULT, which the whole symmetry class of the board's own problem carries."""
+    tags = []
+    c = centre(board)
+    if c is not None and start == finish == c:
+        tags.append(CENTRAL)
+    if start == finish:
+        tags.append(COMPLEMENT)
+    if finish in corners(board):
+        tags.append(CORNER)
+    if (len(board.start) == 1 and board.finish is not None
+            and canonical(board, next(iter(board.start)), board.finish)
+            == canonical(board, start, finish)):
+        tags.append(DEFAULT)
+    return tuple(tags)
+
+
+# ------------------------------------------------------------------------------ compute
+
+def class_reason() -> Message:
+    return msg("position classes: a single peg in the finish hole is in another position class "
+               "than the start, and no move changes a position's class")
+
+
+#: positions the solver's depth-first fallback visits between two polls of stop()
+_DFS_CHUNK = 5_000_000
+
+
+def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
+                    fallback_chunks: int | None = None) -> Problem:
+    """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
+
+    fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
+    fallback may visit this many chunks of _DFS_CHUNK positions (None: the solver's own limit,
+    minutes on Wiegleb 45). The limit counts stop() polls made with no search progress between
+    them (the fallback polls once a chunk; the bidirectional search reports progress before
+    each poll), so it is the same on every run, unlike a clock."""
+    g = peg_solver.geometry(board)
+    position = board.full & ~(1 << start)
+    tags = tags_of(board, start, finish)
+    if g.position_class(position) != g.position_class(1 << finish):
+        return Problem(start, finish, False, None, False, None, class_reason(), tags)
+    quiet_polls = [0]
+
+    def progress(stage, depth, positions) -> None:
+        quiet_polls[0] = 0
+
+    def stop() -> bool:
+        quiet_polls[0] += 1
+        return fallback_chunks is not None and quiet_polls[0] > fallback_chunks
+
+    res = peg_solver.solve(board, position, finish, memory_budget=memory_budget, cache_dir=False,
+                           progress=progress, stop=stop)
+    if res.status == UNSOLVABLE:
+        return Problem(start, finish, False, None, False, None, res.reason, tags)
+    moves = tuple(tuple(m) for m in res.moves) if res.moves is not None else None
+    if res.status == SOLVED and res.proven_minimal:
+        return Problem(start, finish, True, len(moves), True, moves, None, tags)
+    bound = peg_solver.lower_bound(board, position, finish)
+    if moves is None:  # neither proven impossible nor solved within the limits: unknown
+        reason = msg("no solution found within the catalogue's limits (a proof within {budget} "
+                     "bytes, a depth-first search of {millions} million positions), and no proof "
+                     "that there is none", budget=memory_budget,
+                     millions=(fallback_chunks or 0) * _DFS_CHUNK // 1_000_000)
+        return Problem(start, finish, None, None, False, None, reason, tags, bound)
+    return Problem(start, finish, True, len(moves), False, moves, res.reason, tags, bound)
+
+
+def compute(board: Board, *, memory_budget: int = 2 * 1024**3, fallback_chunks: int | None = None,
+            progress=None) -> list[Problem]:
+    """Every problem of the board (one per symmetry class). progress(done, total, problem) is
+    called after each."""
+    pairs = canonical_pairs(board)
+    out = []
+    for i, (s, f) in enumerate(pairs):
+        out.append(compute_problem(board, s, f, memory_budget=memory_budget,
+                                   fallback_chunks=fallback_chunks))
+        if progress is not None:
+            progress(i + 1, len(pairs), out[-1])
+    return out
+
+
+# ------------------------------------------------------------------------------ file format
+
+def _message_json(text) -> Any:
+    if isinstance(text, Message):
+        return {"template": text.template,
+                "args": {k: _message_json(v) for k, v in sorted(text.args.items())}}
+    return text
+
+
+def _message_from_json(data) -> Any:
+    if isinstance(data, dict):
+        template, args = data.get("template"), data.get("args")
+        if not isinstance(template, str) or not isinstance(args, dict):
+            raise CatalogueError(msg("a problem entry is malformed"))
+        try:
+            # the templates are the solver's own msg()s, collected for translation where they are
+            # written; rebuilt the way an unpickled Message is
+            return _rebuild(template, {str(k): _message_from_json(v) for k, v in args.items()})
+        except (KeyError, IndexError, ValueError):
+            raise CatalogueError(msg("a problem entry is malformed")) from None
+    if isinstance(data, (str, int)) and not isinstance(data, bool):
+        return data
+    raise CatalogueError(msg("a problem entry is malformed"))
+
+
+def _entry_json(p: Problem) -> dict[str, Any]:
+    out: dict[str, Any] = {"start": p.start, "finish": p.finish, "possible": p.possible,
+                           "par": p.par, "proven_minimal": p.proven_minimal,
+                           "tags": list(p.tags)}
+    if p.solution is not None:
+        out["solution"] = [list(m) for m in p.solution]
+    if p.reason is not None:
+        out["reason"] = _message_json(p.reason)
+    if p.lower_bound is not None:
+        out["lower_bound"] = p.lower_bound
+    return out
+
+
+def _payload(entries: list[dict[str, Any]]) -> bytes:
+    return json.dumps(entries, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def encode(board: Board, problems: list[Problem], limits: dict[str, Any]) -> bytes:
+    """The file: a header (board, key, counts, limits, checksum), then one problem a line (sorted
+    keys, so the same problems give the same bytes)."""
+    entries = [_entry_json(p) for p in sorted(problems, key=lambda p: (p.start, p.finish))]
+    header = {"format": FORMAT, "version": VERSION, "board": board.id,
+              "board_key": board_key(board), "holes": board.n,
+              "symmetries": len(_group(board)), "limits": limits, "counts": counts(problems),
+              "sha256": hashlib.sha256(_payload(entries)).hexdigest()}
+    lines = [json.dumps(e, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+             for e in entries]
+    head = json.dumps(header, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    text = head[:-1] + ',"problems":[\n' + ",\n".join(lines) + "\n]}\n"
+    return text.encode()
+
+
+def counts(problems: list[Problem]) -> dict[str, int]:
+    return {"problems": len(problems),
+            "proven": sum(p.possible is True and p.proven_minimal for p in problems),
+            "best_known": sum(p.possible is True and not p.proven_minimal for p in problems),
+            "impossible": sum(p.possible is False for p in problems),
+            "unknown": sum(p.possible is None for p in problems)}
+
+
+def _fail(reason: Message):
+    raise CatalogueError(reason)
+
+
+def _int(value, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        _fail(msg("a problem entry is malformed"))
+    return value
+
+
+def _problem(board: Board, e) -> Problem:
+    if not isinstance(e, dict):
+        _fail(msg("a problem entry is malformed"))
+    n = board.n
+    start, finish = _int(e.get("start"), 0, n - 1), _int(e.get("finish"), 0, n - 1)
+    possible, proven = e.get("possible"), e.get("proven_minimal")
+    if not isinstance(possible, (bool, type(None))) or not isinstance(proven, bool):
+        _fail(msg("a problem entry is malformed"))
+    par = None if e.get("par") is None else _int(e.get("par"), 0, n)
+    tags = e.get("tags", [])
+    if not isinstance(tags, list) or any(t not in TAGS for t in tags):
+        _fail(msg("a problem entry is malformed"))
+    solution = None
+    if e.get("solution") is not None:
+        sol = e["solution"]
+        if not isinstance(sol, list) or not all(isinstance(m, list) and len(m) >= 2 for m in sol):
+            _fail(msg("a problem entry is malformed"))
+        solution = tuple(tuple(_int(h, 0, n - 1) for h in m) for m in sol)
+    reason = None if e.get("reason") is None else _message_from_json(e["reason"])
+    bound = None if e.get("lower_bound") is None else _int(e["lower_bound"], 0, n)
+    return Problem(start, finish, possible, par, proven, solution, reason, tuple(tags), bound)
+
+
+def _check(board: Board, p: Problem) -> None:
+    """What an entry must satisfy on its own: a possible problem has a solution of par moves that
+    replays legally from the start to the finish; an impossible one has a reason and no par."""
+    where = {"start": p.start, "finish": p.finish}
+    if p.possible is None:
+        if p.par is not None or p.solution is not None or p.proven_minimal or p.reason is None:
+            _fail(msg("problem {start} -> {finish}: an impossible problem with a par", **where))
+        return
+    if not p.possible:
+        if p.par is not None or p.solution is not None or p.proven_minimal or p.reason is None:
+            _fail(msg("problem {start} -> {finish}: an impossible problem with a par", **where))
+        return
+    if p.solution is None or p.par != len(p.solution) or (not p.proven_minimal and p.reason is None):
+        _fail(msg("problem {start} -> {finish}: its par is not the length of its solution", **where))
+    pos = board.full & ~(1 << p.start)
+    index = board.jump_index
+    for move in p.solution:
+        if not (pos >> move[0]) & 1:
+            _fail(msg("problem {start} -> {finish}: its solution does not replay", **where))
+        for a, b in zip(move, move[1:]):
+            j = index.get((a, b))
+            if j is None or not (pos >> a) & 1 or not (pos >> j[1]) & 1 or (pos >> b) & 1:
+                _fail(msg("problem {start} -> {finish}: its solution does not replay", **where))
+            pos ^= (1 << a) | (1 << j[1]) | (1 << b)
+    if pos != 1 << p.finish:
+        _fail(msg("problem {start} -> {finish}: its solution does not replay", **where))
+
+
+def decode(board: Board, data: bytes) -> "Catalogue":
+    """The catalogue in data for board; CatalogueError (with the reason) for anything damaged,
+    foreign or made for another board."""
+    try:
+        top = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        _fail(msg("not JSON"))
+    if not isinstance(top, dict) or top.get("format") != FORMAT:
+        _fail(msg("not a PegApp problem catalogue"))
+    if top.get("version") != VERSION:
+        _fail(msg("version {version} is not {expected}", version=str(top.get("version"))[:20],
+                  expected=VERSION))
+    if top.get("board_key") != board_key(board):
+        _fail(msg("made for other holes or jumps than board {board}'s", board=board.id))
+    entries = top.get("problems")
+    if not isinstance(entries, list) or hashlib.sha256(_payload(entries)).hexdigest() != \
+            top.get("sha256"):
+        _fail(msg("checksum mismatch"))
+    problems = [_problem(board, e) for e in entries]
+    if [(p.start, p.finish) for p in problems] != canonical_pairs(board):
+        _fail(msg("it does not hold one problem for each pair of start and finish"))
+    for p in problems:
+        _check(board, p)
+    return Catalogue(board, tuple(problems), dict(top.get("limits") or {}))
+
+
+# ------------------------------------------------------------------------------ lookup
+
+@dataclass(frozen=True)
+class Catalogue:
+    board: Board
+    problems: tuple[Problem, ...]   # one per symmetry class, sorted by (start, finish)
+    limits: dict
+
+    def find(self, start: int, finish: int) -> Problem:
+        """The problem (start, finish) of any symmetry class, its solution mapped onto it."""
+        if not (0 <= start < self.board.n and 0 <= finish < self.board.n):
+            raise CatalogueError(msg("no problem {start} -> {finish} on board {board}",
+                                     start=start, finish=finish, board=self.board.id))
+        perm = min(_group(self.board), key=lambda p: (p[start], p[finish]))
+        key = (perm[start], perm[finish])
+        lo, hi = 0, len(self.problems)
+        while lo < hi:  # problems are sorted by (start, finish)
+            mid = (lo + hi) // 2
+            if (self.problems[mid].start, self.problems[mid].finish) < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        p = self.problems[lo]
+        if (p.start, p.finish) == (start, finish):
+            return p
+        inverse = [0] * len(perm)
+        for i, x in enumerate(perm):
+            inverse[x] = i
+        solution = None if p.solution is None else tuple(
+            tuple(inverse[h] for h in m) for m in p.solution)
+        return replace(p, start=start, finish=finish, solution=solution,
+                       tags=tags_of(self.board, start, finish))
+
+    def counts(self) -> dict[str, int]:
+        return counts(list(self.problems))
+
+
+def shipped_dir() -> Path:
+    return resources.path("catalogue")
+
+
+def file_name(board: Board) -> str:
+    return f"{board.id}.json"
+
+
+#: board key -> loaded catalogue, None when none ships, or the CatalogueError
+_loaded: dict[str, Any] = {}
+
+
+def load(board: Board) -> Catalogue | None:
+    """The shipped catalogue of board (a shipped board, or any with the same holes and jumps), or
+    None when none ships. CatalogueError when the one that ships is damaged."""
+    key = board_key(board)
+    if key in _loaded:
+        hit = _loaded[key]
+        if isinstance(hit, CatalogueError):
+            raise hit
+        return hit if hit is None or hit.board == board else _rebind(hit, board)
+    directory = shipped_dir()
+    candidates = [directory / file_name(board)] if (directory / file_name(board)).is_file() else []
+    if not candidates and directory.is_dir():
+        for path in sorted(directory.glob("*.json")):
+            if _peek_key(path) == key:
+                candidates = [path]
+                break
+    found: Any = None
+    if candidates:
+        path = candidates[0]
+        try:
+            found = decode(board, path.read_bytes())
+        except OSError as e:
+            found = CatalogueError(msg("the problem catalogue {file} cannot be read: {reason}",
+                                       file=path.name, reason=e.strerror or str(e)))
+        except CatalogueError as e:
+            found = CatalogueError(msg("the problem catalogue {file} is refused: {reason}",
+                                       file=path.name, reason=e.args[0]))
+    _loaded[key] = found
+    if isinstance(found, CatalogueError):
+        raise found
+    return found
+
+
+def _rebind(cat: Catalogue, board: Board) -> Catalogue:
+    """The same catalogue for another board with the same holes and jumps (tags may differ)."""
+    problems = tuple(replace(p, tags=tags_of(board, p.start, p.finish)) for p in cat.problems)
+    return Catalogue(board, problems, cat.limits)
+
+
+def _peek_key(path: Path) -> str | None:
+    try:
+        head = path.read_bytes()[:4096].decode("utf-8", "replace")
+    except OSError:
+        return None
+    marker = '"board_key":"'
+    i = head.find(marker)
+    return head[i + len(marker):head.find('"', i + len(marker))] if i >= 0 else None
+
+
+def find(board: Board, start_empty, finish) -> Problem | None:
+    """The catalogue's problem for a game (the holes empty at its start, its finish hole), or None
+    when it is not a catalogue problem (several holes empty, finish "any"), no catalogue ships
+    for the board, or the one that ships is refused (never an error for the player)."""
+    empty = list(start_empty)
+    if len(empty) != 1 or finish is None or not isinstance(finish, int):
+        return None
+    try:
+        cat = load(board)
+    except CatalogueError:
+        return None
+    return None if cat is None else cat.find(empty[0], finish)
+
+
+# ------------------------------------------------------------------------------ command line
+
+def problems_json(board: Board) -> dict[str, Any]:
+    """`pegapp problems pegs/<board> --json`: every problem (one per symmetry class) with the
+    other (start, finish) pairs it stands for."""
+    cat = load(board)
+    if cat is None:
+        raise CatalogueError(msg("no problem catalogue ships for board {board} (pegapp problems "
+                                 "knows the shipped boards)", board=board.id))
+    problems = []
+    for p in cat.problems:
+        entry = p.as_json()
+        entry["symmetric"] = [[s, f] for s, f in orbit(board, p.start, p.finish)
+                              if (s, f) != (p.start, p.finish)]
+        problems.append(entry)
+    return {"puzzle": f"pegs/{board.id}", "holes": board.n, "symmetries": len(_group(board)),
+            "limits": cat.limits, "counts": cat.counts(), "problems": problems}
+
+
+def problems_text(result: dict[str, Any]) -> str:
+    """`pegapp problems` without --json: one line a problem."""
+    c = result["counts"]
+    lines = [f"{result['puzzle']}: {c['problems']} problems up to symmetry ({c['proven']} "
+             f"proven, {c['best_known']} best known only, {c['impossible']} impossible, "
+             f"{c['unknown']} unknown)"]
+    for p in result["problems"]:
+        head = f"{p['start'][0]} -> {p['finish']}"
+        if p["possible"] is None:
+            what = f"unknown ({p['reason']})"
+        elif not p["possible"]:
+            what = f"impossible ({p['reason']})"
+        elif p["proven_minimal"]:
+            what = f"par {p['par']}"
+        else:
+            what = f"par {p['par']} (best known, not proven; at least {p['lower_bound']})"
+        tags = f" [{', '.join(p['tags'])}]" if p["tags"] else ""
+        lines.append(f"{head}: {what}{tags}")
+    return "\n".join(lines)
