@@ -4,7 +4,9 @@ Loads every shipped board and every registered puzzle family (pegapp.puzzles.reg
 does not load fails the check and is named), builds every preset, solves one small problem of each
 family (its first preset) and replays the solution, checks the numba kernels, each family's view,
 the game window and the shipped resources (icon, desktop files, translations when there are
-any). One line per check; exit status 0 when
+any). With a display (DISPLAY or WAYLAND_DISPLAY), it also starts Qt on the platform the game's
+windows will use, in a child process (a platform that cannot load aborts the process), and names
+the shared libraries that are missing. One line per check; exit status 0 when
 everything passed, 1 otherwise. Used by the bundle build (packaging/build_bundle.sh) and by the
 tests of the installed wheel, so the first line names where the resources were found.
 """
@@ -14,6 +16,9 @@ from __future__ import annotations
 import importlib
 import os
 import platform
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -133,13 +138,124 @@ def check_resources() -> str:
     return ", ".join(found)
 
 
+def _has_display() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def _ensure_platform() -> None:
-    """Qt needs a platform plugin for a QGuiApplication; without a display use offscreen."""
-    if os.environ.get("QT_QPA_PLATFORM"):
-        return
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
-                                                 or os.environ.get("WAYLAND_DISPLAY")):
+    """Qt needs a platform plugin for a QGuiApplication; without a display, or when the player's
+    platform did not load (check_platform says why), use offscreen."""
+    if _platform_failed or (sys.platform.startswith("linux") and not _has_display()
+                            and not os.environ.get("QT_QPA_PLATFORM")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+# ------------------------------------------------------------- the player's display platform
+
+#: set by check_platform when the display's platform did not load: the Qt check then runs
+#: offscreen, so that it still checks the rest instead of aborting the self-test
+_platform_failed = False
+
+#: Debian/Ubuntu packages of the libraries Qt's platform plugins need, where the package's name is
+#: not the library's name with its version (libxcb-icccm.so.4 -> libxcb-icccm4, libxkbcommon-x11.so.0
+#: -> libxkbcommon-x11-0)
+PACKAGE_OF = {"libglib-2.0.so.0": "libglib2.0-0", "libgthread-2.0.so.0": "libglib2.0-0",
+              "libX11-xcb.so.1": "libx11-xcb1", "libX11.so.6": "libx11-6"}
+
+_MISSING_RE = re.compile(r"([\w.+-]+\.so(?:\.[\w.]+)?): cannot open shared object file")
+_PLUGIN_RE = re.compile(r"Cannot load library (\S+?\.so): ")
+_PLATFORM_RE = re.compile(r'platform plugin "([^"]+)"')
+
+
+def package_of(library: str) -> str:
+    """The Debian/Ubuntu package that holds a shared library, by Debian's naming rule."""
+    if library in PACKAGE_OF:
+        return PACKAGE_OF[library]
+    name, _, version = library.partition(".so")
+    version = version.lstrip(".").split(".")[0]
+    name = name.lower()
+    return f"{name}{'-' if name[-1:].isdigit() else ''}{version}"
+
+
+def missing_libraries(plugin: str) -> list[str]:
+    """The libraries that ldd cannot find for a plugin (all of them: Qt names only the first)."""
+    ldd = shutil.which("ldd")
+    if ldd is None or not os.path.isfile(plugin):
+        return []
+    try:
+        out = subprocess.run([ldd, plugin], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [line.split()[0] for line in out.splitlines() if "=> not found" in line]
+
+
+def diagnose_platform(output: str) -> str:
+    """What went wrong, from the output of a Qt that could not start its platform (run with
+    QT_DEBUG_PLUGINS=1): the platform, the missing libraries and their packages, else Qt's own
+    last words."""
+    platforms = _PLATFORM_RE.findall(output)
+    what = f"the Qt platform {platforms[-1]!r}" if platforms else "no Qt platform"
+    missing = _MISSING_RE.findall(output)
+    for plugin in dict.fromkeys(_PLUGIN_RE.findall(output)):
+        missing += missing_libraries(plugin)
+    missing = list(dict.fromkeys(missing))
+    if missing:
+        packages = " ".join(dict.fromkeys(package_of(lib) for lib in missing))
+        return (f"{what} cannot load, missing {', '.join(missing)} (Debian/Ubuntu: sudo apt-get "
+                f"install {packages}); the game's window cannot open")
+    lines = [line.strip() for line in output.splitlines()
+             if line.strip() and not line.startswith(("qt.core.", " ", "{", "}", "\t", '"'))]
+    # Qt's own reason ("qt.qpa.xcb: could not connect to display :1") before its generic lines
+    # (and its note about libxcb-cursor0, printed whatever is missing)
+    specific = [line for line in lines if line.startswith("qt.qpa.")
+                and not line.startswith("qt.qpa.plugin:")]
+    generic = [line for line in lines if "platform plugin" in line and "cursor" not in line]
+    reason = re.sub(r"^qt[.][.\w]+: ", "", (specific or generic or lines or ["no message"])[0])
+    return f"{what} cannot start: {reason}"
+
+
+def platform_probe_command() -> list[str]:
+    """The child process that starts Qt on the player's platform (probe_platform_main)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--selftest", "--probe-platform"]
+    return [sys.executable, "-m", "pegapp", "--selftest", "--probe-platform"]
+
+
+def probe_platform_main() -> int:
+    """In the child: start a QGuiApplication on the platform Qt picks for the player's session
+    (as the game does) and say which one. A platform that cannot load aborts this process."""
+    from PySide6.QtGui import QGuiApplication  # Qt: deferred (see the imports)
+
+    app = QGuiApplication(["pegapp"])
+    print(f"platform: {app.platformName()}", flush=True)
+    return 0
+
+
+def check_platform(timeout: float = 60) -> str:
+    """With a display: the platform the player's windows will use starts (in a child process,
+    whose abort cannot end the self-test); when it does not, the missing libraries are named."""
+    global _platform_failed
+    _platform_failed = False
+    if sys.platform.startswith(("win", "darwin", "cygwin")):
+        return "the system's own platform (not checked separately)"
+    if not _has_display():
+        return "no display (DISPLAY, WAYLAND_DISPLAY unset): windows checked offscreen only"
+    env = dict(os.environ, QT_DEBUG_PLUGINS="1")
+    package_dir = os.path.dirname(os.path.dirname(os.path.abspath(pegapp.__file__)))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_dir, env.get("PYTHONPATH")) if p)
+    where = ", ".join(f"{k}={os.environ[k]}" for k in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY",
+                                                       "DISPLAY") if os.environ.get(k))
+    try:
+        out = subprocess.run(platform_probe_command(), env=env, capture_output=True, text=True,
+                             errors="replace", timeout=timeout, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        _platform_failed = True
+        raise CheckFailed(f"Qt did not start on the display ({where}) within {timeout:g} s")
+    found = re.search(r"^platform: (\S+)", out.stdout, re.MULTILINE)
+    if out.returncode == 0 and found:
+        return f"{found.group(1)} platform starts ({where})"
+    _platform_failed = True
+    raise CheckFailed(diagnose_platform(out.stderr + "\n" + out.stdout) + f" ({where})")
 
 
 def _main_window_paints() -> None:
@@ -202,12 +318,15 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("numba", check_numba),
     ("solve", check_solve),
     ("resources", check_resources),
+    ("display", check_platform),
     ("qt ui", check_qt),
 )
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = [] if argv is None else list(argv)
+    if "--probe-platform" in argv:
+        return probe_platform_main()
     verbose = "-v" in argv or "--verbose" in argv
     frozen = bool(getattr(sys, "frozen", False))
     try:
