@@ -1,0 +1,62 @@
+"""The command line as a player reads it: `pegapp --version`, and text output (without --json) that
+says yes/no, never Python's True/False or its quotes; the --json output stays JSON."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import pegapp
+from pegapp.cli import main, render_text, text_value
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_version_prints_the_version_and_exits_0():
+    out = subprocess.run([sys.executable, "-m", "pegapp", "--version"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == f"pegapp {pegapp.__version__}\n"
+    assert out.stderr == ""
+
+
+def test_version_needs_no_command(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.strip() == f"pegapp {pegapp.__version__}"
+
+
+def test_text_values_are_words_a_player_reads():
+    assert text_value(True) == "yes" and text_value(False) == "no"
+    assert text_value(None) == "none"
+    assert text_value([[4, 16], [7, 9]]) == "[[4, 16], [7, 9]]"
+    assert text_value({"guess": "0123", "bulls": 0, "ok": True}) == "{guess: 0123, bulls: 0, ok: yes}"
+    text = render_text({"status": "solved", "proven_minimal": False, "moves": [[1, 2]] * 100,
+                        "holes": [1, 2, 3]})
+    lines = text.splitlines()
+    assert lines[:2] == ["status: solved", "proven_minimal: no"]
+    assert lines[2].startswith("moves: [[1, 2], [1, 2]") and lines[2].endswith(" ...")
+    assert len(lines) == 3  # the board's holes are not listed
+
+
+def test_solve_text_says_yes_and_no_and_json_keeps_booleans(capsys):
+    code, out, _ = run(capsys, "solve", "pegs/english")
+    assert code == 0
+    assert "proven_minimal: yes" in out.splitlines()
+    assert "True" not in out and "False" not in out and "None" not in out
+    code, out, _ = run(capsys, "solve", "bulls", "--secret", "1234")
+    assert code == 0
+    assert "proven_minimal: no" in out.splitlines()
+    assert "True" not in out and "False" not in out and "'" not in out
+    code, out, _ = run(capsys, "solve", "pegs/english", "--json")
+    result = json.loads(out)
+    assert result["proven_minimal"] is True and result["tablebase"] is True
