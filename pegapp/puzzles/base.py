@@ -54,8 +54,12 @@ MEMORY = "memory"
 POSITION = "position"
 #: the player may draw a pattern on the view as the start (8-flip)
 DRAW = "draw"
+#: puzzle.can_reach(state) -> bool: whether the goal can still be reached from state (quicker
+#: than solving; the window's "back to the last good position")
+REACH = "reach"
 
-ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW})
+ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW,
+                           REACH})
 
 
 @runtime_checkable

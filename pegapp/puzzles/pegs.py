@@ -16,7 +16,7 @@ from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
-from pegapp.puzzles.base import (EXTEND, MEMORY, STAGES, BadInput, BadParam, IllegalMove,
+from pegapp.puzzles.base import (EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam, IllegalMove,
                                  check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
@@ -26,7 +26,7 @@ class PegPuzzle:
     """States are bitboards (int); a move is the list of holes one peg visits (a chain), and it
     may be extended jump by jump (EXTEND): a Session merges a jump that continues the last move."""
 
-    ABILITIES = frozenset({EXTEND, STAGES, MEMORY})
+    ABILITIES = frozenset({EXTEND, STAGES, MEMORY, REACH})
 
     def __init__(self, board: Board, start: Iterable[int] | None = None,
                  finish: int | None | str = "default"):
@@ -97,6 +97,13 @@ class PegPuzzle:
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
+
+    def can_reach(self, state: int) -> bool:
+        """Whether a single peg (in the finish hole, if any) can still be reached (REACH)."""
+        # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
+        from pegapp.solvers.pegs import can_reach_goal
+
+        return can_reach_goal(self.board, state, self.finish)
 
     def format_moves(self, moves: Sequence[Sequence[int]]) -> str:
         return format_moves(moves)
