@@ -19,6 +19,7 @@ from pegapp.core.storage import SaveError
 from pegapp.puzzles.session import Session
 from tests.old_saves import peg_game_v1, peg_session
 from pegapp.core.messages import Message
+from tests.peg_window import game
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -529,43 +530,48 @@ def settings(tmp_path):
 
 @pytest.mark.parametrize("last", ["/tmp/x/board", "../../../tmp/x/board"])
 def test_a_path_as_the_last_board_starts_the_default_board(qtbot, tmp_path, settings, last):
-    from pegapp.ui.main_window import DEFAULT_BOARD, MainWindow
+    from pegapp.ui.game_window import DEFAULT_GAME, GameWindow
+
+    DEFAULT_BOARD = DEFAULT_GAME.partition("/")[2]  # the setting holds the puzzle id
 
     settings.setValue("game/last_board", last)
-    window = MainWindow(settings=settings, data_dir=tmp_path, restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path, restore=False)
     qtbot.addWidget(window)
-    assert window.game.board.id == DEFAULT_BOARD
+    assert game(window).board.id == DEFAULT_BOARD
     assert last in window.last_error and "default board" in window.last_error
-    assert settings.value("game/last_board") == DEFAULT_BOARD  # so it is told once
+    assert settings.value("game/last_board") == DEFAULT_GAME  # so it is told once
     window.close()
-    again = MainWindow(settings=settings, data_dir=tmp_path, restore=False)
+    again = GameWindow(settings=settings, data_dir=tmp_path, restore=False)
     qtbot.addWidget(again)
     assert not getattr(again, "last_error", "")
 
 
 def test_an_unusable_last_board_file_starts_the_default_board(qtbot, tmp_path, settings,
                                                               monkeypatch):
-    import pegapp.ui.main_window as main_window
+    import pegapp.puzzles.pegs as peg_family
+    from pegapp.ui import game_window
 
-    real = main_window.get_board
+    real = peg_family.get_board
 
     def damaged(board_id):
         if board_id == "french":
             raise BoardError("french.toml", "holes[1]", "nan is not a finite number")
         return real(board_id)
 
-    monkeypatch.setattr(main_window, "get_board", damaged)
+    monkeypatch.setattr(peg_family, "get_board", damaged)
     settings.setValue("game/last_board", "french")
-    window = main_window.MainWindow(settings=settings, data_dir=tmp_path, restore=False)
+    window = game_window.GameWindow(settings=settings, data_dir=tmp_path, restore=False)
     qtbot.addWidget(window)
-    assert window.game.board.id == main_window.DEFAULT_BOARD
+    assert game(window).board.id == game_window.DEFAULT_GAME.partition("/")[2]
     assert "french.toml: holes[1]" in window.last_error
 
 
 def test_a_player_board_as_the_last_board_falls_back_quietly(qtbot, tmp_path, settings):
-    from pegapp.ui.main_window import DEFAULT_BOARD, MainWindow
+    from pegapp.ui.game_window import DEFAULT_GAME, GameWindow
+
+    DEFAULT_BOARD = DEFAULT_GAME.partition("/")[2]  # the setting holds the puzzle id
 
     settings.setValue("game/last_board", "my-own-board")
-    window = MainWindow(settings=settings, data_dir=tmp_path, restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path, restore=False)
     qtbot.addWidget(window)
-    assert window.game.board.id == DEFAULT_BOARD and not getattr(window, "last_error", "")
+    assert game(window).board.id == DEFAULT_BOARD and not getattr(window, "last_error", "")

@@ -13,15 +13,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from pegapp.core import storage
+from pegapp.core import pegs, storage
 from pegapp.core.board import get_board
-from pegapp.core.game import PegGame
+from pegapp.puzzles.pegs import PegPuzzle
+from pegapp.puzzles.session import Session
 from pegapp.core.stats import Stats
 from pegapp.puzzles.registry import make_puzzle
 from pegapp.puzzles.session import Session
 from pegapp.ui import settings_dialog
-from pegapp.ui.export import ExportError, export_peg_solution, export_states
+from pegapp.ui.export import ExportError, export_peg_solution, export_states, peg_positions
 from pegapp.ui.settings_dialog import DEFAULTS, MEMORY_GB_RANGE, read_setting, read_settings
+from tests.peg_window import game
 
 GARBAGE = ["abc", "nan", "NaN", "inf", "-inf", "1e400", "-1e400", "-1", "@Invalid()", "1, 2",
            "@ByteArray(dark)", "maybe", "0x10", "[]", "\"\"", "1e99999999999"]
@@ -125,12 +127,12 @@ def _quiet_settings(tmp_path, extra: str = "") -> QSettings:
 
 def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, monkeypatch):
     from pegapp.solvers import pegs as peg_solver
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     for raw, gb in [("abc", 2.0), ("nan", 2.0), ("1e400", 2.0), ("0", 2.0), ("-1", 2.0),
                     ("4", 4.0)]:
         settings = _quiet_settings(tmp_path, f"[solver]\nmemory_gb={raw}\n")
-        window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+        window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
         qtbot.addWidget(window)
         asked = []
         monkeypatch.setattr(window.assistant, "ask",
@@ -143,7 +145,7 @@ def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, 
         monkeypatch.setattr(peg_solver, "solve",
                             lambda *a, memory_budget=None, **k: budgets.append(memory_budget))
         for solve in asked:  # staged jobs: progress, stop and interim
-            solve(window.game.position, lambda *a: None, lambda: False, lambda answer: None)
+            solve(game(window).position, lambda *a: None, lambda: False, lambda answer: None)
         assert budgets == [int(gb * 1024 ** 3)] * 2, raw
         monkeypatch.undo()
         window.close()
@@ -165,29 +167,29 @@ def test_puzzle_searches_get_the_settings_budget(qtbot, tmp_path, monkeypatch):
 
 
 def test_a_main_window_starts_with_garbage_in_every_setting(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     text = "".join(f"[{k.split('/')[0]}]\n{k.split('/')[1]}=@Invalid()\n" for k in DEFAULTS)
     settings = ini(tmp_path, text + "[game]\nlast_board=1, 2\n")
-    window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert window.game.board.id == "english"
+    assert game(window).board.id == "english"
     assert window.view.animation_ms == DEFAULTS["view/animation_ms"]
     assert not window.grab().isNull()
     window.close()
 
 
 def test_a_damaged_settings_file_is_reported_and_a_copy_kept(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     content = b"[view]\nanimate=false\n\x00\xff\xfe garbage \x01\n[[[\n=x\n"
     path = tmp_path / "damaged.ini"
     path.write_bytes(content)
     settings = QSettings(str(path), QSettings.Format.IniFormat)
     assert settings.status() == QSettings.Status.FormatError
-    window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     assert str(path) in window.last_error and "damaged" in window.last_error
     kept = tmp_path / "damaged.ini.corrupt"
@@ -197,13 +199,13 @@ def test_a_damaged_settings_file_is_reported_and_a_copy_kept(qtbot, tmp_path):
 
 
 def test_a_settings_file_that_cannot_be_read_is_reported_and_left_alone(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     path = tmp_path / "settings.ini"
     path.mkdir()  # not readable as a file (chmod 000 would not stop root)
     (path / "inside").write_text("kept")
     settings = QSettings(str(path), QSettings.Format.IniFormat)
-    window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     assert str(path) in window.last_error and "cannot be read" in window.last_error
     window.close()
@@ -227,32 +229,33 @@ def _deny_reading(monkeypatch, path: Path, error: OSError | None = None) -> None
 
 
 def _peg_autosave(data: Path) -> bytes:
-    game = PegGame(get_board("english"))
-    game.push(game.legal_jumps()[0])
+    game = Session(PegPuzzle(get_board("english")))
+    f, _, t = pegs.legal_jumps(game.puzzle.board, game.state)[0]
+    game.push([f, t])
     game.save(data / "autosave.pegapp.json")
     return (data / "autosave.pegapp.json").read_bytes()
 
 
 def test_an_unreadable_peg_autosave_is_left_in_place_and_not_saved_over(qtbot, tmp_path,
                                                                         monkeypatch):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
     before = _peg_autosave(data)
     autosave = data / "autosave.pegapp.json"
     _deny_reading(monkeypatch, autosave)
-    window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
+    window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
     assert str(autosave) in window.last_error and "Permission denied" in window.last_error
     assert "damaged" not in window.last_error and "left in place" in window.last_error
     assert not list(data.glob("*.corrupt*"))
-    assert window.game.jumps == []  # a fresh game
-    window.game.push(window.game.legal_jumps()[-1])
+    assert game(window).jumps == []  # a fresh game
+    game(window).push(game(window).legal_jumps()[-1])
     window.close()  # the autosave on quit must not replace the file that could not be read
     monkeypatch.undo()
     assert autosave.read_bytes() == before
-    assert PegGame.load(autosave).jumps  # the player's game is still there
+    assert Session.load(autosave).steps  # the player's game is still there
 
 
 def test_an_unreadable_puzzle_autosave_is_left_in_place_and_not_saved_over(qtbot, tmp_path,
@@ -282,7 +285,7 @@ def test_an_unreadable_puzzle_autosave_is_left_in_place_and_not_saved_over(qtbot
 
 def test_a_damaged_autosave_that_cannot_be_renamed_is_reported_and_kept(qtbot, tmp_path,
                                                                          monkeypatch):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
@@ -294,7 +297,7 @@ def test_a_damaged_autosave_that_cannot_be_renamed_is_reported_and_kept(qtbot, t
         raise PermissionError(errno.EACCES, "Permission denied")
 
     monkeypatch.setattr(storage.os, "replace", replace)
-    window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
+    window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
     assert str(autosave) in window.last_error and "damaged" in window.last_error
     assert "could not be renamed (Permission denied)" in window.last_error
@@ -304,19 +307,19 @@ def test_a_damaged_autosave_that_cannot_be_renamed_is_reported_and_kept(qtbot, t
 
 
 def test_a_truncated_autosave_is_kept_whole_as_corrupt(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
     whole = _peg_autosave(data)
     autosave = data / "autosave.pegapp.json"
     autosave.write_bytes(whole[: len(whole) // 2])
-    window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
+    window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
     assert str(autosave) in window.last_error and "not valid JSON" in window.last_error
     assert (data / "autosave.pegapp.json.corrupt").read_bytes() == whole[: len(whole) // 2]
     window.close()
-    assert PegGame.load(autosave).jumps == []  # the new game was autosaved in its place
+    assert Session.load(autosave).steps == []  # the new game was autosaved in its place
 
 
 def _disk_full(monkeypatch):
@@ -327,15 +330,15 @@ def _disk_full(monkeypatch):
 
 
 def test_a_full_disk_on_quit_keeps_the_last_autosave(qtbot, tmp_path, monkeypatch):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
     before = _peg_autosave(data)
-    window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
+    window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
-    assert window.game.jumps  # restored
-    window.game.push(window.game.legal_jumps()[0])
+    assert game(window).jumps  # restored
+    game(window).push(game(window).legal_jumps()[0])
     _disk_full(monkeypatch)
     window.close()
     monkeypatch.undo()
@@ -350,8 +353,8 @@ def test_a_full_disk_on_quit_keeps_the_last_autosave(qtbot, tmp_path, monkeypatc
 def test_a_full_disk_on_save_is_reported_and_keeps_the_last_save(qtbot, tmp_path, monkeypatch,
                                                                  kind):
     if kind == "peg":
-        from pegapp.ui.main_window import MainWindow
-        window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=tmp_path / "data",
+        from pegapp.ui.game_window import GameWindow
+        window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=tmp_path / "data",
                             restore=False)
     else:
         from pegapp.ui.game_window import GameWindow
@@ -362,7 +365,7 @@ def test_a_full_disk_on_save_is_reported_and_keeps_the_last_save(qtbot, tmp_path
     assert window.save_game(path)
     before = path.read_bytes()
     if kind == "peg":
-        window.game.push(window.game.legal_jumps()[0])
+        game(window).push(game(window).legal_jumps()[0])
     else:
         window.session.push(window.session.puzzle.moves(window.session.state)[0])
     _disk_full(monkeypatch)
@@ -385,7 +388,7 @@ def _good_stats(path: Path) -> bytes:
 
 
 def test_a_window_plays_on_with_locked_statistics_and_says_so_once(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
@@ -394,11 +397,11 @@ def test_a_window_plays_on_with_locked_statistics_and_says_so_once(qtbot, tmp_pa
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=False)
+        window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=False)
         qtbot.addWidget(window)
         assert str(path) in window.last_error and "in use by another program" in window.last_error
         assert "left as it is" in window.last_error
-        window.game.push(window.game.legal_jumps()[0])
+        game(window).push(game(window).legal_jumps()[0])
         window.tracker.hint()
         window.tracker.flush()
         shown = []
@@ -472,11 +475,11 @@ def test_the_statistics_window_says_why_it_shows_nothing(qtbot, tmp_path):
 @pytest.fixture
 def board_and_moves():
     board = get_board("triangle15")
-    game = PegGame(board)
+    game = Session(PegPuzzle(board))
     moves = []
     for _ in range(3):
-        j = game.legal_jumps()[0]
-        game.push(j)
+        j = pegs.legal_jumps(board, game.state)[0]
+        game.push([j[0], j[2]])
         moves.append([j[0], j[2]])
     return board, moves
 
@@ -532,14 +535,14 @@ def test_a_puzzle_export_that_fails_keeps_the_previous_one(qapp, tmp_path, monke
 
 
 def test_the_window_reports_a_failed_export(qtbot, tmp_path, board_and_moves):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     board, moves = board_and_moves
-    window = MainWindow(settings=_quiet_settings(tmp_path), data_dir=tmp_path / "data",
+    window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=tmp_path / "data",
                         restore=False)
     qtbot.addWidget(window)
-    window.new_game(board)
-    window.replay_positions = [board.start_position]
+    window.new_game(f"pegs/{board.id}", {})
+    window.replay_states = peg_positions(board, board.start_position, moves)
     window.replay_moves = moves
     target = tmp_path / "out.png"
     target.mkdir()

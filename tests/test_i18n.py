@@ -14,8 +14,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 
 from pegapp.core import resources
+from pegapp.puzzles import registry
 from pegapp.puzzles.registry import FAMILIES, GUESSING
 from pegapp.ui import i18n
+from tests.peg_window import game
 
 ROOT = Path(__file__).resolve().parents[1]
 UI_DIR = ROOT / "pegapp" / "ui"
@@ -40,9 +42,9 @@ def make_settings(tmp_path: Path) -> QSettings:
 
 
 def main_window(qtbot, tmp_path: Path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
-    window = MainWindow(settings=make_settings(tmp_path), data_dir=tmp_path, restore=False)
+    window = GameWindow(settings=make_settings(tmp_path), data_dir=tmp_path, restore=False)
     qtbot.addWidget(window)
     return window
 
@@ -56,21 +58,21 @@ def menu_titles(window) -> list[str]:
 
 def test_japanese_translator_switches_a_real_main_window(qtbot, tmp_path, japanese):
     window = main_window(qtbot, tmp_path)
-    assert window.undo_button.text() == "元に戻す"
-    assert window.hint_button.text() == "ヒント"
+    assert window.panel.undo_button.text() == "元に戻す"
+    assert window.panel.hint_button.text() == "ヒント"
     assert menu_titles(window)[:2] == ["ゲーム(&G)", "編集(&E)"]
-    assert window.status_label.text().startswith("ペグを取り")
+    assert window.panel.status_label.text().startswith("ペグを取り")
     # the board's name comes from its file's name_ja, through the default locale
-    assert window.title_label.text() == window.game.board.name_ja
+    assert window.panel.title_label.text() == game(window).board.name_ja
     assert i18n.current_language() == "ja"
 
 
 def test_without_a_translator_the_windows_are_english(qtbot, tmp_path):
     assert i18n.current_language() == "en"
     window = main_window(qtbot, tmp_path)
-    assert window.undo_button.text() == "Undo"
+    assert window.panel.undo_button.text() == "Undo"
     assert menu_titles(window)[:2] == ["&Game", "&Edit"]
-    assert window.title_label.text() == window.game.board.name
+    assert window.panel.title_label.text() == game(window).board.name
 
 
 def test_removing_the_translator_restores_english_and_the_locale(qtbot, tmp_path, qapp):
@@ -80,7 +82,7 @@ def test_removing_the_translator_restores_english_and_the_locale(qtbot, tmp_path
     i18n.remove_translators(qapp)
     assert QLocale().name() == before
     assert i18n.current_language() == "en"
-    assert main_window(qtbot, tmp_path).undo_button.text() == "Undo"
+    assert main_window(qtbot, tmp_path).panel.undo_button.text() == "Undo"
 
 
 def test_qt_standard_buttons_are_translated_too(qtbot, japanese):
@@ -96,8 +98,8 @@ def test_rules_and_names_of_every_family_in_japanese(japanese):
         ja = i18n.rules_text(family)
         assert ja != family.rules and re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja), family.key
         assert i18n.family_name(family) == family.name_ja
-    assert i18n.rules_text("pegs").startswith("ペグ")
-    assert i18n.family_name("pegs") == "ペグ・ソリテア"
+    assert i18n.rules_text(registry.families()["pegs"]).startswith("ペグ")
+    assert i18n.family_name(registry.families()["pegs"]) == "ペグ・ソリテア"
 
 
 def test_rules_in_english_are_the_registry_texts():
@@ -347,7 +349,7 @@ def test_a_malformed_board_file_is_explained_in_japanese(qtbot, tmp_path, japane
     path = tmp_path / "mine.toml"
     path.write_text('id = "mine"\nname = "Mine"\nlayout = """\nooo\n"""\n', encoding="utf-8")
     window = main_window(qtbot, tmp_path)
-    assert not window.open_board_file(path)
+    assert not window.open_file(path)
     reason = window.last_error.replace(str(path), "")
     assert is_japanese(reason.replace("start", "")) and "start" in reason, window.last_error
 

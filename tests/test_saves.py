@@ -18,6 +18,7 @@ from pegapp.puzzles.oshidori import Oshidori
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.puzzles.session import Session
+from tests.peg_window import game
 
 
 def peg_save(**changes):
@@ -318,20 +319,20 @@ def settings(tmp_path):
 
 @pytest.mark.parametrize("changes", [{"board_text": 5}, {"finish": 1.5}, {"version": "1"}])
 def test_the_main_window_starts_with_a_damaged_autosave(qtbot, tmp_path, settings, changes):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
 
     data = tmp_path / "data"
     data.mkdir()
     autosave = data / "autosave.pegapp.json"
     autosave.write_text(json.dumps(peg_save(**changes)))
-    window = MainWindow(settings=settings, data_dir=data, restore=True)
+    window = GameWindow(settings=settings, data_dir=data, restore=True)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     assert "damaged" in window.last_error and "newer" not in window.last_error
     assert str(autosave) in window.last_error
     assert json.loads((data / "autosave.pegapp.json.corrupt").read_text()) == peg_save(**changes)
-    assert window.game is not None and window.game.jumps == []
+    assert game(window) is not None and game(window).jumps == []
     assert not window.grab().isNull()  # the fresh game paints
 
 

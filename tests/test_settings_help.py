@@ -133,20 +133,20 @@ def test_speed_is_only_editable_with_animation_on(qtbot, tmp_path):
 
 
 def test_apply_settings_to_open_windows(qtbot, tmp_path):
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.game_window import GameWindow
     from pegapp.ui.settings_dialog import apply_settings
 
-    pegs = MainWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
+    pegs = GameWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
     qtbot.addWidget(pegs)
     apply_settings(pegs, CHANGED)
     assert pegs.view.animations_enabled is False
     assert pegs.view.animation_ms == 540
     assert pegs.view.show_targets is False
     assert pegs.view.theme_mode == "dark"
-    assert not pegs.animate_action.isChecked() and not pegs.targets_action.isChecked()
+    assert not pegs.view.animate_action.isChecked() and not pegs.view.targets_action.isChecked()
     apply_settings(pegs, DEFAULTS)
-    assert pegs.view.animations_enabled and pegs.animate_action.isChecked()
+    assert pegs.view.animations_enabled and pegs.view.animate_action.isChecked()
     assert pegs.view.theme_mode == "system"
 
     puzzle = GameWindow("flip8/4x4", {}, settings=ini(tmp_path), data_dir=tmp_path,
@@ -234,9 +234,9 @@ def window_shortcuts(window) -> set[str]:
 @pytest.mark.parametrize("kind", ["pegs", "puzzle"])
 def test_shortcuts_window_lists_every_menu_shortcut(qtbot, tmp_path, kind):
     if kind == "pegs":
-        from pegapp.ui.main_window import MainWindow
+        from pegapp.ui.game_window import GameWindow
 
-        window = MainWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
+        window = GameWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
     else:
         from pegapp.ui.game_window import GameWindow
 

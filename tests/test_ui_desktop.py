@@ -9,8 +9,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from pegapp.core.board import get_board, parse_board
-from pegapp.ui.main_window import MainWindow, peg_stats_id
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.game_window import GameWindow
+from tests.peg_window import game, jump, peg_stats_id
 
 def BullsWindow(settings=None, data_dir=None, secret=None, mode="player", ruleset="bulls"):
     """The bulls game in the one game window, seen through its view (as tests/test_ui_bulls)."""
@@ -30,7 +31,7 @@ def settings(tmp_path):
 
 @pytest.fixture
 def main(qtbot, tmp_path, settings):
-    w = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    w = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(w)
     w.show()
     return w
@@ -61,40 +62,40 @@ def answer_questions(monkeypatch, answer):
 
 def test_new_game_opens_puzzles_after_one_was_closed(qtbot, main):
     main.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
-    first = main.puzzle_windows[-1]
+    first = main.windows[-1]
     assert first.isVisible()
     first.close()  # deleted by Qt (WA_DeleteOnClose) once the event loop runs
     qtbot.waitUntil(lambda: not shiboken6.isValid(first))
     main.start_chosen_game(("flip8", "flip8/4x4", {}))
     main.start_chosen_game(("bulls", "mastermind", {"ruleset": "mastermind"}))
-    assert [type(w).__name__ for w in main.puzzle_windows] == ["GameWindow", "GameWindow"]
-    assert all(w.isVisible() for w in main.puzzle_windows)
-    assert main.puzzle_windows[0].session.puzzle.id == "flip8/4x4"
+    assert [type(w).__name__ for w in main.windows] == ["GameWindow", "GameWindow"]
+    assert all(w.isVisible() for w in main.windows)
+    assert main.windows[0].session.puzzle.id == "flip8/4x4"
 
 
 def test_quit_closes_every_window(qtbot, main):
     main.start_chosen_game(("jugs", "jugs", {"capacities": [8, 5], "target": 4}))
     main.start_chosen_game(("bulls", "bulls", {"ruleset": "bulls"}))
-    windows = list(main.puzzle_windows)
+    windows = list(main.windows)
     main.quit_action.trigger()
     assert not main.isVisible()
     qtbot.waitUntil(lambda: not any(shiboken6.isValid(w) and w.isVisible() for w in windows))
 
 
 def test_undo_during_a_replay_closes_it_and_play_from_here_stays_legal(qtbot, main):
-    main.new_game(get_board("diamond13"))
-    main.on_jump_requested(*main.game.board.jump_index[(0, 6)])
-    main.solve_button.click()
+    main.new_game("pegs/" + "diamond13", {})
+    jump(main, *game(main).board.jump_index[(0, 6)])
+    main.panel.solve_button.click()
     qtbot.waitUntil(lambda: main.replaying, timeout=60000)
-    main.undo_button.click()
-    assert not main.replaying and main.game.jumps == []
-    assert main.view.position == main.game.position and main.view.interactive
+    main.panel.undo_button.click()
+    assert not main.replaying and game(main).jumps == []
+    assert main.view.position == game(main).position and main.view.interactive
     # a new solve from here replays a solution of this position, and taking it over is legal
-    main.solve_button.click()
+    main.panel.solve_button.click()
     qtbot.waitUntil(lambda: main.replaying, timeout=60000)
-    main.replay.last_button.click()
-    main.replay.play_here_button.click()
-    assert main.game.status.name == "SOLVED" and main.game.move_count == 7
+    main.panel.replay.last_button.click()
+    main.panel.replay.play_here_button.click()
+    assert game(main).status.name == "SOLVED" and game(main).move_count == 7
 
 
 def test_undo_during_a_puzzle_replay_closes_it(qtbot, tmp_path, settings):
@@ -198,12 +199,12 @@ def test_plural_and_singular_texts(qtbot, main, tmp_path):
     path = tmp_path / "tiny.toml"
     path.write_text('name = "Tiny"\nlayout = """\nooo\n"""\nstart = [2]\nfinish = "any"\n',
                     encoding="utf-8")
-    assert main.open_board_file(path)
-    main.hint_button.click()
+    assert main.open_file(path)
+    main.panel.hint_button.click()
     wait_idle(qtbot, main)
-    assert main.hint_label.text().endswith("the last move.")
-    main.on_jump_requested(*main.game.board.jump_index[(0, 2)])
-    assert main.status_label.text() == "Solved in 1 move (1 jump)!"
+    assert main.panel.hint_label.text().endswith("the last move.")
+    jump(main, *game(main).board.jump_index[(0, 2)])
+    assert main.panel.status_label.text() == "Solved in 1 move (1 jump)!"
 
 
 def test_the_mastermind_tile_of_the_picker_describes_mastermind(qtbot):
@@ -234,14 +235,14 @@ def test_a_newer_autosave_is_kept_as_newer_not_corrupt(qtbot, tmp_path, settings
 
 
 def test_a_closed_replays_controls_do_nothing(qtbot, main):
-    main.new_game(get_board("diamond13"))
-    main.solve_button.click()
+    main.new_game("pegs/" + "diamond13", {})
+    main.panel.solve_button.click()
     qtbot.waitUntil(lambda: main.replaying, timeout=60000)
     main.close_replay()
-    main.replay.last_button.click()
-    main.replay.play_here_button.click()
-    assert main.game.jumps == [] and main.undo_stack.count() == 0
-    assert main.view.position == main.game.position
+    main.panel.replay.last_button.click()
+    main.panel.replay.play_here_button.click()
+    assert game(main).jumps == [] and main.undo_stack.count() == 0
+    assert main.view.position == game(main).position
 
 
 def test_every_game_window_can_quit(qtbot, tmp_path, settings):

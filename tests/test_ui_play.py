@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core.board import get_board
 from pegapp.core.notation import parse_moves
-from pegapp.ui.main_window import MainWindow
+from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION, HOPPERS_ALL, lines
+from tests.peg_window import game
 
 
 @pytest.fixture
@@ -20,10 +21,10 @@ def make_window(qtbot, tmp_path):
     def make(board_id=None, animate=False, restore=True, keep_settings=False):
         if not keep_settings:
             settings.setValue("view/animate", animate)
-        window = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=restore)
+        window = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=restore)
         qtbot.addWidget(window)
         if board_id:
-            window.new_game(get_board(board_id))
+            window.new_game("pegs/" + board_id, {})
         window.show()
         qtbot.waitExposed(window)
         return window
@@ -45,16 +46,16 @@ def click_moves(qtbot, window, text):
 def test_clicking_the_13_hole_article_solution_solves_it(qtbot, make_window):
     window = make_window("diamond13")
     click_moves(qtbot, window, DIAMOND13_SOLUTION)
-    assert "solved in 7 moves (11 jumps)" in window.status_label.text().lower()
-    assert window.move_list.count() == 7
-    assert window.move_list.item(4).text().endswith("( 8, 0, 4, 6)")
-    assert "Moves: 7" in window.counts_label.text() and "Jumps: 11" in window.counts_label.text()
+    assert "solved in 7 moves (11 jumps)" in window.panel.status_label.text().lower()
+    assert window.panel.move_list.count() == 7
+    assert window.panel.move_list.item(4).text().endswith("( 8, 0, 4, 6)")
+    assert "Moves: 7" in window.panel.counts_label.text() and "Jumps: 11" in window.panel.counts_label.text()
 
 
 def test_clicking_a_hoppers_article_solution_solves_it(qtbot, make_window):
     window = make_window("hoppers")
     click_moves(qtbot, window, lines(HOPPERS_ALL)[4])
-    assert "solved in 7 moves (11 jumps)" in window.status_label.text().lower()
+    assert "solved in 7 moves (11 jumps)" in window.panel.status_label.text().lower()
 
 
 def test_legal_targets_are_shown_for_the_picked_peg(qtbot, make_window):
@@ -64,7 +65,7 @@ def test_legal_targets_are_shown_for_the_picked_peg(qtbot, make_window):
     assert window.view.legal_targets() == {6}
     click_hole(qtbot, window, 5)  # a peg that cannot jump: nothing picked up
     assert window.view.selected is None
-    assert window.game.jumps == []
+    assert game(window).jumps == []
 
 
 def test_a_chain_keeps_the_peg_picked_up(qtbot, make_window):
@@ -74,7 +75,7 @@ def test_a_chain_keeps_the_peg_picked_up(qtbot, make_window):
     click_hole(qtbot, window, 0)
     assert window.view.selected == 0  # it can jump on to 6
     click_hole(qtbot, window, 6)
-    assert window.game.move_count == 3 and window.game.jump_count == 4
+    assert game(window).move_count == 3 and game(window).jump_count == 4
 
 
 def move_cursor(qtbot, view, hole):
@@ -99,8 +100,8 @@ def test_keyboard_only_play(qtbot, make_window):
         for hole in move:
             move_cursor(qtbot, view, hole)
             qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert window.game.notation == "( 0, 6)( 9, 3)( 2, 0, 6)"
-    assert window.game.move_count == 3 and window.game.jump_count == 4
+    assert game(window).notation == "( 0, 6)( 9, 3)( 2, 0, 6)"
+    assert game(window).move_count == 3 and game(window).jump_count == 4
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert view.selected is None
 
@@ -113,32 +114,32 @@ def test_drag_and_drop_jumps(qtbot, make_window):
     qtbot.mouseMove(view, pos=(start + target) / 2)
     qtbot.mouseMove(view, pos=target)
     qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=target)
-    assert window.game.jumps == [(4, 9, 16)]
+    assert game(window).jumps == [(4, 9, 16)]
 
 
 def test_undo_redo_across_chains(qtbot, make_window):
     window = make_window("diamond13")
     click_moves(qtbot, window, "( 0, 6)(10, 2)( 4, 0, 6)")
-    full = window.game.position
-    assert (window.game.move_count, window.game.jump_count) == (3, 4)
+    full = game(window).position
+    assert (game(window).move_count, game(window).jump_count) == (3, 4)
     # Offscreen windows never become active, so key shortcuts are not delivered: check the
     # bindings, then trigger the actions they are bound to.
     assert QKeySequence("Ctrl+Z") in window.undo_action.shortcuts()
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
     window.undo_action.trigger()
-    assert (window.game.move_count, window.game.jump_count) == (3, 3)  # still inside the chain
+    assert (game(window).move_count, game(window).jump_count) == (3, 3)  # still inside the chain
     window.undo_action.trigger()
-    assert (window.game.move_count, window.game.jump_count) == (2, 2)
-    assert window.move_list.count() == 2
+    assert (game(window).move_count, game(window).jump_count) == (2, 2)
+    assert window.panel.move_list.count() == 2
     window.redo_action.trigger()
-    assert window.move_list.count() == 3
-    window.redo_button.click()
-    assert window.game.position == full and window.game.move_count == 3
+    assert window.panel.move_list.count() == 3
+    window.panel.redo_button.click()
+    assert game(window).position == full and game(window).move_count == 3
     # restart is undoable too
-    window.restart_button.click()
-    assert window.game.jumps == [] and window.move_list.count() == 0
-    window.undo_button.click()
-    assert window.game.position == full
+    window.panel.restart_button.click()
+    assert game(window).jumps == [] and window.panel.move_list.count() == 0
+    window.panel.undo_button.click()
+    assert game(window).position == full
 
 
 def test_animated_jump_finishes(qtbot, make_window):
@@ -147,19 +148,19 @@ def test_animated_jump_finishes(qtbot, make_window):
         click_hole(qtbot, window, 4)
         click_hole(qtbot, window, 16)
         assert window.view.animating
-    assert not window.view.animating and window.game.jump_count == 1
+    assert not window.view.animating and game(window).jump_count == 1
 
 
 def test_choose_start(qtbot, make_window):
     window = make_window("english")
-    window.start_button.click()
-    assert "empty" in window.status_label.text()
+    window.view_buttons[0].click()
+    assert "empty" in window.panel.status_label.text()
     click_hole(qtbot, window, 0)
-    assert window.game.start == frozenset({0}) and window.game.finish == 0
-    assert not window.start_button.isChecked()
+    assert game(window).start == frozenset({0}) and game(window).finish == 0
+    assert not window.view_buttons[0].isChecked()
     click_hole(qtbot, window, 8)
     click_hole(qtbot, window, 0)
-    assert window.game.jumps == [(8, 3, 0)]
+    assert game(window).jumps == [(8, 3, 0)]
 
 
 def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
@@ -169,8 +170,8 @@ def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
     assert window.save_game(path)
     other = make_window("english")
     assert other.load_game(path)
-    assert other.game.board.id == "hoppers" and other.game.notation == "( 0, 6)( 9, 3)"
-    assert other.move_list.count() == 2
+    assert game(other).board.id == "hoppers" and game(other).notation == "( 0, 6)( 9, 3)"
+    assert other.panel.move_list.count() == 2
 
 
 def test_game_is_restored_after_restart(qtbot, make_window):
@@ -178,9 +179,9 @@ def test_game_is_restored_after_restart(qtbot, make_window):
     click_moves(qtbot, window, "[10,12][13,11]")
     window.close()
     again = make_window()
-    assert again.game.board.id == "triangle15"
-    assert again.game.notation == "(10,12)(13,11)"
-    assert "Moves: 2" in again.counts_label.text()
+    assert game(again).board.id == "triangle15"
+    assert game(again).notation == "(10,12)(13,11)"
+    assert "Moves: 2" in again.panel.counts_label.text()
 
 
 def test_corrupt_autosave_is_kept_and_reported(qtbot, make_window, tmp_path):
@@ -192,7 +193,7 @@ def test_corrupt_autosave_is_kept_and_reported(qtbot, make_window, tmp_path):
     box = window.findChild(QMessageBox, "errorBox")
     assert box is not None and box.isVisible()
     assert (data / "autosave.pegapp.json.corrupt").read_text().startswith('{"format"')
-    assert window.game is not None and window.game.jumps == []
+    assert game(window) is not None and game(window).jumps == []
 
 
 def test_loading_a_bad_save_keeps_the_game(qtbot, make_window, tmp_path):
@@ -202,7 +203,7 @@ def test_loading_a_bad_save_keeps_the_game(qtbot, make_window, tmp_path):
     bad.write_text(json.dumps({"format": "pegapp-game", "version": 1, "board": "english",
                                "start": [16], "finish": 16, "moves": "(0, 1)"}))
     assert not window.load_game(bad)
-    assert window.game.board.id == "diamond13" and window.game.notation == "( 0, 6)"
+    assert game(window).board.id == "diamond13" and game(window).notation == "( 0, 6)"
     assert "damaged" in window.last_error
 
 
@@ -211,10 +212,10 @@ def test_malformed_board_file_is_refused_and_the_game_untouched(qtbot, make_wind
     click_moves(qtbot, window, "( 0, 6)")
     bad = tmp_path / "broken.toml"
     bad.write_text('holes = [[0, 0], [1, 1], [2, 0]]\njumps = [[0, 1, 2]]\nstart = [0]\n')
-    assert not window.open_board_file(bad)
+    assert not window.open_file(bad)
     assert "broken.toml" in window.last_error and "jumps[0]" in window.last_error
     assert "not in line" in window.last_error
-    assert window.game.board.id == "diamond13" and window.game.notation == "( 0, 6)"
+    assert game(window).board.id == "diamond13" and game(window).notation == "( 0, 6)"
 
 
 def test_players_board_file_opens(qtbot, make_window, tmp_path):
@@ -222,15 +223,15 @@ def test_players_board_file_opens(qtbot, make_window, tmp_path):
     good.write_text('name = "My board"\nlattice = "square"\nlayout = """\nooo\nooo\nooo\n"""\n'
                     'start = [4]\nfinish = "any"\n')
     window = make_window("diamond13")
-    assert window.open_board_file(good)
-    assert window.title_label.text() == "My board"
-    assert window.game.board.n == 9
+    assert window.open_file(good)
+    assert window.panel.title_label.text() == "My board"
+    assert game(window).board.n == 9
 
 
 def test_settings_persist_across_windows(qtbot, make_window):
     window = make_window("english")
-    window.targets_action.setChecked(False)
-    window.animate_action.setChecked(True)
+    window.view.targets_action.setChecked(False)
+    window.view.animate_action.setChecked(True)
     window.close()
     again = make_window(keep_settings=True)
     assert not again.view.show_targets
@@ -258,11 +259,11 @@ def test_confirm_before_abandoning_a_game(qtbot, make_window, monkeypatch, answe
         return getattr(QMessageBox.StandardButton, answer)
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    window.start_chosen_game(("pegs", "english", {}))
+    window.start_chosen_game(("pegs", "pegs/english", {}))
     assert asked
-    assert (window.game.board.id == "diamond13") is kept
+    assert (game(window).board.id == "diamond13") is kept
     window.settings.setValue("app/confirm_abandon", False)
     asked.clear()
     click_moves(qtbot, window, "( 4,16)" if not kept else "(10, 2)")
-    window.start_chosen_game(("pegs", "hoppers", {}))
-    assert not asked and window.game.board.id == "hoppers"
+    window.start_chosen_game(("pegs", "pegs/hoppers", {}))
+    assert not asked and game(window).board.id == "hoppers"

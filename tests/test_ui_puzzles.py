@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 
 from pegapp.puzzles.registry import FAMILIES, make_puzzle
 from pegapp.ui.game_window import GameWindow
+from tests.peg_window import game
 
 
 @pytest.fixture
@@ -169,14 +170,14 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     from PySide6.QtWidgets import QDialog
 
     from pegapp.core.board import shipped_board_ids
-    from pegapp.ui.main_window import MainWindow
+    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.picker import GamePicker
 
     settings = QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    main = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(main)
     main.show()
-    main.new_button.click()
+    main.panel.new_button.click()
     picker = main.picker
     assert isinstance(picker, GamePicker) and picker.isVisible()
     families = {picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0]
@@ -188,13 +189,13 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     assert all(not picker.list.item(i).icon().isNull() for i in range(picker.list.count()))
     picker.choose("rotate/3x3")
     picker.done(QDialog.DialogCode.Accepted)
-    (window,) = main.puzzle_windows
+    (window,) = main.windows
     qtbot.addWidget(window)
     assert window.isVisible() and window.session.puzzle.id == "rotate/3x3"
-    main.new_button.click()
+    main.panel.new_button.click()
     main.picker.choose("pegs/hoppers")
     main.picker.done(QDialog.DialogCode.Accepted)
-    assert main.game.board.id == "hoppers"
+    assert game(main).board.id == "hoppers"
 
 
 @pytest.mark.parametrize("puzzle_id, params", [

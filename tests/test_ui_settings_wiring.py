@@ -2,13 +2,13 @@
 
 from PySide6.QtCore import QSettings
 
-from pegapp.ui.main_window import MainWindow
+from pegapp.ui.game_window import GameWindow
 from pegapp.ui.game_window import GameWindow
 
 
 def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
     ini = str(tmp_path / "s.ini")
-    main = MainWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
+    main = GameWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
                       data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(main)
     main.show()
@@ -23,9 +23,9 @@ def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):
     dialog.accept()
     assert main.view.theme_mode == "dark" and other.view.theme_mode == "dark"
     assert main.view.animation_ms == 500 and not main.view.show_targets
-    assert not main.targets_action.isChecked()
+    assert not main.view.targets_action.isChecked()
     main.close()
-    again = MainWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
+    again = GameWindow(settings=QSettings(ini, QSettings.Format.IniFormat),
                        data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(again)
     assert again.view.theme_mode == "dark" and again.view.animation_ms == 500

@@ -7,16 +7,16 @@ from PySide6.QtCore import QSettings, Qt
 
 from pegapp.core import pegs
 from pegapp.core.board import get_board
-from pegapp.core.game import Status
 from pegapp.solvers.pegs import can_reach_goal
-from pegapp.ui.main_window import MainWindow
+from pegapp.ui.game_window import GameWindow
+from tests.peg_window import game, jump
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/animate", False)
-    w = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    w = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -43,35 +43,35 @@ def replay_is_legal(board, position, moves):
 
 
 def test_hint_on_the_13_hole_start_shows_a_first_move_of_a_7_move_solution(qtbot, window):
-    window.new_game(get_board("diamond13"))
-    window.hint_button.click()
+    window.new_game("pegs/" + "diamond13", {})
+    window.panel.hint_button.click()
     wait_idle(qtbot, window)
     move = window.view.hint
     assert move is not None and move[0] in (0, 4, 8, 12) and move[-1] == 6
-    assert "7 moves remain" in window.hint_label.text()
-    assert window.hint_label.isVisible()
+    assert "7 moves remain" in window.panel.hint_label.text()
+    assert window.panel.hint_label.isVisible()
 
 
 def test_playing_hints_solves_the_13_hole_board_in_7_moves(qtbot, window):
-    window.new_game(get_board("diamond13"))
+    window.new_game("pegs/" + "diamond13", {})
     for _ in range(7):
-        window.hint_button.click()
+        window.panel.hint_button.click()
         wait_idle(qtbot, window)
         for hole in window.view.hint:
             click_hole(qtbot, window, hole)
-    assert window.game.status is Status.SOLVED
-    assert "solved in 7 moves (11 jumps)" in window.status_label.text().lower()
+    assert game(window).status == "solved"
+    assert "solved in 7 moves (11 jumps)" in window.panel.status_label.text().lower()
 
 
 def test_solve_then_replay_forward_back_last(qtbot, window):
-    window.new_game(get_board("hoppers"))
-    start = window.game.position
-    window.solve_button.click()
+    window.new_game("pegs/" + "hoppers", {})
+    start = game(window).position
+    window.panel.solve_button.click()
     wait_idle(qtbot, window)
-    assert window.replaying and window.replay.isVisible()
-    panel = window.replay
+    assert window.replaying and window.panel.replay.isVisible()
+    panel = window.panel.replay
     assert panel.length == 7 and panel.list.count() == 8
-    board = window.game.board
+    board = game(window).board
     moves = window.replay_moves
     assert replay_is_legal(board, start, moves) == 1 << 6
     assert window.view.position == start and window.view.hint == moves[0]
@@ -88,21 +88,21 @@ def test_solve_then_replay_forward_back_last(qtbot, window):
     assert window.view.position == replay_is_legal(board, start, moves[:3])
     # the board is not playable during the replay, and the game itself is untouched
     click_hole(qtbot, window, 0)
-    assert window.game.jumps == []
+    assert game(window).jumps == []
     panel.play_here_button.click()
     assert not window.replaying
-    assert window.game.move_count == 3 and window.game.position == window.view.position
-    window.undo_button.click()
-    assert window.game.jump_count == sum(len(m) - 1 for m in moves[:3]) - 1
+    assert game(window).move_count == 3 and game(window).position == window.view.position
+    window.panel.undo_button.click()
+    assert game(window).jump_count == sum(len(m) - 1 for m in moves[:3]) - 1
 
 
 def test_replay_play_runs_to_the_end_with_animation(qtbot, window):
     window.view.animations_enabled = True
     window.view.animation_ms = 40
-    window.new_game(get_board("diamond13"))
-    window.solve_button.click()
+    window.new_game("pegs/" + "diamond13", {})
+    window.panel.solve_button.click()
     wait_idle(qtbot, window)
-    panel = window.replay
+    panel = window.panel.replay
     panel.speed.setValue(10)
     panel.play_button.click()
     assert panel.playing
@@ -113,42 +113,42 @@ def test_replay_play_runs_to_the_end_with_animation(qtbot, window):
 
 
 def test_solutions_are_cached_for_the_session(qtbot, window):
-    window.new_game(get_board("diamond13"))
-    window.solve_button.click()
+    window.new_game("pegs/" + "diamond13", {})
+    window.panel.solve_button.click()
     wait_idle(qtbot, window)
-    window.replay.close_button.click()
+    window.panel.replay.close_button.click()
     starts = []
     window.assistant.runner.started.connect(starts.append)
-    window.hint_button.click()  # answered from the cache: no new search
+    window.panel.hint_button.click()  # answered from the cache: no new search
     assert starts == [] and window.view.hint is not None
 
 
 def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
-    window.new_game(get_board("wiegleb"))
-    window.solve_button.click()
-    assert window.assistant.busy and window.progress_frame.isVisible()
+    window.new_game("pegs/" + "wiegleb", {})
+    window.panel.solve_button.click()
+    assert window.assistant.busy and window.panel.progress_frame.isVisible()
     # the progress line says in words how far the search looks ("looking 9 moves ahead ...")
-    qtbot.waitUntil(lambda: "moves" in window.progress_label.text(), timeout=30000)
-    window.cancel_button.click()
-    assert not window.assistant.busy and not window.progress_frame.isVisible()
-    assert "cancelled" in window.hint_label.text().lower()
+    qtbot.waitUntil(lambda: "moves" in window.panel.progress_label.text(), timeout=30000)
+    window.panel.cancel_button.click()
+    assert not window.assistant.busy and not window.panel.progress_frame.isVisible()
+    assert "cancelled" in window.panel.hint_label.text().lower()
     # the worker thread ends by itself soon after (no thread left running)
     qtbot.waitUntil(lambda: not window.assistant.runner._retired, timeout=10000)
-    jump = window.game.legal_jumps()[0]
+    jump = game(window).legal_jumps()[0]
     click_hole(qtbot, window, jump[0])
     click_hole(qtbot, window, jump[2])
-    assert window.game.jumps == [jump]
+    assert game(window).jumps == [jump]
 
 
 def test_a_move_cancels_a_stale_search(qtbot, window):
-    window.new_game(get_board("wiegleb"))
-    window.hint_button.click()
+    window.new_game("pegs/" + "wiegleb", {})
+    window.panel.hint_button.click()
     assert window.assistant.busy
-    jump = window.game.legal_jumps()[0]
+    jump = game(window).legal_jumps()[0]
     click_hole(qtbot, window, jump[0])
     click_hole(qtbot, window, jump[2])
     assert not window.assistant.busy
-    window.new_game(get_board("english"))
+    window.new_game("pegs/" + "english", {})
     assert window.view.hint is None
 
 
@@ -156,27 +156,27 @@ def dead_end_game(window):
     board = get_board("diamond13")
     rng = random.Random(7)
     for _ in range(200):
-        window.new_game(board)
-        while window.game.legal_jumps():
-            window.on_jump_requested(*rng.choice(window.game.legal_jumps()))
-            if not can_reach_goal(board, window.game.position, 6):
+        window.new_game(f"pegs/{board.id}", {})
+        while game(window).legal_jumps():
+            jump(window, *rng.choice(game(window).legal_jumps()))
+            if not can_reach_goal(board, game(window).position, 6):
                 return
     raise AssertionError("no dead end found")
 
 
 def test_dead_end_is_reported_with_a_way_back(qtbot, window):
     dead_end_game(window)
-    window.hint_button.click()
+    window.panel.hint_button.click()
     wait_idle(qtbot, window)
-    assert "can no longer reach the goal" in window.hint_label.text()
-    assert window.back_to_good_button.isVisible()
-    board = window.game.board
-    history = [window.game.position_after(k) for k in range(window.game.jump_count + 1)]
+    assert "can no longer reach the goal" in window.panel.hint_label.text()
+    assert window.panel.back_to_good_button.isVisible()
+    board = game(window).board
+    history = [game(window).position_after(k) for k in range(game(window).jump_count + 1)]
     expected = max(k for k, pos in enumerate(history) if can_reach_goal(board, pos, 6))
-    window.back_to_good_button.click()
+    window.panel.back_to_good_button.click()
     wait_idle(qtbot, window)
-    assert window.game.jump_count == expected  # the last position that could still win
+    assert game(window).jump_count == expected  # the last position that could still win
     assert window.undo_stack.canRedo()  # and nothing is lost: redo returns to the dead end
-    window.hint_button.click()
+    window.panel.hint_button.click()
     wait_idle(qtbot, window)
     assert window.view.hint is not None

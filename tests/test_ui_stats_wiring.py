@@ -5,7 +5,7 @@ from PySide6.QtGui import QGuiApplication
 
 from pegapp.core.board import get_board
 from pegapp.core.notation import parse_moves
-from pegapp.ui.main_window import MainWindow
+from pegapp.ui.game_window import GameWindow
 from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION
 
@@ -13,7 +13,7 @@ from tests.seeds import DIAMOND13_SOLUTION
 def make_main(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/animate", False)
-    w = MainWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    w = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(w)
     w.show()
     return w
@@ -21,18 +21,18 @@ def make_main(qtbot, tmp_path):
 
 def test_a_solved_peg_game_is_recorded_with_hints_and_the_minimum(qtbot, tmp_path):
     w = make_main(qtbot, tmp_path)
-    w.new_game(get_board("diamond13"))
-    w.hint_button.click()
+    w.new_game("pegs/" + "diamond13", {})
+    w.panel.hint_button.click()
     qtbot.waitUntil(lambda: not w.assistant.busy, timeout=60000)
-    w.solve_button.click()  # from the start: the proven minimum is recorded
+    w.panel.solve_button.click()  # from the start: the proven minimum is recorded
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
-    w.replay.close_button.click()
+    w.panel.replay.close_button.click()
     for move in parse_moves(DIAMOND13_SOLUTION):
         for hole in move:
             qtbot.mouseClick(w.view, Qt.MouseButton.LeftButton,
                              pos=w.view.hole_center(hole).toPoint())
-    w.undo_button.click()
-    w.redo_button.click()  # solved twice: counted once
+    w.panel.undo_button.click()
+    w.panel.redo_button.click()  # solved twice: counted once
     row = w.stats.row("pegs/diamond13")
     assert row["started"] == 1 and row["solved"] == 1
     assert row["best_moves"] == 7 and row["minimum"] == 7 and row["hints"] == 1
@@ -43,15 +43,15 @@ def test_a_solved_peg_game_is_recorded_with_hints_and_the_minimum(qtbot, tmp_pat
 
 def test_export_and_copy_a_replayed_solution(qtbot, tmp_path):
     w = make_main(qtbot, tmp_path)
-    w.new_game(get_board("hoppers"))
-    w.solve_button.click()
+    w.new_game("pegs/" + "hoppers", {})
+    w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
     pages = w.export_solution(tmp_path / "hoppers.pdf")
     data = (tmp_path / "hoppers.pdf").read_bytes()
     assert pages == 1 and data.startswith(b"%PDF")
     assert w.export_solution(tmp_path / "hoppers.png") == 1
     assert w.export_solution(tmp_path / "hoppers.doc") == 0 and w.last_error
-    w.replay.copy_button.click()
+    w.panel.replay.copy_button.click()
     assert QGuiApplication.clipboard().text().startswith("(")
     assert len(parse_moves(QGuiApplication.clipboard().text())) == 7
 

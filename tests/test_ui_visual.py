@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 
 from pegapp.ui import theme
-from pegapp.ui.main_window import MainWindow
+from pegapp.ui.game_window import GameWindow
 from pegapp.ui.game_window import GameWindow
 
 DARK_MAX = 90     # window colour lightness of a dark palette is below this
@@ -53,7 +53,7 @@ def test_dark_setting_darkens_every_window_and_light_brings_it_back(qtbot, tmp_p
     from pegapp.ui.stats_window import StatsWindow
 
     settings = ini(tmp_path, app__theme="light")
-    main = MainWindow(settings=settings, data_dir=tmp_path / "d", restore=False)
+    main = GameWindow(settings=settings, data_dir=tmp_path / "d", restore=False)
     qtbot.addWidget(main)
     main.show()
     puzzle = GameWindow("slide/3x3", {"shuffle": 1}, settings=settings,

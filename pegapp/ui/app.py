@@ -10,6 +10,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from pegapp.core import resources
+from pegapp.solvers.pegs import warm_up
+from pegapp.ui.game_window import GameWindow
+from pegapp.ui.i18n import install_from_settings
+from pegapp.ui.settings_dialog import read_settings
+from pegapp.ui.theme import apply_app_theme
+from pegapp.ui.worker import wait_for_orphans
 
 ORGANIZATION = "PegApp"
 APPLICATION = "PegApp"
@@ -34,27 +40,17 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     icon = app_icon()
     if not icon.isNull():
         app.setWindowIcon(icon)
-    from pegapp.ui.i18n import install_from_settings
-
     install_from_settings(app)  # before any window is built: the language follows the system
-    from pegapp.ui.settings_dialog import read_settings
-    from pegapp.ui.theme import apply_app_theme
-
     apply_app_theme(read_settings(QSettings())["app/theme"])  # light or dark, every window
     return app
 
 
 def run(argv: list[str] | None = None) -> int:
     app = make_app(argv)
-    from pegapp.ui.main_window import MainWindow
-
-    from pegapp.ui.worker import wait_for_orphans
-
-    window = MainWindow()
+    window = GameWindow()  # the last game, whatever its family
     window.show()
     # The solver's compiled kernels and the shipped tablebases load in the background while the
     # player looks at the board, so the first Hint does not pay for them (about a second).
-    from pegapp.solvers.pegs import warm_up
     threading.Thread(target=warm_up, name="pegapp-warm-up", daemon=True).start()
     code = app.exec()
     wait_for_orphans()

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pegapp.core import pegs
-from pegapp.core.board import Board, Jump
+from pegapp.core.board import Board, Jump, load_board
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import BoardTheme, current_theme
 
@@ -508,6 +508,24 @@ class PegView(BoardView):
         self.start_action.setCheckable(True)
         self.start_action.setProperty("panel", True)
         self.start_action.toggled.connect(self.set_choosing_start)
+        # switches of the View menu; the window remembers them under their "setting"
+        self.animate_action = QAction(self.tr("&Animate jumps"), self)
+        self.animate_action.setCheckable(True)
+        self.animate_action.setChecked(self.animations_enabled)
+        self.animate_action.setProperty("setting", "view/animate")
+        self.animate_action.toggled.connect(self.set_animations)
+        self.targets_action = QAction(self.tr("Show &legal targets"), self)
+        self.targets_action.setCheckable(True)
+        self.targets_action.setChecked(self.show_targets)
+        self.targets_action.setProperty("setting", "view/show_targets")
+        self.targets_action.toggled.connect(self.set_show_targets)
+
+    def set_animations(self, on: bool) -> None:
+        self.animations_enabled = on
+
+    def set_show_targets(self, on: bool) -> None:
+        self.show_targets = on
+        self.update()
 
     @property
     def state(self) -> int:
@@ -604,4 +622,23 @@ class PegView(BoardView):
         return self.tr("In play.")
 
     def extra_actions(self) -> list:
-        return [self.start_action]
+        return [self.start_action, self.animate_action, self.targets_action]
+
+    def picture(self, size: int) -> QPixmap:
+        return board_pixmap(self.board, self.puzzle.initial(), size=size, finish=self.puzzle.finish)
+
+    def description(self) -> str:
+        return self.board.display_description(display_language())
+
+    #: boards come from the picker and starts from Choose start: no "Size…" button (the Game
+    #: menu's "Other size or setting…" still types a start and a finish)
+    offers_sizes = False
+
+    def file_kind(self) -> tuple[str, str]:
+        """A player's board file opens as a game of peg solitaire."""
+        return self.tr("Open &board file…"), self.tr("Board files (*.toml)")
+
+    def game_from_file(self, path) -> tuple[str, dict]:
+        """(puzzle id, params) of a player's board file; BoardError says what is wrong with it."""
+        board = load_board(path)
+        return f"pegs/{board.id}", {"board": board.id, "board_text": board.text}

@@ -7,19 +7,43 @@ family; the mode and the rules are the view's own choices and start a new game t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QListWidget, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
                                QWidget)
 
 from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
-from pegapp.ui.i18n import plural, translated
+from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
 from pegapp.ui.puzzle_views import PuzzleView
+from pegapp.ui.theme import current_theme
 
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsView", "Bulls and cows (4 different digits)")),
             ("mastermind",
              QT_TRANSLATE_NOOP("BullsView", "Mastermind (6 colours 1-6, repeats allowed)")))
+
+
+def guess_pixmap(mastermind: bool, size: int = 112) -> QPixmap:
+    """Four code pegs (Mastermind's colours, or the digits of bulls and cows) on a strip."""
+    theme = current_theme()
+    pix = QPixmap(size, size)
+    pix.fill(theme.table)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(theme.board)
+    p.drawRoundedRect(6, 30, size - 12, 52, 10, 10)
+    colours = ("#c0392b", "#2f6fb0", "#2e8b57", "#d4a017")
+    for i, colour in enumerate(colours):
+        x = 14 + i * (size - 28) / 4 + (size - 28) / 8
+        p.setBrush(QColor(colour) if mastermind else theme.hole)
+        p.drawEllipse(int(x - 9), 47, 18, 18)
+        if not mastermind:
+            p.setPen(theme.hole_rim)
+            p.drawText(int(x - 9), 47, 18, 18, Qt.AlignmentFlag.AlignCenter, "6281"[i])
+            p.setPen(Qt.PenStyle.NoPen)
+    p.end()
+    return pix
 
 
 def big_list(name: str) -> QListWidget:
@@ -192,6 +216,18 @@ class BullsView(PuzzleView):
         rules = self.puzzle.rules
         rows = [f"{g}   {translated(s.words(rules))}" for g, s in history]
         return [f"{i:2d}.  {row}" for i, row in enumerate(rows, 1)] if numbered else rows
+
+    def picture(self, size: int) -> QPixmap:
+        return guess_pixmap(self.puzzle.rules.repeats, size)
+
+    def description(self) -> str:
+        if self.puzzle.rules.repeats:  # Mastermind shares the family, not its rules
+            return QCoreApplication.translate("Rules", MASTERMIND_RULES)
+        return super().description()
+
+    def heading(self) -> str:
+        """The rules chosen name the game already: "Bulls and cows (4 different digits)"."""
+        return self.title()
 
     def title(self) -> str:
         return self.rules_box.currentText()

@@ -25,6 +25,7 @@ from pegapp.core.storage import write_atomic
 from pegapp.puzzles.base import replay_states
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.ui.board_view import BoardGeometry, BoardPainter
+from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import LIGHT, BoardTheme
 
@@ -133,8 +134,6 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
     captioned with captions (one per state). highlights (optional, one per state, None for none)
     is shown as the view's hint, e.g. [None] + moves marks the move that led to each state.
     Returns the number of pages."""
-    from pegapp.ui.puzzle_views import view_for
-
     export_format(path)
     if len(captions) != len(states):
         raise ValueError(f"{len(states)} states but {len(captions)} captions")

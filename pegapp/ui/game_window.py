@@ -7,7 +7,6 @@ refresh, the replay slots (_on_replay_step, play_from_replay, close_replay) and 
 
 from __future__ import annotations
 
-import importlib
 import random
 import weakref
 from pathlib import Path
@@ -18,12 +17,14 @@ from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
-                               QMainWindow, QMessageBox, QSpinBox, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QSpinBox, QWidget)
 
+from pegapp.core.board import is_safe_board_id
+from pegapp.core.messages import msg
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.puzzles import registry
-from pegapp.puzzles.base import (DESCRIBE, DRAW, MEMORY, POSITION, RANDOM, SHUFFLE,
+from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
 from pegapp.puzzles.family import CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
@@ -36,6 +37,7 @@ from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.panel import GamePanel
 from pegapp.ui.picker import GamePicker
+from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
@@ -302,22 +304,19 @@ class WindowBase(QMainWindow):
 
 # ---- the one game window ---------------------------------------------------------------------
 
-#: the puzzle can tell whether a state can still reach the goal: puzzle.can_reach(state) (asked of
-#: C for pegapp.puzzles.base; peg solitaire's "back to the last position that could win")
-REACH = "reach"
+#: the game the program opens with when there is no last game
+DEFAULT_GAME = "pegs/english"
+#: the first window's autosave: the last game, whatever its family (the name of the peg window's
+#: autosave before there was one window, so an old autosave is continued)
+LAST_GAME_FILE = "autosave.pegapp.json"
+#: the setting holding the first window's puzzle id (named when the first window played only peg
+#: boards; a value from then is a board id alone)
+LAST_GAME_SETTING = "game/last_board"
+#: the family a last-game setting from before the families names
+LEGACY_LAST_GAME_FAMILY = "pegs"
 
 #: how long Solve waits for a proof of minimality when it already has a solution to show
 SOLVE_PROOF_SECONDS = 6.0
-
-
-def view_class(family: Family) -> type:
-    """The view class a family names ("module:Class")."""
-    module, _, name = family.view.partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
-def make_view(puzzle) -> QWidget:
-    return view_class(registry.family_of(puzzle.id))(puzzle)
 
 
 def move_text(puzzle, state, move) -> str:
@@ -365,12 +364,16 @@ class MoveCommand(QUndoCommand):
 class GameWindow(WindowBase):
     """One window for every family: a family gives only its view (PuzzleView) and its text."""
 
-    def __init__(self, puzzle_id: str, params: dict[str, Any] | None = None,
+    def __init__(self, puzzle_id: str | None = None, params: dict[str, Any] | None = None,
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
                  restore: bool = True, stats: Stats | None = None):
-        self._puzzle_id = puzzle_id
+        """puzzle_id None: the program's first window, which continues the last game (any
+        family) or starts the last puzzle played in it."""
+        #: the program's first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)
+        self.first = puzzle_id is None
+        self._puzzle_id = puzzle_id or DEFAULT_GAME
         self.session: Session | None = None
-        self.family: Family = registry.family_of(puzzle_id)
+        self.family: Family = registry.family_of(self._puzzle_id)
         self.view = None
         self.replay_states: list[Any] = []
         self.replay_moves: list[Any] = []
@@ -397,9 +400,34 @@ class GameWindow(WindowBase):
         self.resize(980, 700)
 
         params = params or {}
-        if not (restore and self.restore_autosave(puzzle_id, params)):
+        if self.first:
+            if not (restore and self.restore_last_game()):
+                self.new_game(self._last_puzzle_id(), {})
+        elif not (restore and self.restore_autosave(puzzle_id, params)):
             self.new_game(puzzle_id, params)
         self.report_stats_warning()
+        self.view.setFocus()
+
+    def _last_puzzle_id(self) -> str:
+        """The puzzle last played in the first window, else DEFAULT_GAME. A setting naming no
+        puzzle of the collection (a player's board, whose game the autosave carries) falls back
+        quietly; one that is no plain name, or a puzzle that cannot be made (a damaged board
+        file), is reported once (the new game then replaces the setting)."""
+        value = read_setting(self.settings, LAST_GAME_SETTING, DEFAULT_GAME)
+        puzzle_id = value if "/" in value else f"{LEGACY_LAST_GAME_FAMILY}/{value}"
+        if all(is_safe_board_id(part) for part in puzzle_id.split("/")):
+            if registry.preset(puzzle_id) is None:
+                return DEFAULT_GAME
+            try:
+                registry.make_puzzle(puzzle_id, {})
+                return puzzle_id
+            except (BadInput, ValueError, OSError) as exc:  # BoardError: a damaged board file
+                problem = exc
+        else:
+            problem = BadInput(msg("unknown puzzle {puzzle!r}", puzzle=value))
+        self.show_error(self.tr("Cannot open board"), translated(problem) + "\n"
+                        + self.tr("A new game starts on the default board instead."))
+        return DEFAULT_GAME
 
     def _build_actions(self) -> None:
         action = self.make_action
@@ -408,6 +436,7 @@ class GameWindow(WindowBase):
                                  QKeySequence.StandardKey.New)
         self.variant_action = action(self.tr("Other &size or setting…"), self.ask_variant)
         self.position_action = action(self.tr("&Enter a position…"), self.ask_position)
+        self.open_file_action = action(self.tr("&Open file…"), self.ask_open_file)
         self.load_action = action(self.tr("&Load game…"), self.ask_load,
                                   QKeySequence.StandardKey.Open)
         self.save_action = action(self.tr("&Save game…"), self.ask_save,
@@ -419,20 +448,29 @@ class GameWindow(WindowBase):
                                   QKeySequence.StandardKey.Quit)
         self.view_actions: list[QAction] = []
         self.view_buttons: list[QWidget] = []
+        #: the view's settings (checkable actions with a "setting" key: animate, show targets)
+        self.view_menu = QMenu(self.tr("&View"), self)
         self._fill_game_menu()
         self.add_edit_menu()
         self.add_solver_menu()
+        self.menuBar().addMenu(self.view_menu)
         self.add_help_menu()
 
     def _fill_game_menu(self) -> None:
         """The Game menu, with the actions the current view offers after the shared ones."""
         menu = self.game_menu
         menu.clear()
+        game_actions = [a for a in self.view_actions if not a.property("setting")]
         for a in (self.new_action, self.variant_action, self.position_action,
-                  *self.view_actions, None, self.load_action, self.save_action, None,
-                  self.restart_action, self.stats_action, None, self.close_action,
-                  self.quit_action):
+                  self.open_file_action, *game_actions, None, self.load_action,
+                  self.save_action, None, self.restart_action, self.stats_action, None,
+                  self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
+        self.view_menu.clear()
+        for a in self.view_actions:
+            if a.property("setting"):
+                self.view_menu.addAction(a)
+        self.view_menu.menuAction().setVisible(not self.view_menu.isEmpty())
 
     def help_family(self) -> str:
         return self.family.key
@@ -467,10 +505,12 @@ class GameWindow(WindowBase):
         self.session = session
         self.hint_text = ""
         self.undo_stack.clear()
+        if self.first:
+            self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         if self.view is not None:
             self.layout_.removeWidget(self.view)
             self.view.deleteLater()
-        self.view = make_view(puzzle)
+        self.view = view_for(puzzle)
         self.view.movesRequested.connect(self.play_moves)
         self.view.newGameRequested.connect(self.start_requested_game)
         for a in self.view_actions:
@@ -481,6 +521,10 @@ class GameWindow(WindowBase):
         self.view_buttons = []
         for a in self.view_actions:
             self.addAction(a)
+            key = a.property("setting")
+            if key:  # a view setting the player switches from the View menu: remembered
+                a.setChecked(bool(read_setting(self.settings, key)))
+                a.toggled.connect(lambda on, key=key: self.settings.setValue(key, on))
             if a.property("panel"):  # also a button beside New game
                 b = self.panel.add_button(a.text(), checkable=a.isCheckable())
                 if a.isCheckable():
@@ -496,10 +540,14 @@ class GameWindow(WindowBase):
         self.draw_button.blockSignals(True)
         self.draw_button.setChecked(False)
         self.draw_button.blockSignals(False)
-        self.variant_button.setVisible(bool(self.family.params))
+        self.variant_button.setVisible(bool(self.family.params) and self.view.offers_sizes)
         self.variant_action.setEnabled(bool(self.family.params))
         self.shuffle_button.setVisible(SHUFFLE in abilities or RANDOM in abilities)
         self.position_action.setEnabled(POSITION in abilities)
+        opens = self.view.file_kind()
+        self.open_file_action.setVisible(opens is not None)
+        if opens is not None:
+            self.open_file_action.setText(opens[0])
         self.layout_.insertWidget(0, self.view, 1)
         self.apply_own_settings()
         self.view.set_state(session.state)
@@ -543,6 +591,26 @@ class GameWindow(WindowBase):
             self.new_game(puzzle.id, params)
         except (BadInput, ValueError) as exc:
             self.show_error(self.tr("Position refused"), translated(exc))
+            return False
+        return True
+
+    def ask_open_file(self) -> None:
+        opens = self.view.file_kind()
+        if opens is None:
+            return
+        path, _ = QFileDialog.getOpenFileName(self, opens[0].replace("&", "").rstrip("…"), "",
+                                              opens[1])
+        if path and self.may_abandon():
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Start the game of a file the family opens (a player's board); a file that cannot be
+        used is refused with the reason and the game is untouched."""
+        try:
+            puzzle_id, params = self.view.game_from_file(path)
+            self.new_game(puzzle_id, params)
+        except (BadInput, ValueError, OSError) as exc:  # BoardError is a ValueError
+            self.show_error(self.tr("Cannot open the file"), translated(exc))
             return False
         return True
 
@@ -701,7 +769,8 @@ class GameWindow(WindowBase):
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
             return hint(puzzle, state, progress, stop, interim=on_interim, **limit).result
 
-        self.assistant.ask(kind, self._problem(), self.session.state, solve, puzzle.apply, staged)
+        how = {"staged": True} if staged else {}  # answered in stages: a winning line first
+        self.assistant.ask(kind, self._problem(), self.session.state, solve, puzzle.apply, **how)
         self.refresh()
 
     def _on_answer(self, kind: str, state, result) -> None:
@@ -783,7 +852,11 @@ class GameWindow(WindowBase):
             self.tracker.assisted()
         puzzle = self.session.puzzle
         for m in moves:
-            self.undo_stack.push(MoveCommand(self, move_text(puzzle, self.session.state, m), [m]))
+            # a move that grows step by step (a peg chain) is handed back a step at a time, so
+            # Undo takes back one step, as after the player's own moves
+            for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
+                self.undo_stack.push(
+                    MoveCommand(self, move_text(puzzle, self.session.state, step), [step]))
 
     def close_replay(self) -> None:
         self.panel.replay.pause()
@@ -796,7 +869,10 @@ class GameWindow(WindowBase):
 
     @property
     def autosave_path(self) -> Path:
-        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart)."""
+        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart); the first window's is the
+        last game, whatever it is."""
+        if self.first:
+            return self.data_dir / LAST_GAME_FILE
         puzzle_id = self.session.puzzle.id if self.session is not None else self._puzzle_id
         return self.data_dir / f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
 
@@ -844,6 +920,19 @@ class GameWindow(WindowBase):
         variant = self.family.stats_variant
         if (session.puzzle.id != puzzle_id or not session.moves or session.solved
                 or variant(puzzle_id, session.params) != variant(puzzle_id, params)):
+            return False
+        self.set_session(session)
+        return True
+
+    def restore_last_game(self) -> bool:
+        """The first window continues the game it held when the program was last closed."""
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.report_unusable_autosave(path, exc)
             return False
         self.set_session(session)
         return True

@@ -10,32 +10,23 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QHeaderVi
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 import pegapp
-from pegapp.core.board import get_board
-from pegapp.puzzles.registry import FAMILIES, GUESSING
-from pegapp.ui.board_view import board_pixmap
+from pegapp.puzzles import registry
+from pegapp.puzzles.family import Family
 from pegapp.ui.i18n import family_name, rules_text
-from pegapp.ui.picker import guess_pixmap, puzzle_pixmap
+from pegapp.ui.picker import puzzle_pixmap
 from pegapp.ui.theme import is_dark
 
 DIAGRAM_SIZE = 220
 
 
-def rule_families() -> list:
-    """("pegs" for peg solitaire, then every registry family, guessing games last."""
-    return ["pegs", *FAMILIES, *GUESSING]
+def rule_families() -> list[Family]:
+    """Every registered family, in the registry's order (PegApp's own, then plug-ins)."""
+    return list(registry.families().values())
 
 
-def family_key(family) -> str:
-    return family if isinstance(family, str) else family.key
-
-
-def diagram(family, size: int = DIAGRAM_SIZE) -> QPixmap:
-    """A picture of the family's start, drawn by the game's own painters."""
-    if family_key(family) == "pegs":
-        return board_pixmap(get_board("diamond13"), size=size)
+def diagram(family: Family, size: int = DIAGRAM_SIZE) -> QPixmap:
+    """A picture of the start of the family's first puzzle, drawn by its own view."""
     preset = family.presets[0]
-    if family in GUESSING:
-        return guess_pixmap(preset.params.get("ruleset", preset.puzzle_id), size=size)
     return puzzle_pixmap(preset.puzzle_id, preset.params, size=size)
 
 
@@ -55,7 +46,7 @@ class RulesDialog(QDialog):
         self.pictures: dict[str, QLabel] = {}
         self.families = rule_families()
         for fam in self.families:
-            key = family_key(fam)
+            key = fam.key
             page = QWidget()
             page.setObjectName(f"rules-{key}")
             title = QLabel(family_name(fam))
@@ -93,7 +84,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(row, 1)
         layout.addWidget(buttons)
-        self.show_family(family or "pegs")
+        self.show_family(family or self.families[0].key)
         self.resize(720, 480)
 
     def draw_diagrams(self) -> None:
@@ -101,7 +92,7 @@ class RulesDialog(QDialog):
         self.diagrams_dark = is_dark()
         for row, fam in enumerate(self.families):
             pix = diagram(fam)
-            self.pictures[family_key(fam)].setPixmap(pix)
+            self.pictures[fam.key].setPixmap(pix)
             self.list.item(row).setIcon(QIcon(pix.scaled(
                 40, 40, Qt.AspectRatioMode.KeepAspectRatio,
                 Qt.TransformationMode.SmoothTransformation)))
@@ -136,8 +127,8 @@ def _t(text: str) -> str:
 
 SK = QKeySequence.StandardKey
 
-#: (section, [(keys, what they do)]); the real shortcuts of main_window, game_window,
-#: board_view, puzzle_views and bulls_window (tests check the menus' against this list).
+#: (section, [(keys, what they do)]); the real shortcuts of game_window, board_view,
+#: puzzle_views and bulls_view (tests check the menus' against this list).
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Every game window"), (
         ((SK.New,), QT_TRANSLATE_NOOP("ShortcutsDialog", "New game (peg solitaire window)")),

@@ -24,11 +24,6 @@ from pegapp.core import messages, resources
 LANGUAGES = ("en", "ja")
 SETTINGS_KEY = "app/language"
 
-#: The rules of peg solitaire, which is not in the registry.
-PEG_RULES = QT_TRANSLATE_NOOP(
-    "Rules", "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
-    "Leave a single peg, on the marked hole when the board has one.")
-PEG_NAME = QT_TRANSLATE_NOOP("Rules", "Peg solitaire")
 #: Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.
 MASTERMIND_RULES = QT_TRANSLATE_NOOP(
     "Rules", "Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored "
@@ -126,16 +121,13 @@ def current_language() -> str:
 
 
 def rules_text(family) -> str:
-    """The rules of a registry Family (or "pegs" for peg solitaire) in the current language."""
-    if family == "pegs" or getattr(family, "key", None) == "pegs":
-        return QCoreApplication.translate("Rules", PEG_RULES)
+    """The rules of a registry Family in the current language (a plug-in's stay English unless
+    the catalogue has them)."""
     return QCoreApplication.translate("Rules", family.rules)
 
 
 def family_name(family) -> str:
-    """A registry Family's name (or "pegs") in the current language."""
-    if family == "pegs" or getattr(family, "key", None) == "pegs":
-        return QCoreApplication.translate("Rules", PEG_NAME)
+    """A registry Family's name in the current language."""
     if current_language() == "ja" and family.name_ja:
         return family.name_ja
     return family.name

@@ -5,15 +5,19 @@ Views never change the game: the window applies the moves through its undo stack
 
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetrics, QKeyEvent, QMouseEvent,
-                           QPainter, QPainterPath, QPalette, QPen)
+                           QPainter, QPainterPath, QPalette, QPen, QPixmap)
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
+from pegapp.puzzles import registry
+from pegapp.puzzles.family import Family
 from pegapp.puzzles.rotate import LINES
+from pegapp.ui.i18n import rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
 
 STONE_COLOURS = ["#c0392b", "#2f6fb0", "#2e8b57", "#d4a017", "#8e44ad", "#e67e22", "#16a085",
@@ -78,8 +82,35 @@ class PuzzleView(QWidget):
         return None
 
     def extra_actions(self) -> list:
-        """Actions the window adds to its Game menu for this view."""
+        """Actions the window adds for this view: to its Game menu, beside New game too when
+        the action's "panel" property is set, to its View menu when the action is checkable and
+        its "setting" property names the setting it stands for (remembered by the window)."""
         return []
+
+    def picture(self, size: int) -> QPixmap:
+        """A small picture of the start, for the picker and the rules: the view drawn at twice
+        the size, scaled down."""
+        self.resize(size * 2, size * 2)
+        return self.grab().scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
+                                  Qt.TransformationMode.SmoothTransformation)
+
+    def description(self) -> str:
+        """The picker's tool tip for this puzzle: the family's rules."""
+        return rules_text(registry.family_of(self.puzzle.id))
+
+    #: whether the panel shows a "Size…" button for the family's params (the Game menu always
+    #: has "Other size or setting…" when the family has params)
+    offers_sizes = True
+
+    def file_kind(self) -> tuple[str, str] | None:
+        """(menu text, file-dialog filter) when the family opens its own files as games (a
+        player's board), else None."""
+        return None
+
+    def game_from_file(self, path) -> tuple[str, dict]:
+        """(puzzle id, params) of the game in a file (file_kind); BadInput, ValueError or OSError
+        when it cannot be used."""
+        raise NotImplementedError("this family opens no files (file_kind is None)")
 
     @property
     def theme_mode(self) -> str:
@@ -769,9 +800,12 @@ class JugsView(PuzzleView):
         p.end()
 
 
-VIEWS = {"slide": SlideView, "rotate": RotateView, "flip8": Flip8View, "oshidori": OshidoriView,
-         "jugs": JugsView}
+def view_class(family: Family) -> type:
+    """The view class a family names (Family.view, "module:Class")."""
+    module, _, name = family.view.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
-def view_for(puzzle) -> PuzzleView:
-    return VIEWS[puzzle.id.split("/", 1)[0]](puzzle)
+def view_for(puzzle) -> QWidget:
+    """A new view of puzzle, of the class its family names."""
+    return view_class(registry.family_of(puzzle.id))(puzzle)

@@ -173,7 +173,7 @@ def _copy_aside(path: str) -> str:
 
 
 def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
-    """Show settings in an open game window (MainWindow, GameWindow, BullsWindow) at once.
+    """Show settings in an open game window at once.
 
     The colours are the whole application's: every window, dialog and menu follows at once
     (theme.apply_app_theme). The solver's memory budget and the abandon confirmation are read
@@ -193,12 +193,13 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
         if hasattr(view, "theme_mode"):
             view.theme_mode = v["app/theme"]
         view.update()
-    for name, key in (("animate_action", "view/animate"), ("targets_action", "view/show_targets")):
-        action = getattr(window, name, None)
-        if action is not None and action.isChecked() != bool(v[key]):
-            action.blockSignals(True)
-            action.setChecked(bool(v[key]))
-            action.blockSignals(False)
+        # the view's own switches (View menu) follow the settings they stand for
+        for action in view.extra_actions():
+            key = action.property("setting")
+            if key in v and action.isChecked() != bool(v[key]):
+                action.blockSignals(True)
+                action.setChecked(bool(v[key]))
+                action.blockSignals(False)
 
 
 class SettingsDialog(QDialog):
