@@ -199,6 +199,7 @@
     <name>GamePicker</name>
     <message>
         <source>New game</source>
+        <extracomment>the side of a picture in the picker, in pixels</extracomment>
         <translation>新しいゲーム</translation>
     </message>
 </context>
@@ -206,7 +207,7 @@
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the puzzle can tell whether a state can still reach the goal: puzzle.can_reach(state) (asked of C for pegapp.puzzles.base; peg solitaire&apos;s &quot;back to the last position that could win&quot;) how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
+        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)</extracomment>
         <translation>シャッフル</translation>
     </message>
     <message>
@@ -220,6 +221,14 @@
     <message>
         <source>Switch single lights to draw a start pattern</source>
         <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
+    </message>
+    <message>
+        <source>Cannot open board</source>
+        <translation>盤を開けません</translation>
+    </message>
+    <message>
+        <source>A new game starts on the default board instead.</source>
+        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -236,6 +245,10 @@
     <message>
         <source>&amp;Enter a position…</source>
         <translation>局面を入力(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>ファイルを開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Load game…</source>
@@ -262,6 +275,11 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <extracomment>the view&apos;s settings (checkable actions with a &quot;setting&quot; key: animate, show targets)</extracomment>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
@@ -276,6 +294,10 @@
     <message>
         <source>Position refused</source>
         <translation>局面を受け付けられません</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>ファイルを開けません</translation>
     </message>
     <message>
         <source>Click lights to switch them; press Draw again to play.</source>
@@ -367,163 +389,11 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <source>PegApp game (*.pegapp.json *.json)</source>
-        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
-        <translation>PegApp のゲーム (*.pegapp.json *.json)</translation>
-    </message>
-    <message>
-        <source>Jump %1 → %2</source>
-        <translation>跳び %1 → %2</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>最初から</translation>
-    </message>
-    <message>
-        <source>A new game starts on the default board instead.</source>
-        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
-    </message>
-    <message>
-        <source>Choose start</source>
-        <translation>開始位置を選ぶ</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;board file…</source>
-        <translation>盤ファイルを開く(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Load game…</source>
-        <translation>ゲームを読み込む(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game…</source>
-        <translation>ゲームを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>最初から(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>統計(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Animate jumps</source>
-        <translation>跳びをアニメーション表示(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Show &amp;legal targets</source>
-        <translation>跳べる穴を表示(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Goal: leave a single peg anywhere.</source>
-        <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
-    </message>
-    <message>
-        <source>Goal: leave a single peg in the marked hole (%1).</source>
-        <translation>目標: 印の付いた穴 (%1) にペグを 1 本だけ残す。</translation>
-    </message>
-    <message>
-        <source>Moves: %1 · Jumps: %2 · Pegs: %3</source>
-        <translation>手数: %1 · 跳び: %2 · ペグ: %3</translation>
-    </message>
-    <message>
-        <source>Click the hole that should start empty.</source>
-        <translation>最初に空ける穴をクリックしてください。</translation>
-    </message>
-    <message>
-        <source>Replaying a solution: step %1 of %2. The orange arrow shows the next move.</source>
-        <translation>解答を再生中: %2 手中 %1 手目。オレンジの矢印が次の手です。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move (1 jump)!</source>
-        <translation>1 手 (1 跳び) で解けました!</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move (%2 jumps)!</source>
-        <translation>1 手 (%2 跳び) で解けました!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves (%2 jumps)!</source>
-        <translation>%1 手 (%2 跳び) で解けました!</translation>
-    </message>
-    <message>
-        <source>Stuck: one peg left, but not in the marked hole. Undo or restart.</source>
-        <translation>行き詰まり: ペグは 1 本ですが、印の穴にありません。元に戻すか、最初からやり直してください。</translation>
-    </message>
-    <message>
-        <source>Stuck: no jump left, %1 pegs remain. Undo or restart.</source>
-        <translation>行き詰まり: 跳べる手がなく、ペグが %1 本残っています。元に戻すか、最初からやり直してください。</translation>
-    </message>
-    <message>
-        <source>Pick up a peg and jump it over a neighbour into an empty hole.</source>
-        <translation>ペグを取り、隣のペグを跳び越して空いた穴に入れてください。</translation>
-    </message>
-    <message>
-        <source>In play.</source>
-        <translation>プレイ中。</translation>
-    </message>
-    <message>
-        <source>Open board file</source>
-        <translation>盤ファイルを開く</translation>
-    </message>
-    <message>
-        <source>Board files (*.toml)</source>
-        <translation>盤ファイル (*.toml)</translation>
-    </message>
-    <message>
-        <source>Cannot open board</source>
-        <translation>盤を開けません</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>ゲームを読み込む</translation>
-    </message>
-    <message>
-        <source>Cannot load game</source>
-        <translation>ゲームを読み込めません</translation>
-    </message>
-    <message>
-        <source>checking earlier positions</source>
-        <translation>前の局面を調べています</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
-    </message>
-    <message>
-        <source>Back at a position that can still reach the goal.</source>
-        <translation>まだ目標に到達できる局面に戻りました。</translation>
-    </message>
-</context>
-<context>
     <name>Messages</name>
+    <message>
+        <source>no solution found within the catalogue&apos;s limits (a proof within {budget} bytes, a depth-first search of {millions} million positions), and no proof that there is none</source>
+        <translation>問題集の制限内（{budget} バイト以内の証明、{millions} 百万局面の深さ優先探索）では解が見つからず、解がないことの証明もありません</translation>
+    </message>
     <message>
         <source>unknown mode {mode!r} (known: player, computer)</source>
         <translation>不明なモード {mode!r}（指定できるもの: player、computer）</translation>
@@ -741,10 +611,6 @@
         <translation>ゴールの穴 {finish} は盤上にありません</translation>
     </message>
     <message>
-        <source>finish {finish} is not a hole of board {board}</source>
-        <translation>ゴール {finish} は盤 {board} の穴ではありません</translation>
-    </message>
-    <message>
         <source>first move is illegal: {reason}</source>
         <translation>最初の手が不正です: {reason}</translation>
     </message>
@@ -762,7 +628,7 @@
     </message>
     <message>
         <source>a problem entry is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>問題の項目が壊れています</translation>
     </message>
     <message>
         <source>cancelled while preparing the {rows}×{cols} puzzle&apos;s tables</source>
@@ -770,7 +636,7 @@
     </message>
     <message>
         <source>checksum mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>チェックサムが一致しません</translation>
     </message>
     <message>
         <source>counting the shortest solutions</source>
@@ -802,7 +668,7 @@
     </message>
     <message>
         <source>it does not hold one problem for each pair of start and finish</source>
-        <translation type="unfinished"></translation>
+        <translation>開始とゴールの組ごとに1問ずつ入っていません</translation>
     </message>
     <message>
         <source>jug {jug} is already empty</source>
@@ -885,6 +751,10 @@
         <translation>今の局面から先を、ゴールから逆に読んでいます</translation>
     </message>
     <message>
+        <source>{stage} ({percent}%; no solution has fewer than {least} moves)</source>
+        <translation>{stage} ({percent}%・{least} 手未満の解はありません)</translation>
+    </message>
+    <message>
         <source>looking {depth} moves ahead from your position</source>
         <translation>今の局面から {depth} 手先まで読んでいます</translation>
     </message>
@@ -894,7 +764,7 @@
     </message>
     <message>
         <source>made for other holes or jumps than board {board}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>盤 {board} とは別の穴またはジャンプ用に作られています</translation>
     </message>
     <message>
         <source>measuring every position&apos;s distance from the goal</source>
@@ -1022,11 +892,11 @@
     </message>
     <message>
         <source>no problem catalogue ships for board {board} (pegapp problems knows the shipped boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>盤 {board} の問題集は同梱されていません（pegapp problems は同梱の盤の問題集を表示します）</translation>
     </message>
     <message>
         <source>no problem {start} -&gt; {finish} on board {board}</source>
-        <translation type="unfinished"></translation>
+        <translation>盤 {board} に問題 {start} -&gt; {finish} はありません</translation>
     </message>
     <message>
         <source>no secret answers {score} to {guess} (answer {answer})</source>
@@ -1045,16 +915,12 @@
         <translation>付属の盤 {board!r} はありません (付属の盤: {known})</translation>
     </message>
     <message>
-        <source>no solution found and no proof either: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no solution within {limit} moves</source>
         <translation>{limit} 手以内の解はありません</translation>
     </message>
     <message>
         <source>not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ではありません</translation>
     </message>
     <message>
         <source>not UTF-8 text (byte {offset} is {byte})</source>
@@ -1062,7 +928,7 @@
     </message>
     <message>
         <source>not a PegApp problem catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>PegApp の問題集ではありません</translation>
     </message>
     <message>
         <source>not a button number: {token!r}</source>
@@ -1138,7 +1004,7 @@
     </message>
     <message>
         <source>position classes: a single peg in the finish hole is in another position class than the start, and no move changes a position&apos;s class</source>
-        <translation type="unfinished"></translation>
+        <translation>位置クラス: ゴールの穴に残る1本のペグは開始局面と別の位置クラスにあり、どの手も局面の位置クラスを変えません</translation>
     </message>
     <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
@@ -1158,15 +1024,15 @@
     </message>
     <message>
         <source>problem {start} -&gt; {finish}: an impossible problem with a par</source>
-        <translation type="unfinished"></translation>
+        <translation>問題 {start} -&gt; {finish}: 不可能な問題にパーがあります</translation>
     </message>
     <message>
         <source>problem {start} -&gt; {finish}: its par is not the length of its solution</source>
-        <translation type="unfinished"></translation>
+        <translation>問題 {start} -&gt; {finish}: パーが解の手数と一致しません</translation>
     </message>
     <message>
         <source>problem {start} -&gt; {finish}: its solution does not replay</source>
-        <translation type="unfinished"></translation>
+        <translation>問題 {start} -&gt; {finish}: 解を再生できません</translation>
     </message>
     <message>
         <source>puzzle</source>
@@ -1211,10 +1077,6 @@
     <message>
         <source>start pattern has {count} cells, a {rows}x{cols} board has {cells}</source>
         <translation>開始パターンは {count} マスですが、{rows}x{cols} の盤は {cells} マスです</translation>
-    </message>
-    <message>
-        <source>start {start} does not fit board {board}</source>
-        <translation>開始時の空き穴 {start} は盤 {board} に合いません</translation>
     </message>
     <message>
         <source>the board has no holes</source>
@@ -1270,11 +1132,11 @@
     </message>
     <message>
         <source>the problem catalogue {file} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題集 {file} を読めません: {reason}</translation>
     </message>
     <message>
         <source>the problem catalogue {file} is refused: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>問題集 {file} は使えません: {reason}</translation>
     </message>
     <message>
         <source>the proof did not end within {seconds} s</source>
@@ -1398,7 +1260,7 @@
     </message>
     <message>
         <source>version {version} is not {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン {version} は {expected} ではありません</translation>
     </message>
     <message>
         <source>weighing every possible guess</source>
@@ -1450,7 +1312,7 @@
     </message>
     <message>
         <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{finish!r} は穴（0..{last}）でも &quot;any&quot; でもありません</translation>
     </message>
     <message>
         <source>{h!r} is not a hole (holes are 0..{last})</source>
@@ -1471,10 +1333,6 @@
     <message>
         <source>{jump!r} is not a [from, over, to] triple of hole numbers</source>
         <translation>{jump!r} は穴の番号の三つ組 [from, over, to] ではありません</translation>
-    </message>
-    <message>
-        <source>{jump} is not a jump of this board</source>
-        <translation>{jump} はこの盤のジャンプではありません</translation>
     </message>
     <message>
         <source>{jump} uses a hole twice</source>
@@ -1575,10 +1433,6 @@
     <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
         <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
-    </message>
-    <message>
-        <source>{source} (board)</source>
-        <translation>{source} (盤)</translation>
     </message>
     <message>
         <source>{source} is damaged (not valid JSON: {detail})</source>
@@ -1692,6 +1546,14 @@
         <translation>開始位置を選ぶ</translation>
     </message>
     <message>
+        <source>&amp;Animate jumps</source>
+        <translation>跳びをアニメーション表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show &amp;legal targets</source>
+        <translation>跳べる穴を表示(&amp;L)</translation>
+    </message>
+    <message>
         <source>Goal: leave a single peg anywhere.</source>
         <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
     </message>
@@ -1734,6 +1596,15 @@
     <message>
         <source>In play.</source>
         <translation>プレイ中。</translation>
+    </message>
+    <message>
+        <source>Open &amp;board file…</source>
+        <extracomment>boards come from the picker and starts from Choose start: no &quot;Size…&quot; button (the Game menu&apos;s &quot;Other size or setting…&quot; still types a start and a finish)</extracomment>
+        <translation>盤ファイルを開く(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Board files (*.toml)</source>
+        <translation>盤ファイル (*.toml)</translation>
     </message>
 </context>
 <context>
@@ -1815,16 +1686,11 @@
     <name>Rules</name>
     <message>
         <source>Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. Leave a single peg, on the marked hole when the board has one.</source>
-        <extracomment>languages with a translation (&quot;en&quot; is the source language and needs none) The rules of peg solitaire, which is not in the registry.</extracomment>
         <translation>ペグで隣のペグを跳び越し、その先の空いた穴に移ります。跳び越されたペグは取り除かれます。ペグを 1 本だけ残せば完成です (盤に印の穴があるときは、その穴に残します)。</translation>
     </message>
     <message>
-        <source>Peg solitaire</source>
-        <translation>ペグ・ソリテア</translation>
-    </message>
-    <message>
         <source>Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored in black pegs (right colour, right place) and white pegs (right colour, wrong place). Or let the computer find yours.</source>
-        <extracomment>Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
+        <extracomment>languages with a translation (&quot;en&quot; is the source language and needs none) Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
         <translation>6 色のピン 4 本からなる秘密のコード (同じ色を何度使ってもかまいません) を当てます。推測ごとに、黒ピン (色も位置も正しい) と白ピン (色は正しいが位置が違う) の数が返されます。あなたの秘密のコードをコンピュータに当てさせることもできます。</translation>
     </message>
     <message>
@@ -1962,7 +1828,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Every game window</source>
-        <extracomment>(section, [(keys, what they do)]); the real shortcuts of main_window, game_window, board_view, puzzle_views and bulls_window (tests check the menus&apos; against this list).</extracomment>
+        <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window, board_view, puzzle_views and bulls_view (tests check the menus&apos; against this list).</extracomment>
         <translation>すべてのゲームウィンドウ</translation>
     </message>
     <message>
@@ -2086,7 +1952,7 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game</extracomment>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params)</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
 </context>
