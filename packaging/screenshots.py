@@ -1,6 +1,10 @@
-"""Render the README's screenshots from the real widgets, offscreen, so they stay current.
+"""Render the README's screenshots from the real game window, offscreen, so they stay current.
 
-    python packaging/screenshots.py [output-folder]
+    python packaging/screenshots.py [output-folder]          # the README's pictures (docs/)
+    python packaging/screenshots.py --review output-folder   # every scene in light and dark,
+                                                             # English and Japanese, at the
+                                                             # window's minimum, default and a
+                                                             # large size (to look them over)
 """
 
 from __future__ import annotations
@@ -13,57 +17,126 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, QSize  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from pegapp.core import pegs  # noqa: E402
-from pegapp.core.board import get_board  # noqa: E402
 from pegapp.core.notation import parse_moves  # noqa: E402
+from pegapp.puzzles.base import replay_states  # noqa: E402
 from pegapp.ui.app import make_app  # noqa: E402
+from pegapp.ui.game_window import GameWindow  # noqa: E402
+from pegapp.ui.i18n import install_translator, remove_translators  # noqa: E402
+from pegapp.ui.theme import apply_app_theme  # noqa: E402
+
+#: the sizes of --review: the window's minimum, the size it opens with, a large screen
+SIZES = {"min": None, "default": QSize(980, 700), "large": QSize(1600, 1000)}
 
 
-def main(out: Path) -> None:
+def settle(app: QApplication, window: GameWindow) -> None:
+    """Let a search finish and the window draw."""
+    while window.assistant.busy:
+        app.processEvents()
+    app.processEvents()
+
+
+def window_for(settings: QSettings, data: str, puzzle_id: str, params: dict) -> GameWindow:
+    window = GameWindow(puzzle_id, params, settings=settings, data_dir=data, restore=False)
+    window.show()
+    return window
+
+
+def pegs_start(app, settings, data) -> GameWindow:
+    """English 33 a few moves in, a peg picked up with its targets shown."""
+    window = window_for(settings, data, "pegs/english", {})
+    for move in parse_moves("(4,16)(7,9)(10,8)(21,7)(24,10)(23,9)"):
+        window.play_moves(window.session.puzzle.split(move))
+    window.view.activate_hole(5)
+    settle(app, window)
+    return window
+
+
+def pegs_hint(app, settings, data) -> GameWindow:
+    """French 37: a winning move at once while the proof of the minimum goes on."""
+    window = window_for(settings, data, "pegs/french", {})
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
+def pegs_replay(app, settings, data) -> GameWindow:
+    """A minimum solution of Triangle 15 in the replay panel."""
+    window = window_for(settings, data, "pegs/triangle15", {})
+    window.request_solve()
+    settle(app, window)
+    window.panel.replay.go_to(4)
+    app.processEvents()
+    return window
+
+
+def slide(app, settings, data) -> GameWindow:
+    window = window_for(settings, data, "slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
+def flip8(app, settings, data) -> GameWindow:
+    window = window_for(settings, data, "flip8/4x4", {})
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
+def bulls(app, settings, data) -> GameWindow:
+    window = window_for(settings, data, "bulls", {"mode": "player", "secret": "6281"})
+    for guess in ("0123", "4567", "1289"):
+        window.play_moves([guess])
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
+#: the README's pictures: file name, scene
+README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs_replay),
+          ("slide", slide), ("flip8", flip8))
+#: what --review renders in every theme, language and size
+REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint), ("slide", slide), ("bulls", bulls))
+
+
+def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:
+    window = scene(app, settings, data)
+    window.resize(window.minimumSizeHint() if size is None else size)
+    app.processEvents()
+    window.grab().save(str(out / f"{name}.png"))
+    window.close()
+
+
+def main(out: Path, review: bool = False) -> None:
     app = make_app()
-    from pegapp.ui.main_window import MainWindow
-
     out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
+    with tempfile.TemporaryDirectory() as data:
+        settings = QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)
         settings.setValue("view/animate", False)
-        window = MainWindow(settings=settings, data_dir=tmp, restore=False)
-        window.new_game(get_board("english"))
-        window.show()
-        for move in parse_moves("(4,16)(7,9)(10,8)(21,7)(24,10)(23,9)"):
-            for jump in pegs.move_jumps(window.game.board, move):
-                window.on_jump_requested(*jump)
-        window.view.activate_hole(window.game.legal_jumps()[0][0])
-        app.processEvents()
-        window.grab().save(str(out / "main-window.png"))
-
-        from pegapp.solvers.pegs import solve
-
-        window.new_game(get_board("triangle15"))
-        result = solve(window.game.board, window.game.position, window.game.finish)
-        window.open_replay(window.game.position, result.moves)
-        window.replay.go_to(4)
-        app.processEvents()
-        window.grab().save(str(out / "replay.png"))
-        window.close()
-
-        from pegapp.ui.game_window import GameWindow as PuzzleWindow
-
-        for name, puzzle_id, params in (
-                ("slide", "slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]}),
-                ("flip8", "flip8/4x4", {})):
-            puzzle_window = PuzzleWindow(puzzle_id, params, settings=settings, data_dir=tmp,
-                                         restore=False)
-            puzzle_window.show()
-            puzzle_window.request_hint()
-            while puzzle_window.assistant.busy:
-                app.processEvents()
-            app.processEvents()
-            puzzle_window.grab().save(str(out / f"{name}.png"))
-            puzzle_window.close()
+        settings.setValue("app/confirm_abandon", False)
+        if not review:
+            settings.setValue("app/theme", "light")
+            apply_app_theme("light")
+            for name, scene in README:
+                shoot(app, out, name, scene, settings, data, SIZES["default"])
+            return
+        for language in ("en", "ja"):
+            install_translator(app, language)
+            for theme in ("light", "dark"):
+                settings.setValue("app/theme", theme)
+                apply_app_theme(theme)
+                for name, scene in REVIEW:
+                    for size_name, size in SIZES.items():
+                        shoot(app, out, f"{name}-{language}-{theme}-{size_name}", scene,
+                              settings, data, size)
+        remove_translators(app)
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[1] / "docs")
+    args = sys.argv[1:]
+    review = "--review" in args
+    args = [a for a in args if a != "--review"]
+    main(Path(args[0]) if args else Path(__file__).resolve().parents[1] / "docs", review)
