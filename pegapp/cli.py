@@ -1,4 +1,4 @@
-"""Headless entry points: `pegapp solve|analyse|hint|boards|families ... [--json]`.
+"""Headless entry points: `pegapp solve|analyse|hint|moves|problems|boards|families ... [--json]`.
 
 The JSON printed here is a public interface (scripts and outside checks read it): add keys freely,
 never rename or drop one. Every failure is one line on stderr, never a traceback: bad input (an
@@ -16,7 +16,6 @@ import sys
 import time
 from typing import Any
 
-import pegapp
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
@@ -113,7 +112,6 @@ def build_parser() -> argparse.ArgumentParser:
         prog="pegapp", description="PegApp puzzles, headless.",
         epilog="With no arguments `pegapp` opens the game; `pegapp --selftest` checks an "
                "installation (every board and puzzle loads, one small problem of each is solved).")
-    parser.add_argument("--version", action="version", version=f"pegapp {pegapp.__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -144,6 +142,12 @@ def build_parser() -> argparse.ArgumentParser:
                            "(the last line is the final answer)")
     puzzle_command("moves", "every legal move with the fewest moves left after it, or a dead "
                             "end (analysis mode's marks)")
+    problems = sub.add_parser("problems", help="pegs: the problem catalogue of a board: every "
+                                               "single-vacancy start with every finish, its par "
+                                               "or why it is impossible")
+    problems.add_argument("puzzle", help="pegs/<board>")
+    problems.add_argument("--json", action="store_true", help="print one JSON object")
+    add_board_arguments(problems)
     boards = sub.add_parser("boards", help="list the shipped peg boards")
     boards.add_argument("--json", action="store_true")
     families = sub.add_parser("families", help="list the puzzle families (plug-ins included): "
@@ -152,30 +156,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def text_value(value: Any) -> str:
-    """A value of the JSON answer as a player reads it: yes/no for booleans (never Python's
-    True/False), "none" for null, lists and objects without Python's quotes."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if value is None:
-        return "none"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(text_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {text_value(v)}" for k, v in value.items()) + "}"
-    return str(value)
-
-
 def render_text(result: dict[str, Any]) -> str:
-    """The answer without --json: one "key: value" line per key (text_value), long lists cut."""
     lines = []
     for key, value in result.items():
         if key in ("holes", "jumps", "lines") and isinstance(value, list):
             continue
-        text = text_value(value)
-        if isinstance(value, (list, dict)) and len(text) > 200:
-            text = text[:200] + " ..."
-        lines.append(f"{key}: {text}")
+        if isinstance(value, (list, dict)) and len(json.dumps(value)) > 200:
+            value = json.dumps(value)[:200] + " ..."
+        lines.append(f"{key}: {value}")
     return "\n".join(lines)
 
 
@@ -318,6 +306,20 @@ def _run(args) -> int:
                     print(f"{f['key']}: {f['name']} ({presets})")
                 for line in result["problems"]:
                     print(f"not loaded: {line}")
+                return 0
+        elif args.command == "problems":
+            # deferred on purpose: the catalogue imports numpy and the peg solver's tables (a
+            # third of a second), which the other commands do without
+            from pegapp.puzzles import catalogue
+
+            check_arguments(args)
+            if args.puzzle.split("/", 1)[0] != "pegs":
+                raise BadInput(f"{args.puzzle}: the problem catalogue is for peg solitaire "
+                               "(pegs/<board>)")
+            result = catalogue.problems_json(
+                family_of("pegs").handlers().board_from_args(args.puzzle, args))
+            if not args.json:
+                print(catalogue.problems_text(result))
                 return 0
         else:
             check_arguments(args)
