@@ -16,6 +16,7 @@ import sys
 import time
 from typing import Any
 
+import pegapp
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
@@ -112,6 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="pegapp", description="PegApp puzzles, headless.",
         epilog="With no arguments `pegapp` opens the game; `pegapp --selftest` checks an "
                "installation (every board and puzzle loads, one small problem of each is solved).")
+    parser.add_argument("--version", action="version", version=f"pegapp {pegapp.__version__}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
@@ -156,14 +158,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def text_value(value: Any) -> str:
+    """A value of the JSON answer as a player reads it: yes/no for booleans (never Python's
+    True/False), "none" for null, lists and objects without Python's quotes."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(text_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {text_value(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
 def render_text(result: dict[str, Any]) -> str:
+    """The answer without --json: one "key: value" line per key (text_value), long lists cut."""
     lines = []
     for key, value in result.items():
         if key in ("holes", "jumps", "lines") and isinstance(value, list):
             continue
-        if isinstance(value, (list, dict)) and len(json.dumps(value)) > 200:
-            value = json.dumps(value)[:200] + " ..."
-        lines.append(f"{key}: {value}")
+        text = text_value(value)
+        if isinstance(value, (list, dict)) and len(text) > 200:
+            text = text[:200] + " ..."
+        lines.append(f"{key}: {text}")
     return "\n".join(lines)
 
 
