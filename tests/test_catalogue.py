@@ -1,0 +1,311 @@
+"""The problem catalogue (issue #15): the shipped data checked against an independent brute-force
+search and an independent replay (tests/peg_reference.py, no code of pegapp.solvers), a sample
+recomputed by the solver, damaged files refused, and `pegapp problems`."""
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pegapp.cli import main
+from pegapp.core.board import get_board, shipped_board_ids
+from pegapp.puzzles import catalogue
+from tests.peg_reference import chains, play
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def fresh(monkeypatch):
+    """Nothing cached from other tests: every load reads its file."""
+    monkeypatch.setattr(catalogue, "_loaded", {})
+
+
+def shipped(board_id):
+    catalogue._loaded.pop(catalogue.board_key(get_board(board_id)), None)
+    cat = catalogue.load(get_board(board_id))
+    assert cat is not None, board_id
+    return cat
+
+
+def all_pars(board):
+    """Independent brute force: for every single-vacancy start, the fewest moves to each single
+    peg it can reach ({start: {finish: moves}}), over every chain of peg_reference.chains."""
+    out = {}
+    for start in range(board.n):
+        root = board.full & ~(1 << start)
+        seen = {root}
+        stack = [root]
+        children = {}
+        while stack:
+            p = stack.pop()
+            children[p] = [q for _path, q in chains(board, p)]
+            for q in children[p]:
+                if q not in seen:
+                    seen.add(q)
+                    stack.append(q)
+        best = {}  # position -> {finish: moves}
+        for p in sorted(seen, key=lambda x: bin(x).count("1")):  # a move removes pegs
+            if bin(p).count("1") == 1:
+                best[p] = {p.bit_length() - 1: 0}
+                continue
+            d = {}
+            for q in children[p]:
+                for f, k in best[q].items():
+                    if k + 1 < d.get(f, 1 << 30):
+                        d[f] = k + 1
+            best[p] = d
+        out[start] = best[root]
+    return out
+
+
+# ------------------------------------------------------------------ against brute force
+
+@pytest.mark.parametrize("board_id", ["diamond13", "hoppers", "triangle15"])
+def test_every_problem_against_brute_force(board_id):
+    board = get_board(board_id)
+    cat = shipped(board_id)
+    pars = all_pars(board)
+    for s in range(board.n):
+        for f in range(board.n):
+            p = cat.find(s, f)
+            assert (p.start, p.finish) == (s, f)
+            want = pars[s].get(f)
+            assert p.possible == (want is not None), (s, f)
+            assert p.par == want, (s, f)
+            if want is None:
+                assert p.reason and p.solution is None
+            else:
+                assert p.proven_minimal
+                assert play(board, board.full & ~(1 << s), p.solution) == 1 << f
+    # one entry per symmetry class, every pair covered
+    assert len(cat.problems) == len({min((q[s], q[f]) for q in board.symmetries)
+                                     for s in range(board.n) for f in range(board.n)})
+
+
+def test_the_central_game_of_english_33_has_par_18():
+    board = get_board("english")
+    p = shipped("english").find(16, 16)
+    assert p.possible and p.proven_minimal and p.par == 18
+    assert {"central", "complement", "default"} <= set(p.tags)
+    assert play(board, board.full & ~(1 << 16), p.solution) == 1 << 16
+    assert catalogue.find(board, {16}, 16).par == 18
+
+
+def test_every_shipped_solution_replays_to_its_finish():
+    for board_id in shipped_board_ids():
+        board = get_board(board_id)
+        cat = shipped(board_id)
+        assert cat.problems, board_id
+        for p in cat.problems:
+            if not p.possible:
+                assert p.par is None and p.solution is None and p.reason
+                continue
+            assert len(p.solution) == p.par
+            assert play(board, board.full & ~(1 << p.start), p.solution) == 1 << p.finish
+            if not p.proven_minimal:
+                assert p.reason and p.lower_bound is not None and p.lower_bound <= p.par
+            # and through each symmetry: the mapped solution solves the mapped problem
+            for s, f in catalogue.orbit(board, p.start, p.finish):
+                q = cat.find(s, f)
+                assert (q.par, q.possible, q.proven_minimal) == (p.par, p.possible,
+                                                                 p.proven_minimal)
+                assert play(board, board.full & ~(1 << s), q.solution) == 1 << f
+
+
+def test_boards_up_to_english_are_proven_and_the_big_ones_say_why_not():
+    for board_id in shipped_board_ids():
+        board = get_board(board_id)
+        cat = shipped(board_id)
+        c = cat.counts()
+        assert c["problems"] == len(cat.problems) == c["proven"] + c["best_known"] + \
+            c["impossible"] + c["unknown"]
+        if board.n <= 33:
+            assert c["best_known"] == c["unknown"] == 0, board_id
+        for p in cat.problems:
+            if p.possible and not p.proven_minimal:
+                assert "not proven minimal" in p.reason
+            if p.possible is None:  # unknown: said so, never called impossible
+                assert "no proof that there is none" in p.reason and p.par is None
+
+
+def test_impossible_problems_give_the_reason_in_words():
+    cat = shipped("english")
+    p = cat.find(16, 0)  # the centre's class holds no corner of an arm
+    assert not p.possible and "position class" in p.reason
+    triangle = shipped("triangle15")
+    searched = [q for q in triangle.problems if not q.possible and "position class" not in q.reason]
+    assert searched and all("exhaustive search" in q.reason for q in searched)
+
+
+def test_classic_families_are_tagged():
+    english = get_board("english")
+    assert catalogue.centre(english) == 16
+    assert catalogue.corners(english) == {0, 2, 6, 12, 20, 26, 30, 32}
+    cat = shipped("english")
+    complement = [p for p in cat.problems if "complement" in p.tags]
+    assert complement and all(p.start == p.finish for p in complement)
+    assert all("corner" in p.tags for p in cat.problems if p.finish in {0, 2, 6, 12})
+    assert catalogue.centre(get_board("triangle15")) is None
+    assert catalogue.corners(get_board("triangle15")) == {0, 10, 14}
+
+
+# ------------------------------------------------------------------ recomputed sample
+
+@pytest.mark.parametrize("board_id, every", [("triangle21", 7), ("beginner-cross", 5),
+                                             ("plus20", 5), ("english", 50), ("french", 0)])
+def test_a_sample_recomputed_by_the_solver_matches(board_id, every):
+    board = get_board(board_id)
+    cat = shipped(board_id)
+    budget = cat.limits["memory_budget"]
+    chunks = cat.limits.get("fallback_positions", 0) // catalogue._DFS_CHUNK or None
+    sample = cat.problems[::every] if every else []
+    if board_id == "english":  # one search of a few seconds, and the central game's table
+        sample = [cat.find(8, 8), cat.find(16, 16)]
+    if board_id == "french":  # a best-known par, found again within the same limits
+        sample = [cat.find(0, 36)]
+    for p in sample:
+        q = catalogue.compute_problem(board, p.start, p.finish, memory_budget=budget,
+                                      fallback_chunks=chunks)
+        assert (q.possible, q.par, q.proven_minimal, q.tags, q.lower_bound) == \
+            (p.possible, p.par, p.proven_minimal, p.tags, p.lower_bound), (p.start, p.finish)
+
+
+def test_the_build_script_reproduces_the_shipped_bytes():
+    out = subprocess.run([sys.executable, "packaging/build_catalogue.py", "--boards",
+                          "diamond13,triangle15,beginner-pyramid", "--check", "--quiet"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.count("same as shipped") == 3
+
+
+# ------------------------------------------------------------------ damaged files
+
+def _copy(tmp_path, monkeypatch, board_id, edit):
+    src = catalogue.shipped_dir() / f"{board_id}.json"
+    data = edit(src.read_bytes())
+    (tmp_path / f"{board_id}.json").write_bytes(data)
+    monkeypatch.setattr(catalogue, "shipped_dir", lambda: tmp_path)
+    monkeypatch.setattr(catalogue, "_loaded", {})
+
+
+def _reseal(data: bytes, change) -> bytes:
+    """The file with its problems changed and its checksum made to match again."""
+    top = json.loads(data)
+    change(top["problems"])
+    top["sha256"] = hashlib.sha256(catalogue._payload(top["problems"])).hexdigest()
+    return json.dumps(top).encode()
+
+
+def _shorter_par(problems):
+    p = next(p for p in problems if p["possible"])
+    p["par"] -= 1
+    p["solution"] = p["solution"][:-1]
+
+
+def _swap_jump(problems):
+    p = next(p for p in problems if p["possible"])
+    p["solution"][0] = p["solution"][0][::-1]
+
+
+def _drop_one(problems):
+    problems.pop()
+
+
+@pytest.mark.parametrize("edit, why", [
+    (lambda d: d.replace(b'"par":7', b'"par":6', 1), "checksum mismatch"),
+    (lambda d: d[: len(d) // 2], "not JSON"),
+    (lambda d: b"", "not JSON"),
+    (lambda d: d.replace(b'"version":1', b'"version":9'), "version 9"),
+    (lambda d: _reseal(d, _shorter_par), "does not replay"),
+    (lambda d: _reseal(d, _swap_jump), "does not replay"),
+    (lambda d: _reseal(d, _drop_one), "one problem for each pair"),
+    (lambda d: (catalogue.shipped_dir() / "triangle15.json").read_bytes(), "other holes or jumps"),
+])
+def test_a_damaged_catalogue_is_refused_with_the_reason(tmp_path, monkeypatch, capsys, edit, why):
+    _copy(tmp_path, monkeypatch, "diamond13", edit)
+    board = get_board("diamond13")
+    with pytest.raises(catalogue.CatalogueError) as info:
+        catalogue.load(board)
+    assert "diamond13.json is refused" in str(info.value) and why in str(info.value)
+    assert catalogue.find(board, {6}, 6) is None  # the game goes on without a par
+    code = main(["problems", "pegs/diamond13", "--json"])
+    out = capsys.readouterr()
+    assert code == 2 and out.out == ""
+    assert out.err.startswith("pegapp: error: ") and out.err.count("\n") == 1
+    assert why in out.err
+
+
+def test_a_catalogue_for_the_same_holes_and_jumps_serves_another_board(tmp_path, monkeypatch):
+    _copy(tmp_path, monkeypatch, "beginner-cross", lambda d: d)  # the only file there
+    pyramid = get_board("beginner-pyramid")  # the same holes and jumps, another start
+    assert catalogue.board_key(pyramid) == catalogue.board_key(get_board("beginner-cross"))
+    cat = catalogue.load(pyramid)
+    assert cat.board is pyramid and len(cat.problems) == 64
+
+
+# ------------------------------------------------------------------ command line
+
+def test_problems_json(capsys, fresh):
+    code = main(["problems", "pegs/english", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert out["puzzle"] == "pegs/english" and out["counts"]["problems"] == len(out["problems"])
+    pairs = set()
+    for p in out["problems"]:
+        assert {"start", "finish", "par", "proven_minimal", "possible"} <= set(p)
+        assert (p["reason"] if not p["possible"] else p["solution"])
+        pairs.add((p["start"][0], p["finish"]))
+        pairs.update(map(tuple, p["symmetric"]))
+    assert len(pairs) == 33 * 33  # every start with every finish, once
+    central = next(p for p in out["problems"] if p["start"] == [16] and p["finish"] == 16)
+    assert central["par"] == 18 and central["proven_minimal"] and "central" in central["tags"]
+
+
+def test_problems_text(capsys, fresh):
+    assert main(["problems", "pegs/diamond13"]) == 0
+    text = capsys.readouterr().out
+    assert "6 -> 6: par" in text and "impossible" in text
+
+
+@pytest.mark.parametrize("argv", [
+    ("problems", "pegs/nosuchboard", "--json"),
+    ("problems", "pegs/../boards/english", "--json"),
+    ("problems", "pegs", "--json"),
+    ("problems", "slide/3x3", "--json"),
+    ("problems", "pegs", "--board-file", "/nonexistent/board.toml"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv):
+    code = main(list(argv))
+    out = capsys.readouterr()
+    assert code == 2 and out.out == ""
+    assert out.err.startswith("pegapp: error: ") and out.err.count("\n") == 1
+
+
+def test_a_board_without_a_catalogue_is_one_line(capsys, tmp_path):
+    path = tmp_path / "tiny.toml"
+    path.write_text('lattice = "square"\nlayout = """\nooooo\n"""\nstart = [0]\nfinish = 4\n')
+    code = main(["problems", "pegs", "--board-file", str(path), "--json"])
+    out = capsys.readouterr()
+    assert code == 2 and "no problem catalogue" in out.err and out.err.count("\n") == 1
+
+
+def test_looking_up_loads_no_solver_kernel():
+    code = ("import sys\n"
+            "from pegapp.core.board import get_board\n"
+            "from pegapp.puzzles import catalogue\n"
+            "print(catalogue.find(get_board('english'), {16}, 16).par,\n"
+            "      [m for m in sys.modules if m.split('.')[0] in ('numba', 'llvmlite')])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["18", "[]"]
+
+
+def test_the_catalogue_ships_in_the_package():
+    text = (ROOT / "pyproject.toml").read_text()
+    assert '"catalogue/*.json"' in text
+    assert sorted(p.stem for p in catalogue.shipped_dir().glob("*.json")) == \
+        sorted(shipped_board_ids())
