@@ -1,7 +1,9 @@
 """Resources are found from a checkout and from a built wheel; the Qt binding is a sound one."""
 
+import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -64,3 +66,16 @@ def test_qt_binding_does_not_leak_none_references():
                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0, out.stderr
     assert abs(int(out.stdout)) < 100
+
+
+def test_the_bundle_ships_every_kind_of_resource_the_wheel_ships():
+    """packaging/pegapp.spec copies resources by pattern; a kind the wheel ships (pyproject's
+    package-data) but the spec forgets would be missing from the frozen app only."""
+    root = Path(__file__).resolve().parents[1]
+    wheel = tomllib.loads((root / "pyproject.toml").read_text())
+    wheel_patterns = wheel["tool"]["setuptools"]["package-data"]["pegapp.resources"]
+    spec = (root / "packaging" / "pegapp.spec").read_text()
+    spec_patterns = set(re.findall(r'"([a-z0-9]+/[^"]+)"', spec))
+    for pattern in wheel_patterns:
+        folder = pattern.split("/")[0]
+        assert any(p.split("/")[0] == folder for p in spec_patterns), pattern
