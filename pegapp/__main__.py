@@ -6,6 +6,9 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Each path imports only what it needs, on purpose: the command line never loads Qt (half a
+    second, and a display library a headless machine may lack), the game never loads argparse's
+    command tree, the self-test loads Qt itself, late, to report a missing library."""
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "--selftest":
         from pegapp.selftest import main as selftest_main

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
 
 MODES = ("system", "light", "dark")
 
@@ -98,7 +99,6 @@ def dark_palette() -> QPalette:
 
 def light_palette() -> QPalette:
     """The light palette used when the platform's own one is dark (Fusion's standard palette)."""
-    from PySide6.QtWidgets import QStyleFactory
 
     style = QStyleFactory.create("Fusion")
     return QPalette(style.standardPalette()) if style is not None else QPalette()
@@ -155,7 +155,6 @@ def current_theme(mode: str | None = None) -> BoardTheme:
 def apply_app_theme(mode: str) -> bool:
     """Give the whole application the light or dark palette for a theme setting ("system",
     "light", "dark"); returns whether it is dark. Cheap when nothing changes."""
-    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
     if mode not in MODES:
