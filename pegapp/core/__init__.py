@@ -1,1 +1,2 @@
-"""The peg solitaire model: boards, positions, moves, notation, games. Never imports Qt."""
+"""Qt-free basics the families share: boards, peg positions and moves, notation, saves, statistics,
+messages. Never imports Qt."""

@@ -1,1 +1,2 @@
-"""Each puzzle family behind one small interface (see base.Puzzle). Never imports Qt."""
+"""The game model: every family behind one interface (base.Puzzle), played through one history
+(session.Session), registered once (registry, entry points pegapp.families). Never imports Qt."""
