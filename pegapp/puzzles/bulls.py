@@ -35,7 +35,7 @@ import numpy as np
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import DESCRIBE, BadInput, IllegalMove
-from pegapp.puzzles.family import Family, Preset
+from pegapp.puzzles.family import Family, Preset, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
 from pegapp.solvers.result import (CANCELLED, SOLVED, Progress, SolveResult, Stop, never_stop,
@@ -447,6 +447,19 @@ def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     return analyse_strategy(rules, getattr(args, "strategy", None))
 
 
+def stats_name(stats_id: str, variant: str, language: str) -> str:
+    """A statistics row's name: the game's ("Mastermind") and who guesses, from the row's id
+    ("mastermind/player", GuessPuzzle.stats_id)."""
+    game, _, mode = stats_id.partition("/")
+    preset = next((p for p in FAMILY.presets if p.puzzle_id == game), None)
+    name = preset.display_name(language) if preset else stats_id
+    if preset and mode == PLAYER:
+        name = msg("{game} (you guess)", game=name)
+    elif preset and mode == COMPUTER:
+        name = msg("{game} (the computer guesses)", game=name)
+    return with_variant(name, variant)
+
+
 FAMILY = Family(
     key="bulls",
     name="Bulls and cows",
@@ -460,6 +473,7 @@ FAMILY = Family(
     make=make,
     view="pegapp.ui.bulls_view:BullsView",
     stats_id=lambda puzzle: puzzle.stats_id,
+    stats_name=stats_name,
     ids=("mastermind",),
     commands=sys.modules[__name__],
 )

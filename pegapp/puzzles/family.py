@@ -167,6 +167,12 @@ def no_variant(puzzle_id: str, params: dict[str, Any]) -> str:
     return ""
 
 
+def with_variant(name: str, variant: str) -> str:
+    """A statistics row's name: the puzzle's name, then its variant in brackets when it has one
+    (a msg(), so pegapp.ui translates the words of a name that is a msg() too)."""
+    return msg("{name} ({variant})", name=name, variant=variant) if variant else name
+
+
 @dataclass(frozen=True)
 class Family:
     """A puzzle family: everything PegApp needs to list, build, solve, show and count its
@@ -186,6 +192,8 @@ class Family:
     #                                        state, options); None: the generic ones (GenericCommands)
     choose: Callable[[dict], tuple[str, dict]] | None = None   # variant dialog values -> (id, params)
     stats_variant: Callable[[str, dict], str] = no_variant     # (puzzle_id, params) -> variant key
+    stats_name: Callable[[str, str, str], str] | None = None   # (stats id, variant, language) ->
+    #                                        the name of a statistics row; None: row_name's default
 
     def __post_init__(self) -> None:
         if not self.key or "/" in self.key:
@@ -207,6 +215,15 @@ class Family:
 
     def display_name(self, language: str = "en") -> str:
         return self.name_ja if language == "ja" and self.name_ja else self.name
+
+    def row_name(self, stats_id: str, variant: str = "", language: str = "en") -> str:
+        """The name of a statistics row of this family, in language ("en" or "ja"; a msg() part
+        is translated by pegapp.ui): the family's stats_name, else the name of the preset with
+        that id, else the id itself; the variant in brackets after it."""
+        if self.stats_name is not None:
+            return self.stats_name(stats_id, variant, language)
+        preset = next((p for p in self.presets if p.puzzle_id == stats_id), None)
+        return with_variant(preset.display_name(language) if preset else stats_id, variant)
 
     def defaults(self) -> dict[str, Any]:
         """The variant dialog's first values: each Param's default."""

@@ -35,7 +35,7 @@ from typing import Any
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
-from pegapp.puzzles.family import INT, INTS, Family, Param, Preset
+from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -328,6 +328,12 @@ def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
     return f"{caps}→{params.get('target', '')}"
 
 
+def stats_name(stats_id: str, variant: str, language: str) -> str:
+    """A statistics row's name: the family's (its presets share the id "jugs"), then the jugs and
+    the target ("Water jugs (8,5→4)")."""
+    return with_variant(FAMILY.display_name(language), variant)
+
+
 FAMILY = Family(
     "jugs", "Water jugs", "水差し問題",
     "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
@@ -339,4 +345,4 @@ FAMILY = Family(
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
     make=make_jugs, view="pegapp.ui.puzzle_views:JugsView", stats_variant=stats_variant,
-    commands=sys.modules[__name__])
+    stats_name=stats_name, commands=sys.modules[__name__])

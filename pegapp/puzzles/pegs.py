@@ -18,7 +18,7 @@ from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam, IllegalMove,
                                  check_ascii_digits, memory_gb, replay)
-from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset
+from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
 
@@ -370,6 +370,20 @@ def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
     return peg_variant(puzzle.board, puzzle.start, puzzle.finish)
 
 
+def stats_name(stats_id: str, variant: str, language: str) -> str:
+    """A statistics row's name: the board's ("English 33"), "<id> (your board)" for a player's
+    board, then the start and finish when they are not the board's own."""
+    board_id = stats_id.partition("/")[2]
+    if board_id.startswith("custom/"):
+        name = msg("{board} (your board)", board=board_id[len("custom/"):])
+    else:
+        try:
+            name = get_board(board_id).display_name(language)
+        except (KeyError, ValueError, OSError):  # not a board of this release
+            name = stats_id
+    return with_variant(name, variant)
+
+
 def choose(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """The variant dialog's board, start and finish (text as on the command line: "16", "3,5",
     "any"; empty for the board's own) as (puzzle id, params); BadInput when they do not fit."""
@@ -406,4 +420,5 @@ FAMILY = Family(
             Param("finish", msg("Finish"), TEXT, "",
                   help=msg("the hole of the last peg, or 'any' (empty: the board's own)"))),
     make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
-    stats_variant=stats_variant, choose=choose, commands=sys.modules[__name__])
+    stats_variant=stats_variant, stats_name=stats_name, choose=choose,
+    commands=sys.modules[__name__])

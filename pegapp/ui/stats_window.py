@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QHeaderView,
                                QLabel, QScrollArea, QSizePolicy, QSplitter, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from pegapp.puzzles.base import BadInput
+from pegapp.puzzles.family import with_variant
+from pegapp.puzzles.registry import family_of
+from pegapp.ui.i18n import translated
 from pegapp.ui.theme import current_theme
 
 
@@ -18,31 +22,14 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("StatsWindow", text)
 
 
-def puzzle_name(puzzle_id: str, language: str = "en") -> str:
-    """A player's name for a puzzle id: the board's or the preset's name, else the id itself."""
-    family, _, rest = puzzle_id.partition("/")
+def puzzle_name(puzzle_id: str, language: str = "en", variant: str = "") -> str:
+    """A player's name for a statistics row (its puzzle id and variant), from the puzzle's family
+    (Family.row_name); the id itself when no family answers to it (a plug-in since removed)."""
     try:
-        if family == "pegs" and rest.startswith("custom/"):
-            return QCoreApplication.translate("StatsWindow", "%1 (your board)").replace(
-                "%1", rest[len("custom/"):])
-        if family in ("bulls", "mastermind") and rest in ("player", "computer"):
-            from pegapp.puzzles.registry import GUESSING
-            preset = next(p for f in GUESSING for p in f.presets if p.puzzle_id == family)
-            mode = (QCoreApplication.translate("StatsWindow", "you guess") if rest == "player"
-                    else QCoreApplication.translate("StatsWindow", "the computer guesses"))
-            return f"{preset.display_name(language)} ({mode})"
-        if family == "pegs" and rest:
-            from pegapp.core.board import get_board
-            return get_board(rest).display_name(language)
-        from pegapp.puzzles.registry import FAMILIES
-        for fam in FAMILIES:
-            for preset in fam.presets:
-                if preset.puzzle_id == puzzle_id:
-                    return preset.display_name(language) if fam.key != "jugs" else (
-                        fam.name_ja if language == "ja" else fam.name)
-    except (KeyError, ValueError, OSError):
-        pass
-    return puzzle_id
+        name = family_of(puzzle_id).row_name(puzzle_id, variant, language)
+    except BadInput:
+        name = with_variant(puzzle_id, variant)
+    return translated(name)
 
 
 def format_duration(seconds: float) -> str:
@@ -76,9 +63,8 @@ def warning_text(warning) -> str:
             .replace("%3", warning.detail))
 
 
-def _row_label(row: dict, name_for: Callable[[str], str]) -> str:
-    name = name_for(row["puzzle_id"])
-    return f"{name} ({row['variant']})" if row.get("variant") else name
+def _row_label(row: dict, name_for: Callable[[str, str], str]) -> str:
+    return name_for(row["puzzle_id"], row.get("variant") or "")
 
 
 class _NumberItem(QTableWidgetItem):
@@ -205,7 +191,7 @@ class StatsWindow(QDialog):
     COLUMNS = 7  # puzzle, started, solved, best, minimum, hints, time played
 
     def __init__(self, stats=None, parent: QWidget | None = None, *, rows: list[dict] | None = None,
-                 warning=None, name_for: Callable[[str], str] | None = None):
+                 warning=None, name_for: Callable[[str, str], str] | None = None):
         super().__init__(parent)
         self.stats = stats
         self.name_for = name_for or self._default_name
@@ -276,10 +262,9 @@ class StatsWindow(QDialog):
             self.refresh()
 
     @staticmethod
-    def _default_name(puzzle_id: str) -> str:
-        from PySide6.QtCore import QLocale
+    def _default_name(puzzle_id: str, variant: str) -> str:
         return puzzle_name(puzzle_id, "ja" if QLocale().language() == QLocale.Language.Japanese
-                           else "en")
+                           else "en", variant)
 
     def set_warning(self, warning) -> None:
         self.warning_label.setText(warning_text(warning) if warning else "")

@@ -1275,6 +1275,10 @@
         <translation>{board!r} は盤の名前ではありません (盤ファイルを開くには {option} PATH を使ってください)</translation>
     </message>
     <message>
+        <source>{board} (your board)</source>
+        <translation>{board} (自作の盤)</translation>
+    </message>
+    <message>
         <source>{bulls} bull, {cows} cow</source>
         <translation>{bulls} ヒット、{cows} ブロー</translation>
     </message>
@@ -1315,6 +1319,14 @@
         <translation>{finish!r} は穴（0..{last}）でも &quot;any&quot; でもありません</translation>
     </message>
     <message>
+        <source>{game} (the computer guesses)</source>
+        <translation>{game} (コンピュータが当てる)</translation>
+    </message>
+    <message>
+        <source>{game} (you guess)</source>
+        <translation>{game} (あなたが当てる)</translation>
+    </message>
+    <message>
         <source>{h!r} is not a hole (holes are 0..{last})</source>
         <translation>{h!r} は穴ではありません (穴は 0..{last})</translation>
     </message>
@@ -1349,6 +1361,10 @@
     <message>
         <source>{move!r} is not a tile number</source>
         <translation>{move!r} はタイルの番号ではありません</translation>
+    </message>
+    <message>
+        <source>{name} ({variant})</source>
+        <translation>{name} ({variant})</translation>
     </message>
     <message>
         <source>{option} must be hole numbers, e.g. &apos;16&apos; or &apos;3,5&apos;</source>
@@ -2030,18 +2046,6 @@
 </context>
 <context>
     <name>StatsWindow</name>
-    <message>
-        <source>%1 (your board)</source>
-        <translation>%1 (自作の盤)</translation>
-    </message>
-    <message>
-        <source>you guess</source>
-        <translation>あなたが当てる</translation>
-    </message>
-    <message>
-        <source>the computer guesses</source>
-        <translation>コンピュータが当てる</translation>
-    </message>
     <message>
         <source>Statistics</source>
         <translation>統計</translation>
