@@ -10,11 +10,15 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox
 
 import pegapp
-from pegapp.puzzles.registry import FAMILIES, GUESSING
+from pegapp.puzzles import registry
 from pegapp.ui import i18n
 from pegapp.ui.help import (AboutDialog, RulesDialog, ShortcutsDialog, show_about, show_rules,
                             show_shortcuts)
 from pegapp.ui.settings_dialog import DEFAULTS, SettingsDialog, read_settings
+
+# every family but peg solitaire and bulls and cows (which had their own windows before #12)
+FAMILIES = tuple(f for k, f in registry.families().items() if k not in ("pegs", "bulls"))
+GUESSING = (registry.family_of("bulls"),)  # bulls and cows
 
 CHANGED = {
     "view/animate": False,

@@ -183,16 +183,3 @@ def preset(puzzle_id: str) -> Preset | None:
                 return p
     return None
 
-
-#: Families with a window of their own until every family plays in the one window (issue #12);
-#: FAMILIES and GUESSING below are the old names of parts of families(), kept while callers move.
-_OWN_WINDOW = ("pegs", "bulls")
-
-
-def __getattr__(name: str):
-    """FAMILIES (the families of the puzzle window, a tuple) and GUESSING (bulls), as before."""
-    if name == "FAMILIES":
-        return tuple(f for k, f in families().items() if k not in _OWN_WINDOW)
-    if name == "GUESSING":
-        return tuple(f for k, f in families().items() if k == "bulls")
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
