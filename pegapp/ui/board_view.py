@@ -137,6 +137,24 @@ class BoardPainter:
         p.setBrush(QBrush(grad))
         p.drawEllipse(c, r, r)
 
+    def paint_trail(self, p: QPainter, geo: BoardGeometry, move: list[int]) -> None:
+        """The path of a move just played: a ring where the peg started, a line through its
+        jumps, the peg again where it landed. Plain strokes only (no gradients), so PNG, SVG and
+        PDF look the same."""
+        color = QColor(self.theme.hint)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(color, max(1.0, geo.px * 0.07)))
+        p.drawEllipse(geo.centers[move[0]], geo.peg_r * 0.95, geo.peg_r * 0.95)
+        color.setAlpha(200)
+        p.setPen(QPen(color, max(1.0, geo.px * 0.09), Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        for a, b in zip(move, move[1:]):
+            p.drawLine(geo.centers[a], geo.centers[b])
+        p.restore()
+        self.paint_peg(p, geo.centers[move[-1]], geo.peg_r)
+
     def paint_peg(self, p: QPainter, c: QPointF, r: float, opacity: float = 1.0,
                   lift: float = 0.0) -> None:
         t = self.theme
@@ -215,6 +233,9 @@ class BoardView(QWidget):
     jumpRequested = Signal(int, int, int)
     holeChosen = Signal(int)
     animationFinished = Signal()
+
+    #: the move whose path is drawn (PuzzleView protocol: set_trail), None for none
+    trail: list[int] | None = None
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -308,6 +329,12 @@ class BoardView(QWidget):
 
     # ---- geometry helpers (public for tests and tools)
 
+    def set_trail(self, move) -> None:
+        """Draw the path of move (the holes its peg visited; the exported solution sheet shows
+        the move that led to each position), or none."""
+        self.trail = list(move) if move else None
+        self.update()
+
     def geometry_for_paint(self) -> BoardGeometry:
         return BoardGeometry(self.board, QRectF(self.rect()))
 
@@ -365,11 +392,14 @@ class BoardView(QWidget):
             hidden.add(self._drag_from)
             floating.append((self._drag_pos, 0.6))
         show_cursor = self.cursor if (self._keyboard_used and self.hasFocus()) else None
-        BoardPainter(self.board, theme).paint(
+        painter = BoardPainter(self.board, theme)
+        painter.paint(
             p, geo, self.position, finish=self.finish, selected=self.selected,
             targets=self.legal_targets() if self.show_targets and not self.choosing_start else set(),
             hint=self.hint, cursor=show_cursor, hidden=hidden, fading=fading, floating=floating,
             rect=rect)
+        if self.trail:
+            painter.paint_trail(p, geo, self.trail)
         if self.choosing_start:
             p.setPen(theme.text)
             p.drawText(rect.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,

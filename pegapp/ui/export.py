@@ -103,42 +103,29 @@ def export_peg_solution(path: str | os.PathLike, board: Board, start_position: i
         geo = BoardGeometry(board, rect)
         painter_.paint(p, geo, positions[i], finish=finish)
         if i:
-            _paint_trail(p, geo, moves[i - 1], theme)
-            painter_.paint_peg(p, geo.centers[moves[i - 1][-1]], geo.peg_r)
+            painter_.paint_trail(p, geo, moves[i - 1])
 
     # the notation under the title may wrap between moves, never inside one
     notation = " ".join(format_move(m).replace(" ", "\u00a0") for m in moves)
     return _write_sheet(path, len(positions), draw, captions, title, notation, theme)
 
 
-def _paint_trail(p: QPainter, geo: BoardGeometry, move: Sequence[int], theme: BoardTheme) -> None:
-    """The path of the move just played: a ring where the peg started, a line through its jumps.
-    Plain strokes only (no gradients), so PNG, SVG and PDF look the same."""
-    color = QColor(theme.hint)
-    p.save()
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(color, max(1.0, geo.px * 0.07)))
-    p.drawEllipse(geo.centers[move[0]], geo.peg_r * 0.95, geo.peg_r * 0.95)
-    color.setAlpha(200)
-    p.setPen(QPen(color, max(1.0, geo.px * 0.09), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                  Qt.PenJoinStyle.RoundJoin))
-    for a, b in zip(move, move[1:]):
-        p.drawLine(geo.centers[a], geo.centers[b])
-    p.restore()
-
-
 def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: Sequence[str], *,
                   title: str | None = None, subtitle: str = "",
-                  highlights: Sequence | None = None) -> int:
-    """Write one diagram per state of any non-peg puzzle (drawn by its family view) to path,
-    captioned with captions (one per state). highlights (optional, one per state, None for none)
-    is shown as the view's hint, e.g. [None] + moves marks the move that led to each state.
+                  highlights: Sequence | None = None, trails: Sequence | None = None) -> int:
+    """Write one diagram per state of any puzzle (drawn by its family view) to path, captioned
+    with captions (one per state). highlights (optional, one per state, None for none) is shown
+    as the view's hint, e.g. [None] + moves marks the move that led to each state; trails
+    (optional, one per state, None for none) is given to the view's set_trail, e.g. [None] +
+    moves draws the path of the move that led to each state (a peg chain's holes).
     Returns the number of pages."""
     export_format(path)
     if len(captions) != len(states):
         raise ValueError(f"{len(states)} states but {len(captions)} captions")
     if highlights is not None and len(highlights) != len(states):
         raise ValueError(f"{len(states)} states but {len(highlights)} highlights")
+    if trails is not None and len(trails) != len(states):
+        raise ValueError(f"{len(states)} states but {len(trails)} trails")
     view = view_for(puzzle)
     view.theme_mode = "light"
     view.interactive = False
@@ -152,6 +139,8 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
         view.set_state(states[i])
         if highlights is not None and highlights[i] is not None:
             view.set_hint(highlights[i])
+        if trails is not None:
+            view.set_trail(trails[i])
         _render_widget(p, view, rect)
 
     try:

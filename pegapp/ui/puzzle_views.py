@@ -57,6 +57,11 @@ class PuzzleView(QWidget):
         """Show the state a move led to (a view may animate the move)."""
         self.set_state(state)
 
+    def set_trail(self, move) -> None:
+        """Draw the path of move (the one that led to the state shown: the exported solution
+        sheet asks), or none. A view whose moves have a path worth drawing (peg chains)
+        overrides it; by default nothing is drawn."""
+
     # ---- the family's text (the window asks; None: the window's own words)
 
     def title(self) -> str:
