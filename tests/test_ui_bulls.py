@@ -185,3 +185,19 @@ def test_an_unfinished_game_is_continued_with_its_secret(qtbot, tmp_path):
     qtbot.addWidget(again)
     assert again.session.state == first.session.state and again.session.moves == ["1122"]
     assert again.view.history_list.count() == 1
+
+
+def test_the_window_hides_its_moves_list_for_the_guesses_list(qtbot, open_window):
+    """The bulls view lists the guesses and scores itself (shows_history): the window's Moves
+    list, which would only repeat them, is hidden; another game shows it again."""
+    w = open_window(secret="6281")
+    assert w.window.view.shows_history
+    qtbot.keyClicks(w.guess_edit, "0123")
+    w.guess_button.click()
+    assert w.history_list.isVisible() and w.history_list.count() == 1
+    assert not w.panel.move_list.isVisible() and not w.panel.moves_label.isVisible()
+    w.window.new_game("slide/3x3", {})
+    assert not w.window.view.shows_history
+    assert w.panel.move_list.isVisible() and w.panel.moves_label.isVisible()
+    w.window.new_game("pegs/english", {})
+    assert w.panel.move_list.isVisible()

@@ -663,6 +663,8 @@ class PegView(BoardView):
     #: boards come from the picker and starts from Choose start: no "Size…" button (the Game
     #: menu's "Other size or setting…" still types a start and a finish)
     offers_sizes = False
+    #: the panel's Moves list is the game's history (PuzzleView protocol: shows_history)
+    shows_history = False
 
     def file_kind(self) -> tuple[str, str]:
         """A player's board file opens as a game of peg solitaire."""

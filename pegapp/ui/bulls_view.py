@@ -61,6 +61,9 @@ class BullsView(PuzzleView):
     """Guess the computer's secret (mode "player": moves are codes) or let it guess yours (mode
     "computer": moves are your Scores of its questions)."""
 
+    #: the guesses and their scores are listed here: the window's Moves list would repeat them
+    shows_history = True
+
     def __init__(self, puzzle: GuessPuzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -502,9 +502,10 @@ class GameWindow(WindowBase):
         self.assistant.cancel()
         if self.panel.replaying:
             self.close_replay()
+        # cleared while the session still matches the view: clearing refreshes the window
+        self.undo_stack.clear()
         self.session = session
         self.hint_text = ""
-        self.undo_stack.clear()
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         if self.view is not None:
@@ -541,6 +542,7 @@ class GameWindow(WindowBase):
         self.draw_button.setChecked(False)
         self.draw_button.blockSignals(False)
         self.variant_button.setVisible(bool(self.family.params) and self.view.offers_sizes)
+        self.panel.show_moves(not self.view.shows_history)
         self.variant_action.setEnabled(bool(self.family.params))
         self.shuffle_button.setVisible(SHUFFLE in abilities or RANDOM in abilities)
         self.position_action.setEnabled(POSITION in abilities)

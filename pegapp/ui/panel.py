@@ -73,7 +73,8 @@ class GamePanel(QFrame):
         moves_page = QWidget()
         mbox = QVBoxLayout(moves_page)
         mbox.setContentsMargins(0, 0, 0, 0)
-        mbox.addWidget(QLabel(self.tr("Moves")))
+        self.moves_label = QLabel(self.tr("Moves"))
+        mbox.addWidget(self.moves_label)
         mbox.addWidget(self.move_list, 1)
         self.replay = ReplayPanel()
         self.side_stack = QStackedWidget()
@@ -132,6 +133,11 @@ class GamePanel(QFrame):
     def set_hint_text(self, text: str) -> None:
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+
+    def show_moves(self, on: bool) -> None:
+        """Show the Moves list, or hide it for a view that shows the history itself."""
+        self.moves_label.setVisible(on)
+        self.move_list.setVisible(on)
 
     def set_moves(self, rows: list[str]) -> None:
         self.move_list.clear()

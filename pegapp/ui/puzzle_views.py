@@ -106,6 +106,9 @@ class PuzzleView(QWidget):
     #: whether the panel shows a "Size…" button for the family's params (the Game menu always
     #: has "Other size or setting…" when the family has params)
     offers_sizes = True
+    #: whether the view shows the game's history itself (bulls and cows' guesses and scores):
+    #: the window then hides its Moves list, which would only repeat it
+    shows_history = False
 
     def file_kind(self) -> tuple[str, str] | None:
         """(menu text, file-dialog filter) when the family opens its own files as games (a
