@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pegapp.core import pegs
 from pegapp.core.board import Board, Jump, load_board
+from pegapp.puzzles.analysis import Annotations, MoveVerdict
+from pegapp.ui.analysis_marks import best_of, is_best, paint_badge
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import BoardTheme, current_theme
 
@@ -549,6 +551,103 @@ class PegView(BoardView):
         self.targets_action.setChecked(self.show_targets)
         self.targets_action.setProperty("setting", "view/show_targets")
         self.targets_action.toggled.connect(self.set_show_targets)
+        #: analysis mode's verdicts of every legal move (None: analysis off or not ready)
+        self.annotations: Annotations | None = None
+        #: the peg under the mouse, whose moves' verdicts alone are shown
+        self.hover: int | None = None
+        self.setMouseTracking(True)
+
+    # ---- analysis mode (issue #14)
+
+    #: this view marks every legal move's verdict in analysis mode
+    draws_annotations = True
+
+    def set_annotations(self, annotations: Annotations | None) -> None:
+        self.annotations = annotations
+        self.update()
+
+    def focus_peg(self) -> int | None:
+        """The peg whose moves alone are marked: the one under the mouse, else the one picked
+        up; None: every move is marked."""
+        if self.annotations is None:
+            return None
+        for hole in (self.hover, self.selected):
+            if hole is not None and any(v.move[0] == hole for v in self.annotations.verdicts):
+                return hole
+        return None
+
+    def analysis_marks(self, focus: int | None = None) -> dict[int, MoveVerdict]:
+        """The verdict drawn on each hole: on the target of a move's first jump, the best
+        verdict of the moves (of the focus peg, when given) whose first jump lands there."""
+        if self.annotations is None:
+            return {}
+        groups: dict[int, list[MoveVerdict]] = {}
+        for v in self.annotations.verdicts:
+            if focus is None or v.move[0] == focus:
+                groups.setdefault(v.move[1], []).append(v)
+        return {hole: best_of(vs) for hole, vs in groups.items()}
+
+    def best_continuation(self, focus: int | None) -> list[int] | None:
+        """The holes of the focus peg's best move when it is a chain (more than one jump)."""
+        if self.annotations is None or focus is None:
+            return None
+        best = best_of(v for v in self.annotations.verdicts if v.move[0] == focus)
+        return list(best.move) if best is not None and len(best.move) > 2 else None
+
+    def best_pegs(self) -> set[int]:
+        """The pegs that start one of the position's best moves."""
+        if self.annotations is None:
+            return set()
+        return {v.move[0] for v in self.annotations.best}
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        hole = self.geometry_for_paint().hole_at(event.position()) if self.board else None
+        if hole != self.hover:
+            self.hover = hole
+            if self.annotations is not None:
+                self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.hover is not None:
+            self.hover = None
+            self.update()
+        super().leaveEvent(event)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.annotations is None or self.board is None or self.animating:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        theme = current_theme(self.theme_mode)
+        geo = self.geometry_for_paint()
+        focus = self.focus_peg()
+        if focus is None:  # the pegs that start a best move: a green ring
+            ring = QColor("#2f9e55") if theme.dark else QColor("#1e7a3c")
+            p.setPen(QPen(ring, max(2.0, geo.px * 0.06)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for h in self.best_pegs():
+                p.drawEllipse(geo.centers[h], geo.peg_r * 1.18, geo.peg_r * 1.18)
+        chain = self.best_continuation(focus)
+        if chain:  # the rest of the best chain, dashed, from the first landing on
+            colour = QColor("#2f9e55") if theme.dark else QColor("#1e7a3c")
+            pen = QPen(colour, max(2.0, geo.px * 0.07), Qt.PenStyle.DashLine,
+                       Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            path = QPainterPath(geo.centers[chain[1]])
+            for h in chain[2:]:
+                path.lineTo(geo.centers[h])
+            p.drawPath(path)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            for h in chain[2:]:
+                p.drawEllipse(geo.centers[h], geo.peg_r * 0.3, geo.peg_r * 0.3)
+        for hole, verdict in self.analysis_marks(focus).items():
+            paint_badge(p, theme, geo.centers[hole], geo.peg_r * 0.8, verdict,
+                        is_best(self.annotations, verdict), self.font())
+        p.end()
 
     def set_animations(self, on: bool) -> None:
         self.animations_enabled = on

@@ -24,6 +24,7 @@ from pegapp.core.messages import msg
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.puzzles import registry
+from pegapp.puzzles.analysis import Annotations, annotate, choices_along
 from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
 from pegapp.puzzles.family import CHOICE, INT, Family
@@ -41,6 +42,7 @@ from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
+from pegapp.ui.worker import SolverRunner
 
 
 class WindowBase(QMainWindow):
@@ -318,6 +320,9 @@ LEGACY_LAST_GAME_FAMILY = "pegs"
 #: how long Solve waits for a proof of minimality when it already has a solution to show
 SOLVE_PROOF_SECONDS = 6.0
 
+#: the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)
+ANALYSIS_SETTING = "view/analysis"
+
 
 def move_text(puzzle, state, move) -> str:
     """A move as the move list shows it: its description when the family has one, else its
@@ -379,6 +384,19 @@ class GameWindow(WindowBase):
         self.replay_moves: list[Any] = []
         self.windows: list[QWidget] = []  # the windows of other families opened from here
         super().__init__(settings, data_dir, stats)
+        # analysis mode: its own worker, so a hint or a solve never cancels it (nor it them)
+        self.annotations: Annotations | None = None
+        self.analysis_error = ""
+        self.analysis_cache: dict[tuple, Annotations] = {}
+        self.analysis_runner = SolverRunner(self)
+        self.analysis_runner.interim.connect(self._on_annotations)
+        self.analysis_runner.result.connect(self._on_annotations)
+        self.analysis_runner.failed.connect(self._on_analysis_failed)
+        #: the replay panel's counts of equally good moves (choices_along), its own worker too
+        self.replay_choices: list[int | None] = []
+        self._choices_tag: object | None = None
+        self.choices_runner = SolverRunner(self)
+        self.choices_runner.result.connect(self._on_replay_choices)
         panel = self.panel
         panel.new_button.clicked.connect(self.choose_game)
         self.shuffle_button = panel.add_button(self.tr("Shuffle"))
@@ -448,6 +466,11 @@ class GameWindow(WindowBase):
                                   QKeySequence.StandardKey.Quit)
         self.view_actions: list[QAction] = []
         self.view_buttons: list[QWidget] = []
+        self.analysis_action = action(self.tr("&Analysis mode"), self.set_analysis, "A",
+                                      checkable=True,
+                                      checked=read_setting(self.settings, ANALYSIS_SETTING, False))
+        self.analysis_action.setToolTip(self.tr(
+            "Mark every legal move with the fewest moves left after it, or a dead end"))
         #: the view's settings (checkable actions with a "setting" key: animate, show targets)
         self.view_menu = QMenu(self.tr("&View"), self)
         self._fill_game_menu()
@@ -467,10 +490,12 @@ class GameWindow(WindowBase):
                   self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
         self.view_menu.clear()
-        for a in self.view_actions:
-            if a.property("setting"):
-                self.view_menu.addAction(a)
-        self.view_menu.menuAction().setVisible(not self.view_menu.isEmpty())
+        self.view_menu.addAction(self.analysis_action)
+        view_settings = [a for a in self.view_actions if a.property("setting")]
+        if view_settings:
+            self.view_menu.addSeparator()
+        for a in view_settings:
+            self.view_menu.addAction(a)
 
     def help_family(self) -> str:
         return self.family.key
@@ -554,6 +579,8 @@ class GameWindow(WindowBase):
         self.apply_own_settings()
         self.view.set_state(session.state)
         self.view.setFocus()
+        self.analysis_cache.clear()
+        self.analyse()
         self.refresh()
 
     def game_in_progress(self) -> bool:
@@ -696,6 +723,7 @@ class GameWindow(WindowBase):
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)
+        self.analyse()
         self.refresh()
 
     # ---- display
@@ -729,7 +757,7 @@ class GameWindow(WindowBase):
                                    self.tr("Moves: %1").replace("%1", str(session.move_count)))
         panel.set_moves([move_text(session.puzzle, s, m)
                          for s, m in zip(session.states, session.moves)])
-        panel.set_hint_text(self.hint_text)
+        panel.set_hint_text("\n".join(t for t in (self.hint_text, self.analysis_text()) if t))
         panel.show_search(self.assistant.busy, not panel.replaying)
         can_restart = bool(session.moves)
         panel.undo_button.setEnabled(self.undo_stack.canUndo())
@@ -827,7 +855,9 @@ class GameWindow(WindowBase):
             [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
         self.panel.show_replay(True)
         self.view.interactive = False
+        self.analyse()  # the marks are about the game's position, not the replay's
         self._show_replay_step(0)
+        self.count_replay_choices(state)
         self.refresh()
 
     def _next_replay_move(self, step: int):
@@ -862,10 +892,113 @@ class GameWindow(WindowBase):
 
     def close_replay(self) -> None:
         self.panel.replay.pause()
+        self.choices_runner.cancel()
         self.panel.show_replay(False)
         self.view.interactive = True
         self.view.set_state(self.session.state)
+        self.analyse()
         self.refresh()
+
+    def count_replay_choices(self, state) -> None:
+        """In the worker: for each move of the replayed solution, how many moves were as good
+        at that point (the replay panel shows where the solution had choices)."""
+        puzzle, moves = self.session.puzzle, list(self.replay_moves)
+        self.replay_choices = []
+
+        def job(progress, stop):
+            return choices_along(puzzle, state, moves, progress, stop)
+
+        self._choices_tag = object()  # this replay's question: a later answer is not its own
+        self.choices_runner.start(job, tag=self._choices_tag)
+
+    def _on_replay_choices(self, tag, counts) -> None:
+        if not self.panel.replaying or tag is not self._choices_tag:
+            return
+        self.replay_choices = list(counts)
+        self.panel.replay.set_choices(self.replay_choices)
+
+    # ---- analysis mode (issue #14)
+
+    @property
+    def analysing(self) -> bool:
+        return self.analysis_action.isChecked()
+
+    def set_analysis(self, on: bool) -> None:
+        self.settings.setValue(ANALYSIS_SETTING, on)
+        self.analyse()
+        self.refresh()
+
+    def analyse(self) -> None:
+        """Annotate every legal move of the position on the board, in the worker (a search about
+        another position is cancelled first); the view gets None until the verdicts arrive."""
+        self.analysis_runner.cancel()
+        self.annotations = None
+        self.analysis_error = ""
+        if self.view is None or self.session is None:
+            return
+        if not self.analysing or self.panel.replaying:
+            self.view.set_annotations(None)
+            return
+        puzzle, state = self.session.puzzle, self.session.state
+        key = (self._problem(), state)
+        hit = self.analysis_cache.get(key)
+        if hit is not None:
+            self.annotations = hit
+            self.view.set_annotations(hit)
+            return
+        self.view.set_annotations(None)
+        if MEMORY in puzzle.ABILITIES:
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+
+        def job(progress, stop, interim):
+            return annotate(puzzle, state, progress, stop, interim=interim)
+
+        self.analysis_runner.start(job, tag=key, staged=True)
+
+    def _on_annotations(self, tag, annotations: Annotations) -> None:
+        if (self.session is None or not self.analysing or self.panel.replaying
+                or tag != (self._problem(), self.session.state)):
+            return
+        if annotations.final:
+            self.analysis_cache[tag] = annotations
+        self.annotations = annotations
+        self.view.set_annotations(annotations)
+        self.refresh()
+
+    def _on_analysis_failed(self, _tag, message: str) -> None:
+        self.analysis_error = message
+        self.refresh()
+
+    def analysis_text(self) -> str:
+        """What the hint line says analysis mode shows (empty when it is off)."""
+        if not self.analysing or self.session is None or self.view is None \
+                or self.panel.replaying:
+            return ""
+        if self.analysis_error:
+            return self.tr("Analysis: %1").replace("%1", self.analysis_error)
+        ann = self.annotations
+        if ann is None:
+            return self.tr("Analysis: looking at every move…")
+        if ann.solved:
+            return ""
+        if ann.dead_end:
+            whole = self.tr("Analysis: every move is a dead end (✕): the goal can no longer be "
+                            "reached.")
+        elif ann.remaining is not None:
+            whole = plural(ann.remaining, self.tr("Analysis: the goal is 1 move away."),
+                           self.tr("Analysis: the goal is %1 moves away at best.")).replace(
+                               "%1", str(ann.remaining))
+        else:
+            whole = self.tr("Analysis: proving the numbers…")
+        if not self.view.draws_annotations:
+            return whole + " " + self.tr("(This puzzle's board does not mark its moves yet.)")
+        if ann.dead_end:
+            return whole
+        if not ann.proven:
+            return whole + " " + self.tr("✓ still wins, ✕ dead end; numbers follow when "
+                                         "proven.")
+        return whole + " " + self.tr("Each move is marked with the fewest moves left after it; "
+                                     "the best in green, ✕ a dead end.")
 
     # ---- files
 
@@ -978,6 +1111,8 @@ class GameWindow(WindowBase):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         self.settings.sync()
+        self.analysis_runner.shutdown()
+        self.choices_runner.shutdown()
         super().closeEvent(event)
 
 

@@ -140,6 +140,8 @@ SHORTCUTS = (
         (("H",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Hint")),
         (("Ctrl+Shift+S",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Solve from here and replay")),
         (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search (peg solitaire)")),
+        (("A",), QT_TRANSLATE_NOOP("ShortcutsDialog",
+                                   "Analysis mode: mark every move with its verdict")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),
         ((SK.Quit,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Quit")),
         ((SK.Preferences,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Settings")),

@@ -15,8 +15,10 @@ from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetrics, QKeyEvent, QM
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from pegapp.puzzles import registry
+from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.rotate import LINES
+from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
 
@@ -61,6 +63,17 @@ class PuzzleView(QWidget):
         """Draw the path of move (the one that led to the state shown: the exported solution
         sheet asks), or none. A view whose moves have a path worth drawing (peg chains)
         overrides it; by default nothing is drawn."""
+
+    #: whether the view marks the moves' verdicts in analysis mode (the window says so when not)
+    draws_annotations = False
+    #: analysis mode's verdicts of every legal move (None: analysis off or not ready)
+    annotations: Annotations | None = None
+
+    def set_annotations(self, annotations: Annotations | None) -> None:
+        """Analysis mode (issue #14): the verdicts of the legal moves from the state shown, or
+        None. A view that draws them sets draws_annotations."""
+        self.annotations = annotations
+        self.update()
 
     # ---- the family's text (the window asks; None: the window's own words)
 
@@ -237,7 +250,40 @@ class SlideView(PuzzleView):
         p.setPen(t.text)
         for _index, tile, rect in tiles:  # numbers last: nothing is drawn over them
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(tile))
+        self.paint_annotations(p, cell)
         p.end()
+
+    draws_annotations = True
+
+    def move_cell(self, move) -> int | None:
+        """The cell whose tile a move moves (a sliding move is the tile's number)."""
+        return self.state.index(move) if move in self.state else None
+
+    def badge_centre(self, index: int, radius: float) -> QPointF:
+        """Where a tile's verdict goes: on its edge towards the blank, the way it would move
+        (clear of its number)."""
+        rect = self.tile_rect(index)
+        blank = self.state.index(0)
+        (r, c), (br, bc) = divmod(index, self.cols), divmod(blank, self.cols)
+        centre = rect.center()
+        half_w, half_h = rect.width() / 2 - radius * 0.2, rect.height() / 2 - radius * 0.2
+        dx = (bc > c) - (bc < c)
+        dy = (br > r) - (br < r) if not dx else 0
+        return QPointF(centre.x() + dx * half_w, centre.y() + dy * half_h)
+
+    def paint_annotations(self, p: QPainter, cell: float) -> None:
+        """Analysis mode: on each tile that can move, a badge with the fewest moves left after
+        moving it."""
+        if self.annotations is None:
+            return
+        t = self.theme()
+        radius = cell * 0.15
+        for verdict in self.annotations.verdicts:
+            index = self.move_cell(verdict.move)
+            if index is None:
+                continue
+            paint_badge(p, t, self.badge_centre(index, radius), radius, verdict,
+                        is_best(self.annotations, verdict), self.font())
 
     def tile_rect(self, index: int) -> QRectF:
         """The face of the tile in a cell (the cell less a small gap)."""
@@ -265,6 +311,15 @@ class RotateView(SlideView):
 
     def hinted_tile(self):
         return None  # a rotation hint is a line, drawn as an arrow
+
+    def move_cell(self, move) -> int | None:
+        """The outer cell a player clicks for the move (the end its line turns towards)."""
+        return LINES[move][0]
+
+    def badge_centre(self, index: int, radius: float) -> QPointF:
+        """A rotation's verdict: in the top right corner of the cell clicked for it."""
+        rect = self.tile_rect(index)
+        return QPointF(rect.right() - radius * 1.2, rect.top() + radius * 1.2)
 
     def move_for_cell(self, index: int) -> int | None:
         """The move that shifts the tiles of a line towards this cell."""

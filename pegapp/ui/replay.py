@@ -23,6 +23,8 @@ class ReplayPanel(QWidget):
         super().__init__(parent)
         self._step = 0
         self._rows: list[str] = []
+        #: per move, how many moves were as good at that point (None: not known)
+        self.choices: list[int | None] = []
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.list = QListWidget()
@@ -111,8 +113,29 @@ class ReplayPanel(QWidget):
         for i, text in enumerate(rows, 1):
             self.list.addItem(f"{i:3d}.  {text}")
         self.list.blockSignals(False)
+        self.choices = []
         self._step = 0
         self._sync()
+
+    def set_choices(self, counts: list[int | None]) -> None:
+        """Show after each move how many other moves were as good at that point (analysis,
+        issue #14): where the solution had a choice, and where its move was the only one."""
+        self.choices = list(counts)
+        for i, (text, count) in enumerate(zip(self._rows, counts), 1):
+            item = self.list.item(i)
+            if item is None:
+                break
+            if count is None:
+                note = ""
+            elif count <= 1:
+                note = self.tr("the only best move")
+            elif count == 2:
+                note = self.tr("1 other as good")
+            else:
+                note = self.tr("%1 others as good").replace("%1", str(count - 1))
+            item.setText(f"{i:3d}.  {text}" + (f"   · {note}" if note else ""))
+            item.setToolTip(self.tr("How many other moves were just as good at this point "
+                                    "(as few moves left after them)") if note else "")
 
     @property
     def step(self) -> int:

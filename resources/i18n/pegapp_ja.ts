@@ -28,6 +28,7 @@
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
+        <extracomment>the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
@@ -47,6 +48,7 @@
     </message>
     <message>
         <source>Guess the computer&apos;s secret</source>
+        <extracomment>the guesses and their scores are listed here: the window&apos;s Moves list would repeat them</extracomment>
         <translation>コンピュータの秘密の数を当てる</translation>
     </message>
     <message>
@@ -207,7 +209,7 @@
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)</extracomment>
+        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too</extracomment>
         <translation>シャッフル</translation>
     </message>
     <message>
@@ -275,6 +277,14 @@
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
+        <source>&amp;Analysis mode</source>
+        <translation>解析モード(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Mark every legal move with the fewest moves left after it, or a dead end</source>
+        <translation>すべての合法手に、その後の最少残り手数か行き止まりを表示します</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <extracomment>the view&apos;s settings (checkable actions with a &quot;setting&quot; key: animate, show targets)</extracomment>
         <translation>表示(&amp;V)</translation>
@@ -334,6 +344,42 @@
     <message>
         <source>checking earlier positions</source>
         <translation>前の局面を調べています</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>解析: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: looking at every move…</source>
+        <translation>解析: すべての手を調べています…</translation>
+    </message>
+    <message>
+        <source>Analysis: every move is a dead end (✕): the goal can no longer be reached.</source>
+        <translation>解析: どの手も行き止まり(✕)です。もうゴールには届きません。</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is 1 move away.</source>
+        <translation>解析: ゴールまであと1手です。</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is %1 moves away at best.</source>
+        <translation>解析: ゴールまで最短であと%1手です。</translation>
+    </message>
+    <message>
+        <source>Analysis: proving the numbers…</source>
+        <translation>解析: 手数を証明しています…</translation>
+    </message>
+    <message>
+        <source>(This puzzle&apos;s board does not mark its moves yet.)</source>
+        <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
+    </message>
+    <message>
+        <source>✓ still wins, ✕ dead end; numbers follow when proven.</source>
+        <translation>✓ はまだ解ける手、✕ は行き止まり。手数は証明でき次第表示します。</translation>
+    </message>
+    <message>
+        <source>Each move is marked with the fewest moves left after it; the best in green, ✕ a dead end.</source>
+        <translation>各手にその後の最少残り手数を表示します。最善手は緑、✕ は行き止まりです。</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -1571,6 +1617,7 @@
     </message>
     <message>
         <source>Goal: leave a single peg anywhere.</source>
+        <extracomment>analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) the peg under the mouse, whose moves&apos; verdicts alone are shown this view marks every legal move&apos;s verdict in analysis mode</extracomment>
         <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
     </message>
     <message>
@@ -1615,7 +1662,7 @@
     </message>
     <message>
         <source>Open &amp;board file…</source>
-        <extracomment>boards come from the picker and starts from Choose start: no &quot;Size…&quot; button (the Game menu&apos;s &quot;Other size or setting…&quot; still types a start and a finish)</extracomment>
+        <extracomment>boards come from the picker and starts from Choose start: no &quot;Size…&quot; button (the Game menu&apos;s &quot;Other size or setting…&quot; still types a start and a finish) the panel&apos;s Moves list is the game&apos;s history (PuzzleView protocol: shows_history)</extracomment>
         <translation>盤ファイルを開く(&amp;B)…</translation>
     </message>
     <message>
@@ -1627,7 +1674,7 @@
     <name>ReplayPanel</name>
     <message>
         <source>First</source>
-        <extracomment>(previous step, new step); step k = the position after k moves of the solution</extracomment>
+        <extracomment>(previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
         <translation>最初へ</translation>
     </message>
     <message>
@@ -1681,6 +1728,22 @@
     <message>
         <source>   start</source>
         <translation>   開始</translation>
+    </message>
+    <message>
+        <source>the only best move</source>
+        <translation>唯一の最善手</translation>
+    </message>
+    <message>
+        <source>1 other as good</source>
+        <translation>ほかに同じく良い手が1つ</translation>
+    </message>
+    <message>
+        <source>%1 others as good</source>
+        <translation>ほかに同じく良い手が%1つ</translation>
+    </message>
+    <message>
+        <source>How many other moves were just as good at this point (as few moves left after them)</source>
+        <translation>この局面で同じく良い手(その後の残り手数が同じ手)がほかにいくつあったか</translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -1884,6 +1947,10 @@
         <translation>探索を中止 (ペグ・ソリテア)</translation>
     </message>
     <message>
+        <source>Analysis mode: mark every move with its verdict</source>
+        <translation>解析モード: すべての手に評価を表示</translation>
+    </message>
+    <message>
         <source>Close a puzzle window</source>
         <translation>パズルのウィンドウを閉じる</translation>
     </message>
@@ -1968,7 +2035,7 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params)</extracomment>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
 </context>
