@@ -62,6 +62,35 @@ def pegs_hint(app, settings, data) -> GameWindow:
     return window
 
 
+def settle_analysis(app: QApplication, window: GameWindow) -> None:
+    """Let analysis mode's worker give its final verdicts and the window draw them."""
+    while window.analysis_runner.busy:
+        app.processEvents()
+    app.processEvents()
+
+
+def analysis_on(app, settings, window: GameWindow) -> GameWindow:
+    """Analysis mode on in this window only (the setting it writes is put back for the others)."""
+    window.analysis_action.setChecked(True)
+    settings.setValue("view/analysis", False)
+    settle_analysis(app, window)
+    return window
+
+
+def pegs_analysis(app, settings, data) -> GameWindow:
+    """English 33 seven moves in, in analysis mode: each move's fewest moves left on its target
+    hole, the best in green, dead ends crossed out."""
+    window = window_for(settings, data, "pegs/english", {})
+    window.play_moves([[14, 16], [17, 15], [4, 16], [7, 9], [29, 17], [10, 8], [16, 14]])
+    return analysis_on(app, settings, window)
+
+
+def slide_analysis(app, settings, data) -> GameWindow:
+    """The 15-puzzle in analysis mode: each tile that can move marked with the distance after."""
+    window = window_for(settings, data, "slide/4x4", {"shuffle": 7})
+    return analysis_on(app, settings, window)
+
+
 def pegs_replay(app, settings, data) -> GameWindow:
     """A minimum solution of Triangle 15 in the replay panel."""
     window = window_for(settings, data, "pegs/triangle15", {})
@@ -97,7 +126,8 @@ def bulls(app, settings, data) -> GameWindow:
 
 #: the README's pictures: file name, scene
 README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs_replay),
-          ("slide", slide), ("flip8", flip8))
+          ("slide", slide), ("flip8", flip8), ("analysis", pegs_analysis),
+          ("analysis-slide", slide_analysis))
 #: what --review renders in every theme, language and size
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint), ("slide", slide), ("bulls", bulls))
 
