@@ -201,3 +201,28 @@ def test_the_window_hides_its_moves_list_for_the_guesses_list(qtbot, open_window
     assert w.panel.move_list.isVisible() and w.panel.moves_label.isVisible()
     w.window.new_game("pegs/english", {})
     assert w.panel.move_list.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_at_the_smallest_size_a_guess_row_and_the_choices_are_whole(qtbot, open_window, qapp,
+                                                                     language):
+    """At the window's minimum size a row of the guesses list is read without scrolling sideways,
+    and the two choices stand one above the other when side by side would cut their texts."""
+    from pegapp.ui import i18n
+
+    i18n.install_translator(qapp, language)
+    try:
+        w = open_window(secret="6281")
+        for guess in ("0123", "4567", "1289"):
+            w.window.play_moves([guess])
+        w.window.resize(w.window.minimumSizeHint())
+        qapp.processEvents()
+        lst = w.history_list
+        assert lst.horizontalScrollBar().maximum() == 0 or not lst.horizontalScrollBar().isVisible()
+        metrics = lst.fontMetrics()
+        for i in range(lst.count()):
+            assert metrics.horizontalAdvance(lst.item(i).text()) < lst.viewport().width()
+        for box in (w.mode_box, w.rules_box):
+            assert box.width() >= box.sizeHint().width()
+    finally:
+        i18n.remove_translators(qapp)

@@ -8,10 +8,10 @@ family; the mode and the rules are the view's own choices and start a new game t
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
+from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
 from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
@@ -133,7 +133,7 @@ class BullsView(PuzzleView):
         self.pages.setCurrentIndex(0 if puzzle.mode == PLAYER else 1)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
+        top = self.choices_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         top.addWidget(self.mode_box, 1)
         top.addWidget(self.rules_box, 1)
         box.addLayout(top)
@@ -256,3 +256,25 @@ class BullsView(PuzzleView):
 
     def sizeHint(self) -> QSize:
         return QSize(560, 600)
+
+    def minimumSizeHint(self) -> QSize:
+        """Wide enough for a whole row of the guesses list (a score is never cut off or read by
+        scrolling sideways), in the player's language and the list's large font."""
+        lst = self.history_list
+        metrics = QFontMetrics(lst.font())
+        code = "0" * self.puzzle.rules.pegs
+        rows = self.history_rows([(code, Score(b, c)) for b, c in ((1, 1), (1, 2), (2, 1),
+                                                                    (2, 2))])
+        text = max(metrics.horizontalAdvance(row.replace(" 1.", "10.")) for row in rows)
+        width = (text + 2 * lst.frameWidth() + lst.verticalScrollBar().sizeHint().width()
+                 + 3 * metrics.averageCharWidth())  # the items' own margins
+        base = super().minimumSizeHint()
+        return QSize(max(base.width(), width), base.height())
+
+    def resizeEvent(self, event) -> None:
+        """The two choices side by side when their texts fit, else one above the other."""
+        need = (self.mode_box.sizeHint().width() + self.rules_box.sizeHint().width()
+                + self.choices_row.spacing())
+        self.choices_row.setDirection(QBoxLayout.Direction.LeftToRight if self.width() >= need
+                                      else QBoxLayout.Direction.TopToBottom)
+        super().resizeEvent(event)
