@@ -54,11 +54,18 @@ def pegs_start(app, settings, data) -> GameWindow:
     return window
 
 
+def first_answer(app: QApplication, window: GameWindow) -> None:
+    """Let the search's first answer show while the search goes on (its progress showing)."""
+    while window.assistant.busy and not window.hint_text:
+        app.processEvents()
+    app.processEvents()
+
+
 def pegs_hint(app, settings, data) -> GameWindow:
     """French 37: a winning move at once while the proof of the minimum goes on."""
     window = window_for(settings, data, "pegs/french", {})
     window.request_hint()
-    settle(app, window)
+    first_answer(app, window)
     return window
 
 
