@@ -180,3 +180,30 @@ def test_dead_end_is_reported_with_a_way_back(qtbot, window):
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
     assert window.view.hint is not None
+
+
+def test_the_counters_follow_the_replayed_position(qtbot, window):
+    """During a replay the panel's "Moves · Jumps · Pegs" line describes the position on the
+    board (the game's moves plus the replay's up to its step), not the game's own position;
+    after the replay closes it is the game's again (#13)."""
+    window.new_game("pegs/triangle15", {})
+    board = game(window).board
+    first = next(m for m in window.session.legal_moves if len(m) == 2)  # one jump
+    window.session.push(first)  # one move of the player's own first
+    window.refresh()
+    window.panel.solve_button.click()
+    wait_idle(qtbot, window)
+    assert window.replaying
+    moves = window.replay_moves
+    start = game(window).position
+    panel = window.panel.replay
+    for step in (0, 1, 3, len(moves)):
+        panel.list.setCurrentRow(step)
+        position = replay_is_legal(board, start, moves[:step])
+        jumps = len(first) - 1 + sum(len(m) - 1 for m in moves[:step])
+        text = window.panel.counts_label.text()
+        assert text == (f"Moves: {1 + step} · Jumps: {jumps} · "
+                        f"Pegs: {bin(position).count('1')}"), (step, text)
+    panel.close_button.click()
+    assert window.panel.counts_label.text() == (
+        f"Moves: 1 · Jumps: {len(first) - 1} · Pegs: {bin(start).count('1')}")

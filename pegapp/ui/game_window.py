@@ -752,9 +752,10 @@ class GameWindow(WindowBase):
             elif status is None:
                 status = self.tr("In play.")
         panel.status_label.setText(status)
-        counts = view.counts_text(session)
+        shown = self.replayed_session() if panel.replaying else session
+        counts = view.counts_text(shown)
         panel.counts_label.setText(counts if counts is not None else
-                                   self.tr("Moves: %1").replace("%1", str(session.move_count)))
+                                   self.tr("Moves: %1").replace("%1", str(shown.move_count)))
         panel.set_moves([move_text(session.puzzle, s, m)
                          for s, m in zip(session.states, session.moves)])
         panel.set_hint_text("\n".join(t for t in (self.hint_text, self.analysis_text()) if t))
@@ -859,6 +860,12 @@ class GameWindow(WindowBase):
         self._show_replay_step(0)
         self.count_replay_choices(state)
         self.refresh()
+
+    def replayed_session(self) -> Session:
+        """The game as it would stand with the replay's moves played up to the panel's step:
+        the counters follow the position on the board during a replay."""
+        moves = list(self.session.steps) + self.replay_moves[:self.panel.replay.step]
+        return Session(self.session.puzzle, self.session.params, self.session.start, moves)
 
     def _next_replay_move(self, step: int):
         return self.replay_moves[step] if step < len(self.replay_moves) else None

@@ -28,6 +28,9 @@ class ReplayPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.list = QListWidget()
+        # a row with its "· N others as good" note wraps rather than scrolling sideways
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setObjectName("solution")
         mono = self.list.font()
         mono.setFamily("monospace")
@@ -129,10 +132,8 @@ class ReplayPanel(QWidget):
                 note = ""
             elif count <= 1:
                 note = self.tr("the only best move")
-            elif count == 2:
-                note = self.tr("1 other as good")
             else:
-                note = self.tr("%1 others as good").replace("%1", str(count - 1))
+                note = self.tr("one of %1 best").replace("%1", str(count))
             item.setText(f"{i:3d}.  {text}" + (f"   · {note}" if note else ""))
             item.setToolTip(self.tr("How many other moves were just as good at this point "
                                     "(as few moves left after them)") if note else "")

@@ -1734,12 +1734,8 @@
         <translation>唯一の最善手</translation>
     </message>
     <message>
-        <source>1 other as good</source>
-        <translation>ほかに同じく良い手が1つ</translation>
-    </message>
-    <message>
-        <source>%1 others as good</source>
-        <translation>ほかに同じく良い手が%1つ</translation>
+        <source>one of %1 best</source>
+        <translation>最善手 %1 つのうちの1つ</translation>
     </message>
     <message>
         <source>How many other moves were just as good at this point (as few moves left after them)</source>
