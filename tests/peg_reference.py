@@ -32,18 +32,24 @@ def play(board, pos, moves):
     return pos
 
 
-def brute_force_distances(board, start, goal):
-    """Exact moves-to-goal of every position reachable from start that can reach goal."""
-    seen = {start}
+def reachable(board, start):
+    """{position: [the positions one move after it]} for every position reachable from start."""
+    children = {start: None}
     queue = deque([start])
-    children = {}
     while queue:
         p = queue.popleft()
         children[p] = [q for _path, q in chains(board, p)]
         for q in children[p]:
-            if q not in seen:
-                seen.add(q)
+            if q not in children:
+                children[q] = None
                 queue.append(q)
+    return children
+
+
+def brute_force_distances(board, start, goal):
+    """Exact moves-to-goal of every position reachable from start that can reach goal."""
+    children = reachable(board, start)
+    seen = set(children)
     dist = {goal: 0} if goal in seen else {}
     for p in sorted(seen, key=lambda x: bin(x).count("1")):  # chains remove pegs
         if p == goal:

@@ -13,7 +13,7 @@ import pytest
 from pegapp.cli import main
 from pegapp.core.board import get_board, shipped_board_ids
 from pegapp.puzzles import catalogue
-from tests.peg_reference import chains, play
+from tests.peg_reference import play, reachable
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,18 +37,9 @@ def all_pars(board):
     out = {}
     for start in range(board.n):
         root = board.full & ~(1 << start)
-        seen = {root}
-        stack = [root]
-        children = {}
-        while stack:
-            p = stack.pop()
-            children[p] = [q for _path, q in chains(board, p)]
-            for q in children[p]:
-                if q not in seen:
-                    seen.add(q)
-                    stack.append(q)
+        children = reachable(board, root)
         best = {}  # position -> {finish: moves}
-        for p in sorted(seen, key=lambda x: bin(x).count("1")):  # a move removes pegs
+        for p in sorted(children, key=lambda x: bin(x).count("1")):  # a move removes pegs
             if bin(p).count("1") == 1:
                 best[p] = {p.bit_length() - 1: 0}
                 continue

@@ -9,7 +9,6 @@ import re
 import random
 import subprocess
 import sys
-from collections import deque
 
 import numpy as np
 import pytest
@@ -18,7 +17,8 @@ from pegapp.core.board import get_board
 from pegapp.solvers import pegs as solver
 from pegapp.solvers import tablebase
 from pegapp.solvers.result import SOLVED, TOO_LARGE
-from tests.peg_reference import brute_force_distances, brute_force_goal_distances, chains, play
+from tests.peg_reference import (brute_force_distances, brute_force_goal_distances, chains, play,
+                                 reachable)
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
 
@@ -296,14 +296,7 @@ def test_dead_end_verdicts_agree_with_a_brute_force_search():
     b = get_board("triangle15")
     goal = 1 << b.finish
     winnable = brute_force_distances(b, b.start_position, goal)
-    seen, queue = {b.start_position}, deque([b.start_position])
-    while queue:
-        p = queue.popleft()
-        for _path, q in chains(b, p):
-            if q not in seen:
-                seen.add(q)
-                queue.append(q)
-    for p in seen:
+    for p in reachable(b, b.start_position):
         assert solver.can_reach_goal(b, p) == (p in winnable), p
 
 

@@ -1048,16 +1048,22 @@ class GameWindow(WindowBase):
         if path and self.may_abandon():
             self.load_game(path)
 
+    def _load_autosave(self) -> Session | None:
+        """The game in this window's autosave file, or None (none, or unusable: reported)."""
+        path = self.autosave_path
+        if not path.exists():
+            return None
+        try:
+            return Session.load(path)
+        except SaveError as exc:
+            self.report_unusable_autosave(path, exc)
+            return None
+
     def restore_autosave(self, puzzle_id: str, params: dict[str, Any]) -> bool:
         """Continue the game left unfinished in this puzzle (same id and setting) when its window
         was last closed; a finished one, or another setting, starts afresh."""
-        path = self.autosave_path
-        if not path.exists():
-            return False
-        try:
-            session = Session.load(path)
-        except SaveError as exc:
-            self.report_unusable_autosave(path, exc)
+        session = self._load_autosave()
+        if session is None:
             return False
         variant = self.family.stats_variant
         if (session.puzzle.id != puzzle_id or not session.moves or session.solved
@@ -1068,13 +1074,8 @@ class GameWindow(WindowBase):
 
     def restore_last_game(self) -> bool:
         """The first window continues the game it held when the program was last closed."""
-        path = self.autosave_path
-        if not path.exists():
-            return False
-        try:
-            session = Session.load(path)
-        except SaveError as exc:
-            self.report_unusable_autosave(path, exc)
+        session = self._load_autosave()
+        if session is None:
             return False
         self.set_session(session)
         return True
