@@ -314,7 +314,9 @@ def expand(frontier, i0, i1, depth, limit_total,
                         state[ST_PRUNED] += pruned
                         state[ST_STATUS] = NEED_SPACE
                         return i
-                # next continuation jump: depth-first over the stack
+                # next continuation jump: depth-first over the stack (the tablebase kernel has
+                # the same loop; a shared inlined helper measured 17% slower on the English
+                # search, paired fresh processes, so the copy is deliberate)
                 j = -1
                 while sp > 0:
                     h = st_hole[sp]
