@@ -30,6 +30,7 @@ PLACEHOLDER = re.compile(r"%\d")
 FORMAT_FIELD = re.compile(r"\{[^{}]*\}")  # the placeholders of a pegapp.core.messages template
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")
+KEY_NAME = re.compile(r"((Ctrl|Alt|Shift|Meta)\+)+\w+")  # a shortcut's keys, not words
 
 
 @pytest.fixture
@@ -94,6 +95,45 @@ def test_qt_standard_buttons_are_translated_too(qtbot, japanese):
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     qtbot.addWidget(box)
     assert box.buttons()[0].text() == "キャンセル"
+
+
+def test_the_file_dialog_is_japanese_where_qt_itself_is_not(qtbot, tmp_path, japanese, qapp):
+    """Qt's own Japanese catalogue lacks some of the file dialog's words ("Look in:", "Files of
+    type:", "Folder"); every word the dialog asks a translator for must come back Japanese (key
+    names such as Alt+Left and Qt's own "OK" aside)."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QFileDialog
+
+    asked = set()
+
+    class Spy(QTranslator):  # answers nothing, remembers every question
+        def translate(self, context, source, disambiguation=None, n=-1):
+            asked.add((context, source, disambiguation))
+            return ""
+
+        def isEmpty(self):
+            return False
+
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "game.json").write_text("{}", encoding="utf-8")
+    spy = Spy()
+    qapp.installTranslator(spy)
+    try:
+        for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+            dialog = QFileDialog(None, "x", str(tmp_path), "Saves (*.json)")
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+            dialog.setAcceptMode(mode)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitUntil(lambda: ("QFileDialog", "&Look in:", None) in asked)
+            qtbot.wait(50)
+    finally:
+        qapp.removeTranslator(spy)
+    assert ("QAbstractFileIconProvider", "Folder", "All other platforms") in asked
+    english = sorted((c, s) for c, s, d in asked
+                     if QCoreApplication.translate(c, s, d) == s and ENGLISH_WORD.search(s)
+                     and s != "OK" and not KEY_NAME.fullmatch(s))
+    assert english == []
 
 
 def test_rules_and_names_of_every_family_in_japanese(japanese):
