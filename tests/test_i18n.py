@@ -136,6 +136,26 @@ def test_the_file_dialog_is_japanese_where_qt_itself_is_not(qtbot, tmp_path, jap
     assert english == []
 
 
+def test_file_dialogs_are_qts_own_when_the_player_speaks_another_language(qapp, monkeypatch):
+    """A native (GTK, portal) file dialog speaks the desktop's language: PegApp in Japanese on an
+    English desktop uses Qt's dialogs, which follow its translators; on a Japanese desktop, or in
+    the desktop's language, the native ones."""
+    from PySide6.QtCore import Qt
+
+    native_off = Qt.ApplicationAttribute.AA_DontUseNativeDialogs
+    try:
+        for desktop, chosen, qt_own in (("en-US", "ja", True), ("ja-JP", "ja", False),
+                                        ("en-GB", "en", False), ("ja-JP", "en", True)):
+            monkeypatch.setattr(QLocale, "system", lambda d=desktop: QLocale(d))
+            i18n.install_translator(qapp, chosen)
+            assert qapp.testAttribute(native_off) is qt_own, (desktop, chosen)
+            i18n.remove_translators(qapp)
+            assert qapp.testAttribute(native_off) is not desktop.startswith("en"), desktop
+    finally:
+        i18n.remove_translators(qapp)
+        qapp.setAttribute(native_off, False)
+
+
 def test_rules_and_names_of_every_family_in_japanese(japanese):
     for family in (*FAMILIES, *GUESSING):
         ja = i18n.rules_text(family)

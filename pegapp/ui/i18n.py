@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings,
-                            QTranslator)
+                            Qt, QTranslator)
 
 from pegapp.core import messages, resources
 
@@ -76,6 +76,21 @@ def settings_language(settings: QSettings | None = None) -> str | None:
     return value if value in LANGUAGES else None
 
 
+def _desktop_language() -> str:
+    """The language the desktop's own dialogs speak: the system's first UI language."""
+    languages = QLocale.system().uiLanguages()
+    return languages[0].replace("_", "-").split("-")[0].lower() if languages else "en"
+
+
+def _dialogs_speak(app: QCoreApplication | None, language: str) -> None:
+    """Use Qt's own file dialogs when the player's language is not the desktop's: a native
+    (GTK, portal) dialog speaks the desktop's language, so a Japanese PegApp on an English
+    desktop would open English file dialogs; Qt's dialogs follow our translators."""
+    if app is not None:
+        app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs,
+                         language != _desktop_language())
+
+
 def remove_translators(app: QCoreApplication | None = None) -> None:
     """Back to the source language (English) and the locale in use before install_translator."""
     global _language, _saved_default_locale
@@ -88,6 +103,7 @@ def remove_translators(app: QCoreApplication | None = None) -> None:
         QLocale.setDefault(_saved_default_locale)
         _saved_default_locale = None
     _language = "en"
+    _dialogs_speak(app, _language)
 
 
 def install_translator(app: QCoreApplication | None = None, language: str | None = None) -> str:
@@ -117,6 +133,7 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
         app.installTranslator(qtbase)
         _installed.append(qtbase)
     _language = lang
+    _dialogs_speak(app, lang)
     return _language
 
 
