@@ -429,3 +429,19 @@ def test_the_game_picker_describes_every_board_in_japanese(qtbot, japanese):
         assert board.name_ja and board.description_ja, board.id
         assert tips[board.name_ja] == board.description_ja
         assert JAPANESE.search(board.description_ja), board.id
+
+
+@pytest.mark.parametrize("text", ['{"format": "pegapp-save",', "[" * 100_000,
+                                  '{"n": ' + "9" * 5000 + "}"])
+def test_a_damaged_save_is_explained_in_japanese_without_pythons_words(tmp_path, japanese, text):
+    """Python's JSON errors ("Expecting value: line 1 column 9 (char 8)") are English; the
+    player reading Japanese gets the line and column in Japanese."""
+    from pegapp.core.storage import SaveError
+    from pegapp.puzzles.session import Session
+
+    path = tmp_path / "s.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError) as caught:
+        Session.load(path)
+    shown = i18n.translated(caught.value).replace(str(path), "")
+    assert is_japanese(shown.replace("JSON", "")), shown

@@ -105,6 +105,20 @@ def unexpected(source: str, exc: Exception) -> SaveError:
                          detail=f"{type(exc).__name__}: {exc}"))
 
 
+def json_problem(exc: BaseException):
+    """What is wrong with a JSON text, in words a player can read in any language (Python's own
+    "Expecting ',' delimiter: line 1 column 9 (char 8)" is English and speaks of chars)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return msg("not valid JSON at line {line}, column {column}", line=exc.lineno,
+                   column=exc.colno)
+    if isinstance(exc, UnicodeDecodeError):
+        return msg("not UTF-8 text (byte {offset} is {byte})", offset=exc.start,
+                   byte=f"0x{exc.object[exc.start]:02x}")
+    if isinstance(exc, RecursionError):
+        return msg("not valid JSON (nested too deeply)")
+    return msg("not valid JSON (a number too long to read)")  # int() of over 4300 digits
+
+
 def is_int(value: Any) -> bool:
     """A JSON whole number (not true/false, which Python counts as ints)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -128,8 +142,8 @@ def read_text(path: str | os.PathLike) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(msg("{source} is damaged (not valid JSON: {detail})", source=str(path),
-                            detail=str(exc))) from None
+        raise SaveError(msg("{source} is damaged ({detail})", source=str(path),
+                            detail=json_problem(exc))) from None
 
 
 def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dict:
@@ -140,8 +154,8 @@ def parse_save(text: str, source: str, fmt: str, version: int, what: str) -> dic
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError; huge numbers; deep nesting
-        raise SaveError(msg("{source} is damaged (not valid JSON: {detail})", source=source,
-                            detail=str(exc) or type(exc).__name__)) from None
+        raise SaveError(msg("{source} is damaged ({detail})", source=source,
+                            detail=json_problem(exc))) from None
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveError(msg("{source} is not a PegApp {what} save", source=source, what=what))
     found = required(data, "version", source)

@@ -177,8 +177,54 @@
         <translation>ヒント</translation>
     </message>
     <message>
+        <source>Game</source>
+        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>最初から(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
         <source>Solve</source>
         <translation>解く</translation>
+    </message>
+    <message>
+        <source>&amp;Solve from here</source>
+        <translation>ここから解く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Replay the shortest solution</source>
+        <extracomment>where a window&apos;s own actions go (after the shared ones)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another problem…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo</source>
@@ -191,10 +237,6 @@
     <message>
         <source>Restart</source>
         <translation>最初から</translation>
-    </message>
-    <message>
-        <source>New game…</source>
-        <translation>新しいゲーム…</translation>
     </message>
 </context>
 <context>
@@ -209,8 +251,12 @@
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too</extracomment>
+        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>シャッフル</translation>
+    </message>
+    <message>
+        <source>A new, solvable start of this puzzle</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Size…</source>
@@ -237,10 +283,6 @@
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
         <source>Other &amp;size or setting…</source>
         <translation>別のサイズや設定(&amp;S)…</translation>
     </message>
@@ -261,8 +303,8 @@
         <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-        <source>&amp;Restart</source>
-        <translation>最初から(&amp;R)</translation>
+        <source>New &amp;board…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -471,10 +513,6 @@
     <message>
         <source>{guess}   {score}</source>
         <translation>{guess}   {score}</translation>
-    </message>
-    <message>
-        <source>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</source>
-        <translation>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>--memory must be a positive number of GB</source>
@@ -805,6 +843,86 @@
         <translation>今の局面から {depth} 手先まで読んでいます</translation>
     </message>
     <message>
+        <source>Choose the empty hole at the start: right-click a hole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hole is empty at the start: at least one must hold a peg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump the peg at {start} over {over} to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump the peg at {start} over {over} to {end}, then on to {more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jump is possible on this board: a jump needs three holes in a row along a jump direction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No move is possible from the start: every peg is stuck. Empty another hole next to a peg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the bottom left up-right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the bottom right up-left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the top left down-right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the top right down-left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the middle column down: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the middle column up: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the middle row left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift the middle row right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has no holes yet: click cells to add them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board has {holes} holes; the solver handles at most {limit}, so there are no hints and no par. It can still be saved and played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
@@ -997,6 +1115,18 @@
         <translation>操作ではありません: {move!r}（fill i、empty i、pour i j）</translation>
     </message>
     <message>
+        <source>not valid JSON (a number too long to read)</source>
+        <translation>JSON として正しくありません (数値が長すぎて読めません)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (nested too deeply)</source>
+        <translation>JSON として正しくありません (入れ子が深すぎます)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}</source>
+        <translation>JSON として正しくありません ({line} 行目、{column} 文字目)</translation>
+    </message>
+    <message>
         <source>not valid TOML ({detail})</source>
         <translation>TOML として正しくありません ({detail})</translation>
     </message>
@@ -1051,6 +1181,10 @@
     <message>
         <source>position classes: a single peg in the finish hole is in another position class than the start, and no move changes a position&apos;s class</source>
         <translation>位置クラス: ゴールの穴に残る1本のペグは開始局面と別の位置クラスにあり、どの手も局面の位置クラスを変えません</translation>
+    </message>
+    <message>
+        <source>position classes: no single peg, in any hole, is in the position class of the start, and no move changes a position&apos;s class</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
@@ -1211,6 +1345,14 @@
     <message>
         <source>they describe {actual!r}, not {puzzle!r}</source>
         <translation>{puzzle!r} ではなく {actual!r} の設定です</translation>
+    </message>
+    <message>
+        <source>this board is larger than the designer&apos;s grid ({max} by {max})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this board&apos;s holes or jumps do not follow a lattice, so the designer cannot draw it (it can still be played)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
@@ -1401,6 +1543,10 @@
         <translation>{line} は中央を通る 8 本の直線のどれでもありません</translation>
     </message>
     <message>
+        <source>{move!r} is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{move!r} is not a move (0..7, or a line such as (8, 4, 0))</source>
         <translation>{move!r} は手ではありません（0〜7、または (8, 4, 0) のような直線）</translation>
     </message>
@@ -1497,10 +1643,6 @@
         <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
     </message>
     <message>
-        <source>{source} is damaged (not valid JSON: {detail})</source>
-        <translation>{source} は壊れています (JSON として正しくありません: {detail})</translation>
-    </message>
-    <message>
         <source>{source} is damaged ({detail})</source>
         <translation>{source} は壊れています ({detail})</translation>
     </message>
@@ -1547,22 +1689,6 @@
     <message>
         <source>{text!r}: the {pegs} digits must all differ</source>
         <translation>{text!r}: {pegs} 桁の数字はすべて異なっている必要があります</translation>
-    </message>
-    <message>
-        <source>{tile} down</source>
-        <translation>{tile} を下へ</translation>
-    </message>
-    <message>
-        <source>{tile} left</source>
-        <translation>{tile} を左へ</translation>
-    </message>
-    <message>
-        <source>{tile} right</source>
-        <translation>{tile} を右へ</translation>
-    </message>
-    <message>
-        <source>{tile} up</source>
-        <translation>{tile} を上へ</translation>
     </message>
     <message>
         <source>{token!r} is not a tile number (1..{last})</source>
@@ -1614,6 +1740,11 @@
     <message>
         <source>Show &amp;legal targets</source>
         <translation>跳べる穴を表示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <extracomment>the Game menu&apos;s list of the board&apos;s problems with par (issue #15)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Goal: leave a single peg anywhere.</source>
@@ -1671,6 +1802,154 @@
     </message>
 </context>
 <context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Problems: %1</source>
+        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with one empty hole and leave the last peg in the goal hole. Par is the fewest moves that solve the problem; a chain of jumps by one peg is one move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Possible problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty hole → last peg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your best</source>
+        <translation>あなたの最高記録</translation>
+    </message>
+    <message>
+        <source>In par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ when you have solved the problem in par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Central game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corner finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the finish is in another position class than the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sequence of moves reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impossible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ %1 (best known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proven: no solution has fewer moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution has fewer than %1 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in par once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in par %1 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 problems shown · %3 possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problem list cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problem list comes with this board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty at the start: hole %1. Goal: the last peg in hole %2 (the marked hole).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your best: %1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Solved in par.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Drive</source>
@@ -1725,8 +2004,16 @@
         <translation>ここから遊ぶ</translation>
     </message>
     <message>
+        <source>Continue the game yourself from this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export…</source>
@@ -1743,10 +2030,6 @@
     <message>
         <source>Copy the solution&apos;s notation</source>
         <translation>解答の棋譜をコピー</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>速度</translation>
     </message>
     <message>
         <source>   start</source>
@@ -1796,12 +2079,12 @@
         <translation>タイルを空白へ滑らせ、番号順 (空白は最後) に並べます。空白と同じ行か列のタイルをクリックすると、その間のタイルがまとめて動きます (タイル 1 枚につき 1 手)。</translation>
     </message>
     <message>
-        <source>Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.</source>
-        <translation>1 手で、中央を通る直線上の 3 枚のタイルを回します。1 から 9 を順番に並べてください。</translation>
-    </message>
-    <message>
         <source>Pressing a button flips its up to eight neighbours, not itself. Turn every light off.</source>
         <translation>ボタンを押すと、そのボタン自身ではなく周りの最大 8 個がめくれます。すべてのライトを消してください。</translation>
+    </message>
+    <message>
+        <source>Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.</source>
+        <translation>1 手で、中央を通る直線上の 3 枚のタイルを回します。1 から 9 を順番に並べてください。</translation>
     </message>
     <message>
         <source>Lift two neighbouring stones, keeping their order, into the two empty cells. Pair up equal stones, empty cells last.</source>
@@ -2228,7 +2511,7 @@
     <name>WindowBase</name>
     <message>
         <source>&amp;Edit</source>
-        <extracomment>autosaves that could not be read but may be intact: left in place, never written over</extracomment>
+        <extracomment>Settings: Ctrl+, on every platform (QKeySequence.Preferences has no key on Linux) autosaves that could not be read but may be intact: left in place, never written over</extracomment>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
@@ -2246,14 +2529,6 @@
     <message>
         <source>&amp;Solver</source>
         <translation>解答(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Solve from here</source>
-        <translation>ここから解く(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Cancel search</source>
