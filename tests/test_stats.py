@@ -35,7 +35,8 @@ def test_records_a_solved_game_and_survives_reopening(tmp_path):
                                                               ("slide/3x3", "shuffle=1")]
     english = rows[0]
     assert english == {"puzzle_id": "pegs/english", "variant": "", "started": 2, "solved": 2,
-                       "best_moves": 18, "minimum": 18, "hints": 2, "seconds": 120.5}
+                       "best_moves": 18, "minimum": 18, "hints": 2, "seconds": 120.5,
+                       "in_par": 0}
     assert rows[1]["solved"] == 0 and rows[1]["best_moves"] is None and rows[1]["minimum"] is None
 
 
@@ -97,11 +98,11 @@ def test_migrates_a_version_0_file(tmp_path):
     stats.close()
     assert rows["pegs/english"] == {"puzzle_id": "pegs/english", "variant": "", "started": 5,
                                     "solved": 2, "best_moves": 19, "minimum": None, "hints": 0,
-                                    "seconds": 0.0}
+                                    "seconds": 0.0, "in_par": 0}
     assert rows["slide/3x3"]["started"] == 1 and rows["slide/3x3"]["best_moves"] is None
     assert rows["jugs"]["started"] == 1 and rows["jugs"]["solved"] == 1  # started >= solved
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     db.close()
     assert "games" not in tables and "stats" in tables
@@ -120,7 +121,7 @@ def test_a_failing_migration_leaves_nothing_half_done(tmp_path, monkeypatch):
         if legacy[0]:
             db.execute("INSERT INTO no_such_table VALUES (1)")
 
-    monkeypatch.setattr(stats_module, "MIGRATIONS", [broken])
+    monkeypatch.setattr(stats_module, "MIGRATIONS", [broken, *stats_module.MIGRATIONS[1:]])
     stats, warning = Stats.open(path)
     assert warning is not None and warning.reason == "corrupt"
     assert "upgrade from version 0" in warning

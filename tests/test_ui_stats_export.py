@@ -43,7 +43,7 @@ def test_stats_window_shows_rows(qtbot, stats):
     qtbot.waitExposed(window)
     assert window.table.rowCount() == 3
     rows = {_cells(window, r)[0]: _cells(window, r) for r in range(3)}
-    assert rows["English 33"] == ["English 33", "1", "1", "20", "18", "1", "1:02:05"]
+    assert rows["English 33"] == ["English 33", "1", "1", "20", "18", "1", "1:02:05", "0"]
     assert rows["8-puzzle (shuffle=1)"][1:5] == ["1", "0", "—", "—"]
     assert rows["15-hole triangle"][3:5] == ["13", "—"]
     assert "3 games started, 2 solved" in window.summary_label.text()

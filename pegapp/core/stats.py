@@ -2,7 +2,7 @@
 
 One row per puzzle id and variant (the board's start/finish, a preset's parameters, or "" for the
 puzzle as shipped): games started and solved, the best move count, the proven minimum when known,
-hints used and seconds played. Both keys come from the puzzle's family
+hints used, seconds played and games solved in par (at most the problem's par moves). Both keys come from the puzzle's family
 (pegapp.puzzles.family.Family.stats_id and stats_variant; peg_variant is the pegs family's).
 
 The schema is versioned with ``PRAGMA user_version``; ``MIGRATIONS[k]`` upgrades version k to k+1
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -36,7 +37,7 @@ BUSY_TIMEOUT = 0.2
 RETRY_SECONDS = 10.0
 
 COLUMNS = ("puzzle_id", "variant", "started", "solved", "best_moves", "minimum", "hints",
-           "seconds")
+           "seconds", "in_par")
 
 
 def _migrate_0_to_1(db: sqlite3.Connection) -> None:
@@ -66,8 +67,17 @@ def _migrate_0_to_1(db: sqlite3.Connection) -> None:
         db.execute("DROP TABLE games")
 
 
+def _migrate_1_to_2(db: sqlite3.Connection) -> None:
+    """Version 2 counts the games solved in par (the fewest moves possible, or the best known:
+    the problem catalogue's par, issue #15). Every row is kept as it was; games before this
+    version were not compared with par, so their count starts at 0 (the player's best against
+    par still shows whether a problem was solved in par)."""
+    db.execute("ALTER TABLE stats ADD COLUMN in_par INTEGER NOT NULL DEFAULT 0 "
+               "CHECK (in_par >= 0)")
+
+
 #: MIGRATIONS[k] takes a database at version k to version k + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1, _migrate_1_to_2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -80,6 +90,25 @@ def peg_variant(board, start, finish) -> str:
         return ""
     holes = ",".join(str(h) for h in start)
     return f"start {holes} finish {'any' if finish is None else finish}"
+
+
+_PEG_VARIANT = re.compile(r"start (\d+(?:,\d+)*) finish (any|\d+)")
+
+
+def parse_peg_variant(board, variant: str) -> tuple[tuple[int, ...], int | None] | None:
+    """The inverse of peg_variant: (the holes empty at the start, the finish hole or None for
+    any) of a peg statistics row, or None for a variant it never writes (a row of an older or
+    newer release is skipped rather than misread)."""
+    if variant == "":
+        return tuple(sorted(board.start)), board.finish
+    m = _PEG_VARIANT.fullmatch(variant)
+    if m is None:
+        return None
+    start = tuple(int(h) for h in m.group(1).split(","))
+    finish = None if m.group(2) == "any" else int(m.group(2))
+    if any(h >= board.n for h in start) or (finish is not None and finish >= board.n):
+        return None
+    return start, finish
 
 
 class StatsWarning(str):
@@ -399,17 +428,24 @@ class Stats:
         return self._update(puzzle_id, variant, "started = started + 1", ())
 
     def game_solved(self, puzzle_id: str, moves: int, minimum: int | None = None,
-                    variant: str = "") -> bool:
-        """A solved game in `moves` moves; minimum is the proven minimum when the caller knows it.
-        A solve always counts as a started game too (started >= solved holds)."""
-        if moves < 0 or (minimum is not None and minimum < 0):
+                    variant: str = "", par: int | None = None) -> bool:
+        """A solved game in `moves` moves; minimum is the proven minimum when the caller knows it,
+        par the problem's par (proven or best known): a game of at most par moves counts as
+        solved in par. A solve always counts as a started game too (started >= solved holds)."""
+        if moves < 0 or (minimum is not None and minimum < 0) or (par is not None and par < 0):
             raise ValueError("move counts cannot be negative")
         return self._update(
             puzzle_id, variant,
             "solved = solved + 1, started = MAX(started, solved + 1), "
             "best_moves = MIN(COALESCE(best_moves, ?1), ?1), "
-            "minimum = CASE WHEN ?2 IS NULL THEN minimum ELSE MIN(COALESCE(minimum, ?2), ?2) END",
-            (moves, minimum))
+            "minimum = CASE WHEN ?2 IS NULL THEN minimum ELSE MIN(COALESCE(minimum, ?2), ?2) END, "
+            "in_par = in_par + (CASE WHEN ?3 IS NOT NULL AND ?1 <= ?3 THEN 1 ELSE 0 END)",
+            (moves, minimum, par))
+
+    def solved_in_par(self, puzzle_id: str, variant: str = "") -> bool:
+        """A game already recorded as solved turned out to be in par (its par became known after
+        the solve, from the solver). Counted once per game by the caller (PlayTracker)."""
+        return self._update(puzzle_id, variant, "in_par = MIN(in_par + 1, solved)", ())
 
     def record_minimum(self, puzzle_id: str, minimum: int, variant: str = "") -> bool:
         """The solver proved the minimum from the start position (without a solved game)."""

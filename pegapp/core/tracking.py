@@ -8,7 +8,12 @@ from pegapp.core.stats import Stats
 
 
 class PlayTracker:
-    """Counts starts, solves (once per game), hints and time played for the current game."""
+    """Counts starts, solves (once per game), solves in par (once per game), hints and time
+    played for the current game.
+
+    The par of a game (the fewest moves, proven or best known) may be known when it starts (a
+    catalogue problem) or only later (the solver's proven minimum from the start): set_par takes
+    it whenever it comes, and a game already solved within it is counted in par then."""
 
     def __init__(self, stats: Stats | None, clock=time.monotonic):
         self.stats = stats
@@ -16,23 +21,46 @@ class PlayTracker:
         self.puzzle_id: str | None = None
         self.variant = ""
         self.solved_recorded = False
+        #: the current game's par, when known
+        self.par: int | None = None
+        #: moves of the player's own solve of the current game (None: not solved by the player)
+        self.solved_moves: int | None = None
+        self.in_par_recorded = False
         self._since: float | None = None
 
-    def start(self, puzzle_id: str, variant: str = "", new: bool = True) -> None:
+    def start(self, puzzle_id: str, variant: str = "", new: bool = True,
+              par: int | None = None) -> None:
         """A game begins (new=False: a saved game is resumed, not counted as started again)."""
         self.flush()
         self.puzzle_id, self.variant = puzzle_id, variant
         self.solved_recorded = False
+        self.par = par
+        self.solved_moves = None
+        self.in_par_recorded = False
         self._since = self.clock()
         if new and self.stats is not None:
             self.stats.game_started(puzzle_id, variant)
 
-    def solved(self, moves: int) -> None:
+    def solved(self, moves: int, par: int | None = None) -> None:
         if self.stats is None or self.puzzle_id is None or self.solved_recorded:
             return
+        if par is not None:
+            self.par = par if self.par is None else min(self.par, par)
         self.solved_recorded = True
-        self.stats.game_solved(self.puzzle_id, moves, variant=self.variant)
+        self.solved_moves = moves
+        self.in_par_recorded = self.par is not None and moves <= self.par
+        self.stats.game_solved(self.puzzle_id, moves, variant=self.variant, par=self.par)
         self.flush()
+
+    def set_par(self, par: int) -> None:
+        """The par of the current game became known (a game solved in it already is counted)."""
+        if self.puzzle_id is None:
+            return
+        self.par = par if self.par is None else min(self.par, par)
+        if (self.stats is not None and self.solved_moves is not None
+                and not self.in_par_recorded and self.solved_moves <= self.par):
+            self.in_par_recorded = True
+            self.stats.solved_in_par(self.puzzle_id, variant=self.variant)
 
     def assisted(self) -> None:
         """The computer's solution was played into this game: its solve is not the player's
@@ -41,8 +69,10 @@ class PlayTracker:
         self.solved_recorded = True
 
     def minimum(self, moves: int) -> None:
+        """The solver proved the fewest moves from the start: that is the game's par too."""
         if self.stats is not None and self.puzzle_id is not None:
             self.stats.record_minimum(self.puzzle_id, moves, variant=self.variant)
+        self.set_par(moves)
 
     def hint(self) -> None:
         if self.stats is not None and self.puzzle_id is not None:

@@ -36,6 +36,7 @@ from typing import Any
 from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
+from pegapp.core.stats import parse_peg_variant
 from pegapp.solvers import pegs as peg_solver
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, no_progress
 from pegapp.solvers.tablebase import board_key
@@ -474,6 +475,73 @@ def find(board: Board, start_empty, finish) -> Problem | None:
     except CatalogueError:
         return None
     return None if cat is None else cat.find(empty[0], finish)
+
+
+# ------------------------------------------------------------------------------ the player's results
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """What the statistics hold of one problem: games the player solved (the computer's solution
+    played in never counts), the fewest moves of those, and how many were solved in par."""
+    solved: int = 0
+    best_moves: int | None = None
+    in_par: int = 0
+
+    def solved_in_par(self, par: int | None) -> bool:
+        """Whether the player has solved the problem in par: a game counted in par, or a best that
+        is within par (games recorded before par was counted)."""
+        return self.in_par > 0 or (par is not None and self.best_moves is not None
+                                   and self.best_moves <= par)
+
+
+def player_results(board: Board, rows) -> dict[tuple[int, int], PlayerResult]:
+    """The statistics rows of board's game (one stats id; pegapp.core.stats.Stats.rows) summed per
+    problem, keyed by the problem's (start, finish) as the catalogue stores it: a game whose start
+    and finish are a symmetric image of a problem counts for that problem. Rows of several empty
+    holes or of finish "any" belong to no problem and are left out."""
+    out: dict[tuple[int, int], PlayerResult] = {}
+    for row in rows:
+        parsed = parse_peg_variant(board, row.get("variant") or "")
+        if parsed is None or len(parsed[0]) != 1 or parsed[1] is None:
+            continue
+        key = canonical(board, parsed[0][0], parsed[1])
+        old = out.get(key, PlayerResult())
+        best = row.get("best_moves")
+        out[key] = PlayerResult(
+            old.solved + (row.get("solved") or 0),
+            best if old.best_moves is None else (old.best_moves if best is None
+                                                 else min(best, old.best_moves)),
+            old.in_par + (row.get("in_par") or 0))
+    return out
+
+
+#: the classic families first, in this order; the other problems after them
+CLASSIC_ORDER = (CENTRAL, COMPLEMENT, CORNER)
+
+
+def classic_rank(problem: Problem) -> int:
+    """0 for the central game, 1 for a complement problem, 2 for a corner finish, 3 otherwise."""
+    return next((i for i, tag in enumerate(CLASSIC_ORDER) if tag in problem.tags),
+                len(CLASSIC_ORDER))
+
+
+def as_shown(cat: Catalogue) -> list[Problem]:
+    """Every problem of the catalogue as a player meets it: the classic families first (then the
+    possible ones, by par), and the board's own problem in the board's own holes rather than the
+    symmetric image the file stores."""
+    board = cat.board
+    own = None
+    if len(board.start) == 1 and board.finish is not None:
+        own = cat.find(next(iter(board.start)), board.finish)
+    shown = []
+    for p in cat.problems:
+        if own is not None and DEFAULT in p.tags:
+            p = own
+        shown.append(p)
+    possible_rank = {True: 0, None: 1, False: 2}
+    return sorted(shown, key=lambda p: (classic_rank(p), possible_rank[p.possible],
+                                        p.par if p.par is not None else board.n, p.start,
+                                        p.finish))
 
 
 # ------------------------------------------------------------------------------ command line

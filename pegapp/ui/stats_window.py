@@ -188,7 +188,7 @@ class ResultChart(QWidget):
 class StatsWindow(QDialog):
     """Statistics for every puzzle. Give it a Stats (it reads rows() on refresh) or rows."""
 
-    COLUMNS = 7  # puzzle, started, solved, best, minimum, hints, time played
+    COLUMNS = 8  # puzzle, started, solved, best, minimum, hints, time played, solved in par
 
     def __init__(self, stats=None, parent: QWidget | None = None, *, rows: list[dict] | None = None,
                  warning=None, name_for: Callable[[str, str], str] | None = None):
@@ -208,7 +208,8 @@ class StatsWindow(QDialog):
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setHorizontalHeaderLabels([
             self.tr("Puzzle"), self.tr("Started"), self.tr("Solved"), self.tr("Best"),
-            self.tr("Minimum"), self.tr("Hints"), self.tr("Time played")])
+            self.tr("Minimum"), self.tr("Hints"), self.tr("Time played"),
+            self.tr("In par")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
@@ -222,6 +223,8 @@ class StatsWindow(QDialog):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeaderItem(4).setToolTip(
             self.tr("The fewest moves possible, when the solver has proved it"))
+        self.table.horizontalHeaderItem(7).setToolTip(
+            self.tr("Games solved in par: in at most the fewest moves known for the problem"))
 
         self.chart = ResultChart()
         self.chart_area = QScrollArea()  # many puzzles or a small window: the chart scrolls
@@ -298,6 +301,7 @@ class StatsWindow(QDialog):
                 self.table.setItem(i, c, _NumberItem(row.get(key)))
             seconds = float(row.get("seconds") or 0)
             self.table.setItem(i, 6, _NumberItem(seconds, format_duration(seconds)))
+            self.table.setItem(i, 7, _NumberItem(row.get("in_par") or 0))
         self.table.setSortingEnabled(True)  # sorts again by the column the player chose
         self.table.setCurrentCell(-1, -1)
         started = sum(r.get("started") or 0 for r in self.rows)

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name></name>
+    <message>
+        <source>✓ still wins, ✕ dead end; numbers follow when proven.</source>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready)</extracomment>
+        <translation>✓ はまだ解ける手、✕ は行き止まり。手数は証明でき次第表示します。</translation>
+    </message>
+    <message>
+        <source>✓ still wins; numbers follow when proven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each move is marked with the fewest moves left after it; the best in green, ✕ a dead end.</source>
+        <translation>各手にその後の最少残り手数を表示します。最善手は緑、✕ は行き止まりです。</translation>
+    </message>
+    <message>
+        <source>Each move is marked with the fewest moves left after it; the best in green.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jump that goes on with your chain costs no move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About PegApp</source>
@@ -28,11 +52,12 @@
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
-        <extracomment>the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
+        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
         <source>Click the hole that should start empty</source>
+        <extracomment>the hole names drawn along the edges (or the articles&apos; numbers on the holes)</extracomment>
         <translation>最初に空ける穴をクリックしてください</translation>
     </message>
 </context>
@@ -118,6 +143,262 @@
     <message>
         <source>Guesses: %1</source>
         <translation>推測回数: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerWindow</name>
+    <message>
+        <source>Board designer</source>
+        <extracomment>boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5 square, 91 problems, takes about 2.5 s on one core) the designer&apos;s searches stay modest: the player is drawing, not waiting on a proof quiet time after an edit before the worker starts (a run of clicks starts one search) emitted when the worker&apos;s answer for the current board arrives (tests wait on it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square with diagonals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triangular</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lattice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell to add or remove a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Click a hole to empty it at the start (right click does this in every mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>ゴール</translation>
+    </message>
+    <message>
+        <source>Click the hole where the last peg must stand; click it again for any hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Fill</source>
+        <translation>満たす</translation>
+    </message>
+    <message>
+        <source>Make every cell of the grid a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board&apos;s file in your boards folder: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>One of this lattice&apos;s own directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resize the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the jump directions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{holes} holes, {jumps} jumps, {sym} symmetries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position classes: the problem is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible by {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No search: too many holes for the solver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest moves: waiting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} (proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}, not proven minimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solution: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalogue of single-vacancy problems is worked out for boards of up to {holes} holes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-vacancy problems (one per symmetry class): {possible} of {total} possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Par from {low} to {high} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complement problems (finish where the vacancy was): {count}; e.g. hole {hole} in {par} moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not decided within the limits: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be saved yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the board a file name of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is the name of a board that comes with PegApp; choose another file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no data folder to save boards in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board named “{name}” already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board cannot be played yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board files (*.toml)</source>
+        <translation>盤ファイル (*.toml)</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -243,15 +524,83 @@
     <name>GamePicker</name>
     <message>
         <source>New game</source>
-        <extracomment>the side of a picture in the picker, in pixels</extracomment>
+        <extracomment>the side of a picture in the picker, in pixels a tile&apos;s width: five tiles a row in the dialog&apos;s default width pegs at the start up to which a peg board is easy, medium, hard (more: very hard) the dots of the levels</extracomment>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Search the games (name, description)</source>
+        <translation>ゲームを検索（名前・説明）</translation>
+    </message>
+    <message>
+        <source>Boards you save in the board designer, or board files you put in %1, appear here.</source>
+        <translation>盤デザイナーで保存した盤や、%1 に置いた盤ファイルがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <translation>問題一覧(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Every start and finish of this board with its par: the fewest moves that solve it</source>
+        <translation>この盤のすべての開始と終了の組み合わせと、そのパー（解くのに必要な最少手数）</translation>
+    </message>
+    <message>
+        <source>Peg solitaire</source>
+        <translation>ペグ・ソリテア</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>スライドパズル</translation>
+    </message>
+    <message>
+        <source>Other puzzles</source>
+        <translation>ほかのパズル</translation>
+    </message>
+    <message>
+        <source>Added puzzles (plug-ins)</source>
+        <translation>追加したパズル（プラグイン）</translation>
+    </message>
+    <message>
+        <source>Your boards</source>
+        <translation>あなたの盤</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Very hard</source>
+        <translation>最上級</translation>
+    </message>
+    <message>
+        <source>Cannot be opened: %1</source>
+        <translation>開けません: %1</translation>
+    </message>
+    <message>
+        <source>%1 pegs</source>
+        <translation>ペグ %1 本</translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>パー %1</translation>
+    </message>
+    <message>
+        <source>best known %1</source>
+        <translation>既知の最善 %1</translation>
     </message>
 </context>
 <context>
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
+        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>シャッフル</translation>
     </message>
     <message>
@@ -380,12 +729,76 @@
         <translation>手数: %1</translation>
     </message>
     <message>
+        <source>Replay the shortest solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the best known solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
     <message>
         <source>checking earlier positions</source>
         <translation>前の局面を調べています</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — looking for the minimum…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — looking for the minimum…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move. The minimum is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves. The minimum is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move: the minimum, in par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves: the minimum, in par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the minimum is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the minimum is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Analysis: %1</source>
@@ -416,12 +829,12 @@
         <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
     </message>
     <message>
-        <source>✓ still wins, ✕ dead end; numbers follow when proven.</source>
-        <translation>✓ はまだ解ける手、✕ は行き止まり。手数は証明でき次第表示します。</translation>
+        <source>New board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each move is marked with the fewest moves left after it; the best in green, ✕ a dead end.</source>
-        <translation>各手にその後の最少残り手数を表示します。最善手は緑、✕ は行き止まりです。</translation>
+        <source>The board designer is not part of this version yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -470,6 +883,10 @@
     <message>
         <source>Empty</source>
         <translation>空にする</translation>
+    </message>
+    <message>
+        <source>Jug %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Target: %1 L in any jug. Click a jug, then another, to pour.</source>
@@ -655,10 +1072,6 @@
         <translation>完了</translation>
     </message>
     <message>
-        <source>empty jug {jug} ({capacity} L)</source>
-        <translation>容器 {jug} を空にする（{capacity} L）</translation>
-    </message>
-    <message>
         <source>empty position: give the 9 tiles row by row</source>
         <translation>局面が空です: 9 枚のタイルを行ごとに入力してください</translation>
     </message>
@@ -685,10 +1098,6 @@
     <message>
         <source>exhaustive search: no sequence of moves reaches the goal</source>
         <translation>全探索: どの手順でもゴールに届きません</translation>
-    </message>
-    <message>
-        <source>fill jug {jug} ({capacity} L)</source>
-        <translation>容器 {jug} を満たす（{capacity} L）</translation>
     </message>
     <message>
         <source>finish hole {finish} is not on the board</source>
@@ -847,7 +1256,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Empty jug {jug} ({capacity} L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Every hole is empty at the start: at least one must hold a peg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill jug {jug} ({capacity} L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -859,11 +1276,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Move the pair at {a}–{b} to the gap at {c}–{d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No jump is possible on this board: a jump needs three holes in a row along a jump direction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No move is possible from the start: every peg is stuck. Empty another hole next to a peg.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pour jug {source} into jug {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press button {button}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press the button in row {row}, column {col}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1189,10 +1622,6 @@
     <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
         <translation>局面は盤の穴の空でない集合でなければなりません</translation>
-    </message>
-    <message>
-        <source>pour jug {source} into jug {target}</source>
-        <translation>容器 {source} から容器 {target} に注ぐ</translation>
     </message>
     <message>
         <source>preparing the {rows}×{cols} puzzle&apos;s tables, done once</source>
@@ -1720,6 +2149,7 @@
     </message>
     <message>
         <source>%1 kinds of stones</source>
+        <extracomment>the cell under the mouse: the pair it would lift is shown at its destination</extracomment>
         <translation>石 %1 種類</translation>
     </message>
     <message>
@@ -1742,9 +2172,17 @@
         <translation>跳べる穴を表示(&amp;L)</translation>
     </message>
     <message>
+        <source>Show hole &amp;names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the holes along the board&apos;s edges (column letter, row number: d4), or number them as the articles do (Settings: Hole names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Problems…</source>
         <extracomment>the Game menu&apos;s list of the board&apos;s problems with par (issue #15)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>問題一覧(&amp;P)…</translation>
     </message>
     <message>
         <source>Goal: leave a single peg anywhere.</source>
@@ -1806,39 +2244,39 @@
     <message>
         <source>Problems: %1</source>
         <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>問題一覧: %1</translation>
     </message>
     <message>
         <source>Start with one empty hole and leave the last peg in the goal hole. Par is the fewest moves that solve the problem; a chain of jumps by one peg is one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>穴を 1 つ空けて始め、最後のペグをゴールの穴に残します。パーは問題を解く最少の手数です。1 本のペグによる連続跳びは 1 手と数えます。</translation>
     </message>
     <message>
         <source>Possible problems</source>
-        <translation type="unfinished"></translation>
+        <translation>解ける問題</translation>
     </message>
     <message>
         <source>All problems</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての問題</translation>
     </message>
     <message>
         <source>Every family</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての種類</translation>
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;S):</translation>
     </message>
     <message>
         <source>Empty hole → last peg</source>
-        <translation type="unfinished"></translation>
+        <translation>空ける穴 → 最後のペグ</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Par</source>
-        <translation type="unfinished"></translation>
+        <translation>パー</translation>
     </message>
     <message>
         <source>Your best</source>
@@ -1846,107 +2284,107 @@
     </message>
     <message>
         <source>In par</source>
-        <translation type="unfinished"></translation>
+        <translation>パー達成</translation>
     </message>
     <message>
         <source>✓ when you have solved the problem in par</source>
-        <translation type="unfinished"></translation>
+        <translation>パーで解いた問題に ✓ が付きます</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊ぶ(&amp;P)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Central game</source>
-        <translation type="unfinished"></translation>
+        <translation>中央ゲーム</translation>
     </message>
     <message>
         <source>Complement</source>
-        <translation type="unfinished"></translation>
+        <translation>補問題</translation>
     </message>
     <message>
         <source>Corner finish</source>
-        <translation type="unfinished"></translation>
+        <translation>角で終わる</translation>
     </message>
     <message>
         <source>The board&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の既定</translation>
     </message>
     <message>
-        <source>the finish is in another position class than the start</source>
-        <translation type="unfinished"></translation>
+        <source>the finish is in another position class</source>
+        <translation>ゴールが別の位置クラスにあります</translation>
     </message>
     <message>
         <source>no sequence of moves reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>どの手順でもたどり着けません</translation>
     </message>
     <message>
         <source>impossible: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解けない: %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明</translation>
     </message>
     <message>
         <source>≤ %1 (best known)</source>
-        <translation type="unfinished"></translation>
+        <translation>≤ %1 (既知の最善)</translation>
     </message>
     <message>
         <source>Proven: no solution has fewer moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>証明済み: これより少ない手数の解はありません。</translation>
     </message>
     <message>
         <source>No solution has fewer than %1 moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手より少ない解はありません。</translation>
     </message>
     <message>
         <source>Problems of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 の問題</translation>
     </message>
     <message>
         <source>Solved in par once</source>
-        <translation type="unfinished"></translation>
+        <translation>パーで 1 回解きました</translation>
     </message>
     <message>
         <source>Solved in par %1 times</source>
-        <translation type="unfinished"></translation>
+        <translation>パーで %1 回解きました</translation>
     </message>
     <message>
         <source>%1 of %2 problems shown · %3 possible</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 問中 %1 問を表示 · 解ける問題 %3 問</translation>
     </message>
     <message>
         <source>The problem list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>問題一覧を使えません: %1</translation>
     </message>
     <message>
         <source>No problem list comes with this board.</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤には問題一覧がありません。</translation>
     </message>
     <message>
         <source>Empty at the start: hole %1. Goal: the last peg in hole %2 (the marked hole).</source>
-        <translation type="unfinished"></translation>
+        <translation>最初に空ける穴: %1。目標: 最後のペグを穴 %2 (印の付いた穴) に残す。</translation>
     </message>
     <message>
         <source>Par: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パー: %1</translation>
     </message>
     <message>
         <source>Your best: %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの最高記録: %1 手</translation>
     </message>
     <message>
         <source>✓ Solved in par.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ パーで解きました。</translation>
     </message>
     <message>
         <source>Not solved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ解いていません。</translation>
     </message>
 </context>
 <context>
@@ -2149,6 +2587,22 @@
         <translation>途中のゲームを破棄する前に確認する</translation>
     </message>
     <message>
+        <source>Show the hole names along the board&apos;s edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board coordinates (d4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article numbers (0, 1, 2…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How hints and the move list name holes and buttons: a column letter and a row number read off the board&apos;s edges, or the numbering of the articles the puzzles come from (the notation of copied and exported solutions and of the command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
@@ -2185,6 +2639,10 @@
         <translation>アニメーション時間:</translation>
     </message>
     <message>
+        <source>Hole names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Program</source>
         <translation>プログラム</translation>
     </message>
@@ -2211,10 +2669,6 @@
         <source>Every game window</source>
         <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window, board_view, puzzle_views and bulls_view (tests check the menus&apos; against this list).</extracomment>
         <translation>すべてのゲームウィンドウ</translation>
-    </message>
-    <message>
-        <source>New game (peg solitaire window)</source>
-        <translation>新しいゲーム (ペグ・ソリテアのウィンドウ)</translation>
     </message>
     <message>
         <source>Load a saved game</source>
@@ -2245,8 +2699,12 @@
         <translation>ここから解いて再生</translation>
     </message>
     <message>
-        <source>Cancel the search (peg solitaire)</source>
-        <translation>探索を中止 (ペグ・ソリテア)</translation>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Cancel the search</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Analysis mode: mark every move with its verdict</source>
@@ -2337,8 +2795,20 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
+        <extracomment>whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
+    </message>
+    <message>
+        <source>The blank: click a tile in its row or column to slide it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 is in place: tiles already on their goal square are drawn darker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs in row %2, column %3 (tiles already in place are drawn darker).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2845,10 @@
     <message>
         <source>A solution in %1 moves (not proven minimal)</source>
         <translation>%1 手の解 (最短かどうかは未証明)</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This position can no longer reach the goal.</source>
@@ -2448,8 +2922,16 @@
         <translation>プレイ時間</translation>
     </message>
     <message>
+        <source>In par</source>
+        <translation>パー達成</translation>
+    </message>
+    <message>
         <source>The fewest moves possible, when the solver has proved it</source>
         <translation>ソルバーが証明した場合の、最少の手数</translation>
+    </message>
+    <message>
+        <source>Games solved in par: in at most the fewest moves known for the problem</source>
+        <translation>パーで解いたゲームの数: その問題で知られている最少手数以内で解いたもの</translation>
     </message>
     <message>
         <source>No statistics can be shown now.</source>
