@@ -27,7 +27,6 @@ move, or more holes than the solver handles, is said plainly and stays savable a
 from __future__ import annotations
 
 import json
-import math
 import re
 from dataclasses import dataclass, replace
 

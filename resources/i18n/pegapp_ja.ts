@@ -113,6 +113,43 @@
         <translation>白ピン (色は正しいが位置が違う):</translation>
     </message>
     <message>
+        <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>
+        <extracomment>the secrets still possible, when few (a candidate among them may win at once)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1   at most %2 · %3 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(may be the secret)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a guess to weigh it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your guess %1: at most %2 guesses, %3 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best listed: %1 (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis: when the computer guesses, there is nothing to weigh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis: weighing guesses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis: each listed guess shows how many guesses find the secret, counting it, if the computer&apos;s strategy (%1) plays on after it: at most and on average over the secrets still possible. Exact for that play, not a proven best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 secret still fits your answers.</source>
         <translation>これまでの結果に合う秘密の数は、あと %1 通りです。</translation>
     </message>
@@ -150,59 +187,48 @@
     <message>
         <source>Board designer</source>
         <extracomment>boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5 square, 91 problems, takes about 2.5 s on one core) the designer&apos;s searches stay modest: the player is drawing, not waiting on a proof quiet time after an edit before the worker starts (a run of clicks starts one search) emitted when the worker&apos;s answer for the current board arrives (tests wait on it)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>盤デザイナー</translation>
     </message>
     <message>
         <source>My board</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の盤</translation>
     </message>
     <message>
         <source>Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>デザイナー</translation>
     </message>
     <message>
         <source>Square</source>
-        <translation type="unfinished"></translation>
+        <translation>正方格子</translation>
     </message>
     <message>
         <source>Square with diagonals</source>
-        <translation type="unfinished"></translation>
+        <translation>正方格子(斜めあり)</translation>
     </message>
     <message>
         <source>Triangular</source>
-        <translation type="unfinished"></translation>
+        <translation>三角格子</translation>
     </message>
     <message>
         <source>Lattice:</source>
-        <translation type="unfinished"></translation>
+        <translation>格子:</translation>
     </message>
     <message>
         <source>Grid:</source>
-        <translation type="unfinished"></translation>
+        <translation>大きさ:</translation>
     </message>
     <message>
-        <source>Holes</source>
-        <translation type="unfinished"></translation>
+        <source>Fill</source>
+        <comment>make every cell a hole</comment>
+        <translation>全部埋める</translation>
     </message>
     <message>
         <source>Click a cell to add or remove a hole</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>Click a hole to empty it at the start (right click does this in every mode)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>ゴール</translation>
+        <translation>マスをクリックして穴を加えたり消したりします</translation>
     </message>
     <message>
         <source>Click the hole where the last peg must stand; click it again for any hole</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のペグを残す穴をクリックします。もう一度クリックすると「どの穴でもよい」に戻ります</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -213,184 +239,209 @@
         <translation>やり直す</translation>
     </message>
     <message>
-        <source>Fill</source>
-        <translation>満たす</translation>
-    </message>
-    <message>
         <source>Make every cell of the grid a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>格子のすべてのマスを穴にします</translation>
     </message>
     <message>
         <source>fill</source>
-        <translation type="unfinished"></translation>
+        <translation>全部埋める</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>全部消す</translation>
     </message>
     <message>
         <source>Remove every hole</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての穴を取り除きます</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>全部消す</translation>
+    </message>
+    <message>
+        <source>Click mode</source>
+        <translation>クリックの働き</translation>
+    </message>
+    <message>
+        <source>Left click:</source>
+        <translation>左クリック:</translation>
+    </message>
+    <message>
+        <source>Add or remove holes</source>
+        <translation>穴を加える/消す</translation>
+    </message>
+    <message>
+        <source>Empty at the start</source>
+        <translation>開始時に空ける</translation>
+    </message>
+    <message>
+        <source>Click a hole to empty it at the start, or to fill it again (right click does this in every mode)</source>
+        <translation>穴をクリックすると開始時に空け、もう一度クリックするとペグを戻します(右クリックはどのモードでもこの働きです)</translation>
+    </message>
+    <message>
+        <source>Mark the finish</source>
+        <translation>ゴールを決める</translation>
+    </message>
+    <message>
+        <source>Right click: empty at the start</source>
+        <translation>右クリック: 開始時に空ける</translation>
     </message>
     <message>
         <source>The board&apos;s file in your boards folder: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の盤フォルダーに保存するファイル名: 英字、数字、&apos;-&apos;、&apos;_&apos;、&apos;.&apos;</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前:</translation>
     </message>
     <message>
         <source>File name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名:</translation>
     </message>
     <message>
         <source>Jump directions</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャンプの方向</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>再生</translation>
+        <comment>play this board in the game window</comment>
+        <translation>遊ぶ</translation>
     </message>
     <message>
         <source>One of this lattice&apos;s own directions</source>
-        <translation type="unfinished"></translation>
+        <translation>この格子の本来の方向の1つ</translation>
     </message>
     <message>
         <source>add a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>穴の追加</translation>
     </message>
     <message>
         <source>remove a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>穴の削除</translation>
     </message>
     <message>
         <source>change the start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始局面の変更</translation>
     </message>
     <message>
         <source>change the finish</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールの変更</translation>
     </message>
     <message>
         <source>change the lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>格子の変更</translation>
     </message>
     <message>
         <source>resize the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>格子の大きさの変更</translation>
     </message>
     <message>
         <source>change the jump directions</source>
-        <translation type="unfinished"></translation>
+        <translation>ジャンプの方向の変更</translation>
     </message>
     <message>
         <source>{holes} holes, {jumps} jumps, {sym} symmetries</source>
-        <translation type="unfinished"></translation>
+        <translation>穴 {holes} 個、ジャンプ {jumps} 通り、対称 {sym} 通り</translation>
     </message>
     <message>
         <source>Position classes: the problem is possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>位置クラス: この問題は解ける可能性があります。</translation>
     </message>
     <message>
         <source>Impossible by {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>解けません。{reason}</translation>
     </message>
     <message>
         <source>No search: too many holes for the solver.</source>
-        <translation type="unfinished"></translation>
+        <translation>探索しません: ソルバーには穴が多すぎます。</translation>
     </message>
     <message>
         <source>Fewest moves: waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>最少手数: 待っています…</translation>
     </message>
     <message>
         <source>Fewest moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少手数:</translation>
     </message>
     <message>
         <source>{n} (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 手(証明済み)</translation>
     </message>
     <message>
         <source>{n}, not proven minimal</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 手(最少とは証明されていません)</translation>
     </message>
     <message>
         <source>No solution: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>解はありません: {reason}</translation>
     </message>
     <message>
         <source>No answer: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>答えがありません: {reason}</translation>
     </message>
     <message>
         <source>The catalogue of single-vacancy problems is worked out for boards of up to {holes} holes.</source>
-        <translation type="unfinished"></translation>
+        <translation>1穴空きの問題一覧は、穴が {holes} 個までの盤について求めます。</translation>
     </message>
     <message>
         <source>Single-vacancy problems (one per symmetry class): {possible} of {total} possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>1穴空きの問題(対称なものは1つにまとめて): {total} 問中 {possible} 問が解けます。</translation>
     </message>
     <message>
         <source>Par from {low} to {high} moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>パーは {low} 手から {high} 手です。</translation>
     </message>
     <message>
-        <source>Complement problems (finish where the vacancy was): {count}; e.g. hole {hole} in {par} moves.</source>
-        <translation type="unfinished"></translation>
+        <source>Complement problems (finish where the vacancy was): {count} possible, the shortest in {par} moves.</source>
+        <translation>補問題(空いていた穴で終わる): {count} 問が解け、最短は {par} 手です。</translation>
     </message>
     <message>
         <source>Not decided within the limits: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>制限内で決まらなかった問題: {count} 問。</translation>
     </message>
     <message>
         <source>This board cannot be saved yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤はまだ保存できません:</translation>
     </message>
     <message>
         <source>Give the board a file name of letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>英字か数字で始まり、英字、数字、&apos;-&apos;、&apos;_&apos;、&apos;.&apos; だけを使ったファイル名を付けてください。</translation>
     </message>
     <message>
         <source>“{name}” is the name of a board that comes with PegApp; choose another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」は PegApp に付属する盤の名前です。別のファイル名を選んでください。</translation>
     </message>
     <message>
         <source>There is no data folder to save boards in.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を保存するデータフォルダーがありません。</translation>
     </message>
     <message>
         <source>A board named “{name}” already exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という盤はすでにあります。置き換えますか?</translation>
     </message>
     <message>
         <source>Saved as {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に保存しました</translation>
     </message>
     <message>
         <source>This board cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤はまだ遊べません:</translation>
     </message>
     <message>
         <source>Open a board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を開く</translation>
     </message>
     <message>
         <source>Board files (*.toml)</source>
@@ -398,7 +449,7 @@
     </message>
     <message>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を開きました</translation>
     </message>
 </context>
 <context>
@@ -886,7 +937,7 @@
     </message>
     <message>
         <source>Jug %1</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 %1</translation>
     </message>
     <message>
         <source>Target: %1 L in any jug. Click a jug, then another, to pour.</source>
@@ -1253,107 +1304,107 @@
     </message>
     <message>
         <source>Choose the empty hole at the start: right-click a hole.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時に空ける穴を選んでください: 穴を右クリックします。</translation>
     </message>
     <message>
         <source>Empty jug {jug} ({capacity} L)</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 {jug} ({capacity} L) を空にする</translation>
     </message>
     <message>
         <source>Every hole is empty at the start: at least one must hold a peg.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時にすべての穴が空いています。少なくとも1つの穴にはペグが必要です。</translation>
     </message>
     <message>
         <source>Fill jug {jug} ({capacity} L)</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 {jug} ({capacity} L) を満たす</translation>
     </message>
     <message>
         <source>Jump the peg at {start} over {over} to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} のペグで {over} を跳び越して {end} へ</translation>
     </message>
     <message>
         <source>Jump the peg at {start} over {over} to {end}, then on to {more}</source>
-        <translation type="unfinished"></translation>
+        <translation>{start} のペグで {over} を跳び越して {end} へ、続けて {more} へ</translation>
     </message>
     <message>
         <source>Move the pair at {a}–{b} to the gap at {c}–{d}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}–{b} の 2 個を空きマス {c}–{d} へ移す</translation>
     </message>
     <message>
         <source>No jump is possible on this board: a jump needs three holes in a row along a jump direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤では跳べません。ジャンプには、跳ぶ方向に一列に並んだ3つの穴が必要です。</translation>
     </message>
     <message>
         <source>No move is possible from the start: every peg is stuck. Empty another hole next to a peg.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始局面から動かせる手がありません。どのペグも跳べません。ペグの隣の別の穴を空けてください。</translation>
     </message>
     <message>
         <source>Pour jug {source} into jug {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>容器 {source} を容器 {target} に注ぐ</translation>
     </message>
     <message>
         <source>Press button {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>ボタン {button} を押す</translation>
     </message>
     <message>
         <source>Press the button in row {row}, column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>{row} 行 {col} 列目のボタンを押す</translation>
     </message>
     <message>
         <source>Shift the diagonal from the bottom left up-right: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>左下からの斜めの列を右上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the diagonal from the bottom right up-left: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>右下からの斜めの列を左上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the diagonal from the top left down-right: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>左上からの斜めの列を右下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the diagonal from the top right down-left: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>右上からの斜めの列を左下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the middle column down: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の列を下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the middle column up: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の列を上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the middle row left: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の行を左へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Shift the middle row right: {a} {b} {c} → {d} {e} {f}</source>
-        <translation type="unfinished"></translation>
+        <translation>中央の行を右へずらす: {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>Slide tile {tile} down</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル {tile} を下へ</translation>
     </message>
     <message>
         <source>Slide tile {tile} left</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル {tile} を左へ</translation>
     </message>
     <message>
         <source>Slide tile {tile} right</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル {tile} を右へ</translation>
     </message>
     <message>
         <source>Slide tile {tile} up</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル {tile} を上へ</translation>
     </message>
     <message>
         <source>The board has no holes yet: click cells to add them.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤にまだ穴がありません。マスをクリックして穴を加えてください。</translation>
     </message>
     <message>
         <source>The board has {holes} holes; the solver handles at most {limit}, so there are no hints and no par. It can still be saved and played.</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
         <source>looking {depth} moves back from the goal</source>
@@ -1617,7 +1668,7 @@
     </message>
     <message>
         <source>position classes: no single peg, in any hole, is in the position class of the start, and no move changes a position&apos;s class</source>
-        <translation type="unfinished"></translation>
+        <translation>位置クラス: どの穴に残る1本のペグも開始局面と同じ位置クラスになく、どの手も局面の位置クラスを変えません</translation>
     </message>
     <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
@@ -1777,11 +1828,11 @@
     </message>
     <message>
         <source>this board is larger than the designer&apos;s grid ({max} by {max})</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤はデザイナーの格子({max}×{max})より大きいです</translation>
     </message>
     <message>
         <source>this board&apos;s holes or jumps do not follow a lattice, so the designer cannot draw it (it can still be played)</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
@@ -2173,11 +2224,11 @@
     </message>
     <message>
         <source>Show hole &amp;names</source>
-        <translation type="unfinished"></translation>
+        <translation>穴の名前を表示(&amp;N)</translation>
     </message>
     <message>
         <source>Name the holes along the board&apos;s edges (column letter, row number: d4), or number them as the articles do (Settings: Hole names)</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の縁に穴の名前 (列の文字と行の番号: d4) を表示します。記事の番号で表すこともできます (設定の「穴の名前」)</translation>
     </message>
     <message>
         <source>&amp;Problems…</source>
@@ -2588,19 +2639,19 @@
     </message>
     <message>
         <source>Show the hole names along the board&apos;s edges</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の縁に穴の名前を表示する</translation>
     </message>
     <message>
         <source>Board coordinates (d4)</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の座標 (d4)</translation>
     </message>
     <message>
         <source>Article numbers (0, 1, 2…)</source>
-        <translation type="unfinished"></translation>
+        <translation>記事の番号 (0, 1, 2…)</translation>
     </message>
     <message>
         <source>How hints and the move list name holes and buttons: a column letter and a row number read off the board&apos;s edges, or the numbering of the articles the puzzles come from (the notation of copied and exported solutions and of the command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントと手順の一覧で穴やボタンをどう呼ぶか: 盤の縁から読める列の文字と行の番号、またはパズルの出典の記事の番号 (コピーやエクスポートした解とコマンドラインの表記) です</translation>
     </message>
     <message>
         <source>System default</source>
@@ -2640,7 +2691,7 @@
     </message>
     <message>
         <source>Hole names:</source>
-        <translation type="unfinished"></translation>
+        <translation>穴の名前:</translation>
     </message>
     <message>
         <source>Program</source>
@@ -2800,15 +2851,15 @@
     </message>
     <message>
         <source>The blank: click a tile in its row or column to slide it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>空白: 同じ行か列のタイルをクリックすると、ここへ滑らせます。</translation>
     </message>
     <message>
         <source>Tile %1 is in place: tiles already on their goal square are drawn darker.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル %1 は正しい位置にあります。正しい位置にあるタイルは濃い色で表示されます。</translation>
     </message>
     <message>
         <source>Tile %1 belongs in row %2, column %3 (tiles already in place are drawn darker).</source>
-        <translation type="unfinished"></translation>
+        <translation>タイル %1 の正しい位置は %2 行 %3 列目です (正しい位置にあるタイルは濃い色で表示されます)。</translation>
     </message>
 </context>
 <context>

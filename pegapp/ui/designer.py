@@ -1,0 +1,743 @@
+"""The board designer (issue #15): draw a peg board on a grid, see at once what it is worth, save
+it to the player's boards folder and play it.
+
+The board itself is a pegapp.core.design.Design (Qt-free, immutable); this window shows it, turns
+clicks into new designs pushed on a QUndoStack, and judges every design twice: at once
+(design.verdict: counts, symmetries, position classes, bad input in plain words) and in a worker
+(the solver's fewest moves, then for boards of up to CATALOGUE_HOLES holes the catalogue of every
+single-vacancy problem), cancelled and restarted whenever the board changes.
+
+Game -> New board... in the game window calls open_designer(window).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (QAction, QBrush, QKeySequence, QPainter, QPen, QUndoCommand,
+                           QUndoStack)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QMainWindow, QMessageBox, QPushButton, QRadioButton, QScrollArea,
+                               QSizePolicy, QSpinBox, QToolBar, QVBoxLayout, QWidget)
+
+from pegapp.core import player_boards
+from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board
+from pegapp.core.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
+                                Verdict, direction_choices, lattice_directions, slug, verdict)
+from pegapp.core.messages import msg
+from pegapp.core.progress import describe
+from pegapp.core.storage import WriteError, write_atomic
+from pegapp.puzzles import catalogue
+from pegapp.solvers import pegs as peg_solver
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, Cancelled
+from pegapp.ui import theme
+from pegapp.ui.i18n import translated
+from pegapp.ui.worker import SolverRunner
+
+#: boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
+#: square, 91 problems, takes about 2.5 s on one core)
+CATALOGUE_HOLES = 25
+#: the designer's searches stay modest: the player is drawing, not waiting on a proof
+MEMORY_BUDGET = 512 * 1024 ** 2
+PROOF_SECONDS = 20.0
+#: quiet time after an edit before the worker starts (a run of clicks starts one search)
+SEARCH_DELAY_MS = 250
+
+HOLES, START, FINISH = "holes", "start", "finish"
+
+
+class DesignAnswer:
+    """The worker's final answer: the fewest moves (a SolveResult) and the catalogue's problems
+    (None when the board is too large for it)."""
+
+    def __init__(self, board: Board, solved, problems):
+        self.board = board
+        self.solved = solved
+        self.problems = problems
+
+
+def verdict_job(board: Board):
+    """job(progress, stop, interim) for the SolverRunner: interim gets ("quick", SolveResult)
+    for a first winning line on a large board and ("moves", SolveResult) as soon as the fewest
+    moves are known; the result is a DesignAnswer."""
+
+    def job(progress, stop, interim):
+        solved = peg_solver.solve(board, board.start_position, board.finish, progress=progress,
+                                  stop=stop, memory_budget=MEMORY_BUDGET, cache_dir=False,
+                                  interim=lambda quick: interim(("quick", quick)),
+                                  proof_seconds=PROOF_SECONDS)
+        if stop():
+            return None
+        interim(("moves", solved))
+        problems = None
+        if board.n <= CATALOGUE_HOLES:
+            def each(done, total, _problem):
+                progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
+                             done=done, total=total), done, total)
+                if stop():
+                    raise Cancelled()
+            try:
+                problems = catalogue.compute(board, memory_budget=MEMORY_BUDGET,
+                                             fallback_chunks=4, progress=each)
+            except Cancelled:
+                return None
+        return DesignAnswer(board, solved, problems)
+
+    return job
+
+
+class DesignCommand(QUndoCommand):
+    """One edit of the board: the designs before and after. The names typed in the side panel
+    are not part of the history (undoing a hole keeps the name)."""
+
+    def __init__(self, designer: "DesignerWindow", before: Design, after: Design, text: str):
+        super().__init__(text)
+        self.designer = designer
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.designer.set_design(self.after, keep_names=True)
+
+    def undo(self) -> None:
+        self.designer.set_design(self.before, keep_names=True)
+
+
+class DesignCanvas(QWidget):
+    """The grid: every position a dot, holes drawn as the game draws them (a peg, or empty at
+    the start), the finish ringed, jump lines between holes. Left click acts by the mode
+    (holes, start, finish); right click toggles a hole's vacancy at the start."""
+
+    cellClicked = Signal(object, str)  # (cell, mode)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.design = Design()
+        self.board: Board | None = None
+        self.mode = HOLES
+        self.setMinimumSize(260, 260)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+        self.hover: Cell | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(480, 480)
+
+    def set_design(self, design: Design, board: Board | None) -> None:
+        self.design = design
+        self.board = board
+        self.update()
+
+    # ---- geometry
+    def _frame(self):
+        """(scale, offset x, offset y, hole radius) that fit every grid position; neighbouring
+        holes are 1 apart on every lattice."""
+        pts = [self.design.point(c) for c in self.design.cells()]
+        x0 = min(p[0] for p in pts)
+        x1 = max(p[0] for p in pts)
+        y0 = min(p[1] for p in pts)
+        y1 = max(p[1] for p in pts)
+        margin = 24
+        w = max(self.width() - 2 * margin, 10)
+        h = max(self.height() - 2 * margin, 10)
+        scale = min(w / (x1 - x0 + 1), h / (y1 - y0 + 1))
+        ox = margin + (w - (x1 - x0) * scale) / 2 - x0 * scale
+        oy = margin + (h - (y1 - y0) * scale) / 2 - y0 * scale
+        return scale, ox, oy, scale * 0.31
+
+    def cell_center(self, cell: Cell, frame=None) -> QPointF:
+        scale, ox, oy, _ = frame or self._frame()
+        x, y = self.design.point(cell)
+        return QPointF(ox + x * scale, oy + y * scale)
+
+    def cell_at(self, pos) -> Cell | None:
+        """The grid position under pos (within half a hole spacing), or None."""
+        frame = self._frame()
+        best, dist = None, (frame[0] * 0.5) ** 2
+        for c in self.design.cells():
+            p = self.cell_center(c, frame)
+            d = (p.x() - pos.x()) ** 2 + (p.y() - pos.y()) ** 2
+            if d <= dist:
+                best, dist = c, d
+        return best
+
+    # ---- events
+    def mousePressEvent(self, event) -> None:
+        cell = self.cell_at(event.position())
+        if cell is None:
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.cellClicked.emit(cell, START)
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.cellClicked.emit(cell, self.mode)
+
+    def mouseMoveEvent(self, event) -> None:
+        cell = self.cell_at(event.position())
+        if cell != self.hover:
+            self.hover = cell
+            self.update()
+
+    def leaveEvent(self, event) -> None:
+        self.hover = None
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        t = theme.current_theme()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), t.table)
+        frame = self._frame()
+        radius = frame[3]
+        d = self.design
+
+        def at(cell):
+            return self.cell_center(cell, frame)
+
+        if d.holes:
+            # the board's face: a rounded plate behind the holes
+            pts = [at(c) for c in d.holes]
+            pad = radius * 1.9
+            rect = QRectF(min(q.x() for q in pts) - pad, min(q.y() for q in pts) - pad, 0, 0)
+            rect.setRight(max(q.x() for q in pts) + pad)
+            rect.setBottom(max(q.y() for q in pts) + pad)
+            p.setPen(QPen(t.board_edge, 2))
+            p.setBrush(t.board)
+            p.drawRoundedRect(rect, radius, radius)
+        if self.board is not None:  # jump lines, as the game draws them
+            order = d.ordered_holes()
+            p.setPen(QPen(t.line, max(1.0, radius * 0.18)))
+            for a, b in self.board.lines:
+                p.drawLine(at(order[a]), at(order[b]))
+        for c in d.cells():
+            centre = at(c)
+            if c in d.holes:
+                p.setPen(QPen(t.hole_rim, max(1.0, radius * 0.12)))
+                p.setBrush(t.hole)
+                p.drawEllipse(centre, radius, radius)
+                if c not in d.start:
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(t.peg)
+                    p.drawEllipse(centre, radius * 0.78, radius * 0.78)
+                    p.setBrush(t.peg_light)
+                    p.drawEllipse(centre - QPointF(radius * 0.25, radius * 0.25),
+                                  radius * 0.25, radius * 0.25)
+                if c == d.finish:
+                    p.setPen(QPen(t.finish, max(2.0, radius * 0.22)))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(centre, radius * 1.3, radius * 1.3)
+            else:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QBrush(t.line))
+                p.drawEllipse(centre, max(1.5, radius * 0.16), max(1.5, radius * 0.16))
+            if c == self.hover:
+                p.setPen(QPen(t.selection, 2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(centre, radius * 1.1, radius * 1.1)
+        p.end()
+
+
+class DesignerWindow(QMainWindow):
+    """The designer: tool bar (lattice, grid size, click mode, undo/redo), the grid, and a side
+    panel with the names, the jump directions, the verdict and Open / Save / Play."""
+
+    #: emitted when the worker's answer for the current board arrives (tests wait on it)
+    verdictReady = Signal(object)
+
+    def __init__(self, window=None, board: Board | None = None):
+        super().__init__(window, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.game_window = window
+        data_dir = getattr(window, "data_dir", None)
+        self.data_dir = Path(data_dir) if data_dir is not None else None
+        self.setWindowTitle(self.tr("Board designer"))
+        self.design = Design()
+        self.current: Verdict = verdict(self.design)
+        self.answer: DesignAnswer | None = None
+        self.saved_path: Path | None = None  # the file this design came from or went to
+        self._id_edited = False
+        self.undo_stack = QUndoStack(self)
+        self.runner = SolverRunner(self)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.interim.connect(self._on_interim)
+        self.runner.result.connect(self._on_result)
+        self.runner.failed.connect(self._on_failed)
+        self.search_timer = QTimer(self)
+        self.search_timer.setSingleShot(True)
+        self.search_timer.setInterval(SEARCH_DELAY_MS)
+        self.search_timer.timeout.connect(self._start_search)
+        self._searched: tuple | None = None
+        self._moves_final = False
+        self._build()
+        start = Design(name=self.tr("My board"), board_id="my-board")
+        if board is not None:
+            try:
+                start = Design.from_board(board)
+            except DesignError as exc:
+                QTimer.singleShot(0, lambda: self._warn(translated(exc)))
+        self.set_design(start)
+        self._id_edited = bool(board is not None)
+        self.setMinimumSize(720, 540)
+        self.resize(980, 700)
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        bar = QToolBar(self.tr("Designer"), self)
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.lattice_box = QComboBox()
+        names = {"square": self.tr("Square"), "square-diagonal": self.tr("Square with diagonals"),
+                 "triangular": self.tr("Triangular")}
+        for lattice in LATTICE_NAMES:
+            self.lattice_box.addItem(names[lattice], lattice)
+        self.lattice_box.activated.connect(self._on_lattice)
+        bar.addWidget(QLabel(self.tr("Lattice:") + " "))
+        bar.addWidget(self.lattice_box)
+        bar.addSeparator()
+        self.cols_box = QSpinBox()
+        self.rows_box = QSpinBox()
+        for box in (self.cols_box, self.rows_box):
+            box.setRange(MIN_GRID, MAX_GRID)
+            box.valueChanged.connect(self._on_size)
+        bar.addWidget(QLabel(self.tr("Grid:") + " "))
+        bar.addWidget(self.cols_box)
+        bar.addWidget(QLabel(" × "))
+        bar.addWidget(self.rows_box)
+        bar.addSeparator()
+        self.undo_action = self.undo_stack.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        fill = QAction(self.tr("Fill", "make every cell a hole"), self)
+        fill.setToolTip(self.tr("Make every cell of the grid a hole"))
+        fill.triggered.connect(lambda: self.edit(self.design.filled(), self.tr("fill")))
+        clear = QAction(self.tr("Clear"), self)
+        clear.setToolTip(self.tr("Remove every hole"))
+        clear.triggered.connect(lambda: self.edit(self.design.cleared(), self.tr("clear")))
+        bar.addAction(fill)
+        bar.addAction(clear)
+
+        self.addToolBarBreak()
+        modes = QToolBar(self.tr("Click mode"), self)
+        modes.setMovable(False)
+        self.addToolBar(modes)
+        modes.addWidget(QLabel(self.tr("Left click:") + " "))
+        self.mode_group = QButtonGroup(self)
+        for mode, text, tip in (
+                (HOLES, self.tr("Add or remove holes"),
+                 self.tr("Click a cell to add or remove a hole")),
+                (START, self.tr("Empty at the start"),
+                 self.tr("Click a hole to empty it at the start, or to fill it again (right "
+                         "click does this in every mode)")),
+                (FINISH, self.tr("Mark the finish"),
+                 self.tr("Click the hole where the last peg must stand; click it again for "
+                         "any hole"))):
+            button = QRadioButton(text)
+            button.setToolTip(tip)
+            button.setProperty("mode", mode)
+            self.mode_group.addButton(button)
+            modes.addWidget(button)
+            if mode == HOLES:
+                button.setChecked(True)
+        self.mode_group.buttonClicked.connect(
+            lambda b: setattr(self.canvas, "mode", b.property("mode")))
+        hint = QLabel("   " + self.tr("Right click: empty at the start"))
+        hint.setEnabled(False)
+        modes.addWidget(hint)
+
+        self.canvas = DesignCanvas()
+        self.canvas.cellClicked.connect(self._on_cell)
+
+        side = QWidget()
+        col = QVBoxLayout(side)
+        form = QFormLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(80)
+        self.name_edit.textEdited.connect(self._on_name)
+        self.id_edit = QLineEdit()
+        self.id_edit.setMaxLength(60)
+        self.id_edit.setToolTip(self.tr("The board's file in your boards folder: letters, "
+                                        "digits, '-', '_', '.'"))
+        self.id_edit.textEdited.connect(self._on_id)
+        form.addRow(self.tr("Name:"), self.name_edit)
+        form.addRow(self.tr("File name:"), self.id_edit)
+        col.addLayout(form)
+
+        self.directions_box = QGroupBox(self.tr("Jump directions"))
+        self.directions_grid = QGridLayout(self.directions_box)
+        self.direction_checks: list[QCheckBox] = []
+        col.addWidget(self.directions_box)
+
+        box = QGroupBox(self.tr("Verdict"))
+        inner = QVBoxLayout(box)
+        self.counts_label = QLabel()
+        self.classes_label = QLabel()
+        self.problems_label = QLabel()
+        self.moves_label = QLabel()
+        self.catalogue_label = QLabel()
+        for label in (self.counts_label, self.problems_label, self.classes_label,
+                      self.moves_label, self.catalogue_label):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            inner.addWidget(label)
+        inner.addStretch(1)
+        col.addWidget(box, 1)
+
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(self.tr("Open…"))
+        self.open_button.clicked.connect(self.open_file)
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.clicked.connect(self.save)
+        self.play_button = QPushButton(self.tr("Play", "play this board in the game window"))
+        self.play_button.clicked.connect(self.play)
+        for b in (self.open_button, self.save_button, self.play_button):
+            buttons.addWidget(b)
+        col.addLayout(buttons)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        col.addWidget(self.status_label)
+
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(300)
+        scroll.setMaximumWidth(380)
+
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(scroll)
+        self.setCentralWidget(central)
+
+    def _fill_directions(self) -> None:
+        """One check box a direction the lattice offers (and any the board uses besides)."""
+        for check in self.direction_checks:
+            self.directions_grid.removeWidget(check)
+            check.deleteLater()
+        self.direction_checks = []
+        d = self.design
+        used = d.jump_directions()
+        choices = list(direction_choices(d.lattice))
+        choices += [x for x in used if x not in choices]
+        own = set(lattice_directions(d.lattice))
+        for k, (dx, dy) in enumerate(choices):
+            check = QCheckBox(f"{_arrow(dx, dy, d.lattice)} ({dx}, {dy})")
+            check.setChecked((dx, dy) in used)
+            if (dx, dy) in own:
+                check.setToolTip(self.tr("One of this lattice's own directions"))
+            check.setProperty("direction", (dx, dy))
+            check.toggled.connect(self._on_direction)
+            self.directions_grid.addWidget(check, k // 3, k % 3)
+            self.direction_checks.append(check)
+
+    # ------------------------------------------------------------------ the design
+    def edit(self, after: Design, text: str) -> None:
+        """An undoable edit (nothing is pushed when it changes nothing)."""
+        if after != self.design:
+            self.undo_stack.push(DesignCommand(self, self.design, after, text))
+
+    def set_design(self, design: Design, keep_names: bool = False) -> None:
+        if keep_names:
+            design = replace(design, name=self.design.name, board_id=self.design.board_id)
+        old = self.design
+        self.design = design
+        self.current = verdict(design)
+        self.canvas.set_design(design, self.current.board)
+        for widget, value in ((self.lattice_box, self.lattice_box.findData(design.lattice)),):
+            widget.blockSignals(True)
+            widget.setCurrentIndex(value)
+            widget.blockSignals(False)
+        for box, value in ((self.cols_box, design.width), (self.rows_box, design.height)):
+            box.blockSignals(True)
+            box.setValue(value)
+            box.blockSignals(False)
+        if self.name_edit.text() != design.name:
+            self.name_edit.setText(design.name)
+        if self.id_edit.text() != design.board_id:
+            self.id_edit.setText(design.board_id)
+        if (old.lattice, old.directions) != (design.lattice, design.directions) \
+                or not self.direction_checks:
+            self._fill_directions()
+        self._show_verdict()
+        self._schedule_search()
+
+    def _on_cell(self, cell: Cell, mode: str) -> None:
+        d = self.design
+        if mode == HOLES:
+            self.edit(d.toggle(cell), self.tr("add a hole") if cell not in d.holes
+                      else self.tr("remove a hole"))
+        elif mode == START:
+            self.edit(d.toggle_start(cell), self.tr("change the start"))
+        else:
+            self.edit(d.with_finish(cell), self.tr("change the finish"))
+
+    def _on_lattice(self, index: int) -> None:
+        self.edit(self.design.with_lattice(self.lattice_box.itemData(index)),
+                  self.tr("change the lattice"))
+
+    def _on_size(self) -> None:
+        self.edit(self.design.resized(self.cols_box.value(), self.rows_box.value()),
+                  self.tr("resize the grid"))
+
+    def _on_direction(self) -> None:
+        chosen = [c.property("direction") for c in self.direction_checks if c.isChecked()]
+        dirs = [tuple(x) for x in chosen]
+        if not dirs:  # no direction at all is no board: keep the last one
+            self._fill_directions()
+            return
+        self.edit(self.design.with_directions(dirs), self.tr("change the jump directions"))
+
+    def _on_name(self, text: str) -> None:
+        board_id = self.design.board_id if self._id_edited else slug(text)
+        self.design = replace(self.design, name=text, board_id=board_id)
+        if self.id_edit.text() != board_id:
+            self.id_edit.setText(board_id)
+        self.current = verdict(self.design)
+
+    def _on_id(self, text: str) -> None:
+        self._id_edited = True
+        self.design = replace(self.design, board_id=text.strip())
+        self.current = verdict(self.design)
+
+    # ------------------------------------------------------------------ verdict
+    def _show_verdict(self) -> None:
+        v = self.current
+        _show(self.counts_label, self.tr("{holes} holes, {jumps} jumps, {sym} symmetries")
+                                  .format(holes=v.holes, jumps=v.jumps, sym=v.symmetries)
+                                  if v.holes else "")
+        lines = [translated(e) for e in v.errors] + [translated(w) for w in v.warnings]
+        _show(self.problems_label, "\n".join(lines))
+        colour = "#c0392b" if v.errors else "#b86e00"
+        self.problems_label.setStyleSheet(f"color: {colour};")
+        if v.possible is True:
+            _show(self.classes_label, self.tr("Position classes: the problem is possible."))
+        elif v.possible is False:
+            _show(self.classes_label, self.tr("Impossible by {reason}.")
+                                       .format(reason=translated(v.reason)))
+        else:
+            _show(self.classes_label, "")
+        _show(self.moves_label, "")
+        _show(self.catalogue_label, "")
+        self.save_button.setEnabled(True)
+        self.play_button.setEnabled(v.board is not None)
+
+    def _key(self):
+        b = self.current.board
+        return None if b is None else (b.coords, b.jumps, b.start, b.finish)
+
+    def _schedule_search(self) -> None:
+        key = self._key()
+        if key == self._searched and key is not None:
+            return
+        self.runner.cancel()
+        self.answer = None
+        self._searched = None
+        if key is None or not self.current.solvable_size:
+            if self.current.board is not None:
+                _show(self.moves_label, self.tr("No search: too many holes for the solver."))
+            return
+        _show(self.moves_label, self.tr("Fewest moves: waiting…"))
+        self.search_timer.start()
+
+    def _start_search(self) -> None:
+        board = self.current.board
+        if board is None or not self.current.solvable_size:
+            return
+        self._searched = self._key()
+        self._moves_final = False
+        self.runner.start(verdict_job(board), tag=self._searched, staged=True)
+
+    def _on_progress(self, tag, stage, depth, positions) -> None:
+        if tag != self._key():
+            return
+        text = translated(describe(stage, depth, positions, 0))
+        if self._moves_final:  # the catalogue's turn
+            _show(self.catalogue_label, text)
+        else:
+            _show(self.moves_label, self._moves_prefix() + text)
+
+    def _moves_prefix(self) -> str:
+        return self.tr("Fewest moves:") + " "
+
+    def _on_interim(self, tag, answer) -> None:
+        if tag != self._key():
+            return
+        kind, res = answer
+        self._moves_final = kind == "moves"
+        _show(self.moves_label, self.moves_text(res))
+
+    def moves_text(self, res) -> str:
+        n = len(res.moves) if res.moves is not None else None
+        if res.status == SOLVED and res.proven_minimal:
+            return self._moves_prefix() + self.tr("{n} (proven)").format(n=n)
+        if res.moves is not None:
+            return self._moves_prefix() + self.tr("{n}, not proven minimal").format(n=n)
+        if res.status == UNSOLVABLE:
+            return self.tr("No solution: {reason}").format(reason=translated(res.reason))
+        return self.tr("No answer: {reason}").format(reason=translated(res.reason or ""))
+
+    def _on_result(self, tag, answer) -> None:
+        if tag != self._key() or answer is None:
+            return
+        self.answer = answer
+        _show(self.moves_label, self.moves_text(answer.solved))
+        _show(self.catalogue_label, self.catalogue_text(answer))
+        self.verdictReady.emit(answer)
+
+    def _on_failed(self, tag, message: str) -> None:
+        if tag == self._key():
+            _show(self.moves_label, self.tr("No answer: {reason}").format(reason=message))
+
+    def catalogue_text(self, answer: DesignAnswer) -> str:
+        if answer.problems is None:
+            return self.tr("The catalogue of single-vacancy problems is worked out for boards "
+                           "of up to {holes} holes.").format(holes=CATALOGUE_HOLES)
+        problems = answer.problems
+        possible = [p for p in problems if p.possible]
+        lines = [self.tr("Single-vacancy problems (one per symmetry class): {possible} of "
+                         "{total} possible.").format(possible=len(possible), total=len(problems))]
+        pars = [p.par for p in possible if p.par is not None]
+        if pars:
+            lines.append(self.tr("Par from {low} to {high} moves.").format(low=min(pars),
+                                                                          high=max(pars)))
+        complements = [p for p in possible if catalogue.COMPLEMENT in p.tags]
+        if complements:
+            shortest = min(p.par for p in complements if p.par is not None)
+            lines.append(self.tr("Complement problems (finish where the vacancy was): {count} "
+                                 "possible, the shortest in {par} moves.")
+                         .format(count=len(complements), par=shortest))
+        unknown = sum(p.possible is None for p in problems)
+        if unknown:
+            lines.append(self.tr("Not decided within the limits: {count}.").format(count=unknown))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ files and games
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Board designer"), text)
+
+    def target_path(self) -> Path | None:
+        if self.data_dir is None or not is_safe_board_id(self.design.board_id):
+            return None
+        return player_boards.board_path(self.data_dir, self.design.board_id)
+
+    def save(self) -> bool:
+        """Save to the player's boards folder. Refused, with the reason, when the game could not
+        read the board, the file name is not usable or belongs to a shipped board; asks before
+        replacing another file of the folder. The old file stays whole if writing fails."""
+        v = self.current
+        if v.board is None:
+            self._warn(self.tr("This board cannot be saved yet:") + "\n"
+                       + "\n".join(translated(e) for e in v.errors))
+            return False
+        board_id = self.design.board_id
+        if not is_safe_board_id(board_id):
+            self._warn(self.tr("Give the board a file name of letters, digits, '-', '_' or "
+                               "'.', starting with a letter or digit."))
+            return False
+        if player_boards.clashes_with_shipped(board_id):
+            self._warn(self.tr("“{name}” is the name of a board that comes with PegApp; choose "
+                               "another file name.").format(name=board_id))
+            return False
+        if self.data_dir is None:
+            self._warn(self.tr("There is no data folder to save boards in."))
+            return False
+        path = player_boards.board_path(self.data_dir, board_id)
+        if path.exists() and path != self.saved_path:
+            answer = QMessageBox.question(
+                self, self.tr("Board designer"),
+                self.tr("A board named “{name}” already exists. Replace it?").format(
+                    name=board_id),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        text = self.design.to_toml()
+        try:
+            self.design.to_board(board_id)  # what the game will read: checked before writing
+            write_atomic(path, text)
+        except (BoardError, WriteError) as exc:
+            self._warn(translated(exc))
+            return False
+        self.saved_path = path
+        self.status_label.setText(self.tr("Saved as {path}").format(path=str(path)))
+        return True
+
+    def game(self) -> tuple[str, dict] | None:
+        """(puzzle id, params) of this board as the pegs family takes a player's board."""
+        if self.current.board is None:
+            return None
+        board_id = self.design.board_id
+        if not is_safe_board_id(board_id) or player_boards.clashes_with_shipped(board_id):
+            board_id = "custom"
+        text = self.design.to_toml()
+        return f"pegs/{board_id}", {"board": board_id, "board_text": text}
+
+    def play(self) -> None:
+        game = self.game()
+        if game is None:
+            self._warn(self.tr("This board cannot be played yet:") + "\n"
+                       + "\n".join(translated(e) for e in self.current.errors))
+            return
+        window = self.game_window
+        if window is None:
+            return
+        window.start_requested_game(*game)
+        window.raise_()
+        window.activateWindow()
+
+    def open_file(self) -> None:
+        folder = str(player_boards.boards_dir(self.data_dir)) if self.data_dir else ""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a board"), folder,
+                                              self.tr("Board files (*.toml)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> bool:
+        try:
+            design = Design.from_board(load_board(path))
+        except (BoardError, DesignError) as exc:
+            self._warn(translated(exc))
+            return False
+        self.undo_stack.clear()
+        self._id_edited = True
+        self.design = replace(self.design, name=design.name, board_id=design.board_id)
+        self.set_design(design)
+        self.saved_path = Path(path)
+        self.status_label.setText(self.tr("Opened {path}").format(path=str(path)))
+        return True
+
+    def closeEvent(self, event) -> None:
+        self.search_timer.stop()
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+def _show(label: QLabel, text: str) -> None:
+    """A verdict line: shown with its text, hidden when it has none (no gaps in the panel)."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
+def _arrow(dx: int, dy: int, lattice: str) -> str:
+    """A small picture of a direction (the layout's y grows downwards)."""
+    if lattice == "triangular":
+        dx = dx / 2
+    if dy == 0:
+        return "↔"
+    if dx == 0:
+        return "↕"
+    return "⤡" if (dx > 0) == (dy > 0) else "⤢"
+
+
+def open_designer(window, board: Board | None = None) -> QWidget:
+    """The designer as a window of its own (not modal), for the game window's Game menu."""
+    designer = DesignerWindow(window, board)
+    designer.show()
+    designer.raise_()
+    return designer

@@ -1,0 +1,220 @@
+"""The board designer window, driven like a player: clicks on the grid, the verdict from the
+worker, Save into the player's boards folder, and the saved board won with hints in the game."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from pegapp.core import player_boards
+from pegapp.core.board import get_board
+from pegapp.core.design import board_fields
+from pegapp.ui import designer as designer_module
+from pegapp.ui.designer import open_designer
+from pegapp.ui.game_window import GameWindow
+from tests.peg_reference import brute_force_distances
+from tests.peg_window import game
+
+DIAMOND = [(2, 0), (1, 1), (2, 1), (3, 1), (0, 2), (1, 2), (2, 2), (3, 2), (4, 2), (1, 3), (2, 3),
+           (3, 3), (2, 4)]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    w = GameWindow(settings=settings, data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+@pytest.fixture
+def designer(qtbot, window):
+    d = open_designer(window)
+    qtbot.waitExposed(d)
+    yield d
+    if not d.isHidden():
+        d.close()
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    """Every warning the designer shows, and the answer its questions get (No unless set)."""
+    seen = {"warnings": [], "questions": [], "answer": QMessageBox.StandardButton.No}
+
+    def warning(parent, title, text, *args, **kwargs):
+        seen["warnings"].append(text)
+        return QMessageBox.StandardButton.Ok
+
+    def question(parent, title, text, *args, **kwargs):
+        seen["questions"].append(text)
+        return seen["answer"]
+
+    monkeypatch.setattr(designer_module.QMessageBox, "warning", staticmethod(warning))
+    monkeypatch.setattr(designer_module.QMessageBox, "question", staticmethod(question))
+    return seen
+
+
+def click(qtbot, d, cell, button=Qt.MouseButton.LeftButton):
+    qtbot.mouseClick(d.canvas, button, pos=d.canvas.cell_center(cell).toPoint())
+
+
+def draw_diamond(qtbot, d):
+    """The 13-hole diamond by clicks: lattice, 5 x 5 grid, holes, start and finish."""
+    d.lattice_box.setCurrentIndex(d.lattice_box.findData("square-diagonal"))
+    d.lattice_box.activated.emit(d.lattice_box.currentIndex())
+    d.cols_box.setValue(5)
+    d.rows_box.setValue(5)
+    for cell in DIAMOND:
+        click(qtbot, d, cell)
+    click(qtbot, d, (2, 2), Qt.MouseButton.RightButton)  # the start's vacancy
+    finish = next(b for b in d.mode_group.buttons() if b.property("mode") == "finish")
+    finish.click()
+    click(qtbot, d, (2, 2))
+
+
+def test_design_by_clicks_see_the_verdict_save_and_win_it_with_hints(qtbot, window, designer,
+                                                                     messages):
+    d = designer
+    with qtbot.waitSignal(d.verdictReady, timeout=120000) as ready:
+        draw_diamond(qtbot, d)
+    board = d.current.board
+    assert board is not None and board.n == 13 and board.finish == 6 and board.start == {6}
+    assert d.counts_label.text() == "13 holes, 32 jumps, 8 symmetries"
+    assert "possible" in d.classes_label.text()
+    # the worker's answer is for the board as it is now (earlier searches were cancelled)
+    answer = ready.args[0]
+    assert answer.board.jumps == board.jumps and answer.board.start == board.start
+    minimum = brute_force_distances(board, board.start_position, 1 << 6)[board.start_position]
+    assert minimum == 7 and d.moves_label.text() == "Fewest moves: 7 (proven)"
+    assert "17 of 30 possible" in d.catalogue_label.text()
+    assert "Par from 7 to 10 moves" in d.catalogue_label.text()
+    # it is the shipped 13-hole diamond, drawn by hand
+    assert (board.coords, board.jumps) == (get_board("diamond13").coords,
+                                           get_board("diamond13").jumps)
+
+    d.name_edit.setFocus()
+    qtbot.keyClicks(d.name_edit, " (mine)")  # after "My board"
+    assert d.id_edit.text() == "my-board-mine"
+    d.save_button.click()
+    assert messages["warnings"] == [] and messages["questions"] == []
+    path = player_boards.board_path(window.data_dir, "my-board-mine")
+    assert path.is_file() and "Saved as" in d.status_label.text()
+
+    listed = player_boards.player_boards(window.data_dir)
+    assert [p.path for p in listed] == [path]
+    saved = listed[0].board
+    assert saved.name == "My board (mine)" and saved.id == "my-board-mine"
+    assert (saved.coords, saved.jumps, saved.start, saved.finish) == \
+        (board.coords, board.jumps, board.start, board.finish)
+
+    window.new_game(*listed[0].game())
+    assert game(window).board.id == "my-board-mine"
+    for _ in range(7):
+        window.panel.hint_button.click()
+        qtbot.waitUntil(lambda: not window.assistant.busy, timeout=60000)
+        for hole in window.view.hint:
+            qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
+                             pos=window.view.hole_center(hole).toPoint())
+    assert game(window).status == "solved" and game(window).move_count == 7
+
+
+def test_play_starts_the_design_in_the_game_window(qtbot, window, designer):
+    draw_diamond(qtbot, designer)
+    designer.play_button.click()
+    assert game(window).board.id == "my-board"
+    assert game(window).board.n == 13 and game(window).finish == 6
+
+
+def test_undo_and_redo_inside_the_designer(qtbot, designer):
+    d = designer
+    for cell in [(0, 0), (1, 0), (2, 0)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    assert d.design.start == {(0, 0)}
+    d.undo_action.trigger()
+    assert d.design.start == set() and len(d.design.holes) == 3
+    d.undo_action.trigger()
+    assert d.design.holes == {(0, 0), (1, 0)}
+    d.redo_action.trigger()
+    d.redo_action.trigger()
+    assert d.design.start == {(0, 0)} and len(d.design.holes) == 3
+    # the name typed is not undone with the holes
+    d.name_edit.setText("")
+    qtbot.keyClicks(d.name_edit, "Row")
+    d.undo_action.trigger()
+    assert d.design.name == "Row" and d.id_edit.text() == "row"
+
+
+def test_bad_input_is_said_and_a_bad_board_never_replaces_a_good_file(qtbot, window, designer,
+                                                                      messages):
+    d = designer
+    d.save_button.click()
+    assert "no holes" in messages["warnings"][-1]
+    # three holes in a bend: no jump anywhere
+    for cell in [(0, 0), (1, 0), (0, 1)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    assert "No jump is possible" in d.problems_label.text() and d.problems_label.isVisible()
+    assert not d.play_button.isEnabled()
+    # a good file of that name exists: the bad board does not replace it
+    path = player_boards.board_path(window.data_dir, "my-board")
+    path.parent.mkdir(parents=True)
+    good = get_board("diamond13").text
+    path.write_text(good, encoding="utf-8")
+    d.save_button.click()
+    assert "cannot be saved yet" in messages["warnings"][-1]
+    assert messages["questions"] == [] and path.read_text(encoding="utf-8") == good
+    # a start that leaves no move: said, and still savable and playable
+    click(qtbot, d, (0, 1))
+    click(qtbot, d, (2, 0))
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    click(qtbot, d, (1, 0), Qt.MouseButton.RightButton)
+    assert d.design.start == {(1, 0)}
+    assert "No move is possible from the start" in d.problems_label.text()
+    assert d.play_button.isEnabled()
+    with qtbot.waitSignal(d.verdictReady, timeout=60000):
+        pass
+    assert d.moves_label.text().startswith("No solution")
+
+
+def test_a_clash_asks_before_overwriting_and_shipped_names_are_refused(qtbot, window, designer,
+                                                                       messages):
+    d = designer
+    for cell in [(0, 0), (1, 0), (2, 0)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    path = player_boards.board_path(window.data_dir, "my-board")
+    path.parent.mkdir(parents=True)
+    path.write_text("old", encoding="utf-8")
+    d.save_button.click()
+    assert len(messages["questions"]) == 1 and "my-board" in messages["questions"][0]
+    assert path.read_text(encoding="utf-8") == "old"
+    messages["answer"] = QMessageBox.StandardButton.Yes
+    d.save_button.click()
+    assert player_boards.player_boards(window.data_dir)[0].board.n == 3
+    # saving again to the file it wrote asks nothing more
+    d.save_button.click()
+    assert len(messages["questions"]) == 2
+    d.id_edit.setText("")
+    qtbot.keyClicks(d.id_edit, "english")
+    d.save_button.click()
+    assert "comes with PegApp" in messages["warnings"][-1]
+    assert not player_boards.board_path(window.data_dir, "english").exists()
+
+
+def test_open_a_shipped_board_edit_it_and_more_holes_than_the_solver(qtbot, window, designer,
+                                                                     messages, tmp_path):
+    d = designer
+    assert d.open_path(get_board("english").source)
+    assert board_fields(d.current.board)[1:] == board_fields(get_board("english"))[1:]
+    assert d.design.lattice == "square" and d.counts_label.text().startswith("33 holes")
+    d.cols_box.setValue(8)
+    d.rows_box.setValue(8)
+    d.edit(d.design.filled(), "fill")
+    assert d.current.holes == 64 and "at most 58" in d.problems_label.text()
+    assert d.moves_label.text() == "No search: too many holes for the solver."
+    d.play_button.click()
+    assert game(window).board.n == 64
