@@ -423,8 +423,7 @@ def test_the_game_picker_describes_every_board_in_japanese(qtbot, japanese):
 
     picker = GamePicker(None)
     qtbot.addWidget(picker)
-    tips = {picker.list.item(i).text(): picker.list.item(i).toolTip()
-            for i in range(picker.list.count())}
+    tips = {item.text(): item.toolTip() for item in picker.items()}
     for board in shipped_boards():
         assert board.name_ja and board.description_ja, board.id
         assert tips[board.name_ja] == board.description_ja

@@ -212,8 +212,7 @@ def test_the_mastermind_tile_of_the_picker_describes_mastermind(qtbot):
 
     picker = GamePicker(None)
     qtbot.addWidget(picker)
-    tips = {picker.list.item(i).data(0x0100)[1]: picker.list.item(i).toolTip()
-            for i in range(picker.list.count())}
+    tips = {item.data(0x0100)[1]: item.toolTip() for item in picker.items()}
     assert "colours" in tips["mastermind"] and "digits" in tips["bulls"]
 
 

@@ -184,13 +184,12 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     main.panel.new_button.click()
     picker = main.picker
     assert isinstance(picker, GamePicker) and picker.isVisible()
-    families = {picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0]
-                for i in range(picker.list.count())}
+    families = {item.data(Qt.ItemDataRole.UserRole)[0] for item in picker.items()}
     assert families == {"pegs", "bulls"} | {f.key for f in FAMILIES}
-    pegs_items = [i for i in range(picker.list.count())
-                  if picker.list.item(i).data(Qt.ItemDataRole.UserRole)[0] == "pegs"]
+    pegs_items = [item for item in picker.items()
+                  if item.data(Qt.ItemDataRole.UserRole)[0] == "pegs"]
     assert len(pegs_items) == len(shipped_board_ids())
-    assert all(not picker.list.item(i).icon().isNull() for i in range(picker.list.count()))
+    assert all(not item.icon().isNull() for item in picker.items())
     picker.choose("rotate/3x3")
     picker.done(QDialog.DialogCode.Accepted)
     (window,) = main.windows

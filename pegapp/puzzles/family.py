@@ -51,11 +51,15 @@ KINDS = (INT, INTS, CHOICE, TEXT)
 
 @dataclass(frozen=True)
 class Preset:
-    """A named puzzle of a family as the picker lists it: its id and the params for make()."""
+    """A named puzzle of a family as the picker lists it: its id and the params for make().
+    ``difficulty`` and ``summary`` are optional: the picker derives them from the puzzle when a
+    family declares neither (see pegapp.ui.picker)."""
     puzzle_id: str
     name: str
     name_ja: str
     params: dict[str, Any] = field(default_factory=dict)
+    difficulty: int = 0      # the picker's level: 1 easy, 2 medium, 3 hard, 4 very hard; 0 derived
+    summary: str = ""        # the picker's one line under the name, a msg(); "": derived
 
     def display_name(self, language: str = "en") -> str:
         return self.name_ja if language == "ja" and self.name_ja else self.name

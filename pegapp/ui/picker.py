@@ -1,27 +1,63 @@
-"""The game picker: every puzzle of every registered family (registry.families(): PegApp's own,
-then plug-ins), each preset with a picture and a description drawn by the family's own view."""
+"""The game picker ("New game…"): every puzzle of every registered family (registry.families():
+PegApp's own, then plug-ins) and the player's own board files, under headings -- peg solitaire,
+sliding puzzles, the other puzzles, plug-in families, "Your boards" -- each tile with a picture,
+its name, a one-line summary and a difficulty.
+
+Nothing here names a family: a family's heading comes from what it is (another distribution's
+family is a plug-in; one drawn by the peg view is peg solitaire, by the sliding-tiles view a
+sliding puzzle), and a tile's summary and difficulty from the family's Preset when it declares
+them, else from the puzzle itself (the pegs at the start and the catalogue's par for a peg board,
+the pieces of the start compared with the family's other presets otherwise). The pictures are the
+views' own (PuzzleView.picture), so a family draws its thumbnail the way it reads best.
+
+``chosen()`` is (family key, puzzle id, params), whatever the tile: a preset, a board file of
+"Your boards" (started as an opened board file is, PlayerBoard.game()), or a problem picked in
+"Problems…" (pegapp.ui.problems.ProblemsDialog) for a peg board.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPixmap
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QListView, QListWidget, QListWidgetItem,
-                               QVBoxLayout, QWidget)
+import importlib.util
+import math
+import re
+from pathlib import Path
 
-from pegapp.puzzles import registry
-from pegapp.puzzles.family import Preset
-from pegapp.ui.i18n import display_language
-from pegapp.ui.puzzle_views import view_for
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette,
+                           QPen, QPixmap)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QLabel,
+                               QLineEdit, QListView, QListWidget, QListWidgetItem, QScrollArea,
+                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout,
+                               QWidget)
+
+from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
+from pegapp.puzzles import catalogue, registry
+from pegapp.puzzles.family import Family, Preset
+from pegapp.ui.board_view import PegView
+from pegapp.ui.i18n import display_language, translated
+from pegapp.ui.puzzle_views import PuzzleView, SlideView, view_class, view_for
 
 #: the side of a picture in the picker, in pixels
 PICTURE = 112
+#: a tile's width: five tiles a row in the dialog's default width
+TILE_WIDTH = 176
 
+# the headings, in the order shown
+PEGS, SLIDING, OTHER, PLUGINS, YOURS = "pegs", "sliding", "other", "plugins", "yours"
+GROUPS = (PEGS, SLIDING, OTHER, PLUGINS, YOURS)
 
-def view_picture(view: QWidget, size: int = PICTURE) -> QPixmap:
-    """A small picture of a view: the view drawn at twice the size, scaled down."""
-    view.resize(size * 2, size * 2)
-    return view.grab().scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio,
-                              Qt.TransformationMode.SmoothTransformation)
+# what a tile's item holds besides its name (DisplayRole), picture (DecorationRole) and full
+# description (ToolTipRole)
+CHOICE = Qt.ItemDataRole.UserRole            # (family key, puzzle id, params); None: a broken file
+SUMMARY = Qt.ItemDataRole.UserRole + 1       # the one line under the name
+LEVEL = Qt.ItemDataRole.UserRole + 2         # 1 easy .. 4 very hard; 0 none (a broken file)
+LEVEL_WORD = Qt.ItemDataRole.UserRole + 3    # the level in words
+BOARD = Qt.ItemDataRole.UserRole + 4         # the Board of a peg solitaire tile (Problems…)
+
+#: pegs at the start up to which a peg board is easy, medium, hard (more: very hard)
+PEG_LEVELS = (12, 20, 36)
+#: the dots of the levels
+LEVEL_COLOURS = ("#3b8f4e", "#d4a017", "#e67e22", "#c0392b")
 
 
 def puzzle_pixmap(puzzle_id: str, params: dict, size: int = PICTURE) -> QPixmap:
@@ -33,58 +69,555 @@ def puzzle_pixmap(puzzle_id: str, params: dict, size: int = PICTURE) -> QPixmap:
         view.deleteLater()
 
 
-def preset_item(family_key: str, preset: Preset, language: str) -> QListWidgetItem:
-    """One tile: the preset's picture and name, its view's description as the tool tip; the
-    item's data is (family key, puzzle id, params)."""
-    view = view_for(registry.make_puzzle(preset.puzzle_id, dict(preset.params)))
+def family_group(family: Family, own: set[str]) -> str:
+    """The heading of a family's tiles, from what it is, never from its name: a family that is
+    not one of PegApp's own (own: their keys) is a plug-in; one drawn by the peg view (or a view
+    built on it) is peg solitaire; one drawn by the sliding-tiles view (rotation builds on it) a
+    sliding puzzle; the rest are the other puzzles."""
+    if family.key not in own:
+        return PLUGINS
+    cls = view_class(family)
+    if issubclass(cls, PegView):
+        return PEGS
+    if issubclass(cls, SlideView):
+        return SLIDING
+    return OTHER
+
+
+def pieces(state) -> int:
+    """How many pieces a start has: the set bits of a bitboard (pegs, lights on), the cells of a
+    sequence (tiles, stones, jugs); 0 when the state is neither."""
+    if isinstance(state, int):
+        return bin(state).count("1")
     try:
-        item = QListWidgetItem(QIcon(view.picture(PICTURE)), preset.display_name(language))
-        item.setToolTip(view.description())
-    finally:
-        view.deleteLater()
-    item.setData(Qt.ItemDataRole.UserRole, (family_key, preset.puzzle_id, dict(preset.params)))
-    return item
+        return len(state)
+    except TypeError:
+        return 0
+
+
+def peg_level(pegs: int) -> int:
+    """A peg board's difficulty from its pegs at the start: boards range from 6 to 44 pegs and
+    grow harder with them across that whole range."""
+    return 1 + sum(pegs > limit for limit in PEG_LEVELS)
+
+
+def family_levels(family: Family) -> list[int]:
+    """The derived difficulty of each preset of a family, in order: its start's pieces compared
+    with the family's other presets (16 lights and 16 tiles do not compare across families), the
+    fewest easy, the most hard, between them medium; a family of one size is medium. (A declared
+    Preset.difficulty wins over it.)"""
+    sizes = []
+    for preset in family.presets:
+        try:
+            sizes.append(pieces(
+                registry.make_puzzle(preset.puzzle_id, dict(preset.params)).initial()))
+        except Exception:  # noqa: BLE001 - a plug-in's preset that cannot start: medium
+            sizes.append(0)
+    distinct = sorted(set(sizes))
+    if len(distinct) < 2:
+        return [2] * len(sizes)
+    return [1 + round(2 * distinct.index(n) / (len(distinct) - 1)) for n in sizes]
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a description (English or Japanese)."""
+    text = " ".join(str(text).split())
+    match = re.search(r"(?<=[.!?])\s|(?<=[。！？])", text)
+    return text[:match.start()].strip() if match else text
+
+
+class GroupList(QListWidget):
+    """The tiles of one heading: a grid as tall as its tiles (the dialog's scroll area scrolls,
+    not each list). The arrow keys leave it when they can go no further in it (leave(key)), so
+    they walk through every heading's tiles."""
+
+    leave = Signal(int)
+
+    def __init__(self, delegate: "TileDelegate"):
+        super().__init__()
+        self.setItemDelegate(delegate)
+        self.setViewMode(QListView.ViewMode.IconMode)
+        self.setMovement(QListView.Movement.Static)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setUniformItemSizes(True)
+        self.setGridSize(delegate.tile)
+        self.setWrapping(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)  # tool tips
+
+    def visible_count(self) -> int:
+        return sum(not self.item(i).isHidden() for i in range(self.count()))
+
+    def fit_height(self) -> None:
+        """As tall as its rows of visible tiles at the present width."""
+        per_row = max(1, self.viewport().width() // self.gridSize().width())
+        rows = math.ceil(self.visible_count() / per_row)
+        self.setFixedHeight(rows * self.gridSize().height() + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
+
+    def wheelEvent(self, event) -> None:
+        event.ignore()  # the dialog's scroll area scrolls
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        before = self.currentRow()
+        super().keyPressEvent(event)
+        arrows = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right)
+        if event.key() in arrows and self.currentRow() == before:
+            self.leave.emit(event.key())
+
+
+class TileDelegate(QStyledItemDelegate):
+    """A tile: the picture, the name in bold (up to two lines), the summary (up to two lines,
+    muted) and the difficulty as dots and a word; a broken board file greyed."""
+
+    MARGIN = 6
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        font = parent.font()
+        self.name_font = QFont(font)
+        self.name_font.setBold(True)
+        self.small_font = QFont(font)
+        self.small_font.setPointSizeF(font.pointSizeF() * 0.9)
+        name_h = QFontMetrics(self.name_font).lineSpacing()
+        small_h = QFontMetrics(self.small_font).lineSpacing()
+        self.tile = QSize(TILE_WIDTH, 2 * self.MARGIN + PICTURE + 4 + 2 * name_h + 2
+                          + 2 * small_h + 6 + small_h)
+
+    def sizeHint(self, option, index: QModelIndex) -> QSize:
+        return self.tile
+
+    def paint(self, p: QPainter, option, index: QModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        panel = QStyleOptionViewItem(opt)
+        panel.text, panel.icon = "", QIcon()
+        if style is not None:
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, panel, p, widget)
+        broken = index.data(CHOICE) is None
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        pal = opt.palette
+        text = pal.highlightedText().color() if selected else pal.text().color()
+        muted = QColor(text) if selected else pal.placeholderText().color()
+        if broken:
+            text = muted
+        r = opt.rect.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(icon, QIcon) and not icon.isNull():
+            mode = QIcon.Mode.Disabled if broken else QIcon.Mode.Normal
+            pixmap = icon.pixmap(QSize(PICTURE, PICTURE), mode)
+            size = pixmap.deviceIndependentSize().toSize()
+            p.drawPixmap(r.left() + (r.width() - size.width()) // 2,
+                         r.top() + (PICTURE - size.height()) // 2, pixmap)
+        y = r.top() + PICTURE + 4
+        name_h = QFontMetrics(self.name_font).lineSpacing()
+        small_fm = QFontMetrics(self.small_font)
+        small_h = small_fm.lineSpacing()
+        p.save()
+        p.setPen(text)
+        p.setFont(self.name_font)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | \
+            Qt.TextFlag.TextWordWrap
+        name = self._two_lines(str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
+                               self.name_font, r.width())
+        p.drawText(QRect(r.left(), y, r.width(), 2 * name_h), flags, name)
+        y += (name.count("\n") + 1) * name_h + 2  # the summary follows the name's lines
+        p.setFont(self.small_font)
+        p.setPen(muted)
+        p.drawText(QRect(r.left(), y, r.width(), 2 * small_h), flags,
+                   self._two_lines(str(index.data(SUMMARY) or ""), self.small_font, r.width()))
+        y = r.bottom() - small_h  # the difficulty on the tile's last line
+        level = int(index.data(LEVEL) or 0)
+        if level:
+            word = str(index.data(LEVEL_WORD) or "")
+            dot = small_fm.ascent() * 0.55
+            gap = dot * 0.5
+            dots_w = 4 * dot + 3 * gap
+            total = dots_w + gap * 2 + small_fm.horizontalAdvance(word)
+            x = r.left() + (r.width() - total) / 2
+            cy = y + small_h / 2
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            colour = QColor(LEVEL_COLOURS[min(level, 4) - 1])
+            for i in range(4):
+                p.setPen(QPen(colour, 1.2))
+                p.setBrush(colour if i < level else Qt.BrushStyle.NoBrush)
+                p.drawEllipse(QRect(int(x + i * (dot + gap)), int(cy - dot / 2), int(dot), int(dot)))
+            p.setPen(text)
+            p.drawText(QRect(int(x + dots_w + 2 * gap), y, r.width(), small_h),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+        p.restore()
+
+    @staticmethod
+    def _two_lines(text: str, font: QFont, width: int) -> str:
+        """text as it fits two wrapped lines of width, the second elided when it does not."""
+        fm = QFontMetrics(font)
+        if fm.horizontalAdvance(text) <= width:
+            return text
+        # the longest start that fits one line, then the rest elided on the second
+        cut = len(text)
+        while cut > 1 and fm.horizontalAdvance(text[:cut]) > width:
+            cut -= 1
+        space = text.rfind(" ", 0, cut + 1)
+        if space > 0 and text[cut:cut + 1] != " ":
+            cut = space
+        first, rest = text[:cut].rstrip(), text[cut:].lstrip()
+        return first + "\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
 
 class GamePicker(QDialog):
-    """Choose any game of the collection: every preset of every family, with a picture."""
+    """Choose any game of the collection, grouped under headings, with a search field; the
+    arrow keys walk the tiles of every heading, Enter starts the selected one."""
 
-    def __init__(self, parent: QWidget | None, current: str | None = None):
+    def __init__(self, parent: QWidget | None, current: str | None = None, *,
+                 data_dir: str | Path | None = None, stats=None):
         super().__init__(parent)
+        # the game window is the usual parent: its data folder and statistics when not given
+        self.data_dir = data_dir if data_dir is not None else getattr(parent, "data_dir", None)
+        self.stats = stats if stats is not None else getattr(parent, "stats", None)
         self.setWindowTitle(self.tr("New game"))
-        self.list = QListWidget()
-        self.list.setViewMode(QListView.ViewMode.IconMode)
-        self.list.setIconSize(QSize(PICTURE, PICTURE))
-        self.list.setGridSize(QSize(150, 165))
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
-        self.list.setMovement(QListView.Movement.Static)
-        self.list.setWordWrap(True)
+        self._problem: tuple[str, str, dict] | None = None
+        self._current: QListWidgetItem | None = None
+        self.problems_dialog = None
+        self.delegate = TileDelegate(self)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search the games (name, description)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.filter)
+        self.search.installEventFilter(self)
+
+        self.lists: dict[str, GroupList] = {}
+        self.headings: dict[str, QLabel] = {}
+        self.container = QWidget()
+        self.container.setBackgroundRole(QPalette.ColorRole.Base)
+        self.container.setAutoFillBackground(True)
+        column = QVBoxLayout(self.container)
+        column.setContentsMargins(8, 4, 8, 8)
+        column.setSpacing(2)
         language = display_language()
-        for family in registry.families().values():
-            for preset in family.presets:
-                item = preset_item(family.key, preset, language)
-                self.list.addItem(item)
-                if preset.puzzle_id == current and self.list.currentItem() is None:
-                    self.list.setCurrentItem(item)
-        self.list.itemDoubleClicked.connect(self.accept)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        titles = self.group_titles()
+        built = self._tiles(language)
+        self.empty_note = QLabel()
+        for group in GROUPS:
+            if not built[group] and group != YOURS:
+                continue
+            heading = QLabel(titles[group])
+            font = heading.font()
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * 1.2)
+            heading.setFont(font)
+            heading.setContentsMargins(2, 10, 0, 2)
+            column.addWidget(heading)
+            self.headings[group] = heading
+            tiles = GroupList(self.delegate)
+            for item in built[group]:
+                tiles.addItem(item)
+            self.lists[group] = tiles
+            column.addWidget(tiles)
+            if group == YOURS and not built[group]:
+                tiles.hide()
+                self.empty_note.setText(self.tr(
+                    "Boards you save in the board designer, or board files you put in %1, "
+                    "appear here.").replace("%1", str(boards_dir(self.data_dir))
+                                            if self.data_dir is not None else "boards"))
+                self.empty_note.setWordWrap(True)
+                self.empty_note.setContentsMargins(4, 0, 4, 4)
+                column.addWidget(self.empty_note)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.container)
+
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setMinimumHeight(QFontMetrics(self.details.font()).lineSpacing() * 2 + 4)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                                        QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.problems_button = self.buttons.addButton(
+            self.tr("&Problems…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.problems_button.setToolTip(self.tr(
+            "Every start and finish of this board with its par: the fewest moves that solve it"))
+        self.problems_button.clicked.connect(self.show_problems)
+        # the Problems view comes from its own module, written alongside the picker
+        self.problems_button.setVisible(importlib.util.find_spec("pegapp.ui.problems") is not None)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        for group, tiles in self.lists.items():
+            tiles.itemSelectionChanged.connect(lambda t=tiles: self._on_selection(t))
+            tiles.itemDoubleClicked.connect(self._on_double_click)
+            tiles.leave.connect(lambda key, g=group: self._leave(g, key))
         layout = QVBoxLayout(self)
-        layout.addWidget(self.list)
-        layout.addWidget(buttons)
-        self.resize(820, 600)
+        layout.addWidget(self.search)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.details)
+        layout.addWidget(self.buttons)
+        self.resize(940, 660)
+        if current is not None:
+            try:
+                self.choose(current)
+            except KeyError:
+                pass
+        if self.current_item() is None:
+            self._select_first()
+        self._update_buttons()
+
+    # ---- the tiles
+
+    def group_titles(self) -> dict[str, str]:
+        return {PEGS: self.tr("Peg solitaire"), SLIDING: self.tr("Sliding puzzles"),
+                OTHER: self.tr("Other puzzles"), PLUGINS: self.tr("Added puzzles (plug-ins)"),
+                YOURS: self.tr("Your boards")}
+
+    def level_words(self) -> dict[int, str]:
+        return {1: self.tr("Easy"), 2: self.tr("Medium"), 3: self.tr("Hard"),
+                4: self.tr("Very hard")}
+
+    def _tiles(self, language: str) -> dict[str, list[QListWidgetItem]]:
+        """Every tile under its heading: the families' presets, then the player's boards."""
+        built: dict[str, list[QListWidgetItem]] = {g: [] for g in GROUPS}
+        own = {key for key, _value in registry.own_entry_points()}
+        for family in registry.families().values():
+            group = family_group(family, own)
+            levels = family_levels(family) if group != PEGS else [0] * len(family.presets)
+            for preset, level in zip(family.presets, levels):
+                item = self._preset_item(family, preset, language, preset.difficulty or level)
+                built[group].append(item)
+        if self.data_dir is not None:
+            built[YOURS] = [self._board_item(b, language) for b in player_boards(self.data_dir)]
+        return built
+
+    def _item(self, view: PuzzleView, name: str, choice: tuple[str, str, dict], summary: str,
+              level: int) -> QListWidgetItem:
+        """A tile drawn by view: its picture, name and description (the tool tip); a peg
+        solitaire view's tile also knows its board (for Problems…), its summary its pegs and
+        par, its level its pegs."""
+        board = view.board if isinstance(view, PegView) else None
+        if board is not None:
+            pegs = pieces(view.puzzle.initial())
+            summary = summary or self.peg_summary(board, pegs)
+            level = level or peg_level(pegs)
+        item = QListWidgetItem(QIcon(view.picture(PICTURE)), name)
+        item.setToolTip(view.description())
+        item.setData(CHOICE, choice)
+        item.setData(SUMMARY, summary or first_sentence(view.description()))
+        item.setData(LEVEL, level)
+        item.setData(LEVEL_WORD, self.level_words().get(level, ""))
+        item.setData(BOARD, board)
+        return item
+
+    def _preset_item(self, family: Family, preset: Preset, language: str,
+                     level: int) -> QListWidgetItem:
+        view = view_for(registry.make_puzzle(preset.puzzle_id, dict(preset.params)))
+        try:
+            return self._item(view, preset.display_name(language),
+                              (family.key, preset.puzzle_id, dict(preset.params)),
+                              translated(preset.summary) if preset.summary else "", level)
+        finally:
+            view.deleteLater()
+
+    def _board_item(self, entry: PlayerBoard, language: str) -> QListWidgetItem:
+        """A board file of the player's folder, started as an opened board file is; a file that
+        cannot be read is shown greyed with its error (its tool tip and summary), not hidden."""
+        if entry.board is None:
+            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+            item = QListWidgetItem(QIcon(icon.pixmap(PICTURE // 2)), entry.path.name)
+            reason = translated(entry.error)
+            item.setToolTip(reason)
+            item.setData(CHOICE, None)
+            short = reason.replace(str(entry.path), "").lstrip(" :")  # the tile shows the name
+            item.setData(SUMMARY, self.tr("Cannot be opened: %1").replace("%1", short))
+            item.setData(LEVEL, 0)
+            return item
+        puzzle_id, params = entry.game()
+        view = view_for(registry.make_puzzle(puzzle_id, params))
+        try:
+            return self._item(view, entry.board.display_name(language),
+                              (registry.family_of(puzzle_id).key, puzzle_id, params), "", 0)
+        finally:
+            view.deleteLater()
+
+    def peg_summary(self, board, pegs: int) -> str:
+        """"32 pegs · par 18": the pegs at the start and, when the catalogue has the board's own
+        problem, its par (the best known when not proven)."""
+        problem = catalogue.find(board, board.start, board.finish)
+        text = self.tr("%1 pegs").replace("%1", str(pegs))
+        if problem is not None and problem.par is not None:
+            more = self.tr("par %1") if problem.proven_minimal else self.tr("best known %1")
+            text += " · " + more.replace("%1", str(problem.par))
+        return text
+
+    # ---- what is chosen
+
+    def items(self) -> list[QListWidgetItem]:
+        """Every tile, heading by heading."""
+        return [tiles.item(i) for tiles in self.lists.values() for i in range(tiles.count())]
+
+    def current_item(self) -> QListWidgetItem | None:
+        """The selected tile (one in the whole picker), None when none is or it is filtered out."""
+        item = self._current
+        return item if item is not None and item.isSelected() and not item.isHidden() else None
 
     def chosen(self) -> tuple[str, str, dict] | None:
-        """(family key, puzzle id, params) of the selected tile, or None."""
-        item = self.list.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+        """(family key, puzzle id, params) of the selected tile or of the problem chosen in
+        Problems…; None when nothing (or a broken board file) is selected."""
+        if self._problem is not None:
+            return self._problem
+        item = self.current_item()
+        return None if item is None else item.data(CHOICE)
 
     def choose(self, puzzle_id: str) -> None:
         """Select the first tile of puzzle_id (KeyError when the picker has none)."""
-        for i in range(self.list.count()):
-            if self.list.item(i).data(Qt.ItemDataRole.UserRole)[1] == puzzle_id:
-                self.list.setCurrentRow(i)
+        for item in self.items():
+            choice = item.data(CHOICE)
+            if choice is not None and choice[1] == puzzle_id:
+                self._select(item)
                 return
         raise KeyError(puzzle_id)
+
+    def _select(self, item: QListWidgetItem) -> None:
+        item.listWidget().setCurrentItem(item)
+        item.setSelected(True)
+
+    def _select_first(self) -> bool:
+        for item in self.items():
+            if not item.isHidden():
+                self._select(item)
+                return True
+        return False
+
+    def _on_selection(self, tiles: GroupList) -> None:
+        """One selection in the whole picker: a tile selected clears the other headings'; it is
+        scrolled into view."""
+        selected = tiles.selectedItems()
+        if not selected:
+            if self._current is not None and self._current.listWidget() is tiles:
+                self._current = None
+                self._update_buttons()
+            return
+        item = self._current = selected[0]
+        for other in self.lists.values():
+            if other is not tiles:
+                other.blockSignals(True)
+                other.setCurrentRow(-1)
+                other.clearSelection()
+                other.blockSignals(False)
+        rect = tiles.visualItemRect(item)
+        centre = tiles.viewport().mapTo(self.container, rect.center())
+        self.scroll.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 4,
+                                  rect.height() // 2 + 30)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        item = self.current_item()
+        self.ok_button.setEnabled(self.chosen() is not None)
+        self.problems_button.setEnabled(item is not None and item.data(BOARD) is not None)
+        self.details.setText("" if item is None else
+                             f"{item.text()}: {item.toolTip()}" if item.toolTip() else item.text())
+
+    def _on_double_click(self, item: QListWidgetItem) -> None:
+        if item.data(CHOICE) is not None:
+            self.accept()
+
+    # ---- keys: the arrows walk from heading to heading
+
+    def _leave(self, group: str, key: int) -> None:
+        """An arrow key that went no further in a heading's tiles goes on to the next heading's
+        (down, right) or the previous one's (up, left), to the tile nearest in its column."""
+        lists = [t for t in self.lists.values() if not t.isHidden() and t.visible_count()]
+        here = self.lists[group]
+        if here not in lists:
+            return
+        step = 1 if key in (Qt.Key.Key_Down, Qt.Key.Key_Right) else -1
+        at = lists.index(here) + step
+        if not 0 <= at < len(lists):
+            return
+        there = lists[at]
+        shown = [there.item(i) for i in range(there.count()) if not there.item(i).isHidden()]
+        if key == Qt.Key.Key_Right:
+            target = shown[0]
+        elif key == Qt.Key.Key_Left:
+            target = shown[-1]
+        else:
+            old = here.currentItem()
+            x = here.visualItemRect(old).center().x() if old is not None else 0
+            rows = [there.visualItemRect(i).top() for i in shown]
+            row = min(rows) if step == 1 else max(rows)
+            in_row = [i for i, top in zip(shown, rows) if top == row]
+            target = min(in_row, key=lambda i: abs(there.visualItemRect(i).center().x() - x))
+        self._select(target)
+        there.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down in the search field goes to the selected tile (or the first shown)."""
+        if watched is self.search and event.type() == QEvent.Type.KeyPress and \
+                event.key() == Qt.Key.Key_Down:
+            item = self.current_item()
+            if item is None and self._select_first():
+                item = self.current_item()
+            if item is not None:
+                item.listWidget().setFocus(Qt.FocusReason.OtherFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
+    # ---- the search field
+
+    def filter(self, text: str) -> None:
+        """Show the tiles whose name, summary, description or heading holds every word typed;
+        a heading with none left is hidden; the selection moves to the first tile shown when it
+        was hidden."""
+        words = text.casefold().split()
+        titles = self.group_titles()
+        for group, tiles in self.lists.items():
+            for i in range(tiles.count()):
+                item = tiles.item(i)
+                haystack = " ".join((item.text(), str(item.data(SUMMARY) or ""), item.toolTip(),
+                                     titles[group])).casefold()
+                item.setHidden(not all(w in haystack for w in words))
+            shown = tiles.visible_count()
+            tiles.setVisible(bool(shown))
+            self.headings[group].setVisible(bool(shown) or (group == YOURS and not words))
+            tiles.fit_height()
+        self.empty_note.setVisible(bool(self.empty_note.text()) and not words)
+        if self.current_item() is None:
+            self._select_first()
+        self._update_buttons()
+
+    # ---- Problems…
+
+    def show_problems(self) -> None:
+        """The selected peg board's problems (pegapp.ui.problems); the one chosen there starts
+        like any tile (chosen() answers it)."""
+        item = self.current_item()
+        if item is None or item.data(BOARD) is None:
+            return
+        # imported when asked for: the Problems view is its own module, loaded on demand
+        from pegapp.ui.problems import ProblemsDialog
+        dialog = ProblemsDialog(self, item.data(BOARD), self.stats)
+        dialog.accepted.connect(lambda: self._take_problem(dialog, item.data(CHOICE)))
+        self.problems_dialog = dialog
+        dialog.open()
+
+    def _take_problem(self, dialog, tile: tuple[str, str, dict]) -> None:
+        """A problem of the tile's board: its params over the tile's own (a player's board keeps
+        its board text), then the picker closes as if the tile were chosen."""
+        choice = dialog.chosen()
+        if choice is None:
+            return
+        puzzle_id, params = choice
+        family, tile_id, tile_params = tile
+        if puzzle_id == tile_id:
+            params = {**tile_params, **params}
+        self._problem = (registry.family_of(puzzle_id).key, puzzle_id, params)
+        self.accept()

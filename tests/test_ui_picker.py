@@ -1,0 +1,195 @@
+"""The game picker (New game…): headings, every preset once, the player's own boards (a broken
+file shown with its error), Problems… for a peg board, the search field and the arrow keys."""
+
+import importlib.util
+import json
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog
+
+from pegapp.core.board import shipped_board_ids
+from pegapp.core.player_boards import board_path
+from pegapp.puzzles import registry
+from pegapp.ui.game_window import GameWindow
+from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, SLIDING, SUMMARY, YOURS, GamePicker,
+                              first_sentence)
+
+TINY = 'name = "My line"\nlayout = """\nooo.\n"""\nstart = [2]\nfinish = "any"\n'
+
+
+def picker_for(qtbot, data_dir=None, current=None) -> GamePicker:
+    picker = GamePicker(None, current, data_dir=data_dir)
+    qtbot.addWidget(picker)
+    picker.show()
+    qtbot.waitExposed(picker)
+    return picker
+
+
+def families_in(picker: GamePicker, group: str) -> set[str]:
+    tiles = picker.lists[group]
+    return {tiles.item(i).data(Qt.ItemDataRole.UserRole)[0] for i in range(tiles.count())}
+
+
+def item_named(picker: GamePicker, text: str):
+    (item,) = [i for i in picker.items() if i.text() == text]
+    return item
+
+
+def test_the_families_stand_under_their_headings(qtbot, tmp_path):
+    picker = picker_for(qtbot, tmp_path)
+    assert list(picker.lists) == [PEGS, SLIDING, OTHER, YOURS]  # no plug-in installed here
+    assert families_in(picker, PEGS) == {"pegs"}
+    assert families_in(picker, SLIDING) == {"slide", "rotate"}
+    assert families_in(picker, OTHER) == {"flip8", "oshidori", "jugs", "bulls"}
+    assert [picker.headings[g].text() for g in picker.lists] == [
+        "Peg solitaire", "Sliding puzzles", "Other puzzles", "Your boards"]
+    assert all(picker.headings[g].isVisible() for g in picker.lists)
+    # no board of the player's yet: the heading says where they come from
+    assert picker.empty_note.isVisible() and str(tmp_path / "boards") in picker.empty_note.text()
+
+
+def test_every_shipped_preset_appears_once_with_a_summary_and_a_difficulty(qtbot, tmp_path):
+    picker = picker_for(qtbot, tmp_path)
+    shown = Counter((c[1], json.dumps(c[2], sort_keys=True))
+                    for c in (i.data(Qt.ItemDataRole.UserRole) for i in picker.items()))
+    presets = Counter((p.puzzle_id, json.dumps(p.params, sort_keys=True))
+                      for f in registry.families().values() for p in f.presets)
+    assert shown == presets and set(presets.values()) == {1}
+    assert picker.lists[PEGS].count() == len(shipped_board_ids())
+    for item in picker.items():
+        assert item.data(SUMMARY) and 1 <= item.data(LEVEL) <= 4, item.text()
+        assert not item.icon().isNull()
+    # derived from the data: English 33 has 32 pegs and the catalogue's par 18, harder than
+    # the 13-hole diamond; the 4×4 15-puzzle is harder than the 8-puzzle
+    english = item_named(picker, "English 33")
+    assert english.data(SUMMARY) == "32 pegs · par 18"
+    assert english.data(LEVEL) > item_named(picker, "13-hole diamond").data(LEVEL)
+    assert item_named(picker, "15-puzzle").data(LEVEL) > item_named(picker, "8-puzzle").data(LEVEL)
+    assert item_named(picker, "8-flip 4×4").data(SUMMARY) == first_sentence(
+        registry.family_of("flip8").rules)
+
+
+def test_the_thumbnails_are_the_puzzle_not_the_empty_table(qtbot, tmp_path):
+    """The jugs' picture is drawn for its size and the stone pairs' is cut to the stones: in
+    neither is the table's colour most of the picture."""
+    picker = picker_for(qtbot, tmp_path)
+    for name in ("8 L and 5 L: measure 4 L", "Stone pairs, 3 kinds"):
+        image = item_named(picker, name).icon().pixmap(112).toImage()
+        table = image.pixel(0, 0)
+        step = 4
+        same = sum(image.pixel(x, y) == table for x in range(0, image.width(), step)
+                   for y in range(0, image.height(), step))
+        total = len(range(0, image.width(), step)) * len(range(0, image.height(), step))
+        assert same < 0.7 * total, name
+
+
+def test_your_boards_lists_a_board_file_and_choosing_it_starts_it(qtbot, tmp_path):
+    data = tmp_path / "data"
+    path = board_path(data, "my-line")
+    path.parent.mkdir(parents=True)
+    path.write_text(TINY, encoding="utf-8")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = GameWindow("pegs/english", {}, settings=settings, data_dir=data, restore=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.panel.new_button.click()
+    picker = window.picker
+    tiles = picker.lists[YOURS]
+    assert tiles.isVisible() and picker.headings[YOURS].isVisible()
+    assert not picker.empty_note.isVisible()
+    assert [tiles.item(i).text() for i in range(tiles.count())] == ["My line"]
+    item = tiles.item(0)
+    assert item.data(BOARD).id == "my-line" and item.data(SUMMARY) == "2 pegs"
+    centre = tiles.visualItemRect(item).center()
+    qtbot.mouseClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert picker.chosen()[1] == "pegs/my-line"  # one selection: English 33's is gone
+    qtbot.mouseDClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert picker.result() == QDialog.DialogCode.Accepted
+    board = window.session.puzzle.board
+    assert board.id == "my-line" and board.text == TINY
+
+
+def test_a_broken_board_file_is_shown_greyed_with_its_error(qtbot, tmp_path):
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    (folder / "broken.toml").write_text('name = "Broken"\nlayout = 3\n', encoding="utf-8")
+    (folder / "fine.toml").write_text(TINY, encoding="utf-8")
+    picker = picker_for(qtbot, tmp_path)
+    broken = item_named(picker, "broken.toml")
+    assert "broken.toml" in broken.toolTip() and "layout" in broken.toolTip()
+    assert broken.data(SUMMARY).startswith("Cannot be opened: ")
+    assert str(folder) not in broken.data(SUMMARY)  # the tile names the file already
+    picker._select(broken)
+    assert picker.chosen() is None and not picker.ok_button.isEnabled()
+    assert "layout" in picker.details.text()
+    picker._select(item_named(picker, "My line"))
+    assert picker.ok_button.isEnabled() and picker.chosen()[1] == "pegs/fine"
+
+
+def test_the_arrow_keys_walk_every_heading_and_enter_starts(qtbot, tmp_path):
+    picker = picker_for(qtbot, tmp_path, current="pegs/wiegleb")  # alone on the pegs' last row
+    pegs = picker.lists[PEGS]
+    pegs.setFocus()
+    assert picker.chosen()[1] == "pegs/wiegleb"
+    qtbot.keyClick(pegs, Qt.Key.Key_Down)  # to the sliding puzzles' first row, same column
+    assert picker.chosen()[1] == "slide/2x5" and picker.focusWidget() is picker.lists[SLIDING]
+    qtbot.keyClick(picker.lists[SLIDING], Qt.Key.Key_Right)
+    assert picker.chosen()[1] == "slide/3x3"
+    qtbot.keyClick(picker.lists[SLIDING], Qt.Key.Key_Up)  # back up into the peg boards
+    assert picker.chosen()[0] == "pegs" and picker.focusWidget() is pegs
+    qtbot.keyClick(pegs, Qt.Key.Key_Left)
+    before = picker.chosen()
+    qtbot.keyClick(pegs, Qt.Key.Key_Return)
+    assert picker.result() == QDialog.DialogCode.Accepted and picker.chosen() == before
+
+
+def test_the_search_field_filters_and_enter_starts_the_first_match(qtbot, tmp_path):
+    picker = picker_for(qtbot, tmp_path)
+    qtbot.keyClicks(picker.search, "stone pairs 5")
+    shown = [i.text() for i in picker.items() if not i.isHidden()]
+    assert shown == ["Stone pairs, 5 kinds"]
+    assert not picker.lists[PEGS].isVisible() and not picker.headings[PEGS].isVisible()
+    assert picker.chosen()[1] == "oshidori/k5"
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+    assert picker.result() == QDialog.DialogCode.Accepted and picker.chosen()[1] == "oshidori/k5"
+
+
+def test_the_picker_speaks_japanese(qtbot, tmp_path):
+    from pegapp.ui.i18n import install_translator, remove_translators
+    from PySide6.QtWidgets import QApplication
+
+    install_translator(QApplication.instance(), "ja")
+    try:
+        picker = picker_for(qtbot, tmp_path)
+        assert picker.headings[PEGS].text() == "ペグ・ソリテア"
+        assert picker.headings[YOURS].text() == "あなたの盤"
+        english = item_named(picker, "33穴英国盤")
+        assert english.data(SUMMARY) == "ペグ 32 本 · パー 18"
+    finally:
+        remove_translators(QApplication.instance())
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pegapp.ui.problems") is None,
+                    reason="the Problems view (pegapp.ui.problems) is not there yet")
+def test_problems_opens_the_boards_problems_and_starts_the_one_chosen(qtbot, tmp_path):
+    from pegapp.ui.problems import ProblemsDialog
+
+    picker = picker_for(qtbot, tmp_path, current="pegs/english")
+    assert picker.problems_button.isVisible() and picker.problems_button.isEnabled()
+    picker.problems_button.click()
+    dialog = picker.problems_dialog
+    assert isinstance(dialog, ProblemsDialog) and dialog.isVisible()
+    assert dialog.board.id == "english"
+    row = next(r for r, p in enumerate(dialog.shown) if p.possible)
+    dialog.table.selectRow(row)
+    problem = dialog.shown[row]
+    dialog.play_button.click()
+    assert picker.result() == QDialog.DialogCode.Accepted
+    family, puzzle_id, params = picker.chosen()
+    assert (family, puzzle_id) == ("pegs", "pegs/english")
+    assert params["start"] == [problem.start] and params["finish"] == problem.finish
+    # a sliding puzzle has no problems: the button is off
+    picker.choose("slide/3x3")
+    assert not picker.problems_button.isEnabled()
