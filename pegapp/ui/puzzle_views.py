@@ -10,17 +10,16 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetrics, QImage, QKeyEvent,
                            QMouseEvent, QPainter, QPainterPath, QPalette, QPen, QPixmap)
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
-from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.puzzles import registry
-from pegapp.puzzles.analysis import DEAD, Annotations
+from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.rotate import LINES
-from pegapp.ui.analysis_marks import best_of, is_best, paint_badge
+from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
 
@@ -76,33 +75,6 @@ class PuzzleView(QWidget):
         None. A view that draws them sets draws_annotations."""
         self.annotations = annotations
         self.update()
-
-    def analysis_summary(self, annotations: Annotations) -> str | None:
-        """The whole analysis line of the hint line, for a family whose marks count something
-        other than moves to the goal (guesses); None: the window's own ("the goal is 5 moves
-        away at best") followed by analysis_legend."""
-        return None
-
-    def analysis_legend(self, annotations: Annotations) -> str:
-        """What the marks mean, after the window's analysis sentence: the fewest moves left after
-        each move, the best in green; ✕ only when a dead end is on the board (sliding tiles
-        never have one); a jump that continues the chain in progress costs no move."""
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("PuzzleView", text)
-
-        dead = any(v.kind == DEAD for v in annotations.verdicts)
-        if not annotations.proven:
-            text = tr("✓ still wins, ✕ dead end; numbers follow when proven.") if dead else \
-                tr("✓ still wins; numbers follow when proven.")
-        elif dead:
-            text = tr("Each move is marked with the fewest moves left after it; the best in "
-                      "green, ✕ a dead end.")
-        else:
-            text = tr("Each move is marked with the fewest moves left after it; the best in "
-                      "green.")
-        if any(v.continues for v in annotations.verdicts):
-            text += " " + tr("A jump that goes on with your chain costs no move.")
-        return text
 
     # ---- the family's text (the window asks; None: the window's own words)
 
@@ -259,31 +231,6 @@ class SlideView(PuzzleView):
         r, c = source
         if 0 <= r < self.rows and 0 <= c < cols:
             self.request([self.state[r * cols + c]])
-
-    def tile_tooltip(self, index: int) -> str:
-        """What the tile in a cell is, and the drawing's convention: a tile already on its goal
-        square is drawn darker than the others."""
-        tile = self.state[index]
-        if tile == 0:
-            return self.tr("The blank: click a tile in its row or column to slide it here.")
-        if self.puzzle.goal[index] == tile:
-            return self.tr("Tile %1 is in place: tiles already on their goal square are drawn "
-                           "darker.").replace("%1", str(tile))
-        r, c = divmod(self.puzzle.goal.index(tile), self.cols)
-        return (self.tr("Tile %1 belongs in row %2, column %3 (tiles already in place are "
-                        "drawn darker).").replace("%1", str(tile)).replace("%2", str(r + 1))
-                .replace("%3", str(c + 1)))
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            index = self.cell_at(QPointF(event.pos()))
-            if index is None:
-                QToolTip.hideText()
-                event.ignore()
-            else:
-                QToolTip.showText(event.globalPos(), self.tile_tooltip(index), self)
-            return True
-        return super().event(event)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -548,23 +495,7 @@ class Flip8View(PuzzleView):
                 p.setPen(QPen(t.cursor, max(1.5, cell * 0.04), Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(c, r * 1.35, r * 1.35)
-        self.paint_annotations(p, cell)
         p.end()
-
-    draws_annotations = True
-
-    def paint_annotations(self, p: QPainter, cell: float) -> None:
-        """Analysis mode: on each button, at its top right, the fewest presses left after
-        pressing it (a dead end when the pattern cannot be cleared at all)."""
-        if self.annotations is None:
-            return
-        t = self.theme()
-        radius = cell * 0.17
-        for verdict in self.annotations.verdicts:
-            c = self.cell_center(verdict.move)
-            at = QPointF(c.x() + cell * 0.3, c.y() - cell * 0.3)
-            paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
-                        self.font())
 
 
 class OshidoriView(PuzzleView):
@@ -580,107 +511,6 @@ class OshidoriView(PuzzleView):
 
     def position_help(self) -> str:
         return self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _")
-
-    def __init__(self, puzzle, parent: QWidget | None = None):
-        super().__init__(puzzle, parent)
-        #: the cell under the mouse: the pair it would lift is shown at its destination
-        self.hover: int | None = None
-        self.setMouseTracking(True)
-
-    def shown_move(self):
-        """The move whose lifted pair is drawn at its destination: the pair under the mouse
-        (what a click would do), else the hint's."""
-        if self.hover is not None and self.interactive:
-            move = self.move_for_cell(self.hover)
-            if move is not None:
-                return move
-        return self.hint
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        hover = None
-        for index in range(len(self.state)):
-            if self.cell_rect(index).contains(event.position()):
-                hover = index
-        if hover != self.hover:
-            self.hover = hover
-            self.update()
-        super().mouseMoveEvent(event)
-
-    def leaveEvent(self, event) -> None:
-        if self.hover is not None:
-            self.hover = None
-            self.update()
-        super().leaveEvent(event)
-
-    def paint_cell_numbers(self, p: QPainter, cell: float) -> None:
-        """Each cell's number under it, as the moves name them ("the pair at 3–4"): from 1, or
-        from 0 with the articles' numbering chosen (pegapp.core.board.hole_naming)."""
-        base = 0 if hole_naming() == NUMBERS else 1
-        font = QFont(self.font())
-        font.setPixelSize(max(7, int(cell * 0.22)))
-        p.save()
-        p.setFont(font)
-        muted = QColor(self.theme().text)
-        muted.setAlpha(170)
-        p.setPen(muted)
-        for index in range(len(self.state)):
-            rect = self.cell_rect(index)
-            box = QRectF(rect.left(), rect.bottom() + 1, rect.width(), cell * 0.3)
-            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       str(index + base))
-        p.restore()
-
-    def paint_destination(self, p: QPainter, cell: float) -> None:
-        """Where the lifted pair goes (shown_move): its two stones drawn faint in the empty
-        cells, inside a dashed frame in the hint's colour, and the pair it lifts framed too."""
-        move = self.shown_move()
-        if move is None:
-            return
-        src, dst = move
-        if not (0 <= src < len(self.state) - 1 and 0 <= dst < len(self.state) - 1):
-            return
-        t = self.theme()
-        pen = QPen(t.hint, max(1.5, cell * 0.045), Qt.PenStyle.DashLine)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        # the hint frames its own pair's cells; a hovered pair gets a frame here
-        for start in (dst,) if move == self.hint else (src, dst):
-            box = self.cell_rect(start).united(self.cell_rect(start + 1))
-            inset = min(3.0, cell * 0.08)
-            p.setPen(pen)
-            p.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), cell * 0.12,
-                              cell * 0.12)
-        a = self.cell_rect(src).united(self.cell_rect(src + 1))
-        b = self.cell_rect(dst).united(self.cell_rect(dst + 1))
-        if abs(a.top() - b.top()) < 1:  # in one row: an arc over the row, from pair to gap
-            lift = cell * 0.55
-            start, end = QPointF(a.center().x(), a.top() - 2), QPointF(b.center().x(), b.top() - 2)
-            path = QPainterPath(start)
-            path.cubicTo(start.x(), start.y() - lift, end.x(), end.y() - lift, end.x(), end.y())
-            p.setPen(QPen(t.hint, max(2.0, cell * 0.06), Qt.PenStyle.SolidLine,
-                          Qt.PenCapStyle.RoundCap))
-            p.drawPath(path)
-            head = cell * 0.16
-            p.setBrush(t.hint)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawPolygon([end, QPointF(end.x() - head * 0.7, end.y() - head * 1.2),
-                           QPointF(end.x() + head * 0.7, end.y() - head * 1.2)])
-            p.setBrush(Qt.BrushStyle.NoBrush)
-        for k in (0, 1):
-            stone = self.state[src + k]
-            if not stone or self.state[dst + k]:
-                continue
-            rect = self.cell_rect(dst + k)
-            fill, text = self.stone_colours(stone)
-            fill = QColor(fill)
-            fill.setAlpha(125)
-            p.setPen(QPen(t.hint, max(1.0, cell * 0.03), Qt.PenStyle.DashLine))
-            p.setBrush(fill)
-            r = cell * 0.36
-            p.drawEllipse(rect.center(), r, r)
-            faded = QColor(t.text)
-            faded.setAlpha(150)
-            p.setPen(faded)
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
 
     def title(self) -> str:
         rest = self.puzzle.id.partition("/")[2]
@@ -794,34 +624,7 @@ class OshidoriView(PuzzleView):
                 p.drawEllipse(rect.center(), r, r)
                 p.setPen(text)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
-        self.paint_destination(p, cell)
-        self.paint_cell_numbers(p, cell)
-        self.paint_annotations(p, cell)
         p.end()
-
-    draws_annotations = True
-
-    def badge_centre(self, source: int, radius: float) -> QPointF:
-        """Where a move's verdict goes: above the pair that moves, on the line between its two
-        stones (at the end of a row, above the first stone's outer side)."""
-        left, right = self.cell_rect(source), self.cell_rect(source + 1)
-        if abs(left.top() - right.top()) < 1:
-            return QPointF(left.right(), left.top() - radius * 0.35)
-        return QPointF(left.right() - radius * 0.4, left.top() - radius * 0.35)
-
-    def paint_annotations(self, p: QPainter, cell: float) -> None:
-        """Analysis mode: above each pair that can move, the fewest moves left after moving it
-        (a dead end when the goal can no longer be reached)."""
-        if self.annotations is None:
-            return
-        t = self.theme()
-        radius = max(8.0, cell * 0.24)
-        for verdict in self.annotations.verdicts:
-            source = verdict.move[0]
-            if source + 1 >= len(self.state):
-                continue
-            paint_badge(p, t, self.badge_centre(source, radius), radius, verdict,
-                        is_best(self.annotations, verdict), self.font())
 
 
 @dataclass
@@ -871,11 +674,6 @@ class JugsView(PuzzleView):
             self.empty_buttons.append(empty)
         self._layout: JugLayout | None = None
 
-    def jug_label(self, index: int) -> str:
-        """'Jug 1': numbered from 1 as the move list, the hints and the command line's text
-        name them (Jugs.describe_move), and as the keys 1-5 pick them."""
-        return self.tr("Jug %1").replace("%1", str(index + 1))
-
     def instruction(self) -> str:
         return (self.tr("Target: %1 L in any jug. Click a jug, then another, to pour.")
                 .replace("%1", str(self.puzzle.target)))
@@ -889,8 +687,7 @@ class JugsView(PuzzleView):
         return text_w + 14, max(20, fm.height() + 8)
 
     def _label_texts(self) -> list[str]:
-        return [f"{cap} / {cap} L" for cap in self.puzzle.capacities] + [
-            self.jug_label(i) for i in range(len(self.puzzle.capacities))]
+        return [f"{cap} / {cap} L" for cap in self.puzzle.capacities]
 
     def compute_layout(self, width: float | None = None, height: float | None = None) -> JugLayout:
         w = float(self.width() if width is None else width)
@@ -1108,120 +905,9 @@ class JugsView(PuzzleView):
             radius = min(6.0, rect.width() * 0.1)
             p.drawRoundedRect(rect, radius, radius)
             p.setPen(t.text)
-            for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], self.jug_label(i))):
+            for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], f"#{i + 1}")):
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                            fm.elidedText(text, Qt.TextElideMode.ElideRight, int(box.width())))
-        self.paint_annotations(p, lay)
-        p.end()
-
-    # ---- analysis mode (issue #14)
-
-    draws_annotations = True
-
-    def set_annotations(self, annotations: Annotations | None) -> None:
-        super().set_annotations(annotations)
-        self._badge_layer().update()
-
-    def _badge_layer(self) -> QWidget:
-        """A see-through layer over the view and its buttons, where the Fill and Empty
-        buttons' verdicts are drawn (a child button would hide a badge drawn by the view)."""
-        layer = getattr(self, "_badges", None)
-        if layer is None:
-            layer = self._badges = _BadgeLayer(self)
-        if layer.geometry() != self.rect():
-            layer.setGeometry(self.rect())
-        layer.raise_()
-        layer.show()
-        return layer
-
-    def verdicts(self) -> dict:
-        return {} if self.annotations is None else \
-            {tuple(v.move): v for v in self.annotations.verdicts}
-
-    def badge_radius(self, lay: JugLayout) -> float:
-        """A button's badge: about the button's height, so its number reads."""
-        return max(9.0, min(14.0, lay.fill[0].height() * 0.55))
-
-    def button_badge_centre(self, lay: JugLayout, i: int, kind: str, radius: float) -> QPointF:
-        """Beside its button, outside it, when the jug's slot leaves room (Fill's on the left,
-        Empty's on the right; both on the right when the buttons are stacked); else on the
-        button's top right corner (the window's smallest sizes), clear of its centred word."""
-        rect = lay.fill[i] if kind == "fill" else lay.empty[i]
-        n = len(self.puzzle.capacities)
-        slot = (self.width() - 2 * self.MARGIN) / n
-        left_edge, right_edge = self.MARGIN + slot * i, self.MARGIN + slot * (i + 1)
-        stacked = lay.fill[i].top() != lay.empty[i].top()
-        y = rect.center().y()
-        if kind == "fill" and not stacked:
-            if rect.left() - left_edge >= 2 * radius + 3:
-                return QPointF(rect.left() - radius - 2, y)
-        elif right_edge - rect.right() >= 2 * radius + 3:
-            return QPointF(rect.right() + radius + 2, y)
-        return QPointF(rect.right(), rect.top() + radius * 0.3)
-
-    def paint_annotations(self, p: QPainter, lay: JugLayout) -> None:
-        """Analysis mode, on the jugs: each pour's fewest moves left after it. A picked jug's
-        pours show on the jugs they pour into; otherwise each jug shows its best pour out."""
-        self._badge_layer()
-        if self.annotations is None:
-            return
-        t = self.theme()
-        verdicts = self.verdicts()
-        radius = max(11.0, min(22.0, lay.jugs[0].width() * 0.17))
-        for i, jug in enumerate(lay.jugs):
-            if self.picked is not None:
-                verdict = verdicts.get(("pour", self.picked, i))
-            else:
-                verdict = best_of(v for key, v in verdicts.items()
-                                  if key[0] == "pour" and key[1] == i)
-            if verdict is None:
-                continue
-            at = QPointF(jug.center().x(), jug.bottom() - max(radius * 1.3, jug.height() / 2))
-            paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
-                        self.font())
-            if self.picked is None:  # an arrow: the number is for pouring out of this jug
-                p.save()
-                p.setPen(QPen(t.text, max(1.5, radius * 0.14)))
-                y = at.y() + radius * 1.45
-                p.drawLine(QPointF(at.x() - radius * 0.6, y), QPointF(at.x() + radius * 0.6, y))
-                p.drawLine(QPointF(at.x() + radius * 0.6, y),
-                           QPointF(at.x() + radius * 0.25, y - radius * 0.3))
-                p.drawLine(QPointF(at.x() + radius * 0.6, y),
-                           QPointF(at.x() + radius * 0.25, y + radius * 0.3))
-                p.restore()
-
-    def paint_button_badges(self, p: QPainter) -> None:
-        """Analysis mode, on the Fill and Empty buttons (the badge layer draws this): each
-        button's fewest moves left, at its right end."""
-        if self.annotations is None or self._layout is None:
-            return
-        t = self.theme()
-        verdicts = self.verdicts()
-        lay = self._layout
-        radius = self.badge_radius(lay)
-        for i in range(len(self.puzzle.capacities)):
-            for kind, rect in (("fill", lay.fill[i]), ("empty", lay.empty[i])):
-                verdict = verdicts.get((kind, i))
-                if verdict is None:
-                    continue
-                at = self.button_badge_centre(lay, i, kind, radius)
-                paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
-                            self.font())
-
-
-class _BadgeLayer(QWidget):
-    """Draws the jugs view's button badges above its buttons; clicks pass through."""
-
-    def __init__(self, view: JugsView):
-        super().__init__(view)
-        self.view = view
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.paint_button_badges(p)
         p.end()
 
 
