@@ -89,6 +89,9 @@ def test_a_15_by_15_grid_is_designable():
     assert any("at most 58" in w for w in v.warnings)  # more than the solver supports: said
     assert v.possible is None and not v.solvable_size
     assert d.to_board().n == 225  # still a board the game reads
+    assert (v.rotations, v.reflections) == (4, 4)
+    row = verdict(Design().toggle((0, 0)).toggle((1, 0)).toggle((2, 0)).with_single_start((0, 0)))
+    assert row.symmetries == 2 and row.rotations is None  # in one line: kinds not told apart
 
 
 def independent_jumps(cells, directions):
@@ -124,14 +127,18 @@ def same_class(board, a: int, b: int) -> bool:
     return True
 
 
-@pytest.mark.parametrize("layout,lattice,symmetries", [
-    ("ooooo\nooooo\nooooo", "square", 4),
-    ("ooo\nooo\nooo", "square-diagonal", 8),
-    ("    o\n   o o\n  o o o\n o o o o\no o o o o", "triangular", 6),
-    (" ooo\nooooo\nooooo\nooooo\n ooo", "square", 8),
-    ("oooo\noo", "square", 1),
+@pytest.mark.parametrize("layout,lattice,rotations,reflections", [
+    ("ooooo\nooooo\nooooo", "square", 2, 2),
+    ("ooo\nooo\nooo", "square-diagonal", 4, 4),
+    ("    o\n   o o\n  o o o\n o o o o\no o o o o", "triangular", 3, 3),
+    (" ooo\nooooo\nooooo\nooooo\n ooo", "square", 4, 4),
+    ("oooo\noo", "square", 1, 0),
+    ("ooo\n oo\n  o", "square", 1, 1),  # a staircase: mirrored in its diagonal only
+    ("oo\nooo\n o", "square", 1, 1),  # mirrored in its diagonal x = y
 ])
-def test_the_verdict_agrees_with_independent_counts_and_classes(layout, lattice, symmetries):
+def test_the_verdict_agrees_with_independent_counts_and_classes(layout, lattice, rotations,
+                                                                reflections):
+    symmetries = rotations + reflections
     board = board_of(layout, lattice)
     cells = [(x, y) for y, row in enumerate(layout.split("\n")) for x, ch in enumerate(row)
              if ch == "o"]
@@ -145,6 +152,7 @@ def test_the_verdict_agrees_with_independent_counts_and_classes(layout, lattice,
             v = verdict(d)
             assert (v.holes, v.jumps, v.symmetries) == (board.n, independent_jumps(cells, dirs),
                                                         symmetries)
+            assert (v.rotations, v.reflections) == (rotations, reflections)
             full = board.full
             assert v.possible == same_class(board, full & ~(1 << start), 1 << finish)
 

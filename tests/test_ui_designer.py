@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 from pegapp.core import player_boards
 from pegapp.core.board import get_board
 from pegapp.core.design import board_fields
+from pegapp.puzzles import catalogue
 from pegapp.ui import designer as designer_module
 from pegapp.ui.designer import open_designer
 from pegapp.ui.game_window import GameWindow
@@ -82,15 +83,25 @@ def test_design_by_clicks_see_the_verdict_save_and_win_it_with_hints(qtbot, wind
         draw_diamond(qtbot, d)
     board = d.current.board
     assert board is not None and board.n == 13 and board.finish == 6 and board.start == {6}
-    assert d.counts_label.text() == "13 holes, 32 jumps, 8 symmetries"
+    assert d.counts_label.text() == ("13 holes, 32 jumps\n"
+                                     "Symmetries: 4 rotations (with the identity) and 4 reflections")
     assert "possible" in d.classes_label.text()
     # the worker's answer is for the board as it is now (earlier searches were cancelled)
     answer = ready.args[0]
     assert answer.board.jumps == board.jumps and answer.board.start == board.start
     minimum = brute_force_distances(board, board.start_position, 1 << 6)[board.start_position]
     assert minimum == 7 and d.moves_label.text() == "Fewest moves: 7 (proven)"
-    assert "17 of 30 possible" in d.catalogue_label.text()
-    assert "Par from 7 to 10 moves" in d.catalogue_label.text()
+    # the catalogue's summary against a brute force over one pair of each symmetry class
+    pars = []
+    for start, finish in catalogue.canonical_pairs(board):
+        position = board.full & ~(1 << start)
+        distance = brute_force_distances(board, position, 1 << finish).get(position)
+        if distance is not None:
+            pars.append(distance)
+    total = len(catalogue.canonical_pairs(board))
+    assert (len(pars), total, min(pars), max(pars)) == (17, 30, 7, 10)
+    assert f"{len(pars)} of {total} possible" in d.catalogue_label.text()
+    assert f"Par from {min(pars)} to {max(pars)} moves" in d.catalogue_label.text()
     # it is the shipped 13-hole diamond, drawn by hand
     assert (board.coords, board.jumps) == (get_board("diamond13").coords,
                                            get_board("diamond13").jumps)
@@ -119,6 +130,26 @@ def test_design_by_clicks_see_the_verdict_save_and_win_it_with_hints(qtbot, wind
             qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
                              pos=window.view.hole_center(hole).toPoint())
     assert game(window).status == "solved" and game(window).move_count == 7
+
+
+def test_a_change_cancels_the_running_search_and_restarts_it(qtbot, designer):
+    d = designer
+    d.cols_box.setValue(5)
+    d.rows_box.setValue(5)
+    d.edit(d.design.filled().with_single_start((2, 2)), "fill")  # 25 holes: seconds of catalogue
+    d.search_timer.stop()
+    d._start_search()
+    first = d.runner.tag
+    assert d.runner.busy and first is not None
+    cancelled, answers = [], []
+    d.runner.cancelled.connect(cancelled.append)
+    d.verdictReady.connect(answers.append)
+    click(qtbot, d, (0, 0))  # a corner less, while the first search runs
+    assert cancelled == [first]
+    qtbot.waitUntil(lambda: bool(answers), timeout=120000)
+    assert [a.board.n for a in answers] == [24]
+    assert answers[0].board == d.current.board
+    assert d.catalogue_label.text().startswith("Single-vacancy problems")
 
 
 def test_play_starts_the_design_in_the_game_window(qtbot, window, designer):

@@ -356,6 +356,10 @@ class Verdict:
     possible: bool | None = None
     reason: str | None = None
     solvable_size: bool = True      # within the solver's hole limit
+    #: how many of the symmetries are rotations (the identity included) and reflections; None
+    #: for holes all in one line, where the two cannot be told apart
+    rotations: int | None = None
+    reflections: int | None = None
 
     @property
     def savable(self) -> bool:
@@ -386,7 +390,9 @@ def verdict(design: Design) -> Verdict:
             errors.append(exc.reason)
     if board is None:
         return Verdict(None, n, 0, 0, errors=tuple(errors))
-    counts = dict(holes=n, jumps=len(board.jumps), symmetries=len(board.symmetries))
+    rotations, reflections = symmetry_kinds(board)
+    counts = dict(holes=n, jumps=len(board.jumps), symmetries=len(board.symmetries),
+                  rotations=rotations, reflections=reflections)
     if errors:
         return Verdict(None, errors=tuple(errors), **counts)
     warnings: list[Message] = []
@@ -402,6 +408,29 @@ def verdict(design: Design) -> Verdict:
         return Verdict(board, warnings=tuple(warnings), solvable_size=False, **counts)
     possible, reason = class_verdict(board)
     return Verdict(board, warnings=tuple(warnings), possible=possible, reason=reason, **counts)
+
+
+def symmetry_kinds(board: Board) -> tuple[int | None, int | None]:
+    """(rotations, reflections) among the board's symmetries: a reflection turns the drawing
+    over, which reverses the turning sense of any three holes not in line."""
+    pts = board.coords
+    triple = None
+    for c in range(2, len(pts)):
+        if _turn(pts[0], pts[1], pts[c]) != 0:
+            triple = (0, 1, c)
+            break
+    if triple is None:
+        return None, None
+    a, b, c = triple
+    sense = _turn(pts[a], pts[b], pts[c]) > 0
+    rotations = sum((_turn(pts[p[a]], pts[p[b]], pts[p[c]]) > 0) == sense
+                    for p in board.symmetries)
+    return rotations, len(board.symmetries) - rotations
+
+
+def _turn(o, a, b) -> int:
+    cross = (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    return 0 if abs(cross) < 1e-9 else (1 if cross > 0 else -1)
 
 
 def class_verdict(board: Board) -> tuple[bool, Message | None]:

@@ -47,6 +47,9 @@ PROOF_SECONDS = 20.0
 SEARCH_DELAY_MS = 250
 
 HOLES, START, FINISH = "holes", "start", "finish"
+#: the largest distance between neighbouring holes on screen, in pixels (a small board in a large
+#: window stays the size of a board)
+MAX_SPACING = 90
 
 
 class DesignAnswer:
@@ -143,7 +146,7 @@ class DesignCanvas(QWidget):
         margin = 24
         w = max(self.width() - 2 * margin, 10)
         h = max(self.height() - 2 * margin, 10)
-        scale = min(w / (x1 - x0 + 1), h / (y1 - y0 + 1))
+        scale = min(w / (x1 - x0 + 1), h / (y1 - y0 + 1), MAX_SPACING)
         ox = margin + (w - (x1 - x0) * scale) / 2 - x0 * scale
         oy = margin + (h - (y1 - y0) * scale) / 2 - y0 * scale
         return scale, ox, oy, scale * 0.31
@@ -388,6 +391,13 @@ class DesignerWindow(QMainWindow):
         inner.addStretch(1)
         col.addWidget(box, 1)
 
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        # the buttons stay in sight below the panel, whatever it holds
         buttons = QHBoxLayout()
         self.open_button = QPushButton(self.tr("Open…"))
         self.open_button.clicked.connect(self.open_file)
@@ -397,22 +407,21 @@ class DesignerWindow(QMainWindow):
         self.play_button.clicked.connect(self.play)
         for b in (self.open_button, self.save_button, self.play_button):
             buttons.addWidget(b)
-        col.addLayout(buttons)
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
-        col.addWidget(self.status_label)
-
-        scroll = QScrollArea()
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(300)
-        scroll.setMaximumWidth(380)
+        right = QWidget()
+        right.setMinimumWidth(300)
+        right.setMaximumWidth(380)
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(scroll, 1)
+        column.addLayout(buttons)
+        column.addWidget(self.status_label)
 
         central = QWidget()
         row = QHBoxLayout(central)
         row.addWidget(self.canvas, 1)
-        row.addWidget(scroll)
+        row.addWidget(right)
         self.setCentralWidget(central)
 
     def _fill_directions(self) -> None:
@@ -444,7 +453,8 @@ class DesignerWindow(QMainWindow):
 
     def set_design(self, design: Design, keep_names: bool = False) -> None:
         if keep_names:
-            design = replace(design, name=self.design.name, board_id=self.design.board_id)
+            design = replace(design, name=self.design.name, name_ja=self.design.name_ja,
+                             board_id=self.design.board_id)
         old = self.design
         self.design = design
         self.current = verdict(design)
@@ -495,7 +505,8 @@ class DesignerWindow(QMainWindow):
 
     def _on_name(self, text: str) -> None:
         board_id = self.design.board_id if self._id_edited else slug(text)
-        self.design = replace(self.design, name=text, board_id=board_id)
+        # the Japanese name translated the old name: a new name stands for both languages
+        self.design = replace(self.design, name=text, name_ja="", board_id=board_id)
         if self.id_edit.text() != board_id:
             self.id_edit.setText(board_id)
         self.current = verdict(self.design)
@@ -508,9 +519,20 @@ class DesignerWindow(QMainWindow):
     # ------------------------------------------------------------------ verdict
     def _show_verdict(self) -> None:
         v = self.current
-        _show(self.counts_label, self.tr("{holes} holes, {jumps} jumps, {sym} symmetries")
-                                  .format(holes=v.holes, jumps=v.jumps, sym=v.symmetries)
-                                  if v.holes else "")
+        counts = ""
+        if v.holes:
+            counts = self.tr("{holes} holes, {jumps} jumps").format(holes=v.holes, jumps=v.jumps)
+        if v.board is not None:
+            if v.symmetries == 1:
+                sym = self.tr("Symmetries: none")
+            elif v.rotations is None:
+                sym = self.tr("Symmetries: {count}").format(count=v.symmetries)
+            else:
+                sym = self.tr("Symmetries: {rotations} rotations (with the identity) and "
+                              "{reflections} reflections").format(rotations=v.rotations,
+                                                                  reflections=v.reflections)
+            counts += "\n" + sym
+        _show(self.counts_label, counts)
         lines = [translated(e) for e in v.errors] + [translated(w) for w in v.warnings]
         _show(self.problems_label, "\n".join(lines))
         colour = "#c0392b" if v.errors else "#b86e00"

@@ -352,8 +352,20 @@
         <translation>ジャンプの方向の変更</translation>
     </message>
     <message>
-        <source>{holes} holes, {jumps} jumps, {sym} symmetries</source>
-        <translation>穴 {holes} 個、ジャンプ {jumps} 通り、対称 {sym} 通り</translation>
+        <source>{holes} holes, {jumps} jumps</source>
+        <translation>穴 {holes} 個、ジャンプ {jumps} 通り</translation>
+    </message>
+    <message>
+        <source>Symmetries: none</source>
+        <translation>対称性: なし</translation>
+    </message>
+    <message>
+        <source>Symmetries: {count}</source>
+        <translation>対称性: {count} 通り</translation>
+    </message>
+    <message>
+        <source>Symmetries: {rotations} rotations (with the identity) and {reflections} reflections</source>
+        <translation>対称性: 回転 {rotations} 通り(回さないものを含む)と鏡映 {reflections} 通り</translation>
     </message>
     <message>
         <source>Position classes: the problem is possible.</source>
@@ -511,7 +523,7 @@
     <message>
         <source>Game</source>
         <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -519,7 +531,7 @@
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新規…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -548,15 +560,15 @@
     <message>
         <source>Replay the shortest solution</source>
         <extracomment>where a window&apos;s own actions go (after the shared ones)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最短の解を再生</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度</translation>
     </message>
     <message>
         <source>Another problem…</source>
-        <translation type="unfinished"></translation>
+        <translation>別の問題…</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -656,7 +668,7 @@
     </message>
     <message>
         <source>A new, solvable start of this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルの、解ける新しい開始局面</translation>
     </message>
     <message>
         <source>Size…</source>
@@ -704,7 +716,7 @@
     </message>
     <message>
         <source>New &amp;board…</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤(&amp;B)…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -781,11 +793,11 @@
     </message>
     <message>
         <source>Replay the shortest solution</source>
-        <translation type="unfinished"></translation>
+        <translation>最短の解を再生</translation>
     </message>
     <message>
         <source>Replay the best known solution</source>
-        <translation type="unfinished"></translation>
+        <translation>知られている最良の解を再生</translation>
     </message>
     <message>
         <source>Back at a position that can still reach the goal.</source>
@@ -797,59 +809,59 @@
     </message>
     <message>
         <source>Solved in 1 move — looking for the minimum…</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました — 最少手数を探しています…</translation>
     </message>
     <message>
         <source>Solved in %1 moves — looking for the minimum…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました — 最少手数を探しています…</translation>
     </message>
     <message>
         <source>Solved in 1 move. The minimum is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました。最少手数はわかりません。</translation>
     </message>
     <message>
         <source>Solved in %1 moves. The minimum is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました。最少手数はわかりません。</translation>
     </message>
     <message>
         <source>Solved in 1 move: the minimum, in par!</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました: 最少手数、パーです!</translation>
     </message>
     <message>
         <source>Solved in %1 moves: the minimum, in par!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました: 最少手数、パーです!</translation>
     </message>
     <message>
         <source>Solved in 1 move — the minimum is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました — 最少は %2 手です。</translation>
     </message>
     <message>
         <source>Solved in %1 moves — the minimum is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました — 最少は %2 手です。</translation>
     </message>
     <message>
         <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
     </message>
     <message>
         <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
     </message>
     <message>
         <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
     </message>
     <message>
         <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
     </message>
     <message>
         <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
     </message>
     <message>
         <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
     </message>
     <message>
         <source>Analysis: %1</source>
@@ -881,11 +893,11 @@
     </message>
     <message>
         <source>New board</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤</translation>
     </message>
     <message>
         <source>The board designer is not part of this version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のデザイナーはこの版にはまだありません。</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -2465,7 +2477,7 @@
     <name>ReplayPanel</name>
     <message>
         <source>First</source>
-        <extracomment>(previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
+        <extracomment>lines of the solution&apos;s list always shown, however small the window (previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
         <translation>最初へ</translation>
     </message>
     <message>
@@ -2494,7 +2506,7 @@
     </message>
     <message>
         <source>Continue the game yourself from this step</source>
-        <translation type="unfinished"></translation>
+        <translation>この手から自分で続けます</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2502,7 +2514,7 @@
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに戻ります</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -2755,7 +2767,7 @@
     </message>
     <message>
         <source>Cancel the search</source>
-        <translation type="unfinished"></translation>
+        <translation>探索を中止</translation>
     </message>
     <message>
         <source>Analysis mode: mark every move with its verdict</source>
@@ -2899,7 +2911,7 @@
     </message>
     <message>
         <source>Why: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>理由: %1</translation>
     </message>
     <message>
         <source>This position can no longer reach the goal.</source>
