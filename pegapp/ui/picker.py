@@ -22,7 +22,7 @@ import math
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFont, QFontMetrics, QIcon, QKeyEvent, QPainter, QPalette,
                            QPen, QPixmap)
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QLabel,
@@ -173,8 +173,8 @@ class GroupList(QListWidget):
 
 
 class TileDelegate(QStyledItemDelegate):
-    """A tile: the picture, the name in bold (up to two lines), the summary (up to two lines,
-    muted) and the difficulty as dots and a word; a broken board file greyed."""
+    """A tile: the picture, the name in bold (up to two lines), the difficulty as dots and a
+    word, the summary (up to two lines, muted); a broken board file greyed."""
 
     MARGIN = 6
 
@@ -185,10 +185,11 @@ class TileDelegate(QStyledItemDelegate):
         self.name_font.setBold(True)
         self.small_font = QFont(font)
         self.small_font.setPointSizeF(font.pointSizeF() * 0.9)
-        name_h = QFontMetrics(self.name_font).lineSpacing()
-        small_h = QFontMetrics(self.small_font).lineSpacing()
-        self.tile = QSize(TILE_WIDTH, 2 * self.MARGIN + PICTURE + 4 + 2 * name_h + 2
-                          + 2 * small_h + 6 + small_h)
+        # a line's height with room for a fallback font's taller glyphs (Japanese)
+        self.name_h = math.ceil(QFontMetrics(self.name_font).lineSpacing() * 1.2)
+        self.small_h = math.ceil(QFontMetrics(self.small_font).lineSpacing() * 1.2)
+        self.tile = QSize(TILE_WIDTH, 2 * self.MARGIN + PICTURE + 4 + 2 * self.name_h + 1
+                          + self.small_h + 2 + 2 * self.small_h)
 
     def sizeHint(self, option, index: QModelIndex) -> QSize:
         return self.tile
@@ -196,15 +197,23 @@ class TileDelegate(QStyledItemDelegate):
     def paint(self, p: QPainter, option, index: QModelIndex) -> None:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        widget = opt.widget
-        style = widget.style() if widget is not None else None
-        panel = QStyleOptionViewItem(opt)
-        panel.text, panel.icon = "", QIcon()
-        if style is not None:
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, panel, p, widget)
         broken = index.data(CHOICE) is None
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         pal = opt.palette
+        # the whole tile is the selection (a style would mark only the text of an icon view)
+        back = pal.highlight().color() if selected else QColor(pal.highlight().color())
+        if not selected:
+            back.setAlpha(40 if opt.state & QStyle.StateFlag.State_MouseOver else 0)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(back)
+        p.drawRoundedRect(opt.rect.adjusted(2, 2, -2, -2), 6, 6)
+        if opt.state & QStyle.StateFlag.State_HasFocus:
+            p.setPen(QPen(pal.highlight().color().darker(130), 1, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(opt.rect.adjusted(3, 3, -3, -3), 5, 5)
+        p.restore()
         text = pal.highlightedText().color() if selected else pal.text().color()
         muted = QColor(text) if selected else pal.placeholderText().color()
         if broken:
@@ -218,32 +227,21 @@ class TileDelegate(QStyledItemDelegate):
             p.drawPixmap(r.left() + (r.width() - size.width()) // 2,
                          r.top() + (PICTURE - size.height()) // 2, pixmap)
         y = r.top() + PICTURE + 4
-        name_h = QFontMetrics(self.name_font).lineSpacing()
         small_fm = QFontMetrics(self.small_font)
-        small_h = small_fm.lineSpacing()
         p.save()
         p.setPen(text)
-        p.setFont(self.name_font)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | \
-            Qt.TextFlag.TextWordWrap
-        name = self._two_lines(str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
-                               self.name_font, r.width())
-        p.drawText(QRect(r.left(), y, r.width(), 2 * name_h), flags, name)
-        y += (name.count("\n") + 1) * name_h + 2  # the summary follows the name's lines
+        y = self._draw_lines(p, str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
+                             self.name_font, r, y, self.name_h) + 1
         p.setFont(self.small_font)
-        p.setPen(muted)
-        p.drawText(QRect(r.left(), y, r.width(), 2 * small_h), flags,
-                   self._two_lines(str(index.data(SUMMARY) or ""), self.small_font, r.width()))
-        y = r.bottom() - small_h  # the difficulty on the tile's last line
         level = int(index.data(LEVEL) or 0)
-        if level:
+        if level:  # the difficulty under the name: dots and a word
             word = str(index.data(LEVEL_WORD) or "")
             dot = small_fm.ascent() * 0.55
             gap = dot * 0.5
             dots_w = 4 * dot + 3 * gap
             total = dots_w + gap * 2 + small_fm.horizontalAdvance(word)
             x = r.left() + (r.width() - total) / 2
-            cy = y + small_h / 2
+            cy = y + self.small_h / 2
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             colour = QColor(LEVEL_COLOURS[min(level, 4) - 1])
             for i in range(4):
@@ -251,9 +249,22 @@ class TileDelegate(QStyledItemDelegate):
                 p.setBrush(colour if i < level else Qt.BrushStyle.NoBrush)
                 p.drawEllipse(QRect(int(x + i * (dot + gap)), int(cy - dot / 2), int(dot), int(dot)))
             p.setPen(text)
-            p.drawText(QRect(int(x + dots_w + 2 * gap), y, r.width(), small_h),
+            p.drawText(QRect(int(x + dots_w + 2 * gap), y, r.width(), self.small_h),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+            y += self.small_h + 2
+        p.setPen(muted)  # then the summary
+        self._draw_lines(p, str(index.data(SUMMARY) or ""), self.small_font, r, y, self.small_h)
         p.restore()
+
+    def _draw_lines(self, p: QPainter, text: str, font: QFont, r: QRect, y: int,
+                    line_h: int) -> int:
+        """text centred in up to two lines from y; the y under the last line drawn."""
+        p.setFont(font)
+        for line in self._two_lines(text, font, r.width()).split("\n"):
+            p.drawText(QRect(r.left(), y, r.width(), line_h), Qt.AlignmentFlag.AlignHCenter |
+                       Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, line)
+            y += line_h
+        return y
 
     @staticmethod
     def _two_lines(text: str, font: QFont, width: int) -> str:
@@ -266,7 +277,7 @@ class TileDelegate(QStyledItemDelegate):
         while cut > 1 and fm.horizontalAdvance(text[:cut]) > width:
             cut -= 1
         space = text.rfind(" ", 0, cut + 1)
-        if space > 0 and text[cut:cut + 1] != " ":
+        if space > cut * 0.6 and text[cut:cut + 1] != " ":  # Japanese breaks anywhere
             cut = space
         first, rest = text[:cut].rstrip(), text[cut:].lstrip()
         return first + "\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)
@@ -513,11 +524,30 @@ class GamePicker(QDialog):
                 other.setCurrentRow(-1)
                 other.clearSelection()
                 other.blockSignals(False)
+        self.reveal(item)
+        self._update_buttons()
+
+    def reveal(self, item: QListWidgetItem | None = None) -> None:
+        """Scroll the selected tile (or item) into view, its heading too when it is in the first
+        row."""
+        item = item or self.current_item()
+        if item is None:
+            return
+        for group_tiles in self.lists.values():  # the places of the headings below are final
+            group_tiles.fit_height()
+        self.container.layout().activate()
+        self.container.resize(self.container.width(),
+                              max(self.container.height(), self.container.sizeHint().height()))
+        tiles = item.listWidget()
         rect = tiles.visualItemRect(item)
         centre = tiles.viewport().mapTo(self.container, rect.center())
         self.scroll.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 4,
                                   rect.height() // 2 + 30)
-        self._update_buttons()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # the tiles have their places once the dialog is laid out: then show the selected one
+        QTimer.singleShot(0, self.reveal)
 
     def _update_buttons(self) -> None:
         item = self.current_item()
