@@ -13,8 +13,9 @@ from pegapp.core.board import shipped_board_ids
 from pegapp.core.player_boards import board_path
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, SLIDING, SUMMARY, YOURS, GamePicker,
-                              first_sentence)
+from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, PLUGINS, SLIDING, SUMMARY, YOURS,
+                              GamePicker, first_sentence)
+from tests.test_plugin_hanoi import hanoi_on_path, installed  # noqa: F401 - fixtures
 
 TINY = 'name = "My line"\nlayout = """\nooo.\n"""\nstart = [2]\nfinish = "any"\n'
 
@@ -48,6 +49,17 @@ def test_the_families_stand_under_their_headings(qtbot, tmp_path):
     assert all(picker.headings[g].isVisible() for g in picker.lists)
     # no board of the player's yet: the heading says where they come from
     assert picker.empty_note.isVisible() and str(tmp_path / "boards") in picker.empty_note.text()
+
+
+def test_a_plug_in_family_stands_under_its_own_heading(qtbot, tmp_path, hanoi_on_path):
+    picker = picker_for(qtbot, tmp_path)
+    assert list(picker.lists) == [PEGS, SLIDING, OTHER, PLUGINS, YOURS]
+    assert families_in(picker, PLUGINS) == {"hanoi"}
+    assert picker.headings[PLUGINS].text() == "Added puzzles (plug-ins)"
+    tiles = picker.lists[PLUGINS]
+    levels = [tiles.item(i).data(LEVEL) for i in range(tiles.count())]
+    assert levels == sorted(levels) and levels[0] == 1  # more discs, harder
+    assert all(tiles.item(i).data(SUMMARY) for i in range(tiles.count()))
 
 
 def test_every_shipped_preset_appears_once_with_a_summary_and_a_difficulty(qtbot, tmp_path):
@@ -193,3 +205,27 @@ def test_problems_opens_the_boards_problems_and_starts_the_one_chosen(qtbot, tmp
     # a sliding puzzle has no problems: the button is off
     picker.choose("slide/3x3")
     assert not picker.problems_button.isEnabled()
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pegapp.ui.problems") is None,
+                    reason="the Problems view (pegapp.ui.problems) is not there yet")
+def test_a_problem_chosen_from_the_picker_starts_in_the_window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = GameWindow("slide/3x3", {"shuffle": 1}, settings=settings, data_dir=tmp_path / "d",
+                        restore=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.panel.new_button.click()
+    picker = window.picker
+    picker.choose("pegs/diamond13")
+    picker.problems_button.click()
+    dialog = picker.problems_dialog
+    row = next(r for r, p in enumerate(dialog.shown) if p.possible and p.start != 6)
+    dialog.table.selectRow(row)
+    problem = dialog.shown[row]
+    dialog.play_button.click()
+    (pegs_window,) = window.windows  # another family: its own window
+    qtbot.addWidget(pegs_window)
+    puzzle = pegs_window.session.puzzle
+    assert puzzle.board.id == "diamond13" and puzzle.finish == problem.finish
+    assert pegs_window.session.state == puzzle.board.position_for([problem.start])
