@@ -249,3 +249,19 @@ def test_open_a_shipped_board_edit_it_and_more_holes_than_the_solver(qtbot, wind
     assert d.moves_label.text() == "No search: too many holes for the solver."
     d.play_button.click()
     assert game(window).board.n == 64
+
+
+def test_a_players_board_opened_for_editing_saves_back_without_asking(qtbot, window, messages):
+    path = player_boards.board_path(window.data_dir, "row")
+    path.parent.mkdir(parents=True)
+    path.write_text('name = "Row"\nlayout = """\nooo\n"""\nstart = [0]\n', encoding="utf-8")
+    d = open_designer(window, player_boards.player_boards(window.data_dir)[0].board)
+    qtbot.addWidget(d)
+    assert d.design.name == "Row" and d.id_edit.text() == "row"
+    assert (d.design.width, d.design.height) == (3, 3)  # the grid fits the board
+    d.cols_box.setValue(4)
+    click(qtbot, d, (3, 0))
+    d.save_button.click()
+    assert messages["questions"] == [] and messages["warnings"] == []
+    saved = player_boards.player_boards(window.data_dir)[0].board
+    assert saved.n == 4 and saved.name == "Row" and saved.start == {0}

@@ -280,6 +280,11 @@ class DesignerWindow(QMainWindow):
                 start = Design.from_board(board)
             except DesignError as exc:
                 QTimer.singleShot(0, lambda: self._warn(translated(exc)))
+            else:
+                # a player's board opened for editing saves back to its file without asking
+                if self.data_dir is not None and board.source and \
+                        Path(board.source).parent == player_boards.boards_dir(self.data_dir):
+                    self.saved_path = Path(board.source)
         self.set_design(start)
         self._id_edited = bool(board is not None)
         self.setMinimumSize(720, 540)
