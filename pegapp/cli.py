@@ -17,10 +17,11 @@ import time
 from typing import Any
 
 import pegapp
+from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
-from pegapp.puzzles.base import BadInput, check_ascii_digits
+from pegapp.puzzles.base import DESCRIBE, BadInput, check_ascii_digits
 from pegapp.puzzles.family import Family
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
@@ -186,6 +187,8 @@ def render_text(result: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # the command line names holes by the articles' numbers, whatever a window chose before
+    set_hole_naming(NUMBERS)
     try:
         try:
             args = build_parser().parse_args(argv)
@@ -258,6 +261,10 @@ def _hint(commands, args) -> int:
             what = {"minimum": "minimum", "wins": "wins (not yet proven shortest)",
                     "none": "no move"}[answer.kind]
             moves = line.get("notation") or line["move"]
+            if answer.move is not None and DESCRIBE in puzzle.ABILITIES:
+                # the move in the family's words (holes by the articles' numbers, jugs from 1,
+                # as the window says them); the JSON keeps the notation
+                moves = puzzle.describe_move(state, answer.move)
             left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
             reason = f" ({line['reason']})" if line.get("reason") else ""
             print(f"{answer.seconds:.3f}s {what}: {moves}{left}{reason}", flush=True)
@@ -308,6 +315,7 @@ def _terminal_progress():
 
 
 def _run(args) -> int:
+    commands = None
     try:
         if args.command == "boards":
             result: Any = family_of("pegs").handlers().boards_json()
@@ -362,7 +370,10 @@ def _run(args) -> int:
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(render_text(result))
+        # a family may word its answer for people (the jugs numbered from 1, as in the window);
+        # the JSON above stays the public interface
+        for_text = getattr(commands, f"{args.command}_for_text", None) if commands else None
+        print(render_text(for_text(result) if for_text is not None else result))
     # 1: no answer (unsolvable, or beyond the budget with no solution found); a solution that is
     # not proven minimal is still an answer (its JSON says proven_minimal: false)
     if isinstance(result, dict) and result.get("status") in ("unsolvable", "too_large", "cancelled"):

@@ -44,10 +44,11 @@ def test_rules_follow_the_article():
         p.apply(START, 8)
     with pytest.raises(IllegalMove):
         p.apply(START, (0, 1, 2))
-    x, y, z = LINES[0]
-    after = p.apply(START, 0)
-    assert p.describe_move(START, 0) == (f"({x} {y} {z}): {START[x]} {START[y]} {START[z]} → "
-                                         f"{after[x]} {after[y]} {after[z]}")
+    after = p.apply(START, 0)  # (8 4 0): the diagonal's tiles move from cell 0 towards 8
+    assert p.describe_move(START, 0) == (
+        "Shift the diagonal from the top left down-right: "
+        f"{START[0]} {START[4]} {START[8]} → {after[0]} {after[4]} {after[8]}")
+    assert (after[4], after[8], after[0]) == (START[0], START[4], START[8])
 
 
 def test_solve_article_start_12():

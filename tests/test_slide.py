@@ -40,7 +40,8 @@ def test_protocol_and_basics():
     assert sorted(p.moves(p.goal)) == [5, 9]
     s = p.apply(p.goal, 9)
     assert s == (1, 2, 3, 4, 5, 6, 7, 8, 0, 9)
-    assert p.describe_move(p.goal, 9) == "9 right" and p.describe_move(p.goal, 5) == "5 down"
+    assert p.describe_move(p.goal, 9) == "Slide tile 9 right"
+    assert p.describe_move(p.goal, 5) == "Slide tile 5 down"
     with pytest.raises(IllegalMove):
         p.apply(p.goal, 1)
     with pytest.raises(IllegalMove):

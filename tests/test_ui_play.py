@@ -48,7 +48,9 @@ def test_clicking_the_13_hole_article_solution_solves_it(qtbot, make_window):
     click_moves(qtbot, window, DIAMOND13_SOLUTION)
     assert "solved in 7 moves (11 jumps)" in window.panel.status_label.text().lower()
     assert window.panel.move_list.count() == 7
-    assert window.panel.move_list.item(4).text().endswith("( 8, 0, 4, 6)")
+    # the move ( 8, 0, 4, 6) in words, holes named as drawn along the board's edges
+    assert window.panel.move_list.item(4).text().endswith(
+        "Jump the peg at e3 over d4 to c5, then on to a3 → c3")
     assert "Moves: 7" in window.panel.counts_label.text() and "Jumps: 11" in window.panel.counts_label.text()
 
 

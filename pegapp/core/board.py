@@ -3,7 +3,8 @@
 A board file (TOML) gives either an ASCII ``layout`` on a lattice, from which holes and jumps are
 generated, or explicit ``holes`` and ``jumps`` tables for irregular boards. Holes are numbered row by
 row, top to bottom, left to right -- the articles' numbering, so their solutions can be typed in.
-Nothing here imports Qt.
+For the player a hole also has a name read off the drawing, like a chess square (Board.hole_name):
+see hole_naming(). Nothing here imports Qt.
 """
 
 from __future__ import annotations
@@ -62,6 +63,58 @@ class BoardError(ValueError):
 
 
 Jump = tuple[int, int, int]
+
+#: How holes are named to the player (hole_naming / set_hole_naming; the Settings dialog's
+#: "Hole names"). COORDINATES: a letter for the column and a number for the row, read off the
+#: board's drawing as chess names its squares -- columns a, b, c... from the left, rows 1, 2,
+#: 3... from the bottom -- so the English board's centre is d4, as in the peg-solitaire
+#: literature, and its outer corners c1, e1, g3, g5, e7, c7, a5, a3. A triangular lattice has its
+#: rows offset by half a hole, so every half-step column gets a letter: the 15-hole triangle's
+#: bottom row is a1 c1 e1 g1 i1 and its apex e5 (a hole is always straight above its column
+#: letter and level with its row number, both drawn along the edges). NUMBERS: the articles' numbering
+#: (0, 1, 2... row by row from the top left), which the command line, save files, exports and
+#: the notation "( 0, 6)( 9, 3)" always use. Without Qt (the command line) holes are named by
+#: NUMBERS; the windows apply the player's setting (COORDINATES unless changed).
+COORDINATES = "coordinates"
+NUMBERS = "numbers"
+HOLE_NAMINGS = (COORDINATES, NUMBERS)
+_hole_naming = [NUMBERS]
+
+
+def hole_naming() -> str:
+    """The way Board.hole_name names holes for the player now (COORDINATES or NUMBERS)."""
+    return _hole_naming[0]
+
+
+def set_hole_naming(naming: str) -> None:
+    """Name holes by COORDINATES or NUMBERS from now on (the windows' setting; a program-wide
+    choice, like the language)."""
+    if naming not in HOLE_NAMINGS:
+        raise ValueError(f"unknown hole naming {naming!r}")
+    _hole_naming[0] = naming
+
+
+def column_letters(index: int) -> str:
+    """'a'..'z', then 'aa', 'ab'... (columns past the 26th of a large board)."""
+    out = ""
+    index += 1
+    while index:
+        index, r = divmod(index - 1, 26)
+        out = chr(ord("a") + r) + out
+    return out
+
+
+def _levels(values, tolerance: float) -> list[float]:
+    """The distinct values (within tolerance), sorted."""
+    out: list[float] = []
+    for v in sorted(values):
+        if not out or v - out[-1] > tolerance:
+            out.append(v)
+    return out
+
+
+def _level_of(levels: list[float], v: float) -> int:
+    return min(range(len(levels)), key=lambda k: abs(levels[k] - v))
 
 
 @dataclass(frozen=True)
@@ -127,6 +180,46 @@ class Board:
         """Hole permutations induced by rotations and reflections of the drawing that map holes
         to holes and jumps to jumps; identity first."""
         return _derive_symmetries(self.coords, self.jumps)
+
+    @cached_property
+    def grid(self) -> tuple[tuple[float, ...], tuple[float, ...], tuple[tuple[int, int], ...]]:
+        """(column xs from the left, row ys from the bottom, (column, row) of each hole): the
+        squares of the hole names. Drawing y grows downwards, so row 0 has the largest y."""
+        xs = [x for x, _ in self.coords]
+        ys = [y for _, y in self.coords]
+        extent = max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
+        columns = _levels(xs, extent * 1e-6)
+        rows = _levels(ys, extent * 1e-6)[::-1]
+        cells = tuple((_level_of(columns, x), _level_of(rows, y)) for x, y in self.coords)
+        return tuple(columns), tuple(rows), cells
+
+    @cached_property
+    def coordinate_names(self) -> tuple[str, ...]:
+        """Each hole's name by COORDINATES ("d4"); two holes in one square (a board drawn with
+        irregular coordinates) fall back to their numbers."""
+        names = [column_letters(c) + str(r + 1) for c, r in self.grid[2]]
+        if len(set(names)) != len(names):
+            return tuple(str(i) for i in range(self.n))
+        return tuple(names)
+
+    def hole_name(self, hole: int, naming: str | None = None) -> str:
+        """The hole as the player reads it: "d4" (COORDINATES) or "16" (NUMBERS); naming
+        defaults to the program's (hole_naming())."""
+        if (naming or hole_naming()) == NUMBERS:
+            return str(hole)
+        return self.coordinate_names[hole]
+
+    def hole_by_name(self, text: str) -> int | None:
+        """The hole a player typed: a name such as "d4" (any case) or an article number; None
+        when it names no hole."""
+        text = text.strip().lower()
+        if text.isascii() and text.isdigit():
+            hole = int(text)
+            return hole if hole < self.n else None
+        try:
+            return self.coordinate_names.index(text)
+        except ValueError:
+            return None
 
     def hole_at(self, x: float, y: float, tolerance: float = 1e-6) -> int | None:
         for i, (hx, hy) in enumerate(self.coords):

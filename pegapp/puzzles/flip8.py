@@ -32,8 +32,10 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import Any
 
+from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import DRAW, POSITION, RANDOM, BadInput, IllegalMove, check_ascii_digits
+from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
+                                 check_ascii_digits)
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import gf2
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult,
@@ -76,7 +78,7 @@ def _size_error(rows: int, cols: int):
 class Flip8:
     """The 8-flip puzzle on an R x C board (Puzzle protocol; see the module docstring)."""
 
-    ABILITIES = frozenset({RANDOM, POSITION, DRAW})
+    ABILITIES = frozenset({RANDOM, POSITION, DRAW, DESCRIBE})
 
     def __init__(self, rows: int = 4, cols: int = 4, start: int | str | None = None) -> None:
         """start: a bitmask, None (all on), or any text parse_start accepts ("random:3", ...)."""
@@ -182,6 +184,17 @@ class Flip8:
         stats["seconds"] = time.perf_counter() - t0
         progress(msg("done"), best.weight, 1 << system.nullity)
         return SolveResult(SOLVED, solutions[0], True, "", best.count, stats)
+
+    def describe_move(self, state: int, move: int):
+        """'Press the button in row 2, column 3' (counted from the top left, as the board is
+        drawn), or with the article's numbering chosen (hole_naming() == NUMBERS) 'Press button
+        6'; the notation (format_moves) is always the article's."""
+        if not (isinstance(move, int) and 0 <= move < self.size):
+            raise IllegalMove(self._no_button(move))
+        if hole_naming() == NUMBERS:
+            return msg("Press button {button}", button=move)
+        row, col = divmod(move, self.cols)
+        return msg("Press the button in row {row}, column {col}", row=row + 1, col=col + 1)
 
     def format_moves(self, moves: Sequence[int]) -> str:
         """The article's notation: ``(0 2 5 9 12 14)``."""

@@ -219,18 +219,19 @@ class Jugs:
                    max_positions=max(1000, int(self.memory_gb * 1e9) // BYTES_PER_STATE))
 
     def describe_move(self, state: State, move: Move) -> Message:
-        """The move in words for the player, jugs numbered from 1 like the keys 1-5 that pick them
-        in the window ("fill jug 1 (8 L)", "pour jug 1 into jug 2"); the notation (numbered from
-        0) is format_moves'."""
+        """The move in words for the player, jugs numbered from 1 like the labels and the keys
+        1-5 that pick them in the window and the command line's text output ("Fill jug 1 (8 L)",
+        "Pour jug 1 into jug 2"); the notation and the JSON (numbered from 0) are
+        format_moves'."""
         op, idx = self._operation(move)
         if op == "fill" and len(idx) == 1:
-            return msg("fill jug {jug} ({capacity} L)", jug=idx[0] + 1,
+            return msg("Fill jug {jug} ({capacity} L)", jug=idx[0] + 1,
                        capacity=self.capacities[idx[0]])
         if op == "empty" and len(idx) == 1:
-            return msg("empty jug {jug} ({capacity} L)", jug=idx[0] + 1,
+            return msg("Empty jug {jug} ({capacity} L)", jug=idx[0] + 1,
                        capacity=self.capacities[idx[0]])
         if op == "pour" and len(idx) == 2:
-            return msg("pour jug {source} into jug {target}", source=idx[0] + 1,
+            return msg("Pour jug {source} into jug {target}", source=idx[0] + 1,
                        target=idx[1] + 1)
         raise IllegalMove(msg("not an operation: {move!r} (fill i, empty i, pour i j)",
                               move=move))
@@ -312,6 +313,24 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     if res.reason:
         out["reason"] = res.reason
     return out
+
+
+def solve_for_text(result: dict[str, Any]) -> dict[str, Any]:
+    """`pegapp solve jugs` without --json shows this: the answer with the operations in words,
+    jugs numbered from 1 as the window numbers them ("Fill jug 1 (8 L)"); the JSON keeps the
+    notation numbered from 0."""
+    out = dict(result)
+    operations = out.pop("operations", None)
+    if operations is not None:
+        jugs = Jugs(out["capacities"], out["target"])
+        # one line, never cut short as a long list would be
+        out["moves"] = "; ".join(jugs.describe_move((), tuple(m)) for m in operations)
+    out["notation"] = TEXT_NOTATION
+    return out
+
+
+TEXT_NOTATION = ("jugs numbered from 1 in the order of --capacities; states list the amount in "
+                 "each jug")
 
 
 # ---------------------------------------------------------------------- the family

@@ -40,8 +40,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import (MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
+from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
 from pegapp.solvers._oshidori_search import solve_cells
@@ -115,7 +116,7 @@ class Oshidori:
     ``goal`` is the position to reach; ``is_solved`` compares with it.
     """
 
-    ABILITIES = frozenset({MEMORY, POSITION})
+    ABILITIES = frozenset({MEMORY, POSITION, DESCRIBE})
 
     def __init__(self, kinds: int | None = None, pairs: int | None = None,
                  start: Sequence[int] | None = None, memory_gb: float = DEFAULT_MEMORY_GB,
@@ -201,6 +202,15 @@ class Oshidori:
             raise BadInput(msg("oshidori: the position does not hold the goal's stones"))
         return solve_cells(state, self.goal, progress, stop,
                            memory_bytes=int(self.memory_gb * 1e9), backend=self.backend)
+
+    def describe_move(self, state: State, move: Move):
+        """'Move the pair at 3–4 to the gap at 7–8': cells counted from 1 at the left, as a
+        player counts them, or from 0 (the article's numbering, as in the notation) when the
+        player chose article numbers (hole_naming() == NUMBERS)."""
+        src, dst = move
+        base = 0 if hole_naming() == NUMBERS else 1
+        return msg("Move the pair at {a}–{b} to the gap at {c}–{d}", a=src + base,
+                   b=src + base + 1, c=dst + base, d=dst + base + 1)
 
     def format_moves(self, moves: Sequence[Move]) -> str:
         return "".join(f"({s:2d},{d:2d})" for s, d in moves)

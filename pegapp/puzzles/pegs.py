@@ -16,8 +16,8 @@ from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
-from pegapp.puzzles.base import (EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam, IllegalMove,
-                                 check_ascii_digits, memory_gb, replay)
+from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
+                                 IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
@@ -26,7 +26,7 @@ class PegPuzzle:
     """States are bitboards (int); a move is the list of holes one peg visits (a chain), and it
     may be extended jump by jump (EXTEND): a Session merges a jump that continues the last move."""
 
-    ABILITIES = frozenset({EXTEND, STAGES, MEMORY, REACH})
+    ABILITIES = frozenset({EXTEND, STAGES, MEMORY, REACH, DESCRIBE})
 
     def __init__(self, board: Board, start: Iterable[int] | None = None,
                  finish: int | None | str = "default"):
@@ -104,6 +104,23 @@ class PegPuzzle:
         from pegapp.solvers.pegs import can_reach_goal
 
         return can_reach_goal(self.board, state, self.finish)
+
+    def describe_move(self, state: int, move: Sequence[int]):
+        """The move in words, with the holes named as the player has chosen (Board.hole_name:
+        "d4" or the article's number): "Jump the peg at d2 over d3 to d4", a chain "..., then on
+        to f4 → f6". The one text of a move for the hint line, the move list, the replay and the
+        exported diagrams' captions; the notation (format_moves) stays the articles'."""
+        name = self.board.hole_name
+        jumps = pegs.move_jumps(self.board, move)
+        if not jumps:
+            raise IllegalMove(msg("{move!r} is not a move", move=list(move)))
+        (start, over, end) = jumps[0]
+        if len(jumps) == 1:
+            return msg("Jump the peg at {start} over {over} to {end}", start=name(start),
+                       over=name(over), end=name(end))
+        return msg("Jump the peg at {start} over {over} to {end}, then on to {more}",
+                   start=name(start), over=name(over), end=name(end),
+                   more=" → ".join(name(j[2]) for j in jumps[1:]))
 
     def format_moves(self, moves: Sequence[Sequence[int]]) -> str:
         return format_moves(moves)
@@ -238,6 +255,7 @@ def board_from_args(puzzle_id: str, args=None) -> Board:
 
 
 _HOLE = re.compile(r"-?[0-9]+", re.ASCII)
+_HOLE_NAME = re.compile(r"[A-Za-z]+[0-9]+", re.ASCII)
 
 
 def _holes(text: str, board: Board, what: str) -> list[int]:
@@ -247,9 +265,14 @@ def _holes(text: str, board: Board, what: str) -> list[int]:
         raise BadInput(msg("{option}: {reason}", option=what, reason=detail(exc))) from None
     try:
         words = text.replace(",", " ").split()
-        if not all(_HOLE.fullmatch(w) for w in words):  # int() would also take '+3' and '1_6'
-            raise ValueError(text)
-        holes = [int(h) for h in words]
+        holes = []
+        for w in words:
+            if _HOLE.fullmatch(w):  # int() would also take '+3' and '1_6'
+                holes.append(int(w))
+            elif _HOLE_NAME.fullmatch(w) and board.hole_by_name(w) is not None:
+                holes.append(board.hole_by_name(w))  # a hole's name as drawn: "d4"
+            else:
+                raise ValueError(text)
         if any(h.strip() == "" for h in text.split(",")) and "," in text:
             raise ValueError(text)  # '3,,5' or '3,'
     except ValueError:

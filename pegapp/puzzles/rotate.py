@@ -150,11 +150,32 @@ class RotatePuzzle:
         return tuple(state) == self.goal
 
     def describe_move(self, state: Sequence[int], move: int) -> str:
-        """'(8 4 0): 9 5 1 → 5 1 9': the line's cells, then its tiles before and after (short
-        enough for the move list)."""
-        x, y, z = LINES[move]
-        return msg("({x} {y} {z}): {a} {b} {c} → {d} {e} {f}", x=x, y=y, z=z,
-                   a=state[x], b=state[y], c=state[z], d=state[y], e=state[z], f=state[x])
+        """'Shift the middle row right: 4 5 6 → 6 4 5': the line, the way its three tiles move
+        (the last one wraps round to the other end), its tiles before and after. The line's
+        cells in the article's numbering are the notation (format_moves)."""
+        # the line's tiles in reading order (left to right, top to bottom), before and after
+        cells = sorted(LINES[move])
+        after = [state[PERMS[move][c]] for c in cells]
+        t = dict(zip("abcdef", [state[c] for c in cells] + after))
+        if move == 0:
+            return msg("Shift the diagonal from the top left down-right: {a} {b} {c} → {d} {e} {f}",
+                       **t)
+        if move == 1:
+            return msg("Shift the diagonal from the top right down-left: {a} {b} {c} → {d} {e} {f}",
+                       **t)
+        if move == 2:
+            return msg("Shift the middle column down: {a} {b} {c} → {d} {e} {f}", **t)
+        if move == 3:
+            return msg("Shift the middle row right: {a} {b} {c} → {d} {e} {f}", **t)
+        if move == 4:
+            return msg("Shift the diagonal from the bottom right up-left: {a} {b} {c} → "
+                       "{d} {e} {f}", **t)
+        if move == 5:
+            return msg("Shift the diagonal from the bottom left up-right: {a} {b} {c} → "
+                       "{d} {e} {f}", **t)
+        if move == 6:
+            return msg("Shift the middle column up: {a} {b} {c} → {d} {e} {f}", **t)
+        return msg("Shift the middle row left: {a} {b} {c} → {d} {e} {f}", **t)
 
     def format_moves(self, moves: Sequence[int]) -> str:
         """'(8 4 0)(6 4 2)': one bracket per move, the line's cells."""

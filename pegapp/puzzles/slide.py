@@ -203,17 +203,18 @@ class SlidePuzzle:
         return tuple(state) == self.goal
 
     def describe_move(self, state: Sequence[int], move: int) -> str:
-        """'9 left': the tile and the way it slides."""
+        """'Slide tile 9 left': the tile and the way it slides (the hint line, the move list and
+        the replay; the notation, format_moves, is the tile numbers)."""
         j, b = state.index(move), state.index(0)
         step = b - j
         if step == -1:
-            return msg("{tile} left", tile=move)
+            return msg("Slide tile {tile} left", tile=move)
         if step == 1:
-            return msg("{tile} right", tile=move)
+            return msg("Slide tile {tile} right", tile=move)
         if step == -self.cols:
-            return msg("{tile} up", tile=move)
+            return msg("Slide tile {tile} up", tile=move)
         if step == self.cols:
-            return msg("{tile} down", tile=move)
+            return msg("Slide tile {tile} down", tile=move)
         return f"{move} ?"
 
     def line_moves(self, state: Sequence[int], cell: int) -> list[int]:

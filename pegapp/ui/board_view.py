@@ -5,13 +5,13 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal)
-from PySide6.QtGui import (QBrush, QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen,
-                           QPixmap, QRadialGradient)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter,
+                           QPainterPath, QPen, QPixmap, QRadialGradient)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pegapp.core import pegs
-from pegapp.core.board import Board, Jump, load_board
+from pegapp.core.board import NUMBERS, Board, Jump, column_letters, hole_naming, load_board
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.ui.analysis_marks import best_of, is_best, paint_badge
 from pegapp.ui.i18n import display_language, plural
@@ -19,13 +19,18 @@ from pegapp.ui.theme import BoardTheme, current_theme
 
 
 class BoardGeometry:
-    """Maps board coordinates into a rectangle, keeping the aspect ratio."""
+    """Maps board coordinates into a rectangle, keeping the aspect ratio. With labels, a wider
+    margin leaves room for the column letters below the board and the row numbers beside it."""
 
-    def __init__(self, board: Board, rect: QRectF):
+    #: margin around the holes, in hole spacings, without and with the edge labels
+    MARGIN = 0.85
+    LABELLED_MARGIN = 1.3
+
+    def __init__(self, board: Board, rect: QRectF, labels: bool = False):
         xs = [x for x, _ in board.coords]
         ys = [y for _, y in board.coords]
         self.unit = _unit_length(board)
-        margin = self.unit * 0.85
+        margin = self.unit * (self.LABELLED_MARGIN if labels else self.MARGIN)
         span_x = max(xs) - min(xs) + 2 * margin
         span_y = max(ys) - min(ys) + 2 * margin
         self.scale = min(rect.width() / span_x, rect.height() / span_y)
@@ -34,6 +39,7 @@ class BoardGeometry:
         self.centers = [QPointF(off_x + x * self.scale, off_y + y * self.scale)
                         for x, y in board.coords]
         self.px = self.unit * self.scale  # one hole spacing in pixels
+        self.offset = QPointF(off_x, off_y)
         self.hole_r = self.px * 0.2
         self.peg_r = self.px * 0.33
 
@@ -111,6 +117,56 @@ class BoardPainter:
             p.setBrush(Qt.BrushStyle.NoBrush)
             r = geo.peg_r * 1.5
             p.drawEllipse(geo.centers[cursor], r, r)
+
+    def label_items(self, geo: BoardGeometry, naming: str) -> list[tuple[str, QPointF]]:
+        """The hole names to draw, each (text, centre): by coordinates, a column's letter
+        below the board and a row's number left of it (Board.grid: the squares of the names
+        "d4"); by the articles' numbers, each hole's number on the hole."""
+        board = self.board
+        if naming == NUMBERS:
+            return [(str(i), c) for i, c in enumerate(geo.centers)]
+        columns, rows, _ = board.grid
+        xs = [x for x, _ in board.coords]
+        ys = [y for _, y in board.coords]
+        below = geo.offset.y() + (max(ys) + geo.unit * 0.85) * geo.scale
+        beside = geo.offset.x() + (min(xs) - geo.unit * 0.85) * geo.scale
+        out = [(column_letters(k), QPointF(geo.offset.x() + x * geo.scale, below))
+               for k, x in enumerate(columns)]
+        out += [(str(k + 1), QPointF(beside, geo.offset.y() + y * geo.scale))
+                for k, y in enumerate(rows)]
+        return out
+
+    def paint_labels(self, p: QPainter, geo: BoardGeometry, naming: str, font) -> None:
+        """The hole names (label_items): letters and numbers in the table's text colour along
+        the edges, or each hole's number, small, with a halo so it reads on a peg and in a hole."""
+        t = self.theme
+        items = self.label_items(geo, naming)
+        f = QFont(font)
+        columns = len(self.board.grid[0])
+        # a triangular board's columns are half a hole apart: smaller letters
+        step = geo.px * (0.5 if columns > len(self.board.grid[1]) * 1.5 else 1.0)
+        size = geo.px * 0.24 if naming == NUMBERS else min(geo.px * 0.34, step * 0.7)
+        f.setPixelSize(max(7, int(size)))
+        f.setBold(naming == NUMBERS)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        if naming == NUMBERS:
+            halo = QColor(t.table)
+            halo.setAlpha(200)
+            for text, c in items:
+                w, h = fm.horizontalAdvance(text) + 4, fm.height()
+                box = QRectF(c.x() - w / 2, c.y() + geo.peg_r * 0.55 - h / 2, w, h)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(halo)
+                p.drawRoundedRect(box, h * 0.3, h * 0.3)
+                p.setPen(t.text)
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            return
+        p.setPen(t.text)
+        for text, c in items:
+            w, h = max(fm.horizontalAdvance(text), 1.0) + 2, fm.height()
+            p.drawText(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter,
+                       text)
 
     def _paint_face(self, p: QPainter, geo: BoardGeometry) -> None:
         """A board that hugs its holes: fat round strokes along the lines, discs at the holes."""
@@ -253,6 +309,8 @@ class BoardView(QWidget):
         self.hint: list[int] | None = None
         self.theme_mode = "system"
         self.show_targets = True
+        #: the hole names drawn along the edges (or the articles' numbers on the holes)
+        self.show_labels = True
         self.animations_enabled = True
         self.animation_ms = 260
         self.choosing_start = False
@@ -338,7 +396,18 @@ class BoardView(QWidget):
         self.update()
 
     def geometry_for_paint(self) -> BoardGeometry:
-        return BoardGeometry(self.board, QRectF(self.rect()))
+        return BoardGeometry(self.board, QRectF(self.rect()), labels=self.show_labels)
+
+    def label_items(self) -> list[tuple[str, QPointF]]:
+        """The hole names drawn now (text, centre); none when they are switched off."""
+        if self.board is None or not self.show_labels:
+            return []
+        painter = BoardPainter(self.board, current_theme(self.theme_mode))
+        return painter.label_items(self.geometry_for_paint(), hole_naming())
+
+    def set_show_labels(self, on: bool) -> None:
+        self.show_labels = on
+        self.update()
 
     def hole_center(self, hole: int) -> QPointF:
         return self.geometry_for_paint().centers[hole]
@@ -376,7 +445,7 @@ class BoardView(QWidget):
         if self.board is None:
             p.fillRect(rect, theme.table)
             return
-        geo = BoardGeometry(self.board, rect)
+        geo = self.geometry_for_paint()
         hidden: set[int] = set()
         fading: dict[int, float] = {}
         floating: list[tuple[QPointF, float]] = []
@@ -402,6 +471,8 @@ class BoardView(QWidget):
             rect=rect)
         if self.trail:
             painter.paint_trail(p, geo, self.trail)
+        if self.show_labels:
+            painter.paint_labels(p, geo, hole_naming(), self.font())
         if self.choosing_start:
             p.setPen(theme.text)
             p.drawText(rect.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
@@ -551,6 +622,14 @@ class PegView(BoardView):
         self.targets_action.setChecked(self.show_targets)
         self.targets_action.setProperty("setting", "view/show_targets")
         self.targets_action.toggled.connect(self.set_show_targets)
+        self.labels_action = QAction(self.tr("Show hole &names"), self)
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.show_labels)
+        self.labels_action.setProperty("setting", "view/hole_labels")
+        self.labels_action.setToolTip(self.tr(
+            "Name the holes along the board's edges (column letter, row number: d4), or "
+            "number them as the articles do (Settings: Hole names)"))
+        self.labels_action.toggled.connect(self.set_show_labels)
         #: analysis mode's verdicts of every legal move (None: analysis off or not ready)
         self.annotations: Annotations | None = None
         #: the peg under the mouse, whose moves' verdicts alone are shown
@@ -719,7 +798,7 @@ class PegView(BoardView):
         if self.puzzle.finish is None:
             return self.tr("Goal: leave a single peg anywhere.")
         return self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
-            "%1", str(self.puzzle.finish))
+            "%1", self.board.hole_name(self.puzzle.finish))
 
     def position_help(self) -> str:
         return ""
@@ -751,7 +830,8 @@ class PegView(BoardView):
         return self.tr("In play.")
 
     def extra_actions(self) -> list:
-        return [self.start_action, self.animate_action, self.targets_action]
+        return [self.start_action, self.animate_action, self.targets_action,
+                self.labels_action]
 
     def picture(self, size: int) -> QPixmap:
         return board_pixmap(self.board, self.puzzle.initial(), size=size, finish=self.puzzle.finish)

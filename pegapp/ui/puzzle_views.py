@@ -13,8 +13,9 @@ import numpy as np
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QFont, QFontInfo, QFontMetrics, QImage, QKeyEvent,
                            QMouseEvent, QPainter, QPainterPath, QPalette, QPen, QPixmap)
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
 
+from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.family import Family
@@ -231,6 +232,31 @@ class SlideView(PuzzleView):
         r, c = source
         if 0 <= r < self.rows and 0 <= c < cols:
             self.request([self.state[r * cols + c]])
+
+    def tile_tooltip(self, index: int) -> str:
+        """What the tile in a cell is, and the drawing's convention: a tile already on its goal
+        square is drawn darker than the others."""
+        tile = self.state[index]
+        if tile == 0:
+            return self.tr("The blank: click a tile in its row or column to slide it here.")
+        if self.puzzle.goal[index] == tile:
+            return self.tr("Tile %1 is in place: tiles already on their goal square are drawn "
+                           "darker.").replace("%1", str(tile))
+        r, c = divmod(self.puzzle.goal.index(tile), self.cols)
+        return (self.tr("Tile %1 belongs in row %2, column %3 (tiles already in place are "
+                        "drawn darker).").replace("%1", str(tile)).replace("%2", str(r + 1))
+                .replace("%3", str(c + 1)))
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            index = self.cell_at(QPointF(event.pos()))
+            if index is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.tile_tooltip(index), self)
+            return True
+        return super().event(event)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -512,6 +538,107 @@ class OshidoriView(PuzzleView):
     def position_help(self) -> str:
         return self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _")
 
+    def __init__(self, puzzle, parent: QWidget | None = None):
+        super().__init__(puzzle, parent)
+        #: the cell under the mouse: the pair it would lift is shown at its destination
+        self.hover: int | None = None
+        self.setMouseTracking(True)
+
+    def shown_move(self):
+        """The move whose lifted pair is drawn at its destination: the pair under the mouse
+        (what a click would do), else the hint's."""
+        if self.hover is not None and self.interactive:
+            move = self.move_for_cell(self.hover)
+            if move is not None:
+                return move
+        return self.hint
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        hover = None
+        for index in range(len(self.state)):
+            if self.cell_rect(index).contains(event.position()):
+                hover = index
+        if hover != self.hover:
+            self.hover = hover
+            self.update()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        if self.hover is not None:
+            self.hover = None
+            self.update()
+        super().leaveEvent(event)
+
+    def paint_cell_numbers(self, p: QPainter, cell: float) -> None:
+        """Each cell's number under it, as the moves name them ("the pair at 3–4"): from 1, or
+        from 0 with the articles' numbering chosen (pegapp.core.board.hole_naming)."""
+        base = 0 if hole_naming() == NUMBERS else 1
+        font = QFont(self.font())
+        font.setPixelSize(max(7, int(cell * 0.22)))
+        p.save()
+        p.setFont(font)
+        muted = QColor(self.theme().text)
+        muted.setAlpha(170)
+        p.setPen(muted)
+        for index in range(len(self.state)):
+            rect = self.cell_rect(index)
+            box = QRectF(rect.left(), rect.bottom() + 1, rect.width(), cell * 0.3)
+            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       str(index + base))
+        p.restore()
+
+    def paint_destination(self, p: QPainter, cell: float) -> None:
+        """Where the lifted pair goes (shown_move): its two stones drawn faint in the empty
+        cells, inside a dashed frame in the hint's colour, and the pair it lifts framed too."""
+        move = self.shown_move()
+        if move is None:
+            return
+        src, dst = move
+        if not (0 <= src < len(self.state) - 1 and 0 <= dst < len(self.state) - 1):
+            return
+        t = self.theme()
+        pen = QPen(t.hint, max(1.5, cell * 0.045), Qt.PenStyle.DashLine)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        # the hint frames its own pair's cells; a hovered pair gets a frame here
+        for start in (dst,) if move == self.hint else (src, dst):
+            box = self.cell_rect(start).united(self.cell_rect(start + 1))
+            inset = min(3.0, cell * 0.08)
+            p.setPen(pen)
+            p.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), cell * 0.12,
+                              cell * 0.12)
+        a = self.cell_rect(src).united(self.cell_rect(src + 1))
+        b = self.cell_rect(dst).united(self.cell_rect(dst + 1))
+        if abs(a.top() - b.top()) < 1:  # in one row: an arc over the row, from pair to gap
+            lift = cell * 0.55
+            start, end = QPointF(a.center().x(), a.top() - 2), QPointF(b.center().x(), b.top() - 2)
+            path = QPainterPath(start)
+            path.cubicTo(start.x(), start.y() - lift, end.x(), end.y() - lift, end.x(), end.y())
+            p.setPen(QPen(t.hint, max(2.0, cell * 0.06), Qt.PenStyle.SolidLine,
+                          Qt.PenCapStyle.RoundCap))
+            p.drawPath(path)
+            head = cell * 0.16
+            p.setBrush(t.hint)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawPolygon([end, QPointF(end.x() - head * 0.7, end.y() - head * 1.2),
+                           QPointF(end.x() + head * 0.7, end.y() - head * 1.2)])
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        for k in (0, 1):
+            stone = self.state[src + k]
+            if not stone or self.state[dst + k]:
+                continue
+            rect = self.cell_rect(dst + k)
+            fill, text = self.stone_colours(stone)
+            fill = QColor(fill)
+            fill.setAlpha(125)
+            p.setPen(QPen(t.hint, max(1.0, cell * 0.03), Qt.PenStyle.DashLine))
+            p.setBrush(fill)
+            r = cell * 0.36
+            p.drawEllipse(rect.center(), r, r)
+            faded = QColor(t.text)
+            faded.setAlpha(150)
+            p.setPen(faded)
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
+
     def title(self) -> str:
         rest = self.puzzle.id.partition("/")[2]
         if rest.startswith("k"):
@@ -624,6 +751,8 @@ class OshidoriView(PuzzleView):
                 p.drawEllipse(rect.center(), r, r)
                 p.setPen(text)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
+        self.paint_destination(p, cell)
+        self.paint_cell_numbers(p, cell)
         p.end()
 
 
@@ -674,6 +803,11 @@ class JugsView(PuzzleView):
             self.empty_buttons.append(empty)
         self._layout: JugLayout | None = None
 
+    def jug_label(self, index: int) -> str:
+        """'Jug 1': numbered from 1 as the move list, the hints and the command line's text
+        name them (Jugs.describe_move), and as the keys 1-5 pick them."""
+        return self.tr("Jug %1").replace("%1", str(index + 1))
+
     def instruction(self) -> str:
         return (self.tr("Target: %1 L in any jug. Click a jug, then another, to pour.")
                 .replace("%1", str(self.puzzle.target)))
@@ -687,7 +821,8 @@ class JugsView(PuzzleView):
         return text_w + 14, max(20, fm.height() + 8)
 
     def _label_texts(self) -> list[str]:
-        return [f"{cap} / {cap} L" for cap in self.puzzle.capacities]
+        return [f"{cap} / {cap} L" for cap in self.puzzle.capacities] + [
+            self.jug_label(i) for i in range(len(self.puzzle.capacities))]
 
     def compute_layout(self, width: float | None = None, height: float | None = None) -> JugLayout:
         w = float(self.width() if width is None else width)
@@ -905,7 +1040,7 @@ class JugsView(PuzzleView):
             radius = min(6.0, rect.width() * 0.1)
             p.drawRoundedRect(rect, radius, radius)
             p.setPen(t.text)
-            for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], f"#{i + 1}")):
+            for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], self.jug_label(i))):
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                            fm.elidedText(text, Qt.TextElideMode.ElideRight, int(box.width())))
         p.end()

@@ -1,4 +1,4 @@
-"""Preferences: animation, legal targets, confirmations, language, theme, solver memory.
+"""Preferences: animation, legal targets, hole names, confirmations, language, theme, solver memory.
 
 SettingsDialog(settings, parent) shows the values stored in a QSettings; OK writes them, Cancel
 changes nothing. read_setting(settings, key) is the one way the program reads a setting (checked,
@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
+from pegapp.core.board import COORDINATES, HOLE_NAMINGS, set_hole_naming
 from pegapp.ui.theme import apply_app_theme
 
 #: key -> default; the types of the defaults are the types stored
@@ -24,6 +25,11 @@ DEFAULTS: dict[str, Any] = {
     "view/animate": True,
     "view/animation_ms": 260,
     "view/show_targets": True,
+    # the hole names along a peg board's edges (the View menu's switch)
+    "view/hole_labels": True,
+    # how moves name holes and buttons: by the board's coordinates ("d4") or by the articles'
+    # numbers (pegapp.core.board.HOLE_NAMINGS); the command line and exports keep the numbers
+    "view/notation": COORDINATES,
     "app/confirm_abandon": True,
     "app/language": "",        # "" = follow the system, "en", "ja"
     "app/theme": "system",     # "system", "light", "dark"
@@ -44,6 +50,7 @@ RANGES: dict[str, tuple[float, float]] = {
 CHOICES: dict[str, tuple[str, ...]] = {
     "app/language": LANGUAGE_CHOICES,
     "app/theme": THEME_CHOICES,
+    "view/notation": HOLE_NAMINGS,
 }
 _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
@@ -182,6 +189,7 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
     """
     v = {**DEFAULTS, **values}
     apply_app_theme(v["app/theme"])
+    set_hole_naming(v["view/notation"])  # program-wide: the move texts of every family
     view = getattr(window, "view", None)
     if view is not None:
         if hasattr(view, "animations_enabled"):
@@ -193,6 +201,8 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
         if hasattr(view, "theme_mode"):
             view.theme_mode = v["app/theme"]
         view.update()
+        if hasattr(view, "show_labels"):
+            view.show_labels = bool(v["view/hole_labels"])
         # the view's own switches (View menu) follow the settings they stand for
         for action in view.extra_actions():
             key = action.property("setting")
@@ -200,6 +210,9 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
                 action.blockSignals(True)
                 action.setChecked(bool(v[key]))
                 action.blockSignals(False)
+    refresh = getattr(window, "refresh", None)
+    if callable(refresh):  # the move list and texts name holes the new way
+        refresh()
 
 
 class SettingsDialog(QDialog):
@@ -218,6 +231,14 @@ class SettingsDialog(QDialog):
         self.animate_box.toggled.connect(self.speed_spin.setEnabled)
         self.targets_box = QCheckBox(self.tr("Show the holes a picked-up peg can jump to"))
         self.confirm_box = QCheckBox(self.tr("Ask before abandoning a game in progress"))
+        self.labels_box = QCheckBox(self.tr("Show the hole names along the board's edges"))
+        self.notation_combo = QComboBox()
+        self.notation_combo.addItem(self.tr("Board coordinates (d4)"), COORDINATES)
+        self.notation_combo.addItem(self.tr("Article numbers (0, 1, 2…)"), "numbers")
+        self.notation_combo.setToolTip(self.tr(
+            "How hints and the move list name holes and buttons: a column letter and a row "
+            "number read off the board's edges, or the numbering of the articles the puzzles "
+            "come from (the notation of copied and exported solutions and of the command line)"))
 
         self.language_combo = QComboBox()
         self.language_combo.addItem(self.tr("System default"), "")
@@ -243,6 +264,8 @@ class SettingsDialog(QDialog):
         vform.addRow(self.animate_box)
         vform.addRow(self.tr("Animation time:"), self.speed_spin)
         vform.addRow(self.targets_box)
+        vform.addRow(self.labels_box)
+        vform.addRow(self.tr("Hole names:"), self.notation_combo)
         app = QGroupBox(self.tr("Program"))
         aform = QFormLayout(app)
         aform.addRow(self.confirm_box)
@@ -274,6 +297,8 @@ class SettingsDialog(QDialog):
         self.speed_spin.setEnabled(self.animate_box.isChecked())
         self.targets_box.setChecked(bool(v["view/show_targets"]))
         self.confirm_box.setChecked(bool(v["app/confirm_abandon"]))
+        self.labels_box.setChecked(bool(v["view/hole_labels"]))
+        self.notation_combo.setCurrentIndex(max(0, self.notation_combo.findData(v["view/notation"])))
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(v["app/language"])))
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(v["app/theme"])))
         self.memory_spin.setValue(float(v["solver/memory_gb"]))
@@ -284,6 +309,8 @@ class SettingsDialog(QDialog):
             "view/animate": self.animate_box.isChecked(),
             "view/animation_ms": self.speed_spin.value(),
             "view/show_targets": self.targets_box.isChecked(),
+            "view/hole_labels": self.labels_box.isChecked(),
+            "view/notation": self.notation_combo.currentData(),
             "app/confirm_abandon": self.confirm_box.isChecked(),
             "app/language": self.language_combo.currentData(),
             "app/theme": self.theme_combo.currentData(),
