@@ -25,14 +25,39 @@
     </message>
 </context>
 <context>
+    <name>AnalysisMarks</name>
+    <message>
+        <source>✓ still wins, ✕ dead end; numbers follow when proven.</source>
+        <extracomment>the glyphs of the verdicts that have no number</extracomment>
+        <translation>✓ はまだ解ける手、✕ は行き止まり。手数は証明でき次第表示します。</translation>
+    </message>
+    <message>
+        <source>✓ still wins; numbers follow when proven.</source>
+        <translation>✓ はまだ解ける手。手数は証明でき次第表示します。</translation>
+    </message>
+    <message>
+        <source>Each move is marked with the fewest moves left after it; the best in green, ✕ a dead end.</source>
+        <translation>各手にその後の最少残り手数を表示します。最善手は緑、✕ は行き止まりです。</translation>
+    </message>
+    <message>
+        <source>Each move is marked with the fewest moves left after it; the best in green.</source>
+        <translation>各手にその後の最少残り手数を表示します。最善手は緑です。</translation>
+    </message>
+    <message>
+        <source>A jump that goes on with your chain costs no move.</source>
+        <translation>続けて同じペグで跳ぶ（連続跳び）なら手数は増えません。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
-        <extracomment>the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
+        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
         <source>Click the hole that should start empty</source>
+        <extracomment>the hole names drawn along the edges (or the articles&apos; numbers on the holes)</extracomment>
         <translation>最初に空ける穴をクリックしてください</translation>
     </message>
 </context>
@@ -88,12 +113,49 @@
         <translation>白ピン (色は正しいが位置が違う):</translation>
     </message>
     <message>
+        <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>
+        <extracomment>the secrets still possible, when few (a candidate among them may win at once)</extracomment>
+        <translation>この推測をしてから先をコンピューターの戦略で進めたとき、秘密が分かるまでの推測回数（この推測を含む）: 最悪の場合（丸印）と平均。</translation>
+    </message>
+    <message>
+        <source>%1   at most %2 · %3 on average</source>
+        <translation>%1   最悪 %2 回 · 平均 %3 回</translation>
+    </message>
+    <message>
+        <source>(may be the secret)</source>
+        <translation>（秘密の候補）</translation>
+    </message>
+    <message>
+        <source>Type a guess to weigh it too.</source>
+        <translation>推測を入力すると、それも評価します。</translation>
+    </message>
+    <message>
+        <source>Your guess %1: at most %2 guesses, %3 on average.</source>
+        <translation>あなたの推測 %1: 最悪 %2 回、平均 %3 回。</translation>
+    </message>
+    <message>
+        <source>The best listed: %1 (at most %2).</source>
+        <translation>一覧の最善: %1（最悪 %2 回）。</translation>
+    </message>
+    <message>
+        <source>Analysis: when the computer guesses, there is nothing to weigh.</source>
+        <translation>解析: コンピューターが推測するモードでは、評価するものはありません。</translation>
+    </message>
+    <message>
+        <source>Analysis: weighing guesses…</source>
+        <translation>解析: 推測を評価しています…</translation>
+    </message>
+    <message>
         <source>%1 secret still fits your answers.</source>
         <translation>これまでの結果に合う秘密の数は、あと %1 通りです。</translation>
     </message>
     <message>
         <source>Solved in %1 guess!</source>
         <translation>%1 回の推測で正解!</translation>
+    </message>
+    <message>
+        <source>Analysis: the listed guesses are weighed with the computer&apos;s strategy (%1) playing on after each: exact for that play, not a proven best.</source>
+        <translation>解析: 一覧の推測は、それぞれの後をコンピューターの戦略（%1）で進めたときの値です。その進め方での正確な値で、最善であることの証明ではありません。</translation>
     </message>
     <message>
         <source>Solved in %1 guesses!</source>
@@ -124,7 +186,7 @@
     <name>DesignerWindow</name>
     <message>
         <source>Board designer</source>
-        <extracomment>boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5 square, 91 problems, takes about 2.5 s on one core) the designer&apos;s searches stay modest: the player is drawing, not waiting on a proof quiet time after an edit before the worker starts (a run of clicks starts one search) emitted when the worker&apos;s answer for the current board arrives (tests wait on it)</extracomment>
+        <extracomment>boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5 square, 91 problems, takes about 2.5 s on one core) the designer&apos;s searches stay modest: the player is drawing, not waiting on a proof quiet time after an edit before the worker starts (a run of clicks starts one search) the largest distance between neighbouring holes on screen, in pixels (a small board in a large window stays the size of a board) emitted when the worker&apos;s answer for the current board arrives (tests wait on it)</extracomment>
         <translation>盤デザイナー</translation>
     </message>
     <message>
@@ -290,8 +352,20 @@
         <translation>ジャンプの方向の変更</translation>
     </message>
     <message>
-        <source>{holes} holes, {jumps} jumps, {sym} symmetries</source>
-        <translation type="unfinished"></translation>
+        <source>{holes} holes, {jumps} jumps</source>
+        <translation>穴 {holes} 個、ジャンプ {jumps} 通り</translation>
+    </message>
+    <message>
+        <source>Symmetries: none</source>
+        <translation>対称性: なし</translation>
+    </message>
+    <message>
+        <source>Symmetries: {count}</source>
+        <translation>対称性: {count} 通り</translation>
+    </message>
+    <message>
+        <source>Symmetries: {rotations} rotations (with the identity) and {reflections} reflections</source>
+        <translation>対称性: 回転 {rotations} 通り(回さないものを含む)と鏡映 {reflections} 通り</translation>
     </message>
     <message>
         <source>Position classes: the problem is possible.</source>
@@ -818,14 +892,6 @@
         <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
     </message>
     <message>
-        <source>✓ still wins, ✕ dead end; numbers follow when proven.</source>
-        <translation>✓ はまだ勝てる手、✕ は行き止まりです。手数は証明でき次第表示します。</translation>
-    </message>
-    <message>
-        <source>Each move is marked with the fewest moves left after it; the best in green, ✕ a dead end.</source>
-        <translation>各手にその後の最少残り手数を表示します。最善手は緑、✕ は行き止まりです。</translation>
-    </message>
-    <message>
         <source>New board</source>
         <translation>新しい盤</translation>
     </message>
@@ -882,8 +948,16 @@
         <translation>空にする</translation>
     </message>
     <message>
+        <source>Jug %1</source>
+        <translation>容器 %1</translation>
+    </message>
+    <message>
         <source>Target: %1 L in any jug. Click a jug, then another, to pour.</source>
         <translation>目標: どれかの容器に %1 L。容器をクリックしてから別の容器をクリックすると注ぎます。</translation>
+    </message>
+    <message>
+        <source>On a jug: its best pour into another (pick the jug to see each pour).</source>
+        <translation>ジャグの上の印は、そのジャグから注ぐ最善の手です（ジャグを選ぶと注ぎ先ごとに表示します）。</translation>
     </message>
 </context>
 <context>
@@ -927,10 +1001,6 @@
     <message>
         <source>--memory must be a positive number of GB</source>
         <translation>--memory には正の数（GB）を指定してください</translation>
-    </message>
-    <message>
-        <source>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</source>
-        <translation>({x} {y} {z}): {a} {b} {c} → {d} {e} {f}</translation>
     </message>
     <message>
         <source>8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}</source>
@@ -1253,8 +1323,28 @@
         <translation>開始時に空ける穴を選んでください: 穴を右クリックします。</translation>
     </message>
     <message>
+        <source>Empty jug {jug} ({capacity} L)</source>
+        <translation>容器 {jug} ({capacity} L) を空にする</translation>
+    </message>
+    <message>
         <source>Every hole is empty at the start: at least one must hold a peg.</source>
         <translation>開始時にすべての穴が空いています。少なくとも1つの穴にはペグが必要です。</translation>
+    </message>
+    <message>
+        <source>Fill jug {jug} ({capacity} L)</source>
+        <translation>容器 {jug} ({capacity} L) を満たす</translation>
+    </message>
+    <message>
+        <source>Jump the peg at {start} over {over} to {end}</source>
+        <translation>{start} のペグで {over} を跳び越して {end} へ</translation>
+    </message>
+    <message>
+        <source>Jump the peg at {start} over {over} to {end}, then on to {more}</source>
+        <translation>{start} のペグで {over} を跳び越して {end} へ、続けて {more} へ</translation>
+    </message>
+    <message>
+        <source>Move the pair at {a}–{b} to the gap at {c}–{d}</source>
+        <translation>{a}–{b} の 2 個を空きマス {c}–{d} へ移す</translation>
     </message>
     <message>
         <source>No jump is possible on this board: a jump needs three holes in a row along a jump direction.</source>
@@ -1265,20 +1355,72 @@
         <translation>開始局面から動かせる手がありません。どのペグも跳べません。ペグの隣の別の穴を空けてください。</translation>
     </message>
     <message>
+        <source>Pour jug {source} into jug {target}</source>
+        <translation>容器 {source} を容器 {target} に注ぐ</translation>
+    </message>
+    <message>
+        <source>Press button {button}</source>
+        <translation>ボタン {button} を押す</translation>
+    </message>
+    <message>
+        <source>Press the button in row {row}, column {col}</source>
+        <translation>{row} 行 {col} 列目のボタンを押す</translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the bottom left up-right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>左下からの斜めの列を右上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the bottom right up-left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>右下からの斜めの列を左上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the top left down-right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>左上からの斜めの列を右下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the diagonal from the top right down-left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>右上からの斜めの列を左下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the middle column down: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>中央の列を下へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the middle column up: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>中央の列を上へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the middle row left: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>中央の行を左へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Shift the middle row right: {a} {b} {c} → {d} {e} {f}</source>
+        <translation>中央の行を右へずらす: {a} {b} {c} → {d} {e} {f}</translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} down</source>
+        <translation>タイル {tile} を下へ</translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} left</source>
+        <translation>タイル {tile} を左へ</translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} right</source>
+        <translation>タイル {tile} を右へ</translation>
+    </message>
+    <message>
+        <source>Slide tile {tile} up</source>
+        <translation>タイル {tile} を上へ</translation>
+    </message>
+    <message>
         <source>The board has no holes yet: click cells to add them.</source>
         <translation>盤にまだ穴がありません。マスをクリックして穴を加えてください。</translation>
     </message>
     <message>
         <source>The board has {holes} holes; the solver handles at most {limit}, so there are no hints and no par. It can still be saved and played.</source>
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
-    </message>
-    <message>
-        <source>empty jug {jug} ({capacity} L)</source>
-        <translation>容器 {jug} を空にする（{capacity} L）</translation>
-    </message>
-    <message>
-        <source>fill jug {jug} ({capacity} L)</source>
-        <translation>容器 {jug} を満たす（{capacity} L）</translation>
     </message>
     <message>
         <source>looking {depth} moves back from the goal</source>
@@ -1547,10 +1689,6 @@
     <message>
         <source>position must be a non-empty set of the board&apos;s holes</source>
         <translation>局面は盤の穴の空でない集合でなければなりません</translation>
-    </message>
-    <message>
-        <source>pour jug {source} into jug {target}</source>
-        <translation>容器 {source} から容器 {target} に注ぐ</translation>
     </message>
     <message>
         <source>preparing the {rows}×{cols} puzzle&apos;s tables, done once</source>
@@ -1901,6 +2039,10 @@
         <translation>{line} は中央を通る 8 本の直線のどれでもありません</translation>
     </message>
     <message>
+        <source>{move!r} is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{move!r} is not a move (0..7, or a line such as (8, 4, 0))</source>
         <translation>{move!r} は手ではありません（0〜7、または (8, 4, 0) のような直線）</translation>
     </message>
@@ -2045,22 +2187,6 @@
         <translation>{text!r}: {pegs} 桁の数字はすべて異なっている必要があります</translation>
     </message>
     <message>
-        <source>{tile} down</source>
-        <translation>{tile} を下へ</translation>
-    </message>
-    <message>
-        <source>{tile} left</source>
-        <translation>{tile} を左へ</translation>
-    </message>
-    <message>
-        <source>{tile} right</source>
-        <translation>{tile} を右へ</translation>
-    </message>
-    <message>
-        <source>{tile} up</source>
-        <translation>{tile} を上へ</translation>
-    </message>
-    <message>
         <source>{token!r} is not a tile number (1..{last})</source>
         <translation>{token!r} はタイルの番号ではありません（1〜{last}）</translation>
     </message>
@@ -2090,6 +2216,7 @@
     </message>
     <message>
         <source>%1 kinds of stones</source>
+        <extracomment>the cell under the mouse: the pair it would lift is shown at its destination</extracomment>
         <translation>石 %1 種類</translation>
     </message>
     <message>
@@ -2110,6 +2237,19 @@
     <message>
         <source>Show &amp;legal targets</source>
         <translation>跳べる穴を表示(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show hole &amp;names</source>
+        <translation>穴の名前を表示(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Name the holes along the board&apos;s edges (column letter, row number: d4), or number them as the articles do (Settings: Hole names)</source>
+        <translation>盤の縁に穴の名前 (列の文字と行の番号: d4) を表示します。記事の番号で表すこともできます (設定の「穴の名前」)</translation>
+    </message>
+    <message>
+        <source>&amp;Problems…</source>
+        <extracomment>the Game menu&apos;s list of the board&apos;s problems with par (issue #15)</extracomment>
+        <translation>問題一覧(&amp;P)…</translation>
     </message>
     <message>
         <source>Goal: leave a single peg anywhere.</source>
@@ -2164,6 +2304,154 @@
     <message>
         <source>Board files (*.toml)</source>
         <translation>盤ファイル (*.toml)</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Problems: %1</source>
+        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
+        <translation>問題一覧: %1</translation>
+    </message>
+    <message>
+        <source>Start with one empty hole and leave the last peg in the goal hole. Par is the fewest moves that solve the problem; a chain of jumps by one peg is one move.</source>
+        <translation>穴を 1 つ空けて始め、最後のペグをゴールの穴に残します。パーは問題を解く最少の手数です。1 本のペグによる連続跳びは 1 手と数えます。</translation>
+    </message>
+    <message>
+        <source>Possible problems</source>
+        <translation>解ける問題</translation>
+    </message>
+    <message>
+        <source>All problems</source>
+        <translation>すべての問題</translation>
+    </message>
+    <message>
+        <source>Every family</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Empty hole → last peg</source>
+        <translation>空ける穴 → 最後のペグ</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>パー</translation>
+    </message>
+    <message>
+        <source>Your best</source>
+        <translation>あなたの最高記録</translation>
+    </message>
+    <message>
+        <source>In par</source>
+        <translation>パー達成</translation>
+    </message>
+    <message>
+        <source>✓ when you have solved the problem in par</source>
+        <translation>パーで解いた問題に ✓ が付きます</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Central game</source>
+        <translation>中央ゲーム</translation>
+    </message>
+    <message>
+        <source>Complement</source>
+        <translation>補問題</translation>
+    </message>
+    <message>
+        <source>Corner finish</source>
+        <translation>角で終わる</translation>
+    </message>
+    <message>
+        <source>The board&apos;s own</source>
+        <translation>盤の既定</translation>
+    </message>
+    <message>
+        <source>the finish is in another position class</source>
+        <translation>ゴールが別の位置クラスにあります</translation>
+    </message>
+    <message>
+        <source>no sequence of moves reaches it</source>
+        <translation>どの手順でもたどり着けません</translation>
+    </message>
+    <message>
+        <source>impossible: %1</source>
+        <translation>解けない: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>≤ %1 (best known)</source>
+        <translation>≤ %1 (既知の最善)</translation>
+    </message>
+    <message>
+        <source>Proven: no solution has fewer moves.</source>
+        <translation>証明済み: これより少ない手数の解はありません。</translation>
+    </message>
+    <message>
+        <source>No solution has fewer than %1 moves.</source>
+        <translation>%1 手より少ない解はありません。</translation>
+    </message>
+    <message>
+        <source>Problems of %1</source>
+        <translation>%1 の問題</translation>
+    </message>
+    <message>
+        <source>Solved in par once</source>
+        <translation>パーで 1 回解きました</translation>
+    </message>
+    <message>
+        <source>Solved in par %1 times</source>
+        <translation>パーで %1 回解きました</translation>
+    </message>
+    <message>
+        <source>%1 of %2 problems shown · %3 possible</source>
+        <translation>%2 問中 %1 問を表示 · 解ける問題 %3 問</translation>
+    </message>
+    <message>
+        <source>The problem list cannot be used: %1</source>
+        <translation>問題一覧を使えません: %1</translation>
+    </message>
+    <message>
+        <source>No problem list comes with this board.</source>
+        <translation>この盤には問題一覧がありません。</translation>
+    </message>
+    <message>
+        <source>Empty at the start: hole %1. Goal: the last peg in hole %2 (the marked hole).</source>
+        <translation>最初に空ける穴: %1。目標: 最後のペグを穴 %2 (印の付いた穴) に残す。</translation>
+    </message>
+    <message>
+        <source>Par: %1</source>
+        <translation>パー: %1</translation>
+    </message>
+    <message>
+        <source>Your best: %1 moves</source>
+        <translation>あなたの最高記録: %1 手</translation>
+    </message>
+    <message>
+        <source>✓ Solved in par.</source>
+        <translation>✓ パーで解きました。</translation>
+    </message>
+    <message>
+        <source>Not solved yet.</source>
+        <translation>まだ解いていません。</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2654,22 @@
         <translation>途中のゲームを破棄する前に確認する</translation>
     </message>
     <message>
+        <source>Show the hole names along the board&apos;s edges</source>
+        <translation>盤の縁に穴の名前を表示する</translation>
+    </message>
+    <message>
+        <source>Board coordinates (d4)</source>
+        <translation>盤の座標 (d4)</translation>
+    </message>
+    <message>
+        <source>Article numbers (0, 1, 2…)</source>
+        <translation>記事の番号 (0, 1, 2…)</translation>
+    </message>
+    <message>
+        <source>How hints and the move list name holes and buttons: a column letter and a row number read off the board&apos;s edges, or the numbering of the articles the puzzles come from (the notation of copied and exported solutions and of the command line)</source>
+        <translation>ヒントと手順の一覧で穴やボタンをどう呼ぶか: 盤の縁から読める列の文字と行の番号、またはパズルの出典の記事の番号 (コピーやエクスポートした解とコマンドラインの表記) です</translation>
+    </message>
+    <message>
         <source>System default</source>
         <translation>システムの設定</translation>
     </message>
@@ -2400,6 +2704,10 @@
     <message>
         <source>Animation time:</source>
         <translation>アニメーション時間:</translation>
+    </message>
+    <message>
+        <source>Hole names:</source>
+        <translation>穴の名前:</translation>
     </message>
     <message>
         <source>Program</source>
@@ -2556,6 +2864,18 @@
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
         <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
+    </message>
+    <message>
+        <source>The blank: click a tile in its row or column to slide it here.</source>
+        <translation>空白: 同じ行か列のタイルをクリックすると、ここへ滑らせます。</translation>
+    </message>
+    <message>
+        <source>Tile %1 is in place: tiles already on their goal square are drawn darker.</source>
+        <translation>タイル %1 は正しい位置にあります。正しい位置にあるタイルは濃い色で表示されます。</translation>
+    </message>
+    <message>
+        <source>Tile %1 belongs in row %2, column %3 (tiles already in place are drawn darker).</source>
+        <translation>タイル %1 の正しい位置は %2 行 %3 列目です (正しい位置にあるタイルは濃い色で表示されます)。</translation>
     </message>
 </context>
 <context>
