@@ -143,13 +143,22 @@ def solution_title(n: int, proven_minimal: bool) -> str:
         "SolveAssistant", "A solution in %1 moves (not proven minimal)").replace("%1", str(n))
 
 
+def answer_detail(result: SolveResult) -> str:
+    """Why there is no answer, in the solver's words (for a tool tip), or ""."""
+    if result.moves is None and result.reason:
+        return QCoreApplication.translate("SolveAssistant", "Why: %1").replace(
+            "%1", translated(result.reason))
+    return ""
+
+
 def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
     """What the hint line says about an answer, the same words for every puzzle."""
     if result.moves is None:
         if result.status == UNSOLVABLE:
-            text = QCoreApplication.translate("SolveAssistant",
+            # one plain sentence: the solver's reason ("exhaustive search: …") is
+            # answer_detail's, shown on demand (the hint line's tool tip)
+            return QCoreApplication.translate("SolveAssistant",
                                               "This position can no longer reach the goal.")
-            return f"{text} ({translated(result.reason)})" if result.reason else text
         return QCoreApplication.translate("SolveAssistant", "No answer: %1").replace(
             "%1", translated(result.reason) if result.reason else status_text(result.status))
     if not result.moves:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import weakref
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -23,17 +24,18 @@ from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
-from pegapp.puzzles import registry
+from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.analysis import Annotations, annotate, choices_along
 from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
 from pegapp.puzzles.family import CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
+from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.session import Session, state_to_json
-from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui import help as help_pages
-from pegapp.ui.assistant import SolveAssistant, answer_text, solution_title
+from pegapp.ui.assistant import SolveAssistant, answer_detail, answer_text, solution_title
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.panel import GamePanel
@@ -43,6 +45,10 @@ from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_sett
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
 from pegapp.ui.worker import SolverRunner
+
+
+#: Settings: Ctrl+, on every platform (QKeySequence.Preferences has no key on Linux)
+SETTINGS_KEY = "Ctrl+,"
 
 
 class WindowBase(QMainWindow):
@@ -81,12 +87,27 @@ class WindowBase(QMainWindow):
         self.assistant.busyChanged.connect(self._on_busy_changed)
 
         panel = self.panel = GamePanel()
-        panel.hint_button.clicked.connect(self.request_hint)
-        panel.solve_button.clicked.connect(self.request_solve)
+        # the toolbar's actions are the window's: one action per command, so its key, its menu
+        # entry and its button are enabled together (H during a search does nothing)
+        self.hint_action = panel.hint_action
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.request_hint)
+        self.solve_action = panel.solve_action
+        self.solve_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.solve_action.triggered.connect(self.request_solve)
         panel.cancel_button.clicked.connect(self.cancel_search)
-        panel.undo_button.clicked.connect(self.undo_stack.undo)
-        panel.redo_button.clicked.connect(self.undo_stack.redo)
-        panel.restart_button.clicked.connect(self.restart)
+        panel.undo_action.triggered.connect(self.undo_stack.undo)
+        panel.redo_action.triggered.connect(self.undo_stack.redo)
+        panel.undo_action.setEnabled(False)
+        panel.redo_action.setEnabled(False)
+        self.undo_stack.canUndoChanged.connect(panel.undo_action.setEnabled)
+        self.undo_stack.canRedoChanged.connect(panel.redo_action.setEnabled)
+        self.restart_action = panel.restart_action
+        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.restart_action.triggered.connect(self.restart)
+        for a in (self.hint_action, self.solve_action, self.restart_action):
+            self.addAction(a)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, panel.toolbar)
         self.assistant.progressText.connect(panel.progress_label.setText)
         # a closed replay's controls (still reachable from code) act on nothing
         panel.replay.stepChanged.connect(
@@ -124,19 +145,15 @@ class WindowBase(QMainWindow):
             edit.addAction(a)
             self.addAction(a)
         edit.addSeparator()
+        # QKeySequence.Preferences is empty on Linux: the common Ctrl+, is set here, so the
+        # menu shows it and it works in every window
         self.settings_action = self.make_action(self.tr("&Settings…"), self.open_settings,
-                                                QKeySequence.StandardKey.Preferences)
+                                                SETTINGS_KEY)
         edit.addAction(self.settings_action)
 
     def add_solver_menu(self) -> None:
         solver = self.menuBar().addMenu(self.tr("&Solver"))
-        # the menu and its keys do what the panel's buttons would, only when those are enabled
-        # (H pressed during a search must not start it again)
-        self.hint_action = self.make_action(
-            self.tr("&Hint"), lambda: self._click_if_enabled(self.panel.hint_button), "H")
-        self.solve_action = self.make_action(
-            self.tr("&Solve from here"), lambda: self._click_if_enabled(self.panel.solve_button),
-            "Ctrl+Shift+S")
+        # the toolbar's own Hint and Solve (see __init__): disabled, their keys do nothing
         self.cancel_action = self.make_action(self.tr("&Cancel search"), self.cancel_search,
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
@@ -151,11 +168,6 @@ class WindowBase(QMainWindow):
         self.about_action = self.make_action(self.tr("&About PegApp"), self.show_about)
         for a in (self.rules_action, self.shortcuts_action, self.about_action):
             helpmenu.addAction(a)
-
-    @staticmethod
-    def _click_if_enabled(button) -> None:
-        if button.isEnabled() and button.isVisible():
-            button.click()
 
     def _leave_replay_on_history_change(self, _index: int) -> None:
         """Undo, redo or restart while a solution is replayed: the replay was about the old
@@ -324,6 +336,30 @@ SOLVE_PROOF_SECONDS = 6.0
 ANALYSIS_SETTING = "view/analysis"
 
 
+@dataclass(frozen=True)
+class Par:
+    """The fewest moves known for a game from its start: the ending compares the player's
+    count with it."""
+    count: int
+    proven: bool            # proven minimal; else the best solution known
+    moves: list | None      # that solution, from the start (replayed on request)
+
+
+def catalogue_problem(puzzle, start):
+    """The shipped catalogue's problem of a game (its par, proven or best known), or None when
+    the game is not one of them. The catalogue lists peg boards' single-vacancy problems: only a
+    peg game (a board of holes) can be one, and only from the puzzle's own start."""
+    if not isinstance(puzzle, PegPuzzle) or start != puzzle.initial():
+        return None
+    return catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
+
+
+def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
+    """Whether a view's action would take a key of the standard actions."""
+    taken = {k.toString() for a in standard.values() for k in a.shortcuts()}
+    return any(k.toString() in taken for k in action.shortcuts())
+
+
 def move_text(puzzle, state, move) -> str:
     """A move as the move list shows it: its description when the family has one, else its
     notation."""
@@ -382,6 +418,8 @@ class GameWindow(WindowBase):
         self.view = None
         self.replay_states: list[Any] = []
         self.replay_moves: list[Any] = []
+        #: the game's steps before the replayed solution's first move
+        self.replay_base: list[Any] = []
         self.windows: list[QWidget] = []  # the windows of other families opened from here
         super().__init__(settings, data_dir, stats)
         # analysis mode: its own worker, so a hint or a solve never cancels it (nor it them)
@@ -397,16 +435,26 @@ class GameWindow(WindowBase):
         self._choices_tag: object | None = None
         self.choices_runner = SolverRunner(self)
         self.choices_runner.result.connect(self._on_replay_choices)
+        #: the par of the game on the board (the ending compares the player's moves with it)
+        self.par: Par | None = None
+        self._par_tag: object | None = None
+        self.par_runner = SolverRunner(self)
+        self.par_runner.result.connect(self._on_par)
+        self.par_runner.failed.connect(self._on_par_failed)
         panel = self.panel
-        panel.new_button.clicked.connect(self.choose_game)
-        self.shuffle_button = panel.add_button(self.tr("Shuffle"))
-        self.shuffle_button.clicked.connect(self.shuffle_clicked)
-        self.variant_button = panel.add_button(self.tr("Size…"))
-        self.variant_button.clicked.connect(self.ask_variant)
-        self.draw_button = panel.add_button(self.tr("Draw"), checkable=True)
-        self.draw_button.setToolTip(self.tr("Switch single lights to draw a start pattern"))
-        self.draw_button.toggled.connect(self.set_drawing)
+        # family-specific actions, on the toolbar after the shared ones (shown when they apply)
+        self.shuffle_action = self.make_action(self.tr("Shuffle"), self.shuffle_clicked)
+        self.shuffle_action.setToolTip(self.tr("A new, solvable start of this puzzle"))
+        self.variant_tool_action = self.make_action(self.tr("Size…"), self.ask_variant)
+        self.draw_action = self.make_action(self.tr("Draw"), self.set_drawing, checkable=True)
+        self.draw_action.setToolTip(self.tr("Switch single lights to draw a start pattern"))
+        self.shuffle_button = panel.add_action(self.shuffle_action)
+        self.variant_button = panel.add_action(self.variant_tool_action)
+        self.draw_button = panel.add_action(self.draw_action)
         panel.back_to_good_button.clicked.connect(self.back_to_last_good)
+        panel.replay_best_button.clicked.connect(self.replay_best)
+        panel.try_again_button.clicked.connect(self.restart)
+        panel.another_button.clicked.connect(self.choose_game)
 
         self.central = QWidget()
         self.layout_ = QHBoxLayout(self.central)
@@ -450,20 +498,21 @@ class GameWindow(WindowBase):
     def _build_actions(self) -> None:
         action = self.make_action
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = action(self.tr("&New game…"), self.choose_game,
-                                 QKeySequence.StandardKey.New)
+        # the standard actions, the same keys in every window (KDE/GNOME conventions); a view's
+        # own actions come beside them and never take these keys
+        self.new_action = self.panel.new_action
+        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_action.triggered.connect(self.choose_game)
+        self.addAction(self.new_action)
+        self.new_board_action = action(self.tr("New &board…"), self.open_designer)
         self.variant_action = action(self.tr("Other &size or setting…"), self.ask_variant)
         self.position_action = action(self.tr("&Enter a position…"), self.ask_position)
         self.open_file_action = action(self.tr("&Open file…"), self.ask_open_file)
-        self.load_action = action(self.tr("&Load game…"), self.ask_load,
-                                  QKeySequence.StandardKey.Open)
-        self.save_action = action(self.tr("&Save game…"), self.ask_save,
-                                  QKeySequence.StandardKey.Save)
-        self.restart_action = action(self.tr("&Restart"), self.restart, "Ctrl+R")
+        self.load_action = action(self.tr("&Load game…"), self.ask_load, "Ctrl+O")
+        self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows,
-                                  QKeySequence.StandardKey.Quit)
+        self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows, "Ctrl+Q")
         self.view_actions: list[QAction] = []
         self.view_buttons: list[QWidget] = []
         self.analysis_action = action(self.tr("&Analysis mode"), self.set_analysis, "A",
@@ -484,8 +533,9 @@ class GameWindow(WindowBase):
         menu = self.game_menu
         menu.clear()
         game_actions = [a for a in self.view_actions if not a.property("setting")]
-        for a in (self.new_action, self.variant_action, self.position_action,
-                  self.open_file_action, *game_actions, None, self.load_action,
+        for a in (self.new_action, self.new_board_action, self.variant_action,
+                  self.position_action, self.open_file_action, self.shuffle_action,
+                  self.draw_action, *game_actions, None, self.load_action,
                   self.save_action, None, self.restart_action, self.stats_action, None,
                   self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
@@ -541,35 +591,31 @@ class GameWindow(WindowBase):
         self.view.newGameRequested.connect(self.start_requested_game)
         for a in self.view_actions:
             self.removeAction(a)
-        for b in self.view_buttons:
-            b.deleteLater()
+            self.panel.remove_action(a)
         self.view_actions = list(self.view.extra_actions())
         self.view_buttons = []
         for a in self.view_actions:
             self.addAction(a)
+            if _standard_key_clash(a, self.standard_actions()):
+                a.setShortcut(QKeySequence())  # the standard action keeps its key
             key = a.property("setting")
             if key:  # a view setting the player switches from the View menu: remembered
                 a.setChecked(bool(read_setting(self.settings, key)))
                 a.toggled.connect(lambda on, key=key: self.settings.setValue(key, on))
-            if a.property("panel"):  # also a button beside New game
-                b = self.panel.add_button(a.text(), checkable=a.isCheckable())
+            if a.property("panel"):  # also on the toolbar, after the shared actions
+                self.view_buttons.append(self.panel.add_action(a))
                 if a.isCheckable():
-                    b.toggled.connect(a.setChecked)
-                    a.toggled.connect(b.setChecked)
                     a.toggled.connect(lambda _on: self.refresh())
-                else:
-                    b.clicked.connect(a.trigger)
-                self.view_buttons.append(b)
         self._fill_game_menu()
         abilities = puzzle.ABILITIES
-        self.draw_button.setVisible(DRAW in abilities)
-        self.draw_button.blockSignals(True)
-        self.draw_button.setChecked(False)
-        self.draw_button.blockSignals(False)
-        self.variant_button.setVisible(bool(self.family.params) and self.view.offers_sizes)
+        self.draw_action.setVisible(DRAW in abilities)
+        self.draw_action.blockSignals(True)
+        self.draw_action.setChecked(False)
+        self.draw_action.blockSignals(False)
+        self.variant_tool_action.setVisible(bool(self.family.params) and self.view.offers_sizes)
         self.panel.show_moves(not self.view.shows_history)
         self.variant_action.setEnabled(bool(self.family.params))
-        self.shuffle_button.setVisible(SHUFFLE in abilities or RANDOM in abilities)
+        self.shuffle_action.setVisible(SHUFFLE in abilities or RANDOM in abilities)
         self.position_action.setEnabled(POSITION in abilities)
         opens = self.view.file_kind()
         self.open_file_action.setVisible(opens is not None)
@@ -580,8 +626,17 @@ class GameWindow(WindowBase):
         self.view.set_state(session.state)
         self.view.setFocus()
         self.analysis_cache.clear()
+        self.forget_par()
         self.analyse()
         self.refresh()
+
+    def standard_actions(self) -> dict[str, QAction]:
+        """The actions every game window has, with the same keys (issue #13 point 5); a view's
+        own actions are added beside them."""
+        return {"new": self.new_action, "restart": self.restart_action,
+                "open": self.load_action, "save": self.save_action, "undo": self.undo_action,
+                "redo": self.redo_action, "hint": self.hint_action, "solve": self.solve_action,
+                "settings": self.settings_action, "quit": self.quit_action}
 
     def game_in_progress(self) -> bool:
         session = self.session
@@ -629,18 +684,22 @@ class GameWindow(WindowBase):
             return
         path, _ = QFileDialog.getOpenFileName(self, opens[0].replace("&", "").rstrip("…"), "",
                                               opens[1])
-        if path and self.may_abandon():
-            self.open_file(path)
+        if path:
+            self.open_file(path, ask=True)
 
-    def open_file(self, path: str | Path) -> bool:
+    def open_file(self, path: str | Path, ask: bool = False) -> bool:
         """Start the game of a file the family opens (a player's board); a file that cannot be
-        used is refused with the reason and the game is untouched."""
+        used is refused with the reason and the game is untouched. ask: the player chose the
+        file, so a game in progress is given up only after the file proved usable."""
         try:
             puzzle_id, params = self.view.game_from_file(path)
-            self.new_game(puzzle_id, params)
-        except (BadInput, ValueError, OSError) as exc:  # BoardError is a ValueError
+            puzzle = registry.family_of(puzzle_id).make(puzzle_id, params)
+        except (BadInput, ValueError, OSError, KeyError) as exc:  # BoardError is a ValueError
             self.show_error(self.tr("Cannot open the file"), translated(exc))
             return False
+        if ask and not self.may_abandon():
+            return False
+        self.set_session(Session(puzzle, params), new=True)
         return True
 
     def start_requested_game(self, puzzle_id: str, params: dict) -> None:
@@ -723,6 +782,7 @@ class GameWindow(WindowBase):
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)
+            self.find_par()
         self.analyse()
         self.refresh()
 
@@ -736,7 +796,8 @@ class GameWindow(WindowBase):
         name = family_name(self.family)
         title = view.title()
         heading = view.heading() or (f"{name} ({title})" if title else name)
-        self.setWindowTitle(f"PegApp — {name}: {title}" if title else f"PegApp — {name}")
+        # the platform adds the application's display name ("… — PegApp"): not repeated here
+        self.setWindowTitle(f"{name}: {title}" if title else name)
         panel.title_label.setText(heading)
         goal = view.goal_text()
         panel.goal_label.setText(goal if goal is not None else rules_text(self.family))
@@ -759,12 +820,16 @@ class GameWindow(WindowBase):
         panel.set_moves([move_text(session.puzzle, s, m)
                          for s, m in zip(session.states, session.moves)])
         panel.set_hint_text("\n".join(t for t in (self.hint_text, self.analysis_text()) if t))
-        panel.show_search(self.assistant.busy, not panel.replaying)
-        can_restart = bool(session.moves)
-        panel.undo_button.setEnabled(self.undo_stack.canUndo())
-        panel.redo_button.setEnabled(self.undo_stack.canRedo())
-        panel.restart_button.setEnabled(can_restart)
-        self.restart_action.setEnabled(can_restart)
+        # nothing to ask about a won game (the ending offers the shortest solution instead)
+        panel.show_search(self.assistant.busy, not panel.replaying and not session.solved)
+        panel.undo_action.setEnabled(self.undo_stack.canUndo())
+        panel.redo_action.setEnabled(self.undo_stack.canRedo())
+        self.restart_action.setEnabled(bool(session.moves))
+        ending = self.ending_text() if session.solved and not panel.replaying else ""
+        panel.set_ending(ending, self.par is not None and bool(self.par.moves))
+        panel.replay_best_button.setText(
+            self.tr("Replay the shortest solution") if self.par is None or self.par.proven
+            else self.tr("Replay the best known solution"))
 
     # ---- hints, solve, replay
 
@@ -822,6 +887,7 @@ class GameWindow(WindowBase):
             self.open_replay(state, result)
             return
         self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m))
+        self.panel.hint_label.setToolTip(answer_detail(result))
         self.view.set_hint(result.moves[0] if result.moves else None)
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
@@ -847,8 +913,14 @@ class GameWindow(WindowBase):
         self.assistant.run("goback", job, self.session.state)
         self.refresh()
 
-    def open_replay(self, state, result: SolveResult) -> None:
+    def open_replay(self, state, result: SolveResult, base: list | None = None) -> None:
+        """Replay result's solution from state; base: the game's steps that led to state (the
+        game's own by default; [] for the shortest solution from the start after a win)."""
         puzzle = self.session.puzzle
+        self.replay_base = list(self.session.steps) if base is None else list(base)
+        # the hint was about the game's position, not the replay's: it goes
+        self.hint_text = ""
+        self.panel.back_to_good_button.hide()
         self.replay_moves = list(result.moves)
         self.replay_states = replay_states(puzzle, state, self.replay_moves)
         self.panel.replay.set_solution(
@@ -861,10 +933,113 @@ class GameWindow(WindowBase):
         self.count_replay_choices(state)
         self.refresh()
 
+    # ---- the ending: the result against the minimum (issue #13 point 7, issue #15 point 3)
+
+    def forget_par(self) -> None:
+        self.par_runner.cancel()
+        self._par_tag = None
+        self.par = None
+
+    def find_par(self) -> None:
+        """The fewest moves from the game's start: from the shipped catalogue when the game is
+        one of its problems, else from an answer already known, else from the solver in its own
+        worker (as Solve computes it; the ending says it is looking meanwhile)."""
+        session = self.session
+        if self.par is not None or self._par_tag is not None or session is None:
+            return
+        puzzle = session.puzzle
+        problem = catalogue_problem(puzzle, session.start)
+        if problem is not None and problem.par is not None:
+            self.set_par(Par(problem.par, problem.proven_minimal,
+                             [list(m) for m in problem.solution] if problem.solution else None),
+                         catalogued=True)
+            return
+        known = self.assistant.cached(self._problem(), session.start)
+        if known is not None and known.moves is not None:
+            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves)))
+            return
+        if MEMORY in puzzle.ABILITIES:
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if STAGES in puzzle.ABILITIES else {}
+        start = session.start
+
+        def job(progress, stop):
+            return hint(puzzle, start, progress, stop, **limit).result
+
+        self._par_tag = object()  # this game's question: a later answer is not its own
+        self.par_runner.start(job, tag=self._par_tag)
+
+    @property
+    def finding_par(self) -> bool:
+        return self._par_tag is not None and self.par is None and self.par_runner.busy
+
+    def _on_par(self, tag, result) -> None:
+        if tag is not self._par_tag:
+            return
+        if isinstance(result, SolveResult) and result.moves:
+            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves)))
+        self.refresh()
+
+    def set_par(self, par: Par, catalogued: bool = False) -> None:
+        """The game's par is known: the statistics count a game solved in it (a catalogue's
+        par, proven or best known, or a proven minimum; a solver's unproven line is no par)."""
+        self.par = par
+        if par.proven and "shuffle" not in self.session.params:
+            self.tracker.minimum(par.count)
+        elif par.proven or catalogued:
+            self.tracker.set_par(par.count)
+
+    def _on_par_failed(self, tag, _message: str) -> None:
+        if tag is self._par_tag:
+            self.refresh()
+
+    def ending_text(self) -> str:
+        """A won game's result against the minimum, honest about a minimum not proven or not
+        known yet."""
+        n = self.session.move_count
+        par = self.par
+
+        def say(one: str, many: str) -> str:
+            return plural(n, one, many).replace("%1", str(n)).replace(
+                "%2", str(par.count) if par is not None else "")
+
+        if par is None:
+            if self.finding_par:
+                return say(self.tr("Solved in 1 move — looking for the minimum…"),
+                           self.tr("Solved in %1 moves — looking for the minimum…"))
+            return say(self.tr("Solved in 1 move. The minimum is not known."),
+                       self.tr("Solved in %1 moves. The minimum is not known."))
+        if par.proven:
+            if n <= par.count:
+                return say(self.tr("Solved in 1 move: the minimum, in par!"),
+                           self.tr("Solved in %1 moves: the minimum, in par!"))
+            return say(self.tr("Solved in 1 move — the minimum is %2."),
+                       self.tr("Solved in %1 moves — the minimum is %2."))
+        if n < par.count:
+            return say(self.tr("Solved in 1 move — fewer than the best known solution (%2)!"),
+                       self.tr("Solved in %1 moves — fewer than the best known solution (%2)!"))
+        if n == par.count:
+            return say(self.tr("Solved in 1 move — as few as the best known solution (not proven "
+                               "minimal)."),
+                       self.tr("Solved in %1 moves — as few as the best known solution (not "
+                               "proven minimal)."))
+        return say(self.tr("Solved in 1 move — the best known solution has %2 (not proven "
+                           "minimal)."),
+                   self.tr("Solved in %1 moves — the best known solution has %2 (not proven "
+                           "minimal)."))
+
+    def replay_best(self) -> None:
+        """After a win: replay the shortest (or best known) solution from the start."""
+        if self.par is None or not self.par.moves or self.session is None:
+            return
+        self.open_replay(self.session.start,
+                         SolveResult(SOLVED, moves=list(self.par.moves),
+                                     proven_minimal=self.par.proven), base=[])
+
     def replayed_session(self) -> Session:
         """The game as it would stand with the replay's moves played up to the panel's step:
         the counters follow the position on the board during a replay."""
-        moves = list(self.session.steps) + self.replay_moves[:self.panel.replay.step]
+        moves = self.replay_base + self.replay_moves[:self.panel.replay.step]
         return Session(self.session.puzzle, self.session.params, self.session.start, moves)
 
     def _next_replay_move(self, step: int):
@@ -886,10 +1061,17 @@ class GameWindow(WindowBase):
     def play_from_replay(self, step: int) -> None:
         """Hand the position back to the player: the solution's moves become game moves."""
         moves = self.replay_moves[:step]
+        base = self.replay_base
         self.close_replay()
         if moves:
             self.tracker.assisted()
         puzzle = self.session.puzzle
+        steps = list(self.session.steps)
+        if steps[:len(base)] != base:  # not possible today: the base is a prefix of the game
+            return
+        if len(steps) > len(base):  # a replay from earlier (the shortest from the start)
+            self.undo_stack.push(MoveCommand(self, self.tr("Restart"),
+                                             pops=len(steps) - len(base)))
         for m in moves:
             # a move that grows step by step (a peg chain) is handed back a step at a time, so
             # Undo takes back one step, as after the player's own moves
@@ -903,6 +1085,7 @@ class GameWindow(WindowBase):
         self.panel.show_replay(False)
         self.view.interactive = True
         self.view.set_state(self.session.state)
+        self.view.set_hint(None)  # the replay's next move is no hint for the game
         self.analyse()
         self.refresh()
 
@@ -1045,8 +1228,21 @@ class GameWindow(WindowBase):
     def ask_load(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
                                               self.tr("PegApp game (*.json)"))
-        if path and self.may_abandon():
-            self.load_game(path)
+        if path:
+            self.load_game_asking(path)
+
+    def load_game_asking(self, path: str | Path) -> bool:
+        """Load a game chosen by the player: the file is read and checked first, so a file that
+        cannot be used is reported without asking to give up the game in progress."""
+        try:
+            session = Session.load(path)
+        except SaveError as exc:
+            self.show_error(self.tr("Cannot load game"), translated(exc))
+            return False
+        if not self.may_abandon():
+            return False
+        self.set_session(session)
+        return True
 
     def _load_autosave(self) -> Session | None:
         """The game in this window's autosave file, or None (none, or unusable: reported)."""
@@ -1111,6 +1307,21 @@ class GameWindow(WindowBase):
     def export_name(self) -> str:
         return self.session.puzzle.id.replace("/", "-") if self.session else self.family.key
 
+    def open_designer(self) -> QWidget | None:
+        """Game > New board…: the board designer (its own window; its Play starts the board
+        here through start_requested_game)."""
+        try:
+            # imported when asked for: the designer is a window of its own, seldom opened
+            from pegapp.ui import designer
+        except ModuleNotFoundError as exc:
+            if exc.name != "pegapp.ui.designer":
+                raise
+            self.show_error(self.tr("New board"),
+                            self.tr("The board designer is not part of this version yet."))
+            return None
+        self.designer_window = designer.open_designer(self)
+        return self.designer_window
+
     def show_statistics(self) -> None:
         self.tracker.flush()
         self.stats_window = StatsWindow(self.stats, self)
@@ -1121,6 +1332,7 @@ class GameWindow(WindowBase):
         self.settings.sync()
         self.analysis_runner.shutdown()
         self.choices_runner.shutdown()
+        self.par_runner.shutdown()
         super().closeEvent(event)
 
 

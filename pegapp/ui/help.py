@@ -131,20 +131,20 @@ SK = QKeySequence.StandardKey
 #: puzzle_views and bulls_view (tests check the menus' against this list).
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Every game window"), (
-        ((SK.New,), QT_TRANSLATE_NOOP("ShortcutsDialog", "New game (peg solitaire window)")),
-        ((SK.Open,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Load a saved game")),
-        ((SK.Save,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Save the game")),
+        (("Ctrl+N",), QT_TRANSLATE_NOOP("ShortcutsDialog", "New game")),
+        (("Ctrl+O",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Load a saved game")),
+        (("Ctrl+S",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Save the game")),
         (("Ctrl+R",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Restart (undoable)")),
         (("Ctrl+Z",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Undo")),
         (("Ctrl+Shift+Z", "Ctrl+Y"), QT_TRANSLATE_NOOP("ShortcutsDialog", "Redo")),
         (("H",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Hint")),
         (("Ctrl+Shift+S",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Solve from here and replay")),
-        (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search (peg solitaire)")),
+        (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search")),
         (("A",), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                    "Analysis mode: mark every move with its verdict")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),
-        ((SK.Quit,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Quit")),
-        ((SK.Preferences,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Settings")),
+        (("Ctrl+Q",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Quit")),
+        (("Ctrl+,",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Settings")),
         ((SK.HelpContents,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Rules of the puzzles")),
     )),
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Peg solitaire board"), (

@@ -1,15 +1,26 @@
-"""The side panel every game window shows: title, goal, status, counts, hint, search progress,
-moves or replay, and the game buttons. Windows connect the buttons to their own slots."""
+"""The game's controls every window shows: a toolbar of game actions above the board, and a side
+panel beside it (title, goal, status, counts, the ending, hint, search progress, then the moves or
+the replay). Windows connect the actions to their own slots.
+
+Why a toolbar: the panel used to stack about 17 controls beside the board, so at the window's
+minimum size the replay's list shrank to a row or two (issue #13). The game actions are QActions
+shown as tool buttons; `hint_button` and friends are those tool buttons (clicking one triggers
+its action, and it is enabled exactly when the action is, so a key and a button never disagree).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton,
-                               QSizePolicy, QStackedWidget, QVBoxLayout, QWidget)
+                               QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from pegapp.ui.replay import ReplayPanel
 
 PANEL_WIDTH = 290
+#: the status line always has room for this many lines, so a longer status never moves the rest
+STATUS_LINES = 2
 
 
 def monospace_list(name: str) -> QListWidget:
@@ -22,6 +33,50 @@ def monospace_list(name: str) -> QListWidget:
     lst.setFont(font)
     lst.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
     return lst
+
+
+class MoveList(QListWidget):
+    """The game's moves, as tall as its rows (up to the room there is): a short game does not
+    leave a large empty box beside the board. A long row (a move in words) wraps rather than
+    scrolling sideways."""
+
+    def __init__(self):
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._asked = 0
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # rows wrap differently at another width: another height
+
+    def updateGeometries(self) -> None:
+        """The rows were laid out (wrapped rows now have their height): ask for room again
+        when the height they need changed."""
+        super().updateGeometries()
+        height = self.sizeHint().height()
+        if height != self._asked:
+            self._asked = height
+            self.updateGeometry()
+
+    def _row_height(self, row: int) -> int:
+        laid_out = self.visualItemRect(self.item(row)).height()  # a wrapped row: its lines
+        return max(laid_out, self.sizeHintForRow(row), self.fontMetrics().height() + 2)
+
+    def _frame(self) -> int:
+        return 2 * self.frameWidth() + 2
+
+    def sizeHint(self) -> QSize:
+        rows = sum(self._row_height(r) for r in range(self.count())) if self.count() \
+            else self.fontMetrics().height() + 2
+        return QSize(super().sizeHint().width(), rows + self._frame())
+
+    def minimumSizeHint(self) -> QSize:
+        rows = sum(self._row_height(r) for r in range(min(self.count(), 3))) if self.count() \
+            else self.fontMetrics().height() + 2
+        return QSize(super().minimumSizeHint().width(), rows + self._frame())
 
 
 class GamePanel(QFrame):
@@ -45,10 +100,65 @@ class GamePanel(QFrame):
             b.setCheckable(checkable)
             return b
 
+        # ---- the toolbar: the game's actions (the window adds it above the board)
+        self.toolbar = QToolBar(self.tr("Game"))
+        self.toolbar.setObjectName("gameToolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setFloatable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        def action(text: str, short: str) -> QAction:
+            a = QAction(text, self.toolbar)
+            a.setIconText(short)  # the toolbar's word; the menus show the full text
+            return a
+
+        self.new_action = action(self.tr("&New game…"), self.tr("New…"))
+        self.restart_action = action(self.tr("&Restart"), self.tr("Restart"))
+        self.undo_action = action(self.tr("&Undo"), self.tr("Undo"))
+        self.redo_action = action(self.tr("&Redo"), self.tr("Redo"))
+        self.hint_action = action(self.tr("&Hint"), self.tr("Hint"))
+        self.solve_action = action(self.tr("&Solve from here"), self.tr("Solve"))
+        for a in (self.new_action, self.restart_action, None, self.undo_action, self.redo_action,
+                  None, self.hint_action, self.solve_action, None):
+            self.toolbar.addSeparator() if a is None else self.toolbar.addAction(a)
+        #: where a window's own actions go (after the shared ones)
+        self._own_separator = self.toolbar.actions()[-1]
+        self.new_button = self._tool_button(self.new_action)
+        self.restart_button = self._tool_button(self.restart_action)
+        self.undo_button = self._tool_button(self.undo_action)
+        self.redo_button = self._tool_button(self.redo_action)
+        self.hint_button = self._tool_button(self.hint_action)
+        self.solve_button = self._tool_button(self.solve_action)
+
+        # ---- the side panel
         self.title_label = label("title", 1.35, True)
         self.goal_label = label("goal")
         self.status_label = label("status", 1.1)
+        # room for STATUS_LINES lines whatever the status says: the list below never jumps
+        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing()
+                                         * STATUS_LINES + 2)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.counts_label = label("counts")
+
+        # the ending: the result against the minimum and what to do next (issue #13 point 7)
+        self.ending_frame = QFrame()
+        self.ending_frame.setObjectName("ending")
+        self.ending_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.ending_label = label("endingText", 1.1, True)
+        self.replay_best_button = button(self.tr("Replay the shortest solution"))
+        self.try_again_button = button(self.tr("Try again"))
+        self.another_button = button(self.tr("Another problem…"))
+        ebox = QVBoxLayout(self.ending_frame)
+        ebox.setContentsMargins(8, 6, 8, 8)
+        ebox.addWidget(self.ending_label)
+        ebox.addWidget(self.replay_best_button)
+        erow = QHBoxLayout()
+        erow.addWidget(self.try_again_button)
+        erow.addWidget(self.another_button)
+        ebox.addLayout(erow)
+        self.ending_frame.hide()
+
         self.hint_label = label("hint")
         self.back_to_good_button = button(self.tr("Back to the last position that could win"))
         self.back_to_good_button.hide()
@@ -69,24 +179,25 @@ class GamePanel(QFrame):
         pbox.addLayout(prow)
         self.progress_frame.hide()
 
-        self.move_list = monospace_list("moves")
+        self.move_list = MoveList()
+        self.move_list.setObjectName("moves")
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        mono = self.move_list.font()
+        mono.setFamily("monospace")
+        mono.setStyleHint(mono.StyleHint.Monospace)
+        self.move_list.setFont(mono)
         moves_page = QWidget()
         mbox = QVBoxLayout(moves_page)
         mbox.setContentsMargins(0, 0, 0, 0)
         self.moves_label = QLabel(self.tr("Moves"))
         mbox.addWidget(self.moves_label)
-        mbox.addWidget(self.move_list, 1)
+        mbox.addWidget(self.move_list)
+        mbox.addStretch(1)
+        self._moves_shown = True
         self.replay = ReplayPanel()
         self.side_stack = QStackedWidget()
         self.side_stack.addWidget(moves_page)
         self.side_stack.addWidget(self.replay)
-
-        self.hint_button = button(self.tr("Hint"))
-        self.solve_button = button(self.tr("Solve"))
-        self.undo_button = button(self.tr("Undo"))
-        self.redo_button = button(self.tr("Redo"))
-        self.restart_button = button(self.tr("Restart"))
-        self.new_button = button(self.tr("New game…"))
 
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -95,28 +206,34 @@ class GamePanel(QFrame):
         box.addSpacing(6)
         box.addWidget(self.status_label)
         box.addWidget(self.counts_label)
+        box.addWidget(self.ending_frame)
         box.addSpacing(6)
         box.addWidget(self.hint_label)
         box.addWidget(self.back_to_good_button)
         box.addWidget(self.progress_frame)
         box.addWidget(self.side_stack, 1)
-        self.rows = []
-        for widgets in ((self.hint_button, self.solve_button),
-                        (self.undo_button, self.redo_button, self.restart_button),
-                        (self.new_button,)):
-            row = QHBoxLayout()
-            for w in widgets:
-                row.addWidget(w)
-            box.addLayout(row)
-            self.rows.append(row)
+        self.set_moves([])
 
-    def add_button(self, text: str, checkable: bool = False) -> QPushButton:
-        """A window's own button, beside New game."""
-        b = QPushButton(text)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        b.setCheckable(checkable)
-        self.rows[-1].addWidget(b)
+    def minimumSizeHint(self) -> QSize:
+        """Tall enough for its wrapped lines at its fixed width (a layout's plain minimum counts
+        a wrapped label as one line, so the smallest window squeezed the replay's controls)."""
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(),
+                                       self.layout().totalMinimumHeightForWidth(PANEL_WIDTH)))
+
+    def _tool_button(self, action: QAction) -> QToolButton:
+        b = self.toolbar.widgetForAction(action)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the board
+        b.setObjectName(action.iconText())
         return b
+
+    def add_action(self, action: QAction) -> QToolButton:
+        """A window's or a view's own action, on the toolbar after the shared ones; its button."""
+        self.toolbar.addAction(action)
+        return self._tool_button(action)
+
+    def remove_action(self, action: QAction) -> None:
+        self.toolbar.removeAction(action)
 
     @property
     def replaying(self) -> bool:
@@ -127,21 +244,35 @@ class GamePanel(QFrame):
 
     def show_search(self, searching: bool, can_ask: bool) -> None:
         self.progress_frame.setVisible(searching)
-        self.hint_button.setEnabled(can_ask and not searching)
-        self.solve_button.setEnabled(can_ask and not searching)
+        self.hint_action.setEnabled(can_ask and not searching)
+        self.solve_action.setEnabled(can_ask and not searching)
 
     def set_hint_text(self, text: str) -> None:
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
 
+    def set_ending(self, text: str, can_replay: bool) -> None:
+        """The result of a won game (empty: no ending shown)."""
+        self.ending_label.setText(text)
+        self.ending_frame.setVisible(bool(text))
+        self.replay_best_button.setVisible(can_replay)
+
     def show_moves(self, on: bool) -> None:
         """Show the Moves list, or hide it for a view that shows the history itself."""
-        self.moves_label.setVisible(on)
-        self.move_list.setVisible(on)
+        self._moves_shown = on
+        self._show_list()
+
+    def _show_list(self) -> None:
+        # an empty list stays, one row tall (MoveList.sizeHint): where the moves will appear
+        shown = self._moves_shown
+        self.moves_label.setVisible(shown)
+        self.move_list.setVisible(shown)
 
     def set_moves(self, rows: list[str]) -> None:
         self.move_list.clear()
         for i, text in enumerate(rows, 1):
             self.move_list.addItem(f"{i:3d}.  {text}")
+        self.move_list.updateGeometry()
+        self._show_list()
         if rows:
             self.move_list.scrollToBottom()

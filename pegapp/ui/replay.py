@@ -1,4 +1,5 @@
-"""Step through a solution: first, back, play/pause, forward, last, speed; rows clickable.
+"""Step through a solution: first, back, play/pause, forward, last, speed in one transport bar;
+rows clickable; Play from here, Export, Copy and Close in one row under it.
 
 Puzzle-neutral: it knows only how many moves there are and their text; the window shows the
 position for each step (and animates single steps forward).
@@ -7,8 +8,12 @@ position for each step (and animates single steps forward).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QPushButton, QSlider, QStyle,
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QSizePolicy, QSlider, QStyle,
                                QToolButton, QVBoxLayout, QWidget)
+
+
+#: lines of the solution's list always shown, however small the window
+MIN_LIST_LINES = 8
 
 
 class ReplayPanel(QWidget):
@@ -37,6 +42,8 @@ class ReplayPanel(QWidget):
         mono.setStyleHint(mono.StyleHint.Monospace)
         self.list.setFont(mono)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a useful number of rows even in the smallest window (the window grows to fit them)
+        self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * MIN_LIST_LINES + 8)
         self.list.currentRowChanged.connect(self._on_row)
 
         style = self.style()
@@ -63,46 +70,58 @@ class ReplayPanel(QWidget):
         self.speed.setAccessibleName(self.tr("Replay speed"))
         self.speed.valueChanged.connect(self._update_interval)
         self.step_label = QLabel()
-        self.play_here_button = QPushButton(self.tr("Play from here"))
-        self.play_here_button.clicked.connect(lambda: self.playFromHere.emit(self._step))
-        self.close_button = QPushButton(self.tr("Close"))
-        self.close_button.clicked.connect(self.close_panel)
-        self.export_button = QPushButton(self.tr("Export…"))
-        self.export_button.setToolTip(self.tr("Save the solution as a picture sheet (PNG, SVG, PDF)"))
-        self.export_button.clicked.connect(self.exportRequested)
-        self.copy_button = QPushButton(self.tr("Copy"))
-        self.copy_button.setToolTip(self.tr("Copy the solution's notation"))
-        self.copy_button.clicked.connect(self.copyRequested)
-        for b in (self.play_here_button, self.close_button, self.export_button, self.copy_button):
+        self.step_label.setObjectName("replayStep")
+
+        def text_tool(text: str, slot, tip: str = "") -> QToolButton:
+            b = QToolButton()
+            b.setText(text)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            if tip:
+                b.setToolTip(tip)
+            b.clicked.connect(slot)
+            return b
+
+        self.play_here_button = text_tool(self.tr("Play from here"),
+                                          lambda: self.playFromHere.emit(self._step),
+                                          self.tr("Continue the game yourself from this step"))
+        self.export_button = text_tool(self.tr("Export…"), self.exportRequested,
+                                       self.tr("Save the solution as a picture sheet (PNG, SVG, PDF)"))
+        self.copy_button = text_tool(self.tr("Copy"), self.copyRequested,
+                                     self.tr("Copy the solution's notation"))
+        self.close_button = text_tool(self.tr("Close"), self.close_panel,
+                                      self.tr("Back to the game"))
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
         self._update_interval()
 
-        controls = QHBoxLayout()
+        # one transport bar: the five steps, where the replay stands, its speed
+        transport = QHBoxLayout()
+        transport.setSpacing(2)
         for b in (self.first_button, self.back_button, self.play_button, self.forward_button,
                   self.last_button):
-            controls.addWidget(b)
-        controls.addStretch(1)
-        controls.addWidget(self.step_label)
-        speed_row = QHBoxLayout()
-        speed_row.addWidget(QLabel(self.tr("Speed")))
-        speed_row.addWidget(self.speed, 1)
-        files = QHBoxLayout()
-        files.addWidget(self.export_button)
-        files.addWidget(self.copy_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.play_here_button)
-        bottom.addWidget(self.close_button)
+            transport.addWidget(b)
+        transport.addSpacing(6)
+        transport.addWidget(self.step_label)
+        transport.addStretch(1)
+        self.speed.setMaximumWidth(70)
+        transport.addWidget(self.speed)
+        # what to do with the solution, in one row
+        actions = QHBoxLayout()
+        actions.setSpacing(2)
+        for b in (self.play_here_button, self.export_button, self.copy_button,
+                  self.close_button):
+            actions.addWidget(b)
+        actions.addStretch(1)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(4)
         box.addWidget(self.title)
         box.addWidget(self.list, 1)
-        box.addLayout(controls)
-        box.addLayout(speed_row)
-        box.addLayout(files)
-        box.addLayout(bottom)
+        box.addLayout(transport)
+        box.addLayout(actions)
 
     # ---- content
 

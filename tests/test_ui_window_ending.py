@@ -1,0 +1,173 @@
+"""The end of a game (issue #13 point 7, issue #15 point 3): the result against the minimum on
+every game (the catalogue's par for a peg problem, the solver's minimum from the start for any
+other), the next steps offered, Hint and Solve disabled; the stuck message one sentence."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from pegapp.puzzles.base import replay_states
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.ui.assistant import answer_detail, answer_text
+from pegapp.ui.game_window import GameWindow
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    windows = []
+
+    def make(puzzle_id, params=None):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings.setValue("view/animate", False)
+        w = GameWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
+                       restore=False)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.close()
+
+
+def click_hole(qtbot, window, hole):
+    qtbot.mouseClick(window.view, Qt.MouseButton.LeftButton,
+                     pos=window.view.hole_center(hole).toPoint())
+
+
+def shortest(puzzle, start) -> int:
+    """The fewest moves from start to a solved state, by a plain breadth-first search over the
+    puzzle's own moves (independent of the solvers)."""
+    seen = {start}
+    queue = deque([(start, 0)])
+    while queue:
+        state, depth = queue.popleft()
+        if puzzle.is_solved(state):
+            return depth
+        for m in puzzle.moves(state):
+            nxt = puzzle.apply(state, m)
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append((nxt, depth + 1))
+    raise AssertionError("no solution")
+
+
+def single_jump_solution(puzzle, state):
+    """Some solution of single jumps (depth first): never shorter than the minimum in moves."""
+    if puzzle.is_solved(state):
+        return []
+    for m in puzzle.moves(state):
+        if len(m) == 2:
+            rest = single_jump_solution(puzzle, puzzle.apply(state, m))
+            if rest is not None:
+                return [list(m)] + rest
+    return None
+
+
+def as_clicked(jumps):
+    """A jump that goes on from where the last one landed is clicked as the chain's next hole
+    (clicking the landed peg again would put it down)."""
+    routes = []
+    for j in jumps:
+        if routes and routes[-1][-1] == j[0]:
+            routes[-1].append(j[1])
+        else:
+            routes.append(list(j))
+    return routes
+
+
+def test_a_win_above_par_says_the_minimum_and_disables_hint_and_solve(qtbot, open_window):
+    w = open_window("pegs/diamond13")
+    puzzle = w.session.puzzle
+    moves = as_clicked(single_jump_solution(puzzle, w.session.state))
+    for m in moves:  # played by clicks, as the player would
+        for hole in m:
+            click_hole(qtbot, w, hole)
+    assert w.session.solved
+    n = w.session.move_count
+    par = shortest(puzzle, w.session.start)
+    assert par == 7 and n > par  # the 13-hole diamond's central game: 7 moves (the articles)
+    panel = w.panel
+    assert panel.ending_frame.isVisible()
+    assert panel.ending_label.text() == f"Solved in {n} moves — the minimum is {par}."
+    assert not panel.hint_button.isEnabled() and not panel.solve_button.isEnabled()
+    assert not w.hint_action.isEnabled() and not w.solve_action.isEnabled()
+    # the next steps: replay the shortest solution from the start ...
+    assert panel.replay_best_button.isVisible()
+    panel.replay_best_button.click()
+    assert w.replaying and w.panel.replay.length == par
+    assert w.view.state == w.session.start and panel.counts_label.text().startswith("Moves: 0")
+    states = replay_states(puzzle, w.session.start, w.replay_moves)
+    assert puzzle.is_solved(states[-1])
+    w.panel.replay.last_button.click()
+    assert panel.counts_label.text().startswith(f"Moves: {par}")
+    w.panel.replay.close_button.click()
+    assert w.session.move_count == n and panel.ending_frame.isVisible()
+    # ... or try again
+    panel.try_again_button.click()
+    assert w.session.move_count == 0 and panel.ending_frame.isHidden()
+    assert panel.hint_button.isEnabled()
+
+
+def test_play_from_here_in_the_best_replay_starts_over_from_the_start(qtbot, open_window):
+    w = open_window("pegs/diamond13")
+    for m in single_jump_solution(w.session.puzzle, w.session.state):
+        w.play_moves([m])
+    w.panel.replay_best_button.click()
+    w.panel.replay.go_to(2)
+    w.panel.replay.play_here_button.click()
+    assert not w.replaying and w.session.move_count == 2
+    assert w.session.moves == [list(m) for m in w.replay_moves[:2]]
+
+
+def test_a_win_in_par_is_celebrated(qtbot, open_window):
+    w = open_window("pegs/english")
+    from pegapp.puzzles import catalogue
+    puzzle = w.session.puzzle
+    problem = catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
+    assert problem.par == 18 and problem.proven_minimal
+    for m in problem.solution:
+        w.play_moves(puzzle.split(list(m)))
+    assert w.session.solved and w.session.move_count == 18
+    assert w.panel.ending_label.text() == "Solved in 18 moves: the minimum, in par!"
+
+
+def test_every_game_gets_the_comparison_from_the_solver_when_not_catalogued(qtbot, open_window):
+    """A sliding puzzle (no catalogue): the worker finds the minimum from the start; meanwhile
+    the ending says it is looking."""
+    start = [1, 2, 0, 4, 5, 3]  # 2x3 tiles, a few moves from solved
+    w = open_window("slide/2x3", {"start": start})
+    puzzle = w.session.puzzle
+    par = shortest(puzzle, w.session.start)
+    # a longer way: the shortest path found by BFS with a detour (a move and its undo) first
+    first = next(iter(puzzle.moves(w.session.state)))
+    after = puzzle.apply(w.session.state, first)
+    back = next(m for m in puzzle.moves(after) if puzzle.apply(after, m) == w.session.state)
+    w.play_moves([first, back])
+    path = []
+    state = w.session.state
+    while not puzzle.is_solved(state):  # greedy along BFS distances
+        d = shortest(puzzle, state)
+        m = next(m for m in puzzle.moves(state) if shortest(puzzle, puzzle.apply(state, m)) == d - 1)
+        path.append(m)
+        state = puzzle.apply(state, m)
+    w.play_moves(path)
+    assert w.session.solved and w.session.move_count == par + 2
+    text = w.panel.ending_label.text()
+    assert text.startswith(f"Solved in {par + 2} moves")
+    qtbot.waitUntil(lambda: w.par is not None, timeout=60000)
+    assert w.panel.ending_label.text() == f"Solved in {par + 2} moves — the minimum is {par}."
+    assert not w.panel.hint_button.isEnabled()
+
+
+def test_the_stuck_message_is_one_plain_sentence():
+    result = SolveResult(UNSOLVABLE, reason="exhaustive search: no sequence of moves reaches "
+                                            "the goal")
+    text = answer_text(result, str)
+    assert text == "This position can no longer reach the goal."
+    assert "exhaustive" in answer_detail(result)

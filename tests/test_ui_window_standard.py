@@ -1,0 +1,211 @@
+"""The one game window's standard actions and keys (issue #13 point 5), its title, Load checking
+the file first (point 8), the replay's counters and hint line (point 2), and a calm panel at the
+smallest size (point 3): through the real window, offscreen."""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from pegapp.puzzles import registry
+from pegapp.ui.game_window import GameWindow
+from pegapp.ui.settings_dialog import SettingsDialog
+
+#: the standard actions and their keys, the same in every window (KDE/GNOME conventions)
+STANDARD = {
+    "new": ["Ctrl+N"], "restart": ["Ctrl+R"], "open": ["Ctrl+O"], "save": ["Ctrl+S"],
+    "undo": ["Ctrl+Z"], "redo": ["Ctrl+Shift+Z", "Ctrl+Y"], "hint": ["H"],
+    "solve": ["Ctrl+Shift+S"], "settings": ["Ctrl+,"], "quit": ["Ctrl+Q"],
+}
+
+
+def ini(tmp_path) -> QSettings:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    return settings
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    windows = []
+
+    def make(puzzle_id=None, params=None):
+        w = GameWindow(puzzle_id, params or {}, settings=ini(tmp_path), data_dir=tmp_path / "data",
+                       restore=False)
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitExposed(w)
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.close()
+
+
+def keys(action) -> list[str]:
+    return [k.toString() for k in action.shortcuts() if not k.isEmpty()]
+
+
+def menu_actions(window) -> set:
+    found = set()
+    for top in window.menuBar().actions():
+        if top.menu() is not None:
+            found |= set(top.menu().actions())
+    return found
+
+
+def every_family_window():
+    """The first preset of every family (plug-ins too)."""
+    return [(f.key, f.presets[0].puzzle_id, dict(f.presets[0].params))
+            for f in registry.families().values() if f.presets]
+
+
+@pytest.mark.parametrize("key, puzzle_id, params", every_family_window())
+def test_every_window_has_the_standard_actions_with_the_same_keys(open_window, key, puzzle_id,
+                                                                  params):
+    w = open_window(puzzle_id, params)
+    actions = w.standard_actions()
+    assert {name: keys(a) for name, a in actions.items()} == STANDARD
+    in_menus = menu_actions(w)
+    for name, a in actions.items():
+        assert a in in_menus, name  # the menu shows the action with its key
+    # a view's own action never takes a standard key (bulls' "new secret" is no Ctrl+N)
+    taken = {k for ks in STANDARD.values() for k in ks}
+    standard = set(actions.values())
+    for a in set(w.actions()) | in_menus:
+        if a not in standard:
+            assert not set(keys(a)) & taken, (a.text(), keys(a))
+    assert w.new_board_action in in_menus
+
+
+def test_ctrl_comma_opens_the_settings_and_the_menu_shows_it(qtbot, open_window):
+    w = open_window()
+    assert w.settings_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == "Ctrl+,"
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w.view, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = w.findChild(SettingsDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+
+
+def test_h_asks_for_a_hint_only_when_the_hint_button_would(qtbot, open_window):
+    w = open_window("pegs/diamond13")
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not w.assistant.busy and bool(w.hint_text), timeout=60000)
+    assert "Hint" in w.panel.hint_label.text()
+    # the toolbar's button is the action's: both disabled during a replay
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    assert not w.hint_action.isEnabled() and not w.panel.hint_button.isEnabled()
+
+
+def test_window_titles_do_not_repeat_the_program_name(open_window):
+    w = open_window("pegs/english")
+    QApplication.instance().setApplicationDisplayName("PegApp")
+    w.refresh()
+    assert "PegApp" not in w.windowTitle()  # the platform adds " — PegApp" once
+    assert w.windowTitle().endswith("English 33")
+
+
+def test_replay_counters_follow_the_replay_and_the_hint_line_clears(qtbot, open_window):
+    w = open_window("pegs/diamond13")
+    w.panel.hint_button.click()
+    qtbot.waitUntil(lambda: not w.assistant.busy and bool(w.hint_text), timeout=60000)
+    assert w.panel.hint_label.isVisible() and "Hint" in w.panel.hint_label.text()
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    replay = w.panel.replay
+    assert not w.panel.hint_label.isVisible() and "Hint" not in w.panel.hint_label.text()
+    assert w.panel.counts_label.text().startswith("Moves: 0")
+    replay.forward_button.click()
+    replay.forward_button.click()
+    assert replay.step == 2
+    jumps = sum(len(m) - 1 for m in w.replay_moves[:2])
+    assert w.panel.counts_label.text() == f"Moves: 2 · Jumps: {jumps} · Pegs: {12 - jumps}"
+    assert "step 2 of 7" in w.panel.status_label.text()
+    replay.last_button.click()
+    assert w.panel.counts_label.text().startswith("Moves: 7")
+    assert w.panel.ending_frame.isHidden()  # the replay's end is no win of the player's
+    replay.close_button.click()
+    assert not w.replaying
+    assert w.panel.counts_label.text().startswith("Moves: 0")
+    assert not w.panel.hint_label.isVisible() and w.view.hint is None
+
+
+def test_load_checks_the_file_before_asking_to_give_up_the_game(qtbot, open_window, tmp_path,
+                                                                 monkeypatch):
+    w = open_window("pegs/english")
+    w.settings.setValue("app/confirm_abandon", True)
+    w.play_moves([list(next(iter(w.session.puzzle.moves(w.session.state))))])
+    assert w.game_in_progress()
+    before = list(w.session.moves)
+    bad = tmp_path / "bad.pegapp.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
+    w.ask_load()
+    assert asked == []  # never asked to give up the game for a file that cannot be loaded
+    assert w.last_error and w.session.moves == before
+    box = w.findChild(QMessageBox, "errorBox")
+    assert box is not None and box.isVisible()
+    box.close()
+    # a good file is loaded after the question
+    good = tmp_path / "good.pegapp.json"
+    other = GameWindow("pegs/diamond13", {}, settings=w.settings, data_dir=tmp_path / "d2",
+                       restore=False)
+    qtbot.addWidget(other)
+    other.save_game(good)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
+    w.ask_load()
+    assert len(asked) == 1 and w.session.puzzle.id == "pegs/diamond13"
+    other.close()
+    json.loads(good.read_text(encoding="utf-8"))  # the good file was a real save
+
+
+def test_new_board_opens_the_designer(qtbot, open_window, monkeypatch):
+    w = open_window()
+    calls = []
+    fake = types.ModuleType("pegapp.ui.designer")
+    fake.open_designer = lambda window, board=None: calls.append(window) or window
+    monkeypatch.setitem(sys.modules, "pegapp.ui.designer", fake)
+    import pegapp.ui as ui_package
+    monkeypatch.setattr(ui_package, "designer", fake, raising=False)
+    assert w.new_board_action in menu_actions(w)
+    w.new_board_action.trigger()
+    assert calls == [w]
+
+
+def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_minimum_size(
+        qtbot, open_window):
+    w = open_window("pegs/triangle15")
+    lst = w.panel.move_list
+    assert lst.count() == 0 and lst.sizeHint().height() < 3 * lst.fontMetrics().height()
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    replay = w.panel.replay
+    row = replay.list.fontMetrics().lineSpacing()
+
+    def smallest() -> bool:
+        w.resize(1, 1)  # the window does not go below its minimum
+        QApplication.processEvents()
+        return w.size() == w.minimumSize()
+
+    qtbot.waitUntil(smallest)
+    assert w.height() < 600
+    assert replay.list.height() >= 6 * row  # a useful number of rows, not one
+    # the transport bar and the actions stay below the list, never under it
+    bottom = replay.list.geometry().bottom()
+    for b in (replay.play_button, replay.play_here_button, replay.close_button):
+        assert b.mapTo(replay, b.rect().topLeft()).y() > bottom
