@@ -162,7 +162,10 @@ def test_moves_command_works_for_every_board_family(args):
 
 
 def test_moves_command_bad_input_is_one_line_exit_2():
-    for args in (["pegs/nope"], ["pegs/english", "--start", "99"], ["bulls", "--secret", "1234"]):
+    """(Bulls and cows is analysed since its candidate guesses are weighed: a bad secret, a guess
+    that is not a code, stand for it.)"""
+    for args in (["pegs/nope"], ["pegs/english", "--start", "99"], ["bulls", "--secret", "1123"],
+                 ["mastermind", "--secret", "1234", "--start", "12x4"]):
         rc, out, err = pegapp("moves", *args, "--json")
         assert rc == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)
 

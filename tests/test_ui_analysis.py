@@ -122,16 +122,6 @@ def test_sliding_tiles_each_movable_tile_marked_with_its_exact_distance(qtbot, o
     assert not w.grab().isNull()  # the badges draw
 
 
-def test_a_view_without_marks_says_what_is_shown(qtbot, open_window):
-    w = open_window("flip8/4x4")
-    if w.session.solved:
-        w.new_random_game()
-    assert not w.view.draws_annotations
-    w.analysis_action.setChecked(True)
-    qtbot.waitUntil(lambda: w.annotations is not None or bool(w.analysis_error), timeout=60000)
-    assert "does not mark" in w.panel.hint_label.text() or w.analysis_error
-
-
 def test_replay_shows_how_many_moves_were_as_good(qtbot, open_window):
     board = get_board("diamond13")
     exact = brute_force_goal_distances(board, board.start_position, [1 << board.finish])

@@ -8,6 +8,16 @@ continuation). Families whose solver answers in stages (peg solitaire on large b
 quick verdict per move -- "wins" (a solution exists after it) or "dead end" -- passed to interim,
 then a proven number per move as each proof ends. On boards with a shipped tablebase every move's
 number is a lookup, so the first pass already gives them all.
+
+A peg chain in progress (last=, the move just played) may go on for free: a jump by the peg that
+just landed joins that move (EXTEND), so the best moves and the position's own number compare a
+continuation's moves left with a new move's moves left plus the one it costs. Each verdict's
+`remaining` stays the moves left after it.
+
+A guessing game (ANNOTATE: bulls and cows, Mastermind) has no distance to a goal and thousands of
+legal guesses; the family weighs a few candidate guesses itself (puzzle.annotate_moves): for each,
+the guesses that find the secret, counting it, in the worst case and on average when the
+computer's strategy plays on after it (kind GUESSES: exact for that play, not a proven optimum).
 """
 
 from __future__ import annotations
@@ -18,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import BadInput
+from pegapp.puzzles.base import ANNOTATE, EXTEND, BadInput
 from pegapp.puzzles.hints import improves_in_stages
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
@@ -27,24 +37,40 @@ MINIMUM = "minimum"   # the fewest moves left after the move, proven
 WINS = "wins"         # the goal can still be reached after it; the number is not proven yet
 DEAD = "dead"         # the goal can no longer be reached after it (proven)
 UNKNOWN = "unknown"   # no verdict yet (search stopped, or too large for the memory budget)
+#: a candidate guess of a guessing game: worst and expected guesses to find the secret (counting
+#: it) when the strategy plays on after it; remaining = worst - 1
+GUESSES = "guesses"
 
 #: in the quick pass, how long one move's solver may look for a winning line
 QUICK_SECONDS = 0.5
 
-#: beyond this many legal moves a position is not analysed move by move (a guessing game's every
-#: possible guess: its own measure, the guesses left in the worst case, is still to come)
+#: beyond this many legal moves a position is not analysed move by move (a guessing game weighs
+#: its candidate guesses itself: ANNOTATE)
 MAX_MOVES = 300
 
 
 @dataclass
 class MoveVerdict:
     """One legal move and what it leaves: remaining = the fewest moves to finish after it when
-    proven (kind MINIMUM); at_most = the length of a known solution after it (MINIMUM or WINS)."""
+    proven (kind MINIMUM); at_most = the length of a known solution after it (MINIMUM or WINS).
+    continues: the move goes on with the peg chain just played, so it costs no move of its own.
+    worst, expected (kind GUESSES): guesses to find the secret, counting this one."""
 
     move: Any
     kind: str = UNKNOWN
     remaining: int | None = None
     at_most: int | None = None
+    continues: bool = False
+    worst: int | None = None
+    expected: float | None = None
+
+    @property
+    def cost(self) -> int | None:
+        """The moves to finish counted from before it: remaining, plus one unless it continues
+        the chain in progress (None without a proven number)."""
+        if self.remaining is None or self.kind not in (MINIMUM, GUESSES):
+            return None
+        return self.remaining + (0 if self.continues else 1)
 
     @property
     def proven(self) -> bool:
@@ -53,7 +79,10 @@ class MoveVerdict:
     def as_json(self, format_moves: Callable[[list], str] | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {"move": self.move, "remaining": self.remaining,
                                "proven_minimal": self.kind == MINIMUM, "kind": self.kind,
-                               "at_most": self.at_most}
+                               "at_most": self.at_most, "continues": self.continues}
+        if self.worst is not None:
+            out["worst"] = self.worst
+            out["expected"] = round(self.expected, 6)
         if format_moves is not None:
             out["notation"] = format_moves([self.move])
         return out
@@ -61,12 +90,19 @@ class MoveVerdict:
 
 @dataclass
 class Annotations:
-    """The verdicts of every legal move from one position (in the order puzzle.moves gives)."""
+    """The verdicts of every legal move from one position (in the order puzzle.moves gives), or
+    of a guessing game's candidate guesses (best first; `legal` counts every legal guess)."""
 
     verdicts: list[MoveVerdict] = field(default_factory=list)
     solved: bool = False
     seconds: float = 0.0
     final: bool = True
+    #: what the numbers count: "moves" (fewest to the goal) or "guesses" (GUESSES verdicts)
+    measure: str = "moves"
+    #: guessing games: the strategy that plays on after each candidate, and how many secrets
+    #: are still possible
+    strategy: str = ""
+    possible: int | None = None
 
     @property
     def proven(self) -> bool:
@@ -79,8 +115,8 @@ class Annotations:
             return 0
         if not self.proven:
             return None
-        best = [v.remaining for v in self.verdicts if v.kind == MINIMUM]
-        return 1 + min(best) if best else None
+        best = [v.cost for v in self.verdicts if v.kind == MINIMUM]
+        return min(best) if best else None
 
     @property
     def dead_end(self) -> bool:
@@ -90,17 +126,32 @@ class Annotations:
 
     @property
     def best(self) -> list[MoveVerdict]:
-        """The moves on a shortest win (proven), or, while proofs run, those that win."""
+        """The moves on a shortest win (proven; a continuation of the chain in progress costs no
+        move), or, while proofs run, those that win; guesses: the fewest in the worst case, then
+        on average."""
+        if self.measure == GUESSES:
+            weighed = [v for v in self.verdicts if v.worst is not None]
+            if not weighed:
+                return []
+            least = min((v.worst, round(v.expected, 9)) for v in weighed)
+            return [v for v in weighed if (v.worst, round(v.expected, 9)) == least]
         proven = [v for v in self.verdicts if v.kind == MINIMUM]
         if proven and self.proven:
-            least = min(v.remaining for v in proven)
-            return [v for v in proven if v.remaining == least]
+            least = min(v.cost for v in proven)
+            return [v for v in proven if v.cost == least]
         return [v for v in self.verdicts if v.kind in (MINIMUM, WINS)]
 
     def as_json(self, format_moves: Callable[[list], str] | None = None) -> dict[str, Any]:
-        return {"remaining": self.remaining, "proven_minimal": self.proven,
-                "solved": self.solved, "dead_end": self.dead_end, "final": self.final, "seconds": round(self.seconds, 6),
-                "moves": [v.as_json(format_moves) for v in self.verdicts]}
+        out = {"remaining": self.remaining, "proven_minimal": self.proven,
+               "solved": self.solved, "dead_end": self.dead_end, "final": self.final,
+               "seconds": round(self.seconds, 6),
+               "moves": [v.as_json(format_moves) for v in self.verdicts]}
+        if self.measure == GUESSES:
+            best = self.best
+            out.update({"measure": GUESSES, "strategy": self.strategy, "possible": self.possible,
+                        "worst": best[0].worst if best else None,
+                        "expected": round(best[0].expected, 6) if best else None})
+        return out
 
 
 def _verdict(verdict: MoveVerdict, result: SolveResult) -> None:
@@ -116,23 +167,35 @@ def _verdict(verdict: MoveVerdict, result: SolveResult) -> None:
             verdict.at_most, len(result.moves))
 
 
+def continues(puzzle, last, move) -> bool:
+    """Whether move goes on with last, the move just played (a peg chain: EXTEND), and so costs
+    no move of its own."""
+    return (last is not None and EXTEND in puzzle.ABILITIES
+            and puzzle.join(last, move) is not None)
+
+
 def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,
-             interim: Callable[[Annotations], None] | None = None,
+             interim: Callable[[Annotations], None] | None = None, last=None,
              **options) -> Annotations:
     """The verdict of every legal move from state; earlier, less complete annotations go to
-    interim (after the quick pass, then after each proof). options go to puzzle.solve."""
+    interim (after the quick pass, then after each proof). last: the move that led to state
+    (a chain in progress may continue for free). options go to puzzle.solve (or, under ANNOTATE,
+    to puzzle.annotate_moves)."""
     t0 = time.perf_counter()
     if puzzle.is_solved(state):
         return Annotations(solved=True, seconds=time.perf_counter() - t0)
+    if ANNOTATE in puzzle.ABILITIES:
+        return puzzle.annotate_moves(state, progress, stop, interim=interim, **options)
     moves = list(puzzle.moves(state))
     if len(moves) > MAX_MOVES:
         raise BadInput(msg("{count} legal moves: too many to analyse one by one",
                            count=len(moves)))
     children = [(move, puzzle.apply(state, move)) for move in moves]
-    verdicts = [MoveVerdict(move) for move, _child in children]
+    verdicts = [MoveVerdict(move, continues=continues(puzzle, last, move))
+                for move, _child in children]
 
     def snapshot(final: bool) -> Annotations:
-        return Annotations([MoveVerdict(v.move, v.kind, v.remaining, v.at_most)
+        return Annotations([MoveVerdict(v.move, v.kind, v.remaining, v.at_most, v.continues)
                             for v in verdicts], seconds=time.perf_counter() - t0, final=final)
 
     for verdict, (_move, child) in zip(verdicts, children):

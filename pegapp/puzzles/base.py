@@ -57,9 +57,13 @@ DRAW = "draw"
 #: puzzle.can_reach(state) -> bool: whether the goal can still be reached from state (quicker
 #: than solving; the window's "back to the last good position")
 REACH = "reach"
+#: puzzle.annotate_moves(state, progress, stop, interim) -> pegapp.puzzles.analysis.Annotations:
+#: the family weighs its moves itself in analysis mode (a guessing game weighs a few candidate
+#: guesses by the guesses left, not every code by a solve)
+ANNOTATE = "annotate"
 
 ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW,
-                           REACH})
+                           REACH, ANNOTATE})
 
 
 @runtime_checkable

@@ -34,7 +34,8 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import DESCRIBE, BadInput, IllegalMove
+from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
+from pegapp.puzzles.base import ANNOTATE, DESCRIBE, BadInput, IllegalMove
 from pegapp.puzzles.family import Family, Preset, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
@@ -159,7 +160,7 @@ class GuessPuzzle:
     defaults to a random code (random.Random(seed)), drawn once: initial() holds it.
     """
 
-    ABILITIES = frozenset({DESCRIBE})
+    ABILITIES = frozenset({DESCRIBE, ANNOTATE})
 
     def __init__(self, ruleset: str | Ruleset = "bulls", secret: str | None = None,
                  strategy: str | None = None, seed: int | None = None,
@@ -293,6 +294,70 @@ class GuessPuzzle:
                  "scores": [r.score(g, state.secret) for g in moves]}
         return SolveResult(SOLVED, moves, False, "", None, stats)
 
+    # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)
+
+    #: how many candidate guesses analysis mode weighs besides the strategy's own and the
+    #: player's (while many secrets are possible, each weighing plays out all of them)
+    CANDIDATES = 8
+    LARGE_SET = 1500
+
+    def annotate_moves(self, state: GuessState, progress: Progress = no_progress,
+                       stop: Stop = never_stop, interim=None, guesses: Sequence[str] = (),
+                       **_options):
+        """Analysis mode's verdicts of a few candidate guesses (the strategy's own, the best by
+        one-step look-ahead, the possible secrets when few are left, and `guesses`, e.g. the one
+        being typed): for each, the guesses that find the secret, counting it, in the worst
+        case and on average over the secrets still possible, when the strategy plays on after
+        it. Exact for that play (every possible secret is played out); not a proven optimum.
+        Best first. In mode "computer" the moves are answers, not guesses: nothing to weigh."""
+        t0 = time.perf_counter()
+        ann = Annotations(measure=GUESSES, strategy=self.strategy, final=True)
+        if self.is_solved(state) or self.mode != PLAYER:
+            ann.solved = self.is_solved(state)
+            return ann
+        r = self.rules
+        remaining = self._remaining(state)
+        ann.possible = len(remaining)
+        own = self._fn(r, remaining)
+        count = 2 if len(remaining) > self.LARGE_SET else self.CANDIDATES
+        picks = engine.candidates(r, remaining, own, count)
+        extra = []
+        for g in guesses:
+            try:
+                extra.append(r.index[r.check_code(g)])
+            except ValueError:
+                continue
+        picks = list(dict.fromkeys([*extra, *picks]))
+        stage = msg("weighing every possible guess")
+        done: list[MoveVerdict] = []
+        for i, g in enumerate(picks):
+            if stop():
+                break
+            progress(stage, i + 1, len(picks))
+            try:
+                done.append(self._weigh(remaining, g, stop))
+            except engine.Cancelled:
+                break
+            if interim is not None and i + 1 < len(picks):
+                interim(Annotations(sorted(done, key=_by_outlook), seconds=time.perf_counter()
+                                    - t0, final=False, measure=GUESSES, strategy=self.strategy,
+                                    possible=len(remaining)))
+        ann.verdicts = sorted(done, key=_by_outlook)
+        ann.seconds = time.perf_counter() - t0
+        return ann
+
+    def weigh(self, state: GuessState, guess: str, stop: Stop = never_stop):
+        """Analysis mode's verdict of one guess from state (kind GUESSES: worst and expected
+        guesses, counting it, when the strategy plays on); BadInput for a code that is not
+        one."""
+        return self._weigh(self._remaining(state), self.rules.index[_check(self.rules, guess)],
+                           stop)
+
+    def _weigh(self, remaining: np.ndarray, guess: int, stop: Stop = never_stop):
+        o = engine.outlook(self.rules, self._fn, remaining, guess, stop)
+        return MoveVerdict(self.rules.codes[guess], GUESSES, o.worst - 1, o.worst - 1,
+                           worst=o.worst, expected=o.expected)
+
     def format_moves(self, moves: Sequence[Any]) -> str:
         return " ".join(str(m) for m in moves)
 
@@ -337,6 +402,11 @@ class GuessPuzzle:
                                    score=Score(b, c).words(self.rules)))
             s = nxt
         return s
+
+
+def _by_outlook(verdict) -> tuple:
+    """Candidate guesses best first: fewest guesses in the worst case, then on average."""
+    return (verdict.worst, round(verdict.expected, 9), verdict.move)
 
 
 def make(puzzle_id: str, params: dict[str, Any]) -> GuessPuzzle:

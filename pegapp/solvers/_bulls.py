@@ -410,6 +410,46 @@ class Analysis:
         return self.total / self.secrets
 
 
+def walk(rules: Ruleset, fn: Strategy, remaining: np.ndarray, first: int | None = None,
+         stop: Callable[[], bool] | None = None,
+         progress: Callable[[str, int, int], None] | None = None) -> tuple[np.ndarray, int]:
+    """How many guesses each code of `remaining` needs when `first` is guessed first (None: the
+    strategy's own choice) and the strategy plays on: (guesses, nodes), guesses[i] for
+    remaining[i]. One walk of the decision tree the play induces, every secret at once: the
+    analysis of a strategy (analyse) and of a candidate guess (analysis mode) are both this.
+
+    A first guess that splits nothing (every code answers it alike) is allowed -- a player may
+    waste a guess -- the strategy's own choices must split. Raises Cancelled when stop() is true.
+    """
+    guesses = np.zeros(rules.size, dtype=np.int64)
+    nodes = 0
+    stack: list[tuple[np.ndarray, int, int | None]] = [(np.asarray(remaining), 1, first)]
+    table = rules.table
+    stage = msg("weighing every possible guess")
+    while stack:
+        if stop is not None and stop():
+            raise Cancelled
+        rest, depth, chosen = stack.pop()
+        g = fn(rules, rest) if chosen is None else int(chosen)
+        nodes += 1
+        if progress is not None and nodes % 64 == 0:
+            progress(stage, depth, nodes)
+        scores = table[g, rest]
+        order = np.argsort(scores, kind="stable")
+        sorted_scores = scores[order]
+        cuts = np.flatnonzero(np.diff(sorted_scores)) + 1
+        for part, sc in zip(np.split(rest[order], cuts),
+                            sorted_scores[np.r_[0, cuts]] if len(rest) else []):
+            if sc == rules.win:
+                guesses[part] = depth
+            else:
+                if len(part) == len(rest) and chosen is None:
+                    raise RuntimeError(f"strategy {fn.__name__} asked {rules.codes[g]}, which "
+                                       f"does not split {len(rest)} codes")
+                stack.append((np.sort(part), depth + 1, None))
+    return guesses[np.asarray(remaining)], nodes
+
+
 def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool] | None = None,
             progress: Callable[[str, int, int], None] | None = None) -> Analysis:
     """Play the strategy against every secret at once, by walking its decision tree.
@@ -418,41 +458,61 @@ def analyse(rules: Ruleset, strategy: str | None = None, stop: Callable[[], bool
     """
     t0 = time.perf_counter()
     name, fn = strategy_named(rules, strategy)
-    guesses = np.zeros(rules.size, dtype=np.int64)
-    nodes = 0
-    stack: list[tuple[np.ndarray, int]] = [(np.arange(rules.size), 1)]
-    table = rules.table
-    first = ""
-    stage = msg("weighing every possible guess")
-    while stack:
-        if stop is not None and stop():
-            raise Cancelled
-        remaining, depth = stack.pop()
-        g = fn(rules, remaining)
-        if not first:
-            first = rules.codes[g]
-        nodes += 1
-        if progress is not None and nodes % 64 == 0:
-            progress(stage, depth, nodes)
-        scores = table[g, remaining]
-        order = np.argsort(scores, kind="stable")
-        sorted_scores = scores[order]
-        cuts = np.flatnonzero(np.diff(sorted_scores)) + 1
-        for part, sc in zip(np.split(remaining[order], cuts),
-                            sorted_scores[np.r_[0, cuts]] if len(remaining) else []):
-            if sc == rules.win:
-                guesses[part] = depth
-            else:
-                if len(part) == len(remaining):
-                    raise RuntimeError(f"strategy {name} asked {rules.codes[g]}, which does not "
-                                       f"split {len(remaining)} codes")
-                stack.append((np.sort(part), depth + 1))
+    every = np.arange(rules.size)
+    first = fn(rules, every)
+    guesses, nodes = walk(rules, fn, every, first, stop, progress)
     hist = np.bincount(guesses)
     worst = int(guesses.max())
     worst_secrets = [rules.codes[i] for i in np.flatnonzero(guesses == worst)]
     return Analysis(rules.name, name, rules.size, int(guesses.sum()), worst,
-                    [int(h) for h in hist], worst_secrets, first, nodes,
+                    [int(h) for h in hist], worst_secrets, rules.codes[first], nodes,
                     time.perf_counter() - t0)
+
+
+@dataclass
+class Outlook:
+    """A candidate guess from a set of possible secrets: how many guesses find the secret,
+    counting this one, when the strategy plays on after it -- in the worst case over the secrets
+    still possible, and on average over them (each equally likely)."""
+
+    guess: int
+    worst: int
+    expected: float
+    largest_part: int     # the most secrets one answer to it can leave
+    consistent: bool      # it may be the secret itself
+
+
+def outlook(rules: Ruleset, fn: Strategy, remaining: np.ndarray, guess: int,
+            stop: Callable[[], bool] | None = None) -> Outlook:
+    """The Outlook of guessing `guess` now, then playing fn (exact for that play: every secret
+    of `remaining` is played out)."""
+    guesses, _nodes = walk(rules, fn, remaining, guess, stop)
+    scores = rules.table[guess, remaining]
+    parts = np.bincount(scores, minlength=rules.n_scores)
+    return Outlook(int(guess), int(guesses.max()), float(guesses.mean()), int(parts.max()),
+                   bool(np.any(remaining == guess)))
+
+
+def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8) -> list[int]:
+    """The guesses worth weighing from `remaining` (analysis mode): the strategy's own, then the
+    best by one-step look-ahead (smallest largest part, then smallest expected part; codes still
+    possible first, then the lowest), and the possible secrets themselves when few are left."""
+    out = [int(own)]
+    if len(remaining) <= 2:
+        return list(dict.fromkeys([*out, *map(int, remaining)]))
+    counts = partition_counts(rules, remaining)
+    largest = counts.max(axis=1)
+    sq = (counts * counts).sum(axis=1) - counts[:, rules.win] ** 2
+    outside = np.ones(rules.size, dtype=bool)
+    outside[remaining] = False
+    order = np.lexsort((np.arange(rules.size), outside, sq, largest))
+    out += [int(g) for g in order[:count]]
+    if len(remaining) <= count:
+        out += [int(g) for g in remaining]
+    else:
+        inside = order[~outside[order]]
+        out += [int(g) for g in inside[:2]]
+    return list(dict.fromkeys(out))
 
 
 def play(rules: Ruleset, secret: int, strategy: str | None = None) -> list[tuple[int, int]]:

@@ -3,15 +3,17 @@
 A verdict is drawn as a badge: the fewest moves left after the move (a filled, strong badge when
 the move is among the best), a tick while a move is known to win but its number is not proven yet,
 a cross for a dead end (red AND a different glyph, so it reads without colour too), a question
-mark while nothing is known.
+mark while nothing is known. A guessing game's candidate guess (GUESSES) shows the guesses it
+takes in the worst case, counting itself, like a number of moves left.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from pegapp.puzzles.analysis import DEAD, MINIMUM, UNKNOWN, WINS, Annotations, MoveVerdict
+from pegapp.puzzles.analysis import (DEAD, GUESSES, MINIMUM, UNKNOWN, WINS, Annotations,
+                                      MoveVerdict)
 from pegapp.ui.theme import BoardTheme
 
 #: the glyphs of the verdicts that have no number
@@ -22,8 +24,10 @@ UNKNOWN_GLYPH = "?"
 
 def rank(verdict: MoveVerdict) -> tuple:
     """Sort key: better verdicts first (a proven short win, a win, unknown, a dead end)."""
-    order = {MINIMUM: 0, WINS: 1, UNKNOWN: 2, DEAD: 3}[verdict.kind]
-    number = verdict.remaining if verdict.kind == MINIMUM else (verdict.at_most or 0)
+    order = {MINIMUM: 0, GUESSES: 0, WINS: 1, UNKNOWN: 2, DEAD: 3}[verdict.kind]
+    if verdict.kind == GUESSES:
+        return (order, verdict.worst, verdict.expected)
+    number = verdict.cost if verdict.kind == MINIMUM else (verdict.at_most or 0)
     return (order, number if number is not None else 0)
 
 
@@ -43,6 +47,8 @@ def is_best(annotations: Annotations | None, verdict: MoveVerdict) -> bool:
 def label(verdict: MoveVerdict) -> str:
     if verdict.kind == MINIMUM:
         return str(verdict.remaining)
+    if verdict.kind == GUESSES:
+        return str(verdict.worst)
     return {WINS: WIN_GLYPH, DEAD: DEAD_GLYPH}.get(verdict.kind, UNKNOWN_GLYPH)
 
 
@@ -81,3 +87,29 @@ def paint_badge(p: QPainter, theme: BoardTheme, center: QPointF, radius: float,
     p.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
                Qt.AlignmentFlag.AlignCenter, words)
     p.restore()
+
+
+def legend(annotations: Annotations) -> str:
+    """What a board's marks mean, for the hint line after the window's analysis sentence: the
+    fewest moves left after each move, the best in green; ✕ only when a dead end is on the board
+    (sliding tiles never have one); a jump that goes on with the chain in progress costs no
+    move. The views' analysis_legend (PuzzleView protocol) by default."""
+    dead = any(v.kind == DEAD for v in annotations.verdicts)
+    if not annotations.proven and dead:
+        text = QCoreApplication.translate(
+            "AnalysisMarks", "✓ still wins, ✕ dead end; numbers follow when proven.")
+    elif not annotations.proven:
+        text = QCoreApplication.translate(
+            "AnalysisMarks", "✓ still wins; numbers follow when proven.")
+    elif dead:
+        text = QCoreApplication.translate(
+            "AnalysisMarks", "Each move is marked with the fewest moves left after it; the best "
+            "in green, ✕ a dead end.")
+    else:
+        text = QCoreApplication.translate(
+            "AnalysisMarks", "Each move is marked with the fewest moves left after it; the best "
+            "in green.")
+    if any(v.continues for v in annotations.verdicts):
+        text += " " + QCoreApplication.translate(
+            "AnalysisMarks", "A jump that goes on with your chain costs no move.")
+    return text

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from pegapp.core import pegs
 from pegapp.core.board import NUMBERS, Board, Jump, column_letters, hole_naming, load_board
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
-from pegapp.ui.analysis_marks import best_of, is_best, paint_badge
+from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import BoardTheme, current_theme
 
@@ -640,6 +640,14 @@ class PegView(BoardView):
 
     #: this view marks every legal move's verdict in analysis mode
     draws_annotations = True
+
+    def analysis_summary(self, annotations: Annotations) -> None:
+        """PuzzleView protocol: the window's own analysis sentence (moves to the goal)."""
+        return None
+
+    def analysis_legend(self, annotations: Annotations) -> str:
+        """PuzzleView protocol: the boards' legend (analysis_marks.legend)."""
+        return legend(annotations)
 
     def set_annotations(self, annotations: Annotations | None) -> None:
         self.annotations = annotations

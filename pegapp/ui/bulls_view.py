@@ -7,13 +7,16 @@ family; the mode and the rules are the view's own choices and start a new game t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QPushButton, QSpinBox, QStackedWidget,
+                               QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QStackedWidget,
                                QVBoxLayout, QWidget)
 
+from pegapp.puzzles.analysis import Annotations, MoveVerdict
+from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
+from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
 from pegapp.ui.puzzle_views import PuzzleView
 from pegapp.ui.theme import current_theme
@@ -94,6 +97,27 @@ class BullsView(PuzzleView):
         pbox = QVBoxLayout(player_page)
         pbox.setContentsMargins(0, 0, 0, 0)
         pbox.addWidget(self.history_list, 1)
+        # analysis mode: candidate guesses weighed (shown only while it is on)
+        self.analysis_box = QWidget()
+        abox = QVBoxLayout(self.analysis_box)
+        abox.setContentsMargins(0, 0, 0, 0)
+        self.analysis_title = QLabel()
+        self.analysis_title.setWordWrap(True)
+        self.analysis_list = QListWidget()
+        self.analysis_list.setObjectName("analysis")
+        self.analysis_list.setFont(self.history_list.font())
+        self.analysis_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.analysis_list.itemClicked.connect(
+            lambda item: self.guess_edit.setText(item.data(Qt.ItemDataRole.UserRole)))
+        self.entered_label = QLabel()
+        self.entered_label.setObjectName("entered")
+        self.entered_label.setWordWrap(True)
+        abox.addWidget(self.analysis_title)
+        abox.addWidget(self.analysis_list, 1)
+        abox.addWidget(self.entered_label)
+        self.analysis_box.hide()
+        pbox.addWidget(self.analysis_box, 1)
+        self.guess_edit.textChanged.connect(lambda _text: self.show_entered())
         pbox.addLayout(guess_row)
 
         # the computer guesses
@@ -169,6 +193,96 @@ class BullsView(PuzzleView):
     def submit_answer(self) -> None:
         """Score the computer's guess; the window refuses (and explains) a contradiction."""
         self.request([Score(self.bulls_spin.value(), self.cows_spin.value())])
+
+    # ---- analysis mode (issue #14): candidate guesses, and the guess being typed
+
+    draws_annotations = True
+
+    def set_annotations(self, annotations: Annotations | None) -> None:
+        """The window's verdicts of the candidate guesses (the strategy's own, the best by
+        one-step look-ahead, the possible secrets when few are left), listed best first, each
+        with a badge of its worst case; the guess being typed is weighed too."""
+        self.annotations = annotations
+        self.analysis_list.clear()
+        #: the secrets still possible, when few (a candidate among them may win at once)
+        self.possible = set(self.puzzle.remaining(self.state)) if \
+            self.puzzle.remaining_count(self.state) <= 64 else set()
+        shown = annotations is not None and self.puzzle.mode == PLAYER and \
+            not self.puzzle.is_solved(self.state)
+        self.analysis_box.setVisible(shown)
+        if not shown:
+            return
+        self.analysis_title.setText(self.tr(
+            "Guesses to find the secret, counting the guess, if the computer plays on after it: "
+            "at most (badge) and on average."))
+        for verdict in annotations.verdicts:
+            item = QListWidgetItem(self.badge_icon(verdict), self.verdict_text(verdict))
+            item.setData(Qt.ItemDataRole.UserRole, verdict.move)
+            self.analysis_list.addItem(item)
+        self.show_entered()
+
+    def verdict_text(self, verdict: MoveVerdict) -> str:
+        """"0123   at most 7 · 5.24 on average", and whether it may be the secret itself."""
+        text = (self.tr("%1   at most %2 · %3 on average").replace("%1", verdict.move)
+                .replace("%2", str(verdict.worst)).replace("%3", f"{verdict.expected:.2f}"))
+        if verdict.move in self.possible:
+            text += "  " + self.tr("(may be the secret)")
+        return text
+
+    def badge_icon(self, verdict: MoveVerdict) -> QIcon:
+        """The verdict's badge (the worst case; green for the best), as the boards draw it."""
+        side = max(18, int(QFontMetrics(self.analysis_list.font()).height() * 1.3))
+        ratio = self.devicePixelRatioF()
+        pix = QPixmap(int(side * ratio), int(side * ratio))
+        pix.setDevicePixelRatio(ratio)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_badge(p, self.theme(), QPointF(side / 2, side / 2), side / 2 - 1, verdict,
+                    is_best(self.annotations, verdict), self.font())
+        p.end()
+        self.analysis_list.setIconSize(QSize(side, side))
+        return QIcon(pix)
+
+    def entered_verdict(self) -> MoveVerdict | None:
+        """The typed guess weighed like the candidates (None: analysis off, or not a code)."""
+        if self.annotations is None or self.puzzle.mode != PLAYER:
+            return None
+        text = self.guess_edit.text().strip()
+        if len(text) != self.puzzle.rules.pegs:
+            return None
+        for v in self.annotations.verdicts:
+            if v.move == text:
+                return v
+        try:
+            return self.puzzle.weigh(self.state, text)
+        except BadInput:
+            return None
+
+    def show_entered(self) -> None:
+        verdict = self.entered_verdict()
+        if verdict is None:
+            self.entered_label.setText(self.tr("Type a guess to weigh it too."))
+            return
+        text = self.tr("Your guess %1: at most %2 guesses, %3 on average.").replace(
+            "%1", verdict.move).replace("%2", str(verdict.worst)).replace(
+            "%3", f"{verdict.expected:.2f}")
+        best = self.annotations.best
+        if best and (verdict.worst, round(verdict.expected, 9)) > \
+                (best[0].worst, round(best[0].expected, 9)):
+            text += " " + self.tr("The best listed: %1 (at most %2).").replace(
+                "%1", best[0].move).replace("%2", str(best[0].worst))
+        self.entered_label.setText(text)
+
+    def analysis_summary(self, annotations: Annotations) -> str | None:
+        """Bulls and cows has no distance to a goal: what the numbers are instead."""
+        if self.puzzle.mode != PLAYER:
+            return self.tr("Analysis: when the computer guesses, there is nothing to weigh.")
+        if not annotations.verdicts:
+            return self.tr("Analysis: weighing guesses…")
+        return self.tr("Analysis: the listed guesses are weighed with the computer's strategy "
+                       "(%1) playing on after each: exact for that play, not a proven best."
+                       ).replace("%1", annotations.strategy)
 
     # ---- PuzzleView
 

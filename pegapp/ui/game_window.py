@@ -1130,7 +1130,8 @@ class GameWindow(WindowBase):
             self.view.set_annotations(None)
             return
         puzzle, state = self.session.puzzle, self.session.state
-        key = (self._problem(), state)
+        key = self._analysis_key()
+        last = self._chain_in_progress()
         hit = self.analysis_cache.get(key)
         if hit is not None:
             self.annotations = hit
@@ -1141,13 +1142,27 @@ class GameWindow(WindowBase):
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
 
         def job(progress, stop, interim):
-            return annotate(puzzle, state, progress, stop, interim=interim)
+            return annotate(puzzle, state, progress, stop, interim=interim, last=last)
 
         self.analysis_runner.start(job, tag=key, staged=True)
 
+    def _chain_in_progress(self):
+        """The move just played when the next one may go on with it for free (a peg chain:
+        EXTEND), else None; analysis mode counts such a continuation as no move."""
+        session = self.session
+        if session is None or not session.moves or EXTEND not in session.puzzle.ABILITIES:
+            return None
+        return session.moves[-1]
+
+    def _analysis_key(self) -> tuple:
+        """What analysis mode's verdicts depend on: the problem, the position and the chain in
+        progress."""
+        last = self._chain_in_progress()
+        return (self._problem(), self.session.state, None if last is None else tuple(last))
+
     def _on_annotations(self, tag, annotations: Annotations) -> None:
         if (self.session is None or not self.analysing or self.panel.replaying
-                or tag != (self._problem(), self.session.state)):
+                or tag != self._analysis_key()):
             return
         if annotations.final:
             self.analysis_cache[tag] = annotations
@@ -1171,6 +1186,9 @@ class GameWindow(WindowBase):
             return self.tr("Analysis: looking at every move…")
         if ann.solved:
             return ""
+        summary = self.view.analysis_summary(ann)
+        if summary is not None:
+            return summary
         if ann.dead_end:
             whole = self.tr("Analysis: every move is a dead end (✕): the goal can no longer be "
                             "reached.")
@@ -1184,11 +1202,7 @@ class GameWindow(WindowBase):
             return whole + " " + self.tr("(This puzzle's board does not mark its moves yet.)")
         if ann.dead_end:
             return whole
-        if not ann.proven:
-            return whole + " " + self.tr("✓ still wins, ✕ dead end; numbers follow when "
-                                         "proven.")
-        return whole + " " + self.tr("Each move is marked with the fewest moves left after it; "
-                                     "the best in green, ✕ a dead end.")
+        return whole + " " + self.view.analysis_legend(ann)
 
     # ---- files
 

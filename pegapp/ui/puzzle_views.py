@@ -20,7 +20,7 @@ from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.rotate import LINES
-from pegapp.ui.analysis_marks import is_best, paint_badge
+from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
 
@@ -76,6 +76,17 @@ class PuzzleView(QWidget):
         None. A view that draws them sets draws_annotations."""
         self.annotations = annotations
         self.update()
+
+    def analysis_summary(self, annotations: Annotations) -> str | None:
+        """The whole analysis line of the hint line, for a family whose marks count something
+        other than moves to the goal (guesses); None: the window's own ("the goal is 5 moves
+        away at best") followed by analysis_legend."""
+        return None
+
+    def analysis_legend(self, annotations: Annotations) -> str:
+        """What the marks mean, after the window's analysis sentence (analysis_marks.legend:
+        no ✕ unless a dead end is on the board, as on sliding tiles)."""
+        return legend(annotations)
 
     # ---- the family's text (the window asks; None: the window's own words)
 
@@ -521,7 +532,23 @@ class Flip8View(PuzzleView):
                 p.setPen(QPen(t.cursor, max(1.5, cell * 0.04), Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawEllipse(c, r * 1.35, r * 1.35)
+        self.paint_annotations(p, cell)
         p.end()
+
+    draws_annotations = True
+
+    def paint_annotations(self, p: QPainter, cell: float) -> None:
+        """Analysis mode: on each button, at its top right, the fewest presses left after
+        pressing it (a dead end when the pattern cannot be cleared at all)."""
+        if self.annotations is None:
+            return
+        t = self.theme()
+        radius = cell * 0.17
+        for verdict in self.annotations.verdicts:
+            c = self.cell_center(verdict.move)
+            at = QPointF(c.x() + cell * 0.3, c.y() - cell * 0.3)
+            paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
+                        self.font())
 
 
 class OshidoriView(PuzzleView):
@@ -753,7 +780,32 @@ class OshidoriView(PuzzleView):
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
         self.paint_destination(p, cell)
         self.paint_cell_numbers(p, cell)
+        self.paint_annotations(p, cell)
         p.end()
+
+    draws_annotations = True
+
+    def badge_centre(self, source: int, radius: float) -> QPointF:
+        """Where a move's verdict goes: above the pair that moves, on the line between its two
+        stones (at the end of a row, above the first stone's outer side)."""
+        left, right = self.cell_rect(source), self.cell_rect(source + 1)
+        if abs(left.top() - right.top()) < 1:
+            return QPointF(left.right(), left.top() - radius * 0.35)
+        return QPointF(left.right() - radius * 0.4, left.top() - radius * 0.35)
+
+    def paint_annotations(self, p: QPainter, cell: float) -> None:
+        """Analysis mode: above each pair that can move, the fewest moves left after moving it
+        (a dead end when the goal can no longer be reached)."""
+        if self.annotations is None:
+            return
+        t = self.theme()
+        radius = max(8.0, cell * 0.24)
+        for verdict in self.annotations.verdicts:
+            source = verdict.move[0]
+            if source + 1 >= len(self.state):
+                continue
+            paint_badge(p, t, self.badge_centre(source, radius), radius, verdict,
+                        is_best(self.annotations, verdict), self.font())
 
 
 @dataclass
@@ -1043,6 +1095,122 @@ class JugsView(PuzzleView):
             for box, text in ((lay.amounts[i], f"{amount} / {cap} L"), (lay.numbers[i], self.jug_label(i))):
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter,
                            fm.elidedText(text, Qt.TextElideMode.ElideRight, int(box.width())))
+        self.paint_annotations(p, lay)
+        p.end()
+
+    # ---- analysis mode (issue #14)
+
+    draws_annotations = True
+
+    def set_annotations(self, annotations: Annotations | None) -> None:
+        super().set_annotations(annotations)
+        self._badge_layer().update()
+
+    def analysis_legend(self, annotations: Annotations) -> str:
+        """The boards' legend, and what a jug's own badge is (its best pour out)."""
+        return super().analysis_legend(annotations) + " " + self.tr(
+            "On a jug: its best pour into another (pick the jug to see each pour).")
+
+    def _badge_layer(self) -> QWidget:
+        """A see-through layer over the view and its buttons, where the Fill and Empty
+        buttons' verdicts are drawn (a child button would hide a badge drawn by the view)."""
+        layer = getattr(self, "_badges", None)
+        if layer is None:
+            layer = self._badges = _BadgeLayer(self)
+        if layer.geometry() != self.rect():
+            layer.setGeometry(self.rect())
+        layer.raise_()
+        layer.show()
+        return layer
+
+    def verdicts(self) -> dict:
+        return {} if self.annotations is None else \
+            {tuple(v.move): v for v in self.annotations.verdicts}
+
+    def badge_radius(self, lay: JugLayout) -> float:
+        """A button's badge: about the button's height, so its number reads."""
+        return max(9.0, min(14.0, lay.fill[0].height() * 0.55))
+
+    def button_badge_centre(self, lay: JugLayout, i: int, kind: str, radius: float) -> QPointF:
+        """Beside its button, outside it, when the jug's slot leaves room (Fill's on the left,
+        Empty's on the right; both on the right when the buttons are stacked); else on the
+        button's top right corner (the window's smallest sizes), clear of its centred word."""
+        rect = lay.fill[i] if kind == "fill" else lay.empty[i]
+        n = len(self.puzzle.capacities)
+        slot = (self.width() - 2 * self.MARGIN) / n
+        left_edge, right_edge = self.MARGIN + slot * i, self.MARGIN + slot * (i + 1)
+        stacked = lay.fill[i].top() != lay.empty[i].top()
+        y = rect.center().y()
+        if kind == "fill" and not stacked:
+            if rect.left() - left_edge >= 2 * radius + 3:
+                return QPointF(rect.left() - radius - 2, y)
+        elif right_edge - rect.right() >= 2 * radius + 3:
+            return QPointF(rect.right() + radius + 2, y)
+        return QPointF(rect.right(), rect.top() + radius * 0.3)
+
+    def paint_annotations(self, p: QPainter, lay: JugLayout) -> None:
+        """Analysis mode, on the jugs: each pour's fewest moves left after it. A picked jug's
+        pours show on the jugs they pour into; otherwise each jug shows its best pour out."""
+        self._badge_layer()
+        if self.annotations is None:
+            return
+        t = self.theme()
+        verdicts = self.verdicts()
+        radius = max(11.0, min(22.0, lay.jugs[0].width() * 0.17))
+        for i, jug in enumerate(lay.jugs):
+            if self.picked is not None:
+                verdict = verdicts.get(("pour", self.picked, i))
+            else:
+                verdict = best_of(v for key, v in verdicts.items()
+                                  if key[0] == "pour" and key[1] == i)
+            if verdict is None:
+                continue
+            at = QPointF(jug.center().x(), jug.bottom() - max(radius * 1.3, jug.height() / 2))
+            paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
+                        self.font())
+            if self.picked is None:  # an arrow: the number is for pouring out of this jug
+                p.save()
+                p.setPen(QPen(t.text, max(1.5, radius * 0.14)))
+                y = at.y() + radius * 1.45
+                p.drawLine(QPointF(at.x() - radius * 0.6, y), QPointF(at.x() + radius * 0.6, y))
+                p.drawLine(QPointF(at.x() + radius * 0.6, y),
+                           QPointF(at.x() + radius * 0.25, y - radius * 0.3))
+                p.drawLine(QPointF(at.x() + radius * 0.6, y),
+                           QPointF(at.x() + radius * 0.25, y + radius * 0.3))
+                p.restore()
+
+    def paint_button_badges(self, p: QPainter) -> None:
+        """Analysis mode, on the Fill and Empty buttons (the badge layer draws this): each
+        button's fewest moves left, at its right end."""
+        if self.annotations is None or self._layout is None:
+            return
+        t = self.theme()
+        verdicts = self.verdicts()
+        lay = self._layout
+        radius = self.badge_radius(lay)
+        for i in range(len(self.puzzle.capacities)):
+            for kind, rect in (("fill", lay.fill[i]), ("empty", lay.empty[i])):
+                verdict = verdicts.get((kind, i))
+                if verdict is None:
+                    continue
+                at = self.button_badge_centre(lay, i, kind, radius)
+                paint_badge(p, t, at, radius, verdict, is_best(self.annotations, verdict),
+                            self.font())
+
+
+class _BadgeLayer(QWidget):
+    """Draws the jugs view's button badges above its buttons; clicks pass through."""
+
+    def __init__(self, view: JugsView):
+        super().__init__(view)
+        self.view = view
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.paint_button_badges(p)
         p.end()
 
 
