@@ -15,6 +15,7 @@ from pegapp.core.board import NUMBERS, Board, Jump, column_letters, hole_naming,
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
+from pegapp.ui.problems import ProblemsDialog
 from pegapp.ui.theme import BoardTheme, current_theme
 
 
@@ -630,6 +631,10 @@ class PegView(BoardView):
             "Name the holes along the board's edges (column letter, row number: d4), or "
             "number them as the articles do (Settings: Hole names)"))
         self.labels_action.toggled.connect(self.set_show_labels)
+        #: the Game menu's list of the board's problems with par (issue #15)
+        self.problems_action = QAction(self.tr("&Problems…"), self)
+        self.problems_action.triggered.connect(self.choose_problem)
+        self.problems_dialog: ProblemsDialog | None = None
         #: analysis mode's verdicts of every legal move (None: analysis off or not ready)
         self.annotations: Annotations | None = None
         #: the peg under the mouse, whose moves' verdicts alone are shown
@@ -838,8 +843,18 @@ class PegView(BoardView):
         return self.tr("In play.")
 
     def extra_actions(self) -> list:
-        return [self.start_action, self.animate_action, self.targets_action,
-                self.labels_action]
+        return [self.start_action, self.problems_action, self.animate_action,
+                self.targets_action, self.labels_action]
+
+    def choose_problem(self) -> None:
+        """The board's problems (pegapp.ui.problems); the chosen one asks for a new game, as a
+        chosen start hole does. The results shown are the game window's statistics."""
+        window = self.window()
+        dialog = ProblemsDialog(window, self.board, getattr(window, "stats", None))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.newGameRequested.emit(*dialog.chosen()))
+        dialog.open()
+        self.problems_dialog = dialog
 
     def picture(self, size: int) -> QPixmap:
         return board_pixmap(self.board, self.puzzle.initial(), size=size, finish=self.puzzle.finish)

@@ -1,0 +1,224 @@
+"""The Problems view (issue #15): a board's catalogue problems with par and the player's best,
+opened from the peg window's Game menu; choosing one starts it in that window with its goal hole
+marked, and a win recorded in the statistics shows as the player's best with a par mark."""
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from pegapp.core.board import get_board, parse_board
+from pegapp.core.stats import Stats
+from pegapp.puzzles import catalogue
+from pegapp.ui import i18n
+from pegapp.ui.game_window import GameWindow
+from pegapp.ui.problems import BEST, FAMILY, IN_PAR, PAR, PROBLEM, ProblemsDialog, game_of
+
+
+@pytest.fixture
+def stats(tmp_path):
+    s, warning = Stats.open(tmp_path / "statistics.sqlite3")
+    assert warning is None
+    yield s
+    s.close()
+
+
+def _window(qtbot, tmp_path, puzzle_id, stats=None):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/animate", False)
+    w = GameWindow(puzzle_id, {}, settings=settings, data_dir=tmp_path / "data", restore=False,
+                   stats=stats)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def _cells(dialog, row):
+    return [dialog.table.item(row, c).text() for c in range(dialog.table.columnCount())]
+
+
+def _row_of(dialog, start, finish):
+    return next(i for i, p in enumerate(dialog.shown) if (p.start, p.finish) == (start, finish))
+
+
+def _open_from_menu(window):
+    """The player picks Game > Problems…: the action is in the Game menu."""
+    action = next(a for a in window.game_menu.actions() if a.text() == "&Problems…")
+    action.trigger()
+    dialog = window.view.problems_dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def test_english_lists_the_central_game_first_with_par_18(qtbot):
+    board = get_board("english")
+    dialog = ProblemsDialog(None, "english", None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    centre = board.hole_name(16)
+    assert _cells(dialog, 0)[:PAR + 1] == [f"{centre} → {centre}", "Central game",
+                                           "18"]
+    assert _cells(dialog, 0)[BEST] == "—" and _cells(dialog, 0)[IN_PAR] == ""
+    counts = catalogue.load(board).counts()
+    # possible problems only, by default
+    assert dialog.table.rowCount() == counts["proven"] + counts["best_known"] == 21
+    assert all(p.possible for p in dialog.shown)
+    # the classic families first: central, then complement, then corner finishes
+    families = [_cells(dialog, r)[FAMILY] for r in range(dialog.table.rowCount())]
+    first_other = next(i for i, f in enumerate(families) if not f)
+    assert all(not f for f in families[first_other:])
+    assert any("Complement" in f for f in families) and any("Corner finish" in f for f in families)
+    # every problem, the impossible ones with the reason in words; they cannot be played
+    dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
+    assert dialog.table.rowCount() == counts["problems"] == 151
+    row = _row_of(dialog, 0, 1)
+    assert _cells(dialog, row)[PAR] == "impossible: the finish is in another position class"
+    assert "position class" in dialog.table.item(row, PAR).toolTip()
+    dialog.table.selectRow(row)
+    assert not dialog.play_button.isEnabled()
+    assert "position class" in dialog.details.text()
+    # a family alone
+    dialog.family_combo.setCurrentIndex(dialog.family_combo.findData(catalogue.CORNER))
+    assert dialog.table.rowCount() > 0
+    assert all(catalogue.CORNER in p.tags for p in dialog.shown)
+
+
+def test_a_best_known_par_says_so(qtbot):
+    dialog = ProblemsDialog(None, get_board("french"), None)
+    qtbot.addWidget(dialog)
+    cells = _cells(dialog, 0)
+    assert cells[PAR].startswith("≤ ") and cells[PAR].endswith(" (best known)")
+    assert "not proven minimal" in dialog.table.item(0, PAR).toolTip()
+
+
+def test_choosing_a_problem_starts_it_in_the_window(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path, "pegs/english")
+    dialog = _open_from_menu(w)
+    row = _row_of(dialog, 8, 8)  # a complement problem other than the central game
+    dialog.table.selectRow(row)
+    assert "15" == _cells(dialog, row)[PAR]
+    dialog.play_button.click()
+    qtbot.waitUntil(lambda: w.session.puzzle.start == frozenset({8}))
+    assert w.session.params == {"start": [8], "finish": 8}
+    assert w.session.puzzle.finish == 8
+    board = w.session.puzzle.board
+    assert w.session.state == board.full & ~(1 << 8)
+    assert w.view.finish == 8  # the goal hole is marked
+    assert not dialog.isVisible()
+
+
+def test_a_win_shows_as_your_best_with_a_par_mark_under_symmetry(qtbot, tmp_path, stats):
+    """Play a symmetric image of a diamond13 problem with the catalogue's solution, through the
+    window; the problem the catalogue lists shows the win."""
+    board = get_board("diamond13")
+    cat = catalogue.load(board)
+    problem = next(p for p in catalogue.as_shown(cat)
+                   if p.possible and p.start != p.finish and catalogue.CORNER in p.tags)
+    image = next((perm[problem.start], perm[problem.finish]) for perm in board.symmetries
+                 if (perm[problem.start], perm[problem.finish]) != (problem.start, problem.finish))
+    w = _window(qtbot, tmp_path, "pegs/diamond13", stats)
+    dialog = _open_from_menu(w)
+    row = _row_of(dialog, problem.start, problem.finish)
+    assert _cells(dialog, row)[BEST:] == ["—", ""]
+    dialog.reject()
+    w.start_requested_game(*game_of(board, *image))
+    assert w.session.puzzle.start == frozenset({image[0]}) and w.session.puzzle.finish == image[1]
+    for move in cat.find(*image).solution:
+        w.play_moves([list(move)])
+    assert w.session.solved and w.session.move_count == problem.par
+    dialog = _open_from_menu(w)
+    row = _row_of(dialog, problem.start, problem.finish)
+    assert _cells(dialog, row)[BEST:] == [str(problem.par), "✓"]
+    dialog.table.selectRow(row)
+    assert f"Your best: {problem.par} moves" in dialog.details.text()
+    assert "Solved in par" in dialog.details.text()
+    # the other problems are untouched
+    others = [r for r in range(dialog.table.rowCount()) if r != row]
+    assert all(_cells(dialog, r)[BEST] == "—" for r in others)
+    # in the statistics, the game's own row (its start and finish) holds the win
+    variant = w.family.stats_variant("pegs/diamond13", w.session.params)
+    row = stats.row("pegs/diamond13", variant)
+    assert (row["solved"], row["best_moves"]) == (1, problem.par)
+    # and the window told the statistics it was solved in par (the catalogue's par)
+    assert row["in_par"] == 1
+    # the statistics window shows the count
+    w.show_statistics()
+    table = w.stats_window.table
+    names = [table.item(r, 0).toolTip() for r in range(table.rowCount())]
+    r = names.index(f"pegs/diamond13 · {variant}")
+    assert table.item(r, 7).text() == "1" and table.item(r, 3).text() == str(problem.par)
+
+
+def test_a_players_board_travels_whole(qtbot):
+    """A player's board with a shipped board's holes and jumps gets that board's problems; the
+    chosen game carries the board's text."""
+    shipped = get_board("diamond13")
+    board = parse_board(shipped.text, source="test", default_id="my-diamond")
+    assert board.id == "my-diamond"
+    dialog = ProblemsDialog(None, board, None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() > 0
+    dialog.table.selectRow(0)
+    dialog.play_button.click()
+    puzzle_id, params = dialog.chosen()
+    assert puzzle_id == "pegs/my-diamond"
+    assert params["board_text"] == board.text and params["board"] == "my-diamond"
+    assert params["start"] == [dialog.shown[0].start] and params["finish"] == dialog.shown[0].finish
+
+
+def test_the_dialog_speaks_japanese(qtbot, qapp):
+    try:
+        assert i18n.install_translator(qapp, "ja") == "ja"
+        dialog = ProblemsDialog(None, "french", None)
+        qtbot.addWidget(dialog)
+        header = [dialog.table.horizontalHeaderItem(c).text()
+                  for c in range(dialog.table.columnCount())]
+        assert header == ["空ける穴 → 最後のペグ", "種類", "パー", "あなたの最高記録", "パー達成"]
+        assert _cells(dialog, 0)[PAR].endswith("(既知の最善)")
+        assert dialog.play_button.text() == "遊ぶ(&P)"
+        dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
+        impossible = next(r for r, p in enumerate(dialog.shown) if p.possible is False)
+        assert _cells(dialog, impossible)[PAR].startswith("解けない: ")
+        assert "フランス" in dialog.windowTitle() or "37" in dialog.windowTitle()
+    finally:
+        i18n.install_translator(qapp, "en")
+        QApplication.processEvents()
+
+
+def test_a_board_without_a_problem_list_says_so(qtbot):
+    board = parse_board('name = "Strip"\nlattice = "square"\nlayout = """\nooooo\nooooo\n"""\n'
+                        'start = [2]\nfinish = 7\n', source="test", default_id="strip")
+    dialog = ProblemsDialog(None, board, None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 0
+    assert dialog.intro.text() == "No problem list comes with this board."
+    assert not dialog.play_button.isEnabled()
+    dialog.play_button.click()
+    assert dialog.chosen() is None
+
+
+def test_a_refused_problem_list_is_explained(qtbot, monkeypatch):
+    from pegapp.core.messages import msg
+
+    def refuse(board):
+        raise catalogue.CatalogueError(msg("checksum mismatch"))
+
+    monkeypatch.setattr(catalogue, "load", refuse)
+    dialog = ProblemsDialog(None, "english", None)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 0
+    assert dialog.intro.text() == "The problem list cannot be used: checksum mismatch"
+
+
+def test_a_double_click_chooses_too(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    w = _window(qtbot, tmp_path, "pegs/triangle15")
+    dialog = _open_from_menu(w)
+    row = next(i for i, p in enumerate(dialog.shown) if catalogue.CORNER in p.tags)
+    p = dialog.shown[row]
+    dialog.table.scrollToItem(dialog.table.item(row, PROBLEM))
+    rect = dialog.table.visualItemRect(dialog.table.item(row, PROBLEM))
+    qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: w.session.puzzle.start == frozenset({p.start}))
+    assert w.session.puzzle.finish == p.finish == w.view.finish
