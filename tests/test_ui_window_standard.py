@@ -209,3 +209,14 @@ def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_mi
     bottom = replay.list.geometry().bottom()
     for b in (replay.play_button, replay.play_here_button, replay.close_button):
         assert b.mapTo(replay, b.rect().topLeft()).y() > bottom
+
+
+def test_the_status_line_keeps_its_height_so_nothing_below_jumps(qtbot, open_window):
+    w = open_window("pegs/english")
+    QApplication.processEvents()
+    two_lines = w.panel.status_label.text()
+    y = w.panel.counts_label.y()
+    w.play_moves([list(next(iter(w.session.puzzle.moves(w.session.state))))])
+    QApplication.processEvents()
+    assert w.panel.status_label.text() != two_lines  # "In play.": one line
+    assert w.panel.counts_label.y() == y

@@ -10,7 +10,7 @@ its action, and it is enabled exactly when the action is, so a key and a button 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton,
                                QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
@@ -135,9 +135,12 @@ class GamePanel(QFrame):
         self.title_label = label("title", 1.35, True)
         self.goal_label = label("goal")
         self.status_label = label("status", 1.1)
-        # room for STATUS_LINES lines whatever the status says: the list below never jumps
-        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing()
-                                         * STATUS_LINES + 2)
+        # room for STATUS_LINES lines whatever the status says: the list below does not jump
+        # when a status of one line follows one of two (a longer one still gets its room: a
+        # fallback font, Japanese, has taller lines than the label's own font tells)
+        sample = "\n".join(["Ag\u3042"] * STATUS_LINES)  # Latin and Japanese on each line
+        self.status_label.setMinimumHeight(self.status_label.fontMetrics().boundingRect(
+            QRect(0, 0, PANEL_WIDTH, 1000), Qt.TextFlag.TextWordWrap, sample).height())
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.counts_label = label("counts")
 
