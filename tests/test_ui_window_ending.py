@@ -97,6 +97,8 @@ def test_a_win_above_par_says_the_minimum_and_disables_hint_and_solve(qtbot, ope
     assert panel.ending_label.text() == f"Solved in {n} moves — the minimum is {par}."
     assert not panel.hint_button.isEnabled() and not panel.solve_button.isEnabled()
     assert not w.hint_action.isEnabled() and not w.solve_action.isEnabled()
+    w.tracker.flush()
+    assert [r["in_par"] for r in w.stats.rows() if r["solved"]] == [0]
     # the next steps: replay the shortest solution from the start ...
     assert panel.replay_best_button.isVisible()
     panel.replay_best_button.click()
@@ -135,6 +137,26 @@ def test_a_win_in_par_is_celebrated(qtbot, open_window):
         w.play_moves(puzzle.split(list(m)))
     assert w.session.solved and w.session.move_count == 18
     assert w.panel.ending_label.text() == "Solved in 18 moves: the minimum, in par!"
+    # and counted in the statistics as a game solved in par (issue #15 point 3)
+    w.tracker.flush()
+    rows = [r for r in w.stats.rows() if r["solved"]]
+    assert len(rows) == 1 and rows[0]["in_par"] == 1 and rows[0]["best_moves"] == 18
+
+
+def test_a_par_only_best_known_is_said_so(qtbot, open_window):
+    """French 37: the catalogue's par is the best solution found, not proven minimal."""
+    w = open_window("pegs/french")
+    from pegapp.puzzles import catalogue
+    puzzle = w.session.puzzle
+    problem = catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
+    assert problem is not None and not problem.proven_minimal
+    for m in problem.solution:
+        w.play_moves(puzzle.split(list(m)))
+    assert w.session.solved and w.session.move_count == problem.par
+    assert w.panel.ending_label.text() == (
+        f"Solved in {problem.par} moves — as few as the best known solution (not proven "
+        "minimal).")
+    assert w.panel.replay_best_button.text() == "Replay the best known solution"
 
 
 def test_every_game_gets_the_comparison_from_the_solver_when_not_catalogued(qtbot, open_window):
