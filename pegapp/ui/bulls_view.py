@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, 
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
+from pegapp.solvers import _bulls as engine
 from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
 from pegapp.ui.puzzle_views import PuzzleView
+from pegapp.ui.worker import SolverRunner
 from pegapp.ui.theme import current_theme
 
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsView", "Bulls and cows (4 different digits)")),
@@ -105,7 +107,9 @@ class BullsView(PuzzleView):
         self.analysis_title.setWordWrap(True)
         self.analysis_list = QListWidget()
         self.analysis_list.setObjectName("analysis")
-        self.analysis_list.setFont(self.history_list.font())
+        mono = QFont(self.history_list.font())  # aligned like the guesses, at the normal size:
+        mono.setPointSizeF(self.font().pointSizeF())  # a row fits the smallest window
+        self.analysis_list.setFont(mono)
         self.analysis_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.analysis_list.itemClicked.connect(
             lambda item: self.guess_edit.setText(item.data(Qt.ItemDataRole.UserRole)))
@@ -118,6 +122,12 @@ class BullsView(PuzzleView):
         self.analysis_box.hide()
         pbox.addWidget(self.analysis_box, 1)
         self.guess_edit.textChanged.connect(lambda _text: self.show_entered())
+        #: weighs the guess being typed (a first guess plays out every secret: not in the UI
+        #: thread); answers are tagged with the position and the guess
+        self.weigher = SolverRunner(self)
+        self.weigher.result.connect(self._on_weighed)
+        self.weighed: dict[tuple, MoveVerdict] = {}
+        self.possible: set[str] = set()
         pbox.addLayout(guess_row)
 
         # the computer guesses
@@ -245,7 +255,8 @@ class BullsView(PuzzleView):
         return QIcon(pix)
 
     def entered_verdict(self) -> MoveVerdict | None:
-        """The typed guess weighed like the candidates (None: analysis off, or not a code)."""
+        """The typed guess weighed like the candidates: from the list, or weighed already, else
+        asked of the worker (None meanwhile, with analysis off, or when it is not a code)."""
         if self.annotations is None or self.puzzle.mode != PLAYER:
             return None
         text = self.guess_edit.text().strip()
@@ -254,15 +265,36 @@ class BullsView(PuzzleView):
         for v in self.annotations.verdicts:
             if v.move == text:
                 return v
+        key = (self.state, text)
+        if key in self.weighed:
+            return self.weighed[key]
         try:
-            return self.puzzle.weigh(self.state, text)
-        except BadInput:
+            self.puzzle.rules.check_code(text)
+        except ValueError:
             return None
+        if self.weigher.tag != key:
+            puzzle, state = self.puzzle, self.state
+
+            def job(_progress, stop):
+                try:
+                    return puzzle.weigh(state, text, stop)
+                except (engine.Cancelled, BadInput):
+                    return None
+
+            self.weigher.start(job, tag=key)
+        return None
+
+    def _on_weighed(self, key, verdict) -> None:
+        if verdict is not None:
+            self.weighed[key] = verdict
+        if key == (self.state, self.guess_edit.text().strip()):
+            self.show_entered()
 
     def show_entered(self) -> None:
         verdict = self.entered_verdict()
         if verdict is None:
-            self.entered_label.setText(self.tr("Type a guess to weigh it too."))
+            self.entered_label.setText(self.tr("Weighing your guess…") if self.weigher.busy
+                                       else self.tr("Type a guess to weigh it too."))
             return
         text = self.tr("Your guess %1: at most %2 guesses, %3 on average.").replace(
             "%1", verdict.move).replace("%2", str(verdict.worst)).replace(

@@ -1109,7 +1109,7 @@ class JugsView(PuzzleView):
     def analysis_legend(self, annotations: Annotations) -> str:
         """The boards' legend, and what a jug's own badge is (its best pour out)."""
         return super().analysis_legend(annotations) + " " + self.tr(
-            "On a jug: its best pour into another (pick the jug to see each pour).")
+            "On a jug: its best pour into another jug (pick a jug to see each pour).")
 
     def _badge_layer(self) -> QWidget:
         """A see-through layer over the view and its buttons, where the Fill and Empty

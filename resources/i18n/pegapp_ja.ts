@@ -90,6 +90,7 @@
     </message>
     <message>
         <source>Answer</source>
+        <extracomment>weighs the guess being typed (a first guess plays out every secret: not in the UI thread); answers are tagged with the position and the guess</extracomment>
         <translation>回答</translation>
     </message>
     <message>
@@ -124,6 +125,10 @@
     <message>
         <source>(may be the secret)</source>
         <translation>（秘密の候補）</translation>
+    </message>
+    <message>
+        <source>Weighing your guess…</source>
+        <translation>あなたの推測を評価しています…</translation>
     </message>
     <message>
         <source>Type a guess to weigh it too.</source>
@@ -956,8 +961,8 @@
         <translation>目標: どれかの容器に %1 L。容器をクリックしてから別の容器をクリックすると注ぎます。</translation>
     </message>
     <message>
-        <source>On a jug: its best pour into another (pick the jug to see each pour).</source>
-        <translation>ジャグの上の印は、そのジャグから注ぐ最善の手です（ジャグを選ぶと注ぎ先ごとに表示します）。</translation>
+        <source>On a jug: its best pour into another jug (pick a jug to see each pour).</source>
+        <translation>容器の上の印は、その容器から注ぐ最善の手です（容器を選ぶと注ぎ先ごとに表示します）。</translation>
     </message>
 </context>
 <context>
