@@ -25,7 +25,7 @@ class BoardGeometry:
 
     #: margin around the holes, in hole spacings, without and with the edge labels
     MARGIN = 0.85
-    LABELLED_MARGIN = 1.3
+    LABELLED_MARGIN = 1.15
 
     def __init__(self, board: Board, rect: QRectF, labels: bool = False):
         xs = [x for x, _ in board.coords]
@@ -129,8 +129,8 @@ class BoardPainter:
         columns, rows, _ = board.grid
         xs = [x for x, _ in board.coords]
         ys = [y for _, y in board.coords]
-        below = geo.offset.y() + (max(ys) + geo.unit * 0.85) * geo.scale
-        beside = geo.offset.x() + (min(xs) - geo.unit * 0.85) * geo.scale
+        below = geo.offset.y() + (max(ys) + geo.unit * 0.8) * geo.scale
+        beside = geo.offset.x() + (min(xs) - geo.unit * 0.8) * geo.scale
         out = [(column_letters(k), QPointF(geo.offset.x() + x * geo.scale, below))
                for k, x in enumerate(columns)]
         out += [(str(k + 1), QPointF(beside, geo.offset.y() + y * geo.scale))
@@ -146,7 +146,7 @@ class BoardPainter:
         columns = len(self.board.grid[0])
         # a triangular board's columns are half a hole apart: smaller letters
         step = geo.px * (0.5 if columns > len(self.board.grid[1]) * 1.5 else 1.0)
-        size = geo.px * 0.24 if naming == NUMBERS else min(geo.px * 0.34, step * 0.7)
+        size = geo.px * 0.24 if naming == NUMBERS else min(geo.px * 0.26, step * 0.6)
         f.setPixelSize(max(7, int(size)))
         f.setBold(naming == NUMBERS)
         p.setFont(f)
@@ -163,7 +163,9 @@ class BoardPainter:
                 p.setPen(t.text)
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             return
-        p.setPen(t.text)
+        muted = QColor(t.text)
+        muted.setAlpha(190)
+        p.setPen(muted)
         for text, c in items:
             w, h = max(fm.horizontalAdvance(text), 1.0) + 2, fm.height()
             p.drawText(QRectF(c.x() - w / 2, c.y() - h / 2, w, h), Qt.AlignmentFlag.AlignCenter,

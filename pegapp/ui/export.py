@@ -118,6 +118,7 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
     as the view's hint, e.g. [None] + moves marks the move that led to each state; trails
     (optional, one per state, None for none) is given to the view's set_trail, e.g. [None] +
     moves draws the path of the move that led to each state (a peg chain's holes).
+    subtitle: a line under the title (the window's export gives the moves' notation).
     Returns the number of pages."""
     export_format(path)
     if len(captions) != len(states):
@@ -176,7 +177,7 @@ class _Sheet:
         self.cell = cell
         self.columns = columns
         self.gap = cell * 0.09
-        self.caption_h = cell * 0.16
+        self.caption_h = cell * 0.3  # up to three lines: a move in words wraps, never cut
         self.margin = cell * 0.12
         self.title_px = max(6, round(cell * 0.1))
         self.caption_px = max(5, round(cell * 0.075))
@@ -240,12 +241,27 @@ def _paint_cells(p: QPainter, sheet: _Sheet, top: float, first: int, count: int,
         draw(p, inner, i)
         p.restore()
         p.setPen(theme.text)
-        p.setFont(_mono(sheet.caption_px))
-        p.drawText(QRectF(rect.left() - sheet.gap / 2, rect.bottom() + sheet.gap * 0.2,
-                          rect.width() + sheet.gap, sheet.caption_h),
-                   int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                   p.fontMetrics().elidedText(captions[i], Qt.TextElideMode.ElideRight,
-                                              int(rect.width() + sheet.gap)))
+        p.setFont(_font(sheet.caption_px))
+        box = QRectF(rect.left() - sheet.gap / 2, rect.bottom() + sheet.gap * 0.2,
+                     rect.width() + sheet.gap, sheet.caption_h)
+        p.drawText(box, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop |
+                            Qt.TextFlag.TextWordWrap), _fitted(p, captions[i], box))
+
+
+def _fitted(p: QPainter, text: str, box: QRectF) -> str:
+    """text as it fits box wrapped at spaces: whole, or its words that fit and an ellipsis."""
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+    fm = p.fontMetrics()
+
+    def fits(t: str) -> bool:
+        return fm.boundingRect(0, 0, int(box.width()), 100000, flags, t).height() <= box.height()
+
+    if fits(text):
+        return text
+    words = text.split(" ")
+    while len(words) > 1 and not fits(" ".join(words) + "…"):
+        words.pop()
+    return " ".join(words) + "…"
 
 
 def _font(px: int, bold: bool = False) -> QFont:

@@ -1309,7 +1309,9 @@ class GameWindow(WindowBase):
                            self.tr("%1 (%2) — solution in %3 moves")).replace(
                 "%1", family_name(self.family)).replace("%2", self.view.title()).replace(
                 "%3", str(len(self.replay_moves)))
+            # the notation under the title: the articles' numbering, whatever the hole names
             return export_states(path, puzzle, self.replay_states, captions, title=title,
+                                 subtitle=puzzle.format_moves(self.replay_moves),
                                  trails=[None, *self.replay_moves])
         except (ExportError, OSError, ValueError) as exc:
             self.show_error(self.tr("Cannot export"), translated(exc))
