@@ -75,6 +75,16 @@ def test_edge_labels_are_drawn_and_the_view_menu_switches_them(qtbot, tmp_path):
     assert len(view.label_items()) == 14
 
 
+def test_a_hole_s_tooltip_gives_both_names(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, "pegs/english")
+    view = window.view
+    assert view.hole_tooltip(16) == "d4 (hole 16 in the articles' numbering)"
+    centre = view.hole_center(30).toPoint()
+    view.event(QHelpEvent(QEvent.Type.ToolTip, centre, view.mapToGlobal(centre)))
+    assert QToolTip.text() == "c1 (hole 30 in the articles' numbering)"
+    QToolTip.hideText()
+
+
 def test_the_triangle_letters_every_half_step_column(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, "pegs/triangle15")
     texts = [text for text, _ in window.view.label_items()]

@@ -438,10 +438,11 @@ FAMILY = Family(
     params=(Param("board", msg("Board"), CHOICE, "english",
                   choices=tuple((b, b) for b in shipped_board_ids())),
             Param("start", msg("Start"), TEXT, "",
-                  help=msg("the holes empty at the start, e.g. '16' or '3,5' (empty: the "
-                           "board's own)")),
+                  help=msg("the holes empty at the start, by name or number, e.g. 'd4', '16' "
+                           "or '3,5' (empty: the board's own)")),
             Param("finish", msg("Finish"), TEXT, "",
-                  help=msg("the hole of the last peg, or 'any' (empty: the board's own)"))),
+                  help=msg("the hole of the last peg ('d4' or '16'), or 'any' (empty: the "
+                           "board's own)"))),
     make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
     commands=sys.modules[__name__])

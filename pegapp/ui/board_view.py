@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal)
+from PySide6.QtCore import (QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation,
+                            Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter,
                            QPainterPath, QPen, QPixmap, QRadialGradient)
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from pegapp.core import pegs
-from pegapp.core.board import NUMBERS, Board, Jump, column_letters, hole_naming, load_board
+from pegapp.core.board import (COORDINATES, NUMBERS, Board, Jump, column_letters, hole_naming,
+                               load_board)
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
@@ -414,6 +416,23 @@ class BoardView(QWidget):
 
     def hole_center(self, hole: int) -> QPointF:
         return self.geometry_for_paint().centers[hole]
+
+    def hole_tooltip(self, hole: int) -> str:
+        """Both names of a hole, so either notation can be followed on the board: "d4 (hole 16
+        in the articles' numbering)"."""
+        return self.tr("%1 (hole %2 in the articles' numbering)").replace(
+            "%1", self.board.hole_name(hole, COORDINATES)).replace("%2", str(hole))
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.board is not None:
+            hole = self.geometry_for_paint().hole_at(QPointF(event.pos()))
+            if hole is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.hole_tooltip(hole), self)
+            return True
+        return super().event(event)
 
     def legal_targets(self) -> set[int]:
         if self.selected is None:

@@ -56,8 +56,12 @@
         <translation>ペグの盤</translation>
     </message>
     <message>
-        <source>Click the hole that should start empty</source>
+        <source>%1 (hole %2 in the articles&apos; numbering)</source>
         <extracomment>the hole names drawn along the edges (or the articles&apos; numbers on the holes)</extracomment>
+        <translation>%1 (記事の番号では穴 %2)</translation>
+    </message>
+    <message>
+        <source>Click the hole that should start empty</source>
         <translation>最初に空ける穴をクリックしてください</translation>
     </message>
 </context>
@@ -110,8 +114,16 @@
         <translation>黒ピン (色も位置も正しい):</translation>
     </message>
     <message>
+        <source>Your guesses and their scores will be listed here.</source>
+        <translation>あなたの推測とその結果がここに並びます。</translation>
+    </message>
+    <message>
         <source>White pegs (right colour, wrong place):</source>
         <translation>白ピン (色は正しいが位置が違う):</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s guesses and your scores will be listed here.</source>
+        <translation>コンピューターの推測とあなたの答えがここに並びます。</translation>
     </message>
     <message>
         <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>
@@ -1164,6 +1176,14 @@
         <translation>もうゴールに届きません: この盤の「勝てる局面すべての表」にこの局面はありません</translation>
     </message>
     <message>
+        <source>the hole of the last peg (&apos;d4&apos; or &apos;16&apos;), or &apos;any&apos; (empty: the board&apos;s own)</source>
+        <translation>最後のペグを残す穴 (&apos;d4&apos; や &apos;16&apos;)、または &apos;any&apos;（空欄なら盤の既定）</translation>
+    </message>
+    <message>
+        <source>the holes empty at the start, by name or number, e.g. &apos;d4&apos;, &apos;16&apos; or &apos;3,5&apos; (empty: the board&apos;s own)</source>
+        <translation>開始時に空いている穴 (名前か番号)。例: &apos;d4&apos;、&apos;16&apos;、&apos;3,5&apos;（空欄なら盤の既定）</translation>
+    </message>
+    <message>
         <source>{count} legal moves: too many to analyse one by one</source>
         <translation>合法手が {count} 個: 一手ずつ解析するには多すぎます</translation>
     </message>
@@ -1800,14 +1820,6 @@
         <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
     </message>
     <message>
-        <source>the hole of the last peg, or &apos;any&apos; (empty: the board&apos;s own)</source>
-        <translation>最後のペグを残す穴、または &apos;any&apos;（空欄なら盤の既定）</translation>
-    </message>
-    <message>
-        <source>the holes empty at the start, e.g. &apos;16&apos; or &apos;3,5&apos; (empty: the board&apos;s own)</source>
-        <translation>開始時に空いている穴。例: &apos;16&apos; や &apos;3,5&apos;（空欄なら盤の既定）</translation>
-    </message>
-    <message>
         <source>the next level of the search would need more than the memory budget of {budget} bytes</source>
         <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
     </message>
@@ -2045,7 +2057,7 @@
     </message>
     <message>
         <source>{move!r} is not a move</source>
-        <translation type="unfinished"></translation>
+        <translation>{move!r} は手ではありません</translation>
     </message>
     <message>
         <source>{move!r} is not a move (0..7, or a line such as (8, 4, 0))</source>
