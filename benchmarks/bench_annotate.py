@@ -7,8 +7,10 @@ Every run is `pegapp moves <puzzle> [--start ...] --json` in a FRESH process wit
 the whole process's wall time and the annotations' own `seconds` (from the request to the last
 move's verdict), median [min-max] over the runs, with the load average seen. Positions: English
 33 after 0, 4, 8 and 12 moves of seeded random winning play (the same positions as
-bench_instant's first hints), every shipped board of 21 holes or fewer from its start, and the
-15-puzzle from a few seeded positions.
+bench_instant's first hints), every shipped board of 21 holes or fewer from its start, the
+15-puzzle from a few seeded positions, and the other families (--others): 8-flip, stone pairs,
+water jugs, and the guessing games, whose candidate guesses are each played out against every
+secret still possible (the slowest: bulls and cows before and after its first answer).
 """
 
 from __future__ import annotations
@@ -42,16 +44,35 @@ def cases(seed: int, slides: int) -> list[dict]:
     return out
 
 
+#: the other families' positions: (name, pegapp moves arguments)
+OTHERS = (("8-flip 5x5", ["flip8/5x5", "--start", "random:3"]),
+          ("8-flip 7x7", ["flip8/7x7", "--start", "random:3"]),
+          ("stone pairs k6", ["oshidori/k6"]),
+          ("stone pairs classic5", ["oshidori/classic5"]),
+          ("jugs 8,5,3 -> 4", ["jugs", "--capacities", "8,5,3", "--target", "4"]),
+          ("bulls start", ["bulls", "--secret", "6281"]),
+          ("bulls +1 (1440 left)", ["bulls", "--secret", "6281", "--start", "0123"]),
+          ("bulls +2 (504 left)", ["bulls", "--secret", "6281", "--start", "0123 4567"]),
+          ("mastermind start", ["mastermind", "--secret", "3516"]),
+          ("mastermind +1 (256 left)", ["mastermind", "--secret", "3516", "--start", "1122"]))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--slides", type=int, default=3, help="15-puzzle positions (default 3)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--timeout", type=float, default=300)
+    ap.add_argument("--others", action="store_true",
+                    help="also 8-flip, stone pairs, jugs, bulls and cows, Mastermind")
+    ap.add_argument("--only-others", action="store_true", help="only those")
     ap.add_argument("--out")
     args = ap.parse_args()
     sys.path.insert(0, ROOT)
-    res = {"uptime_start": uptime(), "runs": args.runs, "cases": cases(args.seed, args.slides)}
+    todo = [] if args.only_others else cases(args.seed, args.slides)
+    if args.others or args.only_others:
+        todo += [{"name": name, "args": list(a)} for name, a in OTHERS]
+    res = {"uptime_start": uptime(), "runs": args.runs, "cases": todo}
     say(res["uptime_start"])
     for c in res["cases"]:
         runs = [run_fresh(PY + ["moves", *c["args"], "--json"], args.timeout)

@@ -289,11 +289,18 @@ def _moves(commands, args) -> int:
     else:
         if out["solved"]:
             print("position: solved")
+        elif out.get("measure") == analysis.GUESSES:
+            print(f"position: {out['possible']} secrets possible; each guess with the guesses "
+                  f"that find the secret, counting it, if the strategy {out['strategy']} plays "
+                  "on (at most / on average)")
         elif out["dead_end"]:
             print("position: a dead end (the goal can no longer be reached)")
         elif out["remaining"] is not None:
             print(f"position: {out['remaining']} moves to finish at best")
         for m in out["moves"]:
+            if m["kind"] == analysis.GUESSES:
+                print(f"{m['notation']}: at most {m['worst']}, {m['expected']:.2f} on average")
+                continue
             left = "dead end" if m["kind"] == analysis.DEAD else (
                 f"{m['remaining']} left" if m["remaining"] is not None else m["kind"])
             print(f"{m['notation']}: {left}")

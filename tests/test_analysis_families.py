@@ -334,3 +334,24 @@ def test_first_guess_of_bulls_and_cows_is_the_strategys_own_analysis():
     own = next(v for v in ann.verdicts if v.move == "0123")
     assert own.worst == 7 and own.expected * 5040 == pytest.approx(26424)
     assert ann.possible == 5040 and len(ann.verdicts) <= 3
+
+
+def test_moves_command_text_on_bulls_says_what_is_shown():
+    rc, out, err = pegapp("moves", "mastermind", "--secret", "3516", "--start", "1122")
+    assert rc == 0, err
+    lines = out.splitlines()
+    assert "secrets possible" in lines[0] and "knuth" in lines[0]
+    assert all(" at most " in line and "on average" in line for line in lines[1:])
+
+
+def test_before_any_answer_one_guess_per_kind_is_weighed():
+    """Mastermind's start: the five kinds of first guess (by how often each colour repeats),
+    Knuth's 1122 best with its whole-game worst case of 5; bulls and cows: 0123 alone."""
+    kinds = [engine.MASTERMIND.codes[i] for i in engine.first_guess_kinds(engine.MASTERMIND)]
+    assert kinds == ["1111", "1112", "1122", "1123", "1234"]
+    assert [engine.BULLS.codes[i] for i in engine.first_guess_kinds(engine.BULLS)] == ["0123"]
+    puzzle = GuessPuzzle("mastermind", "3516", "knuth")
+    ann = annotate(puzzle, puzzle.initial())
+    assert sorted(v.move for v in ann.verdicts) == kinds
+    assert [v.move for v in ann.best] == ["1122"] and ann.best[0].worst == 5
+    assert ann.best[0].expected * 1296 == pytest.approx(5801)

@@ -5,6 +5,7 @@ a move; the hint line says what the numbers are."""
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QLabel
 
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import GUESSES, MINIMUM
@@ -142,11 +143,25 @@ def test_bulls_lists_candidate_guesses_with_worst_and_expected(qtbot, open_windo
 
 def test_bulls_window_shows_no_empty_moves_box(qtbot, open_window):
     """Issue 13 point 8: the guesses are listed by the view; the panel's Moves list stays hidden
-    in both modes, and the analysis box only while analysis mode is on."""
+    in both modes, and the analysis box only while analysis mode is on. The view's own list,
+    while empty, is a line saying what it will hold."""
     for mode in ("player", "computer"):
-        w = open_window("bulls", {"mode": mode})
+        w = open_window("bulls", {"mode": mode, "secret": "6281"} if mode == "player" else
+                        {"mode": mode})
         assert not w.panel.move_list.isVisible() and not w.panel.moves_label.isVisible()
         assert not w.view.analysis_box.isVisible()
+        lst = w.view.history_list if mode == "player" else w.view.answers_list
+        placeholder = w.view.findChild(QLabel, lst.objectName() + "_placeholder")
+        assert placeholder.isVisible() and not lst.isVisible()
+        assert "listed here" in placeholder.text()
+        if mode == "player":
+            w.play_moves(["0123"])
+        else:
+            w.view.submit_answer()
+        qtbot.waitUntil(lambda: lst.isVisible())
+        assert lst.count() == 1 and not placeholder.isVisible()
+        w.undo_stack.undo()
+        assert placeholder.isVisible() and lst.count() == 0
 
 
 def test_every_family_view_marks_its_moves():

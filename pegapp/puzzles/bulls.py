@@ -297,9 +297,9 @@ class GuessPuzzle:
     # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)
 
     #: how many candidate guesses analysis mode weighs besides the strategy's own and the
-    #: player's (while many secrets are possible, each weighing plays out all of them)
-    CANDIDATES = 8
-    LARGE_SET = 1500
+    #: player's, by how many secrets are possible: each weighing plays out every one of them
+    #: (bulls and cows, 1440 secrets after one guess: about 0.3 s a guess), so fewer while many
+    CANDIDATES = ((1500, 2, 0), (300, 4, 1), (0, 8, 2))  # (more than, one-step best, possible)
 
     def annotate_moves(self, state: GuessState, progress: Progress = no_progress,
                        stop: Stop = never_stop, interim=None, guesses: Sequence[str] = (),
@@ -319,8 +319,9 @@ class GuessPuzzle:
         remaining = self._remaining(state)
         ann.possible = len(remaining)
         own = self._fn(r, remaining)
-        count = 2 if len(remaining) > self.LARGE_SET else self.CANDIDATES
-        picks = engine.candidates(r, remaining, own, count)
+        count, consistent = next((c, k) for above, c, k in self.CANDIDATES
+                                 if len(remaining) > above)
+        picks = engine.candidates(r, remaining, own, count, consistent)
         extra = []
         for g in guesses:
             try:

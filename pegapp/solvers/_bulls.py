@@ -493,11 +493,28 @@ def outlook(rules: Ruleset, fn: Strategy, remaining: np.ndarray, guess: int,
                    bool(np.any(remaining == guess)))
 
 
-def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8) -> list[int]:
+@lru_cache(maxsize=4)
+def first_guess_kinds(rules: Ruleset) -> tuple[int, ...]:
+    """One code per kind of first guess: before any answer, renaming the symbols or reordering
+    the places changes nothing, so what matters is how often each symbol repeats (Mastermind:
+    1111, 1112, 1122, 1123, 1234; bulls and cows: 0123 alone). Each as the code with the lowest
+    symbols, most repeated first."""
+    kinds = set()
+    for code in rules.codes:
+        counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+        kinds.add("".join(rules.symbols[i] * n for i, n in enumerate(counts)))
+    return tuple(rules.index[c] for c in sorted(kinds))
+
+
+def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,
+               consistent: int = 2) -> list[int]:
     """The guesses worth weighing from `remaining` (analysis mode): the strategy's own, then the
-    best by one-step look-ahead (smallest largest part, then smallest expected part; codes still
-    possible first, then the lowest), and the possible secrets themselves when few are left."""
+    `count` best by one-step look-ahead (smallest largest part, then smallest expected part;
+    codes still possible first, then the lowest), and the possible secrets themselves when
+    `count` or fewer are left (else the `consistent` best of them)."""
     out = [int(own)]
+    if len(remaining) == rules.size:  # nothing known yet: one guess per kind of first guess
+        return list(dict.fromkeys([*out, *first_guess_kinds(rules)]))
     if len(remaining) <= 2:
         return list(dict.fromkeys([*out, *map(int, remaining)]))
     counts = partition_counts(rules, remaining)
@@ -511,7 +528,7 @@ def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8) 
         out += [int(g) for g in remaining]
     else:
         inside = order[~outside[order]]
-        out += [int(g) for g in inside[:2]]
+        out += [int(g) for g in inside[:consistent]]
     return list(dict.fromkeys(out))
 
 

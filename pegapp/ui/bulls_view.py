@@ -98,7 +98,8 @@ class BullsView(PuzzleView):
         player_page = QWidget()
         pbox = QVBoxLayout(player_page)
         pbox.setContentsMargins(0, 0, 0, 0)
-        pbox.addWidget(self.history_list, 1)
+        pbox.addWidget(self.with_placeholder(
+            self.history_list, self.tr("Your guesses and their scores will be listed here.")), 1)
         # analysis mode: candidate guesses weighed (shown only while it is on)
         self.analysis_box = QWidget()
         abox = QVBoxLayout(self.analysis_box)
@@ -159,7 +160,9 @@ class BullsView(PuzzleView):
         cbox.addWidget(self.question_label)
         cbox.addLayout(form)
         cbox.addWidget(self.answer_button)
-        cbox.addWidget(self.answers_list, 1)
+        cbox.addWidget(self.with_placeholder(
+            self.answers_list, self.tr("The computer's guesses and your scores will be listed "
+                                       "here.")), 1)
 
         self.pages = QStackedWidget()
         self.pages.addWidget(player_page)
@@ -173,6 +176,26 @@ class BullsView(PuzzleView):
         box.addLayout(top)
         box.addWidget(self.pages, 1)
         self.set_state(self.state)
+
+    def with_placeholder(self, lst: QListWidget, text: str) -> QStackedWidget:
+        """The list, or while it is empty a line saying what it will hold (an empty white box
+        said nothing: issue 13)."""
+        stack = QStackedWidget()
+        label = QLabel(text)
+        label.setObjectName(lst.objectName() + "_placeholder")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        label.setEnabled(False)  # the palette's grey: a hint, not content
+        stack.addWidget(lst)
+        stack.addWidget(label)
+        return stack
+
+    def show_placeholder(self, lst: QListWidget) -> None:
+        stack = lst.parentWidget()
+        while stack is not None and not isinstance(stack, QStackedWidget):
+            stack = stack.parentWidget()
+        if stack is not None:
+            stack.setCurrentIndex(0 if lst.count() else 1)
 
     # ---- what the player does
 
@@ -334,9 +357,11 @@ class BullsView(PuzzleView):
         if puzzle.mode == PLAYER:
             self.history_list.clear()
             self.history_list.addItems(rows)
+            self.show_placeholder(self.history_list)
         else:
             self.answers_list.clear()
             self.answers_list.addItems(rows)
+            self.show_placeholder(self.answers_list)
             if solved:
                 self.question_label.setText(self.status_text(None))
             else:
