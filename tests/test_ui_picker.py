@@ -229,3 +229,8 @@ def test_a_problem_chosen_from_the_picker_starts_in_the_window(qtbot, tmp_path):
     puzzle = pegs_window.session.puzzle
     assert puzzle.board.id == "diamond13" and puzzle.finish == problem.finish
     assert pegs_window.session.state == puzzle.board.position_for([problem.start])
+
+
+def test_without_a_data_folder_there_is_no_your_boards_heading(qtbot):
+    picker = picker_for(qtbot)
+    assert YOURS not in picker.lists and not picker.empty_note.isVisible()

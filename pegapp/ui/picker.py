@@ -317,8 +317,8 @@ class GamePicker(QDialog):
         built = self._tiles(language)
         self.empty_note = QLabel()
         for group in GROUPS:
-            if not built[group] and group != YOURS:
-                continue
+            if not built[group] and (group != YOURS or self.data_dir is None):
+                continue  # "Your boards" stays, with a word on where they come from
             heading = QLabel(titles[group])
             font = heading.font()
             font.setBold(True)
@@ -336,8 +336,7 @@ class GamePicker(QDialog):
                 tiles.hide()
                 self.empty_note.setText(self.tr(
                     "Boards you save in the board designer, or board files you put in %1, "
-                    "appear here.").replace("%1", str(boards_dir(self.data_dir))
-                                            if self.data_dir is not None else "boards"))
+                    "appear here.").replace("%1", str(boards_dir(self.data_dir))))
                 self.empty_note.setWordWrap(True)
                 self.empty_note.setContentsMargins(4, 0, 4, 4)
                 column.addWidget(self.empty_note)
@@ -346,6 +345,7 @@ class GamePicker(QDialog):
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.container)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles themselves
 
         self.details = QLabel()
         self.details.setWordWrap(True)
