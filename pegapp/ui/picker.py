@@ -279,6 +279,9 @@ class TileDelegate(QStyledItemDelegate):
         space = text.rfind(" ", 0, cut + 1)
         if space > cut * 0.6 and text[cut:cut + 1] != " ":  # Japanese breaks anywhere
             cut = space
+            if len(text[cut:].strip()) <= 2:  # not a lone "L" on the second line
+                earlier = text.rfind(" ", 0, cut)
+                cut = earlier if earlier > cut * 0.5 else cut
         first, rest = text[:cut].rstrip(), text[cut:].lstrip()
         return first + "\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
@@ -426,6 +429,8 @@ class GamePicker(QDialog):
         item.setData(LEVEL, level)
         item.setData(LEVEL_WORD, self.level_words().get(level, ""))
         item.setData(BOARD, board)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                     ", ".join(t for t in (name, item.data(LEVEL_WORD), item.data(SUMMARY)) if t))
         return item
 
     def _preset_item(self, family: Family, preset: Preset, language: str,
