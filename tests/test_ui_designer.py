@@ -2,7 +2,8 @@
 worker, Save into the player's boards folder, and the saved board won with hints in the game."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core import player_boards
@@ -265,3 +266,14 @@ def test_a_players_board_opened_for_editing_saves_back_without_asking(qtbot, win
     assert messages["questions"] == [] and messages["warnings"] == []
     saved = player_boards.player_boards(window.data_dir)[0].board
     assert saved.n == 4 and saved.name == "Row" and saved.start == {0}
+
+
+def test_a_holes_tooltip_names_it_both_ways(qtbot, window, designer, monkeypatch):
+    shown = []
+    monkeypatch.setattr(designer_module.QToolTip, "showText",
+                        staticmethod(lambda pos, text, *a: shown.append(text)))
+    designer.open_path(get_board("english").source)
+    centre = designer.canvas.cell_center((3, 3)).toPoint()
+    designer.canvas.event(QHelpEvent(QEvent.Type.ToolTip, centre,
+                                     designer.canvas.mapToGlobal(centre)))
+    assert shown == ["d4 (hole 16 in the articles' numbering)"]

@@ -15,16 +15,17 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QAction, QBrush, QKeySequence, QPainter, QPen, QUndoCommand,
                            QUndoStack)
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QMainWindow, QMessageBox, QPushButton, QRadioButton, QScrollArea,
-                               QSizePolicy, QSpinBox, QToolBar, QVBoxLayout, QWidget)
+                               QSizePolicy, QSpinBox, QToolBar, QToolTip, QVBoxLayout,
+                               QWidget)
 
 from pegapp.core import player_boards
-from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board
+from pegapp.core.board import COORDINATES, Board, BoardError, is_safe_board_id, load_board
 from pegapp.core.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
                                 Verdict, direction_choices, lattice_directions, slug, verdict)
 from pegapp.core.messages import msg
@@ -37,18 +38,18 @@ from pegapp.ui import theme
 from pegapp.ui.i18n import translated
 from pegapp.ui.worker import SolverRunner
 
-#: boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
-#: square, 91 problems, takes about 2.5 s on one core)
+# boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
+# square, 91 problems, takes about 2.5 s on one core)
 CATALOGUE_HOLES = 25
-#: the designer's searches stay modest: the player is drawing, not waiting on a proof
+# the designer's searches stay modest: the player is drawing, not waiting on a proof
 MEMORY_BUDGET = 512 * 1024 ** 2
 PROOF_SECONDS = 20.0
-#: quiet time after an edit before the worker starts (a run of clicks starts one search)
+# quiet time after an edit before the worker starts (a run of clicks starts one search)
 SEARCH_DELAY_MS = 250
 
 HOLES, START, FINISH = "holes", "start", "finish"
-#: the largest distance between neighbouring holes on screen, in pixels (a small board in a large
-#: window stays the size of a board)
+# the largest distance between neighbouring holes on screen, in pixels (a small board in a large
+# window stays the size of a board)
 MAX_SPACING = 90
 
 
@@ -168,6 +169,23 @@ class DesignCanvas(QWidget):
         return best
 
     # ---- events
+    def event(self, event) -> bool:
+        """A hole's tooltip gives both its names, as the game's board does, so a hole the
+        verdict or the game names can be found on the drawing."""
+        if event.type() == QEvent.Type.ToolTip:
+            cell = self.cell_at(QPointF(event.pos()))
+            if cell is None or cell not in self.design.holes or self.board is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                hole = self.design.hole_number(cell)
+                QToolTip.showText(event.globalPos(), self.tr(
+                    "%1 (hole %2 in the articles' numbering)").replace(
+                    "%1", self.board.hole_name(hole, COORDINATES)).replace("%2", str(hole)),
+                    self)
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event) -> None:
         cell = self.cell_at(event.position())
         if cell is None:
@@ -246,7 +264,7 @@ class DesignerWindow(QMainWindow):
     """The designer: tool bar (lattice, grid size, click mode, undo/redo), the grid, and a side
     panel with the names, the jump directions, the verdict and Open / Save / Play."""
 
-    #: emitted when the worker's answer for the current board arrives (tests wait on it)
+    # emitted when the worker's answer for the current board arrives (tests wait on it)
     verdictReady = Signal(object)
 
     def __init__(self, window=None, board: Board | None = None):

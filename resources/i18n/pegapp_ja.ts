@@ -200,10 +200,16 @@
     </message>
 </context>
 <context>
+    <name>DesignCanvas</name>
+    <message>
+        <source>%1 (hole %2 in the articles&apos; numbering)</source>
+        <translation>%1 (記事の番号では穴 %2)</translation>
+    </message>
+</context>
+<context>
     <name>DesignerWindow</name>
     <message>
         <source>Board designer</source>
-        <extracomment>boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5 square, 91 problems, takes about 2.5 s on one core) the designer&apos;s searches stay modest: the player is drawing, not waiting on a proof quiet time after an edit before the worker starts (a run of clicks starts one search) the largest distance between neighbouring holes on screen, in pixels (a small board in a large window stays the size of a board) emitted when the worker&apos;s answer for the current board arrives (tests wait on it)</extracomment>
         <translation>盤デザイナー</translation>
     </message>
     <message>
