@@ -222,3 +222,20 @@ def test_a_double_click_chooses_too(qtbot, tmp_path):
     qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: w.session.puzzle.start == frozenset({p.start}))
     assert w.session.puzzle.finish == p.finish == w.view.finish
+
+
+def test_the_keyboard_chooses_and_plays(qtbot):
+    from PySide6.QtCore import Qt
+
+    dialog = ProblemsDialog(None, "diamond13", None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.table
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Down)
+    second = dialog.shown[1]
+    assert dialog.selected() == second
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.chosen() == ("pegs/diamond13", {"start": [second.start],
+                                                  "finish": second.finish})

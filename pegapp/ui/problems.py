@@ -115,7 +115,8 @@ class ProblemsDialog(QDialog):
         # a long reason is cut short in its cell (the tool tip and the details say it whole)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setMinimumWidth(380)
-        self.table.itemDoubleClicked.connect(lambda _item: self.play())
+        # a double click, or Enter on the list (the view's activation), plays the problem
+        self.table.activated.connect(lambda _index: self.play())
         self.table.itemSelectionChanged.connect(self.show_selected)
 
         self.picture = QLabel()
@@ -163,6 +164,7 @@ class ProblemsDialog(QDialog):
         self.show_combo.currentIndexChanged.connect(lambda _i: self.fill())
         self.family_combo.currentIndexChanged.connect(lambda _i: self.fill())
         self.refresh()
+        self.table.setFocus()  # arrow keys choose, Enter plays
 
     # ---- words
 
@@ -316,8 +318,8 @@ class ProblemsDialog(QDialog):
     def play(self) -> None:
         """Start the selected problem (an impossible one cannot be chosen)."""
         p = self.selected()
-        if p is None or p.possible is False:
-            return
+        if p is None or p.possible is False or self._chosen is not None:
+            return  # nothing to play, or already chosen (accepted once only)
         self._chosen = game_of(self.board, p.start, p.finish)
         self.accept()
 
