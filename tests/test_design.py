@@ -70,6 +70,10 @@ def test_edits_keep_start_and_finish_on_holes():
     removed = d.toggle((3, 1))
     assert removed.finish is None and (3, 1) not in removed.holes
     assert d.with_finish((3, 1)).finish is None  # the same hole again: any hole
+    assert d.with_problem((1, 1), (3, 1)).finish == (3, 1)  # set, never toggled
+    assert d.with_problem((1, 1), (3, 1)).start == {(1, 1)}
+    with pytest.raises(ValueError):
+        d.with_problem((4, 4), None)
     smaller = d.resized(3, 3)
     assert smaller.holes == {(0, 1), (1, 1), (2, 1)} and smaller.finish is None
     assert d.toggle_start((4, 1)).holes >= {(4, 1)}  # emptying a new cell adds the hole

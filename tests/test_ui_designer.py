@@ -277,3 +277,26 @@ def test_a_holes_tooltip_names_it_both_ways(qtbot, window, designer, monkeypatch
     designer.canvas.event(QHelpEvent(QEvent.Type.ToolTip, centre,
                                      designer.canvas.mapToGlobal(centre)))
     assert shown == ["d4 (hole 16 in the articles' numbering)"]
+
+
+def test_choosing_a_problem_from_the_list_makes_it_the_boards_own(qtbot, designer):
+    d = designer
+    with qtbot.waitSignal(d.verdictReady, timeout=120000) as first:
+        d.open_path(get_board("triangle15").source)
+    problems = first.args[0].problems
+    assert d.problem_list.isVisible()
+    assert d.problem_list.count() == sum(1 for p in problems if p.possible) == 12
+    item = d.problem_list.item(d.problem_list.count() - 1)  # the longest
+    start, finish = item.data(Qt.ItemDataRole.UserRole)
+    board = d.current.board
+    assert item.text().startswith(f"{board.hole_name(start)} → {board.hole_name(finish)}: ")
+    with qtbot.waitSignal(d.verdictReady, timeout=120000) as second:
+        d.problem_list.itemClicked.emit(item)
+    assert d.current.board.start == {start} and d.current.board.finish == finish
+    assert second.args[0].problems is problems  # the catalogue is kept: same holes and jumps
+    par = next(p.par for p in problems if (p.start, p.finish) == (start, finish))
+    position = d.current.board.start_position
+    assert brute_force_distances(d.current.board, position, 1 << finish)[position] == par
+    assert d.moves_label.text() == f"Fewest moves: {par} (proven)"
+    d.undo_action.trigger()
+    assert d.current.board.start == {12} and d.current.board.finish == 12

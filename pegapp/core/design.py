@@ -167,6 +167,12 @@ class Design:
         d = self if cell in self.holes else self.toggle(cell)
         return replace(d, start=frozenset({cell})) if cell in d.holes else self
 
+    def with_problem(self, start: Cell, finish: Cell | None) -> Design:
+        """One vacancy at start and that finish (None: any hole), both holes of the design."""
+        if start not in self.holes or (finish is not None and finish not in self.holes):
+            raise ValueError("a problem's holes must be holes of the design")
+        return replace(self, start=frozenset({start}), finish=finish)
+
     def with_finish(self, cell: Cell | None) -> Design:
         """The hole of the last peg; the same hole again, or None, means any hole."""
         if cell is None or cell == self.finish:

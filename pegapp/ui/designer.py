@@ -19,7 +19,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QAction, QBrush, QKeySequence, QPainter, QPen, QUndoCommand,
                            QUndoStack)
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem,
                                QMainWindow, QMessageBox, QPushButton, QRadioButton, QScrollArea,
                                QSizePolicy, QSpinBox, QToolBar, QToolTip, QVBoxLayout,
                                QWidget)
@@ -63,10 +64,11 @@ class DesignAnswer:
         self.problems = problems
 
 
-def verdict_job(board: Board):
+def verdict_job(board: Board, known_problems=None):
     """job(progress, stop, interim) for the SolverRunner: interim gets ("quick", SolveResult)
     for a first winning line on a large board and ("moves", SolveResult) as soon as the fewest
-    moves are known; the result is a DesignAnswer."""
+    moves are known; the result is a DesignAnswer. known_problems: the catalogue of a board
+    with the same holes and jumps (it does not depend on the start or the finish)."""
 
     def job(progress, stop, interim):
         solved = peg_solver.solve(board, board.start_position, board.finish, progress=progress,
@@ -76,8 +78,8 @@ def verdict_job(board: Board):
         if stop():
             return None
         interim(("moves", solved))
-        problems = None
-        if board.n <= CATALOGUE_HOLES:
+        problems = known_problems
+        if problems is None and board.n <= CATALOGUE_HOLES:
             def each(done, total, _problem):
                 progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
                              done=done, total=total), done, total)
@@ -291,6 +293,8 @@ class DesignerWindow(QMainWindow):
         self.search_timer.timeout.connect(self._start_search)
         self._searched: tuple | None = None
         self._moves_final = False
+        # catalogues by the board's holes and jumps: choosing another problem keeps it
+        self._catalogues: dict[tuple, list] = {}
         self._build()
         start = Design(name=self.tr("My board"), board_id="my-board")
         if board is not None:
@@ -411,6 +415,12 @@ class DesignerWindow(QMainWindow):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             inner.addWidget(label)
+        self.problem_list = QListWidget()
+        self.problem_list.setToolTip(self.tr("Click a problem to make it the board's own"))
+        self.problem_list.setMaximumHeight(120)
+        self.problem_list.itemClicked.connect(self._on_problem)
+        self.problem_list.hide()
+        inner.addWidget(self.problem_list)
         inner.addStretch(1)
         col.addWidget(box, 1)
 
@@ -569,6 +579,8 @@ class DesignerWindow(QMainWindow):
             _show(self.classes_label, "")
         _show(self.moves_label, "")
         _show(self.catalogue_label, "")
+        if self._key() is None or _shape(self.current.board) not in self._catalogues:
+            self.problem_list.hide()
         self.save_button.setEnabled(True)
         self.play_button.setEnabled(v.board is not None)
 
@@ -596,7 +608,8 @@ class DesignerWindow(QMainWindow):
             return
         self._searched = self._key()
         self._moves_final = False
-        self.runner.start(verdict_job(board), tag=self._searched, staged=True)
+        self.runner.start(verdict_job(board, self._catalogues.get(_shape(board))),
+                          tag=self._searched, staged=True)
 
     def _on_progress(self, tag, stage, depth, positions) -> None:
         if tag != self._key():
@@ -633,7 +646,35 @@ class DesignerWindow(QMainWindow):
         self.answer = answer
         _show(self.moves_label, self.moves_text(answer.solved))
         _show(self.catalogue_label, self.catalogue_text(answer))
+        if answer.problems is not None:
+            if len(self._catalogues) >= 32:
+                self._catalogues.clear()
+            self._catalogues[_shape(answer.board)] = answer.problems
+        self._fill_problems(answer)
         self.verdictReady.emit(answer)
+
+    def _fill_problems(self, answer: DesignAnswer) -> None:
+        """The possible problems, fewest moves first: "d4 → d4: 18 moves"."""
+        self.problem_list.clear()
+        possible = sorted((p for p in answer.problems or () if p.possible),
+                          key=lambda p: (p.par if p.par is not None else 999, p.start, p.finish))
+        board = answer.board
+        for p in possible:
+            text = self.tr("{start} → {finish}: {par} moves").format(
+                start=board.hole_name(p.start), finish=board.hole_name(p.finish), par=p.par)
+            if not p.proven_minimal:
+                text += " " + self.tr("(not proven minimal)")
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, (p.start, p.finish))
+            self.problem_list.addItem(item)
+        self.problem_list.setVisible(bool(possible))
+
+    def _on_problem(self, item: QListWidgetItem) -> None:
+        """A problem of the list becomes the board's own (one vacancy, that finish)."""
+        start, finish = item.data(Qt.ItemDataRole.UserRole)
+        order = self.design.ordered_holes()
+        self.edit(self.design.with_problem(order[start], order[finish]),
+                  self.tr("choose a problem"))
 
     def _on_failed(self, tag, message: str) -> None:
         if tag == self._key():
@@ -761,6 +802,11 @@ class DesignerWindow(QMainWindow):
         self.search_timer.stop()
         self.runner.shutdown()
         super().closeEvent(event)
+
+
+def _shape(board: Board | None):
+    """What a board's catalogue depends on: its holes and jumps."""
+    return None if board is None else (board.coords, board.jumps)
 
 
 def _show(label: QLabel, text: str) -> None:

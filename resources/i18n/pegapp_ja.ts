@@ -330,6 +330,10 @@
         <translation>判定</translation>
     </message>
     <message>
+        <source>Click a problem to make it the board&apos;s own</source>
+        <translation>問題をクリックすると、それをこの盤の問題にします</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>開く…</translation>
     </message>
@@ -425,6 +429,18 @@
     <message>
         <source>No answer: {reason}</source>
         <translation>答えがありません: {reason}</translation>
+    </message>
+    <message>
+        <source>{start} → {finish}: {par} moves</source>
+        <translation>{start} → {finish}: {par} 手</translation>
+    </message>
+    <message>
+        <source>(not proven minimal)</source>
+        <translation>(最少とは証明されていません)</translation>
+    </message>
+    <message>
+        <source>choose a problem</source>
+        <translation>問題の選択</translation>
     </message>
     <message>
         <source>The catalogue of single-vacancy problems is worked out for boards of up to {holes} holes.</source>
