@@ -178,6 +178,9 @@ def test_undo_and_redo_inside_the_designer(qtbot, designer):
     qtbot.keyClicks(d.name_edit, "Row")
     d.undo_action.trigger()
     assert d.design.name == "Row" and d.id_edit.text() == "row"
+    d.name_edit.setText("十字")  # typed through an input method (QTest types Latin-1 only)
+    d.name_edit.textEdited.emit("十字")  # nothing to make a file name of: "row" stays
+    assert d.design.name == "十字" and d.id_edit.text() == "row"
 
 
 def test_bad_input_is_said_and_a_bad_board_never_replaces_a_good_file(qtbot, window, designer,

@@ -537,7 +537,10 @@ class DesignerWindow(QMainWindow):
         self.edit(self.design.with_directions(dirs), self.tr("change the jump directions"))
 
     def _on_name(self, text: str) -> None:
-        board_id = self.design.board_id if self._id_edited else slug(text)
+        # the file name follows the name until the player types one; a name with no ASCII
+        # letters or digits (Japanese) keeps the file name there is
+        board_id = self.design.board_id if self._id_edited else (slug(text) or
+                                                                 self.design.board_id)
         # the Japanese name translated the old name: a new name stands for both languages
         self.design = replace(self.design, name=text, name_ja="", board_id=board_id)
         if self.id_edit.text() != board_id:
