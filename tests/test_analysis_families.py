@@ -355,3 +355,12 @@ def test_before_any_answer_one_guess_per_kind_is_weighed():
     assert sorted(v.move for v in ann.verdicts) == kinds
     assert [v.move for v in ann.best] == ["1122"] and ann.best[0].worst == 5
     assert ann.best[0].expected * 1296 == pytest.approx(5801)
+
+
+def test_choices_along_a_guessing_game_are_unknown_at_once():
+    """The replay panel's counts of equally good moves: a guessing game has none to give (only a
+    few candidates are weighed), and weighing them at every step would take seconds each."""
+    from pegapp.puzzles.analysis import choices_along
+
+    puzzle = GuessPuzzle("bulls", "6281")
+    assert choices_along(puzzle, puzzle.initial(), ["0123", "4567", "6281"]) == [None] * 3

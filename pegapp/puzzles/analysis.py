@@ -238,7 +238,10 @@ def choices_along(puzzle, state, moves, progress: Progress = no_progress,
     """For each move of a solution from state, how many legal moves were as good as it at that
     point (itself included: 1 means it was the only way to stay on a shortest win). None where
     the position could not be analysed (stopped, or too many moves). For the replay panel, which
-    shows where a solution had choices."""
+    shows where a solution had choices. A guessing game (ANNOTATE) weighs only a few candidate
+    guesses, so it cannot count the equally good ones: None throughout, at once."""
+    if ANNOTATE in puzzle.ABILITIES:
+        return [None] * len(list(moves))
     out: list[int | None] = []
     for move in moves:
         if stop():
