@@ -24,6 +24,8 @@ CHANGED = {
     "view/animate": False,
     "view/animation_ms": 540,
     "view/show_targets": False,
+    "view/hole_labels": False,
+    "view/notation": "numbers",
     "app/confirm_abandon": False,
     "app/language": "ja",
     "app/theme": "dark",
@@ -46,6 +48,8 @@ def edit_widgets(d: SettingsDialog, values: dict) -> None:
     d.animate_box.setChecked(values["view/animate"])
     d.speed_spin.setValue(values["view/animation_ms"])
     d.targets_box.setChecked(values["view/show_targets"])
+    d.labels_box.setChecked(values["view/hole_labels"])
+    d.notation_combo.setCurrentIndex(d.notation_combo.findData(values["view/notation"]))
     d.confirm_box.setChecked(values["app/confirm_abandon"])
     d.language_combo.setCurrentIndex(d.language_combo.findData(values["app/language"]))
     d.theme_combo.setCurrentIndex(d.theme_combo.findData(values["app/theme"]))
