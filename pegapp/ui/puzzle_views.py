@@ -1115,12 +1115,12 @@ class JugsView(PuzzleView):
         """A see-through layer over the view and its buttons, where the Fill and Empty
         buttons' verdicts are drawn (a child button would hide a badge drawn by the view)."""
         layer = getattr(self, "_badges", None)
-        if layer is None:
+        if layer is None:  # made after the buttons, so it stands above them
             layer = self._badges = _BadgeLayer(self)
+            layer.raise_()
+            layer.show()
         if layer.geometry() != self.rect():
             layer.setGeometry(self.rect())
-        layer.raise_()
-        layer.show()
         return layer
 
     def verdicts(self) -> dict:
