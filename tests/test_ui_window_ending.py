@@ -193,3 +193,15 @@ def test_the_stuck_message_is_one_plain_sentence():
     text = answer_text(result, str)
     assert text == "This position can no longer reach the goal."
     assert "exhaustive" in answer_detail(result)
+
+
+def test_a_won_game_loaded_from_a_file_shows_its_ending(qtbot, open_window, tmp_path):
+    w = open_window("pegs/diamond13")
+    for m in single_jump_solution(w.session.puzzle, w.session.state):
+        w.play_moves([m])
+    n = w.session.move_count
+    w.save_game(tmp_path / "won.pegapp.json")
+    w.new_game("pegs/english", {})
+    assert w.panel.ending_frame.isHidden()
+    assert w.load_game(tmp_path / "won.pegapp.json")
+    assert w.panel.ending_label.text() == f"Solved in {n} moves — the minimum is 7."

@@ -1,5 +1,6 @@
 """What every game window shares: settings, data folder, undo stack, the solver assistant,
-statistics, the side panel and its common buttons, messages, the export dialog and shutdown.
+statistics, the side panel and the toolbar of its common actions, messages, the export dialog and
+shutdown.
 
 Subclasses provide _on_history_changed, _on_answer, request_hint, request_solve, restart,
 refresh, the replay slots (_on_replay_step, play_from_replay, close_replay) and export_solution.
@@ -627,6 +628,8 @@ class GameWindow(WindowBase):
         self.view.setFocus()
         self.analysis_cache.clear()
         self.forget_par()
+        if session.solved:  # a won game loaded: its ending compares with the par too
+            self.find_par()
         self.analyse()
         self.refresh()
 
