@@ -23,18 +23,6 @@ PANEL_WIDTH = 290
 STATUS_LINES = 2
 
 
-def monospace_list(name: str) -> QListWidget:
-    lst = QListWidget()
-    lst.setObjectName(name)
-    lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    font = lst.font()
-    font.setFamily("monospace")
-    font.setStyleHint(font.StyleHint.Monospace)
-    lst.setFont(font)
-    lst.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-    return lst
-
-
 class MoveList(QListWidget):
     """The game's moves, as tall as its rows (up to the room there is): a short game does not
     leave a large empty box beside the board. A long row (a move in words) wraps rather than
