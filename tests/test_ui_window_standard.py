@@ -220,3 +220,15 @@ def test_the_status_line_keeps_its_height_so_nothing_below_jumps(qtbot, open_win
     QApplication.processEvents()
     assert w.panel.status_label.text() != two_lines  # "In play.": one line
     assert w.panel.counts_label.y() == y
+
+
+def test_the_toolbar_holds_the_game_actions_and_cannot_be_hidden_by_accident(open_window):
+    w = open_window("slide/3x3", {"shuffle": 1})
+    bar = w.panel.toolbar
+    shown = [a for a in bar.actions() if a.isVisible() and not a.isSeparator()]
+    assert shown[:6] == [w.new_action, w.restart_action, w.panel.undo_action,
+                         w.panel.redo_action, w.hint_action, w.solve_action]
+    assert w.shuffle_action in shown  # the family's own, after the shared ones
+    assert w.panel.hint_button.text() == "Hint" and w.panel.solve_button.text() == "Solve"
+    menu = w.createPopupMenu()
+    assert menu is None or menu.isEmpty()

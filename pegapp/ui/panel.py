@@ -95,6 +95,8 @@ class GamePanel(QFrame):
         self.toolbar.setFloatable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the game's controls stay: no right-click entry that hides them by accident
+        self.toolbar.toggleViewAction().setVisible(False)
 
         def action(text: str, short: str) -> QAction:
             a = QAction(text, self.toolbar)
