@@ -201,3 +201,15 @@ def test_the_file_is_the_layout_form_the_game_reads():
     text = d.to_toml()
     assert 'lattice = "square"' in text and "layout = " in text and "start = [16]" in text
     assert "finish = 16" in text and "holes =" not in text
+
+
+@pytest.mark.parametrize("board", shipped_boards(), ids=lambda b: b.id)
+def test_moving_the_holes_on_the_grid_keeps_the_board(board):
+    design = Design.from_board(board)
+    for dcol, drow in [(1, 0), (0, 1), (1, 1), (2, 3)]:
+        moved = design.shifted(dcol, drow)
+        assert moved.holes != design.holes and len(moved.holes) == board.n
+        assert board_fields(moved.to_board(board.id)) == board_fields(board)
+        assert moved.shifted(-dcol, -drow).holes == design.holes  # and back where it was
+    assert design.shifted(-1, 0) == design  # a hole would leave the grid: nothing moves
+    assert design.shifted(MAX_GRID, 0) == design

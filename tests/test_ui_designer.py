@@ -263,12 +263,13 @@ def test_a_players_board_opened_for_editing_saves_back_without_asking(qtbot, win
     qtbot.addWidget(d)
     assert d.design.name == "Row" and d.id_edit.text() == "row"
     assert (d.design.width, d.design.height) == (3, 3)  # the grid fits the board
-    d.cols_box.setValue(4)
-    click(qtbot, d, (3, 0))
+    d.move_actions[(1, 0)].trigger()  # room on the left: the grid grows
+    assert d.design.holes == {(1, 0), (2, 0), (3, 0)} and d.design.width == 4
+    click(qtbot, d, (0, 0))
     d.save_button.click()
     assert messages["questions"] == [] and messages["warnings"] == []
     saved = player_boards.player_boards(window.data_dir)[0].board
-    assert saved.n == 4 and saved.name == "Row" and saved.start == {0}
+    assert saved.n == 4 and saved.name == "Row" and saved.start == {1}  # a hole before it
 
 
 def test_a_holes_tooltip_names_it_both_ways(qtbot, window, designer, monkeypatch):

@@ -205,6 +205,40 @@ class Design:
         return replace(self, width=width, height=height, holes=inside,
                        start=self.start & inside, finish=finish)
 
+    def shifted(self, dcol: int, drow: int) -> Design:
+        """The holes moved on the grid (the board itself does not change: the file's layout
+        starts at its first hole), so an opened board gets room on any side; the grid grows
+        to hold them. Unchanged when a hole would leave the grid's top or left, or its largest
+        size. On a triangular lattice an odd number of rows moves the holes half a column to
+        the right as well (holes sit on alternate characters, rows offset)."""
+        # half a column to the right going down, to the left going up (so down then up is
+        # where it was), unless that would leave the grid
+        half = (drow % 2) * (1 if drow >= 0 else -1)
+        moved = self._moved(dcol, drow, half)
+        if half < 0 and any(c < 0 for c, _ in moved.values()):
+            moved = self._moved(dcol, drow, 1)
+        cells = moved.values()
+        if any(c < 0 or r < 0 or c >= MAX_GRID or r >= MAX_GRID for c, r in cells):
+            return self
+        width = max([self.width, *(c + 1 for c, _ in cells)])
+        height = max([self.height, *(r + 1 for _, r in cells)])
+        return replace(self, width=width, height=height,
+                       holes=frozenset(moved[c] for c in self.holes),
+                       start=frozenset(moved[c] for c in self.start),
+                       finish=None if self.finish is None else moved[self.finish])
+
+    def _moved(self, dcol: int, drow: int, half: int) -> dict[Cell, Cell]:
+        """Each cell of the design (holes, start, finish) -> its place moved by dcol, drow
+        (and half a column on a triangular lattice, when drow is odd)."""
+        out = {}
+        for c, r in self.holes | self.start | ({self.finish} if self.finish else set()):
+            r2 = r + drow
+            if self.lattice == "triangular":
+                out[(c, r)] = ((2 * c + r % 2 + 2 * dcol + half - r2 % 2) // 2, r2)
+            else:
+                out[(c, r)] = (c + dcol, r2)
+        return out
+
     def filled(self) -> Design:
         """Every grid position a hole (a start for cutting a shape out)."""
         return replace(self, holes=frozenset(self.cells()))

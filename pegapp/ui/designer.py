@@ -375,6 +375,20 @@ class DesignerWindow(QMainWindow):
                 button.setChecked(True)
         self.mode_group.buttonClicked.connect(
             lambda b: setattr(self.canvas, "mode", b.property("mode")))
+        modes.addSeparator()
+        modes.addWidget(QLabel(" " + self.tr("Move:") + " "))
+        self.move_actions = {}
+        for arrow, (dc, dr), tip in (
+                ("←", (-1, 0), self.tr("Move the holes one cell to the left")),
+                ("→", (1, 0), self.tr("Move the holes one cell to the right")),
+                ("↑", (0, -1), self.tr("Move the holes one row up")),
+                ("↓", (0, 1), self.tr("Move the holes one row down"))):
+            move = QAction(arrow, self)
+            move.setToolTip(tip)
+            move.triggered.connect(lambda _=False, dc=dc, dr=dr: self.edit(
+                self.design.shifted(dc, dr), self.tr("move the holes")))
+            modes.addAction(move)
+            self.move_actions[(dc, dr)] = move
         hint = QLabel("   " + self.tr("Right click: empty at the start"))
         hint.setEnabled(False)
         modes.addWidget(hint)

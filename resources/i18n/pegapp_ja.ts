@@ -282,6 +282,26 @@
         <translation>全部消す</translation>
     </message>
     <message>
+        <source>Move the holes one cell to the left</source>
+        <translation>穴を1マス左へ動かします</translation>
+    </message>
+    <message>
+        <source>Move the holes one cell to the right</source>
+        <translation>穴を1マス右へ動かします</translation>
+    </message>
+    <message>
+        <source>Move the holes one row up</source>
+        <translation>穴を1段上へ動かします</translation>
+    </message>
+    <message>
+        <source>Move the holes one row down</source>
+        <translation>穴を1段下へ動かします</translation>
+    </message>
+    <message>
+        <source>move the holes</source>
+        <translation>穴の移動</translation>
+    </message>
+    <message>
         <source>Click mode</source>
         <translation>クリックの働き</translation>
     </message>
@@ -304,6 +324,10 @@
     <message>
         <source>Mark the finish</source>
         <translation>ゴールを決める</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>移動:</translation>
     </message>
     <message>
         <source>Right click: empty at the start</source>
