@@ -506,10 +506,9 @@ class DesignerWindow(QMainWindow):
         self.design = design
         self.current = verdict(design)
         self.canvas.set_design(design, self.current.board)
-        for widget, value in ((self.lattice_box, self.lattice_box.findData(design.lattice)),):
-            widget.blockSignals(True)
-            widget.setCurrentIndex(value)
-            widget.blockSignals(False)
+        self.lattice_box.blockSignals(True)
+        self.lattice_box.setCurrentIndex(self.lattice_box.findData(design.lattice))
+        self.lattice_box.blockSignals(False)
         for box, value in ((self.cols_box, design.width), (self.rows_box, design.height)):
             box.blockSignals(True)
             box.setValue(value)
