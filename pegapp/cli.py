@@ -264,7 +264,7 @@ def _hint(commands, args) -> int:
             if answer.move is not None and DESCRIBE in puzzle.ABILITIES:
                 # the move in the family's words (holes by the articles' numbers, jugs from 1,
                 # as the window says them); the JSON keeps the notation
-                moves = puzzle.describe_move(state, answer.move)
+                moves = puzzle.describe_move(state, answer.move, advice=True)
             left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
             reason = f" ({line['reason']})" if line.get("reason") else ""
             print(f"{answer.seconds:.3f}s {what}: {moves}{left}{reason}", flush=True)

@@ -44,7 +44,9 @@ EXTEND = "extend"
 SHUFFLE = "shuffle"
 #: puzzle.random_reachable(seed) -> a start state
 RANDOM = "random"
-#: puzzle.describe_move(state, move) -> a short line for the move list
+#: puzzle.describe_move(state, move, advice=False) -> the move in words, a short line for the
+#: move list; advice=True for a move suggested but not played (a hint): the words must not tell
+#: what only playing it would (a guess's score)
 DESCRIBE = "describe"
 #: solve(..., interim=callback) gives a winning line first, then the proven minimum
 STAGES = "stages"

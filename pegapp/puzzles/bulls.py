@@ -262,8 +262,11 @@ class GuessPuzzle:
     def is_solved(self, state: GuessState) -> bool:
         return bool(state.guesses) and state.guesses[-1][1] == self.rules.pegs
 
-    def describe_move(self, state: GuessState, move: Any) -> str:
-        """"0123   0 bulls, 2 cows": the guess and its score (the move list's row)."""
+    def describe_move(self, state: GuessState, move: Any, advice: bool = False) -> str:
+        """"0123   0 bulls, 2 cows": the guess and its score (the move list's row); as advice,
+        "Guess 0123" (its score would be a free look at the secret)."""
+        if advice:
+            return msg("Guess {guess}", guess=self.apply(state, move).guesses[-1][0])
         g, b, c = self.apply(state, move).guesses[-1]
         return msg("{guess}   {score}", guess=g, score=Score(b, c).words(self.rules))
 

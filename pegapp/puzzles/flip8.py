@@ -185,7 +185,7 @@ class Flip8:
         progress(msg("done"), best.weight, 1 << system.nullity)
         return SolveResult(SOLVED, solutions[0], True, "", best.count, stats)
 
-    def describe_move(self, state: int, move: int):
+    def describe_move(self, state: int, move: int, advice: bool = False):
         """'Press the button in row 2, column 3' (counted from the top left, as the board is
         drawn), or with the article's numbering chosen (hole_naming() == NUMBERS) 'Press button
         6'; the notation (format_moves) is always the article's."""

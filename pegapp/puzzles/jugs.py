@@ -218,7 +218,7 @@ class Jugs:
         return bfs(state, self.neighbours, self.is_solved, progress, stop,
                    max_positions=max(1000, int(self.memory_gb * 1e9) // BYTES_PER_STATE))
 
-    def describe_move(self, state: State, move: Move) -> Message:
+    def describe_move(self, state: State, move: Move, advice: bool = False) -> Message:
         """The move in words for the player, jugs numbered from 1 like the labels and the keys
         1-5 that pick them in the window and the command line's text output ("Fill jug 1 (8 L)",
         "Pour jug 1 into jug 2"); the notation and the JSON (numbered from 0) are

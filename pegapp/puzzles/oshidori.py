@@ -203,7 +203,7 @@ class Oshidori:
         return solve_cells(state, self.goal, progress, stop,
                            memory_bytes=int(self.memory_gb * 1e9), backend=self.backend)
 
-    def describe_move(self, state: State, move: Move):
+    def describe_move(self, state: State, move: Move, advice: bool = False):
         """'Move the pair at 3–4 to the gap at 7–8': cells counted from 1 at the left, as a
         player counts them, or from 0 (the article's numbering, as in the notation) when the
         player chose article numbers (hole_naming() == NUMBERS)."""

@@ -105,7 +105,7 @@ class PegPuzzle:
 
         return can_reach_goal(self.board, state, self.finish)
 
-    def describe_move(self, state: int, move: Sequence[int]):
+    def describe_move(self, state: int, move: Sequence[int], advice: bool = False):
         """The move in words, with the holes named as the player has chosen (Board.hole_name:
         "d4" or the article's number): "Jump the peg at d2 over d3 to d4", a chain "..., then on
         to f4 → f6". The one text of a move for the hint line, the move list, the replay and the

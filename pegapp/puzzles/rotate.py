@@ -149,7 +149,7 @@ class RotatePuzzle:
     def is_solved(self, state: Sequence[int]) -> bool:
         return tuple(state) == self.goal
 
-    def describe_move(self, state: Sequence[int], move: int) -> str:
+    def describe_move(self, state: Sequence[int], move: int, advice: bool = False) -> str:
         """'Shift the middle row right: 4 5 6 → 6 4 5': the line, the way its three tiles move
         (the last one wraps round to the other end), its tiles before and after. The line's
         cells in the article's numbering are the notation (format_moves)."""

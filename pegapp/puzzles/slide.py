@@ -202,7 +202,7 @@ class SlidePuzzle:
     def is_solved(self, state: Sequence[int]) -> bool:
         return tuple(state) == self.goal
 
-    def describe_move(self, state: Sequence[int], move: int) -> str:
+    def describe_move(self, state: Sequence[int], move: int, advice: bool = False) -> str:
         """'Slide tile 9 left': the tile and the way it slides (the hint line, the move list and
         the replay; the notation, format_moves, is the tile numbers)."""
         j, b = state.index(move), state.index(0)

@@ -361,12 +361,12 @@ def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
     return any(k.toString() in taken for k in action.shortcuts())
 
 
-def move_text(puzzle, state, move) -> str:
+def move_text(puzzle, state, move, advice: bool = False) -> str:
     """A move as the move list shows it: its description when the family has one, else its
-    notation."""
+    notation; advice: a move suggested, not played (see DESCRIBE)."""
     if DESCRIBE in puzzle.ABILITIES:
         try:
-            return translated(puzzle.describe_move(state, move))
+            return translated(puzzle.describe_move(state, move, advice=advice))
         except Exception:  # a description is a nicety; the notation always works
             pass
     return puzzle.format_moves([move])
@@ -889,7 +889,7 @@ class GameWindow(WindowBase):
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
             return
-        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m))
+        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
         self.panel.hint_label.setToolTip(answer_detail(result))
         self.view.set_hint(result.moves[0] if result.moves else None)
         self.panel.back_to_good_button.setVisible(

@@ -1406,6 +1406,10 @@
         <translation>容器 {jug} ({capacity} L) を満たす</translation>
     </message>
     <message>
+        <source>Guess {guess}</source>
+        <translation>{guess} を推測</translation>
+    </message>
+    <message>
         <source>Jump the peg at {start} over {over} to {end}</source>
         <translation>{start} のペグで {over} を跳び越して {end} へ</translation>
     </message>
