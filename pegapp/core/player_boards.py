@@ -26,8 +26,10 @@ class PlayerBoard:
 
     def game(self) -> tuple[str, dict]:
         """(puzzle id, params) that start this board, as a board file opened from disk does."""
+        from pegapp.puzzles.pegs import board_game  # deferred: core does not import puzzles up front
+
         assert self.board is not None
-        return f"pegs/{self.board.id}", {"board": self.board.id, "board_text": self.board.text}
+        return board_game(self.board)
 
 
 def boards_dir(data_dir: str | Path) -> Path:

@@ -171,6 +171,11 @@ def no_variant(puzzle_id: str, params: dict[str, Any]) -> str:
     return ""
 
 
+def no_catalogue(puzzle: Any, start: Any) -> None:
+    """The default: a family with no catalogue of problems (the ending finds its par by search)."""
+    return None
+
+
 def with_variant(name: str, variant: str) -> str:
     """A statistics row's name: the puzzle's name, then its variant in brackets when it has one
     (a msg(), so pegapp.ui translates the words of a name that is a msg() too)."""
@@ -198,6 +203,9 @@ class Family:
     stats_variant: Callable[[str, dict], str] = no_variant     # (puzzle_id, params) -> variant key
     stats_name: Callable[[str, str, str], str] | None = None   # (stats id, variant, language) ->
     #                                        the name of a statistics row; None: row_name's default
+    catalogue_problem: Callable[[Any, Any], Any] = no_catalogue  # (puzzle, start state) -> the
+    #                                        shipped catalogue's problem of a game from that start
+    #                                        (its par, proven or best known), or None
 
     def __post_init__(self) -> None:
         if not self.key or "/" in self.key:

@@ -163,6 +163,22 @@ def is_shipped(board: Board) -> bool:
         return False
 
 
+def board_game(board: Board, start: Iterable[int] | None = None,
+               finish: int | None = None) -> tuple[str, dict[str, Any]]:
+    """(puzzle id, params) of a game on board, from start (the holes empty; None: the board's
+    own) to finish (None: the board's own): the one way a board becomes a game, whether it comes
+    from the picker, a player's file, the designer or a catalogue problem. A player's board
+    (any text but a shipped board's) travels whole as "board_text"."""
+    params: dict[str, Any] = {}
+    if not is_shipped(board):
+        params.update(board=board.id, board_text=board.text)
+    if start is not None:
+        params["start"] = sorted(start)
+    if finish is not None:
+        params["finish"] = finish
+    return f"pegs/{board.id}", params
+
+
 def board_from_params(puzzle_id: str, params: dict[str, Any]) -> Board:
     """The board params name: "board" (a shipped board's id; the id's name when absent), or a
     player's board given whole as "board_text". BadParam names the faulty param; BoardError when
@@ -430,6 +446,16 @@ def _presets() -> tuple[Preset, ...]:
     return tuple(Preset(f"pegs/{b.id}", b.name, b.name_ja, {}) for b in shipped_boards())
 
 
+def catalogue_problem(puzzle: PegPuzzle, start: int):
+    """The catalogue's problem of a game, or None: only a game from the puzzle's own start (one
+    vacancy, one finish hole) on a board whose catalogue ships can be one."""
+    from pegapp.puzzles import catalogue  # deferred: its tables load only when a game ends
+
+    if start != puzzle.initial():
+        return None
+    return catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
+
+
 FAMILY = Family(
     "pegs", "Peg solitaire", "ペグ・ソリテア",
     "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
@@ -445,4 +471,4 @@ FAMILY = Family(
                            "board's own)"))),
     make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
-    commands=sys.modules[__name__])
+    catalogue_problem=catalogue_problem, commands=sys.modules[__name__])

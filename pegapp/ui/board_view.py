@@ -15,6 +15,7 @@ from pegapp.core import pegs
 from pegapp.core.board import (COORDINATES, NUMBERS, Board, Jump, column_letters, hole_naming,
                                load_board)
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
+from pegapp.puzzles.pegs import board_game
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.problems import ProblemsDialog
@@ -895,5 +896,4 @@ class PegView(BoardView):
 
     def game_from_file(self, path) -> tuple[str, dict]:
         """(puzzle id, params) of a player's board file; BoardError says what is wrong with it."""
-        board = load_board(path)
-        return f"pegs/{board.id}", {"board": board.id, "board_text": board.text}
+        return board_game(load_board(path))

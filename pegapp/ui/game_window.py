@@ -25,13 +25,12 @@ from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
-from pegapp.puzzles import catalogue, registry
+from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations, annotate, choices_along
 from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
 from pegapp.puzzles.family import CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
-from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
@@ -344,15 +343,6 @@ class Par:
     count: int
     proven: bool            # proven minimal; else the best solution known
     moves: list | None      # that solution, from the start (replayed on request)
-
-
-def catalogue_problem(puzzle, start):
-    """The shipped catalogue's problem of a game (its par, proven or best known), or None when
-    the game is not one of them. The catalogue lists peg boards' single-vacancy problems: only a
-    peg game (a board of holes) can be one, and only from the puzzle's own start."""
-    if not isinstance(puzzle, PegPuzzle) or start != puzzle.initial():
-        return None
-    return catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
 
 
 def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
@@ -951,7 +941,7 @@ class GameWindow(WindowBase):
         if self.par is not None or self._par_tag is not None or session is None:
             return
         puzzle = session.puzzle
-        problem = catalogue_problem(puzzle, session.start)
+        problem = self.family.catalogue_problem(puzzle, session.start)
         if problem is not None and problem.par is not None:
             self.set_par(Par(problem.par, problem.proven_minimal,
                              [list(m) for m in problem.solution] if problem.solution else None),

@@ -19,7 +19,7 @@ from pegapp.core.board import Board, get_board
 from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, CatalogueError,
                                       PlayerResult, Problem)
-from pegapp.puzzles.pegs import PegPuzzle, is_shipped, make, stats_id
+from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.ui.i18n import display_language, plural, translated
 from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.theme import current_theme
@@ -32,12 +32,8 @@ PROBLEM, FAMILY, PAR, BEST, IN_PAR = range(5)
 
 
 def game_of(board: Board, start: int, finish: int) -> tuple[str, dict]:
-    """(puzzle id, params) of a problem as the pegs family takes them; a player's board travels
-    whole as "board_text"."""
-    params: dict = {"start": [start], "finish": finish}
-    if not is_shipped(board):
-        params.update(board=board.id, board_text=board.text)
-    return f"pegs/{board.id}", params
+    """(puzzle id, params) of a problem as the pegs family takes them."""
+    return board_game(board, [start], finish)
 
 
 class ProblemsDialog(QDialog):
