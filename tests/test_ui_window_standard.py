@@ -117,6 +117,15 @@ def test_window_titles_do_not_repeat_the_program_name(open_window):
     assert w.windowTitle().endswith("English 33")
 
 
+@pytest.mark.parametrize("puzzle_id", ["bulls", "mastermind", "pegs/english", "slide/4x4"])
+def test_window_titles_name_the_game_once(open_window, puzzle_id):
+    """"Bulls and cows: Bulls and cows (4 different digits)" said the game twice."""
+    w = open_window(puzzle_id)
+    words = w.windowTitle().replace(":", " ").replace("(", " ").split()
+    assert len(words) == len(set(words)), w.windowTitle()
+
+
+
 def test_replay_counters_follow_the_replay_and_the_hint_line_clears(qtbot, open_window):
     w = open_window("pegs/diamond13")
     w.panel.hint_button.click()

@@ -496,10 +496,6 @@ class BoardView(QWidget):
             painter.paint_trail(p, geo, self.trail)
         if self.show_labels:
             painter.paint_labels(p, geo, hole_naming(), self.font())
-        if self.choosing_start:
-            p.setPen(theme.text)
-            p.drawText(rect.adjusted(8, 8, -8, -8), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
-                       self.tr("Click the hole that should start empty"))
         p.end()
 
     def _on_anim_value(self, value) -> None:

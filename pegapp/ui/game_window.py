@@ -789,8 +789,10 @@ class GameWindow(WindowBase):
         name = family_name(self.family)
         title = view.title()
         heading = view.heading() or (f"{name} ({title})" if title else name)
-        # the platform adds the application's display name ("… — PegApp"): not repeated here
-        self.setWindowTitle(f"{name}: {title}" if title else name)
+        # a view's own heading names the game whole ("English 33", "Mastermind (4 pegs, 6
+        # colours)"): the family's name before it would say it twice; the platform adds the
+        # application's display name ("… — PegApp"), not repeated here either
+        self.setWindowTitle(view.heading() or (f"{name}: {title}" if title else name))
         panel.title_label.setText(heading)
         goal = view.goal_text()
         panel.goal_label.setText(goal if goal is not None else rules_text(self.family))

@@ -60,10 +60,6 @@
         <extracomment>the hole names drawn along the edges (or the articles&apos; numbers on the holes)</extracomment>
         <translation>%1 (記事の番号では穴 %2)</translation>
     </message>
-    <message>
-        <source>Click the hole that should start empty</source>
-        <translation>最初に空ける穴をクリックしてください</translation>
-    </message>
 </context>
 <context>
     <name>BullsView</name>
