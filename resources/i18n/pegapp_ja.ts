@@ -2474,7 +2474,7 @@
     </message>
     <message>
         <source>Problems of %1</source>
-        <translation>%1 の問題</translation>
+        <translation>%1の問題</translation>
     </message>
     <message>
         <source>Solved in par once</source>
