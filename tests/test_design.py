@@ -1,11 +1,11 @@
-"""The board designer's model (pegapp.core.design): round trips of every shipped board, edits,
+"""The board designer's model (pegapp.puzzles.design): round trips of every shipped board, edits,
 and the instant verdict checked against independent computations."""
 
 import pytest
 
 from pegapp.core import pegs
 from pegapp.core.board import BoardError, parse_board, shipped_boards
-from pegapp.core.design import (MAX_GRID, Design, DesignError, board_fields, canonical_direction,
+from pegapp.puzzles.design import (MAX_GRID, Design, DesignError, board_fields, canonical_direction,
                                 verdict)
 from tests.peg_reference import reachable
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core import player_boards
 from pegapp.core.board import get_board
-from pegapp.core.design import board_fields
+from pegapp.puzzles.design import board_fields
 from pegapp.puzzles import catalogue
 from pegapp.ui import designer as designer_module
 from pegapp.ui.designer import open_designer

@@ -1,7 +1,7 @@
 """The board designer (issue #15): draw a peg board on a grid, see at once what it is worth, save
 it to the player's boards folder and play it.
 
-The board itself is a pegapp.core.design.Design (Qt-free, immutable); this window shows it, turns
+The board itself is a pegapp.puzzles.design.Design (Qt-free, immutable); this window shows it, turns
 clicks into new designs pushed on a QUndoStack, and judges every design twice: at once
 (design.verdict: counts, symmetries, position classes, bad input in plain words) and in a worker
 (the solver's fewest moves, then for boards of up to CATALOGUE_HOLES holes the catalogue of every
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, 
 
 from pegapp.core import player_boards
 from pegapp.core.board import COORDINATES, Board, BoardError, is_safe_board_id, load_board
-from pegapp.core.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
+from pegapp.puzzles.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
                                 Verdict, direction_choices, lattice_directions, slug, verdict)
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
