@@ -7,6 +7,7 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core import player_boards
+from pegapp.ui.picker import YOURS
 from pegapp.core.board import get_board
 from pegapp.puzzles.design import board_fields
 from pegapp.puzzles import catalogue
@@ -122,8 +123,15 @@ def test_design_by_clicks_see_the_verdict_save_and_win_it_with_hints(qtbot, wind
     assert (saved.coords, saved.jumps, saved.start, saved.finish) == \
         (board.coords, board.jumps, board.start, board.finish)
 
-    window.new_game(*listed[0].game())
-    assert game(window).board.id == "my-board-mine"
+    # reopened as a player would: New game…, the tile under "Your boards", a double click
+    window.panel.new_button.click()
+    tiles = window.picker.lists[YOURS]
+    assert [tiles.item(i).text() for i in range(tiles.count())] == ["My board (mine)"]
+    tile = tiles.visualItemRect(tiles.item(0)).center()
+    qtbot.mouseClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=tile)  # a double click's
+    qtbot.mouseDClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=tile)  # first press
+    qtbot.waitUntil(lambda: game(window).board.id == "my-board-mine")
+    assert game(window).board.text == path.read_text(encoding="utf-8")
     for _ in range(7):
         window.panel.hint_button.click()
         qtbot.waitUntil(lambda: not window.assistant.busy, timeout=60000)
