@@ -205,3 +205,62 @@ def test_a_won_game_loaded_from_a_file_shows_its_ending(qtbot, open_window, tmp_
     assert w.panel.ending_frame.isHidden()
     assert w.load_game(tmp_path / "won.pegapp.json")
     assert w.panel.ending_label.text() == f"Solved in {n} moves — the minimum is 7."
+
+
+def stats_row(w):
+    w.tracker.flush()
+    (row,) = [r for r in w.stats.rows() if r["puzzle_id"] == "pegs/diamond13"]
+    return row
+
+
+@pytest.mark.parametrize("again", ["try_again_button", "restart_action", "problems"])
+def test_a_second_try_after_a_win_counts_its_own_solve_and_nothing_else(qtbot, open_window,
+                                                                         again):
+    """Found from outside: after a win above par, the next game of the same problem was marked
+    solved with the old count before a move was made, and its real solve in par was never
+    counted. Whether the new try comes from Try again, Restart or the Problems view, it starts
+    unsolved and its own solve counts."""
+    w = open_window("pegs/diamond13")
+    puzzle = w.session.puzzle
+    for m in single_jump_solution(puzzle, w.session.state):
+        w.play_moves([m])
+    above = w.session.move_count
+    assert w.session.solved and above > 7 and stats_row(w)["best_moves"] == above
+    if again == "try_again_button":
+        w.panel.try_again_button.click()
+    elif again == "restart_action":
+        w.restart_action.trigger()
+    else:  # the same problem chosen again from the list: a new game in this window
+        w.start_requested_game(w.session.puzzle.id, dict(w.session.params))
+    row = stats_row(w)
+    assert (row["started"], row["solved"], row["best_moves"], row["in_par"]) == (2, 1, above, 0)
+    assert w.session.move_count == 0 and not w.undo_stack.canUndo()
+    from pegapp.puzzles import catalogue
+    problem = catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
+    for m in problem.solution:
+        w.play_moves(puzzle.split(list(m)))
+    assert w.session.solved and w.session.move_count == 7
+    row = stats_row(w)
+    assert (row["started"], row["solved"], row["best_moves"], row["in_par"]) == (2, 2, 7, 1)
+
+
+def test_another_problem_opens_the_boards_problems_else_the_picker(qtbot, open_window):
+    w = open_window("pegs/diamond13")
+    for m in single_jump_solution(w.session.puzzle, w.session.state):
+        w.play_moves([m])
+    w.panel.another_button.click()
+    qtbot.waitUntil(lambda: w.view.problems_dialog is not None
+                    and w.view.problems_dialog.isVisible())
+    w.view.problems_dialog.reject()
+    start = [1, 2, 0, 4, 5, 3]
+    s = open_window("slide/2x3", {"start": start})
+    puzzle = s.session.puzzle
+    state = s.session.state
+    while not puzzle.is_solved(state):
+        d = shortest(puzzle, state)
+        m = next(m for m in puzzle.moves(state) if shortest(puzzle, puzzle.apply(state, m)) == d - 1)
+        s.play_moves([m])
+        state = s.session.state
+    s.panel.another_button.click()
+    qtbot.waitUntil(lambda: getattr(s, "picker", None) is not None and s.picker.isVisible())
+    s.picker.reject()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from pegapp.core import pegs
 from pegapp.core.board import (COORDINATES, NUMBERS, Board, Jump, column_letters, hole_naming,
                                load_board)
+from pegapp.puzzles import catalogue
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.pegs import board_game
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
@@ -863,6 +864,15 @@ class PegView(BoardView):
     def extra_actions(self) -> list:
         return [self.start_action, self.problems_action, self.animate_action,
                 self.targets_action, self.labels_action]
+
+    def another_problem(self):
+        """The ending's "Another problem…" opens the board's problems when it has a list (a
+        damaged one is the Problems view's to explain, not the ending's)."""
+        try:
+            has_list = catalogue.load(self.board) is not None
+        except catalogue.CatalogueError:
+            has_list = False
+        return self.problems_action if has_list else None
 
     def choose_problem(self) -> None:
         """The board's problems (pegapp.ui.problems); the chosen one asks for a new game, as a

@@ -444,8 +444,8 @@ class GameWindow(WindowBase):
         self.draw_button = panel.add_action(self.draw_action)
         panel.back_to_good_button.clicked.connect(self.back_to_last_good)
         panel.replay_best_button.clicked.connect(self.replay_best)
-        panel.try_again_button.clicked.connect(self.restart)
-        panel.another_button.clicked.connect(self.choose_game)
+        panel.try_again_button.clicked.connect(self.try_again)
+        panel.another_button.clicked.connect(self.another_problem)
 
         self.central = QWidget()
         self.layout_ = QHBoxLayout(self.central)
@@ -563,14 +563,15 @@ class GameWindow(WindowBase):
         """Show a game; new=False for a saved one resumed (statistics count it started once)."""
         puzzle = session.puzzle
         self.family = registry.family_of(puzzle.id)
-        self.tracker.start(self.family.stats_id(puzzle),
-                           self.family.stats_variant(puzzle.id, session.params), new=new)
         self.assistant.cancel()
         if self.panel.replaying:
             self.close_replay()
-        # cleared while the session still matches the view: clearing refreshes the window
+        # cleared while the session still matches the view: clearing refreshes the window (and
+        # tells the tracker of the old game: a won one must not count for the new game)
         self.undo_stack.clear()
         self.session = session
+        self.tracker.start(self.family.stats_id(puzzle),
+                           self.family.stats_variant(puzzle.id, session.params), new=new)
         self.hint_text = ""
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
@@ -636,9 +637,29 @@ class GameWindow(WindowBase):
         return session is not None and bool(session.moves) and not session.solved
 
     def restart(self) -> None:
+        """Back to the start, undoably; after a win, a new try (see try_again)."""
+        if self.session is not None and self.session.solved:
+            self.try_again()
+            return
         steps = self.session.step_count if self.session is not None else 0
         if steps:
             self.undo_stack.push(MoveCommand(self, self.tr("Restart"), pops=steps))
+
+    def try_again(self) -> None:
+        """The same puzzle from its start as a new game: the statistics count the new try and
+        its solve (an undoable restart of a won game would bring the win back with Undo, and
+        the win would be counted for the new try)."""
+        if self.session is not None:
+            self.new_game(self.session.puzzle.id, dict(self.session.params))
+
+    def another_problem(self) -> None:
+        """The ending's "Another problem…": the view's own problem list when it has one (a peg
+        board's catalogue), else the game picker."""
+        action = self.view.another_problem() if self.view is not None else None
+        if action is not None:
+            action.trigger()
+        else:
+            self.choose_game()
 
     def shuffle_clicked(self) -> None:
         if self.may_abandon():

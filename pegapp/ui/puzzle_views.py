@@ -118,6 +118,11 @@ class PuzzleView(QWidget):
         its "setting" property names the setting it stands for (remembered by the window)."""
         return []
 
+    def another_problem(self):
+        """The action the ending's "Another problem…" triggers: the view's own list of problems
+        (a peg board's Problems…), or None for the game picker."""
+        return None
+
     def picture(self, size: int) -> QPixmap:
         """A small picture of the start, for the picker and the rules: the view drawn at twice
         the size (where its own layout still reads: the stone pairs wrap into rows), cut to what
