@@ -260,14 +260,15 @@ def _hint(commands, args) -> int:
         else:
             what = {"minimum": "minimum", "wins": "wins (not yet proven shortest)",
                     "none": "no move"}[answer.kind]
-            moves = line.get("notation") or line["move"]
+            moves = line.get("notation") or line["move"] or ""
             if answer.move is not None and DESCRIBE in puzzle.ABILITIES:
                 # the move in the family's words (holes by the articles' numbers, jugs from 1,
                 # as the window says them); the JSON keeps the notation
                 moves = puzzle.describe_move(state, answer.move, advice=True)
             left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
             reason = f" ({line['reason']})" if line.get("reason") else ""
-            print(f"{answer.seconds:.3f}s {what}: {moves}{left}{reason}", flush=True)
+            said = f"{what}: {moves}" if moves else what
+            print(f"{answer.seconds:.3f}s {said}{left}{reason}", flush=True)
 
     final = hints.hint(puzzle, state, progress, interim=show, **options)
     if progress is not hints.no_progress:

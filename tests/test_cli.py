@@ -110,7 +110,7 @@ def test_typed_options_take_ascii_digits_only(capsys, argv):
 @pytest.mark.parametrize("start", ["1_6", "+16", "16.0", "0x10"])
 def test_hole_numbers_are_plain_digits(capsys, start):
     code, out, err = run(capsys, "solve", "pegs/english", "--start", start)
-    assert code == 2 and out == "" and "must be hole numbers" in err and err.count("\n") == 1
+    assert code == 2 and out == "" and "must be holes by number or by name" in err and err.count("\n") == 1
 
 
 def test_ascii_numbers_still_work(capsys):

@@ -60,3 +60,16 @@ def test_solve_text_says_yes_and_no_and_json_keeps_booleans(capsys):
     code, out, _ = run(capsys, "solve", "pegs/english", "--json")
     result = json.loads(out)
     assert result["proven_minimal"] is True and result["tablebase"] is True
+
+
+def test_a_hint_with_no_move_says_so_without_pythons_none(capsys):
+    """Found from outside: "no move: None (position class: …)"."""
+    code, out, _err = run(capsys, "hint", "pegs/english", "--start", "16", "--finish", "0")
+    assert code == 1 and "None" not in out and "no move (position class" in out
+
+
+def test_holes_are_given_by_number_or_by_name(capsys):
+    code, out, _err = run(capsys, "hint", "pegs/english", "--start", "d4")
+    assert code == 0 and "Jump the peg" in out
+    code, _out, err = run(capsys, "hint", "pegs/english", "--start", "z9")
+    assert code == 2 and "'d4'" in err and err.count("\n") == 1

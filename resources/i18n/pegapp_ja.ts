@@ -270,10 +270,6 @@
         <translation>全部消す</translation>
     </message>
     <message>
-        <source>Remove every hole</source>
-        <translation>すべての穴を取り除きます</translation>
-    </message>
-    <message>
         <source>clear</source>
         <translation>全部消す</translation>
     </message>
@@ -300,6 +296,47 @@
     <message>
         <source>Click mode</source>
         <translation>クリックの働き</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>play this board in the game window</comment>
+        <translation>遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Undo the last change ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the change undone ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new board: remove every hole, with a new name and no file yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left click:</source>
@@ -358,8 +395,16 @@
         <translation>開く…</translation>
     </message>
     <message>
+        <source>Open a board file ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save the board in your boards folder ({key})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play</source>
@@ -367,8 +412,16 @@
         <translation>遊ぶ</translation>
     </message>
     <message>
+        <source>Play this board in the game window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>One of this lattice&apos;s own directions</source>
         <translation>この格子の本来の方向の1つ</translation>
+    </message>
+    <message>
+        <source>A new board, not saved yet.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>add a hole</source>
@@ -497,6 +550,10 @@
     <message>
         <source>There is no data folder to save boards in.</source>
         <translation>盤を保存するデータフォルダーがありません。</translation>
+    </message>
+    <message>
+        <source>The board file “{name}” has changed since you opened or saved it here. Replace it?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A board named “{name}” already exists. Replace it?</source>
@@ -1378,6 +1435,10 @@
         <translation>今の局面から先を、ゴールから逆に読んでいます</translation>
     </message>
     <message>
+        <source>{option} must be holes by number or by name, e.g. &apos;16&apos;, &apos;d4&apos; or &apos;3,5&apos;</source>
+        <translation>{option} には穴を番号か名前で指定してください (例: &apos;16&apos;、&apos;d4&apos;、&apos;3,5&apos;)</translation>
+    </message>
+    <message>
         <source>{stage} ({percent}%; no solution has fewer than {least} moves)</source>
         <translation>{stage} ({percent}%・{least} 手未満の解はありません)</translation>
     </message>
@@ -2116,10 +2177,6 @@
     <message>
         <source>{name} ({variant})</source>
         <translation>{name} ({variant})</translation>
-    </message>
-    <message>
-        <source>{option} must be hole numbers, e.g. &apos;16&apos; or &apos;3,5&apos;</source>
-        <translation>{option} には穴の番号を指定してください (例: &apos;16&apos; や &apos;3,5&apos;)</translation>
     </message>
     <message>
         <source>{option}: a hole is listed twice</source>
