@@ -241,3 +241,23 @@ def test_the_toolbar_holds_the_game_actions_and_cannot_be_hidden_by_accident(ope
     assert w.panel.hint_button.text() == "Hint" and w.panel.solve_button.text() == "Solve"
     menu = w.createPopupMenu()
     assert menu is None or menu.isEmpty()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("key, puzzle_id, params", every_family_window())
+def test_no_menu_gives_one_alt_key_to_two_entries(open_window, qapp, language, key, puzzle_id,
+                                                  params):
+    """Found from outside: Game had two (S) and two (B) entries, View two (A)."""
+    import re
+
+    from pegapp.ui import i18n
+
+    i18n.install_translator(qapp, language)
+    try:
+        w = open_window(puzzle_id, params)
+        for top in w.menuBar().actions():
+            letters = [m.group(1).lower() for a in top.menu().actions()
+                       if (m := re.search(r"&(\w)", a.text()))]
+            assert len(letters) == len(set(letters)), (top.menu().title(), letters)
+    finally:
+        i18n.remove_translators(qapp)

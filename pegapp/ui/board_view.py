@@ -632,7 +632,7 @@ class PegView(BoardView):
         self.start_action.setProperty("panel", True)
         self.start_action.toggled.connect(self.set_choosing_start)
         # switches of the View menu; the window remembers them under their "setting"
-        self.animate_action = QAction(self.tr("&Animate jumps"), self)
+        self.animate_action = QAction(self.tr("Animate &jumps"), self)
         self.animate_action.setCheckable(True)
         self.animate_action.setChecked(self.animations_enabled)
         self.animate_action.setProperty("setting", "view/animate")

@@ -811,10 +811,6 @@
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <source>Other &amp;size or setting…</source>
-        <translation>別のサイズや設定(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;Enter a position…</source>
         <translation>局面を入力(&amp;E)…</translation>
     </message>
@@ -829,10 +825,6 @@
     <message>
         <source>&amp;Save game…</source>
         <translation>ゲームを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>New &amp;board…</source>
-        <translation>新しい盤(&amp;B)…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1018,6 +1010,14 @@
     <message>
         <source>Cannot save</source>
         <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w board…</source>
+        <translation>新しい盤(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Other si&amp;ze or setting…</source>
+        <translation>別のサイズや設定(&amp;Z)…</translation>
     </message>
     <message>
         <source>Cannot load game</source>
@@ -2351,8 +2351,8 @@
         <translation>開始位置を選ぶ</translation>
     </message>
     <message>
-        <source>&amp;Animate jumps</source>
-        <translation>跳びをアニメーション表示(&amp;A)</translation>
+        <source>Animate &amp;jumps</source>
+        <translation>跳びをアニメーション表示(&amp;J)</translation>
     </message>
     <message>
         <source>Show &amp;legal targets</source>
