@@ -2,9 +2,10 @@
 worker, Save into the player's boards folder, and the saved board won with hints in the game."""
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QHelpEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QHelpEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolBar
 
 from pegapp.core import player_boards
 from pegapp.ui.picker import YOURS
@@ -38,7 +39,7 @@ def designer(qtbot, window):
     d = open_designer(window)
     qtbot.waitExposed(d)
     yield d
-    if not d.isHidden():
+    if shiboken6.isValid(d) and not d.isHidden():
         d.close()
 
 
@@ -312,3 +313,175 @@ def test_choosing_a_problem_from_the_list_makes_it_the_boards_own(qtbot, designe
     assert d.moves_label.text() == f"Fewest moves: {par} (proven)"
     d.undo_action.trigger()
     assert d.current.board.start == {12} and d.current.board.finish == 12
+
+
+def toolbar_button(d, action):
+    """The tool bar's button of an action, as the player clicks it."""
+    for bar in d.findChildren(QToolBar):
+        button = bar.widgetForAction(action)
+        if button is not None:
+            return button
+    raise AssertionError(action.text())
+
+
+def type_into(qtbot, edit, text):
+    """Select what the field holds and type text over it, as a player does."""
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(edit, text)
+
+
+def press(qtbot, d, key):
+    """A shortcut typed on the designer's grid, the designer being the active window."""
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    qtbot.keyClick(d.canvas, key, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_clear_starts_a_new_board_that_never_replaces_the_saved_one(qtbot, window, designer,
+                                                                    messages):
+    d = designer
+    d.cols_box.setValue(3)
+    d.rows_box.setValue(5)
+    for row in range(5):
+        for col in range(3):
+            click(qtbot, d, (col, row))
+    click(qtbot, d, (1, 2), Qt.MouseButton.RightButton)
+    type_into(qtbot, d.name_edit, "Rect 3x5")
+    assert d.id_edit.text() == "rect-3x5"
+    d.save_button.click()
+    rect = player_boards.board_path(window.data_dir, "rect-3x5")
+    saved = rect.read_text(encoding="utf-8")
+    assert messages["questions"] == [] and messages["warnings"] == []
+    assert player_boards.player_boards(window.data_dir)[0].board.n == 15
+
+    qtbot.mouseClick(toolbar_button(d, d.clear_action), Qt.MouseButton.LeftButton)
+    # a new board: a default name, no file attached
+    assert (d.name_edit.text(), d.id_edit.text()) == ("My board", "my-board")
+    assert d.design.holes == set() and d.saved_path is None
+    for cell in [(0, 0), (1, 0), (2, 0), (0, 1)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    d.save_button.click()
+    assert messages["questions"] == [] and messages["warnings"] == []
+    assert rect.read_text(encoding="utf-8") == saved  # the rectangle is whole
+    mine = player_boards.board_path(window.data_dir, "my-board")
+    assert parse_n(mine) == 4
+    # the name follows it (the file name was not typed): renaming it after the rectangle asks
+    type_into(qtbot, d.name_edit, "Rect 3x5")
+    d.save_button.click()
+    assert len(messages["questions"]) == 1 and "rect-3x5" in messages["questions"][0]
+    assert rect.read_text(encoding="utf-8") == saved
+
+    # a second new board takes a name no file has yet
+    qtbot.mouseClick(toolbar_button(d, d.clear_action), Qt.MouseButton.LeftButton)
+    assert (d.name_edit.text(), d.id_edit.text()) == ("My board 2", "my-board-2")
+    # undoing Clear brings back the board, its names and its file: saved again without asking
+    d.undo_action.trigger()
+    assert (d.name_edit.text(), d.id_edit.text()) == ("Rect 3x5", "rect-3x5")
+    assert len(d.design.holes) == 4
+    type_into(qtbot, d.name_edit, "Four")
+    d.save_button.click()
+    assert len(messages["questions"]) == 1
+    assert parse_n(player_boards.board_path(window.data_dir, "four")) == 4
+    click(qtbot, d, (1, 1))
+    d.save_button.click()  # the file being edited: no question
+    assert len(messages["questions"]) == 1
+    assert parse_n(player_boards.board_path(window.data_dir, "four")) == 5
+
+
+def test_a_file_changed_elsewhere_is_not_replaced_without_asking(qtbot, window, designer,
+                                                                 messages):
+    d = designer
+    for cell in [(0, 0), (1, 0), (2, 0)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    d.save_button.click()
+    path = player_boards.board_path(window.data_dir, "my-board")
+    other = get_board("diamond13").text  # another window saved another board there
+    path.write_text(other, encoding="utf-8")
+    click(qtbot, d, (0, 1))
+    d.save_button.click()
+    assert len(messages["questions"]) == 1 and "has changed" in messages["questions"][0]
+    assert path.read_text(encoding="utf-8") == other
+    messages["answer"] = QMessageBox.StandardButton.Yes
+    d.save_button.click()
+    assert parse_n(path) == 4
+
+
+def parse_n(path):
+    return next(p.board.n for p in player_boards.player_boards(path.parent.parent)
+                if p.path == path)
+
+
+def test_the_standard_keys_save_open_close_and_the_menus_show_them(qtbot, window, designer,
+                                                                   messages, monkeypatch):
+    d = designer
+    keys = {a: a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            for a in (d.open_action, d.save_action, d.close_action, d.quit_action)}
+    assert list(keys.values()) == ["Ctrl+O", "Ctrl+S", "Ctrl+W", "Ctrl+Q"]
+    shown = set(d.board_menu.actions()) | set(d.edit_menu.actions())
+    assert set(keys) | {d.undo_action, d.redo_action} <= shown
+    assert "Ctrl+S" in d.save_button.toolTip() and "Ctrl+O" in d.open_button.toolTip()
+    assert "Ctrl+Z" in toolbar_button(d, d.undo_action).toolTip()
+
+    for cell in [(0, 0), (1, 0), (2, 0)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    press(qtbot, d, Qt.Key.Key_S)
+    path = player_boards.board_path(window.data_dir, "my-board")
+    assert parse_n(path) == 3 and "Saved as" in d.status_label.text()
+    assert messages["warnings"] == []
+
+    asked = []
+    source = get_board("triangle15").source
+
+    def ask(parent, title, folder, filters, *args, **kwargs):
+        asked.append(folder)
+        return str(source), filters
+
+    monkeypatch.setattr(designer_module.QFileDialog, "getOpenFileName", staticmethod(ask))
+    press(qtbot, d, Qt.Key.Key_O)
+    assert asked == [str(player_boards.boards_dir(window.data_dir))]
+    assert d.current.board.n == 15 and d.name_edit.text() == get_board("triangle15").name
+
+    with qtbot.waitSignal(d.destroyed):  # closed (and let go of)
+        press(qtbot, d, Qt.Key.Key_W)
+    assert window.isVisible()  # Close closes the designer only (Ctrl+Q closes every window)
+
+
+def test_a_shipped_boards_file_name_follows_the_new_name(qtbot, window, designer, messages):
+    d = designer
+    assert d.open_path(get_board("english").source)
+    assert d.id_edit.text() == "english"
+    type_into(qtbot, d.name_edit, "My English")
+    assert d.id_edit.text() == "my-english"
+    d.save_button.click()
+    assert messages["warnings"] == [] and messages["questions"] == []
+    saved = player_boards.player_boards(window.data_dir)[0]
+    assert saved.path.name == "my-english.toml" and saved.board.name == "My English"
+    assert saved.board.n == 33
+    # a player's own board keeps its file name when renamed
+    d.open_path(saved.path)
+    type_into(qtbot, d.name_edit, "Cross")
+    assert d.id_edit.text() == "my-english"
+
+
+def test_the_position_class_reason_is_given_once(qtbot, designer):
+    d = designer
+    d.open_path(get_board("triangle15").source)
+    finish = next(b for b in d.mode_group.buttons() if b.property("mode") == "finish")
+    finish.click()
+    with qtbot.waitSignal(d.verdictReady, timeout=120000) as ready:
+        click(qtbot, d, d.design.ordered_holes()[1])  # a neighbour of the vacancy
+    assert d.current.possible is False
+    assert ready.args[0].solved.status == "unsolvable"
+    assert d.classes_label.text().startswith("Impossible by position classes")
+    labels = [d.counts_label, d.problems_label, d.classes_label, d.moves_label,
+              d.catalogue_label]
+    said = "\n".join(label.text() for label in labels if label.isVisible())
+    assert said.count("no move changes a position's class") == 1
+    assert said.count("Impossible") == 1 and "No solution" not in said
+    assert not d.moves_label.isVisible()
+    assert d.catalogue_label.text().startswith("Single-vacancy problems")

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QAction, QBrush, QKeySequence, QPainter, QPen, QUndoCommand,
                            QUndoStack)
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem,
                                QMainWindow, QMessageBox, QPushButton, QRadioButton, QScrollArea,
@@ -97,19 +97,32 @@ def verdict_job(board: Board, known_problems=None):
 
 class DesignCommand(QUndoCommand):
     """One edit of the board: the designs before and after. The names typed in the side panel
-    are not part of the history (undoing a hole keeps the name)."""
+    are not part of the history (undoing a hole keeps the name), except for a new board (Clear):
+    it comes with a new name and no file, and undoing it brings back the board, its names and
+    its file."""
 
-    def __init__(self, designer: "DesignerWindow", before: Design, after: Design, text: str):
+    def __init__(self, designer: "DesignerWindow", before: Design, after: Design, text: str,
+                 new_board: bool = False):
         super().__init__(text)
         self.designer = designer
         self.before = before
         self.after = after
+        self.new_board = new_board
+        self.file_before = designer.file_state()
 
     def redo(self) -> None:
-        self.designer.set_design(self.after, keep_names=True)
+        if self.new_board:
+            self.designer.set_file_state(None, None, False)
+            self.designer.set_design(self.after)
+        else:
+            self.designer.set_design(self.after, keep_names=True)
 
     def undo(self) -> None:
-        self.designer.set_design(self.before, keep_names=True)
+        if self.new_board:
+            self.designer.set_file_state(*self.file_before)
+            self.designer.set_design(self.before)
+        else:
+            self.designer.set_design(self.before, keep_names=True)
 
 
 class DesignCanvas(QWidget):
@@ -280,6 +293,9 @@ class DesignerWindow(QMainWindow):
         self.current: Verdict = verdict(self.design)
         self.answer: DesignAnswer | None = None
         self.saved_path: Path | None = None  # the file this design came from or went to
+        # that file's text as this designer last read or wrote it: Save replaces the file
+        # without asking only while it still holds this text
+        self.saved_text: str | None = None
         self._id_edited = False
         self.undo_stack = QUndoStack(self)
         self.runner = SolverRunner(self)
@@ -296,7 +312,7 @@ class DesignerWindow(QMainWindow):
         # catalogues by the board's holes and jumps: choosing another problem keeps it
         self._catalogues: dict[tuple, list] = {}
         self._build()
-        start = Design(name=self.tr("My board"), board_id="my-board")
+        start = self.new_design()
         if board is not None:
             try:
                 start = Design.from_board(board)
@@ -307,12 +323,47 @@ class DesignerWindow(QMainWindow):
                 if self.data_dir is not None and board.source and \
                         Path(board.source).parent == player_boards.boards_dir(self.data_dir):
                     self.saved_path = Path(board.source)
+                    self.saved_text = _read(self.saved_path)
         self.set_design(start)
-        self._id_edited = bool(board is not None)
+        # an opened board keeps its file name, unless it is a shipped board's (never saved
+        # there): that one follows the name as a new board's does
+        self._id_edited = board is not None and \
+            not player_boards.clashes_with_shipped(start.board_id)
         self.setMinimumSize(720, 540)
         self.resize(980, 700)
 
     # ------------------------------------------------------------------ building
+    def _build_menus(self) -> None:
+        """The standard keys of every PegApp window, in menus that show them: Ctrl+O, Ctrl+S,
+        Ctrl+W, Ctrl+Q, and Undo / Redo."""
+
+        def action(text, slot, keys=()):
+            a = QAction(text, self)
+            a.triggered.connect(slot)
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            self.addAction(a)
+            return a
+
+        self.open_action = action(self.tr("&Open…"), self.open_file, ["Ctrl+O"])
+        self.save_action = action(self.tr("&Save"), self.save, ["Ctrl+S"])
+        self.play_action = action(self.tr("&Play", "play this board in the game window"),
+                                  self.play)
+        self.close_action = action(self.tr("&Close"), self.close, ["Ctrl+W", "Ctrl+F4"])
+        self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows, ["Ctrl+Q"])
+        self.board_menu = self.menuBar().addMenu(self.tr("&Board"))
+        for a in (self.open_action, self.save_action, self.play_action, None,
+                  self.close_action, self.quit_action):
+            if a is None:
+                self.board_menu.addSeparator()
+            else:
+                self.board_menu.addAction(a)
+        self.edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        for a in (self.undo_action, self.redo_action, None, self.fill_action, self.clear_action):
+            if a is None:
+                self.edit_menu.addSeparator()
+            else:
+                self.edit_menu.addAction(a)
+
     def _build(self) -> None:
         bar = QToolBar(self.tr("Designer"), self)
         bar.setMovable(False)
@@ -340,16 +391,23 @@ class DesignerWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.undo_stack.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.undo_action.setToolTip(self.tr("Undo the last change ({key})").format(
+            key=_keys(self.undo_action)))
+        self.redo_action.setToolTip(self.tr("Redo the change undone ({key})").format(
+            key=_keys(self.redo_action)))
         bar.addAction(self.undo_action)
         bar.addAction(self.redo_action)
         fill = QAction(self.tr("Fill", "make every cell a hole"), self)
         fill.setToolTip(self.tr("Make every cell of the grid a hole"))
         fill.triggered.connect(lambda: self.edit(self.design.filled(), self.tr("fill")))
         clear = QAction(self.tr("Clear"), self)
-        clear.setToolTip(self.tr("Remove every hole"))
-        clear.triggered.connect(lambda: self.edit(self.design.cleared(), self.tr("clear")))
+        clear.setToolTip(self.tr("Start a new board: remove every hole, with a new name and no "
+                                 "file yet"))
+        clear.triggered.connect(self.clear)
+        self.fill_action, self.clear_action = fill, clear
         bar.addAction(fill)
         bar.addAction(clear)
+        self._build_menus()
 
         self.addToolBarBreak()
         modes = QToolBar(self.tr("Click mode"), self)
@@ -444,14 +502,20 @@ class DesignerWindow(QMainWindow):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
-        # the buttons stay in sight below the panel, whatever it holds
+        # the buttons stay in sight below the panel, whatever it holds; they trigger the
+        # menu's actions, and their tooltips give the keys
         buttons = QHBoxLayout()
         self.open_button = QPushButton(self.tr("Open…"))
-        self.open_button.clicked.connect(self.open_file)
+        self.open_button.clicked.connect(self.open_action.trigger)
+        self.open_button.setToolTip(self.tr("Open a board file ({key})").format(
+            key=_keys(self.open_action)))
         self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.clicked.connect(self.save)
+        self.save_button.clicked.connect(self.save_action.trigger)
+        self.save_button.setToolTip(self.tr("Save the board in your boards folder ({key})")
+                                    .format(key=_keys(self.save_action)))
         self.play_button = QPushButton(self.tr("Play", "play this board in the game window"))
-        self.play_button.clicked.connect(self.play)
+        self.play_button.clicked.connect(self.play_action.trigger)
+        self.play_button.setToolTip(self.tr("Play this board in the game window"))
         for b in (self.open_button, self.save_button, self.play_button):
             buttons.addWidget(b)
         self.status_label = QLabel()
@@ -493,10 +557,39 @@ class DesignerWindow(QMainWindow):
             self.direction_checks.append(check)
 
     # ------------------------------------------------------------------ the design
-    def edit(self, after: Design, text: str) -> None:
+    def edit(self, after: Design, text: str, new_board: bool = False) -> None:
         """An undoable edit (nothing is pushed when it changes nothing)."""
         if after != self.design:
-            self.undo_stack.push(DesignCommand(self, self.design, after, text))
+            self.undo_stack.push(DesignCommand(self, self.design, after, text, new_board))
+
+    def new_design(self) -> Design:
+        """An empty board with a default name whose file is not in the boards folder yet: "My
+        board", else "My board 2", ..."""
+        base, n = self.tr("My board"), 1
+        while self.data_dir is not None and player_boards.board_path(
+                self.data_dir, _default_id(n)).exists():
+            n += 1
+        return Design(name=base if n == 1 else f"{base} {n}", board_id=_default_id(n))
+
+    def clear(self) -> None:
+        """Clear starts a new board on the same grid and lattice: no holes, a new name, no
+        file (Save never writes the new board over the file of the old one). Undoable."""
+        fresh = self.new_design()
+        after = replace(self.design.cleared(), name=fresh.name, name_ja="",
+                        board_id=fresh.board_id)
+        self.edit(after, self.tr("clear"), new_board=True)
+        if self.saved_path is None:
+            self.status_label.setText(self.tr("A new board, not saved yet."))
+
+    def file_state(self) -> tuple:
+        """The file this design belongs to: (path, its text as last read or written, whether
+        the player chose the file name)."""
+        return self.saved_path, self.saved_text, self._id_edited
+
+    def set_file_state(self, path: Path | None, text: str | None, id_edited: bool) -> None:
+        self.saved_path, self.saved_text, self._id_edited = path, text, id_edited
+        if path is None:
+            self.status_label.clear()
 
     def set_design(self, design: Design, keep_names: bool = False) -> None:
         if keep_names:
@@ -552,8 +645,9 @@ class DesignerWindow(QMainWindow):
     def _on_name(self, text: str) -> None:
         # the file name follows the name until the player types one; a name with no ASCII
         # letters or digits (Japanese) keeps the file name there is
-        board_id = self.design.board_id if self._id_edited else (slug(text) or
-                                                                 self.design.board_id)
+        # a shipped board's file name is never saved to: it follows the name too
+        follow = not self._id_edited or player_boards.clashes_with_shipped(self.design.board_id)
+        board_id = (slug(text) or self.design.board_id) if follow else self.design.board_id
         # the Japanese name translated the old name: a new name stands for both languages
         self.design = replace(self.design, name=text, name_ja="", board_id=board_id)
         if self.id_edit.text() != board_id:
@@ -615,7 +709,8 @@ class DesignerWindow(QMainWindow):
             if self.current.board is not None:
                 _show(self.moves_label, self.tr("No search: too many holes for the solver."))
             return
-        _show(self.moves_label, self.tr("Fewest moves: waiting…"))
+        if self.current.possible is not False:  # else the position classes have said it
+            _show(self.moves_label, self.tr("Fewest moves: waiting…"))
         self.search_timer.start()
 
     def _start_search(self) -> None:
@@ -633,7 +728,7 @@ class DesignerWindow(QMainWindow):
         text = translated(describe(stage, depth, positions, 0))
         if self._moves_final:  # the catalogue's turn
             _show(self.catalogue_label, text)
-        else:
+        elif self.current.possible is not False:
             _show(self.moves_label, self._moves_prefix() + text)
 
     def _moves_prefix(self) -> str:
@@ -653,6 +748,9 @@ class DesignerWindow(QMainWindow):
         if res.moves is not None:
             return self._moves_prefix() + self.tr("{n}, not proven minimal").format(n=n)
         if res.status == UNSOLVABLE:
+            if self.current.possible is False:
+                # the position classes' line already says why: the reason is given once
+                return ""
             return self.tr("No solution: {reason}").format(reason=translated(res.reason))
         return self.tr("No answer: {reason}").format(reason=translated(res.reason or ""))
 
@@ -750,11 +848,19 @@ class DesignerWindow(QMainWindow):
             self._warn(self.tr("There is no data folder to save boards in."))
             return False
         path = player_boards.board_path(self.data_dir, board_id)
-        if path.exists() and path != self.saved_path:
+        on_disk = _read(path) if path.exists() else None
+        # the file being edited is saved without asking, as long as it holds what this designer
+        # last read or wrote there; any other file, or one changed since, is replaced only
+        # when the player says so
+        if path.exists() and (path != self.saved_path or on_disk != self.saved_text):
+            if path == self.saved_path:
+                question = self.tr("The board file “{name}” has changed since you opened or "
+                                   "saved it here. Replace it?").format(name=board_id)
+            else:
+                question = self.tr("A board named “{name}” already exists. Replace it?").format(
+                    name=board_id)
             answer = QMessageBox.question(
-                self, self.tr("Board designer"),
-                self.tr("A board named “{name}” already exists. Replace it?").format(
-                    name=board_id),
+                self, self.tr("Board designer"), question,
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
@@ -766,7 +872,7 @@ class DesignerWindow(QMainWindow):
         except (BoardError, WriteError) as exc:
             self._warn(translated(exc))
             return False
-        self.saved_path = path
+        self.saved_path, self.saved_text = path, text
         self.status_label.setText(self.tr("Saved as {path}").format(path=str(path)))
         return True
 
@@ -807,10 +913,11 @@ class DesignerWindow(QMainWindow):
             self._warn(translated(exc))
             return False
         self.undo_stack.clear()
-        self._id_edited = True
+        # a shipped board's file name follows the name (it cannot be saved there)
+        self._id_edited = not player_boards.clashes_with_shipped(design.board_id)
         self.design = replace(self.design, name=design.name, board_id=design.board_id)
         self.set_design(design)
-        self.saved_path = Path(path)
+        self.saved_path, self.saved_text = Path(path), _read(Path(path))
         self.status_label.setText(self.tr("Opened {path}").format(path=str(path)))
         return True
 
@@ -818,6 +925,24 @@ class DesignerWindow(QMainWindow):
         self.search_timer.stop()
         self.runner.shutdown()
         super().closeEvent(event)
+
+
+def _keys(action: QAction) -> str:
+    """An action's keys as the player reads them: "Ctrl+S"."""
+    return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                     for k in action.shortcuts()[:1])
+
+
+def _default_id(n: int) -> str:
+    return "my-board" if n == 1 else f"my-board-{n}"
+
+
+def _read(path: Path) -> str | None:
+    """A file's text, or None when it cannot be read (gone, unreadable)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def _shape(board: Board | None):

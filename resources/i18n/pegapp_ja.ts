@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>&amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -328,15 +328,15 @@
     </message>
     <message>
         <source>Undo the last change ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>最後の変更を元に戻す ({key})</translation>
     </message>
     <message>
         <source>Redo the change undone ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻した変更をやり直す ({key})</translation>
     </message>
     <message>
         <source>Start a new board: remove every hole, with a new name and no file yet</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤を始めます: 穴をすべて取り除き、新しい名前で、まだファイルはありません</translation>
     </message>
     <message>
         <source>Left click:</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>Open a board file ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のファイルを開く ({key})</translation>
     </message>
     <message>
         <source>Save</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Save the board in your boards folder ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を自分の盤フォルダーに保存 ({key})</translation>
     </message>
     <message>
         <source>Play</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Play this board in the game window</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤をゲームウィンドウで遊ぶ</translation>
     </message>
     <message>
         <source>One of this lattice&apos;s own directions</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>A new board, not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい盤です。まだ保存していません。</translation>
     </message>
     <message>
         <source>add a hole</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>The board file “{name}” has changed since you opened or saved it here. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のファイル「{name}」は、ここで開くか保存した後に変更されています。置き換えますか?</translation>
     </message>
     <message>
         <source>A board named “{name}” already exists. Replace it?</source>
