@@ -485,3 +485,39 @@ def test_save_keeps_the_secret_and_the_answers():
     data["moves"] = "0B2C 4B1C"
     with pytest.raises(SaveError):
         Session.from_json(json.dumps(data))
+
+
+# ----- hints that do not tell the secret -----
+
+def test_a_hint_depends_on_the_answers_so_far_only():
+    from pegapp.puzzles.base import HIDDEN
+    from pegapp.solvers.result import SOLVED, SolveResult
+    from pegapp.ui.assistant import answer_text
+
+    # the strategy's line is played against the secret: the puzzle says so, and its results too
+    assert HIDDEN in GuessPuzzle.ABILITIES
+    words = {}
+    for secret in ("1230", "2301", "3012"):   # each scores 0 bulls, 4 cows to 0123
+        p = GuessPuzzle("bulls", secret)
+        state = p.apply(p.initial(), "0123")
+        result = hints.hint(p, state).result
+        assert result.stats[HIDDEN] and result.moves[0] == p.question(state)
+        words[secret] = answer_text(result, lambda m, p=p, s=state: p.describe_move(
+            s, m, advice=True))
+    # the lines differ in length (1230 is the next guess itself), the words do not
+    assert len(set(words.values())) == 1 and words["1230"] == "Hint: Guess 1230.", words
+    # a puzzle without hidden information still gives the line's length, in good English
+    one = SolveResult(SOLVED, ["a1"], False)
+    assert answer_text(one, str) == "Hint: a1 — from a solution in 1 move (not proven minimal)."
+    three = SolveResult(SOLVED, ["a1", "b2", "c3"], False)
+    assert "in 3 moves" in answer_text(three, str)
+    assert answer_text(three, str, frozenset({HIDDEN})) == "Hint: a1."
+
+
+def test_cli_hint_json_keeps_the_whole_line(capsys):
+    # the command line's user gave the secret: its JSON is unchanged
+    code, lines = hint_lines(capsys, "bulls", "--secret", "9876")
+    assert code == 0 and len(lines) == 1
+    assert set(lines[0]) == {"move", "remaining", "proven_minimal", "kind", "seconds", "final",
+                             "status", "at_most", "moves", "notation"}
+    assert lines[0]["moves"][-1] == "9876" and lines[0]["at_most"] == len(lines[0]["moves"]) - 1

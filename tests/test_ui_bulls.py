@@ -91,6 +91,59 @@ def test_guess_the_secret_with_hints_until_solved(qtbot, open_window):
     assert w.history_list.item(0).text().split()[1] == w.game.history[0][0]
 
 
+def hint_seen(qtbot, w, within_ms=5000):
+    """Click Hint and wait (a few seconds at most) for what the hint line then says."""
+    w.panel.hint_button.click()
+    qtbot.waitUntil(lambda: w.panel.hint_label.text().startswith("Hint:"), timeout=within_ms)
+    return w.panel.hint_label.text()
+
+
+def play(qtbot, w, guess):
+    qtbot.keyClicks(w.guess_edit, guess)
+    qtbot.keyClick(w.guess_edit, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("secret", ["0123", "9876", "6281"])
+def test_a_hint_comes_within_seconds_and_names_the_guess_only(qtbot, open_window, secret):
+    # a tester saw "Searching…" for over a minute with these secrets
+    w = open_window(secret=secret)
+    hint = hint_seen(qtbot, w)
+    guess = w.game.question()
+    assert hint == f"Hint: Guess {guess}.", hint
+    # no count of moves (the strategy's line is played against the secret), no score
+    assert re.findall(r"\d+", hint) == [guess], hint
+    assert not re.search(r"move|solution|bull|cow", hint), hint
+
+
+def test_identical_answers_give_identical_hints_whatever_the_secret(qtbot, open_window):
+    # the strategy's lines from the start take 2, 3 and 5 guesses for these secrets: the first
+    # hint used to say so
+    firsts = {hint_seen(qtbot, open_window(secret=s)) for s in ("4567", "1234", "6281")}
+    assert len(firsts) == 1, firsts
+    # 0123 scores 0 bulls, 4 cows for each: "a solution in 1 moves" told that 1230 was it
+    after = {}
+    for secret in ("1230", "2301", "3012", "1302"):
+        w = open_window(secret=secret)
+        play(qtbot, w, "0123")
+        assert w.history_list.item(0).text().split()[2:] == ["0", "bulls,", "4", "cows"]
+        after[secret] = hint_seen(qtbot, w)
+    assert len(set(after.values())) == 1, after
+    hint = after["1230"]
+    assert re.fullmatch(r"Hint: Guess \d{4}\.", hint), hint
+
+
+def test_a_hint_after_a_one_guess_line_does_not_give_the_secret_away(qtbot, open_window):
+    w = open_window(secret="1230")
+    play(qtbot, w, "0123")
+    hint = hint_seen(qtbot, w)
+    guess = re.search(r"\d{4}", hint).group()
+    # the strategy's line from here is this guess alone: Solve shows it, the hint does not
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    assert w.panel.replaying and w.panel.replay.length == 1
+    assert guess == "1230" and hint == "Hint: Guess 1230."
+
+
 def test_bad_guess_is_explained(qtbot, open_window):
     w = open_window(secret="6281")
     qtbot.keyClicks(w.guess_edit, "1123")

@@ -63,9 +63,15 @@ REACH = "reach"
 #: the family weighs its moves itself in analysis mode (a guessing game weighs a few candidate
 #: guesses by the guesses left, not every code by a solve)
 ANNOTATE = "annotate"
+#: solve() uses what the player cannot see (a guessing game's secret), so a hint names the next
+#: move only: the moves after it, their number or their outcome would tell the hidden thing
+#: (a line of 1 guess says the next guess IS the secret). The next move itself must not depend
+#: on it. Such a puzzle's results carry stats[HIDDEN] = True, so whoever words one (answer_text)
+#: knows without the puzzle; Solve, where the player asks for the answer, shows the whole line
+HIDDEN = "hidden"
 
 ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW,
-                           REACH, ANNOTATE})
+                           REACH, ANNOTATE, HIDDEN})
 
 
 @runtime_checkable

@@ -35,7 +35,7 @@ import numpy as np
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
-from pegapp.puzzles.base import ANNOTATE, DESCRIBE, BadInput, IllegalMove
+from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove
 from pegapp.puzzles.family import Family, Preset, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
@@ -160,7 +160,10 @@ class GuessPuzzle:
     defaults to a random code (random.Random(seed)), drawn once: initial() holds it.
     """
 
-    ABILITIES = frozenset({DESCRIBE, ANNOTATE})
+    #: HIDDEN: in mode "player" solve() plays the strategy against the secret, so its line's
+    #: length and scores tell the secret; the strategy's next guess depends on the scores so far
+    #: only, so that much may be a hint
+    ABILITIES = frozenset({DESCRIBE, ANNOTATE, HIDDEN})
 
     def __init__(self, ruleset: str | Ruleset = "bulls", secret: str | None = None,
                  strategy: str | None = None, seed: int | None = None,
@@ -273,7 +276,9 @@ class GuessPuzzle:
     def solve(self, state: GuessState, progress: Progress = no_progress,
               stop: Stop = never_stop) -> SolveResult:
         """The strategy's guesses from state until the secret is found (not proven minimal). In
-        mode "computer" only the player knows the secret: no answer."""
+        mode "computer" only the player knows the secret: no answer. The line is played against
+        the secret (stats[HIDDEN]): only its first guess, which depends on the scores so far
+        alone, is a fair hint."""
         t0 = time.perf_counter()
         if not state.secret:
             return SolveResult(CANCELLED, None, False, msg("only you know your secret"))
@@ -294,7 +299,7 @@ class GuessPuzzle:
                     break
                 remaining = remaining[r.table[g, remaining] == s]
         stats = {"strategy": self.strategy, "seconds": time.perf_counter() - t0,
-                 "scores": [r.score(g, state.secret) for g in moves]}
+                 "scores": [r.score(g, state.secret) for g in moves], HIDDEN: True}
         return SolveResult(SOLVED, moves, False, "", None, stats)
 
     # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)

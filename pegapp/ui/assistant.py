@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.core.progress import describe
+from pegapp.puzzles.base import HIDDEN
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
@@ -151,8 +152,11 @@ def answer_detail(result: SolveResult) -> str:
     return ""
 
 
-def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
-    """What the hint line says about an answer, the same words for every puzzle."""
+def answer_text(result: SolveResult, move_text: Callable[[Any], str],
+                abilities: frozenset[str] = frozenset()) -> str:
+    """What the hint line says about an answer, the same words for every puzzle. A solution found
+    with what the player cannot see (HIDDEN: in the puzzle's abilities, or marked on the result)
+    is named by its first move only: its length would tell the hidden thing."""
     if result.moves is None:
         if result.status == UNSOLVABLE:
             # one plain sentence: the solver's reason ("exhaustive search: …") is
@@ -164,16 +168,23 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str]) -> str:
     if not result.moves:
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
     n = len(result.moves)
-    if result.proven_minimal:
+    if HIDDEN in abilities or result.stats.get(HIDDEN):
+        template = QCoreApplication.translate("SolveAssistant", "Hint: %1.")
+    elif result.proven_minimal:
         template = plural(n, QCoreApplication.translate("SolveAssistant",
                                                         "Hint: %1 — the last move."),
                           QCoreApplication.translate("SolveAssistant",
                                                      "Hint: %1 — %2 moves remain at best."))
     elif result.stats.get("interim"):
-        template = QCoreApplication.translate(
+        template = plural(n, QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — wins (a solution in 1 move); looking for the "
+                              "shortest…"),
+            QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — wins (a solution in %2 moves); looking for the "
-                              "shortest…")
+                              "shortest…"))
     else:
-        template = QCoreApplication.translate(
-            "SolveAssistant", "Hint: %1 — from a solution in %2 moves (not proven minimal).")
+        template = plural(n, QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — from a solution in 1 move (not proven minimal)."),
+            QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — from a solution in %2 moves (not proven minimal)."))
     return template.replace("%1", move_text(result.moves[0])).replace("%2", str(n))

@@ -2502,6 +2502,11 @@
         <translation>盤の既定</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>the finish is in another position class</source>
         <translation>ゴールが別の位置クラスにあります</translation>
     </message>
@@ -3050,6 +3055,10 @@
         <translation>すでに解けています。</translation>
     </message>
     <message>
+        <source>Hint: %1.</source>
+        <translation>ヒント: %1。</translation>
+    </message>
+    <message>
         <source>Hint: %1 — the last move.</source>
         <translation>ヒント: %1 — これが最後の手です。</translation>
     </message>
@@ -3058,8 +3067,16 @@
         <translation>ヒント: %1 — 最短であと %2 手です。</translation>
     </message>
     <message>
+        <source>Hint: %1 — wins (a solution in 1 move); looking for the shortest…</source>
+        <translation>ヒント: %1 — 勝てる手です(1 手の解あり)。最短を探しています…</translation>
+    </message>
+    <message>
         <source>Hint: %1 — wins (a solution in %2 moves); looking for the shortest…</source>
         <translation>ヒント: %1 — 勝てる手です(%2 手の解あり)。最短を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — from a solution in 1 move (not proven minimal).</source>
+        <translation>ヒント: %1 — 1 手の解より (最短かどうかは未証明)。</translation>
     </message>
     <message>
         <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>
