@@ -179,6 +179,9 @@ def test_the_dialog_speaks_japanese(qtbot, qapp):
         impossible = next(r for r, p in enumerate(dialog.shown) if p.possible is False)
         assert _cells(dialog, impossible)[PAR].startswith("解けない: ")
         assert "フランス" in dialog.windowTitle() or "37" in dialog.windowTitle()
+        # several families are listed with the Japanese separator, not an English comma
+        families = [_cells(dialog, r)[FAMILY] for r in range(len(dialog.shown))]
+        assert any("、" in f for f in families) and not any(", " in f for f in families)
     finally:
         i18n.install_translator(qapp, "en")
         QApplication.processEvents()

@@ -180,7 +180,8 @@ class ProblemsDialog(QDialog):
         """The problem's classic families; the central game says it alone (it is a complement
         problem, and the board's own where the board starts and ends in the centre)."""
         tags = [CENTRAL] if CENTRAL in p.tags else p.tags
-        return ", ".join(self.tag_name(t) for t in tags)
+        # the list separator is the language's own (Japanese: 、)
+        return self.tr(", ", "list separator").join(self.tag_name(t) for t in tags)
 
     def short_reason(self, p: Problem) -> str:
         """Why a problem is impossible, in a few words (the whole reason is the tool tip)."""
