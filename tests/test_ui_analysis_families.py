@@ -3,35 +3,17 @@ draws the worker's verdicts (checked against this file's own searches), and the 
 a move; the hint line says what the numbers are."""
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel
 
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import GUESSES, MINIMUM
 from pegapp.solvers import _bulls as engine
-from pegapp.ui.game_window import GameWindow
 from pegapp.ui.puzzle_views import view_class
+from tests.game_windows import open_window  # noqa: F401 (a fixture; windows open at 980x700)
 from tests.peg_reference import chains
 from tests.test_analysis_families import (flip_distances, jug_distance, oshidori_distances,
                                           plain_outlook)
-
-
-@pytest.fixture
-def open_window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/animate", False)
-
-    def make(puzzle_id, params=None):
-        w = GameWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
-                       restore=False)
-        qtbot.addWidget(w)
-        w.resize(980, 700)
-        w.show()
-        qtbot.waitExposed(w)
-        return w
-
-    return make
 
 
 def wait_final(qtbot, w):

@@ -7,32 +7,12 @@ from __future__ import annotations
 from collections import deque
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from pegapp.puzzles.base import replay_states
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text
-from pegapp.ui.game_window import GameWindow
-
-
-@pytest.fixture
-def open_window(qtbot, tmp_path):
-    windows = []
-
-    def make(puzzle_id, params=None):
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        settings.setValue("view/animate", False)
-        w = GameWindow(puzzle_id, params or {}, settings=settings, data_dir=tmp_path / "data",
-                       restore=False)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        windows.append(w)
-        return w
-
-    yield make
-    for w in windows:
-        w.close()
+from tests.game_windows import open_window  # noqa: F401 (a fixture)
 
 
 def click_hole(qtbot, window, hole):

@@ -9,13 +9,14 @@ import sys
 import types
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.settings_dialog import SettingsDialog
+from tests.game_windows import open_window  # noqa: F401 (a fixture)
 
 #: the standard actions and their keys, the same in every window (KDE/GNOME conventions)
 STANDARD = {
@@ -23,30 +24,6 @@ STANDARD = {
     "undo": ["Ctrl+Z"], "redo": ["Ctrl+Shift+Z", "Ctrl+Y"], "hint": ["H"],
     "solve": ["Ctrl+Shift+S"], "settings": ["Ctrl+,"], "quit": ["Ctrl+Q"],
 }
-
-
-def ini(tmp_path) -> QSettings:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/animate", False)
-    return settings
-
-
-@pytest.fixture
-def open_window(qtbot, tmp_path):
-    windows = []
-
-    def make(puzzle_id=None, params=None):
-        w = GameWindow(puzzle_id, params or {}, settings=ini(tmp_path), data_dir=tmp_path / "data",
-                       restore=False)
-        qtbot.addWidget(w)
-        w.show()
-        qtbot.waitExposed(w)
-        windows.append(w)
-        return w
-
-    yield make
-    for w in windows:
-        w.close()
 
 
 def keys(action) -> list[str]:
