@@ -43,6 +43,8 @@ class SolveResult:
     reason: str = ""
     solutions: int | None = None
     stats: dict[str, Any] = field(default_factory=dict)
+    #: how the answer was found (pegapp.solvers.record.SearchRecord), when the solver keeps one
+    search: Any = None
 
     @property
     def length(self) -> int | None:
