@@ -19,7 +19,8 @@ from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
-from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
+from pegapp.solvers.record import CATALOGUE, SearchRecord
+from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, no_progress, never_stop
 
 
 class PegPuzzle:
@@ -94,6 +95,9 @@ class PegPuzzle:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs import solve
 
+        known = catalogue_answer(self.board, state, self.finish, options)
+        if known is not None:
+            return known
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
@@ -130,6 +134,28 @@ class PegPuzzle:
             return parse_moves(text)
         except ValueError as exc:
             raise BadInput(detail(exc)) from None
+
+
+def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) -> SolveResult | None:
+    """A proven minimum from state read from the shipped problem catalogue (no search, no
+    compiled kernel), or None: state lies on a proven minimal catalogue solution ending in the
+    finish hole (catalogue.proven_line says why that is exact). Not when the caller asks for a
+    search (tablebase=False: `pegapp solve --search`), a count of solutions or a fixed first
+    move."""
+    if (options.get("tablebase", True) is False or options.get("count")
+            or options.get("first_move") is not None):
+        return None
+    from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
+
+    t0 = time.perf_counter()
+    line = catalogue.proven_line(board, state, finish)
+    if line is None:
+        return None
+    record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
+        "the shipped problem catalogue: a proven minimal solution of one of this board's "
+        "problems passes through this position (built by the exhaustive bidirectional search)"))
+    return SolveResult(SOLVED, moves=line, proven_minimal=True, stats={"catalogue": True},
+                       search=record)
 
 
 def check_holes(board: Board, holes: Iterable[Any]) -> list[int]:
@@ -364,8 +390,12 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     t0 = time.perf_counter()
     if getattr(args, "search", False):
         options["tablebase"] = False
-    result = solve(board, board.position_for(start), finish, count=bool(args.count),
-                   first_move=first_move, **options)
+    position = board.position_for(start)
+    result = catalogue_answer(board, position, finish,
+                              dict(options, count=bool(args.count), first_move=first_move))
+    if result is None:
+        result = solve(board, position, finish, count=bool(args.count), first_move=first_move,
+                       **options)
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",
@@ -382,6 +412,8 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         # answered from a shipped tablebase (an exhaustive search made when the package was
         # built) rather than by a search now; --search proves it by search
         "tablebase": bool(result.stats.get("tablebase")),
+        # read from the shipped problem catalogue's proven minimal solution (no search now)
+        "catalogue": bool(result.stats.get("catalogue")),
     }
     if result.reason:
         out["reason"] = result.reason

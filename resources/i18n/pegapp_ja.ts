@@ -1555,6 +1555,10 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
+        <source>exhaustive search: no sequence of at most {moves} moves reaches the goal</source>
+        <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
@@ -1959,6 +1963,10 @@
         <translation>秘密の数はもう見つかっています</translation>
     </message>
     <message>
+        <source>the shipped problem catalogue: a proven minimal solution of one of this board&apos;s problems passes through this position (built by the exhaustive bidirectional search)</source>
+        <translation>同梱の問題カタログ: この盤の問題の証明済み最短解がこの局面を通ります (両方向からの全探索で作成)</translation>
+    </message>
+    <message>
         <source>there is no tile {tile}</source>
         <translation>タイル {tile} はありません</translation>
     </message>
@@ -1973,6 +1981,10 @@
     <message>
         <source>this board&apos;s holes or jumps do not follow a lattice, so the designer cannot draw it (it can still be played)</source>
         <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
+    </message>
+    <message>
+        <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions} positions)</source>
+        <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions} 局面)</translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
