@@ -59,7 +59,7 @@ def limits_for(board) -> dict:
     """The counted limits a board's problems are computed under (written in the file's header:
     the same limits give the same bytes)."""
     if board.n > BIG_ABOVE_HOLES:
-        return {"bounded": True, "memory_budget": BIG,
+        return {"bounded": True, "engine": peg_solver.ENGINE, "memory_budget": BIG,
                 "fallback_positions": FALLBACK_CHUNKS * catalogue._DFS_CHUNK,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS}
     return {"memory_budget": FULL_PROOF}

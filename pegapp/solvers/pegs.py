@@ -23,10 +23,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.util
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 
@@ -37,6 +35,8 @@ from pegapp.core.messages import detail, msg
 
 from . import tablebase as tb_module
 from ._pegtables import apply_perm, geometry, popcount
+from .lazy import lazy_module
+from .peg_levels import LevelSide
 from .record import TABLE, SearchRecord
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
@@ -51,9 +51,12 @@ _NO_BOUND = 255
 #: the exact searches that shorten a fallback solution stop growing past one that stored this
 #: many positions (a count, not a clock: the same answer on any machine at any load)
 SHORTEN_POSITIONS = 20_000_000
-#: the bytes a search holds per position stored at most (hash table at its load factor while
-#: growing, frontiers): turns a count of positions into the memory budget that enforces it
-_BYTES_PER_POSITION = 32
+#: the search's version, named in the catalogue build's limits (a new engine may find other
+#: minimal solutions, so its entries are not taken from an older journal)
+ENGINE = "sorted-levels-1"
+#: the bytes a search holds per position stored at most (a sorted level, 8, and its runs while
+#: they merge): turns a count of positions into the memory budget that enforces it
+_BYTES_PER_POSITION = 16
 
 # progress stages: what the player reads while a search runs (pegapp.core.progress adds the
 # time); _stage() puts the depth in words
@@ -80,21 +83,7 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
                percent=percent, least=least)
 
 
-def _lazy_module(name: str):
-    """The module, loaded on first attribute access (importlib's LazyLoader recipe). The numba
-    kernels are deferred on purpose: importing numba and loading the compiled kernels costs
-    0.5-0.7 s, which an answer read from a shipped tablebase never needs."""
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.find_spec(name)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-K = _lazy_module("pegapp.solvers._pegkernel")
+K = lazy_module("pegapp.solvers._pegkernel")
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -231,6 +220,9 @@ class _Table:
     def depth(self, pos: int) -> int:
         return int(K.table_lookup(self.keys, self.shift, np.uint64(pos)))
 
+    def holds(self, pos: int, depth: int) -> bool:
+        return self.depth(pos) == depth
+
 
 class _Memory:
     """Tracks the bytes held by the search's big arrays against the budget."""
@@ -240,10 +232,18 @@ class _Memory:
         self.used = 0
         self.peak = 0
 
+    def too_large(self, projected: bool = False):
+        """Why the search stops (a msg()): the budget exceeded, or the next level projected to
+        exceed it (said before the minutes that level would take)."""
+        if projected:
+            return msg("the next level of the search would need more than the memory budget of "
+                       "{budget} bytes", budget=self.budget)
+        return msg("memory budget of {budget} bytes exceeded", budget=self.budget)
+
     def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
         nbytes = n * np.dtype(dtype).itemsize
         if self.used + nbytes > self.budget:
-            raise TooLarge(msg("memory budget of {budget} bytes exceeded", budget=self.budget))
+            raise TooLarge(self.too_large())
         self.used += nbytes
         self.peak = max(self.peak, self.used)
         return np.zeros(n, dtype=dtype)
@@ -376,7 +376,7 @@ def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db:
     d = da
     while d > 0:
         for path, q in g.reverse_chains(p):
-            if fwd.table.depth(prob.canon(q)) == d - 1:
+            if fwd.table.holds(prob.canon(q), d - 1):
                 moves_front.append(path)
                 p = q
                 d -= 1
@@ -395,7 +395,7 @@ def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db:
     d = db
     while d > 0:
         for path, q in g.forward_chains(p):
-            if bwd.table.depth(prob.canon(q)) == d - 1:
+            if bwd.table.holds(prob.canon(q), d - 1):
                 moves_back.append(path)
                 p = q
                 d -= 1
@@ -470,6 +470,46 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
         for s in (fwd, bwd):
             mem.free(s.table.keys)
             mem.free(s.frontier)
+
+
+def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
+                   record: SearchRecord | None = None):
+    """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
+    the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
+    solution among those of at most L moves, or None."""
+    record = record if record is not None else SearchRecord()
+    t0 = time.perf_counter()
+    fwd = LevelSide(_FORWARD, False, mem, prob, [prob.position], _stage, stats, record)
+    try:
+        bwd = LevelSide(_BACKWARD, True, mem, prob, prob.goals, _stage, stats, record)
+    except BaseException:
+        fwd.free()
+        raise
+    record.add_level(False, len(fwd.levels[0]))
+    record.add_level(True, len(bwd.levels[0]))
+    try:
+        for side in (fwd, bwd):
+            side.bound, side.progress, side.stop = L, progress, stop
+        root = int(fwd.levels[0][0])
+        d = bwd.table.depth(root)
+        if d >= 0:
+            record.meeting = (0, d)
+            return _reconstruct(prob, fwd, bwd, root, 0, d)
+        met = meet_in_middle(fwd, bwd, max_depth=L)
+        if met is None:
+            return None
+        side, (meet, d_other) = met
+        da, db = (fwd.depth + 1, d_other) if side is fwd else (d_other, bwd.depth + 1)
+        record.meeting = (da, db)
+        return _reconstruct(prob, fwd, bwd, meet, da, db)
+    finally:
+        stats["positions"] = stats.get("positions", 0) + fwd.count + bwd.count
+        record.positions += fwd.count + bwd.count
+        record.examined += stats.get("children", 0)
+        record.peak_bytes = max(record.peak_bytes, mem.peak)
+        record.seconds += time.perf_counter() - t0
+        fwd.free()
+        bwd.free()
 
 
 # ------------------------------------------------------------------------------ disk cache
@@ -758,9 +798,10 @@ def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pro
             break
         stats: dict = {}
         try:
-            tail = _search(_Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
-                           _Memory(min(memory_budget // 2, _BYTES_PER_POSITION * max_positions)),
-                           progress, stop, stats)
+            tail = _search_levels(
+                _Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
+                _Memory(min(memory_budget // 2, _BYTES_PER_POSITION * max_positions)),
+                progress, stop, stats)
         except (TooLarge, Cancelled):
             break
         if tail is None:  # pragma: no cover - states[i] is on a solution
@@ -1003,7 +1044,10 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         bound = _NO_BOUND if upper_bound is None else max(0, min(int(upper_bound), _NO_BOUND))
         if bound < _NO_BOUND:
             stats["upper_bound"] = bound
-        moves = _search(prob, bound, mem, progress, search_stop, stats, cached, record)
+        if cached is not None:
+            moves = _search(prob, bound, mem, progress, search_stop, stats, cached, record)
+        else:
+            moves = _search_levels(prob, bound, mem, progress, search_stop, stats, record)
         if moves is not None:
             res = SolveResult(SOLVED, moves=moves, proven_minimal=True, search=record)
             if count:
@@ -1063,8 +1107,8 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int,
     record = SearchRecord()
     mem = _Memory(memory_budget)
     try:
-        moves = _search(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress, stop, {},
-                        record=record)
+        moves = _search_levels(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
+                               stop, {}, record=record)
     except TooLarge as e:
         return Proof(None, detail(e), record)
     if moves is None:  # pragma: no cover - upper_bound is the length of a solution
