@@ -87,8 +87,11 @@ class LevelSide:
         prob = self.prob
         fr = self.levels[-1]
         if self.growth is not None:
-            projected = 8 * len(fr) * self.growth * 2.2  # the new level while its runs merge
-            if self.mem.used + projected > 1.25 * self.mem.budget:
+            # the new level while its runs merge, from the last level's growth: said at once
+            # only when clearly beyond the budget (a level often meets the other side early,
+            # and the budget is enforced byte by byte anyway as the runs are kept)
+            projected = 8 * len(fr) * self.growth * 2
+            if self.mem.used + projected > 2 * self.mem.budget:
                 raise TooLarge(self.mem.too_large(projected=True))
         t_level = time.perf_counter()
         use_bound = 1 if self.bound < 255 else 0
