@@ -142,7 +142,6 @@ def test_speed_is_only_editable_with_animation_on(qtbot, tmp_path):
 
 def test_apply_settings_to_open_windows(qtbot, tmp_path):
     from pegapp.ui.game_window import GameWindow
-    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.settings_dialog import apply_settings
 
     pegs = GameWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)

@@ -10,7 +10,6 @@ from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import GUESSES, MINIMUM
 from pegapp.solvers import _bulls as engine
 from pegapp.ui.puzzle_views import view_class
-from tests.game_windows import open_window  # noqa: F401 (a fixture; windows open at 980x700)
 from tests.peg_reference import chains
 from tests.test_analysis_families import (flip_distances, jug_distance, oshidori_distances,
                                           plain_outlook)

@@ -15,7 +15,6 @@ from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, PLUGINS, SLIDING, SUMMARY, YOURS,
                               GamePicker, first_sentence)
-from tests.test_plugin_hanoi import hanoi_on_path, installed  # noqa: F401 - fixtures
 
 TINY = 'name = "My line"\nlayout = """\nooo.\n"""\nstart = [2]\nfinish = "any"\n'
 

@@ -2,8 +2,9 @@
 
 One row per puzzle id and variant (the board's start/finish, a preset's parameters, or "" for the
 puzzle as shipped): games started and solved, the best move count, the proven minimum when known,
-hints used, seconds played and games solved in par (at most the problem's par moves). Both keys come from the puzzle's family
-(pegapp.puzzles.family.Family.stats_id and stats_variant; peg_variant is the pegs family's).
+hints used, seconds played and games solved in par (at most the problem's par moves). Both keys
+come from the puzzle's family (pegapp.puzzles.family.Family.stats_id and stats_variant;
+peg_variant is the pegs family's).
 
 The schema is versioned with ``PRAGMA user_version``; ``MIGRATIONS[k]`` upgrades version k to k+1
 inside one transaction. A file that is not a usable database, or one written by a newer PegApp, is

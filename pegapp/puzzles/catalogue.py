@@ -38,7 +38,7 @@ from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
 from pegapp.core.stats import parse_peg_variant
 from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, no_progress
+from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
 FORMAT = "pegapp-catalogue"

@@ -22,7 +22,6 @@ from typing import Any
 from pegapp.core.board import BoardError
 from pegapp.core.messages import detail, msg
 from pegapp.core.storage import (
-    NewerSaveError,
     SaveError,
     damaged,
     is_int,
