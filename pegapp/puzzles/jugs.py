@@ -316,7 +316,8 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
 
 
 def solve_for_text(result: dict[str, Any]) -> dict[str, Any]:
-    """`pegapp solve jugs` without --json shows this: the answer with the operations in words,
+    """`pegapp solve jugs` without --json shows this (pegapp.cli reads a family's
+    ``<command>_for_text`` from its commands): the answer with the operations in words,
     jugs numbered from 1 as the window numbers them ("Fill jug 1 (8 L)"); the JSON keeps the
     notation numbered from 0."""
     out = dict(result)

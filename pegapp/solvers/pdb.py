@@ -485,13 +485,6 @@ def load_tables(rows: int, cols: int, progress: Progress = no_progress, stop: St
         return groups, flat, views
 
 
-def load_pdbs(rows: int, cols: int, progress: Progress = no_progress, stop: Stop = never_stop,
-              ) -> tuple[list[tuple[int, ...]], list[np.ndarray]]:
-    """The stored groups and their PDBs for a board (see load_tables). Raises Cancelled."""
-    groups, _, views = load_tables(rows, cols, progress, stop)
-    return groups, views
-
-
 # ---------------------------------------------------------------------------------- IDA*
 
 @kernel(inline="always")
