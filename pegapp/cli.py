@@ -265,7 +265,11 @@ def _hint(commands, args) -> int:
                 # the move in the family's words (holes by the articles' numbers, jugs from 1,
                 # as the window says them); the JSON keeps the notation
                 moves = puzzle.describe_move(state, answer.move, advice=True)
-            left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
+            # the moves that remain after the hinted one, as the window's hint line says it
+            remaining = line["remaining"]
+            left = "" if not remaining else (
+                ", then 1 move remains at best" if remaining == 1
+                else f", then {remaining} moves remain at best")
             reason = f" ({line['reason']})" if line.get("reason") else ""
             said = f"{what}: {moves}" if moves else what
             print(f"{answer.seconds:.3f}s {said}{left}{reason}", flush=True)

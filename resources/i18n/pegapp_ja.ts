@@ -3063,8 +3063,12 @@
         <translation>ヒント: %1 — これが最後の手です。</translation>
     </message>
     <message>
-        <source>Hint: %1 — %2 moves remain at best.</source>
-        <translation>ヒント: %1 — 最短であと %2 手です。</translation>
+        <source>Hint: %1 — then 1 move remains at best.</source>
+        <translation>ヒント: %1 — その後、最短であと 1 手です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — then %2 moves remain at best.</source>
+        <translation>ヒント: %1 — その後、最短であと %2 手です。</translation>
     </message>
     <message>
         <source>Hint: %1 — wins (a solution in 1 move); looking for the shortest…</source>
