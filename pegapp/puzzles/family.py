@@ -161,6 +161,18 @@ def _whole(text: Any, label: str) -> int:
     raise BadInput(msg("{field}: {value!r} is not a whole number", field=label, value=text))
 
 
+#: the command-line options of the puzzle commands a family may read (argparse names: --first-move
+#: is "first_move"), declared in Family.options; `pegapp solve|analyse|hint|moves` refuses one the
+#: puzzle's family does not read, naming the ones it does
+OPTIONS = ("start", "finish", "count", "first_move", "kinds", "pairs", "capacities", "target",
+           "strategy", "ruleset", "secret", "memory", "board_file", "search")
+
+
+def option_name(option: str) -> str:
+    """How the player types an option: "first_move" -> "--first-move"."""
+    return "--" + option.replace("_", "-")
+
+
 def puzzle_key(puzzle: Any) -> str:
     """The default statistics key of a puzzle: its id."""
     return puzzle.id
@@ -206,6 +218,10 @@ class Family:
     catalogue_problem: Callable[[Any, Any], Any] = no_catalogue  # (puzzle, start state) -> the
     #                                        shipped catalogue's problem of a game from that start
     #                                        (its par, proven or best known), or None
+    options: tuple[str, ...] = ()          # the command-line options its commands read (see
+    #                                        OPTIONS); `pegapp` refuses any other one it is given
+    warm_up: Callable[[], None] | None = None   # loads what the first solve would (compiled
+    #                                        kernels, tables); the game calls it in the background
 
     def __post_init__(self) -> None:
         if not self.key or "/" in self.key:
@@ -216,6 +232,10 @@ class Family:
         for p in self.params:
             if p.range_of and p.range_of not in names:
                 raise ValueError(f"family {self.key}: {p.name} depends on unknown {p.range_of}")
+        unknown = [o for o in self.options if o not in OPTIONS]
+        if unknown:
+            raise ValueError(f"family {self.key}: unknown command-line option {unknown[0]!r} "
+                             f"(one of {', '.join(OPTIONS)})")
 
     @property
     def prefixes(self) -> tuple[str, ...]:
@@ -267,7 +287,7 @@ class Family:
         return {"key": self.key, "name": self.name, "name_ja": self.name_ja, "rules": self.rules,
                 "presets": [p.to_json() for p in self.presets],
                 "params": [p.to_json() for p in self.params], "ids": list(self.prefixes),
-                "view": self.view}
+                "view": self.view, "options": [option_name(o) for o in self.options]}
 
 
 class GenericCommands:

@@ -365,4 +365,5 @@ FAMILY = Family(
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
     make=make_jugs, view="pegapp.ui.puzzle_views:JugsView", stats_variant=stats_variant,
-    stats_name=stats_name, commands=sys.modules[__name__])
+    stats_name=stats_name, commands=sys.modules[__name__],
+    options=("capacities", "target", "memory"))

@@ -261,6 +261,8 @@ def read_save(text: str, source: str, family: str | None = None) -> dict:
     except (ValueError, RecursionError):
         data = None  # parse_save says what is wrong
     fmt = data.get("format") if isinstance(data, dict) else None
+    # The one place a family key is named: the formats of earlier releases were peg solitaire's
+    # own ("pegapp-game") and everyone else's ("pegapp-puzzle"), and their refusals said so.
     what = msg("peg solitaire") if family == "pegs" else msg("puzzle")
     if fmt == OLD_PEG_FORMAT and family in (None, "pegs"):
         return parse_save(text, source, OLD_PEG_FORMAT, OLD_VERSION, msg("peg solitaire"))

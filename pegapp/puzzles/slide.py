@@ -384,4 +384,4 @@ FAMILY = Family(
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
     make=make_slide, view="pegapp.ui.puzzle_views:SlideView", choose=choose_slide,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))
