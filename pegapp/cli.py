@@ -163,6 +163,11 @@ def build_parser() -> argparse.ArgumentParser:
     families = sub.add_parser("families", help="list the puzzle families (plug-ins included): "
                                                "names, rules, presets, parameters")
     families.add_argument("--json", action="store_true")
+    check = sub.add_parser("check-family", help="check a family (a plug-in's author's test): "
+                                                "exit 0 when it keeps the family contract, else "
+                                                "one line per rule it breaks (exit 1)")
+    check.add_argument("key", help="the family's key (see `pegapp families`)")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -333,6 +338,34 @@ def _terminal_progress():
     return progress
 
 
+def _check_family(args) -> int:
+    """`pegapp check-family KEY`: pegapp.puzzles.contract's rules and the view's (Qt, offscreen);
+    exit 0 when none is broken, 1 with one line each on stderr (and in the JSON)."""
+    from pegapp.puzzles import contract  # deferred on purpose: it loads analysis and sessions
+
+    family = registry.families().get(args.key)
+    if family is None:
+        raise BadInput(msg("no family {key!r} (families: {keys})", key=args.key,
+                           keys=", ".join(registry.families())))
+
+    def view_check(family: Family) -> None:
+        # deferred on purpose: the one command of the command line that needs Qt
+        from pegapp.ui.view_check import check_view
+        check_view(family)
+
+    broken = contract.check_family(family, view_check)
+    rules = [*contract.RULES, "view"]
+    if args.json:
+        print(json.dumps({"family": family.key, "rules": rules, "ok": not broken,
+                          "broken": [{"rule": b.rule, "reason": b.reason} for b in broken]},
+                         ensure_ascii=False))
+    elif not broken:
+        print(f"{family.key}: keeps the family contract ({', '.join(rules)})")
+    for b in broken:
+        _error(f"pegapp: check-family {family.key}: {b}")
+    return 1 if broken else 0
+
+
 def _offering(handler: str) -> list[Any]:
     """The command handlers (Family.handlers) of every family that has this one."""
     return [c for c in (f.handlers() for f in registry.families().values())
@@ -361,6 +394,8 @@ def _run(args) -> int:
                 for line in result["problems"]:
                     print(f"not loaded: {line}")
                 return 0
+        elif args.command == "check-family":
+            return _check_family(args)
         elif args.command == "problems":
             family = family_of(args.puzzle)
             check_arguments(args, family)

@@ -22,6 +22,12 @@ One field per Param:
 - ``kind="choice"``: one of ``choices``, a tuple of ``(value, label)`` pairs (a combo box showing
   the labels).
 - ``kind="text"``: free text.
+- ``kind="bool"``: on or off (a check box); the value is True or False.
+
+A fractional number is typed as "text" and read by ``choose``. Whatever ``choose`` returns as
+params is saved with a game as JSON and given back to ``make`` on load: whole numbers, finite
+fractional numbers, true/false, text and lists of them survive (pegapp.puzzles.session); a family
+keeps its params to those.
 
 ``label``, choice labels and ``help`` are English msg() texts (so the Japanese comes from the
 "Messages" catalogue through pegapp.ui.i18n.translated). ``Param.read(text)`` parses what the player
@@ -46,7 +52,8 @@ INT = "int"
 INTS = "ints"
 CHOICE = "choice"
 TEXT = "text"
-KINDS = (INT, INTS, CHOICE, TEXT)
+BOOL = "bool"
+KINDS = (INT, INTS, CHOICE, TEXT, BOOL)
 
 
 @dataclass(frozen=True)
@@ -74,7 +81,7 @@ class Param:
     """One parameter of a family: a field of the variant dialog (see the module's text)."""
     name: str                # key in the values dict given to Family.choose
     label: str               # English label, a msg() (the "Messages" catalogue has the Japanese)
-    kind: str                # "int" | "ints" | "choice" | "text"
+    kind: str                # "int" | "ints" | "choice" | "text" | "bool"
     default: Any = None
     choices: tuple[tuple[Any, str], ...] = ()   # "choice": (value, English label) pairs
     minimum: int | None = None                  # "int": the least value; "ints": of each value
@@ -118,6 +125,8 @@ class Param:
             for n in numbers:
                 self._check_bounds(n, values)
             return numbers
+        if self.kind == BOOL:
+            return _on_off(text, self.label)
         if self.kind == CHOICE:
             for value, _label in self.choices:
                 if text == value or str(text) == str(value):
@@ -173,6 +182,17 @@ def option_name(option: str) -> str:
     return "--" + option.replace("_", "-")
 
 
+def _on_off(value: Any, label: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    word = str(value).strip().lower()
+    if word in ("true", "yes", "on", "1"):
+        return True
+    if word in ("false", "no", "off", "0"):
+        return False
+    raise BadInput(msg("{field}: {value!r} is not on or off", field=label, value=value))
+
+
 def puzzle_key(puzzle: Any) -> str:
     """The default statistics key of a puzzle: its id."""
     return puzzle.id
@@ -222,6 +242,9 @@ class Family:
     #                                        OPTIONS); `pegapp` refuses any other one it is given
     warm_up: Callable[[], None] | None = None   # loads what the first solve would (compiled
     #                                        kernels, tables); the game calls it in the background
+    translations: str = ""                 # a package whose folder holds <key>_<lang>.qm (Qt's
+    #                                        compiled .ts): the family's own words in that language,
+    #                                        loaded after PegApp's (pegapp.ui.i18n)
 
     def __post_init__(self) -> None:
         if not self.key or "/" in self.key:
