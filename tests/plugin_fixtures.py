@@ -54,3 +54,16 @@ def installed(tmp_path_factory) -> Path:
 @pytest.fixture
 def hanoi_on_path(installed):
     yield from on_path(installed, "pegapp_hanoi")
+
+
+@pytest.fixture(scope="session")
+def lightsout_installed(tmp_path_factory) -> Path:
+    """The Lights Out example installed by pip."""
+    target = pip_install(PLUGINS / "pegapp_lightsout", tmp_path_factory.mktemp("lightsout"))
+    assert (target / "pegapp_lightsout" / "lightsout_ja.qm").is_file()
+    return target
+
+
+@pytest.fixture
+def lightsout_on_path(lightsout_installed):
+    yield from on_path(lightsout_installed, "pegapp_lightsout")

@@ -93,7 +93,7 @@ def _check_param_shapes(params: dict, source: str, text_ok: bool) -> None:
         if not (_whole_numbers(value) or (text_ok and _plain_value(value))):
             raise damaged(source, f"params.{key}",
                           msg("must be a whole number or a list of whole numbers"))
-        if key in LIST_PARAMS and not isinstance(value, list):
+        if key in LIST_PARAMS and not (isinstance(value, list) and _whole_numbers(value)):
             raise damaged(source, f"params.{key}", msg("must be a list of whole numbers"))
         if key in NUMBER_PARAMS and not is_int(value):
             raise damaged(source, f"params.{key}", msg("must be a whole number"))
