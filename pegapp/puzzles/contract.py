@@ -133,8 +133,9 @@ def _rule_abilities(family: Family) -> None:
     for puzzle_id, params in _games(family)[:1]:
         puzzle = family.make(puzzle_id, params)
         abilities = getattr(puzzle, "ABILITIES", None)
-        _require(isinstance(abilities, frozenset),
-                 f"{puzzle_id}: ABILITIES is a {type(abilities).__name__}, not a frozenset")
+        if not isinstance(abilities, frozenset):
+            raise _Broken(f"{puzzle_id}: ABILITIES is a {type(abilities).__name__}, not a "
+                          "frozenset")
         unknown = sorted(abilities - ALL_ABILITIES)
         _require(not unknown, f"{puzzle_id}: unknown abilities {unknown} (known: "
                               f"{', '.join(sorted(ALL_ABILITIES))})")

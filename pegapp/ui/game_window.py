@@ -1378,6 +1378,7 @@ class VariantDialog(QDialog):
         form = QFormLayout(self)
         self.fields: dict[str, QWidget] = {}
         for param in family.params:
+            field: QWidget
             if param.kind == CHOICE:
                 box = QComboBox()
                 for value, label in param.choices:
