@@ -12,8 +12,8 @@
         <translation>すべての明かりを消してください。</translation>
     </message>
     <message>
-        <source>The edges wrap around.</source>
-        <translation>端は反対側につながっています。</translation>
+        <source>Switch every light off; the edges wrap around.</source>
+        <translation>すべての明かりを消してください。端は反対側につながっています。</translation>
     </message>
 </context>
 <context>

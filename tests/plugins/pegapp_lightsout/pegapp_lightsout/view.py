@@ -42,8 +42,9 @@ class LightsOutView(PuzzleView):
         return _tr("Lights on: %1").replace("%1", str(on))
 
     def goal_text(self) -> str | None:
-        return _tr("Switch every light off.") + (
-            " " + _tr("The edges wrap around.") if self.puzzle.wrap else "")
+        if self.puzzle.wrap:  # one sentence each: languages join sentences their own way
+            return _tr("Switch every light off; the edges wrap around.")
+        return _tr("Switch every light off.")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self.cell_at(event.position())
