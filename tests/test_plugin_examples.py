@@ -160,3 +160,9 @@ def test_lights_out_speaks_its_own_japanese(qtbot, lightsout_on_path):
     finally:
         i18n.install_translator(app, "en")
     assert i18n.rules_text(family) == family.rules
+
+
+def test_no_file_of_pegapp_names_lights_out():
+    for path in [*(ROOT / "pegapp").rglob("*.py"), ROOT / "pyproject.toml"]:
+        text = path.read_text(encoding="utf-8").lower()
+        assert "lightsout" not in text and "lights out" not in text, path
