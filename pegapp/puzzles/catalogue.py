@@ -36,7 +36,7 @@ from typing import Any
 from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
-from pegapp.core.stats import parse_peg_variant
+from pegapp.core.pegs import parse_peg_variant
 from pegapp.solvers import pegs as peg_solver
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key

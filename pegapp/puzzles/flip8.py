@@ -388,4 +388,4 @@ FAMILY = Family(
     params=(Param("rows", msg("Rows"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE),
             Param("cols", msg("Columns"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE)),
     make=make_flip8, view="pegapp.ui.puzzle_views:Flip8View", choose=choose_flip8,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

@@ -316,7 +316,8 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
 
 
 def solve_for_text(result: dict[str, Any]) -> dict[str, Any]:
-    """`pegapp solve jugs` without --json shows this: the answer with the operations in words,
+    """`pegapp solve jugs` without --json shows this (pegapp.cli reads a family's
+    ``<command>_for_text`` from its commands): the answer with the operations in words,
     jugs numbered from 1 as the window numbers them ("Fill jug 1 (8 L)"); the JSON keeps the
     notation numbered from 0."""
     out = dict(result)
@@ -364,4 +365,5 @@ FAMILY = Family(
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
     make=make_jugs, view="pegapp.ui.puzzle_views:JugsView", stats_variant=stats_variant,
-    stats_name=stats_name, commands=sys.modules[__name__])
+    stats_name=stats_name, commands=sys.modules[__name__],
+    options=("capacities", "target", "memory"))

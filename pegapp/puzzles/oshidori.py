@@ -353,4 +353,4 @@ FAMILY = Family(
                   maximum=max(KINDS_RANGE[1], PAIRS_RANGE[1]), range_of="stones",
                   ranges=(("kinds", *KINDS_RANGE), ("pairs", *PAIRS_RANGE)))),
     make=make_oshidori, view="pegapp.ui.puzzle_views:OshidoriView", choose=choose_oshidori,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start", "kinds", "pairs", "memory"))

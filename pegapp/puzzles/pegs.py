@@ -10,11 +10,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core import pegs
+from pegapp.core.pegs import peg_variant
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
                                parse_board, shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
@@ -265,7 +265,28 @@ def board_json(board: Board) -> dict[str, Any]:
 
 
 def boards_json() -> dict[str, Any]:
+    """`pegapp boards --json`: the shipped boards (pegapp.cli asks the family that has it)."""
     return {"boards": [board_json(b) for b in shipped_boards()]}
+
+
+def boards_text(result: dict[str, Any]) -> str:
+    """`pegapp boards` without --json: one line a board."""
+    return "\n".join(f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)"
+                     for b in result["boards"])
+
+
+def problems_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    """`pegapp problems pegs/<board> --json`: the board's problem catalogue."""
+    # deferred on purpose: the catalogue imports numpy and the peg solver's tables (a third of
+    # a second), which the other commands do without
+    from pegapp.puzzles import catalogue
+    return catalogue.problems_json(board_from_args(puzzle_id, args))
+
+
+def problems_text(result: dict[str, Any]) -> str:
+    """`pegapp problems pegs/<board>` without --json."""
+    from pegapp.puzzles import catalogue  # deferred on purpose: as problems_json
+    return catalogue.problems_text(result)
 
 
 def board_from_args(puzzle_id: str, args=None) -> Board:
@@ -436,7 +457,7 @@ def stats_id(puzzle: PegPuzzle) -> str:
 
 
 def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
-    """"" for the board's own problem, else the start and finish (core.stats.peg_variant)."""
+    """"" for the board's own problem, else the start and finish (peg_variant)."""
     puzzle = make(puzzle_id, params)
     return peg_variant(puzzle.board, puzzle.start, puzzle.finish)
 
@@ -488,6 +509,15 @@ def catalogue_problem(puzzle: PegPuzzle, start: int):
     return catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
 
 
+def warm_up() -> None:
+    """The solver's compiled kernels and shipped tablebases loaded (Family.warm_up), so the first
+    Hint does not pay for them."""
+    # deferred on purpose: the peg solver imports numpy and numba (the game calls this from a
+    # background thread once its window shows)
+    from pegapp.solvers.pegs import warm_up as load_solver
+    load_solver()
+
+
 FAMILY = Family(
     "pegs", "Peg solitaire", "ペグ・ソリテア",
     "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
@@ -503,4 +533,6 @@ FAMILY = Family(
                            "board's own)"))),
     make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
-    catalogue_problem=catalogue_problem, commands=sys.modules[__name__])
+    catalogue_problem=catalogue_problem, commands=sys.modules[__name__],
+    options=("start", "finish", "count", "first_move", "memory", "board_file", "search"),
+    warm_up=warm_up)

@@ -320,4 +320,4 @@ FAMILY = Family(
     presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
                     {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),
     params=(), make=make_rotate, view="pegapp.ui.puzzle_views:RotateView",
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

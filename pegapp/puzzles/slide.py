@@ -164,12 +164,12 @@ class SlidePuzzle:
                 m = rng.choice(options)
                 s, last = self.apply(s, m), m
             return s
-        s = list(range(self.size))
-        rng.shuffle(s)
-        if not self.solvable(s):
-            i, j = [k for k in range(self.size) if s[k] != 0][:2]
-            s[i], s[j] = s[j], s[i]
-        return tuple(s)
+        tiles = list(range(self.size))
+        rng.shuffle(tiles)
+        if not self.solvable(tiles):
+            i, j = [k for k in range(self.size) if tiles[k] != 0][:2]
+            tiles[i], tiles[j] = tiles[j], tiles[i]
+        return tuple(tiles)
 
     # ------------------------------------------------------------------ moves
     def moves(self, state: Sequence[int]) -> list[int]:
@@ -384,4 +384,4 @@ FAMILY = Family(
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
     make=make_slide, view="pegapp.ui.puzzle_views:SlideView", choose=choose_slide,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

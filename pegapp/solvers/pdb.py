@@ -485,13 +485,6 @@ def load_tables(rows: int, cols: int, progress: Progress = no_progress, stop: St
         return groups, flat, views
 
 
-def load_pdbs(rows: int, cols: int, progress: Progress = no_progress, stop: Stop = never_stop,
-              ) -> tuple[list[tuple[int, ...]], list[np.ndarray]]:
-    """The stored groups and their PDBs for a board (see load_tables). Raises Cancelled."""
-    groups, _, views = load_tables(rows, cols, progress, stop)
-    return groups, views
-
-
 # ---------------------------------------------------------------------------------- IDA*
 
 @kernel(inline="always")
@@ -696,7 +689,7 @@ class SlideIDA:
     def solve(self, state: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop, budget: int = NODE_BUDGET) -> SolveResult:
         t0 = time.perf_counter()
-        n, G = self.n, len(self.groups)
+        G = len(self.groups)
         gv = self.group_values(state)
         rv = self.group_values(state, reflected=True) if self.use_ref else [0] * G
         h0 = max(sum(gv), sum(rv))

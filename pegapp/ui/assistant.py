@@ -171,10 +171,17 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
     if HIDDEN in abilities or result.stats.get(HIDDEN):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1.")
     elif result.proven_minimal:
-        template = plural(n, QCoreApplication.translate("SolveAssistant",
-                                                        "Hint: %1 — the last move."),
-                          QCoreApplication.translate("SolveAssistant",
-                                                     "Hint: %1 — %2 moves remain at best."))
+        # the moves that remain AFTER the hinted one, as `pegapp hint` and its JSON "remaining"
+        # count them (hints.HintAnswer.remaining)
+        after = n - 1
+        if after == 0:
+            template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the last move.")
+        else:
+            template = plural(after, QCoreApplication.translate(
+                "SolveAssistant", "Hint: %1 — then 1 move remains at best."),
+                QCoreApplication.translate(
+                "SolveAssistant", "Hint: %1 — then %2 moves remain at best.")).replace(
+                "%2", str(after))
     elif result.stats.get("interim"):
         template = plural(n, QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — wins (a solution in 1 move); looking for the "

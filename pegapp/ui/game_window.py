@@ -17,7 +17,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
                                QMainWindow, QMenu, QMessageBox, QSpinBox, QWidget)
 
@@ -29,7 +29,7 @@ from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations, annotate, choices_along
 from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
-from pegapp.puzzles.family import CHOICE, INT, Family
+from pegapp.puzzles.family import BOOL, CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
@@ -1234,7 +1234,7 @@ class GameWindow(WindowBase):
     def save_game(self, path: str | Path) -> bool:
         try:
             self.session.save(path)
-        except OSError as exc:
+        except (OSError, SaveError) as exc:  # SaveError: a position that is not plain JSON
             self.show_error(self.tr("Cannot save"), translated(exc))
             return False
         return True
@@ -1311,7 +1311,7 @@ class GameWindow(WindowBase):
             return
         try:
             self.session.save(self.autosave_path)
-        except OSError as exc:  # never lose the old autosave, never crash on quit
+        except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
             self.last_error = str(exc)
 
     def export_solution(self, path: str | Path) -> int:
@@ -1378,6 +1378,7 @@ class VariantDialog(QDialog):
         form = QFormLayout(self)
         self.fields: dict[str, QWidget] = {}
         for param in family.params:
+            field: QWidget
             if param.kind == CHOICE:
                 box = QComboBox()
                 for value, label in param.choices:
@@ -1392,6 +1393,9 @@ class VariantDialog(QDialog):
                                high if high is not None else 1 << 30)
                 if param.default is not None:
                     field.setValue(param.default)
+            elif param.kind == BOOL:
+                field = QCheckBox()
+                field.setChecked(bool(param.default))
             else:  # "ints" and "text": typed
                 default = param.default
                 if isinstance(default, (list, tuple)):
@@ -1418,6 +1422,8 @@ class VariantDialog(QDialog):
                 out[name] = field.currentData()
             elif isinstance(field, QSpinBox):
                 out[name] = field.value()
+            elif isinstance(field, QCheckBox):
+                out[name] = field.isChecked()
             else:
                 out[name] = field.text()
         return out

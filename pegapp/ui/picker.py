@@ -43,7 +43,8 @@ PICTURE = 112
 TILE_WIDTH = 176
 
 # the headings, in the order shown
-PEGS, SLIDING, OTHER, PLUGINS, YOURS = "pegs", "sliding", "other", "plugins", "yours"
+# the headings (a heading is chosen from the family's view, never from its key: family_group)
+PEGS, SLIDING, OTHER, PLUGINS, YOURS = "peg-boards", "sliding", "other", "plugins", "yours"
 GROUPS = (PEGS, SLIDING, OTHER, PLUGINS, YOURS)
 
 # what a tile's item holds besides its name (DisplayRole), picture (DecorationRole) and full

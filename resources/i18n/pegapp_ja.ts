@@ -52,7 +52,7 @@
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
-        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
+        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none the settings it follows (PuzzleView protocol: SETTINGS)</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
@@ -1559,6 +1559,10 @@
         <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
     <message>
+        <source>cannot save {puzzle}: its {field} is not plain JSON ({detail})</source>
+        <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
@@ -2125,6 +2129,10 @@
     <message>
         <source>{field}: {value!r} is not a whole number</source>
         <translation>{field}: {value!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not on or off</source>
+        <translation>{field}: {value!r} はオンでもオフでもありません</translation>
     </message>
     <message>
         <source>{field}: {value!r} is not one of the choices</source>
@@ -2999,7 +3007,7 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared as a puzzle declares ABILITIES: &quot;view/animate&quot; (animations_enabled), &quot;view/animation_ms&quot; (animation_ms), &quot;view/show_targets&quot; (show_targets), &quot;view/hole_labels&quot; (show_labels) whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
     <message>
@@ -3075,8 +3083,12 @@
         <translation>ヒント: %1 — これが最後の手です。</translation>
     </message>
     <message>
-        <source>Hint: %1 — %2 moves remain at best.</source>
-        <translation>ヒント: %1 — 最短であと %2 手です。</translation>
+        <source>Hint: %1 — then 1 move remains at best.</source>
+        <translation>ヒント: %1 — その後、最短であと 1 手です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — then %2 moves remain at best.</source>
+        <translation>ヒント: %1 — その後、最短であと %2 手です。</translation>
     </message>
     <message>
         <source>Hint: %1 — wins (a solution in 1 move); looking for the shortest…</source>
