@@ -223,6 +223,7 @@ class RotatePuzzle:
 
     def solve(self, state: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop) -> SolveResult:
+        t0 = time.perf_counter()
         try:
             s = self.check_tiles(state)
         except BadInput as exc:
@@ -233,8 +234,9 @@ class RotatePuzzle:
             table = self.distance_table(progress, stop)
         except Cancelled as exc:
             return interrupted(exc)
-        moves = tables.descend(table, self._rank, self.neighbours, s)
-        return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
+        moves, record = tables.answer(table, self._rank, self.neighbours, s, t0)
+        return SolveResult(SOLVED, moves, True, stats={"method": "distance table"},
+                           search=record)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 backend: str = "numba") -> dict[str, Any]:

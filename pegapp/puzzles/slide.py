@@ -288,9 +288,9 @@ class SlidePuzzle:
                 table = self.distance_table(progress, stop)
             except Cancelled as exc:
                 return interrupted(exc)
-            moves = tables.descend(table, tables.rank, self.neighbours, s)
+            moves, record = tables.answer(table, tables.rank, self.neighbours, s, t0)
             return SolveResult(SOLVED, moves, True, stats={
-                "method": "distance table", "seconds": time.perf_counter() - t0})
+                "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -85,3 +85,27 @@ def listening(listener: Callable[[SearchRecord], None]) -> Iterator[None]:
         yield
     finally:
         _listener.reset(token)
+
+
+def already_there() -> SearchRecord:
+    """The record of a position that is the goal: nothing searched, met at once."""
+    return SearchRecord(forward=[1], meeting=(0, 0), positions=1)
+
+
+def table_answer(levels: list[int], length: int, origin: str, seconds: float = 0.0,
+                 examined: int = 0) -> SearchRecord:
+    """The record of an answer read from a complete table of distances to the goal.
+
+    The table was made by a breadth-first search back from the goal over every position, so its
+    levels (positions per distance, level 0 the goal) are that search's backward side; the
+    position itself (forward level 0) met it at the table's level `length`. origin: how the
+    table was made (a msg())."""
+    return SearchRecord(TABLE, forward=[1], backward=[int(v) for v in levels],
+                        meeting=(0, int(length)), positions=int(sum(levels)),
+                        examined=int(examined), seconds=float(seconds), origin=origin)
+
+
+def search_json(result: Any) -> dict[str, Any] | None:
+    """A SolveResult's record as the command line's ``search`` object (None: none kept)."""
+    record = getattr(result, "search", None)
+    return None if record is None else record.as_json()
