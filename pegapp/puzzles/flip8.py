@@ -37,6 +37,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
                                  check_ascii_digits)
 from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import gf2
 from pegapp.solvers.record import TABLE, SearchRecord
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult,
@@ -367,6 +368,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["reason"] = result.reason
         out["invariant"] = result.stats["invariant"]
     out["seconds"] = round(time.perf_counter() - t0, 6)
+    add_search(out, result)
     return out
 
 

@@ -36,6 +36,7 @@ from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant
+from pegapp.solvers.record import add_search
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -312,6 +313,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     }
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out
 
 

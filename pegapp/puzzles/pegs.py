@@ -19,6 +19,7 @@ from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
+from pegapp.solvers.record import add_search
 from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
 
 
@@ -391,6 +392,7 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         out["solutions"] = result.solutions
         if first_move:
             out["first_move"] = first_move
+    add_search(out, result)
     return out
 
 

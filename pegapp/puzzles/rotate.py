@@ -27,6 +27,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
                                  replay)
 from pegapp.puzzles.family import Family, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     SOLVED,
@@ -293,6 +294,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["states"] = states
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out
 
 

@@ -105,7 +105,10 @@ def table_answer(levels: list[int], length: int, origin: str, seconds: float = 0
                         examined=int(examined), seconds=float(seconds), origin=origin)
 
 
-def search_json(result: Any) -> dict[str, Any] | None:
-    """A SolveResult's record as the command line's ``search`` object (None: none kept)."""
+def add_search(out: dict[str, Any], result: Any) -> dict[str, Any]:
+    """Add a SolveResult's record to a command line answer as its ``search`` object, when the
+    solver kept one (an additive key: the answer's other keys are unchanged)."""
     record = getattr(result, "search", None)
-    return None if record is None else record.as_json()
+    if record is not None:
+        out["search"] = record.as_json()
+    return out
