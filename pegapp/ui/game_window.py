@@ -117,6 +117,9 @@ class WindowBase(QMainWindow):
         panel.replay.closed.connect(self.close_replay)
         panel.replay.exportRequested.connect(self.ask_export_solution)
         panel.replay.copyRequested.connect(self.copy_solution)
+        # "How it was found": the running search's levels as they complete, then the answer's
+        self.assistant.searchGrew.connect(lambda r: panel.search_view.show_record(r, live=True))
+        panel.search_view.exportRequested.connect(self.ask_export_chart)
         self.report_settings_problem()
 
     # ---- menus
@@ -287,12 +290,30 @@ class WindowBase(QMainWindow):
 
     def _on_solver_failed(self, kind: str, message: str) -> None:
         self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def cancel_search(self) -> None:
         self.assistant.cancel()
         self.hint_text = self.tr("Search cancelled.")
+        self.panel.search_view.show_record(None)
         self.refresh()
+
+    def ask_export_chart(self) -> None:
+        """Save the "How it was found" chart (PNG or SVG, light theme like the sheet)."""
+        from pegapp.ui.search_chart import export_chart
+
+        record = self.panel.search_view.record
+        if record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export chart"), f"{self.export_name()}-search.png",
+            "PNG (*.png);;SVG (*.svg)")
+        if path:
+            try:
+                export_chart(path, record)
+            except (ExportError, OSError, ValueError) as exc:
+                self.show_error(self.tr("Cannot export"), translated(exc))
 
     def export_name(self) -> str:
         return "solution"
@@ -573,6 +594,7 @@ class GameWindow(WindowBase):
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
         self.hint_text = ""
+        self.panel.search_view.show_record(None)
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         if self.view is not None:
@@ -793,6 +815,8 @@ class GameWindow(WindowBase):
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
+        if not self.assistant.busy:
+            self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)
@@ -895,6 +919,8 @@ class GameWindow(WindowBase):
             return
         if state != self.session.state:
             return
+        if not result.stats.get("interim"):  # how the answer was found, when the solver says
+            self.panel.search_view.show_record(result.search)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
                 and "shuffle" not in self.session.params:

@@ -2745,6 +2745,81 @@
     </message>
 </context>
 <context>
+    <name>SearchChart</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 手</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png or .svg</source>
+        <translation>%1: 拡張子が .png か .svg のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 手</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>From the problem catalogue: %1</source>
+        <translation>問題集より: %1</translation>
+    </message>
+    <message>
+        <source>How it was found</source>
+        <translation>解の見つけ方</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions.</source>
+        <translation>全 %1 局面の表から引きました。</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions: yours is %2 from the goal.</source>
+        <translation>全 %1 局面の表から引きました。この局面はゴールまで %2です。</translation>
+    </message>
+    <message>
+        <source>Save this chart as PNG or SVG</source>
+        <translation>このグラフを PNG または SVG で保存します</translation>
+    </message>
+    <message>
+        <source>Searched %1 ahead from your position; %2 positions, %3 s.</source>
+        <translation>あなたの局面から %1先まで探索しました。局面 %2 個、%3 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward and %2 back without meeting; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1、ゴールから %2 探索しましたが、両側は出会いませんでした。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward from your position and %2 back from the goal; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1先、ゴールから %2さかのぼって探索しました。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searching: %1 levels from your position, %2 back from the goal so far…</source>
+        <translation>探索中: ここまでにあなたの局面から %1 段、ゴールから %2 段…</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>出会い</translation>
+    </message>
+    <message>
+        <source>the goal →</source>
+        <translation>ゴール →</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ここ</translation>
+    </message>
+    <message>
+        <source>← your position</source>
+        <translation>← あなたの局面</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>%1 cannot be read or written. The default settings are used, and changes are not kept.</source>
@@ -3015,7 +3090,7 @@
     <name>SolveAssistant</name>
     <message>
         <source>Searching…</source>
-        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
+        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer the running search&apos;s record, each time it completes a level (the live chart) (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
         <translation>探索中…</translation>
     </message>
     <message>
@@ -3095,7 +3170,7 @@
     <name>SolverRunner</name>
     <message>
         <source>out of memory: lower the solver memory budget</source>
-        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult</extracomment>
+        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult a copy of the search&apos;s record each time a level completes (the live chart)</extracomment>
         <translation>メモリ不足です: ソルバーのメモリ上限を下げてください</translation>
     </message>
 </context>
@@ -3289,6 +3364,14 @@ The file was kept as %2.</source>
     <message>
         <source>Search cancelled.</source>
         <translation>探索を中止しました。</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
     </message>
     <message>
         <source>Export solution</source>
