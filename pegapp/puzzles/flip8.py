@@ -299,6 +299,17 @@ class Flip8:
         return gf2.min_weight_coset(x0, self.system.null_basis, self.size, keep=1).weight
 
     # ----- whole-board analysis -----
+    def distances(self, progress: Progress = no_progress, stop: Stop = never_stop,
+                  engine: str = "auto", examples: int = 5):
+        """gf2.coset_weight_histogram of the board: patterns per distance, the farthest's
+        distance and count, and examples (press sets: system.image(x) is the pattern). Raises
+        Cancelled when stop() says so. The analysis and the Map both read it."""
+        system = self.system
+        stage = msg("measuring every position's distance from the goal")
+        return gf2.coset_weight_histogram(
+            system.null_basis, system.null_pivots, self.size, examples=examples,
+            engine=engine, progress=lambda done, total: progress(stage, done, total), stop=stop)
+
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 engine: str = "auto", examples: int = 5) -> dict[str, Any]:
         """Distance from all off (= presses to clear) of every reachable pattern.
@@ -315,12 +326,8 @@ class Flip8:
                                "press sets; at most {limit} buttons)",
                                puzzle=self.id, cells=self.size, limit=MAX_ANALYSE_CELLS))
         system = self.system
-        stage = msg("measuring every position's distance from the goal")
         try:
-            h = gf2.coset_weight_histogram(
-                system.null_basis, system.null_pivots, self.size, examples=examples,
-                engine=engine, progress=lambda done, total: progress(stage, done, total),
-                stop=stop)
+            h = self.distances(progress, stop, engine, examples)
         except Cancelled:
             return {"status": CANCELLED}
         return {

@@ -32,6 +32,7 @@ from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDO
 from pegapp.puzzles.family import CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session, state_to_json
+from pegapp.puzzles.whole_map import can_map
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui import help as help_pages
@@ -161,6 +162,36 @@ class WindowBase(QMainWindow):
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
+        solver.addSeparator()
+        self.map_action = self.make_action(self.tr("&Map of every position…"), self.open_map,
+                                           "Ctrl+M")
+        solver.addAction(self.map_action)
+        solver.aboutToShow.connect(lambda: self.map_action.setEnabled(
+            self.session is not None and can_map(self.session.puzzle)))
+
+    def open_map(self) -> QWidget | None:
+        """The Map of the puzzle, about the position on the board (pegapp.ui.map_view)."""
+        if self.session is None or not can_map(self.session.puzzle):
+            return None
+        from pegapp.ui.map_view import MapWindow
+
+        shown = self.replayed_session() if self.panel.replaying else self.session
+        title = self.view.heading() or self.view.title() or family_name(self.family)
+        window = MapWindow(self.session.puzzle, shown.state, title, self)
+        window.playRequested.connect(self.play_map_position)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        window.start()
+        self.map_window = window
+        return window
+
+    def play_map_position(self, state) -> None:
+        """Start a game at a position of the Map (one of the farthest)."""
+        if not self.may_abandon():
+            return
+        params = {k: v for k, v in self.session.params.items() if k not in ("shuffle", "start")}
+        params["start"] = state_to_json(state)
+        self.new_game(self.session.puzzle.id, params)
 
     def add_help_menu(self) -> None:
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))

@@ -1077,6 +1077,61 @@
     </message>
 </context>
 <context>
+    <name>MapView</name>
+    <message>
+        <source>%1 positions; the farthest are %2 from the goal (%3 positions).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
+        <source>%1 positions; the farthest is %2 from the goal (1 position).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（1 個）です。</translation>
+    </message>
+    <message>
+        <source>Every position by its distance from the goal</source>
+        <translation>すべての局面をゴールからの距離で並べたもの</translation>
+    </message>
+    <message>
+        <source>Map: %1</source>
+        <translation>マップ: %1</translation>
+    </message>
+    <message>
+        <source>Measuring every position&apos;s distance from the goal…</source>
+        <translation>すべての局面のゴールまでの距離を測っています…</translation>
+    </message>
+    <message>
+        <source>Play this position ({moves} from the goal)</source>
+        <translation>この局面から遊ぶ（ゴールまで {moves}）</translation>
+    </message>
+    <message>
+        <source>The farthest positions (click one to play it):</source>
+        <translation>最も遠い局面（クリックするとその局面から遊べます）:</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; %2 positions are farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は %2 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; 1 position is farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は 1 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: this position cannot reach the goal.</source>
+        <translation>現在地: この局面からはゴールに届きません。</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>ゴール</translation>
+    </message>
+    <message>
+        <source>you are here</source>
+        <translation>現在地</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>no solution found within the catalogue&apos;s limits (a proof within {budget} bytes, a depth-first search of {millions} million positions), and no proof that there is none</source>
@@ -2255,12 +2310,20 @@
         <translation>{puzzle}: 秘密の数を --secret で指定してください（例: --secret {example}）</translation>
     </message>
     <message>
+        <source>{puzzle}: no map for this puzzle</source>
+        <translation>{puzzle}: このパズルにはマップがありません</translation>
+    </message>
+    <message>
         <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
         <translation>{puzzle}: 大きすぎて解析できません（ボタン {cells} 個、押し方 2^{cells} 通り。解析できるのはボタン {limit} 個まで）</translation>
     </message>
     <message>
         <source>{puzzle}: too many positions to analyse completely (up to {cells} cells)</source>
         <translation>{puzzle}: 局面が多すぎて完全には解析できません（{cells} マスまで）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: too many positions to map</source>
+        <translation>{puzzle}: 局面が多すぎてマップを作れません</translation>
     </message>
     <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
@@ -3302,6 +3365,10 @@
     <message>
         <source>&amp;Cancel search</source>
         <translation>探索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Map of every position…</source>
+        <translation>全局面のマップ(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>

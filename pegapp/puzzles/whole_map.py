@@ -1,0 +1,149 @@
+"""A puzzle's whole map: how many positions lie at each distance from the goal, where a position
+stands among them, and the farthest positions (no Qt).
+
+Only for puzzles whose whole state space fits: each family's own complete computation is reused,
+never a second search written here -- the sliding and rotation puzzles' distance tables (built
+once by pegapp.solvers._slide_tables and cached on disk), the 8-flip's coset histogram
+(Flip8.distances, the same as `pegapp analyse flip8`), and for stone pairs the generic
+breadth-first analysis (pegapp.solvers.search.analyse) from the goal. A map is kept per puzzle
+for the session (MAPS), so opening it again, or after a move, is instant.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pegapp.core.messages import msg
+from pegapp.puzzles.base import BadInput
+from pegapp.solvers.result import Progress, Stop, never_stop, no_progress
+
+#: the farthest positions listed (each playable); the count says how many there are in all
+MAX_LISTED = 24
+#: stone pairs: the breadth-first analysis keeps every position in a dict (about 300 bytes each)
+MAX_DICT_POSITIONS = 400_000
+#: 8-flip: the coset histogram costs 2^buttons popcounts (5x5: a second or two)
+MAX_FLIP8_BUTTONS = 25
+
+
+@dataclass
+class PuzzleMap:
+    """Every position reachable from the goal, by distance from it."""
+
+    puzzle_id: str
+    #: histogram[d] = positions d moves from the goal (histogram[0]: the goal positions)
+    histogram: list[int]
+    #: some of the farthest positions (at most MAX_LISTED), as the puzzle's states
+    farthest: list[Any]
+    #: state -> moves to the goal (None: not reachable)
+    distance: Callable[[Any], int | None]
+
+    @property
+    def positions(self) -> int:
+        return sum(self.histogram)
+
+    @property
+    def depth(self) -> int:
+        return len(self.histogram) - 1
+
+    @property
+    def farthest_count(self) -> int:
+        return self.histogram[-1]
+
+    def farther_than(self, d: int) -> int:
+        """Positions more than d moves from the goal."""
+        return sum(self.histogram[d + 1:])
+
+
+#: puzzle id -> its map, computed once a session
+MAPS: dict[str, PuzzleMap] = {}
+
+
+def _too_large(puzzle) -> BadInput:
+    return BadInput(msg("{puzzle}: too many positions to map", puzzle=puzzle.id))
+
+
+def can_map(puzzle) -> bool:
+    """Whether the puzzle's whole state space fits a map (cheap: no computing)."""
+    try:
+        return _maker(puzzle) is not None
+    except BadInput:
+        return False
+
+
+def _maker(puzzle):
+    from pegapp.puzzles.flip8 import Flip8
+    from pegapp.puzzles.oshidori import Oshidori
+    from pegapp.puzzles.rotate import RotatePuzzle
+    from pegapp.puzzles.slide import TABLE_MAX_CELLS, SlidePuzzle
+
+    if isinstance(puzzle, SlidePuzzle):
+        if puzzle.size > TABLE_MAX_CELLS:
+            raise _too_large(puzzle)
+        return _table_map
+    if isinstance(puzzle, RotatePuzzle):
+        return _table_map
+    if isinstance(puzzle, Flip8):
+        if puzzle.size > MAX_FLIP8_BUTTONS and puzzle.system.nullity > 0:
+            raise _too_large(puzzle)
+        return _flip8_map
+    if isinstance(puzzle, Oshidori):
+        goal = puzzle.goal
+        counts = [goal.count(v) for v in set(goal)]
+        arrangements = math.factorial(len(goal))
+        for c in counts:
+            arrangements //= math.factorial(c)
+        if arrangements > MAX_DICT_POSITIONS:
+            raise _too_large(puzzle)
+        return _stone_map
+    return None
+
+
+def map_of(puzzle, progress: Progress = no_progress, stop: Stop = never_stop) -> PuzzleMap:
+    """The puzzle's map (cached for the session); BadInput when it does not fit or the family
+    has none. Raises pegapp.solvers.result.Cancelled when stop() says so."""
+    kept = MAPS.get(puzzle.id)
+    if kept is not None:
+        return kept
+    make = _maker(puzzle)
+    if make is None:
+        raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
+    made = MAPS[puzzle.id] = make(puzzle, progress, stop)
+    return made
+
+
+def _table_map(puzzle, progress, stop) -> PuzzleMap:
+    import numpy as np
+
+    from pegapp.puzzles.rotate import RotatePuzzle
+    from pegapp.solvers import _slide_tables as tables
+
+    table = puzzle.distance_table(progress, stop)
+    histogram = tables.levels(table)
+    far = np.nonzero(table == len(histogram) - 1)[0][:MAX_LISTED]
+    n = 9 if isinstance(puzzle, RotatePuzzle) else puzzle.size
+    shift = 1 if isinstance(puzzle, RotatePuzzle) else 0   # rotation tiles are 1..9
+    farthest = [tuple(v + shift for v in tables.unrank(int(r), n)) for r in far]
+    return PuzzleMap(puzzle.id, histogram, farthest, puzzle.distance)
+
+
+def _flip8_map(puzzle, progress, stop) -> PuzzleMap:
+    h = puzzle.distances(progress, stop, examples=MAX_LISTED)
+    farthest = [puzzle.system.image(x) for x in h.farthest_examples]
+    return PuzzleMap(puzzle.id, list(h.histogram), farthest, puzzle.distance)
+
+
+def _stone_map(puzzle, progress, stop) -> PuzzleMap:
+    from pegapp.solvers._oshidori_rules import neighbours
+    from pegapp.solvers.result import CANCELLED, Cancelled
+    from pegapp.solvers.search import analyse
+
+    # moves are reversible: distances from the goal are distances to it
+    a = analyse(puzzle.goal, neighbours, progress, stop, keep_distances=True)
+    if a.status == CANCELLED:
+        raise Cancelled
+    distances = a.distances
+    return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
+                     lambda state: distances.get(tuple(state)))

@@ -1,0 +1,124 @@
+"""The Map: every position of a puzzle by its distance from the goal, checked against
+breadth-first searches written here (the seeds' figures), and a farthest position played with one
+click."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from pegapp.puzzles.whole_map import can_map
+from tests.game_windows import open_window  # noqa: F401 - the fixture
+from tests.test_search_record import distance, layers
+
+
+def open_map(qtbot, window):
+    m = window.open_map()
+    assert m is not None
+    qtbot.addWidget(m)
+    qtbot.waitUntil(lambda: m.map is not None, timeout=120000)
+    return m
+
+
+def slide_2x5_layers() -> list[int]:
+    """Positions per distance from the goal of the 2x5 sliding puzzle, by a layered search on
+    packed positions (4 bits a cell). The blank's cell alternates colour with every move, so a
+    level's children lie only in the level before it or the next one."""
+    rows, cols = 2, 5
+    n = rows * cols
+    shifts = np.arange(n, dtype=np.int64) * 4
+
+    def pack(a):
+        return (a.astype(np.int64) << shifts).sum(axis=1)
+
+    def unpack(v):
+        return ((v[:, None] >> shifts) & 15).astype(np.int8)
+
+    goal = np.array([[1, 2, 3, 4, 5, 6, 7, 8, 9, 0]], np.int8)
+    prev = np.array([], np.int64)
+    level = pack(goal)
+    out = []
+    while level.size:
+        out.append(int(level.size))
+        a = unpack(level)
+        blank = np.argmax(a == 0, axis=1)
+        r, c = blank // cols, blank % cols
+        children = []
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            ok = (r + dr >= 0) & (r + dr < rows) & (c + dc >= 0) & (c + dc < cols)
+            b = a[ok].copy()
+            i = np.arange(b.shape[0])
+            src, dst = blank[ok], (r[ok] + dr) * cols + c[ok] + dc
+            b[i, src] = b[i, dst]
+            b[i, dst] = 0
+            children.append(pack(b))
+        nxt = np.unique(np.concatenate(children))
+        nxt = nxt[~np.isin(nxt, prev, assume_unique=True)]
+        prev, level = level, nxt
+    return out
+
+
+def test_the_2x5_map_is_the_seeds_figures(qtbot, open_window):  # noqa: F811
+    w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    m = open_map(qtbot, w)
+    expected = slide_2x5_layers()
+    assert m.map.histogram == expected
+    assert sum(expected) == 1_814_400 and len(expected) - 1 == 55 and expected[-1] == 2
+    assert "1,814,400 positions" in m.summary.text() and "(2 positions)" in m.summary.text()
+    # the position on the board is one of the two farthest
+    assert m.here.text() == "You are here: 55 moves from the goal; 0 positions are farther."
+    assert m.list.count() == 2
+
+
+def test_the_rotation_map_and_one_click_plays_a_farthest_position(qtbot, open_window):  # noqa: F811,E501
+    w = open_window("rotate/3x3", {"shuffle": 3})
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    step = lambda s: [t for _, t in puzzle.neighbours(s)]  # noqa: E731
+    expected = layers(puzzle.goal, step)
+    assert m.map.histogram == expected
+    assert sum(expected) == 181_440 and len(expected) - 1 == 12 and expected[-1] == 13
+    assert m.list.count() == 13
+    here = distance(w.session.state, puzzle.goal, step)
+    farther = sum(expected[here + 1:])
+    assert m.here.text() == (f"You are here: {here} moves from the goal; {farther:,} "
+                             "positions are farther.")
+    assert m.chart.here == here
+    # one click on a farthest position starts that game; the solver confirms its distance
+    item = m.list.item(4)
+    target = item.data(Qt.ItemDataRole.UserRole)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert tuple(w.session.state) == tuple(target) and not w.session.moves
+    assert distance(w.session.state, puzzle.goal, step) == 12
+    assert len(w.session.puzzle.solve(w.session.state).moves) == 12
+
+
+def test_the_4x4_flip8_map(qtbot, open_window):  # noqa: F811
+    w = open_window("flip8/4x4", {})
+    m = open_map(qtbot, w)
+    masks = w.session.puzzle.masks
+    expected = layers(0, lambda s: [s ^ k for k in masks])
+    assert m.map.histogram == expected
+    assert sum(expected) == 4096 and len(expected) - 1 == 7
+    # a farthest pattern, played, needs 7 presses (the test's own search)
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert distance(w.session.state, 0, lambda s: [s ^ k for k in masks]) == 7
+
+
+def test_the_5x5_flip8_map_half_reachable_126_farthest(qtbot, open_window):  # noqa: F811
+    w = open_window("flip8/5x5", {})
+    m = open_map(qtbot, w)
+    assert m.map.positions == 2 ** 25 // 2
+    assert m.map.depth == 20 and m.map.farthest_count == 126
+
+
+def test_the_map_is_offered_only_where_the_whole_space_fits(open_window):  # noqa: F811
+    w = open_window("slide/2x5", {})
+    assert can_map(w.session.puzzle)
+    w.new_game("slide/4x4", {})
+    assert not can_map(w.session.puzzle) and w.open_map() is None
+    w.new_game("oshidori/k9", {"kinds": 9})
+    assert not can_map(w.session.puzzle)
