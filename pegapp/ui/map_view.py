@@ -19,7 +19,7 @@ from pegapp.core.progress import describe
 from pegapp.puzzles.whole_map import PuzzleMap, map_of
 from pegapp.solvers.result import Cancelled
 from pegapp.ui.i18n import plural, translated
-from pegapp.ui.search_chart import count_text, moves_text
+from pegapp.ui.search_chart import count_text, marker_label_rect, moves_text
 from pegapp.ui.theme import current_theme
 from pegapp.ui.worker import SolverRunner
 
@@ -43,6 +43,9 @@ def here_text(puzzle_map: PuzzleMap, distance: int | None) -> str:
     if distance is None:
         return _tr("You are here: this position cannot reach the goal.")
     farther = puzzle_map.farther_than(distance)
+    if farther == 0:
+        return (_tr("You are here: %1 from the goal, as far as any position can be.")
+                .replace("%1", moves_text(distance)))
     return (plural(farther, _tr("You are here: %1 from the goal; 1 position is farther."),
                    _tr("You are here: %1 from the goal; %2 positions are farther."))
             .replace("%1", moves_text(distance)).replace("%2", count_text(farther)))
@@ -92,8 +95,8 @@ class MapChart(QWidget):
         bar_w = max(1.0, slot * 0.8)
         for d, v in enumerate(hist):
             h = rect.height() * v / biggest
-            if v and h < 1.5:
-                h = 1.5   # a level of a few positions among millions still shows
+            if v and h < 3:
+                h = 3   # a level of a few positions among millions still shows
             colour = QColor(theme.target)
             if d == self.map.depth:
                 colour = QColor(theme.hint)
@@ -109,16 +112,21 @@ class MapChart(QWidget):
                    _tr("the goal"))
         p.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                    moves_text(self.map.depth))
+        # the largest level's count on the side away from the marker
+        right = self.here is None or self.here < len(hist) / 2
         p.drawText(QRectF(rect.left(), 0, rect.width(), label_h),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft)
+                   | Qt.AlignmentFlag.AlignVCenter,
                    _tr("largest level %1").replace("%1", count_text(biggest)))
         if self.here is not None:
             x = rect.left() + (self.here + 0.5) * slot
             p.setPen(QPen(QColor(theme.cursor), 2, Qt.PenStyle.DashLine))
             p.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom() + 2))
             p.setPen(QColor(theme.cursor))
-            p.drawText(QRectF(x - 80, 0, 160, label_h), Qt.AlignmentFlag.AlignCenter,
-                       _tr("you are here"))
+            mark = _tr("you are here")
+            p.drawText(marker_label_rect(fm.horizontalAdvance(mark) + 4, x,
+                                         QRectF(self.rect()).adjusted(4, 0, -4, 0), label_h),
+                       Qt.AlignmentFlag.AlignCenter, mark)
         p.end()
 
 

@@ -109,6 +109,12 @@ def slots(record: SearchRecord) -> tuple[int, int, int]:
     return length, first, last
 
 
+def marker_label_rect(width: float, x: float, rect: QRectF, height: float) -> QRectF:
+    """A marker's label centred over x, kept inside rect (a marker at either end)."""
+    left = min(max(x - width / 2, rect.left()), rect.right() - width)
+    return QRectF(left, rect.top(), width, height)
+
+
 def paint_chart(p: QPainter, rect: QRectF, record: SearchRecord, colours: ChartColours,
                 font: QFont) -> None:
     """The record's levels as bars in rect."""
@@ -156,7 +162,8 @@ def paint_chart(p: QPainter, rect: QRectF, record: SearchRecord, colours: ChartC
             mark = _tr("you")
         else:
             mark = _tr("met")
-        p.drawText(QRectF(x - 60, rect.top(), 120, label_h), Qt.AlignmentFlag.AlignCenter, mark)
+        p.drawText(marker_label_rect(fm.horizontalAdvance(mark) + 4, x, rect, label_h),
+                   Qt.AlignmentFlag.AlignCenter, mark)
     # the two ends: where each side started
     p.setPen(colours.text)
     bottom = QRectF(plot.left(), base + 2, plot.width(), label_h)
@@ -169,8 +176,11 @@ def paint_chart(p: QPainter, rect: QRectF, record: SearchRecord, colours: ChartC
         p.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                    _tr("the goal →"))
     p.setPen(colours.text)
+    # the largest level's count on the side away from the meeting's mark
+    right = record.meeting is None or record.meeting[0] - first < count / 2
     p.drawText(QRectF(plot.left(), rect.top(), plot.width(), label_h),
-               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+               (Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft)
+               | Qt.AlignmentFlag.AlignVCenter,
                _tr("largest level %1").replace("%1", count_text(biggest)))
     p.restore()
 

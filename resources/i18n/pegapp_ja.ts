@@ -1107,6 +1107,10 @@
         <translation>最も遠い局面（クリックするとその局面から遊べます）:</translation>
     </message>
     <message>
+        <source>You are here: %1 from the goal, as far as any position can be.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面はありません。</translation>
+    </message>
+    <message>
         <source>You are here: %1 from the goal; %2 positions are farther.</source>
         <translation>現在地: ゴールまで %1。これより遠い局面は %2 個です。</translation>
     </message>
