@@ -123,3 +123,38 @@ def test_the_map_is_offered_only_where_the_whole_space_fits(open_window):  # noq
     assert not can_map(w.session.puzzle) and w.open_map() is None
     w.new_game("oshidori/k9", {"kinds": 9})
     assert not can_map(w.session.puzzle)
+
+
+def test_the_jugs_map_measures_pouring_towards_the_goal(qtbot, open_window):  # noqa: F811
+    params = {"capacities": [8, 5, 3], "target": 4}
+    w = open_window("jugs", params)
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    step = lambda s: [t for _, t in puzzle.neighbours(s)]  # noqa: E731
+
+    def to_goal(s) -> int:   # the test's own search forward from s to any goal
+        seen, level, d = {s}, [s], 0
+        while not any(puzzle.is_solved(x) for x in level):
+            level = [t for x in level for t in step(x) if not (t in seen or seen.add(t))]
+            d += 1
+        return d
+
+    reachable = set()
+    todo = [(0, 0, 0)]
+    while todo:
+        s = todo.pop()
+        if s not in reachable:
+            reachable.add(s)
+            todo.extend(step(s))
+    counts: dict[int, int] = {}
+    for s in reachable:
+        d = to_goal(s)
+        counts[d] = counts.get(d, 0) + 1
+    assert m.map.histogram == [counts[d] for d in range(max(counts) + 1)]
+    assert m.chart.here == to_goal((0, 0, 0)) == len(puzzle.solve().moves)
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert w.session.state == item.data(Qt.ItemDataRole.UserRole)
+    assert w.session.params["start"] == list(w.session.state)
+    assert len(w.session.puzzle.solve(w.session.state).moves) == m.map.depth

@@ -57,8 +57,8 @@ class PuzzleMap:
         return sum(self.histogram[d + 1:])
 
 
-#: puzzle id -> its map, computed once a session
-MAPS: dict[str, PuzzleMap] = {}
+#: map_key(puzzle) -> its map, computed once a session
+MAPS: dict[tuple, PuzzleMap] = {}
 
 
 def _too_large(puzzle) -> BadInput:
@@ -75,6 +75,7 @@ def can_map(puzzle) -> bool:
 
 def _maker(puzzle):
     from pegapp.puzzles.flip8 import Flip8
+    from pegapp.puzzles.jugs import Jugs
     from pegapp.puzzles.oshidori import Oshidori
     from pegapp.puzzles.rotate import RotatePuzzle
     from pegapp.puzzles.slide import TABLE_MAX_CELLS, SlidePuzzle
@@ -89,6 +90,10 @@ def _maker(puzzle):
         if puzzle.size > MAX_FLIP8_BUTTONS and puzzle.system.nullity > 0:
             raise _too_large(puzzle)
         return _flip8_map
+    if isinstance(puzzle, Jugs):
+        if math.prod(c + 1 for c in puzzle.capacities) > MAX_DICT_POSITIONS:
+            raise _too_large(puzzle)
+        return _jugs_map
     if isinstance(puzzle, Oshidori):
         goal = puzzle.goal
         counts = [goal.count(v) for v in set(goal)]
@@ -104,14 +109,21 @@ def _maker(puzzle):
 def map_of(puzzle, progress: Progress = no_progress, stop: Stop = never_stop) -> PuzzleMap:
     """The puzzle's map (cached for the session); BadInput when it does not fit or the family
     has none. Raises pegapp.solvers.result.Cancelled when stop() says so."""
-    kept = MAPS.get(puzzle.id)
+    key = map_key(puzzle)
+    kept = MAPS.get(key)
     if kept is not None:
         return kept
     make = _maker(puzzle)
     if make is None:
         raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
-    made = MAPS[puzzle.id] = make(puzzle, progress, stop)
+    made = MAPS[key] = make(puzzle, progress, stop)
     return made
+
+
+def map_key(puzzle) -> tuple:
+    """What a map depends on: the puzzle and its goal (jugs share one id for every size)."""
+    return (puzzle.id, repr(getattr(puzzle, "capacities", None)),
+            repr(getattr(puzzle, "target", None)), repr(getattr(puzzle, "goal", None)))
 
 
 def _table_map(puzzle, progress, stop) -> PuzzleMap:
@@ -142,6 +154,32 @@ def _stone_map(puzzle, progress, stop) -> PuzzleMap:
 
     # moves are reversible: distances from the goal are distances to it
     a = analyse(puzzle.goal, neighbours, progress, stop, keep_distances=True)
+    if a.status == CANCELLED:
+        raise Cancelled
+    distances = a.distances
+    return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
+                     lambda state: distances.get(tuple(state)))
+
+
+def _jugs_map(puzzle, progress, stop) -> PuzzleMap:
+    """Pouring cannot always be undone: every position reachable from empty jugs, then the
+    distances to the goal by a breadth-first analysis back along the moves."""
+    from pegapp.solvers.result import CANCELLED, Cancelled
+    from pegapp.solvers.search import analyse
+
+    empty = (0,) * len(puzzle.capacities)
+    reach = analyse(empty, puzzle.neighbours, progress, stop, keep_distances=True)
+    if reach.status == CANCELLED:
+        raise Cancelled
+    before: dict[Any, list] = {s: [] for s in reach.distances}
+    for s in reach.distances:
+        for _, t in puzzle.neighbours(s):
+            before[t].append(s)
+    goals = [s for s in reach.distances if puzzle.is_solved(s)]
+    if not goals:
+        raise BadInput(msg("{puzzle}: no position reaches the goal", puzzle=puzzle.id))
+    a = analyse(goals, before.__getitem__, progress, stop, many=True, states_only=True,
+                keep_distances=True)
     if a.status == CANCELLED:
         raise Cancelled
     distances = a.distances

@@ -2318,6 +2318,10 @@
         <translation>{puzzle}: このパズルにはマップがありません</translation>
     </message>
     <message>
+        <source>{puzzle}: no position reaches the goal</source>
+        <translation>{puzzle}: ゴールに届く局面がありません</translation>
+    </message>
+    <message>
         <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
         <translation>{puzzle}: 大きすぎて解析できません（ボタン {cells} 個、押し方 2^{cells} 通り。解析できるのはボタン {limit} 個まで）</translation>
     </message>
