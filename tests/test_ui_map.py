@@ -158,3 +158,36 @@ def test_the_jugs_map_measures_pouring_towards_the_goal(qtbot, open_window):  # 
     assert w.session.state == item.data(Qt.ItemDataRole.UserRole)
     assert w.session.params["start"] == list(w.session.state)
     assert len(w.session.puzzle.solve(w.session.state).moves) == m.map.depth
+
+
+def test_a_small_peg_boards_map_from_its_tablebase(qtbot, open_window):  # noqa: F811
+    w = open_window("pegs/triangle15", {})
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    memo: dict[int, int | None] = {}
+
+    def to_goal(pos: int) -> int | None:   # the test's own search: fewest moves to one peg
+        if pos in memo:
+            return memo[pos]
+        if bin(pos).count("1") == 1:
+            ok = puzzle.finish is None or pos == 1 << puzzle.finish
+            memo[pos] = 0 if ok else None
+            return memo[pos]
+        best = None
+        for move in puzzle.moves(pos):
+            d = to_goal(puzzle.apply(pos, move))
+            if d is not None and (best is None or d + 1 < best):
+                best = d + 1
+        memo[pos] = best
+        return best
+
+    start = w.session.state
+    assert m.chart.here == to_goal(start)
+    winnable = [d for d in memo.values() if d is not None]
+    assert m.map.depth == max(winnable)
+    assert "symmetric ones counted once" in m.summary.text()
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert w.session.state == item.data(Qt.ItemDataRole.UserRole)
+    assert to_goal(w.session.state) == m.map.depth

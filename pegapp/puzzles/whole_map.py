@@ -24,6 +24,8 @@ from pegapp.solvers.result import Progress, Stop, never_stop, no_progress
 MAX_LISTED = 24
 #: stone pairs: the breadth-first analysis keeps every position in a dict (about 300 bytes each)
 MAX_DICT_POSITIONS = 400_000
+#: peg solitaire: boards whose shipped tablebases hold every winnable position
+MAX_PEG_HOLES = 21
 #: 8-flip: the coset histogram costs 2^buttons popcounts (5x5: a second or two)
 MAX_FLIP8_BUTTONS = 25
 
@@ -39,6 +41,11 @@ class PuzzleMap:
     farthest: list[Any]
     #: state -> moves to the goal (None: not reachable)
     distance: Callable[[Any], int | None]
+    #: the family's "start" parameter that starts a game at a state (default: the state itself,
+    #: as JSON)
+    start_param: Callable[[Any], Any] | None = None
+    #: counted up to the board's symmetries (a peg tablebase keeps one of each symmetric set)
+    up_to_symmetry: bool = False
 
     @property
     def positions(self) -> int:
@@ -76,6 +83,7 @@ def can_map(puzzle) -> bool:
 def _maker(puzzle):
     from pegapp.puzzles.flip8 import Flip8
     from pegapp.puzzles.jugs import Jugs
+    from pegapp.puzzles.pegs import PegPuzzle
     from pegapp.puzzles.oshidori import Oshidori
     from pegapp.puzzles.rotate import RotatePuzzle
     from pegapp.puzzles.slide import TABLE_MAX_CELLS, SlidePuzzle
@@ -90,6 +98,10 @@ def _maker(puzzle):
         if puzzle.size > MAX_FLIP8_BUTTONS and puzzle.system.nullity > 0:
             raise _too_large(puzzle)
         return _flip8_map
+    if isinstance(puzzle, PegPuzzle):
+        if puzzle.board.n > MAX_PEG_HOLES:
+            raise _too_large(puzzle)
+        return _peg_map
     if isinstance(puzzle, Jugs):
         if math.prod(c + 1 for c in puzzle.capacities) > MAX_DICT_POSITIONS:
             raise _too_large(puzzle)
@@ -185,3 +197,31 @@ def _jugs_map(puzzle, progress, stop) -> PuzzleMap:
     distances = a.distances
     return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
                      lambda state: distances.get(tuple(state)))
+
+
+def _peg_map(puzzle, progress, stop) -> PuzzleMap:
+    """The board's shipped tablebases: every winnable position reachable from the start (one of
+    each symmetric set) with its exact distance to the goal."""
+    import numpy as np
+
+    from pegapp.solvers import tablebase
+
+    board = puzzle.board
+    if puzzle.finish is None:
+        goals = tablebase.default_goals(board, puzzle.initial())
+    else:
+        goals = [1 << puzzle.finish]
+    tables = tablebase.find(board, goals)
+    if tables is None:
+        raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
+    keys = np.concatenate([t.keys for t in tables.tables])
+    dist = np.concatenate([t.dist for t in tables.tables])
+    keys, first = np.unique(keys, return_index=True)
+    dist = dist[first]
+    histogram = [int(c) for c in np.bincount(dist)]
+    farthest = [int(k) for k in keys[dist == len(histogram) - 1][:MAX_LISTED]]
+
+    def empty_holes(state: int) -> list[int]:
+        return [h for h in range(board.n) if not (state >> h) & 1]
+
+    return PuzzleMap(puzzle.id, histogram, farthest, tables.distance, empty_holes, True)

@@ -190,7 +190,9 @@ class WindowBase(QMainWindow):
         if not self.may_abandon():
             return
         params = {k: v for k, v in self.session.params.items() if k not in ("shuffle", "start")}
-        params["start"] = state_to_json(state)
+        shown = getattr(getattr(self, "map_window", None), "map", None)
+        to_param = shown.start_param if shown is not None and shown.start_param else state_to_json
+        params["start"] = to_param(state)
         self.new_game(self.session.puzzle.id, params)
 
     def add_help_menu(self) -> None:

@@ -30,6 +30,9 @@ def _tr(text: str) -> str:
 
 def position_text(puzzle, state: Any) -> str:
     """A position as one line of text (the puzzle's own notation when it has one)."""
+    board = getattr(puzzle, "board", None)
+    if board is not None and isinstance(state, int):   # a peg board: ● a peg, · a hole
+        return "".join("●" if (state >> h) & 1 else "·" for h in range(board.n))
     fmt = getattr(puzzle, "format_state", None)
     if isinstance(state, int) and fmt is not None:
         return fmt(state)
@@ -52,6 +55,12 @@ def here_text(puzzle_map: PuzzleMap, distance: int | None) -> str:
 
 
 def summary_text(puzzle_map: PuzzleMap) -> str:
+    if puzzle_map.up_to_symmetry:
+        return (_tr("%1 winnable positions (symmetric ones counted once); the farthest are %2 "
+                    "from the goal (%3 of them).")
+                .replace("%1", count_text(puzzle_map.positions))
+                .replace("%2", moves_text(puzzle_map.depth))
+                .replace("%3", count_text(puzzle_map.farthest_count)))
     return (plural(puzzle_map.farthest_count,
                    _tr("%1 positions; the farthest is %2 from the goal (1 position)."),
                    _tr("%1 positions; the farthest are %2 from the goal (%3 positions)."))

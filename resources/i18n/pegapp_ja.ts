@@ -1087,6 +1087,10 @@
         <translation>全 %1 局面。最も遠い局面はゴールから %2（1 個）です。</translation>
     </message>
     <message>
+        <source>%1 winnable positions (symmetric ones counted once); the farthest are %2 from the goal (%3 of them).</source>
+        <translation>解ける局面 %1 個（対称なものは 1 つと数える）。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
         <source>Every position by its distance from the goal</source>
         <translation>すべての局面をゴールからの距離で並べたもの</translation>
     </message>
