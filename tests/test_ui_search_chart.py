@@ -99,3 +99,17 @@ def test_export_png_and_svg(qtbot, open_window, tmp_path):  # noqa: F811
     with pytest.raises(ValueError):
         export_chart(tmp_path / "chart.pdf", record)
     assert not (tmp_path / "chart.pdf").exists()
+
+
+def test_the_best_replay_after_a_win_says_it_came_from_the_catalogue(qtbot, open_window):  # noqa: F811,E501
+    from tests.test_ui_window_ending import single_jump_solution
+
+    w = open_window("pegs/diamond13")
+    for m in single_jump_solution(w.session.puzzle, w.session.state):
+        w.play_moves([m])
+    assert w.session.solved and not w.panel.search_view.isVisible()
+    w.panel.replay_best_button.click()
+    record = shown(w)
+    assert record.source == "catalogue"
+    assert w.panel.search_view.sentence.text().startswith("From the problem catalogue: ")
+    assert not w.panel.search_view.chart.isVisible()   # no levels to draw

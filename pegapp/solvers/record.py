@@ -19,11 +19,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegapp.core.messages import msg
+
 #: where the answer came from
 SEARCH = "search"          # a search ran now (levels, meeting)
 TABLE = "table"            # looked up in a table of exact distances (shipped or cached)
 CATALOGUE = "catalogue"    # the shipped problem catalogue's proven minimal solution
 SOURCES = (SEARCH, TABLE, CATALOGUE)
+
+#: how the catalogue's solutions were found (the origin of a catalogue answer's record)
+CATALOGUE_ORIGIN = msg("the problem catalogue's solution, found by the same solver when the "
+                       "catalogue was made and shipped with PegApp")
 
 _listener: contextvars.ContextVar[Callable[["SearchRecord"], None] | None] = (
     contextvars.ContextVar("pegapp_search_listener", default=None))

@@ -33,6 +33,7 @@ from pegapp.puzzles.family import CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.puzzles.whole_map import can_map
+from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui import help as help_pages
@@ -397,6 +398,7 @@ class Par:
     count: int
     proven: bool            # proven minimal; else the best solution known
     moves: list | None      # that solution, from the start (replayed on request)
+    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
 def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
@@ -1026,12 +1028,14 @@ class GameWindow(WindowBase):
         problem = self.family.catalogue_problem(puzzle, session.start)
         if problem is not None and problem.par is not None:
             self.set_par(Par(problem.par, problem.proven_minimal,
-                             [list(m) for m in problem.solution] if problem.solution else None),
+                             [list(m) for m in problem.solution] if problem.solution else None,
+                             SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)),
                          catalogued=True)
             return
         known = self.assistant.cached(self._problem(), session.start)
         if known is not None and known.moves is not None:
-            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves)))
+            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves),
+                             known.search))
             return
         if MEMORY in puzzle.ABILITIES:
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
@@ -1052,7 +1056,8 @@ class GameWindow(WindowBase):
         if tag is not self._par_tag:
             return
         if isinstance(result, SolveResult) and result.moves:
-            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves)))
+            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
+                             result.search))
         self.refresh()
 
     def set_par(self, par: Par, catalogued: bool = False) -> None:
@@ -1110,6 +1115,7 @@ class GameWindow(WindowBase):
         self.open_replay(self.session.start,
                          SolveResult(SOLVED, moves=list(self.par.moves),
                                      proven_minimal=self.par.proven), base=[])
+        self.panel.search_view.show_record(self.par.search)
 
     def replayed_session(self) -> Session:
         """The game as it would stand with the replay's moves played up to the panel's step:

@@ -2006,6 +2006,10 @@
         <translation>問題集 {file} は使えません: {reason}</translation>
     </message>
     <message>
+        <source>the problem catalogue&apos;s solution, found by the same solver when the catalogue was made and shipped with PegApp</source>
+        <translation>問題集の解。問題集を作るときに同じソルバーで見つけ、PegApp に同梱したもの</translation>
+    </message>
+    <message>
         <source>the proof did not end within {seconds} s</source>
         <translation>{seconds} 秒以内に証明が終わりませんでした</translation>
     </message>
