@@ -68,9 +68,11 @@ def sentence(record: SearchRecord, live: bool = False) -> str:
                 .replace("%2", moves_text(max(bwd - 1, 0)))
                 .replace("%3", positions).replace("%4", seconds))
     a, b = record.meeting
-    if not record.backward:
-        return (_tr("Searched %1 ahead from your position; %2 positions, %3 s.")
-                .replace("%1", moves_text(a)).replace("%2", positions).replace("%3", seconds))
+    if not record.backward:   # one side (breadth-first, IDA*): what it looked at
+        return (_tr("Searched %1 ahead from your position; %2 positions looked at, %3 s.")
+                .replace("%1", moves_text(a))
+                .replace("%2", count_text(max(record.examined, record.positions)))
+                .replace("%3", seconds))
     return (_tr("Searched %1 forward from your position and %2 back from the goal; "
                 "%3 positions, %4 s.")
             .replace("%1", moves_text(a)).replace("%2", moves_text(b))
@@ -105,7 +107,8 @@ def slots(record: SearchRecord) -> tuple[int, int, int]:
     else:
         length = max(fwd - 1, 0) + max(bwd - 1, 0) + (1 if fwd and bwd else 0)
     first = min(0, length - (bwd - 1)) if bwd else 0
-    last = max(fwd - 1, length if bwd or record.meeting is not None else fwd - 1, 0)
+    # a one-sided search (breadth-first, IDA*'s passes) fills the width with its own levels
+    last = max(fwd - 1, length if bwd else fwd - 1, 0)
     return length, first, last
 
 

@@ -2862,8 +2862,8 @@
         <translation>このグラフを PNG または SVG で保存します</translation>
     </message>
     <message>
-        <source>Searched %1 ahead from your position; %2 positions, %3 s.</source>
-        <translation>あなたの局面から %1先まで探索しました。局面 %2 個、%3 秒。</translation>
+        <source>Searched %1 ahead from your position; %2 positions looked at, %3 s.</source>
+        <translation>あなたの局面から %1先まで探索しました。調べた局面 %2 個、%3 秒。</translation>
     </message>
     <message>
         <source>Searched %1 forward and %2 back without meeting; %3 positions, %4 s.</source>
