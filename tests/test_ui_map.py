@@ -8,12 +8,13 @@ import numpy as np
 from PySide6.QtCore import Qt
 
 from pegapp.puzzles.whole_map import can_map
+from pegapp.ui import map_view
 from tests.game_windows import open_window  # noqa: F401 - the fixture
 from tests.test_search_record import distance, layers
 
 
 def open_map(qtbot, window):
-    m = window.open_map()
+    m = map_view.open_map(window)
     assert m is not None
     qtbot.addWidget(m)
     qtbot.waitUntil(lambda: m.map is not None, timeout=120000)
@@ -120,7 +121,7 @@ def test_the_map_is_offered_only_where_the_whole_space_fits(open_window):  # noq
     w = open_window("slide/2x5", {})
     assert can_map(w.session.puzzle)
     w.new_game("slide/4x4", {})
-    assert not can_map(w.session.puzzle) and w.open_map() is None
+    assert not can_map(w.session.puzzle) and map_view.open_map(w) is None
     w.new_game("oshidori/k9", {"kinds": 9})
     assert not can_map(w.session.puzzle)
 

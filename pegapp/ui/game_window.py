@@ -46,6 +46,8 @@ from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
+from pegapp.ui.map_view import open_map
+from pegapp.ui.search_chart import ask_export_chart
 from pegapp.ui.worker import SolverRunner
 
 
@@ -121,7 +123,7 @@ class WindowBase(QMainWindow):
         panel.replay.copyRequested.connect(self.copy_solution)
         # "How it was found": the running search's levels as they complete, then the answer's
         self.assistant.searchGrew.connect(lambda r: panel.search_view.show_record(r, live=True))
-        panel.search_view.exportRequested.connect(self.ask_export_chart)
+        panel.search_view.exportRequested.connect(lambda: ask_export_chart(self))
         self.report_settings_problem()
 
     # ---- menus
@@ -164,37 +166,11 @@ class WindowBase(QMainWindow):
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
         solver.addSeparator()
-        self.map_action = self.make_action(self.tr("&Map of every position…"), self.open_map,
-                                           "Ctrl+M")
+        self.map_action = self.make_action(self.tr("&Map of every position…"),
+                                           lambda: open_map(self), "Ctrl+M")
         solver.addAction(self.map_action)
         solver.aboutToShow.connect(lambda: self.map_action.setEnabled(
             self.session is not None and can_map(self.session.puzzle)))
-
-    def open_map(self) -> QWidget | None:
-        """The Map of the puzzle, about the position on the board (pegapp.ui.map_view)."""
-        if self.session is None or not can_map(self.session.puzzle):
-            return None
-        from pegapp.ui.map_view import MapWindow
-
-        shown = self.replayed_session() if self.panel.replaying else self.session
-        title = self.view.heading() or self.view.title() or family_name(self.family)
-        window = MapWindow(self.session.puzzle, shown.state, title, self)
-        window.playRequested.connect(self.play_map_position)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        window.show()
-        window.start()
-        self.map_window = window
-        return window
-
-    def play_map_position(self, state) -> None:
-        """Start a game at a position of the Map (one of the farthest)."""
-        if not self.may_abandon():
-            return
-        params = {k: v for k, v in self.session.params.items() if k not in ("shuffle", "start")}
-        shown = getattr(getattr(self, "map_window", None), "map", None)
-        to_param = shown.start_param if shown is not None and shown.start_param else state_to_json
-        params["start"] = to_param(state)
-        self.new_game(self.session.puzzle.id, params)
 
     def add_help_menu(self) -> None:
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
@@ -332,22 +308,6 @@ class WindowBase(QMainWindow):
         self.hint_text = self.tr("Search cancelled.")
         self.panel.search_view.show_record(None)
         self.refresh()
-
-    def ask_export_chart(self) -> None:
-        """Save the "How it was found" chart (PNG or SVG, light theme like the sheet)."""
-        from pegapp.ui.search_chart import export_chart
-
-        record = self.panel.search_view.record
-        if record is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export chart"), f"{self.export_name()}-search.png",
-            "PNG (*.png);;SVG (*.svg)")
-        if path:
-            try:
-                export_chart(path, record)
-            except (ExportError, OSError, ValueError) as exc:
-                self.show_error(self.tr("Cannot export"), translated(exc))
 
     def export_name(self) -> str:
         return "solution"

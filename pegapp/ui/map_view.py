@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (QDialog, QLabel, QListWidget, QListWidgetItem, QP
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from pegapp.core.progress import describe
-from pegapp.puzzles.whole_map import PuzzleMap, map_of
+from pegapp.puzzles.session import state_to_json
+from pegapp.puzzles.whole_map import PuzzleMap, can_map, map_of
 from pegapp.solvers.result import Cancelled
-from pegapp.ui.i18n import plural, translated
+from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.search_chart import count_text, marker_label_rect, moves_text
 from pegapp.ui.theme import current_theme
 from pegapp.ui.worker import SolverRunner
@@ -243,3 +244,32 @@ class MapWindow(QDialog):
     def done(self, result: int) -> None:
         self.runner.shutdown()
         super().done(result)
+
+
+def open_map(window) -> MapWindow | None:
+    """The Map of a game window's puzzle, about the position on its board (the replayed one
+    during a replay); None when the puzzle's whole state space does not fit."""
+    session = window.session
+    if session is None or not can_map(session.puzzle):
+        return None
+    shown = window.replayed_session() if window.panel.replaying else session
+    title = window.view.heading() or window.view.title() or family_name(window.family)
+    map_window = MapWindow(session.puzzle, shown.state, title, window)
+    map_window.playRequested.connect(
+        lambda state: play_position(window, map_window.map, state))
+    map_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    map_window.show()
+    map_window.start()
+    window.map_window = map_window
+    return map_window
+
+
+def play_position(window, puzzle_map: PuzzleMap | None, state) -> None:
+    """Start a game at a position of the Map (one of the farthest): the family's "start"
+    parameter, the game's other parameters kept."""
+    if not window.may_abandon():
+        return
+    params = {k: v for k, v in window.session.params.items() if k not in ("shuffle", "start")}
+    to_param = puzzle_map.start_param if puzzle_map and puzzle_map.start_param else state_to_json
+    params["start"] = to_param(state)
+    window.new_game(window.session.puzzle.id, params)

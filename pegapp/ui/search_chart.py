@@ -343,3 +343,23 @@ def export_chart(path: str | Path, record: SearchRecord, title: str = "") -> Non
             raise export._cannot_write(path)
     buffer.close()
     export._write_file(path, bytes(buffer.data()))
+
+
+def ask_export_chart(window) -> None:
+    """Export chart…: ask a game window's player for a file and save the chart there (PNG or
+    SVG, in the light theme like the solution sheet); an error is shown, naming the file."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from pegapp.ui.export import ExportError
+
+    record = window.panel.search_view.record
+    if record is None:
+        return
+    path, _ = QFileDialog.getSaveFileName(window, _tr("Export chart"),
+                                          f"{window.export_name()}-search.png",
+                                          "PNG (*.png);;SVG (*.svg)")
+    if path:
+        try:
+            export_chart(path, record)
+        except (ExportError, OSError, ValueError) as exc:
+            window.show_error(_tr("Cannot export"), translated(exc))

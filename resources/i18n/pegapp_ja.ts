@@ -2838,6 +2838,14 @@
         <translation>1 手</translation>
     </message>
     <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
         <source>Export chart…</source>
         <translation>グラフを書き出す…</translation>
     </message>
@@ -3447,14 +3455,6 @@ The file was kept as %2.</source>
     <message>
         <source>Search cancelled.</source>
         <translation>探索を中止しました。</translation>
-    </message>
-    <message>
-        <source>Export chart</source>
-        <translation>グラフの書き出し</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
     </message>
     <message>
         <source>Export solution</source>
