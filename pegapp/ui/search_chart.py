@@ -41,6 +41,8 @@ def moves_text(n: int) -> str:
 
 
 def seconds_text(s: float) -> str:
+    if s < 0.005:
+        return "<0.01"   # not "0.00": it took some time
     return f"{s:.2f}" if s < 10 else f"{s:.1f}"
 
 
@@ -170,7 +172,11 @@ def paint_chart(p: QPainter, rect: QRectF, record: SearchRecord, colours: ChartC
     # the two ends: where each side started
     p.setPen(colours.text)
     bottom = QRectF(plot.left(), base + 2, plot.width(), label_h)
-    if record.forward:
+    if first < 0:   # a table's levels beyond the position: the left end is farther away
+        p.setPen(colours.backward if not colours.dark_text_needed() else colours.text)
+        p.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   _tr("← farther from the goal"))
+    elif record.forward:
         p.setPen(colours.forward if not colours.dark_text_needed() else colours.text)
         p.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    _tr("← your position"))

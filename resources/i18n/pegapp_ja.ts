@@ -2902,6 +2902,10 @@
         <translation>ここ</translation>
     </message>
     <message>
+        <source>← farther from the goal</source>
+        <translation>← ゴールから遠い</translation>
+    </message>
+    <message>
         <source>← your position</source>
         <translation>← あなたの局面</translation>
     </message>
