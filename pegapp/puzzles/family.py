@@ -47,6 +47,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput
+from pegapp.solvers.record import add_search
 
 INT = "int"
 INTS = "ints"
@@ -352,4 +353,5 @@ def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
     }
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pegapp.puzzles.base import STAGES
+from pegapp.solvers.record import add_search
 from pegapp.solvers.result import Progress, SolveResult, Stop, never_stop, no_progress
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
@@ -64,6 +65,8 @@ class HintAnswer:
             out["notation"] = format_moves([self.move])
         if r.reason:
             out["reason"] = r.reason
+        if self.final:
+            add_search(out, r)
         return out
 
 

@@ -19,7 +19,7 @@ from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
-from pegapp.solvers.record import CATALOGUE, SearchRecord
+from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
 from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, no_progress, never_stop
 
 
@@ -444,6 +444,7 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         out["solutions"] = result.solutions
         if first_move:
             out["first_move"] = first_move
+    add_search(out, result)
     return out
 
 

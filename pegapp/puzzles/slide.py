@@ -27,6 +27,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
                                  check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers import pdb
 from pegapp.solvers.result import (
@@ -288,9 +289,9 @@ class SlidePuzzle:
                 table = self.distance_table(progress, stop)
             except Cancelled as exc:
                 return interrupted(exc)
-            moves = tables.descend(table, tables.rank, self.neighbours, s)
+            moves, record = tables.answer(table, tables.rank, self.neighbours, s, t0)
             return SolveResult(SOLVED, moves, True, stats={
-                "method": "distance table", "seconds": time.perf_counter() - t0})
+                "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
@@ -342,6 +343,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["reason"] = res.reason
     if res.stats:
         out["stats"] = {k: v for k, v in res.stats.items() if isinstance(v, (int, float, str))}
+    add_search(out, res)
     return out
 
 

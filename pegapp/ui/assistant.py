@@ -27,6 +27,8 @@ class SolveAssistant(QObject):
     answered = Signal(str, object, object)
     failed = Signal(str, str)
     progressText = Signal(str)
+    #: the running search's record, each time it completes a level (the live chart)
+    searchGrew = Signal(object)
     busyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None):
@@ -34,6 +36,7 @@ class SolveAssistant(QObject):
         self.runner = SolverRunner(self)
         self.runner.progress.connect(self._on_progress)
         self.runner.interim.connect(self._on_interim)
+        self.runner.levels.connect(lambda tag, record: self.searchGrew.emit(record))
         self._asked_at = time.monotonic()
         self.runner.result.connect(self._on_result)
         self.runner.failed.connect(lambda tag, msg: self.failed.emit(tag[0], msg))

@@ -32,6 +32,8 @@ from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDO
 from pegapp.puzzles.family import BOOL, CHOICE, INT, Family
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session, state_to_json
+from pegapp.puzzles.whole_map import can_map
+from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.core.tracking import PlayTracker
 from pegapp.ui import help as help_pages
@@ -44,6 +46,8 @@ from pegapp.ui.puzzle_views import view_for
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
+from pegapp.ui.map_view import open_map
+from pegapp.ui.search_chart import ask_export_chart
 from pegapp.ui.worker import SolverRunner
 
 
@@ -117,6 +121,9 @@ class WindowBase(QMainWindow):
         panel.replay.closed.connect(self.close_replay)
         panel.replay.exportRequested.connect(self.ask_export_solution)
         panel.replay.copyRequested.connect(self.copy_solution)
+        # "How it was found": the running search's levels as they complete, then the answer's
+        self.assistant.searchGrew.connect(lambda r: panel.search_view.show_record(r, live=True))
+        panel.search_view.exportRequested.connect(lambda: ask_export_chart(self))
         self.report_settings_problem()
 
     # ---- menus
@@ -158,6 +165,12 @@ class WindowBase(QMainWindow):
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
+        solver.addSeparator()
+        self.map_action = self.make_action(self.tr("&Map of every position…"),
+                                           lambda: open_map(self), "Ctrl+M")
+        solver.addAction(self.map_action)
+        solver.aboutToShow.connect(lambda: self.map_action.setEnabled(
+            self.session is not None and can_map(self.session.puzzle)))
 
     def add_help_menu(self) -> None:
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
@@ -287,11 +300,13 @@ class WindowBase(QMainWindow):
 
     def _on_solver_failed(self, kind: str, message: str) -> None:
         self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def cancel_search(self) -> None:
         self.assistant.cancel()
         self.hint_text = self.tr("Search cancelled.")
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def export_name(self) -> str:
@@ -343,6 +358,7 @@ class Par:
     count: int
     proven: bool            # proven minimal; else the best solution known
     moves: list | None      # that solution, from the start (replayed on request)
+    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
 def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
@@ -573,6 +589,7 @@ class GameWindow(WindowBase):
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
         self.hint_text = ""
+        self.panel.search_view.show_record(None)
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         if self.view is not None:
@@ -793,6 +810,8 @@ class GameWindow(WindowBase):
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
+        if not self.assistant.busy:
+            self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)
@@ -895,6 +914,8 @@ class GameWindow(WindowBase):
             return
         if state != self.session.state:
             return
+        if not result.stats.get("interim"):  # how the answer was found, when the solver says
+            self.panel.search_view.show_record(result.search)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
                 and "shuffle" not in self.session.params:
@@ -967,12 +988,14 @@ class GameWindow(WindowBase):
         problem = self.family.catalogue_problem(puzzle, session.start)
         if problem is not None and problem.par is not None:
             self.set_par(Par(problem.par, problem.proven_minimal,
-                             [list(m) for m in problem.solution] if problem.solution else None),
+                             [list(m) for m in problem.solution] if problem.solution else None,
+                             SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)),
                          catalogued=True)
             return
         known = self.assistant.cached(self._problem(), session.start)
         if known is not None and known.moves is not None:
-            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves)))
+            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves),
+                             known.search))
             return
         if MEMORY in puzzle.ABILITIES:
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
@@ -993,7 +1016,8 @@ class GameWindow(WindowBase):
         if tag is not self._par_tag:
             return
         if isinstance(result, SolveResult) and result.moves:
-            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves)))
+            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
+                             result.search))
         self.refresh()
 
     def set_par(self, par: Par, catalogued: bool = False) -> None:
@@ -1051,6 +1075,7 @@ class GameWindow(WindowBase):
         self.open_replay(self.session.start,
                          SolveResult(SOLVED, moves=list(self.par.moves),
                                      proven_minimal=self.par.proven), base=[])
+        self.panel.search_view.show_record(self.par.search)
 
     def replayed_session(self) -> Session:
         """The game as it would stand with the replay's moves played up to the panel's step:

@@ -1077,6 +1077,69 @@
     </message>
 </context>
 <context>
+    <name>MapView</name>
+    <message>
+        <source>%1 positions; the farthest are %2 from the goal (%3 positions).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
+        <source>%1 positions; the farthest is %2 from the goal (1 position).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（1 個）です。</translation>
+    </message>
+    <message>
+        <source>%1 winnable positions (symmetric ones counted once); the farthest are %2 from the goal (%3 of them).</source>
+        <translation>解ける局面 %1 個（対称なものは 1 つと数える）。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
+        <source>Every position by its distance from the goal</source>
+        <translation>すべての局面をゴールからの距離で並べたもの</translation>
+    </message>
+    <message>
+        <source>Map: %1</source>
+        <translation>マップ: %1</translation>
+    </message>
+    <message>
+        <source>Measuring every position&apos;s distance from the goal…</source>
+        <translation>すべての局面のゴールまでの距離を測っています…</translation>
+    </message>
+    <message>
+        <source>Play this position ({moves} from the goal)</source>
+        <translation>この局面から遊ぶ（ゴールまで {moves}）</translation>
+    </message>
+    <message>
+        <source>The farthest positions (click one to play it):</source>
+        <translation>最も遠い局面（クリックするとその局面から遊べます）:</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal, as far as any position can be.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面はありません。</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; %2 positions are farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は %2 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; 1 position is farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は 1 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: this position cannot reach the goal.</source>
+        <translation>現在地: この局面からはゴールに届きません。</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>ゴール</translation>
+    </message>
+    <message>
+        <source>you are here</source>
+        <translation>現在地</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>no solution found within the catalogue&apos;s limits (a proof within {budget} bytes, a depth-first search of {millions} million positions), and no proof that there is none</source>
@@ -1563,6 +1626,10 @@
         <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
     </message>
     <message>
+        <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
+        <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
@@ -1947,6 +2014,10 @@
         <translation>問題集 {file} は使えません: {reason}</translation>
     </message>
     <message>
+        <source>the problem catalogue&apos;s solution, found by the same solver when the catalogue was made and shipped with PegApp</source>
+        <translation>問題集の解。問題集を作るときに同じソルバーで見つけ、PegApp に同梱したもの</translation>
+    </message>
+    <message>
         <source>the proof did not end within {seconds} s</source>
         <translation>{seconds} 秒以内に証明が終わりませんでした</translation>
     </message>
@@ -2089,6 +2160,10 @@
     <message>
         <source>weighing every possible guess</source>
         <translation>すべての推測を比べています</translation>
+    </message>
+    <message>
+        <source>worked out, not searched: each button is an equation over GF(2) (a light pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
+        <translation>探索ではなく計算で求めました。各ボタンを GF(2) 上の方程式（2 回押したボタンは押さないのと同じ）とし、この模様について 1 度解き、同じく消せる押し方をすべて比べて最少の押し数を選びました</translation>
     </message>
     <message>
         <source>{black} black, {white} white</source>
@@ -2267,12 +2342,24 @@
         <translation>{puzzle}: 秘密の数を --secret で指定してください（例: --secret {example}）</translation>
     </message>
     <message>
+        <source>{puzzle}: no map for this puzzle</source>
+        <translation>{puzzle}: このパズルにはマップがありません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: no position reaches the goal</source>
+        <translation>{puzzle}: ゴールに届く局面がありません</translation>
+    </message>
+    <message>
         <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
         <translation>{puzzle}: 大きすぎて解析できません（ボタン {cells} 個、押し方 2^{cells} 通り。解析できるのはボタン {limit} 個まで）</translation>
     </message>
     <message>
         <source>{puzzle}: too many positions to analyse completely (up to {cells} cells)</source>
         <translation>{puzzle}: 局面が多すぎて完全には解析できません（{cells} マスまで）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: too many positions to map</source>
+        <translation>{puzzle}: 局面が多すぎてマップを作れません</translation>
     </message>
     <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
@@ -2757,6 +2844,93 @@
     </message>
 </context>
 <context>
+    <name>SearchChart</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 手</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png or .svg</source>
+        <translation>%1: 拡張子が .png か .svg のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 手</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>From the problem catalogue: %1</source>
+        <translation>問題集より: %1</translation>
+    </message>
+    <message>
+        <source>How it was found</source>
+        <translation>解の見つけ方</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions.</source>
+        <translation>全 %1 局面の表から引きました。</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions: yours is %2 from the goal.</source>
+        <translation>全 %1 局面の表から引きました。この局面はゴールまで %2です。</translation>
+    </message>
+    <message>
+        <source>Save this chart as PNG or SVG</source>
+        <translation>このグラフを PNG または SVG で保存します</translation>
+    </message>
+    <message>
+        <source>Searched %1 ahead from your position; %2 positions looked at, %3 s.</source>
+        <translation>あなたの局面から %1先まで探索しました。調べた局面 %2 個、%3 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward and %2 back without meeting; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1、ゴールから %2 探索しましたが、両側は出会いませんでした。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward from your position and %2 back from the goal; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1先、ゴールから %2さかのぼって探索しました。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searching: %1 levels from your position, %2 back from the goal so far…</source>
+        <translation>探索中: ここまでにあなたの局面から %1 段、ゴールから %2 段…</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>出会い</translation>
+    </message>
+    <message>
+        <source>the goal →</source>
+        <translation>ゴール →</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ここ</translation>
+    </message>
+    <message>
+        <source>← farther from the goal</source>
+        <translation>← ゴールから遠い</translation>
+    </message>
+    <message>
+        <source>← your position</source>
+        <translation>← あなたの局面</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>%1 cannot be read or written. The default settings are used, and changes are not kept.</source>
@@ -3027,7 +3201,7 @@
     <name>SolveAssistant</name>
     <message>
         <source>Searching…</source>
-        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
+        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer the running search&apos;s record, each time it completes a level (the live chart) (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
         <translation>探索中…</translation>
     </message>
     <message>
@@ -3111,7 +3285,7 @@
     <name>SolverRunner</name>
     <message>
         <source>out of memory: lower the solver memory budget</source>
-        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult</extracomment>
+        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult a copy of the search&apos;s record each time a level completes (the live chart)</extracomment>
         <translation>メモリ不足です: ソルバーのメモリ上限を下げてください</translation>
     </message>
 </context>
@@ -3243,6 +3417,10 @@
     <message>
         <source>&amp;Cancel search</source>
         <translation>探索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Map of every position…</source>
+        <translation>全局面のマップ(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
