@@ -242,3 +242,32 @@ def test_the_keyboard_chooses_and_plays(qtbot):
     assert dialog.result() == dialog.DialogCode.Accepted
     assert dialog.chosen() == ("pegs/diamond13", {"start": [second.start],
                                                   "finish": second.finish})
+
+
+def test_a_problems_first_hint_is_its_proven_line_with_no_search(qtbot, tmp_path, monkeypatch):
+    """Issue #20: a problem started from the Problems view gets, as its first hint, the first
+    move of the catalogue's minimal solution, marked as the minimum; the solver is never called
+    (any call fails the test), and the hint stays proven while the player follows the line."""
+    from pegapp.solvers import pegs as peg_solver
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the solver was called")
+
+    monkeypatch.setattr(peg_solver, "solve", refuse)
+    w = _window(qtbot, tmp_path, "pegs/english")
+    dialog = _open_from_menu(w)
+    dialog.table.selectRow(_row_of(dialog, 8, 8))
+    dialog.play_button.click()
+    qtbot.waitUntil(lambda: w.session.puzzle.start == frozenset({8}))
+    line = catalogue.find(get_board("english"), {8}, 8).solution
+    for k in range(3):
+        answers = []
+        w.assistant.answered.connect(lambda kind, state, res, a=answers: a.append(res))
+        w.panel.hint_button.click()
+        qtbot.waitUntil(lambda a=answers: bool(a), timeout=10000)
+        qtbot.waitUntil(lambda: not w.assistant.busy, timeout=10000)
+        result = answers[-1]
+        assert result.proven_minimal and list(result.moves[0]) == list(line[k])
+        assert len(result.moves) == 15 - k
+        assert "remain at best" in w.panel.hint_label.text()
+        w.play_moves([list(line[k])])
