@@ -26,8 +26,11 @@ import time
 import numpy as np
 
 from .lazy import lazy_module
+from ._pegtables import popcount
+from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
 from .record import SearchRecord
 from .result import TooLarge, check_stop
+from .search import meet_in_middle
 
 KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
 
@@ -199,3 +202,72 @@ class _Lookup:
         key = np.uint64(pos)
         k = int(np.searchsorted(lv, key))
         return k < len(lv) and lv[k] == key
+
+
+
+# ------------------------------------------------------------------------------ the search
+
+#: boards with more holes than this search with the bound raised one move at a time
+_DEEPEN_ABOVE_HOLES = 33
+
+
+def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
+               record: SearchRecord):
+    """_search_levels with the bound raised from the region lower bound, one move at a time, up
+    to L (at most the pegs less one: every move takes a peg): the first bound that holds a
+    solution gives a minimum one. A bound that fails is cheap (French 37's default problem: no
+    solution within 19 moves shown in 21 s and 0.67 GB), and the one that holds stores far less
+    than an unbounded search (20 moves: 56 s and 1.86 GB, against 96 s and 3.2 GB unbounded),
+    so the proofs of the big boards fit 2 GB. On English 33 the region bound is too far below the
+    minimum (12 for 18) for this to pay, so boards up to its size search unbounded."""
+    top = min(L, popcount(prob.position) - 1)
+    first = max(1, prob.fwd_bound(prob.position))
+    for bound in range(first, top + 1):
+        record.forward.clear()
+        record.backward.clear()
+        record.meeting = None
+        moves = _search_levels(prob, bound, mem, progress, stop, stats, record)
+        if moves is not None:
+            return moves
+        stats["lower_bound"] = bound + 1  # proven: no solution has this many moves or fewer
+    return None
+
+
+def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
+                   record: SearchRecord | None = None):
+    """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
+    the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
+    solution among those of at most L moves, or None."""
+    record = record if record is not None else SearchRecord()
+    t0 = time.perf_counter()
+    fwd = LevelSide(_FORWARD, False, mem, prob, [prob.position], _stage, stats, record)
+    try:
+        bwd = LevelSide(_BACKWARD, True, mem, prob, prob.goals, _stage, stats, record)
+    except BaseException:
+        fwd.free()
+        raise
+    record.add_level(False, len(fwd.levels[0]))
+    record.add_level(True, len(bwd.levels[0]))
+    try:
+        for side in (fwd, bwd):
+            side.bound, side.progress, side.stop = L, progress, stop
+        root = int(fwd.levels[0][0])
+        d = bwd.table.depth(root)
+        if d >= 0:
+            record.meeting = (0, d)
+            return _reconstruct(prob, fwd, bwd, root, 0, d)
+        met = meet_in_middle(fwd, bwd, max_depth=L)
+        if met is None:
+            return None
+        side, (meet, d_other) = met
+        da, db = (fwd.depth + 1, d_other) if side is fwd else (d_other, bwd.depth + 1)
+        record.meeting = (da, db)
+        return _reconstruct(prob, fwd, bwd, meet, da, db)
+    finally:
+        stats["positions"] = stats.get("positions", 0) + fwd.count + bwd.count
+        record.positions += fwd.count + bwd.count
+        record.examined += stats.get("children", 0)
+        record.peak_bytes = max(record.peak_bytes, mem.peak)
+        record.seconds += time.perf_counter() - t0
+        fwd.free()
+        bwd.free()

@@ -1,0 +1,287 @@
+"""Winning lines without a proof (no Qt): the beam search that gives a first winning move on the
+big boards, the depth-first search over jumps (also the dead-end verdict), and the shortening of a
+line's end by exact searches. None of them proves a minimum; their lines bound the proof."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from .peg_levels import _search_levels
+from .peg_problem import _NO_BOUND, K, _Memory, _Problem
+from ._pegtables import popcount
+from .result import Cancelled, TooLarge
+
+#: the exact searches that shorten a fallback solution stop growing past one that stored this
+#: many positions (a count, not a clock: the same answer on any machine at any load)
+SHORTEN_POSITIONS = 20_000_000
+#: the bytes a search holds per position stored at most (a sorted level, 8, and its runs while
+#: they merge): turns a count of positions into the memory budget that enforces it
+_BYTES_PER_POSITION = 16
+_pagoda_memo: dict = {}
+
+
+def _pagoda_arrays(prob: _Problem):
+    """Byte tables and goal thresholds of the board's pagoda functions for prob's goals
+    (checked against every jump of the board when derived)."""
+    g = prob.g
+    key = (id(g), tuple(sorted(prob.goals)))
+    hit = _pagoda_memo.get(key)
+    if hit is not None and hit[0] is g:
+        return hit[1], hit[2]
+    pags = g.pagodas(prob.goals)
+    holes = [x.bit_length() - 1 for x in prob.goals]
+    tab = g.pagoda_tables(pags)
+    thr = np.array([min(p[h] for h in holes) for p in pags], dtype=np.int64)
+    _pagoda_memo[key] = (g, tab, thr)
+    return tab, thr
+
+
+def _jump_order(prob: _Problem, g, goal_any: bool, restart: int = 0):
+    """Jump tables reordered for the depth-first search: jumps from far from the goal (the
+    centre of the board for any-hole goals) landing near it first. restart > 0 shuffles that
+    order by seeded noise (half the board's largest squared distance): a depth-first search's
+    time to a solution is heavy-tailed, and a fresh order escapes a bad early commitment."""
+    co = g.board.coords
+    if goal_any:
+        gx = sum(x for x, _ in co) / len(co)
+        gy = sum(y for _, y in co) / len(co)
+    else:
+        gx, gy = co[prob.goals[0].bit_length() - 1]
+
+    def d2(h):
+        return (co[h][0] - gx) ** 2 + (co[h][1] - gy) ** 2
+
+    keys = [d2(t) - d2(f) for f, _o, t in g.jumps]
+    if restart:
+        scale = 0.5 * max(d2(h) for h in range(g.n))
+        noise = np.random.default_rng(restart).normal(size=len(keys)) * scale
+        keys = [k + x for k, x in zip(keys, noise)]
+    order = np.array(sorted(range(len(g.jumps)), key=lambda j: (keys[j], j)), dtype=np.int64)
+    fm = np.ascontiguousarray(g.kfwd[0][order])
+    fv = np.ascontiguousarray(g.kfwd[1][order])
+    jm = np.ascontiguousarray(prob.jmask[order])
+    return fm, fv, jm, order
+
+
+def _reach(prob: _Problem, node_limit: int, cached=None, stop=None, chunk: int = 5_000_000,
+           max_bytes: int | None = None):
+    """(status, jumps): status 1 found, 0 none, -1 node limit (or stop()); jumps (f, t) of a
+    solution when found without the cache. With stop, the kernel runs chunk nodes at a time,
+    each chunk after the first from a freshly shuffled jump order (restarts; the table of dead
+    positions is kept, so what was learnt stays), until stop() or node_limit. max_bytes bounds
+    that table: full at its largest size, it is emptied and starts again rather than grow."""
+    g = prob.g
+    goal_any = prob.finish is None
+    goal = 0 if goal_any else prob.goals[0]
+    bits = 16
+    dead = np.zeros(1 << bits, dtype=np.uint64)
+    dead_count = np.zeros(1, dtype=np.int64)
+    if cached is not None:
+        cache, cshift, cdepth = cached.keys, np.uint64(64 - cached.bits), cached.depth
+    else:
+        cache, cshift, cdepth = np.zeros(2, dtype=np.uint64), np.uint64(63), -1
+    path = np.zeros(popcount(prob.position) + 2, dtype=np.int64)
+    okey = ("order", id(g), goal_any, goal, tuple(prob.perms))
+    memo = _pagoda_memo.get(okey)
+    if memo is not None and memo[0] is g:
+        fm, fv, jm, order = memo[1]
+    else:
+        fm, fv, jm, order = _jump_order(prob, g, goal_any)
+        _pagoda_memo[okey] = (g, (fm, fv, jm, order))
+    pag, pag_min = _pagoda_arrays(prob)
+    searched = 0
+    restart = 0
+    while True:
+        limit = node_limit if stop is None else min(chunk, node_limit - searched)
+        st = K.reach_dfs(np.uint64(prob.position), np.uint64(goal), goal_any, fm, fv,
+                         jm, prob.symtab, prob.nchunks, prob.nsym, dead,
+                         np.uint64(64 - bits), dead_count, cache, cshift, cdepth, limit, path,
+                         pag, pag_min, len(pag_min))
+        if st == -1 and stop is not None:
+            searched += limit
+            if searched < node_limit and not stop():
+                restart += 1
+                fm, fv, jm, order = _jump_order(prob, g, goal_any, restart)
+                continue
+        if st != -2:
+            break
+        if max_bytes is not None and 8 * (5 << bits) > max_bytes:  # the new table + the old
+            dead[:] = 0
+            dead_count[0] = 0
+            searched += limit  # counted as a chunk, so the node limit still ends the search
+            if searched >= node_limit or (stop is not None and stop()):
+                st = -1
+                break
+            continue
+        bits += 2
+        new = np.zeros(1 << bits, dtype=np.uint64)
+        K.table_rehash(dead, new, np.uint64(64 - bits))
+        dead = new
+    jumps = None
+    if st == 1 and path[-1] >= 0:
+        jumps = [(int(g.jf[order[j]]), int(g.jt[order[j]])) for j in path[:path[-1]]]
+    return int(st), jumps
+
+
+#: positions kept per level by the beam search that finds a winning line first
+_BEAM_WIDTH = 1000
+#: node limit of the depth-first search that gives a winning move before the proof (about half a
+#: second)
+_QUICK_NODES = 1_000_000
+#: node limit of the depth-first fallback (about 2 million nodes a second; stop() polled and the
+#: jump order reshuffled between chunks of 5 million)
+_FALLBACK_NODES = 250_000_000
+
+
+def _dfs_solution(prob: _Problem, node_limit: int, stop,
+                  max_bytes: int | None = None) -> list[list[int]] | None | bool:
+    """Some solution (not minimal) by depth-first search over jumps, or None if none exists,
+    or False if the node limit cut the search short."""
+    st, jumps = _reach(prob, node_limit, stop=stop, max_bytes=max_bytes)
+    if st < 0:
+        return False
+    if st == 0:
+        return None
+    return _chains(jumps)
+
+
+def _chains(jumps) -> list[list[int]]:
+    """Jumps (from, to) grouped into moves: consecutive jumps by the same peg are one move."""
+    moves: list[list[int]] = []
+    for f, t in jumps:
+        if moves and moves[-1][-1] == f:
+            moves[-1].append(t)
+        else:
+            moves.append([f, t])
+    return moves
+
+
+def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, progress,
+                 stop, deadline: float | None = None,
+                 max_positions: int = SHORTEN_POSITIONS) -> list[list[int]]:
+    """moves with their end replaced by a minimum solution from as early a position as the exact
+    search can still afford (each earlier start costs more; stop after the first search that
+    does not fit memory_budget / 2, stores more than max_positions positions, or runs past the
+    deadline, which only the windows' Solve gives)."""
+    if deadline is not None:
+        outer = stop
+
+        def stop() -> bool:
+            return outer() or time.perf_counter() > deadline
+    g = prob.g
+    states = [prob.position]
+    for m in moves:
+        states.append(g.apply_move(states[-1], m))
+    best = moves
+    for i in range(len(moves) - 2, -1, -1):
+        if stop():
+            break
+        stats: dict = {}
+        try:
+            tail = _search_levels(
+                _Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
+                _Memory(min(memory_budget // 2, _BYTES_PER_POSITION * max_positions)),
+                progress, stop, stats)
+        except (TooLarge, Cancelled):
+            break
+        if tail is None:  # pragma: no cover - states[i] is on a solution
+            break
+        if i + len(tail) < len(best):
+            best = moves[:i] + tail
+        if stats.get("positions", 0) > max_positions:
+            break
+    return best
+
+
+def _byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """Sum of per-hole weights over each position's pegs, from tab[chunk, byte]."""
+    v = np.zeros(len(positions), dtype=tab.dtype)
+    for c in range(tab.shape[0]):
+        v += tab[c][((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+    return v
+
+
+def _beam_solution(prob: _Problem, width: int) -> list[list[int]] | None:
+    """Some solution by beam search over jumps, or None when the beam dies out (which proves
+    nothing).
+
+    Level by level, every jump from the kept positions; children that a pagoda function proves
+    dead are dropped, symmetric ones merged, and the `width` best kept: pegs far from the goal
+    and pegs with no neighbour (they need another peg brought to them) count against a
+    position. Plain numpy, so it needs no compiled kernel: a winning line on Wiegleb's 45 holes
+    in about 0.1 s, where a depth-first search over jumps finds none in minutes."""
+    g = prob.g
+    pag, pag_min = _pagoda_arrays(prob)
+    weights, lonely = _beam_tables(prob)
+    fm, fv = g.kfwd[0], g.kfwd[1]
+    goals = np.array(prob.goals, dtype=np.uint64)
+    front = np.array([prob.position], dtype=np.uint64)
+    levels: list[tuple[np.ndarray, np.ndarray]] = []
+    while not np.isin(front, goals).any():
+        parent, jump = np.nonzero((front[:, None] & fm[None, :]) == fv[None, :])
+        if len(parent) == 0:
+            return None
+        child = front[parent] ^ fm[jump]
+        alive = np.ones(len(child), dtype=bool)
+        for k in range(len(pag_min)):
+            alive &= _byte_sums(pag[k], child) >= pag_min[k]
+        child, parent = child[alive], parent[alive]
+        if len(child) == 0:
+            return None
+        canon = None
+        for s in range(prob.nsym):
+            img = np.zeros(len(child), dtype=np.uint64)
+            for c in range(prob.nchunks):
+                img |= prob.symtab[s, c][((child >> np.uint64(8 * c))
+                                          & np.uint64(255)).astype(np.intp)]
+            canon = img if canon is None else np.minimum(canon, img)
+        _, first = np.unique(canon, return_index=True)
+        child, parent = child[first], parent[first]
+        if len(child) > width:
+            score = _byte_sums(weights, child)
+            for h, nbrs in lonely:
+                score += 3 * ((((child >> np.uint64(h)) & np.uint64(1)) == 1)
+                              & ((child & nbrs) == 0))
+            keep = np.argpartition(score, width)[:width]
+            child, parent = child[keep], parent[keep]
+        levels.append((child, parent))
+        front = child
+    # walk back from a goal through the parents: consecutive positions differ by one jump
+    i = int(np.flatnonzero(np.isin(front, goals))[0])
+    line = []
+    for child, parent in reversed(levels):
+        line.append(int(child[i]))
+        i = int(parent[i])
+    line.append(prob.position)
+    line.reverse()
+    jump_index = g.board.jump_index
+    jumps = []
+    for a, b in zip(line, line[1:]):
+        t = (b & ~a).bit_length() - 1
+        x, y = [h for h in range(g.n) if ((a & ~b) >> h) & 1]
+        f = x if jump_index.get((x, t), (0, -1))[1] == y else y
+        jumps.append((f, t))
+    return _chains(jumps)
+
+
+def _beam_tables(prob: _Problem):
+    """The beam's weights: byte tables of each hole's distance from the goal (from the centre of
+    the board for any-hole goals), and (hole, mask of its neighbours) pairs."""
+    g = prob.g
+    co = g.board.coords
+    holes = [x.bit_length() - 1 for x in prob.goals]
+    gx = sum(co[h][0] for h in holes) / len(holes)
+    gy = sum(co[h][1] for h in holes) / len(holes)
+    dist = [abs(co[h][0] - gx) + abs(co[h][1] - gy) for h in range(g.n)]
+    weights = np.zeros((prob.nchunks, 256), dtype=np.float64)
+    for c in range(prob.nchunks):
+        for byte in range(256):
+            weights[c, byte] = sum(dist[c * 8 + b] for b in range(8)
+                                   if (byte >> b) & 1 and c * 8 + b < g.n)
+    nbrs = [0] * g.n
+    for f, o, _t in g.jumps:
+        nbrs[f] |= 1 << o
+        nbrs[o] |= 1 << f
+    return weights, [(h, np.uint64(nbrs[h])) for h in range(g.n)]

@@ -1,0 +1,192 @@
+"""One peg search's problem and the pieces both search engines share (no Qt): the position and
+goal with the symmetries that merge positions, the Merson-region bound tables, the memory
+budget, the progress stages in words, and the rebuilding of a solution from the levels where
+the two sides met."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from pegapp.core.messages import msg
+
+from ._pegtables import apply_perm, popcount
+from .lazy import lazy_module
+from .result import TooLarge
+
+_NO_BOUND = 255
+# progress stages: what the player reads while a search runs (pegapp.core.progress adds the
+# time); _stage() puts the depth in words
+_FORWARD = "forward"
+_BACKWARD = "backward"
+_CACHE = "cache"
+_COUNT = msg("counting the shortest solutions")
+
+
+def _stage(name: str, depth: int, percent: int | None = None, least: int | None = None):
+    """The stage in words; with percent, how much of this level is done (a real share: the
+    frontier's positions expanded so far), and least, the fewest moves a solution can still
+    have (no meeting yet at the depths done, or the region bound if higher)."""
+    if name == _FORWARD:
+        text = msg("looking {depth} moves ahead from your position", depth=depth)
+    elif name == _BACKWARD:
+        text = msg("looking {depth} moves back from the goal", depth=depth)
+    else:
+        return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
+                   depth=depth)
+    if percent is None or least is None:
+        return text
+    return msg("{stage} ({percent}%; no solution has fewer than {least} moves)", stage=text,
+               percent=percent, least=least)
+
+
+K = lazy_module("pegapp.solvers._pegkernel")
+
+
+def _resolve_goal(board, g, position: int, finish):
+    if finish == "default":
+        finish = board.finish
+    if finish is None:
+        cls = g.position_class(position)
+        goals = [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
+        return None, goals
+    finish = int(finish)
+    if not 0 <= finish < g.n:
+        raise ValueError(msg("finish hole {finish} is not on the board", finish=finish))
+    return finish, [1 << finish]
+
+
+class _Problem:
+    """Tables for one (board, position, goal) search."""
+
+    def __init__(self, g, position: int, finish, goals: list[int]):
+        self.g = g
+        self.position = position
+        self.finish = finish
+        self.goals = goals
+        # Symmetries fixing the goal set.  The forward search from a position that some of them
+        # do not fix still works on canonical forms: chains commute with symmetries, so a
+        # canonical class at depth d holds some image of a position d moves from the start;
+        # reconstruction maps the path back with the symmetry found at the start.
+        self.perms = g.subgroup_fixing(goals)
+        self.symtab, self.jmask, self.nchunks = g.symtab(self.perms)
+        self.nsym = len(self.perms)
+        self.no_pag = (np.zeros((0, g.n), dtype=np.int64), np.zeros(0, dtype=np.int64))
+
+    # The bound tables are made on first use (by the search): they need the numba kernels,
+    # which the winning line shown first on large boards does not.
+    @functools.cached_property
+    def fwd_bnd(self) -> np.ndarray:
+        """Forward bound (p -> goal): regions full in p and not full in the goal."""
+        rel = [r for r in self.g.regions if not all((gl & r) == r for gl in self.goals)]
+        return self._bound_table(rel, flip=0, mode=0, free=1 if self.finish is None else 0)
+
+    @functools.cached_property
+    def bwd_bnd(self) -> np.ndarray:
+        """Backward bound (start -> q): regions full in the start and no longer full in q. The
+        search merges positions under symmetries that need not fix the start, so a region counts
+        only when it is full in every image of the start: whichever image q was reached from,
+        a move started inside it."""
+        images = [apply_perm(p, self.position) for p in self.perms]
+        rel = [r for r in self.g.regions if all((x & r) == r for x in images)]
+        return self._bound_table(rel, flip=self.g.full, mode=1, free=0)
+
+    @staticmethod
+    def _bound_table(regions, flip, mode, free, max_regions=18):
+        singles = 0
+        multi = []
+        for r in regions:
+            if popcount(r) == 1:
+                singles |= r
+            else:
+                multi.append(r)
+        multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
+        k = len(multi)
+        conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
+                            or [0], dtype=np.int64)
+        pack = np.zeros(1 << k, dtype=np.int64)
+        K.packing_table(conflict, pack)
+        head = [flip, singles, free, k, mode] + multi
+        return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+
+    def canon(self, pos: int) -> int:
+        return min(apply_perm(p, pos) for p in self.perms)
+
+    def _bound(self, bnd, pos: int) -> int:
+        out = np.zeros(1, dtype=np.int64)
+        K.bound_many(np.array([pos], dtype=np.uint64), bnd, out)
+        return int(out[0])
+
+    def fwd_bound(self, pos: int) -> int:
+        b = self._bound(self.fwd_bnd, pos)
+        return b if b > 0 or pos in self.goals else 1
+
+    def bwd_bound(self, pos: int) -> int:
+        b = self._bound(self.bwd_bnd, pos)
+        return b if b > 0 or pos == self.position else 1
+
+
+class _Memory:
+    """Tracks the bytes held by the search's big arrays against the budget."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.used = 0
+        self.peak = 0
+
+    def too_large(self, projected: bool = False):
+        """Why the search stops (a msg()): the budget exceeded, or the next level projected to
+        exceed it (said before the minutes that level would take)."""
+        if projected:
+            return msg("the next level of the search would need more than the memory budget of "
+                       "{budget} bytes", budget=self.budget)
+        return msg("memory budget of {budget} bytes exceeded", budget=self.budget)
+
+    def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
+        nbytes = n * np.dtype(dtype).itemsize
+        if self.used + nbytes > self.budget:
+            raise TooLarge(self.too_large())
+        self.used += nbytes
+        self.peak = max(self.peak, self.used)
+        return np.zeros(n, dtype=dtype)
+
+    def free(self, a: np.ndarray):
+        self.used -= a.nbytes
+
+
+def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
+    """Moves from the start to the goal through the meeting position."""
+    g = prob.g
+    moves_front = []
+    p = meet
+    d = da
+    while d > 0:
+        for path, q in g.reverse_chains(p):
+            if fwd.table.holds(prob.canon(q), d - 1):
+                moves_front.append(path)
+                p = q
+                d -= 1
+                break
+        else:  # pragma: no cover - would be a solver bug
+            raise RuntimeError("forward reconstruction failed")
+    # p is now sigma(start) for a symmetry sigma fixing the goal set: map the path back with
+    # sigma^-1, and continue to the goal from sigma^-1(meet) (the backward set is invariant)
+    sigma = next(q for q in prob.perms if apply_perm(q, prob.position) == p)
+    inv = [0] * len(sigma)
+    for i, x in enumerate(sigma):
+        inv[x] = i
+    moves_front = [[inv[h] for h in path] for path in reversed(moves_front)]
+    moves_back = []
+    p = apply_perm(inv, meet)
+    d = db
+    while d > 0:
+        for path, q in g.forward_chains(p):
+            if bwd.table.holds(prob.canon(q), d - 1):
+                moves_back.append(path)
+                p = q
+                d -= 1
+                break
+        else:  # pragma: no cover
+            raise RuntimeError("backward reconstruction failed")
+    return moves_front + moves_back
