@@ -75,14 +75,12 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     Answers come from the first of these that has one:
     * a shipped tablebase of the board and goal (pegapp.solvers.tablebase) holding position: a
       minimum solution at once, no search (tablebase=False: prove by search instead);
-    * with interim given, on boards of 25 holes or more: a depth-first search over jumps first
-      (milliseconds to a second), whose solution is passed to interim(result) -- a move that
-      still wins, proven_minimal False -- or, when it ends without one, the proof that the goal
-      cannot be reached;
-    * the bidirectional search, whose first meeting is a minimum solution; on boards of 25 holes
-      or more it starts from the backward levels from the goal (which depend only on the board
-      and the goal) kept in memory and on disk under cache_dir (None: $PEGAPP_CACHE_DIR or
-      ~/.cache/pegapp; False: none), built first only when build_cache is true;
+    * with interim given, on boards of 25 holes or more: a winning line first (beam search,
+      else a short depth-first search), passed to interim(result), proven_minimal False, or the
+      proof that the goal cannot be reached;
+    * the bidirectional search, whose first meeting is a minimum solution (from the backward
+      levels cached under cache_dir when they exist: None $PEGAPP_CACHE_DIR or ~/.cache/pegapp,
+      False none; built first only when build_cache is true);
     * when the proof needs more memory than the budget, or more than proof_seconds (if given)
       while a solution is known: that solution (beam search, else depth-first) with its end
       replaced by minimum solutions, proven_minimal False; Solve in the windows gives a complete
@@ -91,29 +89,24 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     finish: "default" = the board's finish, an int hole, or None = any single peg.
     count: also count the distinct minimum solutions (different jump sequences count apart),
     with first_move (a list of holes) fixed if given.
-    upper_bound: a number of moves some solution is known not to exceed (a best-known par, a
-    winning line's length). The search then drops positions whose lower bound (Merson regions)
-    shows they lie on no solution that short: the same minimum, less memory. The winning line
-    found first (interim) bounds it too. Too small a bound makes the search say there is no
-    solution within it; callers pass only lengths of solutions they have.
+    upper_bound: the length of a known solution (the winning line found first bounds it too):
+    the search drops positions whose region bound puts them on no solution that short; the
+    same minimum, less memory.
     """
     t0 = time.perf_counter()
     g = geometry(board)
-    if position is None:
-        position = board.start_position
-    position = int(position)
+    position = int(board.start_position if position is None else position)
     if position <= 0 or position >> g.n:
         raise ValueError(msg("position must be a non-empty set of the board's holes"))
     finish, goals = _resolve_goal(board, g, position, finish)
     stats: dict = {}
-    prefix: list[list[int]] = []
+    prefix = [] if first_move is None else [list(first_move)]
     if first_move is not None:
         try:
             position = g.apply_move(position, list(first_move))
         except ValueError as e:
             return SolveResult(UNSOLVABLE, reason=msg("first move is illegal: {reason}",
                                                       reason=detail(e)))
-        prefix = [list(first_move)]
 
     def done(res: SolveResult) -> SolveResult:
         res.stats.update(stats)
@@ -134,29 +127,32 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
             return done(SolveResult(UNSOLVABLE, reason=msg(
                 "exhaustive search: no sequence of moves reaches the goal")))
         if quick:
-            res = SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False)
-            res.stats["seconds"] = time.perf_counter() - t0
-            interim(res)
+            interim(SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False,
+                                stats={"seconds": time.perf_counter() - t0}))
             upper_bound = min(upper_bound or len(quick), len(quick))
-    stats["lower_bound"] = prob.fwd_bound(position)
+    return done(_prove_or_fall_back(prob, stats, quick, upper_bound, memory_budget, cache_dir,
+                                    build_cache, count, progress, stop, proof_seconds, t0))
+
+
+def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_budget: int,
+                        cache_dir, build_cache: bool, count: bool, progress, stop,
+                        proof_seconds: float | None, t0: float) -> SolveResult:
+    """solve()'s search: the proof (with the solutions counted when asked), or, when it does
+    not fit the budget or the windows' deadline, the fallback's solution."""
+    stats["lower_bound"] = prob.fwd_bound(prob.position)
     record = SearchRecord()
     mem = _Memory(memory_budget)
-    search_stop = stop
-    if proof_seconds is not None:
-        deadline = t0 + proof_seconds
-
-        def search_stop() -> bool:
-            return stop() or time.perf_counter() > deadline
+    search_stop = stop if proof_seconds is None else _with_deadline(stop, t0 + proof_seconds)
     try:
         cached = _usable_cache(prob, mem, stats, cache_dir, build_cache, bool(quick), progress,
                                stop)
         res = _proof(prob, mem, stats, record, cached, upper_bound, progress, search_stop)
         if res.moves is not None and count:
             res.solutions = _count_solutions(prob, len(res.moves), progress, stop)
-        return done(res)
+        return res
     except Cancelled as e:
         if stop() or count:
-            return done(interrupted(e))
+            return interrupted(e)
         problem = msg("the proof did not end within {seconds} s", seconds=proof_seconds)
     except TooLarge as e:
         # leave the handler first: its traceback holds the search's frames, and with them the
@@ -165,7 +161,13 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     res = _fallback(prob, problem, quick, memory_budget, progress, stop,
                     None if proof_seconds is None else t0 + 2 * proof_seconds, mem)
     res.search = record
-    return done(res)
+    return res
+
+
+def _with_deadline(stop, deadline: float):
+    """stop(), or the clock past deadline (the windows' Solve only: the catalogue and the
+    command line never give one)."""
+    return lambda: stop() or time.perf_counter() > deadline
 
 
 def _settled(board, g, position: int, finish, goals, count: bool, tablebase: bool, stats: dict,
