@@ -141,15 +141,20 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     compiled kernel), or None: state lies on a proven minimal catalogue solution ending in the
     finish hole (catalogue.proven_line says why that is exact). Not when the caller asks for a
     search (tablebase=False: `pegapp solve --search`), a count of solutions or a fixed first
-    move."""
+    move, nor where a shipped table of exact distances holds the position: the solver reads the
+    table (as instant, and the line the game has always given there)."""
     if (options.get("tablebase", True) is False or options.get("count")
             or options.get("first_move") is not None):
         return None
     from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
+    from pegapp.solvers import tablebase  # deferred likewise (numpy, no compiled kernel)
 
     t0 = time.perf_counter()
     line = catalogue.proven_line(board, state, finish)
     if line is None:
+        return None
+    tables = tablebase.find(board, [1 << finish])
+    if tables is not None and tables.distance(state) is not None:
         return None
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
         "the shipped problem catalogue: a proven minimal solution of one of this board's "
