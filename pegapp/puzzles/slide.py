@@ -383,5 +383,5 @@ FAMILY = Family(
              Preset("slide/4x4", "15-puzzle", "15パズル", {"shuffle": 1})),
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
-    make=make_slide, view="pegapp.ui.puzzle_views:SlideView", choose=choose_slide,
+    make=make_slide, view="pegapp.ui.views.slide:SlideView", choose=choose_slide,
     commands=sys.modules[__name__])
