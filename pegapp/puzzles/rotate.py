@@ -319,5 +319,5 @@ FAMILY = Family(
     "Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.",
     presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
                     {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),
-    params=(), make=make_rotate, view="pegapp.ui.puzzle_views:RotateView",
+    params=(), make=make_rotate, view="pegapp.ui.views.rotate:RotateView",
     commands=sys.modules[__name__])
