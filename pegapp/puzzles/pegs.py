@@ -469,6 +469,6 @@ FAMILY = Family(
             Param("finish", msg("Finish"), TEXT, "",
                   help=msg("the hole of the last peg ('d4' or '16'), or 'any' (empty: the "
                            "board's own)"))),
-    make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
+    make=make, view="pegapp.ui.views.pegs:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
     catalogue_problem=catalogue_problem, commands=sys.modules[__name__])
