@@ -40,7 +40,7 @@ from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.panel import GamePanel
 from pegapp.ui.picker import GamePicker
-from pegapp.ui.puzzle_views import view_for
+from pegapp.ui.views import view_for
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text

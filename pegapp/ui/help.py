@@ -127,8 +127,8 @@ def _t(text: str) -> str:
 
 SK = QKeySequence.StandardKey
 
-#: (section, [(keys, what they do)]); the real shortcuts of game_window, board_view,
-#: puzzle_views and bulls_view (tests check the menus' against this list).
+#: (section, [(keys, what they do)]); the real shortcuts of game_window and the
+#: views (pegapp/ui/views; tests check the menus' against this list).
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Every game window"), (
         (("Ctrl+N",), QT_TRANSLATE_NOOP("ShortcutsDialog", "New game")),

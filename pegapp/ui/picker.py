@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.family import Family, Preset
-from pegapp.ui.board_view import PegView
 from pegapp.ui.i18n import display_language, translated
-from pegapp.ui.puzzle_views import PuzzleView, SlideView, view_class, view_for
+from pegapp.ui.views import view_class, view_for
+from pegapp.ui.views.base import PuzzleView
+from pegapp.ui.views.pegs import PegView
+from pegapp.ui.views.slide import SlideView
 
 #: the side of a picture in the picker, in pixels
 PICTURE = 112

@@ -21,7 +21,7 @@ from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, Cata
                                       PlayerResult, Problem)
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.ui.i18n import display_language, plural, translated
-from pegapp.ui.puzzle_views import view_for
+from pegapp.ui.views import view_for
 from pegapp.ui.theme import current_theme
 
 #: the side of the problem's picture beside the list, in pixels
