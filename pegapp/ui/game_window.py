@@ -15,9 +15,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
-                               QMenu, QSpinBox, QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog,
+                               QHBoxLayout, QInputDialog, QMenu, QWidget)
 
 from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
@@ -27,7 +26,7 @@ from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations, annotate, choices_along
 from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
-from pegapp.puzzles.family import CHOICE, INT, Family
+from pegapp.puzzles.family import Family
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
@@ -39,6 +38,7 @@ from pegapp.ui.views import view_for
 from pegapp.ui.settings_dialog import (read_setting)
 from pegapp.ui.stats_window import StatsWindow
 from pegapp.ui.worker import SolverRunner
+from pegapp.ui.variant_dialog import VariantDialog
 from pegapp.ui.window_base import WindowBase
 
 
@@ -1092,79 +1092,3 @@ class GameWindow(WindowBase):
         self.choices_runner.shutdown()
         self.par_runner.shutdown()
         super().closeEvent(event)
-
-
-class VariantDialog(QDialog):
-    """Choose the size or setting of a family: one field per Family.params entry."""
-
-    def __init__(self, family: Family, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.family = family
-        self.setWindowTitle(self.tr("Choose the puzzle"))
-        form = QFormLayout(self)
-        self.fields: dict[str, QWidget] = {}
-        for param in family.params:
-            if param.kind == CHOICE:
-                box = QComboBox()
-                for value, label in param.choices:
-                    box.addItem(translated(label), value)
-                box.setCurrentIndex(max(0, box.findData(param.default)))
-                box.currentIndexChanged.connect(self._update_ranges)
-                field = box
-            elif param.kind == INT:
-                field = QSpinBox()
-                low, high = param.limits()
-                field.setRange(low if low is not None else -(1 << 30),
-                               high if high is not None else 1 << 30)
-                if param.default is not None:
-                    field.setValue(param.default)
-            else:  # "ints" and "text": typed
-                default = param.default
-                if isinstance(default, (list, tuple)):
-                    default = ", ".join(str(v) for v in default)
-                field = QLineEdit("" if default is None else str(default))
-            if param.help:
-                field.setToolTip(translated(param.help))
-            self.fields[param.name] = field
-            form.addRow(translated(param.label), field)
-        self._update_ranges()
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        form.addRow(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                   QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for name, field in self.fields.items():
-            if isinstance(field, QComboBox):
-                out[name] = field.currentData()
-            elif isinstance(field, QSpinBox):
-                out[name] = field.value()
-            else:
-                out[name] = field.text()
-        return out
-
-    def _update_ranges(self, _index: int = 0) -> None:
-        """An int whose range depends on a choice (stone pairs: kinds or pairs) follows it."""
-        values = self.values() if len(self.fields) == len(self.family.params) else {}
-        for param in self.family.params:
-            field = self.fields.get(param.name)
-            if param.kind == INT and param.range_of and isinstance(field, QSpinBox) and values:
-                low, high = param.limits(values)
-                field.setRange(low, high)
-
-    def choice(self) -> tuple[str, dict[str, Any]]:
-        """(puzzle id, params); BadInput if the puzzle cannot be built."""
-        return self.family.variant(self.values())
-
-    def accept(self) -> None:
-        try:
-            self.choice()
-        except BadInput as exc:
-            self.error.setText(translated(exc))
-            return
-        super().accept()
