@@ -7,14 +7,13 @@ the ending against the par (game_ending), saving and loading (game_files), the v
 from __future__ import annotations
 
 import random
-import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoCommand
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog,
                                QHBoxLayout, QInputDialog, QMenu, QWidget)
 
@@ -24,7 +23,7 @@ from pegapp.core.stats import Stats
 from pegapp.core.storage import SaveError
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations, annotate, choices_along
-from pegapp.puzzles.base import (DESCRIBE, DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
+from pegapp.puzzles.base import (DRAW, EXTEND, MEMORY, POSITION, RANDOM, REACH, SHUFFLE,
                                  STAGES, BadInput, IllegalMove, replay_states)
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.hints import hint
@@ -33,6 +32,7 @@ from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, solution_title
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
+from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.picker import GamePicker
 from pegapp.ui.views import view_for
 from pegapp.ui.settings_dialog import (read_setting)
@@ -75,48 +75,6 @@ def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
     """Whether a view's action would take a key of the standard actions."""
     taken = {k.toString() for a in standard.values() for k in a.shortcuts()}
     return any(k.toString() in taken for k in action.shortcuts())
-
-
-def move_text(puzzle, state, move, advice: bool = False) -> str:
-    """A move as the move list shows it: its description when the family has one, else its
-    notation; advice: a move suggested, not played (see DESCRIBE)."""
-    if DESCRIBE in puzzle.ABILITIES:
-        try:
-            return translated(puzzle.describe_move(state, move, advice=advice))
-        except Exception:  # a description is a nicety; the notation always works
-            pass
-    return puzzle.format_moves([move])
-
-
-class MoveCommand(QUndoCommand):
-    """The one undo command: take the session back by `pops` steps, then push `moves`. A move
-    is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
-    (every step, []), undone by pushing the steps back."""
-
-    def __init__(self, window: GameWindow, text: str, moves=(), pops: int = 0):
-        super().__init__(text)
-        # The stack owns the command; a strong reference back to the window would make a cycle
-        # through C++ that crashes PySide at interpreter exit.
-        self.window = weakref.proxy(window)
-        self.moves = list(moves)
-        self.pops = pops
-        self.popped: list = []
-        self.base = 0
-
-    def redo(self) -> None:
-        session = self.window.session
-        self.base = session.step_count - self.pops
-        self.popped = session.truncate(self.base)
-        for m in self.moves:
-            session.push(m)
-        self.window.show_state(self.moves[0] if len(self.moves) == 1 and not self.pops else None)
-
-    def undo(self) -> None:
-        session = self.window.session
-        session.truncate(self.base)
-        for step in self.popped:
-            session.push(step)
-        self.window.show_state()
 
 
 class GameWindow(WindowBase):
