@@ -4,15 +4,12 @@ as the move list, the hint and the replay show it (move_text)."""
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 from pegapp.puzzles.base import DESCRIBE
 from pegapp.ui.i18n import translated
-
-if TYPE_CHECKING:  # for the annotation only: the window imports this module
-    from pegapp.ui.game_window import GameWindow
+from pegapp.ui.window_base import WindowBase
 
 
 def move_text(puzzle, state, move, advice: bool = False) -> str:
@@ -29,9 +26,10 @@ def move_text(puzzle, state, move, advice: bool = False) -> str:
 class MoveCommand(QUndoCommand):
     """The one undo command: take the session back by `pops` steps, then push `moves`. A move
     is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
-    (every step, []), undone by pushing the steps back."""
+    (every step, []), undone by pushing the steps back. The window is the GameWindow (its session
+    and show_state)."""
 
-    def __init__(self, window: GameWindow, text: str, moves=(), pops: int = 0):
+    def __init__(self, window: WindowBase, text: str, moves=(), pops: int = 0):
         super().__init__(text)
         # The stack owns the command; a strong reference back to the window would make a cycle
         # through C++ that crashes PySide at interpreter exit.
