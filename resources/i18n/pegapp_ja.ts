@@ -908,14 +908,6 @@
         <translation>知られている最良の解を再生</translation>
     </message>
     <message>
-        <source>Back at a position that can still reach the goal.</source>
-        <translation>まだ目標に到達できる局面に戻りました。</translation>
-    </message>
-    <message>
-        <source>checking earlier positions</source>
-        <translation>前の局面を調べています</translation>
-    </message>
-    <message>
         <source>Solved in 1 move — looking for the minimum…</source>
         <translation>1 手で解けました — 最少手数を探しています…</translation>
     </message>
@@ -3081,6 +3073,21 @@
     <message>
         <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>
         <translation>ヒント: %1 — %2 手の解より (最短かどうかは未証明)。</translation>
+    </message>
+</context>
+<context>
+    <name>SolveFlow</name>
+    <message>
+        <source>Back at a position that can still reach the goal.</source>
+        <translation>まだ目標に到達できる局面に戻りました。</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>checking earlier positions</source>
+        <translation>前の局面を調べています</translation>
     </message>
 </context>
 <context>
