@@ -581,6 +581,65 @@
     </message>
 </context>
 <context>
+    <name>EndingAndPar</name>
+    <message>
+        <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
+        <translation>%1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
+        <translation>%1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — looking for the minimum…</source>
+        <translation>%1 手で解けました — 最少手数を探しています…</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
+        <translation>%1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the minimum is %2.</source>
+        <translation>%1 手で解けました — 最少は %2 手です。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves. The minimum is not known.</source>
+        <translation>%1 手で解けました。最少手数はわかりません。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves: the minimum, in par!</source>
+        <translation>%1 手で解けました: 最少手数、パーです!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
+        <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
+        <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — looking for the minimum…</source>
+        <translation>1 手で解けました — 最少手数を探しています…</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
+        <translation>1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the minimum is %2.</source>
+        <translation>1 手で解けました — 最少は %2 手です。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move. The minimum is not known.</source>
+        <translation>1 手で解けました。最少手数はわかりません。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move: the minimum, in par!</source>
+        <translation>1 手で解けました: 最少手数、パーです!</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>%1 — solution in %2 move</source>
@@ -906,62 +965,6 @@
     <message>
         <source>Replay the best known solution</source>
         <translation>知られている最良の解を再生</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — looking for the minimum…</source>
-        <translation>1 手で解けました — 最少手数を探しています…</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — looking for the minimum…</source>
-        <translation>%1 手で解けました — 最少手数を探しています…</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move. The minimum is not known.</source>
-        <translation>1 手で解けました。最少手数はわかりません。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves. The minimum is not known.</source>
-        <translation>%1 手で解けました。最少手数はわかりません。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move: the minimum, in par!</source>
-        <translation>1 手で解けました: 最少手数、パーです!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves: the minimum, in par!</source>
-        <translation>%1 手で解けました: 最少手数、パーです!</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — the minimum is %2.</source>
-        <translation>1 手で解けました — 最少は %2 手です。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — the minimum is %2.</source>
-        <translation>%1 手で解けました — 最少は %2 手です。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
-        <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
-        <translation>%1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
-        <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
-        <translation>%1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
-        <translation>1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
-        <translation>%1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
     </message>
     <message>
         <source>Analysis: %1</source>
