@@ -21,14 +21,15 @@ from pegapp.core.messages import msg
 from pegapp.core.stats import Stats
 from pegapp.core.storage import SaveError
 from pegapp.puzzles import registry
-from pegapp.puzzles.analysis import Annotations, annotate
-from pegapp.puzzles.base import (DRAW, EXTEND, MEMORY, POSITION, RANDOM, SHUFFLE,
+from pegapp.puzzles.analysis import Annotations
+from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states
 from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
 from pegapp.ui.game_solving import SolveFlow
 from pegapp.ui.picker import GamePicker
@@ -54,17 +55,13 @@ LAST_GAME_SETTING = "game/last_board"
 LEGACY_LAST_GAME_FAMILY = "pegs"
 
 
-#: the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)
-ANALYSIS_SETTING = "view/analysis"
-
-
 def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
     """Whether a view's action would take a key of the standard actions."""
     taken = {k.toString() for a in standard.values() for k in a.shortcuts()}
     return any(k.toString() in taken for k in action.shortcuts())
 
 
-class GameWindow(EndingAndPar, SolveFlow, WindowBase):
+class GameWindow(AnalysisMode, EndingAndPar, SolveFlow, WindowBase):
     """One window for every family: a family gives only its view (PuzzleView) and its text."""
 
     def __init__(self, puzzle_id: str | None = None, params: dict[str, Any] | None = None,
@@ -518,103 +515,6 @@ class GameWindow(EndingAndPar, SolveFlow, WindowBase):
             self.tr("Replay the shortest solution") if self.par is None or self.par.proven
             else self.tr("Replay the best known solution"))
 
-
-    # ---- analysis mode (issue #14)
-
-    @property
-    def analysing(self) -> bool:
-        return self.analysis_action.isChecked()
-
-    def set_analysis(self, on: bool) -> None:
-        self.settings.setValue(ANALYSIS_SETTING, on)
-        self.analyse()
-        self.refresh()
-
-    def analyse(self) -> None:
-        """Annotate every legal move of the position on the board, in the worker (a search about
-        another position is cancelled first); the view gets None until the verdicts arrive."""
-        self.analysis_runner.cancel()
-        self.annotations = None
-        self.analysis_error = ""
-        if self.view is None or self.session is None:
-            return
-        if not self.analysing or self.panel.replaying:
-            self.view.set_annotations(None)
-            return
-        puzzle, state = self.session.puzzle, self.session.state
-        key = self._analysis_key()
-        last = self._chain_in_progress()
-        hit = self.analysis_cache.get(key)
-        if hit is not None:
-            self.annotations = hit
-            self.view.set_annotations(hit)
-            return
-        self.view.set_annotations(None)
-        if MEMORY in puzzle.ABILITIES:
-            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
-
-        def job(progress, stop, interim):
-            return annotate(puzzle, state, progress, stop, interim=interim, last=last)
-
-        self.analysis_runner.start(job, tag=key, staged=True)
-
-    def _chain_in_progress(self):
-        """The move just played when the next one may go on with it for free (a peg chain:
-        EXTEND), else None; analysis mode counts such a continuation as no move."""
-        session = self.session
-        if session is None or not session.moves or EXTEND not in session.puzzle.ABILITIES:
-            return None
-        return session.moves[-1]
-
-    def _analysis_key(self) -> tuple:
-        """What analysis mode's verdicts depend on: the problem, the position and the chain in
-        progress."""
-        last = self._chain_in_progress()
-        return (self._problem(), self.session.state, None if last is None else tuple(last))
-
-    def _on_annotations(self, tag, annotations: Annotations) -> None:
-        if (self.session is None or not self.analysing or self.panel.replaying
-                or tag != self._analysis_key()):
-            return
-        if annotations.final:
-            self.analysis_cache[tag] = annotations
-        self.annotations = annotations
-        self.view.set_annotations(annotations)
-        self.refresh()
-
-    def _on_analysis_failed(self, _tag, message: str) -> None:
-        self.analysis_error = message
-        self.refresh()
-
-    def analysis_text(self) -> str:
-        """What the hint line says analysis mode shows (empty when it is off)."""
-        if not self.analysing or self.session is None or self.view is None \
-                or self.panel.replaying:
-            return ""
-        if self.analysis_error:
-            return self.tr("Analysis: %1").replace("%1", self.analysis_error)
-        ann = self.annotations
-        if ann is None:
-            return self.tr("Analysis: looking at every move…")
-        if ann.solved:
-            return ""
-        summary = self.view.analysis_summary(ann)
-        if summary is not None:
-            return summary
-        if ann.dead_end:
-            whole = self.tr("Analysis: every move is a dead end (✕): the goal can no longer be "
-                            "reached.")
-        elif ann.remaining is not None:
-            whole = plural(ann.remaining, self.tr("Analysis: the goal is 1 move away."),
-                           self.tr("Analysis: the goal is %1 moves away at best.")).replace(
-                               "%1", str(ann.remaining))
-        else:
-            whole = self.tr("Analysis: proving the numbers…")
-        if not self.view.draws_annotations:
-            return whole + " " + self.tr("(This puzzle's board does not mark its moves yet.)")
-        if ann.dead_end:
-            return whole
-        return whole + " " + self.view.analysis_legend(ann)
 
     # ---- files
 

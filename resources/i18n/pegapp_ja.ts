@@ -49,6 +49,37 @@
     </message>
 </context>
 <context>
+    <name>AnalysisMode</name>
+    <message>
+        <source>(This puzzle&apos;s board does not mark its moves yet.)</source>
+        <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>解析: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: every move is a dead end (✕): the goal can no longer be reached.</source>
+        <translation>解析: どの手も行き止まり(✕)です。もうゴールには届きません。</translation>
+    </message>
+    <message>
+        <source>Analysis: looking at every move…</source>
+        <translation>解析: すべての手を調べています…</translation>
+    </message>
+    <message>
+        <source>Analysis: proving the numbers…</source>
+        <translation>解析: 手数を証明しています…</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is %1 moves away at best.</source>
+        <translation>解析: ゴールまで最短であと%1手です。</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is 1 move away.</source>
+        <translation>解析: ゴールまであと1手です。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
@@ -965,34 +996,6 @@
     <message>
         <source>Replay the best known solution</source>
         <translation>知られている最良の解を再生</translation>
-    </message>
-    <message>
-        <source>Analysis: %1</source>
-        <translation>解析: %1</translation>
-    </message>
-    <message>
-        <source>Analysis: looking at every move…</source>
-        <translation>解析: すべての手を調べています…</translation>
-    </message>
-    <message>
-        <source>Analysis: every move is a dead end (✕): the goal can no longer be reached.</source>
-        <translation>解析: どの手も行き止まり(✕)です。もうゴールには届きません。</translation>
-    </message>
-    <message>
-        <source>Analysis: the goal is 1 move away.</source>
-        <translation>解析: ゴールまであと1手です。</translation>
-    </message>
-    <message>
-        <source>Analysis: the goal is %1 moves away at best.</source>
-        <translation>解析: ゴールまで最短であと%1手です。</translation>
-    </message>
-    <message>
-        <source>Analysis: proving the numbers…</source>
-        <translation>解析: 手数を証明しています…</translation>
-    </message>
-    <message>
-        <source>(This puzzle&apos;s board does not mark its moves yet.)</source>
-        <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
     </message>
     <message>
         <source>New board</source>
