@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog,
 from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
 from pegapp.core.stats import Stats
-from pegapp.core.storage import SaveError
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
@@ -31,6 +30,7 @@ from pegapp.ui.i18n import family_name, plural, rules_text, translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
+from pegapp.ui.game_files import LAST_GAME_FILE, SaveAndLoad  # noqa: F401 - importable from here too
 from pegapp.ui.game_solving import SolveFlow
 from pegapp.ui.picker import GamePicker
 from pegapp.ui.views import view_for
@@ -45,9 +45,6 @@ from pegapp.ui.window_base import WindowBase
 
 #: the game the program opens with when there is no last game
 DEFAULT_GAME = "pegs/english"
-#: the first window's autosave: the last game, whatever its family (the name of the peg window's
-#: autosave before there was one window, so an old autosave is continued)
-LAST_GAME_FILE = "autosave.pegapp.json"
 #: the setting holding the first window's puzzle id (named when the first window played only peg
 #: boards; a value from then is a board id alone)
 LAST_GAME_SETTING = "game/last_board"
@@ -61,7 +58,7 @@ def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
     return any(k.toString() in taken for k in action.shortcuts())
 
 
-class GameWindow(AnalysisMode, EndingAndPar, SolveFlow, WindowBase):
+class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase):
     """One window for every family: a family gives only its view (PuzzleView) and its text."""
 
     def __init__(self, puzzle_id: str | None = None, params: dict[str, Any] | None = None,
@@ -515,100 +512,7 @@ class GameWindow(AnalysisMode, EndingAndPar, SolveFlow, WindowBase):
             self.tr("Replay the shortest solution") if self.par is None or self.par.proven
             else self.tr("Replay the best known solution"))
 
-
-    # ---- files
-
-    @property
-    def autosave_path(self) -> Path:
-        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart); the first window's is the
-        last game, whatever it is."""
-        if self.first:
-            return self.data_dir / LAST_GAME_FILE
-        puzzle_id = self.session.puzzle.id if self.session is not None else self._puzzle_id
-        return self.data_dir / f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
-
-    def save_game(self, path: str | Path) -> bool:
-        try:
-            self.session.save(path)
-        except OSError as exc:
-            self.show_error(self.tr("Cannot save"), translated(exc))
-            return False
-        return True
-
-    def load_game(self, path: str | Path) -> bool:
-        try:
-            session = Session.load(path)
-        except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), translated(exc))
-            return False
-        self.set_session(session)
-        return True
-
-    def ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              f"{self.export_name()}.pegapp.json",
-                                              self.tr("PegApp game (*.json)"))
-        if path:
-            self.save_game(path)
-
-    def ask_load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
-                                              self.tr("PegApp game (*.json)"))
-        if path:
-            self.load_game_asking(path)
-
-    def load_game_asking(self, path: str | Path) -> bool:
-        """Load a game chosen by the player: the file is read and checked first, so a file that
-        cannot be used is reported without asking to give up the game in progress."""
-        try:
-            session = Session.load(path)
-        except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), translated(exc))
-            return False
-        if not self.may_abandon():
-            return False
-        self.set_session(session)
-        return True
-
-    def _load_autosave(self) -> Session | None:
-        """The game in this window's autosave file, or None (none, or unusable: reported)."""
-        path = self.autosave_path
-        if not path.exists():
-            return None
-        try:
-            return Session.load(path)
-        except SaveError as exc:
-            self.report_unusable_autosave(path, exc)
-            return None
-
-    def restore_autosave(self, puzzle_id: str, params: dict[str, Any]) -> bool:
-        """Continue the game left unfinished in this puzzle (same id and setting) when its window
-        was last closed; a finished one, or another setting, starts afresh."""
-        session = self._load_autosave()
-        if session is None:
-            return False
-        variant = self.family.stats_variant
-        if (session.puzzle.id != puzzle_id or not session.moves or session.solved
-                or variant(puzzle_id, session.params) != variant(puzzle_id, params)):
-            return False
-        self.set_session(session)
-        return True
-
-    def restore_last_game(self) -> bool:
-        """The first window continues the game it held when the program was last closed."""
-        session = self._load_autosave()
-        if session is None:
-            return False
-        self.set_session(session)
-        return True
-
-    def autosave(self) -> None:
-        if self.session is None or not self.may_autosave(self.autosave_path):
-            return
-        try:
-            self.session.save(self.autosave_path)
-        except OSError as exc:  # never lose the old autosave, never crash on quit
-            self.last_error = str(exc)
+    # ---- export, the designer, statistics
 
     def export_solution(self, path: str | Path) -> int:
         """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""

@@ -1006,32 +1006,12 @@
         <translation>盤のデザイナーはこの版にはまだありません。</translation>
     </message>
     <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
         <source>Ne&amp;w board…</source>
         <translation>新しい盤(&amp;W)…</translation>
     </message>
     <message>
         <source>Other si&amp;ze or setting…</source>
         <translation>別のサイズや設定(&amp;Z)…</translation>
-    </message>
-    <message>
-        <source>Cannot load game</source>
-        <translation>ゲームを読み込めません</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>PegApp game (*.json)</source>
-        <translation>PegApp のゲーム (*.json)</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2732,6 +2712,29 @@
     <message>
         <source>Rules</source>
         <translation>遊び方</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAndLoad</name>
+    <message>
+        <source>Cannot load game</source>
+        <translation>ゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>ゲームを読み込む</translation>
+    </message>
+    <message>
+        <source>PegApp game (*.json)</source>
+        <translation>PegApp のゲーム (*.json)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
     </message>
 </context>
 <context>
