@@ -19,17 +19,13 @@ FOLDER = "boards"
 
 @dataclass(frozen=True)
 class PlayerBoard:
-    """One file of the folder: its board, or the error that names what is wrong with it."""
+    """One file of the folder: its board, or the error that names what is wrong with it. Its game
+    is pegapp.puzzles.pegs.board_game(board), as for a board file opened from disk (core imports
+    nothing of the families)."""
     path: Path
     board: Board | None
     error: BoardError | None = None
 
-    def game(self) -> tuple[str, dict]:
-        """(puzzle id, params) that start this board, as a board file opened from disk does."""
-        from pegapp.puzzles.pegs import board_game  # deferred: core does not import puzzles up front
-
-        assert self.board is not None
-        return board_game(self.board)
 
 
 def boards_dir(data_dir: str | Path) -> Path:

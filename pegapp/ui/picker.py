@@ -11,7 +11,7 @@ the pieces of the start compared with the family's other presets otherwise). The
 views' own (PuzzleView.picture), so a family draws its thumbnail the way it reads best.
 
 ``chosen()`` is (family key, puzzle id, params), whatever the tile: a preset, a board file of
-"Your boards" (started as an opened board file is, PlayerBoard.game()), or a problem picked in
+"Your boards" (started as an opened board file is, board_game(board)), or a problem picked in
 "Problems…" (pegapp.ui.problems.ProblemsDialog) for a peg board.
 """
 
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.family import Family, Preset
+from pegapp.puzzles.pegs import board_game
 from pegapp.ui.i18n import display_language, translated
 from pegapp.ui.views import view_class, view_for
 from pegapp.ui.views.base import PuzzleView
@@ -458,7 +459,7 @@ class GamePicker(QDialog):
             item.setData(SUMMARY, self.tr("Cannot be opened: %1").replace("%1", short))
             item.setData(LEVEL, 0)
             return item
-        puzzle_id, params = entry.game()
+        puzzle_id, params = board_game(entry.board)
         view = view_for(registry.make_puzzle(puzzle_id, params))
         try:
             return self._item(view, entry.board.display_name(language),
