@@ -37,8 +37,7 @@ from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
 from pegapp.core.stats import parse_peg_variant
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, no_progress
+from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
 FORMAT = "pegapp-catalogue"
@@ -168,6 +167,10 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     minutes on Wiegleb 45). The limit counts stop() polls made with no search progress between
     them (the fallback polls once a chunk; the bidirectional search reports progress before
     each poll), so it is the same on every run, unlike a clock."""
+    # deferred: the solver's compiled kernels load when a problem is computed (building a
+    # catalogue, the designer), not with every window that shows a catalogue's par
+    from pegapp.solvers import pegs as peg_solver
+
     g = peg_solver.geometry(board)
     position = board.full & ~(1 << start)
     tags = tags_of(board, start, finish)

@@ -28,7 +28,6 @@ from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalM
                                  check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers import pdb
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -291,6 +290,9 @@ class SlidePuzzle:
             moves = tables.descend(table, tables.rank, self.neighbours, s)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0})
+        # deferred: the pattern databases' search loads numba; a small board never needs it
+        from pegapp.solvers import pdb
+
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,

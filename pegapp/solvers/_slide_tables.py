@@ -5,8 +5,8 @@ code into [0, n!) and its distance from the goal is kept in a uint8 array of n! 
 not reached). The table is filled by breadth-first search from the goal, one level per kernel call
 so that Python can report progress and honour stop() between levels.
 
-Two kernels do the same work: a numba one (the default) and a pure numpy one, vectorised over a
-whole level, kept for measurement and as a fallback (``backend="numpy"``).
+Two kernels do the same work: a numba one (the default, in _slide_kernels) and a pure numpy one,
+vectorised over a whole level, kept for measurement and as a fallback (``backend="numpy"``).
 """
 
 from __future__ import annotations
@@ -20,25 +20,6 @@ import numpy as np
 
 from pegapp.core.messages import msg
 from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
-
-try:  # numba is a dependency, but keep the module importable without it
-    from numba import njit as _njit
-except ImportError:  # pragma: no cover
-    _njit = None
-
-
-def kernel(**options):
-    """numba.njit with an on-disk compile cache when there is somewhere to put it (a frozen
-    app has no source files next to the code, and numba refuses cache=True there)."""
-    def decorate(fn):
-        try:
-            return _njit(cache=True, **options)(fn)
-        except RuntimeError:  # pragma: no cover - "no locator available"
-            return _njit(**options)(fn)
-    return decorate
-
-
-njit = kernel if _njit is not None else None
 
 UNREACHED = 255
 
@@ -69,72 +50,6 @@ def unrank(r: int, n: int) -> tuple[int, ...]:
     digits.reverse()
     pool = list(range(n))
     return tuple(pool.pop(c) for c in digits)
-
-
-# ----------------------------------------------------------------------------------------------
-# numba kernels
-
-if njit is not None:
-    @njit()
-    def _rank_nb(p, n):  # pragma: no cover - compiled
-        r = 0
-        for i in range(n):
-            c = 0
-            pi = p[i]
-            for j in range(i + 1, n):
-                if p[j] < pi:
-                    c += 1
-            r = r * (n - i) + c
-        return r
-
-    @njit()
-    def _slide_level_nb(queue, lo, hi, tail, dist, adj, nadj, n, d):  # pragma: no cover
-        """Expand queue[lo:hi] (boards packed 4 bits a cell) into level d + 1; returns new tail."""
-        p = np.empty(n, np.int8)
-        for qi in range(lo, hi):
-            code = queue[qi]
-            blank = 0
-            for i in range(n):
-                v = (code >> (4 * i)) & 15
-                p[i] = v
-                if v == 0:
-                    blank = i
-            for k in range(nadj[blank]):
-                j = adj[blank, k]
-                v = p[j]
-                p[blank] = v
-                p[j] = 0
-                r = _rank_nb(p, n)
-                if dist[r] == UNREACHED:
-                    dist[r] = d + 1
-                    queue[tail] = code + (np.int64(v) << (4 * blank)) - (np.int64(v) << (4 * j))
-                    tail += 1
-                p[j] = v
-                p[blank] = 0
-        return tail
-
-    @njit()
-    def _perm_level_nb(queue, lo, hi, tail, dist, perms, n, d):  # pragma: no cover
-        """Same for fixed permutation moves: new[i] = old[perms[m, i]]."""
-        p = np.empty(n, np.int8)
-        q = np.empty(n, np.int8)
-        nm = perms.shape[0]
-        for qi in range(lo, hi):
-            code = queue[qi]
-            for i in range(n):
-                p[i] = (code >> (4 * i)) & 15
-            for m in range(nm):
-                newcode = np.int64(0)
-                for i in range(n):
-                    v = p[perms[m, i]]
-                    q[i] = v
-                    newcode |= np.int64(v) << (4 * i)
-                r = _rank_nb(q, n)
-                if dist[r] == UNREACHED:
-                    dist[r] = d + 1
-                    queue[tail] = newcode
-                    tail += 1
-        return tail
 
 
 def _pack(perm) -> int:
@@ -189,7 +104,10 @@ def bfs_table(
     size = math.factorial(n)
     dist = np.full(size, UNREACHED, np.uint8)
     dist[rank(goal)] = 0
-    if backend == "numba" and njit is None:  # pragma: no cover
+    # deferred: numba (half a second) loads when a table is built, not with the puzzles
+    from pegapp.solvers import _slide_kernels as K
+
+    if backend == "numba" and K.njit is None:  # pragma: no cover
         backend = "numpy"
     stage = msg("distance table")
     if backend == "numba":
@@ -211,9 +129,9 @@ def bfs_table(
             if stop and stop():
                 raise Cancelled
             if adjacency is not None:
-                tail = _slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
+                tail = K._slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
             else:
-                tail = _perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
+                tail = K._perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
             lo, hi, d = hi, tail, d + 1
         return dist
     # numpy: a whole level at once

@@ -49,7 +49,7 @@ import numpy as np
 from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers._slide_tables import kernel
+from pegapp.solvers._slide_kernels import kernel
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -696,7 +696,7 @@ class SlideIDA:
     def solve(self, state: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop, budget: int = NODE_BUDGET) -> SolveResult:
         t0 = time.perf_counter()
-        n, G = self.n, len(self.groups)
+        G = len(self.groups)
         gv = self.group_values(state)
         rv = self.group_values(state, reflected=True) if self.use_ref else [0] * G
         h0 = max(sum(gv), sum(rv))

@@ -10,7 +10,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from pegapp.core import resources
-from pegapp.solvers.pegs import warm_up
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.i18n import install_from_settings
 from pegapp.ui.settings_dialog import read_settings
@@ -43,6 +42,15 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     install_from_settings(app)  # before any window is built: the language follows the system
     apply_app_theme(read_settings(QSettings())["app/theme"])  # light or dark, every window
     return app
+
+
+def warm_up() -> None:
+    """Load the peg solver's compiled kernels and the shipped tablebases (in a background thread)."""
+    # deferred: importing the solver loads numba (half a second), which the first window does not
+    # need; the window shows first, then this runs while the player looks at the board
+    from pegapp.solvers.pegs import warm_up as warm_up_solver
+
+    warm_up_solver()
 
 
 def run(argv: list[str] | None = None) -> int:
