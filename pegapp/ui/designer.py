@@ -160,6 +160,21 @@ class DesignerWindow(QMainWindow):
                 self.edit_menu.addAction(a)
 
     def _build(self) -> None:
+        self._build_tool_bar()
+        self._build_menus()
+        self._build_mode_bar()
+
+        self.canvas = DesignCanvas()
+        self.canvas.cellClicked.connect(self._on_cell)
+
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(self._build_side_panel())
+        self.setCentralWidget(central)
+
+    def _build_tool_bar(self) -> None:
+        """Lattice, grid size, undo and redo, fill and clear."""
         bar = QToolBar(self.tr("Designer"), self)
         bar.setMovable(False)
         self.addToolBar(bar)
@@ -202,8 +217,9 @@ class DesignerWindow(QMainWindow):
         self.fill_action, self.clear_action = fill, clear
         bar.addAction(fill)
         bar.addAction(clear)
-        self._build_menus()
 
+    def _build_mode_bar(self) -> None:
+        """The second tool bar: what a left click does, and moving the holes."""
         self.addToolBarBreak()
         modes = QToolBar(self.tr("Click mode"), self)
         modes.setMovable(False)
@@ -246,9 +262,8 @@ class DesignerWindow(QMainWindow):
         hint.setEnabled(False)
         modes.addWidget(hint)
 
-        self.canvas = DesignCanvas()
-        self.canvas.cellClicked.connect(self._on_cell)
-
+    def _build_side_panel(self) -> QWidget:
+        """Names, jump directions and the verdict, with Open, Save and Play below."""
         side = QWidget()
         col = QVBoxLayout(side)
         form = QFormLayout()
@@ -269,26 +284,7 @@ class DesignerWindow(QMainWindow):
         self.direction_checks: list[QCheckBox] = []
         col.addWidget(self.directions_box)
 
-        box = QGroupBox(self.tr("Verdict"))
-        inner = QVBoxLayout(box)
-        self.counts_label = QLabel()
-        self.classes_label = QLabel()
-        self.problems_label = QLabel()
-        self.moves_label = QLabel()
-        self.catalogue_label = QLabel()
-        for label in (self.counts_label, self.problems_label, self.classes_label,
-                      self.moves_label, self.catalogue_label):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            inner.addWidget(label)
-        self.problem_list = QListWidget()
-        self.problem_list.setToolTip(self.tr("Click a problem to make it the board's own"))
-        self.problem_list.setMaximumHeight(120)
-        self.problem_list.itemClicked.connect(self._on_problem)
-        self.problem_list.hide()
-        inner.addWidget(self.problem_list)
-        inner.addStretch(1)
+        box = self._build_verdict_box()
         col.addWidget(box, 1)
 
         scroll = QScrollArea()
@@ -323,12 +319,31 @@ class DesignerWindow(QMainWindow):
         column.addWidget(scroll, 1)
         column.addLayout(buttons)
         column.addWidget(self.status_label)
+        return right
 
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.addWidget(self.canvas, 1)
-        row.addWidget(right)
-        self.setCentralWidget(central)
+    def _build_verdict_box(self) -> QGroupBox:
+        """The verdict: counts, classes, problems, fewest moves, the catalogue."""
+        box = QGroupBox(self.tr("Verdict"))
+        inner = QVBoxLayout(box)
+        self.counts_label = QLabel()
+        self.classes_label = QLabel()
+        self.problems_label = QLabel()
+        self.moves_label = QLabel()
+        self.catalogue_label = QLabel()
+        for label in (self.counts_label, self.problems_label, self.classes_label,
+                      self.moves_label, self.catalogue_label):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            inner.addWidget(label)
+        self.problem_list = QListWidget()
+        self.problem_list.setToolTip(self.tr("Click a problem to make it the board's own"))
+        self.problem_list.setMaximumHeight(120)
+        self.problem_list.itemClicked.connect(self._on_problem)
+        self.problem_list.hide()
+        inner.addWidget(self.problem_list)
+        inner.addStretch(1)
+        return box
 
     def _fill_directions(self) -> None:
         """One check box a direction the lattice offers (and any the board uses besides)."""
