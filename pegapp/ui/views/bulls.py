@@ -83,6 +83,24 @@ class BullsView(PuzzleView):
         self.mode_box.currentIndexChanged.connect(self._on_choice_changed)
         self.rules_box.currentIndexChanged.connect(self._on_choice_changed)
 
+        player_page = self._build_player_page(puzzle)
+        computer_page = self._build_computer_page(puzzle)
+
+        self.pages = QStackedWidget()
+        self.pages.addWidget(player_page)
+        self.pages.addWidget(computer_page)
+        self.pages.setCurrentIndex(0 if puzzle.mode == PLAYER else 1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        top = self.choices_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        top.addWidget(self.mode_box, 1)
+        top.addWidget(self.rules_box, 1)
+        box.addLayout(top)
+        box.addWidget(self.pages, 1)
+        self.set_state(self.state)
+
+    def _build_player_page(self, puzzle: GuessPuzzle) -> QWidget:
+        """The page where the player guesses: the guesses so far, analysis mode's list, the guess line."""
         # you guess
         self.history_list = big_list("history")
         self.guess_edit = QLineEdit()
@@ -100,6 +118,20 @@ class BullsView(PuzzleView):
         pbox.setContentsMargins(0, 0, 0, 0)
         pbox.addWidget(self.with_placeholder(
             self.history_list, self.tr("Your guesses and their scores will be listed here.")), 1)
+        self._build_analysis_box()
+        pbox.addWidget(self.analysis_box, 1)
+        self.guess_edit.textChanged.connect(lambda _text: self.show_entered())
+        #: weighs the guess being typed (a first guess plays out every secret: not in the UI
+        #: thread); answers are tagged with the position and the guess
+        self.weigher = SolverRunner(self)
+        self.weigher.result.connect(self._on_weighed)
+        self.weighed: dict[tuple, MoveVerdict] = {}
+        self.possible: set[str] = set()
+        pbox.addLayout(guess_row)
+        return player_page
+
+    def _build_analysis_box(self) -> None:
+        """Analysis mode's candidate guesses, weighed (shown only while it is on)."""
         # analysis mode: candidate guesses weighed (shown only while it is on)
         self.analysis_box = QWidget()
         abox = QVBoxLayout(self.analysis_box)
@@ -121,16 +153,9 @@ class BullsView(PuzzleView):
         abox.addWidget(self.analysis_list, 1)
         abox.addWidget(self.entered_label)
         self.analysis_box.hide()
-        pbox.addWidget(self.analysis_box, 1)
-        self.guess_edit.textChanged.connect(lambda _text: self.show_entered())
-        #: weighs the guess being typed (a first guess plays out every secret: not in the UI
-        #: thread); answers are tagged with the position and the guess
-        self.weigher = SolverRunner(self)
-        self.weigher.result.connect(self._on_weighed)
-        self.weighed: dict[tuple, MoveVerdict] = {}
-        self.possible: set[str] = set()
-        pbox.addLayout(guess_row)
 
+    def _build_computer_page(self, puzzle: GuessPuzzle) -> QWidget:
+        """The page where the computer guesses: its question, the counts to score it, the answers."""
         # the computer guesses
         self.question_label = QLabel()
         self.question_label.setObjectName("question")
@@ -163,19 +188,7 @@ class BullsView(PuzzleView):
         cbox.addWidget(self.with_placeholder(
             self.answers_list, self.tr("The computer's guesses and your scores will be listed "
                                        "here.")), 1)
-
-        self.pages = QStackedWidget()
-        self.pages.addWidget(player_page)
-        self.pages.addWidget(computer_page)
-        self.pages.setCurrentIndex(0 if puzzle.mode == PLAYER else 1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        top = self.choices_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        top.addWidget(self.mode_box, 1)
-        top.addWidget(self.rules_box, 1)
-        box.addLayout(top)
-        box.addWidget(self.pages, 1)
-        self.set_state(self.state)
+        return computer_page
 
     def with_placeholder(self, lst: QListWidget, text: str) -> QStackedWidget:
         """The list, or while it is empty a line saying what it will hold (an empty white box
