@@ -111,30 +111,42 @@ def bfs_table(
         backend = "numpy"
     stage = msg("distance table")
     if backend == "numba":
-        queue = np.empty(size, np.int64)
-        queue[0] = _pack(goal)
-        lo, hi, d = 0, 1, 0
+        return _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop)
+    return _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop)
+
+
+def _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop) -> np.ndarray:
+    """bfs_table with the numba kernels (K): one level per kernel call, so that Python reports
+    progress and honours stop() between levels."""
+    n, size = len(goal), len(dist)
+    queue = np.empty(size, np.int64)
+    queue[0] = _pack(goal)
+    lo, hi, d = 0, 1, 0
+    if adjacency is not None:
+        deg = max(len(a) for a in adjacency)
+        adj = np.full((n, deg), -1, np.int64)
+        nadj = np.zeros(n, np.int64)
+        for i, a in enumerate(adjacency):
+            adj[i, :len(a)] = a
+            nadj[i] = len(a)
+    else:
+        pm = np.array(perms, np.int64)
+    while hi > lo:
+        if progress:
+            progress(stage, d, hi)
+        if stop and stop():
+            raise Cancelled
         if adjacency is not None:
-            deg = max(len(a) for a in adjacency)
-            adj = np.full((n, deg), -1, np.int64)
-            nadj = np.zeros(n, np.int64)
-            for i, a in enumerate(adjacency):
-                adj[i, :len(a)] = a
-                nadj[i] = len(a)
+            tail = K._slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
         else:
-            pm = np.array(perms, np.int64)
-        while hi > lo:
-            if progress:
-                progress(stage, d, hi)
-            if stop and stop():
-                raise Cancelled
-            if adjacency is not None:
-                tail = K._slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
-            else:
-                tail = K._perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
-            lo, hi, d = hi, tail, d + 1
-        return dist
-    # numpy: a whole level at once
+            tail = K._perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
+        lo, hi, d = hi, tail, d + 1
+    return dist
+
+
+def _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop) -> np.ndarray:
+    """bfs_table in numpy: a whole level at once."""
+    n = len(goal)
     front = np.array([goal], np.int8)
     d = 0
     if adjacency is not None:
