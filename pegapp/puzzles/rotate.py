@@ -13,7 +13,6 @@ be solved; the others are refused with that explanation.
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import sys
@@ -21,7 +20,6 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import numpy as np
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
@@ -207,11 +205,7 @@ class RotatePuzzle:
                 return tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
                                         progress=progress, stop=stop)
 
-            t = tables.load_or_build(name, build)
-            if t.shape != (math.factorial(9),) or t[0] != 0:
-                t = build()
-                tables.save(name, t)
-            self._table = t
+            self._table = tables.cached_table(name, build, 9, 0)
         return self._table
 
     def _rank(self, state: Sequence[int]) -> int:
@@ -245,12 +239,7 @@ class RotatePuzzle:
         if self._table is None:
             self._table = dist
             tables.save("rotate_3x3_dist_v1.npy", dist)
-        hist = np.bincount(dist[dist != tables.UNREACHED])
-        far = np.nonzero(dist == len(hist) - 1)[0]
-        farthest = sorted(tuple(v + 1 for v in tables.unrank(int(r), 9)) for r in far)
-        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
-                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
-                "farthest_count": len(farthest), "seconds": seconds}
+        return tables.summary(dist, lambda r: tuple(v + 1 for v in tables.unrank(r, 9)), seconds)
 
 
 def _check_id(puzzle_id: str) -> None:

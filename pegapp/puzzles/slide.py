@@ -13,7 +13,6 @@ Solvers (every answer is shortest):
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import sys
@@ -21,7 +20,6 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import numpy as np
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
@@ -261,11 +259,7 @@ class SlidePuzzle:
                 return tables.bfs_table(self.goal, adjacency=self.adjacency, progress=progress,
                                         stop=stop)
 
-            t = tables.load_or_build(name, build)
-            if t.shape != (math.factorial(self.size),) or t[tables.rank(self.goal)] != 0:
-                t = build()
-                tables.save(name, t)
-            self._table = t
+            self._table = tables.cached_table(name, build, self.size, tables.rank(self.goal))
         return self._table
 
     def distance(self, state: Sequence[int]) -> int | None:
@@ -308,12 +302,7 @@ class SlidePuzzle:
         if self._table is None:
             self._table = dist
             tables.save(f"slide_{self.rows}x{self.cols}_dist_v1.npy", dist)
-        hist = np.bincount(dist[dist != tables.UNREACHED])
-        far = np.nonzero(dist == len(hist) - 1)[0]
-        farthest = sorted(tables.unrank(int(r), self.size) for r in far)
-        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
-                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
-                "farthest_count": len(farthest), "seconds": seconds}
+        return tables.summary(dist, lambda r: tables.unrank(r, self.size), seconds)
 
 
 # ---------------------------------------------------------------------- CLI handlers

@@ -223,6 +223,31 @@ def save(name: str, arr: np.ndarray) -> None:
         pass
 
 
+def cached_table(name: str, build: Callable[[], np.ndarray], cells: int,
+                 goal_rank: int) -> np.ndarray:
+    """The distance table of a puzzle of `cells` cells from the disk cache (built on a miss); a
+    cached file that is not this puzzle's table (another length, the goal not at distance 0) is
+    built again and saved over."""
+    t = load_or_build(name, build)
+    if t.shape != (math.factorial(cells),) or t[goal_rank] != 0:
+        t = build()
+        save(name, t)
+    return t
+
+
+def summary(dist: np.ndarray, state_of: Callable[[int], tuple[int, ...]],
+            seconds: float) -> dict:
+    """What `pegapp analyse` says of a complete table: positions reached, the histogram of
+    distances, the depth and the farthest positions (state_of(rank): a position as the puzzle
+    writes it)."""
+    hist = np.bincount(dist[dist != UNREACHED])
+    far = np.nonzero(dist == len(hist) - 1)[0]
+    farthest = sorted(state_of(int(r)) for r in far)
+    return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
+            "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
+            "farthest_count": len(farthest), "seconds": seconds}
+
+
 def descend(table, rank, neighbours, state) -> list:
     """A shortest path down a complete distance table: from each state, a neighbour one closer."""
     moves = []

@@ -40,6 +40,13 @@ class BoardGeometry:
         self.hole_r = self.px * 0.2
         self.peg_r = self.px * 0.33
 
+    def path(self, holes) -> QPainterPath:
+        """The line through the centres of holes, in order: a jump chain as drawn."""
+        path = QPainterPath(self.centers[holes[0]])
+        for h in holes[1:]:
+            path.lineTo(self.centers[h])
+        return path
+
     def hole_at(self, point: QPointF) -> int | None:
         best, best_d = None, self.px * 0.48
         for i, c in enumerate(self.centers):
@@ -249,9 +256,7 @@ class BoardPainter:
         color.setAlpha(210)
         pen = QPen(color, geo.px * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
-        path = QPainterPath(geo.centers[move[0]])
-        for h in move[1:]:
-            path.lineTo(geo.centers[h])
+        path = geo.path(move)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)

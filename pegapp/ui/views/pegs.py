@@ -8,7 +8,7 @@ import math
 from PySide6.QtCore import (QEasingCurve, QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation,
                             Signal)
 from PySide6.QtGui import (QColor, QKeyEvent, QMouseEvent, QPainter,
-                           QPainterPath, QPen, QPixmap)
+                           QPen, QPixmap)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -480,10 +480,7 @@ class PegView(BoardView):
                        Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            path = QPainterPath(geo.centers[chain[1]])
-            for h in chain[2:]:
-                path.lineTo(geo.centers[h])
-            p.drawPath(path)
+            p.drawPath(geo.path(chain[1:]))
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             for h in chain[2:]:
