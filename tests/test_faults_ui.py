@@ -19,7 +19,6 @@ from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.session import Session
 from pegapp.core.stats import Stats
 from pegapp.puzzles.registry import make_puzzle
-from pegapp.puzzles.session import Session
 from pegapp.ui import settings_dialog
 from pegapp.ui.export import ExportError, export_peg_solution, export_states, peg_positions
 from pegapp.ui.settings_dialog import DEFAULTS, MEMORY_GB_RANGE, read_setting, read_settings
