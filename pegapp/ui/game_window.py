@@ -31,14 +31,14 @@ from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
 from pegapp.ui.game_files import LAST_GAME_FILE, SaveAndLoad  # noqa: F401 - importable from here too
-from pegapp.ui.game_solving import SolveFlow
+from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS, SolveFlow  # noqa: F401 - importable from here too
 from pegapp.ui.picker import GamePicker
 from pegapp.ui.views import view_for
 from pegapp.ui.settings_dialog import (read_setting)
 from pegapp.ui.stats_window import StatsWindow
 from pegapp.ui.worker import SolverRunner
 from pegapp.ui.variant_dialog import VariantDialog
-from pegapp.ui.window_base import WindowBase
+from pegapp.ui.window_base import SETTINGS_KEY, WindowBase  # noqa: F401 - importable from here too
 
 
 # ---- the one game window ---------------------------------------------------------------------
