@@ -1,38 +1,45 @@
-"""Generate the shipped problem catalogue (resources/catalogue/<board>.json), issue #15.
+"""Generate the shipped problem catalogue (resources/catalogue/<board>.json), issues #15 and #20.
 
-    python packaging/build_catalogue.py [--boards english,...] [--check]
+    python packaging/build_catalogue.py [--boards english,...] [--check] [--journal DIR]
 
 For every shipped board: every single-vacancy start with every single-peg finish, one per
-symmetry class, solved by the project's own solver (pegapp.puzzles.catalogue.compute, which calls
-pegapp.solvers.pegs.solve): the par is the proven minimum number of moves, or, where the proof
-does not fit the per-problem memory budget below, the best solution found (proven_minimal false,
-with the solver's reason and a lower bound); impossible pairs carry their reason. It prints the
-run time per board and the counts, and writes each file atomically.
+symmetry class, solved by the project's own solver (pegapp.puzzles.catalogue.compute_problem):
+the par is the proven minimum number of moves, or, where the proof does not fit the per-problem
+memory budget below, the best solution found (proven_minimal false, with the solver's reason and
+a lower bound); impossible pairs carry their reason. Each file is written atomically.
 
-The output is reproducible: the same board gives the same bytes. So the per-problem cap is a
-memory budget (the search's tables grow the same way on every run), never a time limit, and the
-fallback's tail shortening (which otherwise stops after an exact search of more than a few
-seconds, pegapp.solvers.pegs._SHORTEN_SECONDS) is limited by that budget alone here. --check
-recomputes and compares with the shipped files instead of writing (exit 1 when one differs).
+**Data, not weather.** Every limit is a count (bytes of memory, positions searched), never a
+clock, so two runs on any machine write the same bytes; --check recomputes and compares with the
+shipped files instead of writing (exit 1 when one differs).
 
-Budgets: 2 GB per problem up to English 33 (every problem proven; 15 s to a minute each on
-English). 128 MB per problem on French 37, the 41-hole diamond and Wiegleb 45, whose proofs need
-far more (French 37: over 2 GB and a minute per problem, and still not proven): there the par is
-the best solution the solver's fallback finds within that budget (beam search, else depth-first
-search, its end replaced by minimum solutions), not proven minimal, with a lower bound; where it
-finds none within 20 million positions of depth-first search (a count, not a clock) the
-problem is "unknown" (possible null) with the reason, never called impossible.
+**One problem at a time, resumable.** On the big boards each problem runs in a child process (so
+its peak memory is measured alone and given back after it), and its entry goes to a journal
+(build/catalogue/<board>.jsonl, with the limits it was computed under); a rerun takes every entry
+the journal holds for the same board and limits instead of computing it again. Time and peak
+memory (the child's maximum resident size, and the search's own tracked peak) are printed per
+problem.
+
+Budgets: 2 GB per problem up to English 33 (every problem proven; seconds to a minute each).
+French 37, the 41-hole diamond and Wiegleb 45 (more holes than English): 14 GB per problem, and
+the proof is bounded: a winning line is found first (beam search, else depth-first search over at
+most 20 million positions), its end replaced by minimum solutions (exact searches of at most
+pegapp.solvers.pegs.SHORTEN_POSITIONS positions each), and the bidirectional search then drops
+every position whose Merson-region bound puts it on no solution that short. Where the proof still
+does not fit, the par is that line's length, not proven minimal, with a lower bound; where no line
+is found the problem is "unknown" (possible null) with the reason, never called impossible.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
+import json
 import os
+import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 
 from pegapp.core.board import get_board, shipped_board_ids  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
@@ -41,60 +48,137 @@ from pegapp.solvers import pegs as peg_solver  # noqa: E402
 MB = 1024 ** 2
 #: memory budget per problem (bytes): boards up to English 33 are proven in full
 FULL_PROOF = 2048 * MB
-#: the budget on boards whose proofs do not fit (more holes than English 33)
-CAPPED = 128 * MB
-CAP_ABOVE_HOLES = 33
-#: and there the depth-first fallback's limit, in chunks of 5 million positions (catalogue.py)
+#: the budget on the big boards (more holes than English 33), whose proofs are bounded
+BIG = 14 * 1024 * MB
+BIG_ABOVE_HOLES = 33
+#: and there the depth-first search for a first line, in chunks of 5 million positions
 FALLBACK_CHUNKS = 4
 
 
-def budget_for(board) -> int:
-    return CAPPED if board.n > CAP_ABOVE_HOLES else FULL_PROOF
+def limits_for(board) -> dict:
+    """The counted limits a board's problems are computed under (written in the file's header:
+    the same limits give the same bytes)."""
+    if board.n > BIG_ABOVE_HOLES:
+        return {"bounded": True, "engine": peg_solver.ENGINE, "memory_budget": BIG,
+                "fallback_positions": FALLBACK_CHUNKS * catalogue._DFS_CHUNK,
+                "shorten_positions": peg_solver.SHORTEN_POSITIONS}
+    return {"memory_budget": FULL_PROOF}
+
+
+def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Problem:
+    chunks = limits.get("fallback_positions", 0) // catalogue._DFS_CHUNK or None
+    return catalogue.compute_problem(board, start, finish, memory_budget=limits["memory_budget"],
+                                     fallback_chunks=chunks, bounded=bool(limits.get("bounded")))
+
+
+def child_main(board_id: str, start: int, finish: int) -> int:
+    """--one: compute one problem and print its journal line (JSON) on stdout."""
+    board = get_board(board_id)
+    limits = limits_for(board)
+    t0 = time.perf_counter()
+    p = compute_one(board, start, finish, limits)
+    print(json.dumps({"board_key": catalogue.board_key(board), "limits": limits,
+                      "entry": catalogue._entry_json(p),
+                      "seconds": round(time.perf_counter() - t0, 1)}, sort_keys=True))
+    return 0
+
+
+def run_child(board_id: str, start: int, finish: int) -> tuple[dict, int]:
+    """The journal line of one problem computed in a child process, and the child's peak
+    resident memory in bytes."""
+    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--one", board_id,
+                             str(start), str(finish)], stdout=subprocess.PIPE, text=True)
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"{board_id} {start} -> {finish}: the child failed ({proc.returncode})")
+    return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024
+
+
+def read_journal(path: str, board, limits: dict) -> dict[tuple[int, int], dict]:
+    """The journal's entries for this board and limits (a damaged line is ignored: recomputed)."""
+    found: dict[tuple[int, int], dict] = {}
+    try:
+        with open(path) as f:
+            lines = f.readlines()
+    except OSError:
+        return found
+    for text in lines:
+        try:
+            line = json.loads(text)
+            if line["board_key"] == catalogue.board_key(board) and line["limits"] == limits:
+                e = line["entry"]
+                found[(int(e["start"]), int(e["finish"]))] = line
+        except (ValueError, KeyError, TypeError):
+            continue
+    return found
+
+
+def build_board(board_id: str, journal_dir: str, quiet: bool) -> tuple[bytes, str]:
+    board = get_board(board_id)
+    limits = limits_for(board)
+    os.makedirs(journal_dir, exist_ok=True)
+    journal_path = os.path.join(journal_dir, f"{board_id}.jsonl")
+    done = read_journal(journal_path, board, limits)
+    g = peg_solver.geometry(board)
+    t0 = time.perf_counter()
+    entries = []
+    pairs = catalogue.canonical_pairs(board)
+    for i, (s, f) in enumerate(pairs):
+        position = board.full & ~(1 << s)
+        if g.position_class(position) != g.position_class(1 << f):
+            p = catalogue.Problem(s, f, False, None, False, None, catalogue.class_reason(),
+                                  catalogue.tags_of(board, s, f))
+            entries.append(p)
+            continue
+        line = done.get((s, f))
+        how = "from the journal"
+        if line is None and board.n > BIG_ABOVE_HOLES:
+            line, rss = run_child(board_id, s, f)
+            with open(journal_path, "a") as jf:
+                jf.write(json.dumps(line, sort_keys=True) + "\n")
+            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+        elif line is None:  # seconds each: computed here, no child process to start
+            t1 = time.perf_counter()
+            line = {"entry": catalogue._entry_json(compute_one(board, s, f, limits))}
+            how = f"{time.perf_counter() - t1:.1f} s"
+        p = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
+        entries.append(p)
+        if not quiet:
+            what = ("unknown" if p.possible is None else "impossible" if not p.possible
+                    else f"par {p.par}" + ("" if p.proven_minimal else
+                                           f" (best known; at least {p.lower_bound})"))
+            print(f"  {board_id} {i + 1}/{len(pairs)}: {s} -> {f}: {what}, {how}", flush=True)
+    data = catalogue.encode(board, entries, limits)
+    c = catalogue.counts(entries)
+    summary = (f"{board_id}: {c['problems']} problems ({c['proven']} proven, "
+               f"{c['best_known']} best known only, {c['impossible']} impossible, "
+               f"{c['unknown']} unknown), {time.perf_counter() - t0:.1f} s, {len(data):,} bytes")
+    return data, summary
 
 
 def main(argv=None) -> int:
+    if argv is None and len(sys.argv) == 5 and sys.argv[1] == "--one":
+        return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(shipped_board_ids()))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
     ap.add_argument("--out", default=None, help="folder (default: resources/catalogue)")
+    ap.add_argument("--journal", default=os.path.join(ROOT, "build", "catalogue"),
+                    help="folder of the per-problem journal (default: build/catalogue)")
     ap.add_argument("--quiet", action="store_true", help="no line per problem")
     args = ap.parse_args(argv)
-    out_dir = args.out or os.path.join(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__))), "resources", "catalogue")
+    out_dir = args.out or os.path.join(ROOT, "resources", "catalogue")
     os.makedirs(out_dir, exist_ok=True)
-    # reproducible output: the shortening of a best-known solution ends at the memory budget,
-    # never at a clock reading (see the docstring)
-    peg_solver._SHORTEN_SECONDS = math.inf
     failed = 0
     total = time.perf_counter()
     for board_id in args.boards.split(","):
         board = get_board(board_id)
-        budget = budget_for(board)
-        t0 = time.perf_counter()
-        last = [t0]
-
-        def progress(done, count, p, board_id=board_id):
-            now = time.perf_counter()
-            if not args.quiet:
-                what = ("unknown" if p.possible is None else "impossible" if not p.possible
-                        else f"par {p.par}" + ("" if p.proven_minimal else " (best known)"))
-                print(f"  {board_id} {done}/{count}: {p.start} -> {p.finish}: {what}, "
-                      f"{now - last[0]:.1f} s", flush=True)
-            last[0] = now
-
-        limits = {"memory_budget": budget}
-        if board.n > CAP_ABOVE_HOLES:
-            limits["fallback_positions"] = FALLBACK_CHUNKS * catalogue._DFS_CHUNK
-        problems = catalogue.compute(board, memory_budget=budget, progress=progress,
-                                     fallback_chunks=limits.get("fallback_positions", 0)
-                                     // catalogue._DFS_CHUNK or None)
-        seconds = time.perf_counter() - t0
-        data = catalogue.encode(board, problems, limits)
-        c = catalogue.counts(problems)
-        line = (f"{board_id}: {c['problems']} problems ({c['proven']} proven, "
-                f"{c['best_known']} best known only, {c['impossible']} impossible, "
-                f"{c['unknown']} unknown), "
-                f"built in {seconds:.1f} s, {len(data):,} bytes")
+        journal = args.journal
+        if args.check:  # recompute everything: a journal of its own, thrown away after
+            journal = os.path.join(args.journal, f"check-{os.getpid()}")
+        data, line = build_board(board_id, journal, args.quiet)
         path = os.path.join(out_dir, catalogue.file_name(board))
         if args.check:
             try:
@@ -104,6 +188,10 @@ def main(argv=None) -> int:
                 same = False
             print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
             failed += not same
+            try:
+                os.remove(os.path.join(journal, f"{board_id}.jsonl"))
+            except OSError:
+                pass
         else:
             tmp = f"{path}.{os.getpid()}.tmp"
             with open(tmp, "wb") as f:

@@ -21,7 +21,6 @@ from PySide6.QtCore import QSettings, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pegapp.core.notation import parse_moves  # noqa: E402
-from pegapp.puzzles.base import replay_states  # noqa: E402
 from pegapp.ui.app import make_app  # noqa: E402
 from pegapp.ui.game_window import GameWindow  # noqa: E402
 from pegapp.ui.i18n import install_translator, remove_translators  # noqa: E402

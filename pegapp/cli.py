@@ -22,7 +22,7 @@ from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
 from pegapp.puzzles.base import DESCRIBE, BadInput, check_ascii_digits
-from pegapp.puzzles.family import Family
+from pegapp.puzzles.family import OPTIONS, Family, option_name
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
@@ -91,9 +91,10 @@ def add_board_arguments(parser: argparse.ArgumentParser) -> None:
 NUMERIC_TEXT_OPTIONS = ("puzzle", "start", "finish", "first_move", "capacities", "secret")
 
 
-def check_arguments(args) -> None:
+def check_arguments(args, family: Family | None = None) -> None:
     """What holds for every puzzle command before a family reads its arguments: numbers in ASCII
-    digits only, --board-file only for peg solitaire."""
+    digits only, and only the options the puzzle's family reads (Family.options): one it would
+    ignore (--start for a puzzle with no start to give) is refused, naming those it takes."""
     for name in NUMERIC_TEXT_OPTIONS:
         value = getattr(args, name, None)
         if isinstance(value, str):
@@ -103,10 +104,16 @@ def check_arguments(args) -> None:
                 option = name if name == "puzzle" else "--" + name.replace("_", "-")
                 raise BadInput(msg("{option}: {reason}", option=option, reason=exc.args[0])) \
                     from None
-    if getattr(args, "board_file", None) is not None and \
-            getattr(args, "puzzle", "").split("/", 1)[0] != "pegs":
-        raise BadInput(msg("{option} is for peg solitaire only (puzzle pegs)",
-                           option="--board-file"))
+    if family is None:
+        return
+    for name in OPTIONS:
+        if getattr(args, name, None) not in (None, False) and name not in family.options:
+            takes = ", ".join(option_name(o) for o in family.options)
+            if takes:
+                raise BadInput(msg("{puzzle} does not take {option} (it takes {options})",
+                                   puzzle=args.puzzle, option=option_name(name), options=takes))
+            raise BadInput(msg("{puzzle} does not take {option} (it takes no options)",
+                               puzzle=args.puzzle, option=option_name(name)))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -156,6 +163,11 @@ def build_parser() -> argparse.ArgumentParser:
     families = sub.add_parser("families", help="list the puzzle families (plug-ins included): "
                                                "names, rules, presets, parameters")
     families.add_argument("--json", action="store_true")
+    check = sub.add_parser("check-family", help="check a family (a plug-in's author's test): "
+                                                "exit 0 when it keeps the family contract, else "
+                                                "one line per rule it breaks (exit 1)")
+    check.add_argument("key", help="the family's key (see `pegapp families`)")
+    check.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -265,7 +277,11 @@ def _hint(commands, args) -> int:
                 # the move in the family's words (holes by the articles' numbers, jugs from 1,
                 # as the window says them); the JSON keeps the notation
                 moves = puzzle.describe_move(state, answer.move, advice=True)
-            left = f", {line['remaining']} moves left" if line["remaining"] is not None else ""
+            # the moves that remain after the hinted one, as the window's hint line says it
+            remaining = line["remaining"]
+            left = "" if not remaining else (
+                ", then 1 move remains at best" if remaining == 1
+                else f", then {remaining} moves remain at best")
             reason = f" ({line['reason']})" if line.get("reason") else ""
             said = f"{what}: {moves}" if moves else what
             print(f"{answer.seconds:.3f}s {said}{left}{reason}", flush=True)
@@ -322,14 +338,51 @@ def _terminal_progress():
     return progress
 
 
+def _check_family(args) -> int:
+    """`pegapp check-family KEY`: pegapp.puzzles.contract's rules and the view's (Qt, offscreen);
+    exit 0 when none is broken, 1 with one line each on stderr (and in the JSON)."""
+    from pegapp.puzzles import contract  # deferred on purpose: it loads analysis and sessions
+
+    family = registry.families().get(args.key)
+    if family is None:
+        raise BadInput(msg("no family {key!r} (families: {keys})", key=args.key,
+                           keys=", ".join(registry.families())))
+
+    def view_check(family: Family) -> None:
+        # deferred on purpose: the one command of the command line that needs Qt
+        from pegapp.ui.view_check import check_view
+        check_view(family)
+
+    broken = contract.check_family(family, view_check)
+    rules = [*contract.RULES, "view"]
+    if args.json:
+        print(json.dumps({"family": family.key, "rules": rules, "ok": not broken,
+                          "broken": [{"rule": b.rule, "reason": b.reason} for b in broken]},
+                         ensure_ascii=False))
+    elif not broken:
+        print(f"{family.key}: keeps the family contract ({', '.join(rules)})")
+    for b in broken:
+        _error(f"pegapp: check-family {family.key}: {b}")
+    return 1 if broken else 0
+
+
+def _offering(handler: str) -> list[Any]:
+    """The command handlers (Family.handlers) of every family that has this one."""
+    return [c for c in (f.handlers() for f in registry.families().values())
+            if getattr(c, handler, None) is not None]
+
+
 def _run(args) -> int:
     commands = None
     try:
         if args.command == "boards":
-            result: Any = family_of("pegs").handlers().boards_json()
+            # the boards of the family whose commands list some (peg solitaire's)
+            commands = next(iter(_offering("boards_json")), None)
+            if commands is None:
+                raise BadInput(msg("no family lists boards"))
+            result: Any = commands.boards_json()
             if not args.json:
-                print("\n".join(f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)"
-                                for b in result["boards"]))
+                print(commands.boards_text(result))
                 return 0
         elif args.command == "families":
             result = families_json()
@@ -341,23 +394,25 @@ def _run(args) -> int:
                 for line in result["problems"]:
                     print(f"not loaded: {line}")
                 return 0
+        elif args.command == "check-family":
+            return _check_family(args)
         elif args.command == "problems":
-            # deferred on purpose: the catalogue imports numpy and the peg solver's tables (a
-            # third of a second), which the other commands do without
-            from pegapp.puzzles import catalogue
-
-            check_arguments(args)
-            if args.puzzle.split("/", 1)[0] != "pegs":
-                raise BadInput(f"{args.puzzle}: the problem catalogue is for peg solitaire "
-                               "(pegs/<board>)")
-            result = catalogue.problems_json(
-                family_of("pegs").handlers().board_from_args(args.puzzle, args))
+            family = family_of(args.puzzle)
+            check_arguments(args, family)
+            commands = family.handlers()
+            if getattr(commands, "problems_json", None) is None:
+                keys = ", ".join(f.key for f in registry.families().values()
+                                 if getattr(f.handlers(), "problems_json", None) is not None)
+                raise BadInput(msg("{puzzle}: no problem catalogue (the families with one: "
+                                   "{keys})", puzzle=args.puzzle, keys=keys))
+            result = commands.problems_json(args.puzzle, args)
             if not args.json:
-                print(catalogue.problems_text(result))
+                print(commands.problems_text(result))
                 return 0
         else:
-            check_arguments(args)
-            commands = family_of(args.puzzle).handlers()
+            family = family_of(args.puzzle)
+            check_arguments(args, family)
+            commands = family.handlers()
             if args.command == "hint":
                 return _hint(commands, args)
             if args.command == "moves":

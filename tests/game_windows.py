@@ -1,7 +1,6 @@
 """The game window as the tests open it: real GameWindows offscreen, shown and exposed, with
 their own settings file (animations off, so a move lands at once) and data folder under tmp_path;
-closed after the test. Import the fixture into a test module: ``from tests.game_windows import
-open_window``."""
+closed after the test. tests/conftest.py makes the fixture available to every module."""
 
 from __future__ import annotations
 

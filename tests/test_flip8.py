@@ -320,4 +320,5 @@ def test_analysis_cancel_and_progress():
     assert p.analyse(stop=lambda: True) == {"status": "cancelled"}
     seen = []
     a = Flip8(4, 4).analyse(progress=lambda stage, done, total: seen.append((stage, done, total)))
-    assert a["positions"] == 4096 and seen[-1] == ("measuring every position's distance from the goal", 4096, 4096)
+    assert a["positions"] == 4096 and seen[-1] == (
+        "measuring every position's distance from the goal", 4096, 4096)

@@ -172,9 +172,9 @@ def test_cli_json_is_unchanged(capsys, naming):
 def test_cli_text_says_the_move_in_words(capsys, naming):
     naming(COORDINATES)  # a window's choice does not reach the command line
     code, out = run(capsys, "hint", "pegs/english")
-    assert code == 0 and "minimum: Jump the peg at 4 over 9 to 16, 17 moves left" in out
+    assert code == 0 and "minimum: Jump the peg at 4 over 9 to 16, then 17 moves remain at best" in out
     code, out = run(capsys, "hint", "jugs", "--capacities", "8,5", "--target", "4")
-    assert "minimum: Fill jug 2 (5 L), 9 moves left" in out
+    assert "minimum: Fill jug 2 (5 L), then 9 moves remain at best" in out
 
 
 def test_jugs_text_numbers_jugs_as_the_window_does(capsys):

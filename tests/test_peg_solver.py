@@ -399,3 +399,70 @@ def test_can_reach_goal_english_matches_solver():
         assert can_reach_goal(b, pos, cache_dir=False) == want
         seen[want] += 1
     assert seen[True] and seen[False]
+
+
+# ---- the search's record (issue #23) against an independent count ---------------------------
+
+@pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "plus20"])
+def test_the_search_record_counts_every_level_as_a_breadth_first_search_does(board_id):
+    """The peg search's record (positions stored per level on each side) against a breadth-first
+    search over moves written here (tests/peg_reference.chains), positions merged by the
+    symmetries that fix the goal, as the solver merges them."""
+    from pegapp.solvers import pegs as solver
+    from tests.peg_reference import chains
+
+    board = get_board(board_id)
+    start = board.start_position
+    res = solver.solve(board, start, tablebase=False, cache_dir=False)
+    assert res.solved and res.search is not None and res.search.source == "search"
+    record = res.search
+    goals = [1 << board.finish] if board.finish is not None else None
+    perms = [p for p in (board.symmetries or [tuple(range(board.n))])
+             if goals is None or all(p[g.bit_length() - 1] == g.bit_length() - 1 for g in goals)]
+
+    def canon(pos):
+        return min(sum(1 << p[h] for h in range(board.n) if (pos >> h) & 1) for p in perms)
+
+    def levels(roots, step, count):
+        seen = {canon(r) for r in roots}
+        out = [len(seen)]
+        front = list(seen)
+        for _ in range(count - 1):
+            nxt = set()
+            for p in front:
+                for q in step(p):
+                    c = canon(q)
+                    if c not in seen:
+                        nxt.add(c)
+            seen |= nxt
+            out.append(len(nxt))
+            front = list(nxt)
+        return out
+
+    def forward(p):
+        return [q for _path, q in chains(board, p)]
+
+    def backward(p):
+        """Every position one reverse chain before p: one peg un-jumping repeatedly."""
+        out = []
+
+        def rec(q, h):
+            for f, o, t in board.jumps:
+                if t == h and not (q >> o) & 1 and not (q >> f) & 1:
+                    r = q ^ (1 << f) ^ (1 << o) ^ (1 << t)
+                    out.append(r)
+                    rec(r, f)
+
+        for h in range(board.n):
+            if (p >> h) & 1:
+                rec(p, h)
+        return out
+
+    if goals is None:
+        goals = [x for x in (1 << h for h in range(board.n))]
+    a, b = record.meeting
+    assert a + b == len(res.moves)
+    assert record.forward == levels([start], forward, len(record.forward))
+    assert record.backward == levels(
+        [g for g in goals if solver.geometry(board).position_class(g)
+         == solver.geometry(board).position_class(start)], backward, len(record.backward))

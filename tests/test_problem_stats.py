@@ -7,7 +7,8 @@ import sqlite3
 import pytest
 
 from pegapp.core.board import get_board
-from pegapp.core.stats import SCHEMA_VERSION, Stats, parse_peg_variant, peg_variant
+from pegapp.core.stats import SCHEMA_VERSION, Stats
+from pegapp.core.pegs import parse_peg_variant, peg_variant
 from pegapp.core.tracking import PlayTracker
 from pegapp.puzzles import catalogue
 

@@ -17,7 +17,11 @@ from pegapp.ui.help import (AboutDialog, RulesDialog, ShortcutsDialog, show_abou
 from pegapp.ui.settings_dialog import DEFAULTS, SettingsDialog, read_settings
 
 # every family but peg solitaire and bulls and cows (which had their own windows before #12)
-FAMILIES = tuple(f for k, f in registry.families().items() if k not in ("pegs", "bulls"))
+#: PegApp's own families; plug-ins installed beside them (CI installs the examples) come last
+OWN = [key for key, _value in registry.own_entry_points()]
+PLUGINS = [k for k in registry.families() if k not in OWN]
+FAMILIES = tuple(f for k, f in registry.families().items() if k in OWN and k not in ("pegs",
+                                                                                     "bulls"))
 GUESSING = (registry.family_of("bulls"),)  # bulls and cows
 
 CHANGED = {
@@ -142,7 +146,6 @@ def test_speed_is_only_editable_with_animation_on(qtbot, tmp_path):
 
 def test_apply_settings_to_open_windows(qtbot, tmp_path):
     from pegapp.ui.game_window import GameWindow
-    from pegapp.ui.game_window import GameWindow
     from pegapp.ui.settings_dialog import apply_settings
 
     pegs = GameWindow(settings=ini(tmp_path), data_dir=tmp_path, restore=False)
@@ -168,7 +171,7 @@ def test_apply_settings_to_open_windows(qtbot, tmp_path):
 
 
 def family_keys() -> list[str]:
-    return ["pegs", *(f.key for f in FAMILIES), *(f.key for f in GUESSING)]
+    return ["pegs", *(f.key for f in FAMILIES), *(f.key for f in GUESSING), *PLUGINS]
 
 
 def distinct_colours(pixmap) -> int:

@@ -215,7 +215,7 @@ def test_unwritable_location_still_plays(tmp_path):
 
 def test_variant_keys():
     from pegapp.core.board import get_board
-    from pegapp.core.stats import peg_variant
+    from pegapp.core.pegs import peg_variant
     from pegapp.puzzles.registry import family_of
 
     def params_variant(puzzle_id, params):  # the statistics variant comes from the family

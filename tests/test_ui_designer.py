@@ -485,3 +485,17 @@ def test_the_position_class_reason_is_given_once(qtbot, designer):
     assert said.count("Impossible") == 1 and "No solution" not in said
     assert not d.moves_label.isVisible()
     assert d.catalogue_label.text().startswith("Single-vacancy problems")
+
+
+def test_a_board_the_designer_cannot_draw_opens_with_the_warning(qtbot, window, messages):
+    """Opening a board off any lattice (it can be played, not drawn) says why in a warning and
+    leaves the designer usable on a new board (it used to raise NameError from the timer)."""
+    from pegapp.core.board import parse_board
+    off = parse_board("holes = [[0, 0], [1, 0], [2, 0], [0.3, 5]]\njumps = [[0, 1, 2]]\n"
+                      'start = [1]\nid = "off"\nname = "Off"\n', default_id="off")
+    d = open_designer(window, off)
+    qtbot.waitExposed(d)
+    qtbot.waitUntil(lambda: len(messages["warnings"]) == 1)
+    assert "do not follow a lattice" in messages["warnings"][0]
+    assert d.design.board_id != "off"   # a new board, not the one it could not draw
+    d.close()

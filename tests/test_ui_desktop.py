@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from pegapp.core.board import get_board, parse_board
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump, peg_stats_id
 
 def BullsWindow(settings=None, data_dir=None, secret=None, mode="player", ruleset="bulls"):

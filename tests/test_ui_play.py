@@ -7,7 +7,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from pegapp.core.board import get_board
 from pegapp.core.notation import parse_moves
 from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION, HOPPERS_ALL, lines

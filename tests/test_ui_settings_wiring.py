@@ -3,7 +3,6 @@
 from PySide6.QtCore import QSettings
 
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.game_window import GameWindow
 
 
 def test_settings_apply_to_every_window_and_persist(qtbot, tmp_path):

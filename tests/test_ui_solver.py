@@ -48,7 +48,7 @@ def test_hint_on_the_13_hole_start_shows_a_first_move_of_a_7_move_solution(qtbot
     wait_idle(qtbot, window)
     move = window.view.hint
     assert move is not None and move[0] in (0, 4, 8, 12) and move[-1] == 6
-    assert "7 moves remain" in window.panel.hint_label.text()
+    assert "then 6 moves remain" in window.panel.hint_label.text()
     assert window.panel.hint_label.isVisible()
 
 

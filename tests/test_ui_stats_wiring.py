@@ -3,9 +3,7 @@
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 
-from pegapp.core.board import get_board
 from pegapp.core.notation import parse_moves
-from pegapp.ui.game_window import GameWindow
 from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION
 

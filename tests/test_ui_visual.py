@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 
 from pegapp.ui import theme
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.game_window import GameWindow
 
 DARK_MAX = 90     # window colour lightness of a dark palette is below this
 LIGHT_MIN = 170   # and of a light one above this

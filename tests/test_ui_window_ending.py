@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from pegapp.puzzles.base import replay_states
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text
-from tests.game_windows import open_window  # noqa: F401 (a fixture)
 
 
 def click_hole(qtbot, window, hole):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.settings_dialog import SettingsDialog
-from tests.game_windows import open_window  # noqa: F401 (a fixture)
 
 #: the standard actions and their keys, the same in every window (KDE/GNOME conventions)
 STANDARD = {

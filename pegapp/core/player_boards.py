@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board, shipped_board_ids
+from pegapp.core.pegs import board_game
 
 #: the folder under the player's data folder
 FOLDER = "boards"
@@ -19,12 +20,16 @@ FOLDER = "boards"
 
 @dataclass(frozen=True)
 class PlayerBoard:
-    """One file of the folder: its board, or the error that names what is wrong with it. Its game
-    is pegapp.puzzles.pegs.board_game(board), as for a board file opened from disk (core imports
-    nothing of the families)."""
+    """One file of the folder: its board, or the error that names what is wrong with it."""
     path: Path
     board: Board | None
     error: BoardError | None = None
+
+    def game(self) -> tuple[str, dict]:
+        """(puzzle id, params) that start this board, as a board file opened from disk does
+        (pegapp.core.pegs.board_game: core's own, so the picker asks the board, not a family)."""
+        assert self.board is not None
+        return board_game(self.board)
 
 
 

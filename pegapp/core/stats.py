@@ -2,8 +2,9 @@
 
 One row per puzzle id and variant (the board's start/finish, a preset's parameters, or "" for the
 puzzle as shipped): games started and solved, the best move count, the proven minimum when known,
-hints used, seconds played and games solved in par (at most the problem's par moves). Both keys come from the puzzle's family
-(pegapp.puzzles.family.Family.stats_id and stats_variant; peg_variant is the pegs family's).
+hints used, seconds played and games solved in par (at most the problem's par moves). Both keys
+come from the puzzle's family (pegapp.puzzles.family.Family.stats_id and stats_variant); this
+module knows no family.
 
 The schema is versioned with ``PRAGMA user_version``; ``MIGRATIONS[k]`` upgrades version k to k+1
 inside one transaction. A file that is not a usable database, or one written by a newer PegApp, is
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 import math
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -79,36 +79,6 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
 #: MIGRATIONS[k] takes a database at version k to version k + 1.
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1, _migrate_1_to_2]
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def peg_variant(board, start, finish) -> str:
-    """The variant key of a peg game (pegs' Family.stats_variant): "" for the board's own
-    problem, else the holes that start empty and the finish hole (a complement problem is a
-    different puzzle with its own minimum)."""
-    start = sorted(start)
-    if start == sorted(board.start) and finish == board.finish:
-        return ""
-    holes = ",".join(str(h) for h in start)
-    return f"start {holes} finish {'any' if finish is None else finish}"
-
-
-_PEG_VARIANT = re.compile(r"start (\d+(?:,\d+)*) finish (any|\d+)")
-
-
-def parse_peg_variant(board, variant: str) -> tuple[tuple[int, ...], int | None] | None:
-    """The inverse of peg_variant: (the holes empty at the start, the finish hole or None for
-    any) of a peg statistics row, or None for a variant it never writes (a row of an older or
-    newer release is skipped rather than misread)."""
-    if variant == "":
-        return tuple(sorted(board.start)), board.finish
-    m = _PEG_VARIANT.fullmatch(variant)
-    if m is None:
-        return None
-    start = tuple(int(h) for h in m.group(1).split(","))
-    finish = None if m.group(2) == "any" else int(m.group(2))
-    if any(h >= board.n for h in start) or (finish is not None and finish >= board.n):
-        return None
-    return start, finish
 
 
 class StatsWarning(str):

@@ -555,4 +555,5 @@ FAMILY = Family(
     stats_name=stats_name,
     ids=("mastermind",),
     commands=sys.modules[__name__],
+    options=("start", "strategy", "ruleset", "secret"),
 )

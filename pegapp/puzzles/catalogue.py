@@ -36,7 +36,7 @@ from typing import Any
 from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
-from pegapp.core.stats import parse_peg_variant
+from pegapp.core.pegs import parse_peg_variant
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
@@ -159,14 +159,20 @@ _DFS_CHUNK = 5_000_000
 
 
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
-                    fallback_chunks: int | None = None) -> Problem:
+                    fallback_chunks: int | None = None, bounded: bool = False,
+                    report=None) -> Problem:
     """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
     fallback may visit this many chunks of _DFS_CHUNK positions (None: the solver's own limit,
     minutes on Wiegleb 45). The limit counts stop() polls made with no search progress between
     them (the fallback polls once a chunk; the bidirectional search reports progress before
-    each poll), so it is the same on every run, unlike a clock."""
+    each poll), so it is the same on every run, unlike a clock.
+
+    bounded (the big boards): a winning line is found first (beam search, else the depth-first
+    search), its end replaced by minimum solutions, and its length bounds the proof (the search
+    drops positions whose Merson-region bound puts them on no solution that short): the same
+    minimum with far less memory. report(stage, **figures), when given, hears each step."""
     # deferred: the solver's compiled kernels load when a problem is computed (building a
     # catalogue, the designer), not with every window that shows a catalogue's par
     from pegapp.solvers import pegs as peg_solver
@@ -176,6 +182,9 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     tags = tags_of(board, start, finish)
     if g.position_class(position) != g.position_class(1 << finish):
         return Problem(start, finish, False, None, False, None, class_reason(), tags)
+    if bounded:
+        return _compute_bounded(board, start, finish, position, tags, memory_budget,
+                                fallback_chunks, report)
     quiet_polls = [0]
 
     def progress(stage, depth, positions) -> None:
@@ -200,6 +209,36 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
                      millions=(fallback_chunks or 0) * _DFS_CHUNK // 1_000_000)
         return Problem(start, finish, None, None, False, None, reason, tags, bound)
     return Problem(start, finish, True, len(moves), False, moves, res.reason, tags, bound)
+
+
+def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
+                     fallback_chunks: int | None, report) -> Problem:
+    """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
+    from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
+
+    report = report or (lambda stage, **figures: None)
+    line = peg_solver.winning_line(board, position, finish, memory_budget,
+                                   (fallback_chunks or 4) * _DFS_CHUNK)
+    bound = peg_solver.lower_bound(board, position, finish)
+    if line is False:
+        reason = msg("no solution found within the catalogue's limits (a proof within {budget} "
+                     "bytes, a depth-first search of {millions} million positions), and no proof "
+                     "that there is none", budget=memory_budget,
+                     millions=(fallback_chunks or 4) * _DFS_CHUNK // 1_000_000)
+        return Problem(start, finish, None, None, False, None, reason, tags, bound)
+    if line is None:
+        return Problem(start, finish, False, None, False, None, msg(
+            "exhaustive search: no sequence of moves reaches the goal"), tags)
+    report("line", moves=len(line))
+    proof = peg_solver.prove(board, position, finish, memory_budget, len(line))
+    report("proof", moves=None if proof.moves is None else len(proof.moves),
+           positions=proof.record.positions, peak_bytes=proof.record.peak_bytes)
+    if proof.moves is not None:
+        moves = tuple(tuple(m) for m in proof.moves)
+        return Problem(start, finish, True, len(moves), True, moves, None, tags)
+    moves = tuple(tuple(m) for m in line)
+    reason = msg("{problem}; the solution given is not proven minimal", problem=proof.reason)
+    return Problem(start, finish, True, len(moves), False, moves, reason, tags, bound)
 
 
 def compute(board: Board, *, memory_budget: int = 2 * 1024**3, fallback_chunks: int | None = None,
@@ -478,6 +517,63 @@ def find(board: Board, start_empty, finish) -> Problem | None:
     except CatalogueError:
         return None
     return None if cat is None else cat.find(empty[0], finish)
+
+
+# ------------------------------------------------------------------------------ proven lines
+
+#: (board key, board, finish) -> {position: (solution, k)}: every position k moves along a proven
+#: minimal catalogue solution ending in finish (every symmetric image whose finish is that hole)
+_lines: dict[tuple[str, int], tuple[Board, dict[int, tuple[tuple[tuple[int, ...], ...], int]]]] = {}
+
+
+def _line_index(board: Board, finish: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], int]]:
+    key = (board_key(board), finish)
+    hit = _lines.get(key)
+    if hit is not None and hit[0] == board:
+        return hit[1]
+    index: dict[int, tuple[tuple[tuple[int, ...], ...], int]] = {}
+    try:
+        cat = load(board)
+    except CatalogueError:
+        cat = None
+    if cat is not None:
+        # deferred: only a hint on a catalogue board walks the proven lines
+        from pegapp.solvers import pegs as peg_solver
+
+        g = peg_solver.geometry(board)
+        for p in cat.problems:
+            if not (p.proven_minimal and p.solution):
+                continue
+            for perm in _group(board):
+                if perm[p.finish] != finish:
+                    continue
+                solution = tuple(tuple(perm[h] for h in m) for m in p.solution)
+                position = board.full & ~(1 << perm[p.start])
+                for k, move in enumerate(solution):
+                    index.setdefault(position, (solution, k))
+                    position = g.apply_move(position, list(move))
+    _lines[key] = (board, index)
+    return index
+
+
+def proven_line(board: Board, position: int, finish) -> list[list[int]] | None:
+    """A proven minimal solution from position to a single peg in finish, read from the
+    shipped catalogue with no search, or None.
+
+    Every position k moves along a proven minimal solution of length L (of any catalogue
+    problem ending in that hole, or a symmetric image of one) is exactly L - k moves from the
+    goal: it is reached from that problem's start in k moves, so a shorter way on would make a
+    solution shorter than the minimum, and the rest of the solution takes L - k. So the first
+    hint of every catalogue problem, and every hint while the player follows its line, is a
+    proven minimum at once. (The catalogue itself is checked when it is loaded: every solution
+    replays legally to its finish in par moves.)"""
+    if finish is None or not isinstance(finish, int) or not 0 <= finish < board.n:
+        return None
+    hit = _line_index(board, finish).get(int(position))
+    if hit is None:
+        return None
+    solution, k = hit
+    return [list(m) for m in solution[k:]]
 
 
 # ------------------------------------------------------------------------------ the player's results

@@ -22,6 +22,12 @@ One field per Param:
 - ``kind="choice"``: one of ``choices``, a tuple of ``(value, label)`` pairs (a combo box showing
   the labels).
 - ``kind="text"``: free text.
+- ``kind="bool"``: on or off (a check box); the value is True or False.
+
+A fractional number is typed as "text" and read by ``choose``. Whatever ``choose`` returns as
+params is saved with a game as JSON and given back to ``make`` on load: whole numbers, finite
+fractional numbers, true/false, text and lists of them survive (pegapp.puzzles.session); a family
+keeps its params to those.
 
 ``label``, choice labels and ``help`` are English msg() texts (so the Japanese comes from the
 "Messages" catalogue through pegapp.ui.i18n.translated). ``Param.read(text)`` parses what the player
@@ -41,12 +47,14 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput
+from pegapp.solvers.record import add_search
 
 INT = "int"
 INTS = "ints"
 CHOICE = "choice"
 TEXT = "text"
-KINDS = (INT, INTS, CHOICE, TEXT)
+BOOL = "bool"
+KINDS = (INT, INTS, CHOICE, TEXT, BOOL)
 
 
 @dataclass(frozen=True)
@@ -74,7 +82,7 @@ class Param:
     """One parameter of a family: a field of the variant dialog (see the module's text)."""
     name: str                # key in the values dict given to Family.choose
     label: str               # English label, a msg() (the "Messages" catalogue has the Japanese)
-    kind: str                # "int" | "ints" | "choice" | "text"
+    kind: str                # "int" | "ints" | "choice" | "text" | "bool"
     default: Any = None
     choices: tuple[tuple[Any, str], ...] = ()   # "choice": (value, English label) pairs
     minimum: int | None = None                  # "int": the least value; "ints": of each value
@@ -118,6 +126,8 @@ class Param:
             for n in numbers:
                 self._check_bounds(n, values)
             return numbers
+        if self.kind == BOOL:
+            return _on_off(text, self.label)
         if self.kind == CHOICE:
             for value, _label in self.choices:
                 if text == value or str(text) == str(value):
@@ -159,6 +169,29 @@ def _whole(text: Any, label: str) -> int:
     if isinstance(text, str) and re.fullmatch(r"\s*[+-]?[0-9]+\s*", text, re.ASCII):
         return int(text)
     raise BadInput(msg("{field}: {value!r} is not a whole number", field=label, value=text))
+
+
+#: the command-line options of the puzzle commands a family may read (argparse names: --first-move
+#: is "first_move"), declared in Family.options; `pegapp solve|analyse|hint|moves` refuses one the
+#: puzzle's family does not read, naming the ones it does
+OPTIONS = ("start", "finish", "count", "first_move", "kinds", "pairs", "capacities", "target",
+           "strategy", "ruleset", "secret", "memory", "board_file", "search")
+
+
+def option_name(option: str) -> str:
+    """How the player types an option: "first_move" -> "--first-move"."""
+    return "--" + option.replace("_", "-")
+
+
+def _on_off(value: Any, label: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    word = str(value).strip().lower()
+    if word in ("true", "yes", "on", "1"):
+        return True
+    if word in ("false", "no", "off", "0"):
+        return False
+    raise BadInput(msg("{field}: {value!r} is not on or off", field=label, value=value))
 
 
 def puzzle_key(puzzle: Any) -> str:
@@ -206,6 +239,13 @@ class Family:
     catalogue_problem: Callable[[Any, Any], Any] = no_catalogue  # (puzzle, start state) -> the
     #                                        shipped catalogue's problem of a game from that start
     #                                        (its par, proven or best known), or None
+    options: tuple[str, ...] = ()          # the command-line options its commands read (see
+    #                                        OPTIONS); `pegapp` refuses any other one it is given
+    warm_up: Callable[[], None] | None = None   # loads what the first solve would (compiled
+    #                                        kernels, tables); the game calls it in the background
+    translations: str = ""                 # a package whose folder holds <key>_<lang>.qm (Qt's
+    #                                        compiled .ts): the family's own words in that language,
+    #                                        loaded after PegApp's (pegapp.ui.i18n)
 
     def __post_init__(self) -> None:
         if not self.key or "/" in self.key:
@@ -216,6 +256,10 @@ class Family:
         for p in self.params:
             if p.range_of and p.range_of not in names:
                 raise ValueError(f"family {self.key}: {p.name} depends on unknown {p.range_of}")
+        unknown = [o for o in self.options if o not in OPTIONS]
+        if unknown:
+            raise ValueError(f"family {self.key}: unknown command-line option {unknown[0]!r} "
+                             f"(one of {', '.join(OPTIONS)})")
 
     @property
     def prefixes(self) -> tuple[str, ...]:
@@ -267,7 +311,7 @@ class Family:
         return {"key": self.key, "name": self.name, "name_ja": self.name_ja, "rules": self.rules,
                 "presets": [p.to_json() for p in self.presets],
                 "params": [p.to_json() for p in self.params], "ids": list(self.prefixes),
-                "view": self.view}
+                "view": self.view, "options": [option_name(o) for o in self.options]}
 
 
 class GenericCommands:
@@ -309,4 +353,5 @@ def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
     }
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out

@@ -37,9 +37,16 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
                                  check_ascii_digits)
 from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import gf2
+from pegapp.solvers.record import TABLE, SearchRecord
 from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult,
                                    Stop, interrupted, never_stop, no_progress)
+
+#: how an 8-flip answer is found (the origin of its record): no search, equations over GF(2)
+ALGEBRA_ORIGIN = msg("worked out, not searched: each button is an equation over GF(2) (a light "
+                     "pressed twice is as if not pressed), solved once for this pattern; then "
+                     "every press set that also clears it is compared for the fewest presses")
 
 MIN_SIZE = 2
 MAX_SIZE = 20
@@ -168,11 +175,12 @@ class Flip8:
             on = len(gf2.bits(y & state))
             stats["invariant"] = cells
             stats["seconds"] = time.perf_counter() - t0
+            record = SearchRecord(TABLE, origin=ALGEBRA_ORIGIN, seconds=stats["seconds"])
             # never a single light: every light has a neighbour whose press flips it
             reason = msg("this pattern can never be cleared: every button flips an even number "
                          "of the {count} lights {cells}, and an odd number of them ({on}) is on "
                          "now", count=len(cells), cells=cells, on=on)
-            return SolveResult(UNSOLVABLE, None, False, reason, 0, stats)
+            return SolveResult(UNSOLVABLE, None, False, reason, 0, stats, search=record)
         try:
             best = gf2.min_weight_coset(x0, system.null_basis, self.size, keep=MAX_LISTED,
                                         stop=stop)
@@ -183,7 +191,12 @@ class Flip8:
         stats["listed_solutions"] = solutions
         stats["seconds"] = time.perf_counter() - t0
         progress(msg("done"), best.weight, 1 << system.nullity)
-        return SolveResult(SOLVED, solutions[0], True, "", best.count, stats)
+        # no levels: one answer of the equations, then every press set that also clears the
+        # pattern (2^nullity of them) compared for the fewest presses
+        record = SearchRecord(TABLE, forward=[1], meeting=(0, len(solutions[0])),
+                              positions=1 << system.nullity, examined=1 << system.nullity,
+                              seconds=stats["seconds"], origin=ALGEBRA_ORIGIN)
+        return SolveResult(SOLVED, solutions[0], True, "", best.count, stats, search=record)
 
     def describe_move(self, state: int, move: int, advice: bool = False):
         """'Press the button in row 2, column 3' (counted from the top left, as the board is
@@ -286,6 +299,17 @@ class Flip8:
         return gf2.min_weight_coset(x0, self.system.null_basis, self.size, keep=1).weight
 
     # ----- whole-board analysis -----
+    def distances(self, progress: Progress = no_progress, stop: Stop = never_stop,
+                  engine: str = "auto", examples: int = 5):
+        """gf2.coset_weight_histogram of the board: patterns per distance, the farthest's
+        distance and count, and examples (press sets: system.image(x) is the pattern). Raises
+        Cancelled when stop() says so. The analysis and the Map both read it."""
+        system = self.system
+        stage = msg("measuring every position's distance from the goal")
+        return gf2.coset_weight_histogram(
+            system.null_basis, system.null_pivots, self.size, examples=examples,
+            engine=engine, progress=lambda done, total: progress(stage, done, total), stop=stop)
+
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 engine: str = "auto", examples: int = 5) -> dict[str, Any]:
         """Distance from all off (= presses to clear) of every reachable pattern.
@@ -302,12 +326,8 @@ class Flip8:
                                "press sets; at most {limit} buttons)",
                                puzzle=self.id, cells=self.size, limit=MAX_ANALYSE_CELLS))
         system = self.system
-        stage = msg("measuring every position's distance from the goal")
         try:
-            h = gf2.coset_weight_histogram(
-                system.null_basis, system.null_pivots, self.size, examples=examples,
-                engine=engine, progress=lambda done, total: progress(stage, done, total),
-                stop=stop)
+            h = self.distances(progress, stop, engine, examples)
         except Cancelled:
             return {"status": CANCELLED}
         return {
@@ -355,6 +375,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["reason"] = result.reason
         out["invariant"] = result.stats["invariant"]
     out["seconds"] = round(time.perf_counter() - t0, 6)
+    add_search(out, result)
     return out
 
 
@@ -388,4 +409,4 @@ FAMILY = Family(
     params=(Param("rows", msg("Rows"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE),
             Param("cols", msg("Columns"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE)),
     make=make_flip8, view="pegapp.ui.views.flip8:Flip8View", choose=choose_flip8,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pegapp.puzzles.base import STAGES
-from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, never_stop, no_progress
+from pegapp.solvers.record import add_search
+from pegapp.solvers.result import Progress, SolveResult, Stop, never_stop, no_progress
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
 WINS = "wins"         # a move after which the goal can still be reached; not proven shortest
@@ -64,6 +65,8 @@ class HintAnswer:
             out["notation"] = format_moves([self.move])
         if r.reason:
             out["reason"] = r.reason
+        if self.final:
+            add_search(out, r)
         return out
 
 
@@ -83,6 +86,3 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     result = puzzle.solve(state, progress, stop, **options)
     return HintAnswer(result, time.perf_counter() - t0, True)
 
-
-def is_answer(result: SolveResult) -> bool:
-    return result.status == SOLVED or result.moves is not None

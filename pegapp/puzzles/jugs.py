@@ -36,6 +36,7 @@ from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant
+from pegapp.solvers.record import add_search, already_there
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -86,7 +87,8 @@ class Jugs:
 
     ABILITIES = frozenset({DESCRIBE, MEMORY})
 
-    def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0):
+    def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0,
+                 start: Sequence[int] | None = None):
         caps = tuple(int(c) for c in capacities)
         if not MIN_JUGS <= len(caps) <= MAX_JUGS:
             raise BadInput(msg("jugs: give {low} to {high} jugs (got {count})",
@@ -112,6 +114,9 @@ class Jugs:
         self.target = target
         self.memory_gb = memory_gb
         self.id = "jugs"
+        #: where a game starts: empty jugs, or a position chosen on the Map
+        self.start = (0,) * len(caps) if start is None else self.check_state(
+            tuple(int(v) for v in start))
 
     def check_state(self, state: Sequence[int]) -> State:
         """state as a tuple if it is a position of these jugs -- an amount from 0 to its capacity
@@ -129,7 +134,7 @@ class Jugs:
 
     # ---------------------------------------------------------------- Puzzle protocol
     def initial(self) -> State:
-        return (0,) * len(self.capacities)
+        return self.start
 
     def moves(self, state: State) -> list[Move]:
         out: list[Move] = []
@@ -211,7 +216,8 @@ class Jugs:
               stop: Stop = never_stop) -> SolveResult:
         state = self.initial() if state is None else tuple(state)
         if self.is_solved(state):
-            return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [state]})
+            return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [state]},
+                               search=already_there())
         reason = self.impossible_reason()
         if reason is not None:
             return SolveResult(UNSOLVABLE, None, True, reason=reason, stats={"positions": 0})
@@ -312,11 +318,13 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     }
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out
 
 
 def solve_for_text(result: dict[str, Any]) -> dict[str, Any]:
-    """`pegapp solve jugs` without --json shows this: the answer with the operations in words,
+    """`pegapp solve jugs` without --json shows this (pegapp.cli reads a family's
+    ``<command>_for_text`` from its commands): the answer with the operations in words,
     jugs numbered from 1 as the window numbers them ("Fill jug 1 (8 L)"); the JSON keeps the
     notation numbered from 0."""
     out = dict(result)
@@ -337,8 +345,8 @@ TEXT_NOTATION = ("jugs numbered from 1 in the order of --capacities; states list
 
 def make_jugs(puzzle_id: str, params: dict[str, Any]) -> Jugs:
     """jugs from a preset or a save: params "capacities" and "target" (KeyError names a missing
-    one)."""
-    return Jugs(tuple(params["capacities"]), int(params["target"]))
+    one), and "start" (the amounts in the jugs) when the game does not start with empty jugs."""
+    return Jugs(tuple(params["capacities"]), int(params["target"]), start=params.get("start"))
 
 
 def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
@@ -364,4 +372,5 @@ FAMILY = Family(
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
     make=make_jugs, view="pegapp.ui.views.jugs:JugsView", stats_variant=stats_variant,
-    stats_name=stats_name, commands=sys.modules[__name__])
+    stats_name=stats_name, commands=sys.modules[__name__],
+    options=("capacities", "target", "memory"))

@@ -45,6 +45,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers._oshidori_search import solve_cells
 from pegapp.solvers.result import (
     Progress,
@@ -306,6 +307,7 @@ def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]
     out["positions"] = res.stats.get("positions")
     out["stats"] = {k: v for k, v in res.stats.items() if k not in ("path",)}
     out["memory_gb"] = p.memory_gb
+    add_search(out, res)
     return out
 
 
@@ -353,4 +355,4 @@ FAMILY = Family(
                   maximum=max(KINDS_RANGE[1], PAIRS_RANGE[1]), range_of="stones",
                   ranges=(("kinds", *KINDS_RANGE), ("pairs", *PAIRS_RANGE)))),
     make=make_oshidori, view="pegapp.ui.views.oshidori:OshidoriView", choose=choose_oshidori,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start", "kinds", "pairs", "memory"))

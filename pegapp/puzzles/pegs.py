@@ -10,16 +10,17 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core import pegs
+from pegapp.core.pegs import board_game, is_shipped, peg_variant  # noqa: F401 - board_game importable from here
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
                                parse_board, shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
-from pegapp.core.stats import peg_variant
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
-from pegapp.solvers.result import Progress, SolveResult, Stop, no_progress, never_stop
+from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
+from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, no_progress, never_stop
 
 
 class PegPuzzle:
@@ -94,6 +95,9 @@ class PegPuzzle:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs import solve
 
+        known = catalogue_answer(self.board, state, self.finish, options)
+        if known is not None:
+            return known
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
@@ -132,6 +136,28 @@ class PegPuzzle:
             raise BadInput(detail(exc)) from None
 
 
+def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) -> SolveResult | None:
+    """A proven minimum from state read from the shipped problem catalogue (no search, no
+    compiled kernel), or None: state lies on a proven minimal catalogue solution ending in the
+    finish hole (catalogue.proven_line says why that is exact). Not when the caller asks for a
+    search (tablebase=False: `pegapp solve --search`), a count of solutions or a fixed first
+    move."""
+    if (options.get("tablebase", True) is False or options.get("count")
+            or options.get("first_move") is not None):
+        return None
+    from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
+
+    t0 = time.perf_counter()
+    line = catalogue.proven_line(board, state, finish)
+    if line is None:
+        return None
+    record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
+        "the shipped problem catalogue: a proven minimal solution of one of this board's "
+        "problems passes through this position (built by the exhaustive bidirectional search)"))
+    return SolveResult(SOLVED, moves=line, proven_minimal=True, stats={"catalogue": True},
+                       search=record)
+
+
 def check_holes(board: Board, holes: Iterable[Any]) -> list[int]:
     """The holes empty at the start, checked against board (BadParam "start")."""
     holes = list(holes)
@@ -154,29 +180,6 @@ def check_finish(board: Board, finish: Any) -> int | None:
         raise BadParam("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
                                      finish=finish, last=board.n - 1))
     return finish
-
-
-def is_shipped(board: Board) -> bool:
-    try:
-        return get_board(board.id).text == board.text
-    except KeyError:
-        return False
-
-
-def board_game(board: Board, start: Iterable[int] | None = None,
-               finish: int | None = None) -> tuple[str, dict[str, Any]]:
-    """(puzzle id, params) of a game on board, from start (the holes empty; None: the board's
-    own) to finish (None: the board's own): the one way a board becomes a game, whether it comes
-    from the picker, a player's file, the designer or a catalogue problem. A player's board
-    (any text but a shipped board's) travels whole as "board_text"."""
-    params: dict[str, Any] = {}
-    if not is_shipped(board):
-        params.update(board=board.id, board_text=board.text)
-    if start is not None:
-        params["start"] = sorted(start)
-    if finish is not None:
-        params["finish"] = finish
-    return f"pegs/{board.id}", params
 
 
 def board_from_params(puzzle_id: str, params: dict[str, Any]) -> Board:
@@ -239,7 +242,28 @@ def board_json(board: Board) -> dict[str, Any]:
 
 
 def boards_json() -> dict[str, Any]:
+    """`pegapp boards --json`: the shipped boards (pegapp.cli asks the family that has it)."""
     return {"boards": [board_json(b) for b in shipped_boards()]}
+
+
+def boards_text(result: dict[str, Any]) -> str:
+    """`pegapp boards` without --json: one line a board."""
+    return "\n".join(f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)"
+                     for b in result["boards"])
+
+
+def problems_json(puzzle_id: str, args: Any) -> dict[str, Any]:
+    """`pegapp problems pegs/<board> --json`: the board's problem catalogue."""
+    # deferred on purpose: the catalogue imports numpy and the peg solver's tables (a third of
+    # a second), which the other commands do without
+    from pegapp.puzzles import catalogue
+    return catalogue.problems_json(board_from_args(puzzle_id, args))
+
+
+def problems_text(result: dict[str, Any]) -> str:
+    """`pegapp problems pegs/<board>` without --json."""
+    from pegapp.puzzles import catalogue  # deferred on purpose: as problems_json
+    return catalogue.problems_text(result)
 
 
 def board_from_args(puzzle_id: str, args=None) -> Board:
@@ -364,8 +388,12 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     t0 = time.perf_counter()
     if getattr(args, "search", False):
         options["tablebase"] = False
-    result = solve(board, board.position_for(start), finish, count=bool(args.count),
-                   first_move=first_move, **options)
+    position = board.position_for(start)
+    result = catalogue_answer(board, position, finish,
+                              dict(options, count=bool(args.count), first_move=first_move))
+    if result is None:
+        result = solve(board, position, finish, count=bool(args.count), first_move=first_move,
+                       **options)
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",
@@ -382,6 +410,8 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         # answered from a shipped tablebase (an exhaustive search made when the package was
         # built) rather than by a search now; --search proves it by search
         "tablebase": bool(result.stats.get("tablebase")),
+        # read from the shipped problem catalogue's proven minimal solution (no search now)
+        "catalogue": bool(result.stats.get("catalogue")),
     }
     if result.reason:
         out["reason"] = result.reason
@@ -391,6 +421,7 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         out["solutions"] = result.solutions
         if first_move:
             out["first_move"] = first_move
+    add_search(out, result)
     return out
 
 
@@ -404,7 +435,7 @@ def stats_id(puzzle: PegPuzzle) -> str:
 
 
 def stats_variant(puzzle_id: str, params: dict[str, Any]) -> str:
-    """"" for the board's own problem, else the start and finish (core.stats.peg_variant)."""
+    """"" for the board's own problem, else the start and finish (peg_variant)."""
     puzzle = make(puzzle_id, params)
     return peg_variant(puzzle.board, puzzle.start, puzzle.finish)
 
@@ -456,6 +487,15 @@ def catalogue_problem(puzzle: PegPuzzle, start: int):
     return catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
 
 
+def warm_up() -> None:
+    """The solver's compiled kernels and shipped tablebases loaded (Family.warm_up), so the first
+    Hint does not pay for them."""
+    # deferred on purpose: the peg solver imports numpy and numba (the game calls this from a
+    # background thread once its window shows)
+    from pegapp.solvers.pegs import warm_up as load_solver
+    load_solver()
+
+
 FAMILY = Family(
     "pegs", "Peg solitaire", "ペグ・ソリテア",
     "Jump a peg over a neighbouring peg into an empty hole; the jumped peg is removed. "
@@ -471,4 +511,6 @@ FAMILY = Family(
                            "board's own)"))),
     make=make, view="pegapp.ui.views.pegs:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
-    catalogue_problem=catalogue_problem, commands=sys.modules[__name__])
+    catalogue_problem=catalogue_problem, commands=sys.modules[__name__],
+    options=("start", "finish", "count", "first_move", "memory", "board_file", "search"),
+    warm_up=warm_up)

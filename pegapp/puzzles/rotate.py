@@ -25,6 +25,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
                                  replay)
 from pegapp.puzzles.family import Family, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     SOLVED,
@@ -217,6 +218,7 @@ class RotatePuzzle:
 
     def solve(self, state: Sequence[int], progress: Progress = no_progress,
               stop: Stop = never_stop) -> SolveResult:
+        t0 = time.perf_counter()
         try:
             s = self.check_tiles(state)
         except BadInput as exc:
@@ -227,8 +229,9 @@ class RotatePuzzle:
             table = self.distance_table(progress, stop)
         except Cancelled as exc:
             return interrupted(exc)
-        moves = tables.descend(table, self._rank, self.neighbours, s)
-        return SolveResult(SOLVED, moves, True, stats={"method": "distance table"})
+        moves, record = tables.answer(table, self._rank, self.neighbours, s, t0)
+        return SolveResult(SOLVED, moves, True, stats={"method": "distance table"},
+                           search=record)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
                 backend: str = "numba") -> dict[str, Any]:
@@ -280,6 +283,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["states"] = states
     if res.reason:
         out["reason"] = res.reason
+    add_search(out, res)
     return out
 
 
@@ -309,4 +313,4 @@ FAMILY = Family(
     presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
                     {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),
     params=(), make=make_rotate, view="pegapp.ui.views.rotate:RotateView",
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

@@ -15,6 +15,7 @@ checked as strictly as their own loaders did; they are written as v2 when saved 
 from __future__ import annotations
 
 import json
+import math
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,6 @@ from typing import Any
 from pegapp.core.board import BoardError
 from pegapp.core.messages import detail, msg
 from pegapp.core.storage import (
-    NewerSaveError,
     SaveError,
     damaged,
     is_int,
@@ -75,15 +75,25 @@ LIST_PARAMS = frozenset({"capacities"})
 NUMBER_PARAMS = frozenset({"kinds", "pairs", "target", "shuffle"})
 
 
+def _plain_value(value: Any) -> bool:
+    """A value a v2 save's params may hold: a whole or finite number, true/false, text, or a list
+    of them (what a family's choose() may give; Param kinds bool, float, int, text)."""
+    if isinstance(value, list):
+        return all(_plain_value(v) and not isinstance(v, list) for v in value)
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return isinstance(value, (bool, int, str))
+
+
 def _check_param_shapes(params: dict, source: str, text_ok: bool) -> None:
     """The shape of every param: a whole number or a list of them (v1 saves held nothing else);
-    text_ok (v2): a string too, for params the family reads as text (a board's name). The family's
-    make() is the judge of the values."""
+    text_ok (v2): any plain value (_plain_value: text, true/false, a finite number too). The
+    family's make() is the judge of the values."""
     for key, value in params.items():
-        if not (_whole_numbers(value) or (text_ok and isinstance(value, str))):
+        if not (_whole_numbers(value) or (text_ok and _plain_value(value))):
             raise damaged(source, f"params.{key}",
                           msg("must be a whole number or a list of whole numbers"))
-        if key in LIST_PARAMS and not isinstance(value, list):
+        if key in LIST_PARAMS and not (isinstance(value, list) and _whole_numbers(value)):
             raise damaged(source, f"params.{key}", msg("must be a list of whole numbers"))
         if key in NUMBER_PARAMS and not is_int(value):
             raise damaged(source, f"params.{key}", msg("must be a whole number"))
@@ -194,11 +204,20 @@ class Session:
     # ---- save files
 
     def to_json(self) -> str:
+        """The save file's text. SaveError (a msg() naming the field) when the params or the start
+        are not plain JSON (a set, an object, NaN): a family's fault, said rather than crashed on."""
+        fields = {"params": self.params, "start": state_to_json(self.start)}
+        for name, value in fields.items():
+            try:
+                json.dumps(value, allow_nan=False)
+            except (TypeError, ValueError) as exc:
+                raise SaveError(msg("cannot save {puzzle}: its {field} is not plain JSON "
+                                    "({detail})", puzzle=self.puzzle.id, field=name,
+                                    detail=str(exc))) from None
         return json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "family": family_key(self.puzzle.id),
-            "puzzle": self.puzzle.id, "params": self.params, "start": state_to_json(self.start),
-            "moves": self.notation,
-        }, indent=2, ensure_ascii=False) + "\n"
+            "puzzle": self.puzzle.id, **fields, "moves": self.notation,
+        }, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
     def save(self, path: str | Path) -> None:
         write_atomic(path, self.to_json())
@@ -262,6 +281,8 @@ def read_save(text: str, source: str, family: str | None = None) -> dict:
     except (ValueError, RecursionError):
         data = None  # parse_save says what is wrong
     fmt = data.get("format") if isinstance(data, dict) else None
+    # The one place a family key is named: the formats of earlier releases were peg solitaire's
+    # own ("pegapp-game") and everyone else's ("pegapp-puzzle"), and their refusals said so.
     what = msg("peg solitaire") if family == "pegs" else msg("puzzle")
     if fmt == OLD_PEG_FORMAT and family in (None, "pegs"):
         return parse_save(text, source, OLD_PEG_FORMAT, OLD_VERSION, msg("peg solitaire"))

@@ -25,6 +25,7 @@ from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
                                  check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
     SOLVED,
@@ -161,12 +162,12 @@ class SlidePuzzle:
                 m = rng.choice(options)
                 s, last = self.apply(s, m), m
             return s
-        s = list(range(self.size))
-        rng.shuffle(s)
-        if not self.solvable(s):
-            i, j = [k for k in range(self.size) if s[k] != 0][:2]
-            s[i], s[j] = s[j], s[i]
-        return tuple(s)
+        tiles = list(range(self.size))
+        rng.shuffle(tiles)
+        if not self.solvable(tiles):
+            i, j = [k for k in range(self.size) if tiles[k] != 0][:2]
+            tiles[i], tiles[j] = tiles[j], tiles[i]
+        return tuple(tiles)
 
     # ------------------------------------------------------------------ moves
     def moves(self, state: Sequence[int]) -> list[int]:
@@ -281,9 +282,9 @@ class SlidePuzzle:
                 table = self.distance_table(progress, stop)
             except Cancelled as exc:
                 return interrupted(exc)
-            moves = tables.descend(table, tables.rank, self.neighbours, s)
+            moves, record = tables.answer(table, tables.rank, self.neighbours, s, t0)
             return SolveResult(SOLVED, moves, True, stats={
-                "method": "distance table", "seconds": time.perf_counter() - t0})
+                "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
         # deferred: the pattern databases' search loads numba; a small board never needs it
         from pegapp.solvers import pdb
 
@@ -333,6 +334,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["reason"] = res.reason
     if res.stats:
         out["stats"] = {k: v for k, v in res.stats.items() if isinstance(v, (int, float, str))}
+    add_search(out, res)
     return out
 
 
@@ -375,4 +377,4 @@ FAMILY = Family(
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
     make=make_slide, view="pegapp.ui.views.slide:SlideView", choose=choose_slide,
-    commands=sys.modules[__name__])
+    commands=sys.modules[__name__], options=("start",))

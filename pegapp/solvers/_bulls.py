@@ -548,11 +548,6 @@ def play(rules: Ruleset, secret: int, strategy: str | None = None) -> list[tuple
             raise RuntimeError("strategy does not terminate")
 
 
-@lru_cache(maxsize=8)
-def cached_analysis(ruleset: str, strategy: str) -> Analysis:
-    return analyse(RULESETS[ruleset], strategy)
-
-
 # ----- worst-case repair -----
 
 def set_key(rules: Ruleset, remaining: np.ndarray) -> str:

@@ -24,6 +24,7 @@ from pegapp.core.messages import msg
 from pegapp.solvers._oshidori_rules import moves_of_path, neighbours
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge,
                                    check_stop, interrupted)
+from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.search import meet_in_middle
 
 #: parents expanded per batch between stop() polls
@@ -243,18 +244,27 @@ STAGE = msg("looking ahead from your position and back from the goal")
 def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
     codec = Codec(start)
     if start == goal:
-        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]},
+                           search=already_there())
     run = _Run(codec, progress, stop, memory_bytes)
     fwd, bwd = _Side(run, start), _Side(run, goal)
     run.sides = [fwd, bwd]
+    record = SearchRecord()
+
+    def finish(res: SolveResult) -> SolveResult:
+        record.positions, record.examined = run.stored(), run.generated
+        record.peak_bytes = run.peak
+        res.search = record
+        return res
+
     try:
-        met = meet_in_middle(fwd, bwd)
+        met = meet_in_middle(fwd, bwd, record=record)
     except (Cancelled, TooLarge) as exc:
-        return interrupted(exc, run.stats())
+        return finish(interrupted(exc, run.stats()))
     if met is None:
-        return SolveResult(UNSOLVABLE, None, True,
-                           reason=msg("the goal cannot be reached from the start"),
-                           stats=run.stats())
+        return finish(SolveResult(UNSOLVABLE, None, True,
+                                  reason=msg("the goal cannot be reached from the start"),
+                                  stats=run.stats()))
     a, meet = met
     o = bwd if a is fwd else fwd
     path_a = _walk(codec, a.levels, meet, neighbours, len(a.levels))
@@ -266,7 +276,7 @@ def solve(start, goal, progress, stop, memory_bytes) -> SolveResult:
         path = path_o[::-1] + path_a[1:]
     st = run.stats()
     st["path"] = path
-    return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
+    return finish(SolveResult(SOLVED, moves_of_path(path), True, stats=st))
 
 
 def _walk(codec: Codec, levels: list[np.ndarray], key: int, neighbours, depth: int | None):

@@ -57,6 +57,7 @@ from pegapp.solvers.result import (
     never_stop,
     no_progress,
 )
+from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.search import bidirectional_bfs, meet_in_middle
 
 #: parents handled per kernel call between stop() polls
@@ -102,6 +103,8 @@ def solve_cells(start: Cells, goal: Cells, progress: Progress = no_progress,
         raise ValueError(f"unknown backend {backend!r}")
     res.stats["backend"] = backend
     res.stats["seconds"] = time.perf_counter() - t0
+    if res.search is not None:
+        res.search.seconds = res.stats["seconds"]
     return res
 
 
@@ -279,15 +282,24 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
     if n > MAX_CELLS:
         raise ValueError(f"at most {MAX_CELLS} cells")
     if start == goal:
-        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]})
+        return SolveResult(SOLVED, [], True, stats={"positions": 1, "path": [start]},
+                           search=already_there())
     run = _Run(np, K, n, progress, stop, memory_bytes)
     fwd = _Side(run, start, 1 << 12)
     bwd = _Side(run, goal, 1 << 12)
     run.sides = [fwd, bwd]
+    record = SearchRecord()
+
+    def finish(res: SolveResult) -> SolveResult:
+        record.positions, record.examined = run.positions(), run.generated
+        record.peak_bytes = run.peak
+        res.search = record
+        return res
+
     try:
-        met = meet_in_middle(fwd, bwd)
+        met = meet_in_middle(fwd, bwd, record=record)
     except (Cancelled, TooLarge) as exc:
-        return interrupted(exc, run.stats())
+        return finish(interrupted(exc, run.stats()))
     if met is None:
         if fwd.frontier_size() == 0:
             reason = msg("the goal cannot be reached from the start: only {count} "
@@ -295,7 +307,7 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
         else:
             reason = msg("the goal cannot be reached from the start: only {count} "
                          "positions can be reached from the goal", count=int(bwd.count[0]))
-        return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats())
+        return finish(SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats()))
     a, (plo, phi, clo, chi) = met
     o = bwd if a is fwd else fwd
     walk_a = K.walk_to_root(a.tab, np.uint64(plo), np.uint64(phi), n)
@@ -305,4 +317,4 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
     path = pa[::-1] + po if a is fwd else po[::-1] + pa
     st = run.stats()
     st["path"] = path
-    return SolveResult(SOLVED, moves_of_path(path), True, stats=st)
+    return finish(SolveResult(SOLVED, moves_of_path(path), True, stats=st))

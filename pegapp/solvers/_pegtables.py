@@ -154,24 +154,6 @@ class Geometry:
         minimal = [r for r in found if not any(s != r and (s & r) == s for s in found)]
         return sorted(minimal, key=lambda r: (popcount(r), r))
 
-    def region_families(self, relevant: list[int], limit: int = 4) -> list[list[int]]:
-        """A few families of pairwise disjoint regions, built greedily in different orders."""
-        fams = []
-        orders = [sorted(relevant, key=lambda r: (popcount(r), r)),
-                  sorted(relevant, key=lambda r: (popcount(r), -r)),
-                  sorted(relevant, key=lambda r: (-popcount(r) if popcount(r) > 1 else -99, r))]
-        for order in orders[:limit]:
-            used = 0
-            fam = []
-            for r in order:
-                if r & used:
-                    continue
-                fam.append(r)
-                used |= r
-            if fam and fam not in fams:
-                fams.append(fam)
-        return fams
-
     # ---------------------------------------------------------------- pagoda functions
     def pagodas(self, goals, max_count: int = 6) -> list[list[int]]:
         """Integer pagoda functions for reaching the given single-peg goals.

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.solvers.record import SearchRecord, table_answer
 from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
 
 UNREACHED = 255
@@ -90,14 +92,19 @@ def bfs_table(
     backend: str = "numba",
     progress: Callable[[str, int, int], None] | None = None,
     stop: Callable[[], bool] | None = None,
+    record: SearchRecord | None = None,
 ) -> np.ndarray:
     """Distance from goal of every permutation of 0..n-1 (uint8, n! entries, 255 = unreachable).
 
     Give either ``adjacency`` (sliding tiles: tile 0 is the blank, it swaps with a neighbour
     cell) or ``perms`` (fixed permutation moves: new[i] = old[perm[i]]). Moves must be
     reversible (true for both puzzles here), so distances from the goal are distances to it.
-    Raises Cancelled when stop() returns True between levels.
+    Raises Cancelled when stop() returns True between levels. record: when given, each level is
+    added to it (a backward side) as it completes, so a live chart can show the table being made.
     """
+    if record is None:
+        record = SearchRecord()
+    record.add_level(True, 1)
     n = len(goal)
     if n > 15:
         raise ValueError("at most 15 cells (4 bits a cell)")
@@ -111,11 +118,12 @@ def bfs_table(
         backend = "numpy"
     stage = msg("distance table")
     if backend == "numba":
-        return _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop)
-    return _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop)
+        return _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop, record)
+    return _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop, record)
 
 
-def _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop) -> np.ndarray:
+def _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop,
+               record: SearchRecord) -> np.ndarray:
     """bfs_table with the numba kernels (K): one level per kernel call, so that Python reports
     progress and honours stop() between levels."""
     n, size = len(goal), len(dist)
@@ -141,10 +149,13 @@ def _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop) -> np.nda
         else:
             tail = K._perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
         lo, hi, d = hi, tail, d + 1
+        if hi > lo:
+            record.add_level(True, hi - lo)
     return dist
 
 
-def _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop) -> np.ndarray:
+def _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop,
+               record: SearchRecord) -> np.ndarray:
     """bfs_table in numpy: a whole level at once."""
     n = len(goal)
     front = np.array([goal], np.int8)
@@ -185,6 +196,8 @@ def _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop) -> np.ndarra
         dist[r] = d + 1
         front = kids
         d += 1
+        if len(front):
+            record.add_level(True, len(front))
     return dist
 
 
@@ -261,3 +274,36 @@ def descend(table, rank, neighbours, state) -> list:
         else:  # pragma: no cover - a corrupt table
             raise RuntimeError("distance table inconsistent")
     return moves
+
+
+#: how the distance tables are made (the origin of a table answer's record)
+TABLE_ORIGIN = msg("a table of every position's distance from the goal, made by one breadth-first "
+                   "search back from the goal and kept on this computer")
+
+_LEVELS: dict[int, tuple[np.ndarray, list[int]]] = {}
+
+
+def levels(table: np.ndarray) -> list[int]:
+    """Positions at each distance in a distance table: the levels of the search that made it
+    (counted once per table)."""
+    kept = _LEVELS.get(id(table))
+    if kept is None or kept[0] is not table:
+        counts = np.bincount(table[table != UNREACHED])
+        kept = _LEVELS[id(table)] = (table, [int(c) for c in counts])
+    return kept[1]
+
+
+def answer(table, rank, neighbours, state, started: float) -> tuple[list, SearchRecord]:
+    """A shortest path down the table (descend) and the answer's record: the table's levels as
+    the search back from the goal, the neighbours looked at on the way down as examined."""
+    looked = 0
+
+    def counted(s):
+        nonlocal looked
+        for m, t in neighbours(s):
+            looked += 1
+            yield m, t
+
+    moves = descend(table, rank, counted, state)
+    return moves, table_answer(levels(table), len(moves), TABLE_ORIGIN,
+                               time.perf_counter() - started, looked)

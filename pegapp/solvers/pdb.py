@@ -50,6 +50,7 @@ from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers._slide_kernels import kernel
+from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -485,13 +486,6 @@ def load_tables(rows: int, cols: int, progress: Progress = no_progress, stop: St
         return groups, flat, views
 
 
-def load_pdbs(rows: int, cols: int, progress: Progress = no_progress, stop: Stop = never_stop,
-              ) -> tuple[list[tuple[int, ...]], list[np.ndarray]]:
-    """The stored groups and their PDBs for a board (see load_tables). Raises Cancelled."""
-    groups, _, views = load_tables(rows, cols, progress, stop)
-    return groups, views
-
-
 # ---------------------------------------------------------------------------------- IDA*
 
 @kernel(inline="always")
@@ -703,7 +697,18 @@ class SlideIDA:
         rv = self.group_values(state, reflected=True) if self.use_ref else [0] * G
         h0 = max(sum(gv), sum(rv))
         if h0 == 0:
-            return SolveResult(SOLVED, [], True, stats={"nodes": 0, "method": "IDA*+PDB"})
+            return SolveResult(SOLVED, [], True, stats={"nodes": 0, "method": "IDA*+PDB"},
+                               search=already_there())
+        # IDA* keeps no levels: each deepening iteration's positions looked at stand as one
+        # forward "level" of the record (the search's own count, as it runs)
+        record = SearchRecord(positions=1)
+
+        def finish(res: SolveResult, examined: int) -> SolveResult:
+            record.examined = examined
+            record.seconds = time.perf_counter() - t0
+            res.search = record
+            return res
+
         D = MAX_DEPTH
         board = np.array(state, np.int64)
         pos0, rpos0 = self._where(state)
@@ -746,20 +751,24 @@ class SlideIDA:
                 if r == 1:
                     nodes += int(st[3])
                     ms = [int(m) for m in moves[:st[0]]]
-                    return SolveResult(SOLVED, ms, True, stats={
+                    record.add_level(False, int(st[3]))
+                    record.meeting = (len(ms), 0)
+                    return finish(SolveResult(SOLVED, ms, True, stats={
                         "nodes": nodes, "method": "IDA*+PDB", "bound": int(bound),
-                        "seconds": time.perf_counter() - t0})
+                        "seconds": time.perf_counter() - t0}), nodes)
                 if r == 0:
                     break
                 if stop():
-                    return interrupted(Cancelled(), {"nodes": nodes + int(st[3])})
+                    return finish(interrupted(Cancelled(), {"nodes": nodes + int(st[3])}),
+                                  nodes + int(st[3]))
             nodes += int(st[3])
+            record.add_level(False, int(st[3]))
             if st[2] >= 1 << 30:  # pragma: no cover - solvable positions always finish
                 break
             bound = int(st[2])
-        return SolveResult(UNSOLVABLE, None, False,
-                           reason=msg("no solution within {limit} moves", limit=D),
-                           stats={"nodes": nodes})
+        return finish(SolveResult(UNSOLVABLE, None, False,
+                                  reason=msg("no solution within {limit} moves", limit=D),
+                                  stats={"nodes": nodes}), nodes)
 
 
 _SOLVERS: dict[tuple[int, int], SlideIDA] = {}

@@ -23,10 +23,8 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import importlib.util
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 
@@ -37,6 +35,9 @@ from pegapp.core.messages import detail, msg
 
 from . import tablebase as tb_module
 from ._pegtables import apply_perm, geometry, popcount
+from .lazy import lazy_module
+from .peg_levels import LevelSide
+from .record import TABLE, SearchRecord
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
 from .search import meet_in_middle
@@ -47,6 +48,17 @@ _LOAD = 0.65      # grow a table past this load factor
 _HARD = 0.90      # never fill a table beyond this
 _CHUNK = 2048     # parents per kernel call (between progress/stop checks)
 _NO_BOUND = 255
+#: the exact searches that shorten a fallback solution stop growing past one that stored this
+#: many positions (a count, not a clock: the same answer on any machine at any load)
+SHORTEN_POSITIONS = 20_000_000
+#: the search's version, named in the catalogue build's limits (a new engine may find other
+#: minimal solutions, so its entries are not taken from an older journal)
+ENGINE = "sorted-levels-deepening-1"
+#: boards with more holes than this search with the bound raised one move at a time
+_DEEPEN_ABOVE_HOLES = 33
+#: the bytes a search holds per position stored at most (a sorted level, 8, and its runs while
+#: they merge): turns a count of positions into the memory budget that enforces it
+_BYTES_PER_POSITION = 16
 
 # progress stages: what the player reads while a search runs (pegapp.core.progress adds the
 # time); _stage() puts the depth in words
@@ -73,21 +85,7 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
                percent=percent, least=least)
 
 
-def _lazy_module(name: str):
-    """The module, loaded on first attribute access (importlib's LazyLoader recipe). The numba
-    kernels are deferred on purpose: importing numba and loading the compiled kernels costs
-    0.5-0.7 s, which an answer read from a shipped tablebase never needs."""
-    if name in sys.modules:
-        return sys.modules[name]
-    spec = importlib.util.find_spec(name)
-    spec.loader = importlib.util.LazyLoader(spec.loader)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-K = _lazy_module("pegapp.solvers._pegkernel")
+K = lazy_module("pegapp.solvers._pegkernel")
 
 
 # ------------------------------------------------------------------------------------ helpers
@@ -140,8 +138,12 @@ class _Problem:
 
     @functools.cached_property
     def bwd_bnd(self) -> np.ndarray:
-        """Backward bound (start -> q): regions full in the start and no longer full in q."""
-        rel = [r for r in self.g.regions if (self.position & r) == r]
+        """Backward bound (start -> q): regions full in the start and no longer full in q. The
+        search merges positions under symmetries that need not fix the start, so a region counts
+        only when it is full in every image of the start: whichever image q was reached from,
+        a move started inside it."""
+        images = [apply_perm(p, self.position) for p in self.perms]
+        rel = [r for r in self.g.regions if all((x & r) == r for x in images)]
         return self._bound_table(rel, flip=self.g.full, mode=1, free=0)
 
     @staticmethod
@@ -220,6 +222,9 @@ class _Table:
     def depth(self, pos: int) -> int:
         return int(K.table_lookup(self.keys, self.shift, np.uint64(pos)))
 
+    def holds(self, pos: int, depth: int) -> bool:
+        return self.depth(pos) == depth
+
 
 class _Memory:
     """Tracks the bytes held by the search's big arrays against the budget."""
@@ -229,10 +234,18 @@ class _Memory:
         self.used = 0
         self.peak = 0
 
+    def too_large(self, projected: bool = False):
+        """Why the search stops (a msg()): the budget exceeded, or the next level projected to
+        exceed it (said before the minutes that level would take)."""
+        if projected:
+            return msg("the next level of the search would need more than the memory budget of "
+                       "{budget} bytes", budget=self.budget)
+        return msg("memory budget of {budget} bytes exceeded", budget=self.budget)
+
     def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
         nbytes = n * np.dtype(dtype).itemsize
         if self.used + nbytes > self.budget:
-            raise TooLarge(msg("memory budget of {budget} bytes exceeded", budget=self.budget))
+            raise TooLarge(self.too_large())
         self.used += nbytes
         self.peak = max(self.peak, self.used)
         return np.zeros(n, dtype=dtype)
@@ -266,6 +279,7 @@ class _Side:
         self.growth: float | None = None  # new positions per frontier position, last level
         self.ratio = 1.0  # children per frontier position, last level: the cost estimate
         self.level = None  # (prob, L, progress, stop, stats) while _search drives the side
+        self.record = None  # the SearchRecord _search keeps
         g = prob.g
         if backward:
             self.ktab = g.kbwd
@@ -297,6 +311,8 @@ class _Side:
             (self.name, self.depth if met is None else self.depth + 1, nfr,
              len(self.frontier) if met is None else -1, stats.get("children", 0) - ch0,
              round(time.perf_counter() - t_level, 3)))
+        if met is None:
+            self.record.add_level(self.backward, len(self.frontier))
         if met is None and nfr:
             self.growth = len(self.frontier) / nfr
             self.ratio = max((self.children - before) / nfr, 1e-3)
@@ -362,7 +378,7 @@ def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db:
     d = da
     while d > 0:
         for path, q in g.reverse_chains(p):
-            if fwd.table.depth(prob.canon(q)) == d - 1:
+            if fwd.table.holds(prob.canon(q), d - 1):
                 moves_front.append(path)
                 p = q
                 d -= 1
@@ -381,7 +397,7 @@ def _reconstruct(prob: _Problem, fwd: _Side, bwd: _Side, meet: int, da: int, db:
     d = db
     while d > 0:
         for path, q in g.forward_chains(p):
-            if bwd.table.depth(prob.canon(q)) == d - 1:
+            if bwd.table.holds(prob.canon(q), d - 1):
                 moves_back.append(path)
                 p = q
                 d -= 1
@@ -407,11 +423,16 @@ def _hopeless(side: _Side, mem: _Memory) -> bool:
     return mem.used + extra > 1.25 * mem.budget
 
 
-def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=None):
+def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=None,
+            record: SearchRecord | None = None):
     """Bidirectional BFS over moves with total bound L (255 = none); cached: backward levels
-    from the disk cache to start from.
+    from the disk cache to start from; record: the SearchRecord to keep (levels per side as
+    they complete, the meeting, positions stored and examined).
 
     Returns a list of moves (a minimum solution among those of at most L moves) or None."""
+    record = record if record is not None else SearchRecord()
+    t0 = time.perf_counter()
+    children0 = stats.get("children", 0)
     fwd = _Side(_FORWARD, False, mem, prob, [prob.position])
     try:
         bwd = _Side(_BACKWARD, True, mem, prob, prob.goals, cached)
@@ -419,10 +440,15 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
         mem.free(fwd.table.keys)
         mem.free(fwd.frontier)
         raise
+    fwd.record = bwd.record = record
+    record.add_level(False, len(fwd.frontier))
+    for size in (cached.level_sizes if cached is not None else [len(bwd.frontier)]):
+        record.add_level(True, size)
     try:
         root = int(fwd.frontier[0])
         d = bwd.table.depth(root)
         if d >= 0:
+            record.meeting = (0, d)
             return _reconstruct(prob, fwd, bwd, root, 0, d)
         if cached is not None:
             bwd.ratio = cached.ratio
@@ -435,12 +461,79 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
             da, db = fwd.depth + 1, d_other
         else:
             da, db = d_other, bwd.depth + 1
+        record.meeting = (da, db)
         return _reconstruct(prob, fwd, bwd, meet, da, db)
     finally:
         stats["positions"] = stats.get("positions", 0) + fwd.table.count + bwd.table.count
+        record.positions += fwd.table.count + bwd.table.count
+        record.examined += stats.get("children", 0) - children0
+        record.peak_bytes = max(record.peak_bytes, mem.peak)
+        record.seconds += time.perf_counter() - t0
         for s in (fwd, bwd):
             mem.free(s.table.keys)
             mem.free(s.frontier)
+
+
+def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
+               record: SearchRecord):
+    """_search_levels with the bound raised from the region lower bound, one move at a time, up
+    to L (at most the pegs less one: every move takes a peg): the first bound that holds a
+    solution gives a minimum one. A bound that fails is cheap (French 37's default problem: no
+    solution within 19 moves shown in 21 s and 0.67 GB), and the one that holds stores far less
+    than an unbounded search (20 moves: 56 s and 1.86 GB, against 96 s and 3.2 GB unbounded),
+    so the proofs of the big boards fit 2 GB. On English 33 the region bound is too far below the
+    minimum (12 for 18) for this to pay, so boards up to its size search unbounded."""
+    top = min(L, popcount(prob.position) - 1)
+    first = max(1, prob.fwd_bound(prob.position))
+    for bound in range(first, top + 1):
+        record.forward.clear()
+        record.backward.clear()
+        record.meeting = None
+        moves = _search_levels(prob, bound, mem, progress, stop, stats, record)
+        if moves is not None:
+            return moves
+        stats["lower_bound"] = bound + 1  # proven: no solution has this many moves or fewer
+    return None
+
+
+def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
+                   record: SearchRecord | None = None):
+    """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
+    the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
+    solution among those of at most L moves, or None."""
+    record = record if record is not None else SearchRecord()
+    t0 = time.perf_counter()
+    fwd = LevelSide(_FORWARD, False, mem, prob, [prob.position], _stage, stats, record)
+    try:
+        bwd = LevelSide(_BACKWARD, True, mem, prob, prob.goals, _stage, stats, record)
+    except BaseException:
+        fwd.free()
+        raise
+    record.add_level(False, len(fwd.levels[0]))
+    record.add_level(True, len(bwd.levels[0]))
+    try:
+        for side in (fwd, bwd):
+            side.bound, side.progress, side.stop = L, progress, stop
+        root = int(fwd.levels[0][0])
+        d = bwd.table.depth(root)
+        if d >= 0:
+            record.meeting = (0, d)
+            return _reconstruct(prob, fwd, bwd, root, 0, d)
+        met = meet_in_middle(fwd, bwd, max_depth=L)
+        if met is None:
+            return None
+        side, (meet, d_other) = met
+        da, db = (fwd.depth + 1, d_other) if side is fwd else (d_other, bwd.depth + 1)
+        record.meeting = (da, db)
+        return _reconstruct(prob, fwd, bwd, meet, da, db)
+    finally:
+        stats["positions"] = stats.get("positions", 0) + fwd.count + bwd.count
+        record.positions += fwd.count + bwd.count
+        record.examined += stats.get("children", 0)
+        record.peak_bytes = max(record.peak_bytes, mem.peak)
+        record.seconds += time.perf_counter() - t0
+        fwd.free()
+        bwd.free()
 
 
 # ------------------------------------------------------------------------------ disk cache
@@ -455,9 +548,12 @@ _mem_cache: dict[str, "_Cached"] = {}
 class _Cached:
     """Backward levels 0..depth from the goal: a hash table and the deepest level."""
 
-    def __init__(self, keys, bits, count, depth, frontier, ratio, path=None, seconds=0.0):
+    def __init__(self, keys, bits, count, depth, frontier, ratio, path=None, seconds=0.0,
+                 level_sizes=()):
         self.keys, self.bits, self.count, self.depth = keys, bits, count, depth
         self.frontier, self.ratio, self.path, self.seconds = frontier, ratio, path, seconds
+        #: positions per backward level 0..depth (the search's record starts from them)
+        self.level_sizes = list(level_sizes)
 
 
 def default_cache_dir() -> str:
@@ -500,8 +596,9 @@ def _load_cached(path: str):
     K.table_rehash(raw, keys, np.uint64(64 - bits))
     depth = int(meta["depth"])
     frontier = raw[(raw >> np.uint64(K.DEPTH_SHIFT)) == depth] & K.POS_MASK
+    sizes = np.bincount(depths.astype(np.int64), minlength=depth + 1).tolist()
     return _Cached(keys, bits, len(raw), depth, np.ascontiguousarray(frontier),
-                   float(meta["ratio"]), path, float(meta.get("seconds", 0.0)))
+                   float(meta["ratio"]), path, float(meta.get("seconds", 0.0)), sizes)
 
 
 def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, build=True):
@@ -536,8 +633,10 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
         m = K.table_dump_raw(side.table.keys, out)
         raw = out[:m]
         seconds = time.perf_counter() - t0
+        sizes = np.bincount((raw >> np.uint64(K.DEPTH_SHIFT)).astype(np.int64),
+                            minlength=side.depth + 1).tolist()
         cached = _Cached(side.table.keys, side.table.bits, side.table.count, side.depth,
-                         side.frontier.copy(), ratio, path, seconds)
+                         side.frontier.copy(), ratio, path, seconds, sizes)
         try:
             os.makedirs(directory, exist_ok=True)
             tmp = f"{path}.{os.getpid()}.tmp"
@@ -701,11 +800,13 @@ def _chains(jumps) -> list[list[int]]:
     return moves
 
 
-def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, progress,
-                  stop, deadline: float | None = None) -> list[list[int]]:
+def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, progress,
+                 stop, deadline: float | None = None,
+                 max_positions: int = SHORTEN_POSITIONS) -> list[list[int]]:
     """moves with their end replaced by a minimum solution from as early a position as the exact
-    search can still afford (each earlier start costs more; stop at the first that does not fit,
-    takes more than a few seconds or runs past the deadline)."""
+    search can still afford (each earlier start costs more; stop after the first search that
+    does not fit memory_budget / 2, stores more than max_positions positions, or runs past the
+    deadline, which only the windows' Solve gives)."""
     if deadline is not None:
         outer = stop
 
@@ -719,17 +820,19 @@ def _shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pr
     for i in range(len(moves) - 2, -1, -1):
         if stop():
             break
-        t0 = time.perf_counter()
+        stats: dict = {}
         try:
-            tail = _search(_Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
-                           _Memory(memory_budget // 2), progress, stop, {})
+            tail = _search_levels(
+                _Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
+                _Memory(min(memory_budget // 2, _BYTES_PER_POSITION * max_positions)),
+                progress, stop, stats)
         except (TooLarge, Cancelled):
             break
         if tail is None:  # pragma: no cover - states[i] is on a solution
             break
         if i + len(tail) < len(best):
             best = moves[:i] + tail
-        if time.perf_counter() - t0 > _SHORTEN_SECONDS:
+        if stats.get("positions", 0) > max_positions:
             break
     return best
 
@@ -826,8 +929,6 @@ def _beam_tables(prob: _Problem):
     return weights, [(h, np.uint64(nbrs[h])) for h in range(g.n)]
 
 
-#: the exact searches that shorten a fallback solution stop growing past this time
-_SHORTEN_SECONDS = 4.0
 
 
 # ------------------------------------------------------------------------------------ public
@@ -848,7 +949,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           cache_dir: str | os.PathLike | None | bool = None, build_cache: bool = False,
           tablebase: bool = True,
           interim: Callable[[SolveResult], None] | None = None,
-          proof_seconds: float | None = None) -> SolveResult:
+          proof_seconds: float | None = None, upper_bound: int | None = None) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
@@ -870,6 +971,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     finish: "default" = the board's finish, an int hole, or None = any single peg.
     count: also count the distinct minimum solutions (different jump sequences count apart),
     with first_move (a list of holes) fixed if given.
+    upper_bound: a number of moves some solution is known not to exceed (a best-known par, a
+    winning line's length). The search then drops positions whose lower bound (Merson regions)
+    shows they lie on no solution that short: the same minimum, less memory. The winning line
+    found first (interim) bounds it too. Too small a bound makes the search say there is no
+    solution within it; callers pass only lengths of solutions they have.
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -912,10 +1018,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         line = table.best_line(board, position) if table is not None else None
         if line is not None:
             stats["tablebase"] = True
-            return done(SolveResult(SOLVED, moves=line, proven_minimal=True))
+            return done(SolveResult(SOLVED, moves=line, proven_minimal=True,
+                                    search=_table_record(table, t0)))
         if table is not None and table.proves_dead(board, position):
             stats["tablebase"] = True
-            return done(SolveResult(UNSOLVABLE, reason=msg(
+            return done(SolveResult(UNSOLVABLE, search=_table_record(table, t0), reason=msg(
                 "the goal can no longer be reached: this board's table of every winnable "
                 "position does not hold this one")))
     prob = _Problem(g, position, finish, goals)
@@ -933,7 +1040,9 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
             res = SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False)
             res.stats["seconds"] = time.perf_counter() - t0
             interim(res)
+            upper_bound = min(upper_bound or len(quick), len(quick))
     stats["lower_bound"] = prob.fwd_bound(position)
+    record = SearchRecord()
     # One unbounded bidirectional search: its first meeting is a minimum solution.  (Searching
     # with a bound L and the region lower bound pruned too little on the shipped boards to pay
     # for the repeated searches with L = lower bound, lower bound + 1, ...)
@@ -956,15 +1065,27 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
 
             def search_stop() -> bool:
                 return stop() or time.perf_counter() > deadline
-        moves = _search(prob, _NO_BOUND, mem, progress, search_stop, stats, cached)
+        bound = _NO_BOUND if upper_bound is None else max(0, min(int(upper_bound), _NO_BOUND))
+        if bound < _NO_BOUND:
+            stats["upper_bound"] = bound
+        if cached is not None:
+            moves = _search(prob, bound, mem, progress, search_stop, stats, cached, record)
+        elif g.n > _DEEPEN_ABOVE_HOLES:
+            moves = _deepening(prob, bound, mem, progress, search_stop, stats, record)
+        else:
+            moves = _search_levels(prob, bound, mem, progress, search_stop, stats, record)
         if moves is not None:
-            res = SolveResult(SOLVED, moves=moves, proven_minimal=True)
+            res = SolveResult(SOLVED, moves=moves, proven_minimal=True, search=record)
             if count:
                 res.solutions = _count_solutions(prob, len(moves), progress, stop)
             res.stats["peak_bytes"] = mem.peak
             return done(res)
-        return done(SolveResult(UNSOLVABLE, reason=msg("exhaustive search: no sequence of moves "
-                                                       "reaches the goal")))
+        if bound < _NO_BOUND:
+            return done(SolveResult(UNSOLVABLE, search=record, reason=msg(
+                "exhaustive search: no sequence of at most {moves} moves reaches the goal",
+                moves=bound)))
+        return done(SolveResult(UNSOLVABLE, search=record, reason=msg(
+            "exhaustive search: no sequence of moves reaches the goal")))
     except Cancelled as e:
         if stop() or count:
             return done(interrupted(e))
@@ -977,7 +1098,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     fallback = (quick or _beam_solution(prob, _BEAM_WIDTH)
                 or _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget))
     if fallback:
-        fallback = _shorten_tail(prob, fallback, memory_budget, progress, stop,
+        fallback = shorten_tail(prob, fallback, memory_budget, progress, stop,
                                  None if proof_seconds is None else t0 + 2 * proof_seconds)
     if stop():
         return done(interrupted(Cancelled()))
@@ -986,7 +1107,69 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     else:
         reason = msg("{problem}; no solution found by the fallback depth-first search either",
                      problem=problem)
-    return done(interrupted(TooLarge(reason), {"peak_bytes": mem.peak}, fallback or None))
+    res = interrupted(TooLarge(reason), {"peak_bytes": mem.peak}, fallback or None)
+    res.search = record
+    return done(res)
+
+
+class Proof:
+    """What prove() found: moves (a minimum solution) or None with the reason (a msg()), and
+    the search's record."""
+
+    def __init__(self, moves, reason, record: SearchRecord):
+        self.moves, self.reason, self.record = moves, reason, record
+
+
+def prove(board, position: int, finish, memory_budget: int, upper_bound: int,
+          progress=no_progress, stop=never_stop) -> Proof:
+    """The bidirectional search alone, bounded by the length of a known solution (the catalogue
+    build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
+    the search did not fit memory_budget (Proof.reason says so)."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    prob = _Problem(g, int(position), finish, goals)
+    record = SearchRecord()
+    mem = _Memory(memory_budget)
+    try:
+        moves = _deepening(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
+                           stop, {}, record=record)
+    except TooLarge as e:
+        return Proof(None, detail(e), record)
+    if moves is None:  # pragma: no cover - upper_bound is the length of a solution
+        raise RuntimeError("no solution within the bound of a known solution")
+    return Proof(moves, None, record)
+
+
+def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int):
+    """Some solution, found without the clock: the beam search, else a depth-first search over
+    at most dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
+    limits). None: proven that there is none; False: none found within the limits."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    if not goals:
+        return None
+    prob = _Problem(g, int(position), finish, goals)
+    line = _beam_solution(prob, _BEAM_WIDTH)
+    if line is None:
+        st, jumps = _reach(prob, dfs_positions)
+        if st == 0:
+            return None
+        if st < 0:
+            return False
+        line = _chains(jumps)
+    return shorten_tail(prob, line, memory_budget, no_progress, never_stop)
+
+
+def _table_record(table, t0: float) -> SearchRecord:
+    """The record of an answer read from a shipped table of exact distances."""
+    return SearchRecord(source=TABLE, seconds=time.perf_counter() - t0, origin=msg(
+        "this board's shipped table of every winnable position with its exact distance, built by "
+        "an exhaustive search of every position reachable from the start ({positions} positions)",
+        positions=table.count))
 
 
 # ---------------------------------------------------------------------------------- counting

@@ -19,11 +19,17 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from pegapp.core.messages import msg
+
 #: where the answer came from
 SEARCH = "search"          # a search ran now (levels, meeting)
 TABLE = "table"            # looked up in a table of exact distances (shipped or cached)
 CATALOGUE = "catalogue"    # the shipped problem catalogue's proven minimal solution
 SOURCES = (SEARCH, TABLE, CATALOGUE)
+
+#: how the catalogue's solutions were found (the origin of a catalogue answer's record)
+CATALOGUE_ORIGIN = msg("the problem catalogue's solution, found by the same solver when the "
+                       "catalogue was made and shipped with PegApp")
 
 _listener: contextvars.ContextVar[Callable[["SearchRecord"], None] | None] = (
     contextvars.ContextVar("pegapp_search_listener", default=None))
@@ -85,3 +91,30 @@ def listening(listener: Callable[[SearchRecord], None]) -> Iterator[None]:
         yield
     finally:
         _listener.reset(token)
+
+
+def already_there() -> SearchRecord:
+    """The record of a position that is the goal: nothing searched, met at once."""
+    return SearchRecord(forward=[1], meeting=(0, 0), positions=1)
+
+
+def table_answer(levels: list[int], length: int, origin: str, seconds: float = 0.0,
+                 examined: int = 0) -> SearchRecord:
+    """The record of an answer read from a complete table of distances to the goal.
+
+    The table was made by a breadth-first search back from the goal over every position, so its
+    levels (positions per distance, level 0 the goal) are that search's backward side; the
+    position itself (forward level 0) met it at the table's level `length`. origin: how the
+    table was made (a msg())."""
+    return SearchRecord(TABLE, forward=[1], backward=[int(v) for v in levels],
+                        meeting=(0, int(length)), positions=int(sum(levels)),
+                        examined=int(examined), seconds=float(seconds), origin=origin)
+
+
+def add_search(out: dict[str, Any], result: Any) -> dict[str, Any]:
+    """Add a SolveResult's record to a command line answer as its ``search`` object, when the
+    solver kept one (an additive key: the answer's other keys are unchanged)."""
+    record = getattr(result, "search", None)
+    if record is not None:
+        out["search"] = record.as_json()
+    return out

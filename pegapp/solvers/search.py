@@ -41,11 +41,13 @@ which the frontiers meet before answering.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pegapp.core.messages import msg
+from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.result import (
     CANCELLED,
     SOLVED,
@@ -115,9 +117,19 @@ def bfs(
     check_every: int = CHECK_EVERY,
 ) -> SolveResult:
     """Shortest move sequence from start to any position with is_goal(position) true."""
+    t0 = time.perf_counter()
+    record = SearchRecord()
+    record.add_level(False, 1)
     if is_goal(start):
+        record.meeting, record.positions = (0, 0), 1
         return SolveResult(SOLVED, [], True, stats={"positions": 1, "expanded": 0,
-                                                     "path": [start]})
+                                                     "path": [start]}, search=record)
+
+    def finish(res: SolveResult) -> SolveResult:
+        record.positions, record.seconds = len(parents), time.perf_counter() - t0
+        res.search = record
+        return res
+
     parents: dict[Any, tuple[Any, Move] | None] = {start: None}
     frontier = [start]
     depth = 0
@@ -132,6 +144,7 @@ def bfs(
                     check_stop(stop)
                     progress(BFS_STAGE, depth, len(parents))
                 for m, t in neighbours(s):
+                    record.examined += 1
                     if t in parents:
                         continue
                     parents[t] = (s, m)
@@ -146,21 +159,26 @@ def bfs(
                             cur = prev
                         moves.reverse()
                         path.reverse()
-                        return SolveResult(SOLVED, moves, True, stats={
-                            "positions": len(parents), "expanded": expanded, "path": path})
+                        # the goal is met in the level being built: the record keeps the
+                        # complete levels before it, and the meeting says where it lay
+                        record.meeting = (len(moves), 0)
+                        return finish(SolveResult(SOLVED, moves, True, stats={
+                            "positions": len(parents), "expanded": expanded, "path": path}))
                     nxt.append(t)
                 if max_positions is not None and len(parents) >= max_positions:
                     raise TooLarge(_too_many(max_positions))
             frontier = nxt
             depth += 1
+            if frontier:
+                record.add_level(False, len(frontier))
     except (Cancelled, TooLarge) as exc:
-        return interrupted(exc, {"positions": len(parents), "expanded": expanded})
+        return finish(interrupted(exc, {"positions": len(parents), "expanded": expanded}))
     if len(parents) == 1:
         reason = msg("no goal: the start is the only reachable position")
     else:
         reason = msg("no goal among the {count} reachable positions", count=len(parents))
-    return SolveResult(UNSOLVABLE, None, True, reason=reason,
-                       stats={"positions": len(parents), "expanded": expanded})
+    return finish(SolveResult(UNSOLVABLE, None, True, reason=reason,
+                              stats={"positions": len(parents), "expanded": expanded}))
 
 
 class Side(Protocol):
@@ -182,21 +200,37 @@ class Side(Protocol):
         Polls stop() and raises pegapp.solvers.result.Cancelled or TooLarge."""
 
 
-def meet_in_middle(fwd: Side, bwd: Side, max_depth: int | None = None) -> tuple[Side, Any] | None:
+def meet_in_middle(fwd: Side, bwd: Side, max_depth: int | None = None,
+                   record: SearchRecord | None = None) -> tuple[Side, Any] | None:
     """The one bidirectional breadth-first frame: expand the cheaper side a level at a time
     until a level meets the other side; returns (the side that met, its meeting), or None when
     a side runs out (no solution) or fwd.depth + bwd.depth reaches max_depth.
 
     A side meeting the other while expanding level d + 1 gives a shortest solution when both
     sides are complete to their depths and disjoint, so a backend finishes (or probes) the
-    level it meets in before answering."""
+    level it meets in before answering.
+
+    record: when given, the frame writes the search's levels into it as they complete (each
+    side's level 0 first, then every level a side stores) and the meeting: the side that met was
+    building its level depth + 1 against the other's deepest level. The caller adds what only
+    the backend knows (positions, examined, peak_bytes, seconds)."""
+    if record is not None:
+        if not record.forward:
+            record.add_level(False, fwd.frontier_size())
+        if not record.backward:
+            record.add_level(True, bwd.frontier_size())
     while max_depth is None or fwd.depth + bwd.depth < max_depth:
         if fwd.frontier_size() == 0 or bwd.frontier_size() == 0:
             return None
         side, other = (fwd, bwd) if fwd.cost() <= bwd.cost() else (bwd, fwd)
         met = side.expand(other)
         if met is not None:
+            if record is not None:
+                record.meeting = ((fwd.depth + 1, bwd.depth) if side is fwd
+                                  else (fwd.depth, bwd.depth + 1))
             return side, met
+        if record is not None and side.frontier_size():
+            record.add_level(side is bwd, side.frontier_size())
     return None
 
 
@@ -225,6 +259,7 @@ class _DictSide:
                 check_stop(run.stop)
                 run.report()
             for t in self.successors(s):
+                run.examined += 1
                 if t in theirs:
                     # Both sides are complete up to their depths and disjoint so far, so the
                     # shortest solution is longer than fdepth + bdepth; this one has at most
@@ -247,7 +282,18 @@ class _Bidirectional:
         self.progress, self.stop = progress, stop
         self.max_positions, self.check_every = max_positions, check_every
         self.expanded = 0
+        self.examined = 0
         self.sides: list[_DictSide] = []
+        self.record = SearchRecord()
+        self.t0 = time.perf_counter()
+
+    def finish(self, res: SolveResult) -> SolveResult:
+        """res with the search's record, its totals filled in."""
+        self.record.positions = self.positions()
+        self.record.examined = self.examined
+        self.record.seconds = time.perf_counter() - self.t0
+        res.search = self.record
+        return res
 
     def positions(self) -> int:
         return sum(len(s.parents) for s in self.sides)
@@ -287,16 +333,17 @@ def bidirectional_bfs(
 
     if start in set(goal_list):
         return SolveResult(SOLVED, [], True, stats={"positions": 1, "expanded": 0,
-                                                     "path": [start]})
+                                                     "path": [start]},
+                           search=already_there())
     run = _Bidirectional(progress, stop, max_positions, check_every)
     fwd = _DictSide([start], lambda s: (t for _, t in neighbours(s)), run)
     bwd = _DictSide(goal_list, predecessors, run)
     run.sides = [fwd, bwd]
     run.report()
     try:
-        met = meet_in_middle(fwd, bwd)
+        met = meet_in_middle(fwd, bwd, record=run.record)
     except (Cancelled, TooLarge) as exc:
-        return interrupted(exc, run.stats())
+        return run.finish(interrupted(exc, run.stats()))
     if met is not None:
         side, (s, t) = met
         if side is fwd:
@@ -305,7 +352,7 @@ def bidirectional_bfs(
             path = _walk(fwd.parents, t) + list(reversed(_walk(bwd.parents, s)))
         st = run.stats()
         st["path"] = path
-        return SolveResult(SOLVED, _path_moves(path, neighbours), True, stats=st)
+        return run.finish(SolveResult(SOLVED, _path_moves(path, neighbours), True, stats=st))
     if not fwd.front:
         count = len(fwd.parents)
         if count == 1:
@@ -322,7 +369,7 @@ def bidirectional_bfs(
         else:
             reason = msg("the goal cannot be reached (the goal side ran out after {count} "
                          "positions)", count=count)
-    return SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats())
+    return run.finish(SolveResult(UNSOLVABLE, None, True, reason=reason, stats=run.stats()))
 
 
 @dataclass

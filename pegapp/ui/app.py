@@ -10,6 +10,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from pegapp.core import resources
+from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.i18n import install_from_settings
 from pegapp.ui.settings_dialog import read_settings
@@ -44,13 +45,15 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def warm_up() -> None:
-    """Load the peg solver's compiled kernels and the shipped tablebases (in a background thread)."""
-    # deferred: importing the solver loads numba (half a second), which the first window does not
-    # need; the window shows first, then this runs while the player looks at the board
-    from pegapp.solvers.pegs import warm_up as warm_up_solver
-
-    warm_up_solver()
+def warm_up_families() -> None:
+    """Each family's warm_up (Family.warm_up), one after the other; one that fails is skipped
+    (its first solve then pays, or says what is wrong)."""
+    for family in registry.families().values():
+        if family.warm_up is not None:
+            try:
+                family.warm_up()
+            except Exception:  # noqa: BLE001 - a background nicety, never fatal
+                pass
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -59,7 +62,7 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     # The solver's compiled kernels and the shipped tablebases load in the background while the
     # player looks at the board, so the first Hint does not pay for them (about a second).
-    threading.Thread(target=warm_up, name="pegapp-warm-up", daemon=True).start()
+    threading.Thread(target=warm_up_families, name="pegapp-warm-up", daemon=True).start()
     code = app.exec()
     wait_for_orphans()
     return code

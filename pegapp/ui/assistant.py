@@ -27,6 +27,8 @@ class SolveAssistant(QObject):
     answered = Signal(str, object, object)
     failed = Signal(str, str)
     progressText = Signal(str)
+    #: the running search's record, each time it completes a level (the live chart)
+    searchGrew = Signal(object)
     busyChanged = Signal(bool)
 
     def __init__(self, parent: QObject | None = None):
@@ -34,6 +36,7 @@ class SolveAssistant(QObject):
         self.runner = SolverRunner(self)
         self.runner.progress.connect(self._on_progress)
         self.runner.interim.connect(self._on_interim)
+        self.runner.levels.connect(lambda tag, record: self.searchGrew.emit(record))
         self._asked_at = time.monotonic()
         self.runner.result.connect(self._on_result)
         self.runner.failed.connect(lambda tag, msg: self.failed.emit(tag[0], msg))
@@ -171,10 +174,17 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
     if HIDDEN in abilities or result.stats.get(HIDDEN):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1.")
     elif result.proven_minimal:
-        template = plural(n, QCoreApplication.translate("SolveAssistant",
-                                                        "Hint: %1 — the last move."),
-                          QCoreApplication.translate("SolveAssistant",
-                                                     "Hint: %1 — %2 moves remain at best."))
+        # the moves that remain AFTER the hinted one, as `pegapp hint` and its JSON "remaining"
+        # count them (hints.HintAnswer.remaining)
+        after = n - 1
+        if after == 0:
+            template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the last move.")
+        else:
+            template = plural(after, QCoreApplication.translate(
+                "SolveAssistant", "Hint: %1 — then 1 move remains at best."),
+                QCoreApplication.translate(
+                "SolveAssistant", "Hint: %1 — then %2 moves remain at best.")).replace(
+                "%2", str(after))
     elif result.stats.get("interim"):
         template = plural(n, QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — wins (a solution in 1 move); looking for the "

@@ -112,7 +112,9 @@ class DesignerWindow(QMainWindow):
             try:
                 start = Design.from_board(board)
             except DesignError as exc:
-                QTimer.singleShot(0, lambda: self._warn(translated(exc)))
+                # the text now: `exc` is unbound once the except block ends
+                why = translated(exc)
+                QTimer.singleShot(0, lambda: self._warn(why))
             else:
                 # a player's board opened for editing saves back to its file without asking
                 if self.data_dir is not None and board.source and \

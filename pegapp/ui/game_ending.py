@@ -5,9 +5,11 @@ player's count with it (issue #13 point 7, issue #15 point 3)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pegapp.puzzles.base import MEMORY, STAGES
 from pegapp.puzzles.hints import hint
+from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import plural
@@ -21,6 +23,7 @@ class Par:
     count: int
     proven: bool            # proven minimal; else the best solution known
     moves: list | None      # that solution, from the start (replayed on request)
+    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
 class EndingAndPar:
@@ -42,12 +45,14 @@ class EndingAndPar:
         problem = self.family.catalogue_problem(puzzle, session.start)
         if problem is not None and problem.par is not None:
             self.set_par(Par(problem.par, problem.proven_minimal,
-                             [list(m) for m in problem.solution] if problem.solution else None),
+                             [list(m) for m in problem.solution] if problem.solution else None,
+                             SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)),
                          catalogued=True)
             return
         known = self.assistant.cached(self._problem(), session.start)
         if known is not None and known.moves is not None:
-            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves)))
+            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves),
+                             known.search))
             return
         if MEMORY in puzzle.ABILITIES:
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
@@ -68,7 +73,8 @@ class EndingAndPar:
         if tag is not self._par_tag:
             return
         if isinstance(result, SolveResult) and result.moves:
-            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves)))
+            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
+                             result.search))
         self.refresh()
 
     def set_par(self, par: Par, catalogued: bool = False) -> None:
@@ -126,3 +132,4 @@ class EndingAndPar:
         self.open_replay(self.session.start,
                          SolveResult(SOLVED, moves=list(self.par.moves),
                                      proven_minimal=self.par.proven), base=[])
+        self.panel.search_view.show_record(self.par.search)

@@ -35,7 +35,7 @@ class SaveAndLoad:
     def save_game(self, path: str | Path) -> bool:
         try:
             self.session.save(path)
-        except OSError as exc:
+        except (OSError, SaveError) as exc:  # SaveError: a position that is not plain JSON
             self.show_error(self.tr("Cannot save"), translated(exc))
             return False
         return True
@@ -112,5 +112,5 @@ class SaveAndLoad:
             return
         try:
             self.session.save(self.autosave_path)
-        except OSError as exc:  # never lose the old autosave, never crash on quit
+        except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
             self.last_error = str(exc)

@@ -68,6 +68,8 @@ class SolveFlow:
             return
         if state != self.session.state:
             return
+        if not result.stats.get("interim"):  # how the answer was found, when the solver says
+            self.panel.search_view.show_record(result.search)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
                 and "shuffle" not in self.session.params:

@@ -238,6 +238,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
         self.hint_text = ""
+        self.panel.search_view.show_record(None)
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         if self.view is not None:
@@ -458,6 +459,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
+        if not self.assistant.busy:
+            self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)

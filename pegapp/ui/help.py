@@ -140,6 +140,7 @@ SHORTCUTS = (
         (("H",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Hint")),
         (("Ctrl+Shift+S",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Solve from here and replay")),
         (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search")),
+        (("Ctrl+M",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Map of every position")),
         (("A",), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                    "Analysis mode: mark every move with its verdict")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),

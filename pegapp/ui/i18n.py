@@ -13,6 +13,7 @@ stage of a search): translated() renders those under the context "Messages".
 
 from __future__ import annotations
 
+import importlib.resources
 from pathlib import Path
 
 from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings,
@@ -127,6 +128,9 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
         return _language
     app.installTranslator(ours)
     _installed.append(ours)
+    for translator in _family_translators(app, lang):  # after ours: a plug-in's own words
+        app.installTranslator(translator)
+        _installed.append(translator)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qtbase = QTranslator(app)
     if qtbase.load(f"qtbase_{lang}", qt_dir):  # standard buttons and dialogs
@@ -135,6 +139,25 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
     _language = lang
     _dialogs_speak(app, lang)
     return _language
+
+
+def _family_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
+    """The translations families ship (Family.translations: a package whose folder holds
+    <key>_<lang>.qm), for the families that have one in this language."""
+    from pegapp.puzzles import registry  # deferred: the families load once a language is chosen
+
+    out = []
+    for family in registry.families().values():
+        if not family.translations:
+            continue
+        try:
+            folder = importlib.resources.files(family.translations)
+        except (ImportError, TypeError, ValueError):  # a plug-in's mistake: its words stay English
+            continue
+        translator = QTranslator(app)
+        if translator.load(f"{family.key}_{lang}", str(folder)):
+            out.append(translator)
+    return out
 
 
 def install_from_settings(app: QCoreApplication | None = None,

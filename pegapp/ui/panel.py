@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgre
                                QWidget)
 
 from pegapp.ui.replay import ReplayPanel
+from pegapp.ui.search_chart import SearchView
 
 PANEL_WIDTH = 290
 #: the status line always has room for this many lines, so a longer status never moves the rest
@@ -112,6 +113,8 @@ class GamePanel(QFrame):
         box.addWidget(self.hint_label)
         box.addWidget(self.back_to_good_button)
         box.addWidget(self.progress_frame)
+        self.search_view = SearchView()  # "How it was found": live, then the answer's record
+        box.addWidget(self.search_view)
         box.addWidget(self.side_stack, 1)
         self.set_moves([])
 

@@ -11,7 +11,7 @@ the pieces of the start compared with the family's other presets otherwise). The
 views' own (PuzzleView.picture), so a family draws its thumbnail the way it reads best.
 
 ``chosen()`` is (family key, puzzle id, params), whatever the tile: a preset, a board file of
-"Your boards" (started as an opened board file is, board_game(board)), or a problem picked in
+"Your boards" (started as an opened board file is, PlayerBoard.game()), or a problem picked in
 "Problems…" (pegapp.ui.problems.ProblemsDialog) for a peg board.
 """
 
@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.family import Family, Preset
-from pegapp.puzzles.pegs import board_game
 from pegapp.ui.i18n import display_language, translated
 from pegapp.ui.views import view_class, view_for
 from pegapp.ui.views.base import PuzzleView
@@ -46,7 +45,8 @@ PICTURE = 112
 TILE_WIDTH = 176
 
 # the headings, in the order shown
-PEGS, SLIDING, OTHER, PLUGINS, YOURS = "pegs", "sliding", "other", "plugins", "yours"
+# the headings (a heading is chosen from the family's view, never from its key: family_group)
+PEGS, SLIDING, OTHER, PLUGINS, YOURS = "peg-boards", "sliding", "other", "plugins", "yours"
 GROUPS = (PEGS, SLIDING, OTHER, PLUGINS, YOURS)
 
 # what a tile's item holds besides its name (DisplayRole), picture (DecorationRole) and full
@@ -467,7 +467,7 @@ class GamePicker(QDialog):
             item.setData(SUMMARY, self.tr("Cannot be opened: %1").replace("%1", short))
             item.setData(LEVEL, 0)
             return item
-        puzzle_id, params = board_game(entry.board)
+        puzzle_id, params = entry.game()
         view = view_for(registry.make_puzzle(puzzle_id, params))
         try:
             return self._item(view, entry.board.display_name(language),

@@ -192,16 +192,16 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
     set_hole_naming(v["view/notation"])  # program-wide: the move texts of every family
     view = getattr(window, "view", None)
     if view is not None:
-        if hasattr(view, "animations_enabled"):
+        follows = view.SETTINGS  # declared by the view (PuzzleView.SETTINGS), never probed
+        if "view/animate" in follows:
             view.animations_enabled = bool(v["view/animate"])
-        if hasattr(view, "animation_ms"):
+        if "view/animation_ms" in follows:
             view.animation_ms = int(v["view/animation_ms"])
-        if hasattr(view, "show_targets"):
+        if "view/show_targets" in follows:
             view.show_targets = bool(v["view/show_targets"])
-        if hasattr(view, "theme_mode"):
-            view.theme_mode = v["app/theme"]
+        view.theme_mode = v["app/theme"]
         view.update()
-        if hasattr(view, "show_labels"):
+        if "view/hole_labels" in follows:
             view.show_labels = bool(v["view/hole_labels"])
         # the view's own switches (View menu) follow the settings they stand for
         for action in view.extra_actions():

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QSpinBox, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QLabel, QLineEdit, QSpinBox, QWidget)
 
 from pegapp.puzzles.base import BadInput
-from pegapp.puzzles.family import CHOICE, INT, Family
+from pegapp.puzzles.family import BOOL, CHOICE, INT, Family
 from pegapp.ui.i18n import translated
 
 
@@ -23,6 +23,7 @@ class VariantDialog(QDialog):
         form = QFormLayout(self)
         self.fields: dict[str, QWidget] = {}
         for param in family.params:
+            field: QWidget
             if param.kind == CHOICE:
                 box = QComboBox()
                 for value, label in param.choices:
@@ -37,6 +38,9 @@ class VariantDialog(QDialog):
                                high if high is not None else 1 << 30)
                 if param.default is not None:
                     field.setValue(param.default)
+            elif param.kind == BOOL:
+                field = QCheckBox()
+                field.setChecked(bool(param.default))
             else:  # "ints" and "text": typed
                 default = param.default
                 if isinstance(default, (list, tuple)):
@@ -63,6 +67,8 @@ class VariantDialog(QDialog):
                 out[name] = field.currentData()
             elif isinstance(field, QSpinBox):
                 out[name] = field.value()
+            elif isinstance(field, QCheckBox):
+                out[name] = field.isChecked()
             else:
                 out[name] = field.text()
         return out

@@ -17,10 +17,13 @@ from PySide6.QtWidgets import (QApplication, QFileDialog,
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.core.tracking import PlayTracker
+from pegapp.puzzles.whole_map import can_map
 from pegapp.ui import help as help_pages
 from pegapp.ui.assistant import SolveAssistant
 from pegapp.ui.i18n import translated
+from pegapp.ui.map_view import open_map
 from pegapp.ui.panel import GamePanel
+from pegapp.ui.search_chart import ask_export_chart
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import warning_text
@@ -96,6 +99,9 @@ class WindowBase(QMainWindow):
         panel.replay.closed.connect(self.close_replay)
         panel.replay.exportRequested.connect(self.ask_export_solution)
         panel.replay.copyRequested.connect(self.copy_solution)
+        # "How it was found": the running search's levels as they complete, then the answer's
+        self.assistant.searchGrew.connect(lambda r: panel.search_view.show_record(r, live=True))
+        panel.search_view.exportRequested.connect(lambda: ask_export_chart(self))
         self.report_settings_problem()
 
     # ---- menus
@@ -137,6 +143,12 @@ class WindowBase(QMainWindow):
                                               "Ctrl+.")
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
+        solver.addSeparator()
+        self.map_action = self.make_action(self.tr("&Map of every position…"),
+                                           lambda: open_map(self), "Ctrl+M")
+        solver.addAction(self.map_action)
+        solver.aboutToShow.connect(lambda: self.map_action.setEnabled(
+            self.session is not None and can_map(self.session.puzzle)))
 
     def add_help_menu(self) -> None:
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))
@@ -266,11 +278,13 @@ class WindowBase(QMainWindow):
 
     def _on_solver_failed(self, kind: str, message: str) -> None:
         self.hint_text = self.tr("The solver failed: %1").replace("%1", message)
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def cancel_search(self) -> None:
         self.assistant.cancel()
         self.hint_text = self.tr("Search cancelled.")
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def export_name(self) -> str:

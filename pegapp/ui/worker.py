@@ -10,11 +10,13 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from pegapp.core.messages import Message
+from pegapp.solvers.record import listening
 from pegapp.solvers.result import CANCELLED, SolveResult
 from pegapp.ui.i18n import translated
 
@@ -45,6 +47,8 @@ Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResul
 class _Worker(QObject):
     progress = Signal(object, int, int)  # the stage may be a Message: translated by the receiver
     interim = Signal(object)  # a better answer on the way to the final one (staged jobs)
+    #: a copy of the search's record each time a level completes (the live chart)
+    levels = Signal(object)
     result = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
@@ -67,13 +71,19 @@ class _Worker(QObject):
         if not self.stop_event.is_set():
             self.interim.emit(answer)
 
+    def _level(self, record) -> None:
+        if not self.stop_event.is_set():
+            self.levels.emit(replace(record, forward=list(record.forward),
+                                     backward=list(record.backward)))
+
     @Slot()
     def run(self) -> None:
         try:
-            if self.staged:
-                res = self.job(self._progress, self.stop_event.is_set, self._interim)
-            else:
-                res = self.job(self._progress, self.stop_event.is_set)
+            with listening(self._level):
+                if self.staged:
+                    res = self.job(self._progress, self.stop_event.is_set, self._interim)
+                else:
+                    res = self.job(self._progress, self.stop_event.is_set)
         except MemoryError:
             self.failed.emit(QCoreApplication.translate(
                 "SolverRunner", "out of memory: lower the solver memory budget"))
@@ -100,6 +110,7 @@ class SolverRunner(QObject):
     started = Signal(object)
     progress = Signal(object, object, int, int)
     interim = Signal(object, object)
+    levels = Signal(object, object)
     result = Signal(object, object)
     failed = Signal(object, str)
     cancelled = Signal(object)
@@ -130,6 +141,7 @@ class SolverRunner(QObject):
         # below runs in the UI thread whatever thread emitted.
         worker.progress.connect(self._on_progress)
         worker.interim.connect(self._on_interim)
+        worker.levels.connect(self._on_levels)
         worker.result.connect(self._on_result)
         worker.failed.connect(self._on_failed)
         worker.cancelled.connect(self._on_cancelled)
@@ -173,6 +185,11 @@ class SolverRunner(QObject):
     def _on_interim(self, answer) -> None:
         if self._is_current():
             self.interim.emit(self._current[0], answer)
+
+    @Slot(object)
+    def _on_levels(self, record) -> None:
+        if self._is_current():
+            self.levels.emit(self._current[0], record)
 
     def _end(self, kind: str, *args) -> None:
         if not self._is_current():

@@ -56,6 +56,7 @@
     </message>
     <message>
         <source>Analysis: %1</source>
+        <extracomment>the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)</extracomment>
         <translation>解析: %1</translation>
     </message>
     <message>
@@ -83,7 +84,7 @@
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
-        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none</extracomment>
+        <extracomment>the move whose path is drawn (PuzzleView protocol: set_trail), None for none the settings it follows (PuzzleView protocol: SETTINGS)</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
@@ -712,6 +713,7 @@
     <name>GamePanel</name>
     <message>
         <source>Back to the last position that could win</source>
+        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>まだ解ける最後の局面に戻る</translation>
     </message>
     <message>
@@ -728,7 +730,6 @@
     </message>
     <message>
         <source>Game</source>
-        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>ゲーム</translation>
     </message>
     <message>
@@ -869,7 +870,7 @@
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>シャッフル</translation>
     </message>
     <message>
@@ -1052,6 +1053,69 @@
     <message>
         <source>On a jug: its best pour into another jug (pick a jug to see each pour).</source>
         <translation>容器の上の印は、その容器から注ぐ最善の手です（容器を選ぶと注ぎ先ごとに表示します）。</translation>
+    </message>
+</context>
+<context>
+    <name>MapView</name>
+    <message>
+        <source>%1 positions; the farthest are %2 from the goal (%3 positions).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
+        <source>%1 positions; the farthest is %2 from the goal (1 position).</source>
+        <translation>全 %1 局面。最も遠い局面はゴールから %2（1 個）です。</translation>
+    </message>
+    <message>
+        <source>%1 winnable positions (symmetric ones counted once); the farthest are %2 from the goal (%3 of them).</source>
+        <translation>解ける局面 %1 個（対称なものは 1 つと数える）。最も遠い局面はゴールから %2（%3 個）です。</translation>
+    </message>
+    <message>
+        <source>Every position by its distance from the goal</source>
+        <translation>すべての局面をゴールからの距離で並べたもの</translation>
+    </message>
+    <message>
+        <source>Map: %1</source>
+        <translation>マップ: %1</translation>
+    </message>
+    <message>
+        <source>Measuring every position&apos;s distance from the goal…</source>
+        <translation>すべての局面のゴールまでの距離を測っています…</translation>
+    </message>
+    <message>
+        <source>Play this position ({moves} from the goal)</source>
+        <translation>この局面から遊ぶ（ゴールまで {moves}）</translation>
+    </message>
+    <message>
+        <source>The farthest positions (click one to play it):</source>
+        <translation>最も遠い局面（クリックするとその局面から遊べます）:</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal, as far as any position can be.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面はありません。</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; %2 positions are farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は %2 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: %1 from the goal; 1 position is farther.</source>
+        <translation>現在地: ゴールまで %1。これより遠い局面は 1 個です。</translation>
+    </message>
+    <message>
+        <source>You are here: this position cannot reach the goal.</source>
+        <translation>現在地: この局面からはゴールに届きません。</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>the goal</source>
+        <translation>ゴール</translation>
+    </message>
+    <message>
+        <source>you are here</source>
+        <translation>現在地</translation>
     </message>
 </context>
 <context>
@@ -1533,6 +1597,18 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
+        <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
+        <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
+    </message>
+    <message>
+        <source>cannot save {puzzle}: its {field} is not plain JSON ({detail})</source>
+        <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
+    </message>
+    <message>
+        <source>exhaustive search: no sequence of at most {moves} moves reaches the goal</source>
+        <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
@@ -1917,6 +1993,10 @@
         <translation>問題集 {file} は使えません: {reason}</translation>
     </message>
     <message>
+        <source>the problem catalogue&apos;s solution, found by the same solver when the catalogue was made and shipped with PegApp</source>
+        <translation>問題集の解。問題集を作るときに同じソルバーで見つけ、PegApp に同梱したもの</translation>
+    </message>
+    <message>
         <source>the proof did not end within {seconds} s</source>
         <translation>{seconds} 秒以内に証明が終わりませんでした</translation>
     </message>
@@ -1937,6 +2017,10 @@
         <translation>秘密の数はもう見つかっています</translation>
     </message>
     <message>
+        <source>the shipped problem catalogue: a proven minimal solution of one of this board&apos;s problems passes through this position (built by the exhaustive bidirectional search)</source>
+        <translation>同梱の問題カタログ: この盤の問題の証明済み最短解がこの局面を通ります (両方向からの全探索で作成)</translation>
+    </message>
+    <message>
         <source>there is no tile {tile}</source>
         <translation>タイル {tile} はありません</translation>
     </message>
@@ -1951,6 +2035,10 @@
     <message>
         <source>this board&apos;s holes or jumps do not follow a lattice, so the designer cannot draw it (it can still be played)</source>
         <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
+    </message>
+    <message>
+        <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions} positions)</source>
+        <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions} 局面)</translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
@@ -2053,6 +2141,10 @@
         <translation>すべての推測を比べています</translation>
     </message>
     <message>
+        <source>worked out, not searched: each button is an equation over GF(2) (a light pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
+        <translation>探索ではなく計算で求めました。各ボタンを GF(2) 上の方程式（2 回押したボタンは押さないのと同じ）とし、この模様について 1 度解き、同じく消せる押し方をすべて比べて最少の押し数を選びました</translation>
+    </message>
+    <message>
         <source>{black} black, {white} white</source>
         <translation>黒 {black}、白 {white}</translation>
     </message>
@@ -2091,6 +2183,10 @@
     <message>
         <source>{field}: {value!r} is not a whole number</source>
         <translation>{field}: {value!r} は整数ではありません</translation>
+    </message>
+    <message>
+        <source>{field}: {value!r} is not on or off</source>
+        <translation>{field}: {value!r} はオンでもオフでもありません</translation>
     </message>
     <message>
         <source>{field}: {value!r} is not one of the choices</source>
@@ -2225,12 +2321,24 @@
         <translation>{puzzle}: 秘密の数を --secret で指定してください（例: --secret {example}）</translation>
     </message>
     <message>
+        <source>{puzzle}: no map for this puzzle</source>
+        <translation>{puzzle}: このパズルにはマップがありません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: no position reaches the goal</source>
+        <translation>{puzzle}: ゴールに届く局面がありません</translation>
+    </message>
+    <message>
         <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
         <translation>{puzzle}: 大きすぎて解析できません（ボタン {cells} 個、押し方 2^{cells} 通り。解析できるのはボタン {limit} 個まで）</translation>
     </message>
     <message>
         <source>{puzzle}: too many positions to analyse completely (up to {cells} cells)</source>
         <translation>{puzzle}: 局面が多すぎて完全には解析できません（{cells} マスまで）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: too many positions to map</source>
+        <translation>{puzzle}: 局面が多すぎてマップを作れません</translation>
     </message>
     <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
@@ -2722,6 +2830,7 @@
     </message>
     <message>
         <source>Cannot save</source>
+        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued)</extracomment>
         <translation>保存できません</translation>
     </message>
     <message>
@@ -2735,6 +2844,93 @@
     <message>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
+    </message>
+</context>
+<context>
+    <name>SearchChart</name>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 手</translation>
+    </message>
+    <message>
+        <source>%1: choose a file ending in .png or .svg</source>
+        <translation>%1: 拡張子が .png か .svg のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 手</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>グラフの書き出し</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>グラフを書き出す…</translation>
+    </message>
+    <message>
+        <source>From the problem catalogue: %1</source>
+        <translation>問題集より: %1</translation>
+    </message>
+    <message>
+        <source>How it was found</source>
+        <translation>解の見つけ方</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions.</source>
+        <translation>全 %1 局面の表から引きました。</translation>
+    </message>
+    <message>
+        <source>Looked up in a table of all %1 positions: yours is %2 from the goal.</source>
+        <translation>全 %1 局面の表から引きました。この局面はゴールまで %2です。</translation>
+    </message>
+    <message>
+        <source>Save this chart as PNG or SVG</source>
+        <translation>このグラフを PNG または SVG で保存します</translation>
+    </message>
+    <message>
+        <source>Searched %1 ahead from your position; %2 positions looked at, %3 s.</source>
+        <translation>あなたの局面から %1先まで探索しました。調べた局面 %2 個、%3 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward and %2 back without meeting; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1、ゴールから %2 探索しましたが、両側は出会いませんでした。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searched %1 forward from your position and %2 back from the goal; %3 positions, %4 s.</source>
+        <translation>あなたの局面から %1先、ゴールから %2さかのぼって探索しました。局面 %3 個、%4 秒。</translation>
+    </message>
+    <message>
+        <source>Searching: %1 levels from your position, %2 back from the goal so far…</source>
+        <translation>探索中: ここまでにあなたの局面から %1 段、ゴールから %2 段…</translation>
+    </message>
+    <message>
+        <source>largest level %1</source>
+        <translation>最大の段 %1</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>出会い</translation>
+    </message>
+    <message>
+        <source>the goal →</source>
+        <translation>ゴール →</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ここ</translation>
+    </message>
+    <message>
+        <source>← farther from the goal</source>
+        <translation>← ゴールから遠い</translation>
+    </message>
+    <message>
+        <source>← your position</source>
+        <translation>← あなたの局面</translation>
     </message>
 </context>
 <context>
@@ -2860,7 +3056,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Every game window</source>
-        <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window, board_view, puzzle_views and bulls_view (tests check the menus&apos; against this list).</extracomment>
+        <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window and the views (pegapp/ui/views; tests check the menus&apos; against this list).</extracomment>
         <translation>すべてのゲームウィンドウ</translation>
     </message>
     <message>
@@ -2898,6 +3094,10 @@
     <message>
         <source>Cancel the search</source>
         <translation>探索を中止</translation>
+    </message>
+    <message>
+        <source>Map of every position</source>
+        <translation>全局面のマップ</translation>
     </message>
     <message>
         <source>Analysis mode: mark every move with its verdict</source>
@@ -2988,7 +3188,6 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
     <message>
@@ -3008,7 +3207,7 @@
     <name>SolveAssistant</name>
     <message>
         <source>Searching…</source>
-        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
+        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer the running search&apos;s record, each time it completes a level (the live chart) (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
         <translation>探索中…</translation>
     </message>
     <message>
@@ -3064,8 +3263,12 @@
         <translation>ヒント: %1 — これが最後の手です。</translation>
     </message>
     <message>
-        <source>Hint: %1 — %2 moves remain at best.</source>
-        <translation>ヒント: %1 — 最短であと %2 手です。</translation>
+        <source>Hint: %1 — then 1 move remains at best.</source>
+        <translation>ヒント: %1 — その後、最短であと 1 手です。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — then %2 moves remain at best.</source>
+        <translation>ヒント: %1 — その後、最短であと %2 手です。</translation>
     </message>
     <message>
         <source>Hint: %1 — wins (a solution in 1 move); looking for the shortest…</source>
@@ -3088,6 +3291,7 @@
     <name>SolveFlow</name>
     <message>
         <source>Back at a position that can still reach the goal.</source>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
     <message>
@@ -3103,7 +3307,7 @@
     <name>SolverRunner</name>
     <message>
         <source>out of memory: lower the solver memory budget</source>
-        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult</extracomment>
+        <extracomment>Every worker thread and its worker, from start until the thread has really ended. Only this set owns them, so no QThread can be destroyed while it runs (Qt aborts the process if one is), whichever window or runner goes away first. job(progress, stop) -&gt; SolveResult a copy of the search&apos;s record each time a level completes (the live chart)</extracomment>
         <translation>メモリ不足です: ソルバーのメモリ上限を下げてください</translation>
     </message>
 </context>
@@ -3235,6 +3439,10 @@
     <message>
         <source>&amp;Cancel search</source>
         <translation>探索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Map of every position…</source>
+        <translation>全局面のマップ(&amp;M)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>

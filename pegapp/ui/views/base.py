@@ -24,6 +24,10 @@ class PuzzleView(QWidget):
     #: (puzzle id, params): the player asks for another start of the family from the view (a
     #: start hole, a mode); the window asks before abandoning the game
     newGameRequested = Signal(str, dict)
+    #: the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared
+    #: as a puzzle declares ABILITIES: "view/animate" (animations_enabled), "view/animation_ms"
+    #: (animation_ms), "view/show_targets" (show_targets), "view/hole_labels" (show_labels)
+    SETTINGS: frozenset[str] = frozenset()
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(parent)

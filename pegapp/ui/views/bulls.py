@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, 
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
-from pegapp.solvers import _bulls as engine
+from pegapp.solvers.result import Cancelled
 from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
 from pegapp.ui.views.base import PuzzleView
@@ -314,7 +314,7 @@ class BullsView(PuzzleView):
             def job(_progress, stop):
                 try:
                     return puzzle.weigh(state, text, stop)
-                except (engine.Cancelled, BadInput):
+                except (Cancelled, BadInput):
                     return None
 
             self.weigher.start(job, tag=key)

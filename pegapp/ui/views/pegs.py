@@ -34,6 +34,9 @@ class BoardView(QWidget):
 
     #: the move whose path is drawn (PuzzleView protocol: set_trail), None for none
     trail: list[int] | None = None
+    #: the settings it follows (PuzzleView protocol: SETTINGS)
+    SETTINGS = frozenset({"view/animate", "view/animation_ms", "view/show_targets",
+                          "view/hole_labels"})
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -1,0 +1,119 @@
+"""The proven-hint curve (issue #20): seconds to the first proven hint against moves played, as
+the player meets it. Prints figures, never pass/fail.
+
+    python benchmarks/bench_hint_curve.py [--board english] [--problems 4] [--samples 3]
+                                          [--moves 0,2,4,6,8] [--memory 2]
+
+For each sampled catalogue problem of the board and each number of moves k, a position is reached
+by random winning play (seeded: each move drawn among the moves after which the goal can still be
+reached) and `pegapp hint ... --json` is run on it in a fresh process with an empty cache folder
+and home (cold: Python, numpy, the numba kernels' load and the search all counted). Reported per k:
+median, min and max of the seconds to the final (proven) answer, and how many answers were proven
+and how many came from the catalogue or a table without a search. The machine's load is printed
+first and last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from pegapp.core.board import get_board  # noqa: E402
+from pegapp.puzzles import catalogue  # noqa: E402
+from pegapp.puzzles.pegs import PegPuzzle  # noqa: E402
+
+
+def random_winning_play(puzzle: PegPuzzle, k: int, rng: random.Random, off_line: bool):
+    """The moves of k random moves that keep the goal reachable (None if play runs out). With
+    off_line, the last move is one that leaves the catalogue's proven lines when there is one."""
+    from pegapp.solvers.pegs import can_reach_goal
+
+    state = puzzle.initial()
+    played = []
+    for i in range(k):
+        moves = list(puzzle.moves(state))
+        rng.shuffle(moves)
+        good = [m for m in moves if can_reach_goal(puzzle.board, puzzle.apply(state, m),
+                                                   puzzle.finish)]
+        if not good:
+            return None
+        if off_line and i == k - 1:
+            off = [m for m in good if catalogue.proven_line(
+                puzzle.board, puzzle.apply(state, m), puzzle.finish) is None]
+            good = off or good
+        played.append(good[0])
+        state = puzzle.apply(state, good[0])
+    return played, state
+
+
+def cold_hint(board, state: int, finish: int, memory: float) -> dict:
+    """`pegapp hint` from state (given as its empty holes) in a fresh process, cold."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PEGAPP_CACHE_DIR=os.path.join(tmp, "cache"), HOME=tmp,
+                   NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", ""))
+        if not env["NUMBA_CACHE_DIR"]:
+            del env["NUMBA_CACHE_DIR"]
+        empty = ",".join(str(h) for h in range(board.n) if not (state >> h) & 1)
+        args = [sys.executable, "-m", "pegapp", "hint", f"pegs/{board.id}", "--start", empty,
+                "--finish", str(finish), "--memory", str(memory), "--json"]
+        t0 = time.perf_counter()
+        out = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, env=env)
+        seconds = time.perf_counter() - t0
+    lines = [json.loads(x) for x in out.stdout.splitlines() if x.startswith("{")]
+    last = lines[-1] if lines else {}
+    return {"seconds": seconds, "proven": bool(last.get("proven_minimal")),
+            "search": (last.get("search") or {}).get("source", "search"), "error": out.stderr[-300:]
+            if out.returncode else ""}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--board", default="english")
+    ap.add_argument("--problems", type=int, default=4)
+    ap.add_argument("--samples", type=int, default=2)
+    ap.add_argument("--moves", default="0,2,4,6,8")
+    ap.add_argument("--memory", type=float, default=2)
+    ap.add_argument("--off-line", action="store_true",
+                    help="make the last move leave the catalogue's proven lines")
+    ap.add_argument("--seed", type=int, default=2026)
+    args = ap.parse_args()
+    print("load:", os.getloadavg())
+    board = get_board(args.board)
+    cat = catalogue.load(board)
+    problems = [p for p in cat.problems if p.possible]
+    rng = random.Random(args.seed)
+    chosen = rng.sample(problems, min(args.problems, len(problems)))
+    for k in [int(x) for x in args.moves.split(",")]:
+        figures = []
+        for p in chosen:
+            puzzle = PegPuzzle(board, [p.start], p.finish)
+            for _ in range(args.samples):
+                play = random_winning_play(puzzle, k, rng, args.off_line)
+                if play is None:
+                    continue
+                r = cold_hint(board, play[1], p.finish, args.memory)
+                if r["error"]:
+                    print("  error:", r["error"])
+                figures.append(r)
+        if not figures:
+            continue
+        s = [f["seconds"] for f in figures]
+        print(f"{args.board} k={k}: {len(s)} positions, median {statistics.median(s):.2f} s "
+              f"(min {min(s):.2f}, max {max(s):.2f}), proven {sum(f['proven'] for f in figures)}"
+              f", without a search {sum(f['search'] != 'search' for f in figures)}", flush=True)
+    print("load:", os.getloadavg())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

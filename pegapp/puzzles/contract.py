@@ -1,0 +1,311 @@
+"""The family contract, checked: what every family -- shipped or a plug-in -- must do for the rest
+of PegApp to work with it (docs/DESIGN.md, "How to add a family"), as Simon Tatham's puzzles
+check a game description with validate_desc.
+
+check_family(family) runs every rule on the family's presets and the variant dialog's defaults
+and returns the broken ones, each a Broken(rule, reason); none means the family keeps the
+contract. `pegapp check-family KEY` prints them (exit 1) and tests/test_family_contract.py runs
+the same checks on every installed family. The view's rule (it builds and draws offscreen) needs
+Qt: pegapp.ui.view_check adds it (check_family(view_check=...)), so this module stays Qt-free.
+
+The rules, by name:
+
+- ``family``: presets exist, each builds through make() with its params and answers to its id.
+- ``puzzle``: the Puzzle interface (pegapp.puzzles.base): the methods exist; the start is a
+  position check_state accepts; every legal move applies; format_moves and parse_moves
+  round-trip a line of moves.
+- ``abilities``: ABILITIES is a frozenset of known abilities (base.ALL_ABILITIES); each declared
+  one works (its method exists and answers), and a method of an undeclared one is absent (PegApp
+  would never call it: a family that has shuffle() but no SHUFFLE has a dead Shuffle button).
+- ``shuffle`` / ``random``: a new start the way the window asks for one (params["shuffle"] = seed;
+  params["start"] = random_reachable(seed)) is built by make() from those params, is the same
+  for the same seed, keeps the puzzle id, and is a position check_state accepts.
+- ``save``: a game (the start, two moves) and every param of the presets and of the variant
+  dialog's defaults -- whole numbers, fractional numbers, true/false, text -- survive saving and
+  loading (pegapp.puzzles.session).
+- ``solve``: solve(state) with its default progress and stop answers from the start of the first
+  preset, and its moves, replayed, solve the puzzle.
+- ``annotate``: analysis mode (pegapp.puzzles.analysis.annotate) answers for every legal move of
+  the first preset's start (a family that declares ANNOTATE: every move it weighs is legal).
+- ``options``: the command-line options the family declares are known ones (Family.options).
+- ``translations``: a family that declares translations ships a <key>_<lang>.qm in that package.
+- ``view``: (pegapp.ui.view_check) the view class builds for each preset and draws offscreen.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pegapp.puzzles import analysis
+from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, RANDOM, REACH, SHUFFLE,
+                                 replay)
+from pegapp.puzzles.family import OPTIONS, Family
+from pegapp.puzzles.session import Session, state_to_json
+from pegapp.solvers.result import SOLVED
+
+#: the methods an ability brings (base.py): declared -> present; not declared -> absent
+ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
+                   RANDOM: ("random_reachable",), DESCRIBE: ("describe_move",),
+                   REACH: ("can_reach",), ANNOTATE: ("annotate_moves",)}
+#: the Puzzle interface's methods
+PUZZLE_METHODS = ("initial", "moves", "apply", "is_solved", "solve", "format_moves",
+                  "parse_moves", "check_state")
+#: the seeds the shuffle and random rules try
+SEEDS = (1, 2, 3)
+#: positions (at most) whose moves the annotate rule checks
+MAX_ANNOTATED_MOVES = analysis.MAX_MOVES
+
+
+@dataclass(frozen=True)
+class Broken:
+    """A rule the family breaks, and why (one line for the family's author)."""
+    rule: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"rule {self.rule!r} broken: {self.reason}"
+
+
+class _Broken(Exception):
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _require(condition: bool, reason: str) -> None:
+    if not condition:
+        raise _Broken(reason)
+
+
+def _games(family: Family) -> list[tuple[str, dict[str, Any]]]:
+    """(puzzle id, params) of every preset, then of the variant dialog's defaults."""
+    games = [(p.puzzle_id, dict(p.params)) for p in family.presets]
+    if family.params:
+        games.append(family.variant(family.defaults()))
+    return games
+
+
+def _rule_family(family: Family) -> None:
+    _require(bool(family.presets), "the family has no presets (the picker would show nothing)")
+    _require(":" in family.view, f"view {family.view!r} is not \"module:Class\"")
+    for preset in family.presets:
+        _require(family.answers(preset.puzzle_id),
+                 f"preset {preset.puzzle_id!r} is not one of its ids {family.prefixes}")
+        puzzle = family.make(preset.puzzle_id, dict(preset.params))
+        _require(family.answers(puzzle.id), f"make() of {preset.puzzle_id!r} gave a puzzle "
+                                            f"with the id {puzzle.id!r}, not one of the family's")
+
+
+def _rule_puzzle(family: Family) -> None:
+    for puzzle_id, params in _games(family):
+        puzzle = family.make(puzzle_id, params)
+        missing = [m for m in PUZZLE_METHODS if not callable(getattr(puzzle, m, None))]
+        _require(not missing, f"{puzzle_id}: the puzzle has no {', '.join(missing)}")
+        _require(isinstance(getattr(puzzle, "id", None), str), f"{puzzle_id}: no id string")
+        start = puzzle.initial()
+        hash(start)  # states are immutable, hashable values
+        _require(puzzle.check_state(start) == start,
+                 f"{puzzle_id}: check_state(initial()) is not the start")
+        line = []
+        state = start
+        for _ in range(2):
+            moves = list(puzzle.moves(state))
+            if not moves:
+                break
+            for move in moves:
+                puzzle.apply(state, move)  # every legal move applies
+            line.append(moves[0])
+            state = puzzle.apply(state, moves[0])
+        if line:
+            text = puzzle.format_moves(line)
+            _require([_plain(m) for m in puzzle.parse_moves(text)] == [_plain(m) for m in line],
+                     f"{puzzle_id}: parse_moves(format_moves(moves)) is not the moves ({text!r})")
+
+
+def _plain(value: Any) -> Any:
+    return state_to_json(tuple(value)) if isinstance(value, (list, tuple)) else value
+
+
+def _rule_abilities(family: Family) -> None:
+    for puzzle_id, params in _games(family)[:1]:
+        puzzle = family.make(puzzle_id, params)
+        abilities = getattr(puzzle, "ABILITIES", None)
+        if not isinstance(abilities, frozenset):
+            raise _Broken(f"{puzzle_id}: ABILITIES is a {type(abilities).__name__}, not a "
+                          "frozenset")
+        unknown = sorted(abilities - ALL_ABILITIES)
+        _require(not unknown, f"{puzzle_id}: unknown abilities {unknown} (known: "
+                              f"{', '.join(sorted(ALL_ABILITIES))})")
+        for ability, methods in ABILITY_METHODS.items():
+            for method in methods:
+                has = callable(getattr(puzzle, method, None))
+                if ability in abilities:
+                    _require(has, f"{puzzle_id}: declares {ability!r} but has no {method}()")
+                else:
+                    _require(not has, f"{puzzle_id}: has {method}() but does not declare "
+                                      f"{ability!r} in ABILITIES (PegApp never calls it)")
+        start = puzzle.initial()
+        if DESCRIBE in abilities:
+            for move in list(puzzle.moves(start))[:3]:
+                for advice in (False, True):
+                    words = puzzle.describe_move(start, move, advice=advice)
+                    _require(isinstance(words, str) and words.strip() != "",
+                             f"{puzzle_id}: describe_move gave {words!r}")
+        if REACH in abilities:
+            _require(isinstance(puzzle.can_reach(start), bool),
+                     f"{puzzle_id}: can_reach(start) is not True or False")
+        if EXTEND in abilities:
+            for move in list(puzzle.moves(start))[:3]:
+                steps = list(puzzle.split(move))
+                _require(bool(steps), f"{puzzle_id}: split({move!r}) gave no steps")
+                joined = steps[0]
+                for step in steps[1:]:
+                    joined = puzzle.join(joined, step)
+                _require(_plain(joined) == _plain(move),
+                         f"{puzzle_id}: join() of split({move!r}) is not the move")
+
+
+def _rule_new_starts(family: Family, ability: str) -> None:
+    for puzzle_id, params in _games(family):
+        puzzle = family.make(puzzle_id, params)
+        if ability not in puzzle.ABILITIES:
+            continue
+        starts = []
+        for seed in SEEDS:
+            # the window's Shuffle (pegapp.ui.game_window.new_random_game), exactly
+            asked = dict(params)
+            if ability == SHUFFLE:
+                asked.pop("start", None)
+                asked["shuffle"] = seed
+                expected = puzzle.shuffle(seed)
+            else:
+                expected = puzzle.random_reachable(seed)
+                asked["start"] = state_to_json(expected)
+            _require(_plain(expected) == _plain(
+                puzzle.shuffle(seed) if ability == SHUFFLE else puzzle.random_reachable(seed)),
+                f"{puzzle_id}: the same seed {seed} gave two different starts")
+            again = family.make(puzzle_id, asked)
+            _require(again.id == puzzle.id, f"{puzzle_id}: with params {asked} make() built "
+                                            f"{again.id!r}")
+            key = "shuffle" if ability == SHUFFLE else "start"
+            _require(_plain(again.initial()) == _plain(expected),
+                     f"{puzzle_id}: make() did not honour params[{key!r}] (its start is not "
+                     f"the one {'shuffle' if ability == SHUFFLE else 'random_reachable'}"
+                     f"({seed}) gave)")
+            _require(_plain(again.check_state(again.initial())) == _plain(expected),
+                     f"{puzzle_id}: check_state refuses the start of seed {seed}")
+            starts.append(_plain(expected))
+        _require(len({repr(s) for s in starts}) > 1,
+                 f"{puzzle_id}: the seeds {SEEDS} all gave the same start")
+
+
+def _rule_shuffle(family: Family) -> None:
+    _rule_new_starts(family, SHUFFLE)
+
+
+def _rule_random(family: Family) -> None:
+    _rule_new_starts(family, RANDOM)
+
+
+def _rule_save(family: Family) -> None:
+    for puzzle_id, params in _games(family):
+        puzzle = family.make(puzzle_id, params)
+        session = Session(puzzle, params)
+        for _ in range(2):
+            moves = session.legal_moves
+            if not moves or session.solved:
+                break
+            session.push(moves[0])
+        text = session.to_json()
+        again = Session.from_json(text, source=f"{puzzle_id} save", family=family.key)
+        _require(again.puzzle.id == puzzle.id, f"{puzzle_id}: a save loads as {again.puzzle.id}")
+        _require(again.params == session.params,
+                 f"{puzzle_id}: params {session.params} load as {again.params}")
+        for name, value in session.params.items():
+            _require(type(again.params[name]) is type(value),
+                     f"{puzzle_id}: params[{name!r}] {value!r} loads as {again.params[name]!r}")
+        _require(again.start == session.start, f"{puzzle_id}: the start does not survive a save")
+        _require(again.notation == session.notation and again.state == session.state,
+                 f"{puzzle_id}: the moves do not survive a save")
+
+
+def _rule_solve(family: Family) -> None:
+    preset = family.presets[0]
+    puzzle = family.make(preset.puzzle_id, dict(preset.params))
+    start = puzzle.initial()
+    result = puzzle.solve(start)   # the defaults: GenericCommands and `pegapp solve` call it so
+    _require(result.status == SOLVED and result.moves is not None,
+             f"{preset.puzzle_id}: solve(start) answered {result.status!r} "
+             f"({result.reason or 'no reason'})")
+    end = replay(puzzle, start, result.moves)
+    _require(puzzle.is_solved(end), f"{preset.puzzle_id}: the solution's moves do not solve it")
+
+
+def _rule_annotate(family: Family) -> None:
+    preset = family.presets[0]
+    puzzle = family.make(preset.puzzle_id, dict(preset.params))
+    start = puzzle.initial()
+    if puzzle.is_solved(start):
+        return
+    annotations = analysis.annotate(puzzle, start)
+    legal = [_plain(m) for m in puzzle.moves(start)]
+    seen = [_plain(v.move) for v in annotations.verdicts]
+    if ANNOTATE in puzzle.ABILITIES:
+        _require(bool(seen), f"{preset.puzzle_id}: annotate_moves weighed no move")
+        strange = [m for m in seen if m not in legal]
+        if strange:
+            raise _Broken(f"{preset.puzzle_id}: annotate_moves weighed {strange[0]!r}, not a "
+                          "legal move")
+        return
+    _require(sorted(map(repr, seen)) == sorted(map(repr, legal)),
+             f"{preset.puzzle_id}: analysis answers for {len(seen)} of {len(legal)} legal moves")
+    unknown = [v.move for v in annotations.verdicts if v.kind == analysis.UNKNOWN]
+    _require(not unknown, f"{preset.puzzle_id}: no verdict for the move {unknown[:1]}")
+
+
+def _rule_options(family: Family) -> None:
+    unknown = [o for o in family.options if o not in OPTIONS]
+    _require(not unknown, f"unknown command-line options {unknown}")
+
+
+def _rule_translations(family: Family) -> None:
+    if not family.translations:
+        return
+    try:
+        folder = importlib.resources.files(family.translations)
+    except (ImportError, TypeError, ValueError) as exc:
+        raise _Broken(f"translations {family.translations!r}: {exc}") from None
+    found = [f.name for f in folder.iterdir() if f.name.startswith(f"{family.key}_")
+             and f.name.endswith(".qm")]
+    _require(bool(found), f"translations: no {family.key}_<lang>.qm in {family.translations}")
+
+
+#: every Qt-free rule, in the order they run (a later one may need an earlier one)
+RULES: dict[str, Callable[[Family], None]] = {
+    "family": _rule_family, "puzzle": _rule_puzzle, "abilities": _rule_abilities,
+    "shuffle": _rule_shuffle, "random": _rule_random, "save": _rule_save, "solve": _rule_solve,
+    "annotate": _rule_annotate, "options": _rule_options, "translations": _rule_translations,
+}
+
+
+def check_family(family: Family,
+                 view_check: Callable[[Family], None] | None = None) -> list[Broken]:
+    """The rules the family breaks (none: it keeps the contract). view_check(family): the view's
+    rule (pegapp.ui.view_check.check_view), raising AssertionError or any error when broken."""
+    broken: list[Broken] = []
+    rules = dict(RULES)
+    if view_check is not None:
+        rules["view"] = view_check
+    for name, rule in rules.items():
+        try:
+            rule(family)
+        except _Broken as exc:
+            broken.append(Broken(name, exc.reason))
+        except Exception as exc:  # noqa: BLE001 - a family's own error breaks the rule too
+            broken.append(Broken(name, f"{type(exc).__name__}: {exc}".replace("\n", " ")))
+        if broken and name in ("family", "puzzle"):
+            break  # the later rules build on a family and puzzle that work
+    return broken

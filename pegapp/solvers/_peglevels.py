@@ -1,0 +1,196 @@
+"""Compiled kernels of the peg solver's level search (numba, no Qt): levels kept as sorted
+arrays of canonical positions instead of hash tables (pegapp.solvers.peg_levels).
+
+``children`` writes every canonical child (one chain forward, or one reverse chain backward) of a
+slice of a frontier into a buffer, with the Merson-region cut of the bounded search; numpy sorts
+and deduplicates each buffer, and ``drop_members`` / ``first_member`` / ``merge_unique`` compare
+sorted arrays in one pass. Positions are uint64 bitboards, as in pegapp.solvers._pegkernel.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from ._pegkernel import _bound, _images
+
+#: room left in the buffer before a parent is expanded (more than one parent's children)
+MARGIN = 1 << 16
+
+
+@njit(cache=True)
+def children(frontier, i0, i1, out, counts,
+             first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
+             jmask, symtab, nchunks, nsym, bnd, use_bound, remaining):
+    """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
+    the index of the next parent not expanded: the call stops early when out has less than
+    MARGIN free. counts[0]: children written so far (the caller resets it), counts[1]: children
+    generated, counts[2]: children cut by the bound (a child whose region bound exceeds
+    remaining is not written; its chain goes on, as a later jump may empty the region).
+
+    The chain loop is the one of _pegkernel.expand (first jump by first_mask/first_val, then
+    continuation jumps from the landing hole), with the symmetry images carried through every
+    jump; it is copied, not shared, as the hash-table kernel's note explains."""
+    maxd = 72
+    st_img = np.empty(maxd * nsym, dtype=np.uint64)
+    st_hole = np.empty(maxd, dtype=np.int64)
+    st_it = np.empty(maxd, dtype=np.int64)
+    n_out = counts[0]
+    cap = out.shape[0]
+    nj = first_mask.shape[0]
+    made = 0
+    cut = 0
+    for i in range(i0, i1):
+        if n_out + MARGIN > cap:
+            counts[0] = n_out
+            counts[1] += made
+            counts[2] += cut
+            return i
+        P = frontier[i]
+        _images(P, symtab, nchunks, nsym, st_img[0:nsym])
+        for j0 in range(nj):
+            if (P & first_mask[j0]) != first_val[j0]:
+                continue
+            sp = 0
+            j = j0
+            while True:
+                base = sp * nsym
+                nb = base + nsym
+                c = st_img[base] ^ jmask[j, 0]
+                st_img[nb] = c
+                m = c
+                for s in range(1, nsym):
+                    v2 = st_img[base + s] ^ jmask[j, s]
+                    st_img[nb + s] = v2
+                    if v2 < m:
+                        m = v2
+                made += 1
+                sp += 1
+                h = nxt_hole[j]
+                st_hole[sp] = h
+                st_it[sp] = cstart[h]
+                if use_bound and _bound(c, bnd) > remaining:
+                    cut += 1
+                else:
+                    out[n_out] = m
+                    n_out += 1
+                j = -1
+                while sp > 0:
+                    h = st_hole[sp]
+                    it = st_it[sp]
+                    cur = st_img[sp * nsym]
+                    end = cstart[h + 1]
+                    while it < end:
+                        jj = clist[it]
+                        it += 1
+                        if (cur & cont_mask[jj]) == cont_val[jj]:
+                            j = jj
+                            break
+                    st_it[sp] = it
+                    if j >= 0:
+                        break
+                    sp -= 1
+                if j < 0:
+                    break
+    counts[0] = n_out
+    counts[1] += made
+    counts[2] += cut
+    return i1
+
+
+@njit(cache=True)
+def unique_sorted(a, n):
+    """Compact the sorted a[:n] to its distinct values in place; returns how many."""
+    if n == 0:
+        return 0
+    k = 1
+    for i in range(1, n):
+        if a[i] != a[k - 1]:
+            a[k] = a[i]
+            k += 1
+    return k
+
+
+@njit(cache=True, inline="always")
+def _seek(level, j, x):
+    """The first index >= j of the sorted level whose value is >= x (galloping from j, so a
+    pass over sorted values costs about log of each gap)."""
+    m = level.shape[0]
+    if j >= m or level[j] >= x:
+        return j
+    step = 1
+    while j + step < m and level[j + step] < x:
+        j += step
+        step *= 2
+    lo, hi = j + 1, min(j + step, m)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if level[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@njit(cache=True)
+def drop_members(a, n, level):
+    """Compact the sorted distinct a[:n] to the values not in the sorted level (in place, one
+    pass); returns how many are left."""
+    m = level.shape[0]
+    j = 0
+    k = 0
+    for i in range(n):
+        x = a[i]
+        j = _seek(level, j, x)
+        if j < m and level[j] == x:
+            continue
+        a[k] = x
+        k += 1
+    return k
+
+
+@njit(cache=True)
+def first_member(a, n, level):
+    """Index of the first value of the sorted a[:n] that is in the sorted level, or -1."""
+    m = level.shape[0]
+    j = 0
+    for i in range(n):
+        j = _seek(level, j, a[i])
+        if j == m:
+            return -1
+        if level[j] == a[i]:
+            return i
+    return -1
+
+
+@njit(cache=True)
+def merge_unique(a, b, out):
+    """Merge the sorted distinct a and b into out without repeats; returns the count."""
+    i = 0
+    j = 0
+    k = 0
+    na = a.shape[0]
+    nb = b.shape[0]
+    while i < na and j < nb:
+        x = a[i]
+        y = b[j]
+        if x < y:
+            out[k] = x
+            i += 1
+        elif y < x:
+            out[k] = y
+            j += 1
+        else:
+            out[k] = x
+            i += 1
+            j += 1
+        k += 1
+    while i < na:
+        out[k] = a[i]
+        i += 1
+        k += 1
+    while j < nb:
+        out[k] = b[j]
+        j += 1
+        k += 1
+    return k

@@ -1,0 +1,119 @@
+"""Hints read from the shipped problem catalogue (issue #20, point 4): the first hint of every
+catalogue problem, and every hint while the player follows its minimal line, is the proven
+minimum at once, with no search. The exactness (a position k moves along a minimal solution of
+length L is L - k from the goal) is checked against an independent brute force
+(tests/peg_reference.py) and against the shipped English tablebase, never against the solver."""
+
+import json
+
+import pytest
+
+from pegapp.cli import main
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue, hints
+from pegapp.puzzles.pegs import PegPuzzle
+from pegapp.solvers import pegs as peg_solver
+from pegapp.solvers import tablebase
+from tests.peg_reference import brute_force_distances, play
+
+
+@pytest.fixture
+def no_search(monkeypatch):
+    """The solver must not be called: any call fails the test."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the solver was called")
+    monkeypatch.setattr(peg_solver, "solve", refuse)
+
+
+def proven_problems(board_id):
+    cat = catalogue.load(get_board(board_id))
+    return [p for p in cat.problems if p.proven_minimal]
+
+
+@pytest.mark.parametrize("board_id", ["english", "triangle15", "plus20"])
+def test_every_hint_along_a_catalogue_line_is_proven_with_no_search(board_id, no_search):
+    board = get_board(board_id)
+    problems = proven_problems(board_id)
+    assert problems
+    for p in problems:
+        puzzle = PegPuzzle(board, [p.start], p.finish)
+        state = puzzle.initial()
+        for k in range(p.par):
+            answer = hints.hint(puzzle, state)
+            assert answer.kind == hints.MINIMUM and answer.final
+            assert answer.remaining == p.par - k - 1
+            assert answer.result.search.source == "catalogue"
+            # the whole line from here replays (independently) to a single peg in the finish
+            end = play(board, state, answer.result.moves)
+            assert end == 1 << p.finish
+            state = play(board, state, [answer.move])
+        assert puzzle.is_solved(state)
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "hoppers", "triangle15"])
+def test_catalogue_lines_are_exact_distances_by_brute_force(board_id):
+    """Every position the catalogue answers for has exactly the distance a brute force finds
+    (from the problem's start; the minimum over every move is the same from any start)."""
+    board = get_board(board_id)
+    for p in proven_problems(board_id):
+        for perm in board.symmetries or [tuple(range(board.n))]:
+            start, finish = perm[p.start], perm[p.finish]
+            dist = brute_force_distances(board, board.full & ~(1 << start), 1 << finish)
+            line = catalogue.find(board, [start], finish).solution
+            state = board.full & ~(1 << start)
+            for move in line:
+                known = catalogue.proven_line(board, state, finish)
+                assert known is not None and len(known) == dist[state]
+                state = play(board, state, [move])
+
+
+def test_catalogue_lines_agree_with_the_english_tablebase():
+    """English: every catalogue position ending in the centre that the shipped table holds has
+    the table's distance."""
+    board = get_board("english")
+    table = tablebase.find(board, [1 << 16])
+    assert table is not None
+    index = catalogue._line_index(board, 16)
+    checked = 0
+    for position in index:
+        d = table.distance(position)
+        if d is not None:
+            assert len(catalogue.proven_line(board, position, 16)) == d
+            checked += 1
+    assert checked >= 18  # at least the central game's own line
+
+
+def test_a_position_off_every_line_is_left_to_the_solver():
+    board = get_board("english")
+    dead = board.position_for([16]) ^ (1 << 0) ^ (1 << 1)  # two corner pegs gone: not a start
+    assert catalogue.proven_line(board, dead, 16) is None
+    # finish "any" and holes off the board are never catalogue problems
+    assert catalogue.proven_line(board, board.position_for([16]), None) is None
+    assert catalogue.proven_line(board, board.position_for([16]), 99) is None
+
+
+def test_a_search_is_still_a_search():
+    """--search, a count and a fixed first move never take the catalogue's answer."""
+    from pegapp.puzzles.pegs import catalogue_answer
+    board = get_board("english")
+    start = board.full & ~1
+    assert catalogue_answer(board, start, 0, {}) is not None
+    for options in ({"tablebase": False}, {"count": True}, {"first_move": [8, 0]}):
+        assert catalogue_answer(board, start, 0, options) is None
+
+
+def test_pegapp_hint_answers_a_catalogue_problem_at_once(capsys, no_search):
+    assert main(["hint", "pegs/english", "--start", "0", "--finish", "0", "--json"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert len(lines) == 1  # no interim "wins" line before the proof
+    answer = lines[0]
+    assert answer["proven_minimal"] and answer["kind"] == "minimum" and answer["remaining"] == 15
+    board = get_board("english")
+    assert play(board, board.full & ~1, answer["moves"]) == 1
+
+
+def test_pegapp_solve_says_the_answer_came_from_the_catalogue(capsys, no_search):
+    assert main(["solve", "pegs/english", "--start", "0", "--finish", "0", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["catalogue"] is True and out["tablebase"] is False
+    assert out["length"] == 16 and out["proven_minimal"]

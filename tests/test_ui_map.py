@@ -1,0 +1,194 @@
+"""The Map: every position of a puzzle by its distance from the goal, checked against
+breadth-first searches written here (the seeds' figures), and a farthest position played with one
+click."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from pegapp.puzzles.whole_map import can_map
+from pegapp.ui import map_view
+from tests.game_windows import open_window  # noqa: F401 - the fixture
+from tests.test_search_record import distance, layers
+
+
+def open_map(qtbot, window):
+    m = map_view.open_map(window)
+    assert m is not None
+    qtbot.addWidget(m)
+    qtbot.waitUntil(lambda: m.map is not None, timeout=120000)
+    return m
+
+
+def slide_2x5_layers() -> list[int]:
+    """Positions per distance from the goal of the 2x5 sliding puzzle, by a layered search on
+    packed positions (4 bits a cell). The blank's cell alternates colour with every move, so a
+    level's children lie only in the level before it or the next one."""
+    rows, cols = 2, 5
+    n = rows * cols
+    shifts = np.arange(n, dtype=np.int64) * 4
+
+    def pack(a):
+        return (a.astype(np.int64) << shifts).sum(axis=1)
+
+    def unpack(v):
+        return ((v[:, None] >> shifts) & 15).astype(np.int8)
+
+    goal = np.array([[1, 2, 3, 4, 5, 6, 7, 8, 9, 0]], np.int8)
+    prev = np.array([], np.int64)
+    level = pack(goal)
+    out = []
+    while level.size:
+        out.append(int(level.size))
+        a = unpack(level)
+        blank = np.argmax(a == 0, axis=1)
+        r, c = blank // cols, blank % cols
+        children = []
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            ok = (r + dr >= 0) & (r + dr < rows) & (c + dc >= 0) & (c + dc < cols)
+            b = a[ok].copy()
+            i = np.arange(b.shape[0])
+            src, dst = blank[ok], (r[ok] + dr) * cols + c[ok] + dc
+            b[i, src] = b[i, dst]
+            b[i, dst] = 0
+            children.append(pack(b))
+        nxt = np.unique(np.concatenate(children))
+        nxt = nxt[~np.isin(nxt, prev, assume_unique=True)]
+        prev, level = level, nxt
+    return out
+
+
+def test_the_2x5_map_is_the_seeds_figures(qtbot, open_window):  # noqa: F811
+    w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    m = open_map(qtbot, w)
+    expected = slide_2x5_layers()
+    assert m.map.histogram == expected
+    assert sum(expected) == 1_814_400 and len(expected) - 1 == 55 and expected[-1] == 2
+    assert "1,814,400 positions" in m.summary.text() and "(2 positions)" in m.summary.text()
+    # the position on the board is one of the two farthest
+    assert m.here.text() == ("You are here: 55 moves from the goal, as far as any position "
+                             "can be.")
+    assert m.list.count() == 2
+
+
+def test_the_rotation_map_and_one_click_plays_a_farthest_position(qtbot, open_window):  # noqa: F811,E501
+    w = open_window("rotate/3x3", {"shuffle": 3})
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    step = lambda s: [t for _, t in puzzle.neighbours(s)]  # noqa: E731
+    expected = layers(puzzle.goal, step)
+    assert m.map.histogram == expected
+    assert sum(expected) == 181_440 and len(expected) - 1 == 12 and expected[-1] == 13
+    assert m.list.count() == 13
+    here = distance(w.session.state, puzzle.goal, step)
+    farther = sum(expected[here + 1:])
+    assert m.here.text() == (f"You are here: {here} moves from the goal; {farther:,} "
+                             "positions are farther.")
+    assert m.chart.here == here
+    # one click on a farthest position starts that game; the solver confirms its distance
+    item = m.list.item(4)
+    target = item.data(Qt.ItemDataRole.UserRole)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert tuple(w.session.state) == tuple(target) and not w.session.moves
+    assert distance(w.session.state, puzzle.goal, step) == 12
+    assert len(w.session.puzzle.solve(w.session.state).moves) == 12
+
+
+def test_the_4x4_flip8_map(qtbot, open_window):  # noqa: F811
+    w = open_window("flip8/4x4", {})
+    m = open_map(qtbot, w)
+    masks = w.session.puzzle.masks
+    expected = layers(0, lambda s: [s ^ k for k in masks])
+    assert m.map.histogram == expected
+    assert sum(expected) == 4096 and len(expected) - 1 == 7
+    # a farthest pattern, played, needs 7 presses (the test's own search)
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert distance(w.session.state, 0, lambda s: [s ^ k for k in masks]) == 7
+
+
+def test_the_5x5_flip8_map_half_reachable_126_farthest(qtbot, open_window):  # noqa: F811
+    w = open_window("flip8/5x5", {})
+    m = open_map(qtbot, w)
+    assert m.map.positions == 2 ** 25 // 2
+    assert m.map.depth == 20 and m.map.farthest_count == 126
+
+
+def test_the_map_is_offered_only_where_the_whole_space_fits(open_window):  # noqa: F811
+    w = open_window("slide/2x5", {})
+    assert can_map(w.session.puzzle)
+    w.new_game("slide/4x4", {})
+    assert not can_map(w.session.puzzle) and map_view.open_map(w) is None
+    w.new_game("oshidori/k9", {"kinds": 9})
+    assert not can_map(w.session.puzzle)
+
+
+def test_the_jugs_map_measures_pouring_towards_the_goal(qtbot, open_window):  # noqa: F811
+    params = {"capacities": [8, 5, 3], "target": 4}
+    w = open_window("jugs", params)
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    step = lambda s: [t for _, t in puzzle.neighbours(s)]  # noqa: E731
+
+    def to_goal(s) -> int:   # the test's own search forward from s to any goal
+        seen, level, d = {s}, [s], 0
+        while not any(puzzle.is_solved(x) for x in level):
+            level = [t for x in level for t in step(x) if not (t in seen or seen.add(t))]
+            d += 1
+        return d
+
+    reachable = set()
+    todo = [(0, 0, 0)]
+    while todo:
+        s = todo.pop()
+        if s not in reachable:
+            reachable.add(s)
+            todo.extend(step(s))
+    counts: dict[int, int] = {}
+    for s in reachable:
+        d = to_goal(s)
+        counts[d] = counts.get(d, 0) + 1
+    assert m.map.histogram == [counts[d] for d in range(max(counts) + 1)]
+    assert m.chart.here == to_goal((0, 0, 0)) == len(puzzle.solve().moves)
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert w.session.state == item.data(Qt.ItemDataRole.UserRole)
+    assert w.session.params["start"] == list(w.session.state)
+    assert len(w.session.puzzle.solve(w.session.state).moves) == m.map.depth
+
+
+def test_a_small_peg_boards_map_from_its_tablebase(qtbot, open_window):  # noqa: F811
+    w = open_window("pegs/triangle15", {})
+    m = open_map(qtbot, w)
+    puzzle = w.session.puzzle
+    memo: dict[int, int | None] = {}
+
+    def to_goal(pos: int) -> int | None:   # the test's own search: fewest moves to one peg
+        if pos in memo:
+            return memo[pos]
+        if bin(pos).count("1") == 1:
+            ok = puzzle.finish is None or pos == 1 << puzzle.finish
+            memo[pos] = 0 if ok else None
+            return memo[pos]
+        best = None
+        for move in puzzle.moves(pos):
+            d = to_goal(puzzle.apply(pos, move))
+            if d is not None and (best is None or d + 1 < best):
+                best = d + 1
+        memo[pos] = best
+        return best
+
+    start = w.session.state
+    assert m.chart.here == to_goal(start)
+    winnable = [d for d in memo.values() if d is not None]
+    assert m.map.depth == max(winnable)
+    assert "symmetric ones counted once" in m.summary.text()
+    item = m.list.item(0)
+    qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=m.list.visualItemRect(item).center())
+    assert w.session.state == item.data(Qt.ItemDataRole.UserRole)
+    assert to_goal(w.session.state) == m.map.depth
