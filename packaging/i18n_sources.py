@@ -103,7 +103,7 @@ def extract(path: Path) -> tuple[set[tuple[str, str]], set[tuple[str, str]], lis
 
 
 def ui_files() -> list[Path]:
-    return sorted(UI_DIR.glob("*.py"))
+    return sorted(UI_DIR.rglob("*.py"))
 
 
 def model_files() -> list[Path]:

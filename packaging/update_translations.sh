@@ -15,6 +15,6 @@ trap 'rm -rf "$tmp"' EXIT
 python packaging/i18n_sources.py "$tmp/extra_strings.py"
 for lang in ja; do
     pyside6-lupdate -no-obsolete -locations none -target-language "$lang" \
-        pegapp/ui/*.py "$tmp/extra_strings.py" -ts "resources/i18n/pegapp_$lang.ts"
+        pegapp/ui/*.py pegapp/ui/views/*.py "$tmp/extra_strings.py" -ts "resources/i18n/pegapp_$lang.ts"
     pyside6-lrelease "resources/i18n/pegapp_$lang.ts" -qm "resources/i18n/pegapp_$lang.qm"
 done

@@ -113,7 +113,7 @@ def test_no_window_reads_a_setting_around_the_reader():
     """Every setting is read through read_setting: no direct QSettings.value() outside it."""
     root = Path(settings_dialog.__file__).parents[1]
     offenders = []
-    for path in [*sorted((root / "ui").glob("*.py")), root / "selftest.py"]:
+    for path in [*sorted((root / "ui").rglob("*.py")), root / "selftest.py"]:
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if "settings.value(" in line and path.name != "settings_dialog.py":
                 offenders.append(f"{path.name}:{n}: {line.strip()}")

@@ -3,6 +3,7 @@
 from pegapp.core.player_boards import (board_path, boards_dir, clashes_with_shipped,
                                        player_boards)
 from pegapp.puzzles import registry
+from pegapp.puzzles.pegs import board_game
 
 SMALL = 'name = "Row"\nlattice = "square"\nlayout = """\nooo.\n.ooo\n"""\nstart = [0]\nfinish = 5\n'
 
@@ -20,7 +21,7 @@ def test_boards_are_listed_by_name_with_their_errors(tmp_path):
     bad, good = player_boards(tmp_path)
     assert bad.board is None and "a-bad.toml" in str(bad.error) and "toml" in str(bad.error)
     assert good.error is None and good.board.name == "Row" and good.board.id == "b-row"
-    puzzle_id, params = good.game()
+    puzzle_id, params = board_game(good.board)
     puzzle = registry.make_puzzle(puzzle_id, params)
     assert puzzle.board.coords == good.board.coords
 

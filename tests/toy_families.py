@@ -125,7 +125,7 @@ def __getattr__(name: str):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
 
-    from pegapp.ui.puzzle_views import PuzzleView
+    from pegapp.ui.views.base import PuzzleView
 
     class CounterView(PuzzleView):
         """A bar as long as the count."""

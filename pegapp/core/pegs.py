@@ -8,9 +8,10 @@ keys a peg game's statistics row (peg_variant, the pegs family's stats_variant).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
-from pegapp.core.board import Board, Jump
+from pegapp.core.board import Board, Jump, get_board
 from pegapp.core.messages import msg
 
 
@@ -129,3 +130,26 @@ def parse_peg_variant(board, variant: str) -> tuple[tuple[int, ...], int | None]
     if any(h >= board.n for h in start) or (finish is not None and finish >= board.n):
         return None
     return start, finish
+
+
+def is_shipped(board: Board) -> bool:
+    try:
+        return get_board(board.id).text == board.text
+    except KeyError:
+        return False
+
+
+def board_game(board: Board, start: Iterable[int] | None = None,
+               finish: int | None = None) -> tuple[str, dict[str, Any]]:
+    """(puzzle id, params) of a game on board, from start (the holes empty; None: the board's
+    own) to finish (None: the board's own): the one way a board becomes a game, whether it comes
+    from the picker, a player's file, the designer or a catalogue problem. A player's board
+    (any text but a shipped board's) travels whole as "board_text"."""
+    params: dict[str, Any] = {}
+    if not is_shipped(board):
+        params.update(board=board.id, board_text=board.text)
+    if start is not None:
+        params["start"] = sorted(start)
+    if finish is not None:
+        params["finish"] = finish
+    return f"pegs/{board.id}", params

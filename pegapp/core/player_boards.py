@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board, shipped_board_ids
+from pegapp.core.pegs import board_game
 
 #: the folder under the player's data folder
 FOLDER = "boards"
@@ -25,11 +26,11 @@ class PlayerBoard:
     error: BoardError | None = None
 
     def game(self) -> tuple[str, dict]:
-        """(puzzle id, params) that start this board, as a board file opened from disk does."""
-        from pegapp.puzzles.pegs import board_game  # deferred: core does not import puzzles up front
-
+        """(puzzle id, params) that start this board, as a board file opened from disk does
+        (pegapp.core.pegs.board_game: core's own, so the picker asks the board, not a family)."""
         assert self.board is not None
         return board_game(self.board)
+
 
 
 def boards_dir(data_dir: str | Path) -> Path:

@@ -550,7 +550,7 @@ FAMILY = Family(
              Preset("mastermind", "Mastermind", "マスターマインド", {"ruleset": "mastermind"})),
     params=(),
     make=make,
-    view="pegapp.ui.bulls_view:BullsView",
+    view="pegapp.ui.views.bulls:BullsView",
     stats_id=lambda puzzle: puzzle.stats_id,
     stats_name=stats_name,
     ids=("mastermind",),

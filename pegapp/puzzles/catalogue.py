@@ -37,7 +37,6 @@ from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, msg
 from pegapp.core.pegs import parse_peg_variant
-from pegapp.solvers import pegs as peg_solver
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
@@ -174,6 +173,10 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     search), its end replaced by minimum solutions, and its length bounds the proof (the search
     drops positions whose Merson-region bound puts them on no solution that short): the same
     minimum with far less memory. report(stage, **figures), when given, hears each step."""
+    # deferred: the solver's compiled kernels load when a problem is computed (building a
+    # catalogue, the designer), not with every window that shows a catalogue's par
+    from pegapp.solvers import pegs as peg_solver
+
     g = peg_solver.geometry(board)
     position = board.full & ~(1 << start)
     tags = tags_of(board, start, finish)
@@ -211,6 +214,8 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
                      fallback_chunks: int | None, report) -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
+    from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
+
     report = report or (lambda stage, **figures: None)
     line = peg_solver.winning_line(board, position, finish, memory_budget,
                                    (fallback_chunks or 4) * _DFS_CHUNK)
@@ -532,6 +537,9 @@ def _line_index(board: Board, finish: int) -> dict[int, tuple[tuple[tuple[int, .
     except CatalogueError:
         cat = None
     if cat is not None:
+        # deferred: only a hint on a catalogue board walks the proven lines
+        from pegapp.solvers import pegs as peg_solver
+
         g = peg_solver.geometry(board)
         for p in cat.problems:
             if not (p.proven_minimal and p.solution):

@@ -354,5 +354,5 @@ FAMILY = Family(
             Param("count", msg("k or n"), INT, 4, minimum=min(KINDS_RANGE[0], PAIRS_RANGE[0]),
                   maximum=max(KINDS_RANGE[1], PAIRS_RANGE[1]), range_of="stones",
                   ranges=(("kinds", *KINDS_RANGE), ("pairs", *PAIRS_RANGE)))),
-    make=make_oshidori, view="pegapp.ui.puzzle_views:OshidoriView", choose=choose_oshidori,
+    make=make_oshidori, view="pegapp.ui.views.oshidori:OshidoriView", choose=choose_oshidori,
     commands=sys.modules[__name__], options=("start", "kinds", "pairs", "memory"))

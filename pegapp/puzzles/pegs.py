@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core import pegs
-from pegapp.core.pegs import peg_variant
+from pegapp.core.pegs import board_game, is_shipped, peg_variant  # noqa: F401 - board_game importable from here
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
                                parse_board, shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
@@ -185,29 +185,6 @@ def check_finish(board: Board, finish: Any) -> int | None:
         raise BadParam("finish", msg("{finish!r} is neither a hole (0..{last}) nor \"any\"",
                                      finish=finish, last=board.n - 1))
     return finish
-
-
-def is_shipped(board: Board) -> bool:
-    try:
-        return get_board(board.id).text == board.text
-    except KeyError:
-        return False
-
-
-def board_game(board: Board, start: Iterable[int] | None = None,
-               finish: int | None = None) -> tuple[str, dict[str, Any]]:
-    """(puzzle id, params) of a game on board, from start (the holes empty; None: the board's
-    own) to finish (None: the board's own): the one way a board becomes a game, whether it comes
-    from the picker, a player's file, the designer or a catalogue problem. A player's board
-    (any text but a shipped board's) travels whole as "board_text"."""
-    params: dict[str, Any] = {}
-    if not is_shipped(board):
-        params.update(board=board.id, board_text=board.text)
-    if start is not None:
-        params["start"] = sorted(start)
-    if finish is not None:
-        params["finish"] = finish
-    return f"pegs/{board.id}", params
 
 
 def board_from_params(puzzle_id: str, params: dict[str, Any]) -> Board:
@@ -537,7 +514,7 @@ FAMILY = Family(
             Param("finish", msg("Finish"), TEXT, "",
                   help=msg("the hole of the last peg ('d4' or '16'), or 'any' (empty: the "
                            "board's own)"))),
-    make=make, view="pegapp.ui.board_view:PegView", stats_id=stats_id,
+    make=make, view="pegapp.ui.views.pegs:PegView", stats_id=stats_id,
     stats_variant=stats_variant, stats_name=stats_name, choose=choose,
     catalogue_problem=catalogue_problem, commands=sys.modules[__name__],
     options=("start", "finish", "count", "first_move", "memory", "board_file", "search"),

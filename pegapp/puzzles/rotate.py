@@ -13,7 +13,6 @@ be solved; the others are refused with that explanation.
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import sys
@@ -21,7 +20,6 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import numpy as np
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
@@ -208,11 +206,7 @@ class RotatePuzzle:
                 return tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
                                         progress=progress, stop=stop)
 
-            t = tables.load_or_build(name, build)
-            if t.shape != (math.factorial(9),) or t[0] != 0:
-                t = build()
-                tables.save(name, t)
-            self._table = t
+            self._table = tables.cached_table(name, build, 9, 0)
         return self._table
 
     def _rank(self, state: Sequence[int]) -> int:
@@ -248,12 +242,7 @@ class RotatePuzzle:
         if self._table is None:
             self._table = dist
             tables.save("rotate_3x3_dist_v1.npy", dist)
-        hist = np.bincount(dist[dist != tables.UNREACHED])
-        far = np.nonzero(dist == len(hist) - 1)[0]
-        farthest = sorted(tuple(v + 1 for v in tables.unrank(int(r), 9)) for r in far)
-        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
-                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
-                "farthest_count": len(farthest), "seconds": seconds}
+        return tables.summary(dist, lambda r: tuple(v + 1 for v in tables.unrank(r, 9)), seconds)
 
 
 def _check_id(puzzle_id: str) -> None:
@@ -323,5 +312,5 @@ FAMILY = Family(
     "Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.",
     presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
                     {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),
-    params=(), make=make_rotate, view="pegapp.ui.puzzle_views:RotateView",
+    params=(), make=make_rotate, view="pegapp.ui.views.rotate:RotateView",
     commands=sys.modules[__name__], options=("start",))

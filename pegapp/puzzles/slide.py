@@ -13,7 +13,6 @@ Solvers (every answer is shortest):
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import sys
@@ -21,7 +20,6 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-import numpy as np
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
@@ -29,7 +27,6 @@ from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalM
 from pegapp.puzzles.family import INT, Family, Param, Preset
 from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers import pdb
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -263,11 +260,7 @@ class SlidePuzzle:
                 return tables.bfs_table(self.goal, adjacency=self.adjacency, progress=progress,
                                         stop=stop)
 
-            t = tables.load_or_build(name, build)
-            if t.shape != (math.factorial(self.size),) or t[tables.rank(self.goal)] != 0:
-                t = build()
-                tables.save(name, t)
-            self._table = t
+            self._table = tables.cached_table(name, build, self.size, tables.rank(self.goal))
         return self._table
 
     def distance(self, state: Sequence[int]) -> int | None:
@@ -292,6 +285,9 @@ class SlidePuzzle:
             moves, record = tables.answer(table, tables.rank, self.neighbours, s, t0)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
+        # deferred: the pattern databases' search loads numba; a small board never needs it
+        from pegapp.solvers import pdb
+
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 
     def analyse(self, progress: Progress = no_progress, stop: Stop = never_stop,
@@ -307,12 +303,7 @@ class SlidePuzzle:
         if self._table is None:
             self._table = dist
             tables.save(f"slide_{self.rows}x{self.cols}_dist_v1.npy", dist)
-        hist = np.bincount(dist[dist != tables.UNREACHED])
-        far = np.nonzero(dist == len(hist) - 1)[0]
-        farthest = sorted(tables.unrank(int(r), self.size) for r in far)
-        return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
-                "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
-                "farthest_count": len(farthest), "seconds": seconds}
+        return tables.summary(dist, lambda r: tables.unrank(r, self.size), seconds)
 
 
 # ---------------------------------------------------------------------- CLI handlers
@@ -385,5 +376,5 @@ FAMILY = Family(
              Preset("slide/4x4", "15-puzzle", "15パズル", {"shuffle": 1})),
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
-    make=make_slide, view="pegapp.ui.puzzle_views:SlideView", choose=choose_slide,
+    make=make_slide, view="pegapp.ui.views.slide:SlideView", choose=choose_slide,
     commands=sys.modules[__name__], options=("start",))

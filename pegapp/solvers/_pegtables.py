@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.core.pegs import pegs
 
 MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
 
@@ -276,11 +277,7 @@ class Geometry:
                     rec(q, t, path)
                     path.pop()
 
-        x = pos
-        while x:
-            low = x & -x
-            h = low.bit_length() - 1
-            x ^= low
+        for h in pegs(pos):
             rec(pos, h, [h])
         return out
 
@@ -298,11 +295,7 @@ class Geometry:
                     rec(q, f, path)
                     path.pop()
 
-        x = pos
-        while x:
-            low = x & -x
-            h = low.bit_length() - 1
-            x ^= low
+        for h in pegs(pos):
             rec(pos, h, [h])
         return out
 

@@ -5,8 +5,8 @@ code into [0, n!) and its distance from the goal is kept in a uint8 array of n! 
 not reached). The table is filled by breadth-first search from the goal, one level per kernel call
 so that Python can report progress and honour stop() between levels.
 
-Two kernels do the same work: a numba one (the default) and a pure numpy one, vectorised over a
-whole level, kept for measurement and as a fallback (``backend="numpy"``).
+Two kernels do the same work: a numba one (the default, in _slide_kernels) and a pure numpy one,
+vectorised over a whole level, kept for measurement and as a fallback (``backend="numpy"``).
 """
 
 from __future__ import annotations
@@ -22,25 +22,6 @@ import numpy as np
 from pegapp.core.messages import msg
 from pegapp.solvers.record import SearchRecord, table_answer
 from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
-
-try:  # numba is a dependency, but keep the module importable without it
-    from numba import njit as _njit
-except ImportError:  # pragma: no cover
-    _njit = None
-
-
-def kernel(**options):
-    """numba.njit with an on-disk compile cache when there is somewhere to put it (a frozen
-    app has no source files next to the code, and numba refuses cache=True there)."""
-    def decorate(fn):
-        try:
-            return _njit(cache=True, **options)(fn)
-        except RuntimeError:  # pragma: no cover - "no locator available"
-            return _njit(**options)(fn)
-    return decorate
-
-
-njit = kernel if _njit is not None else None
 
 UNREACHED = 255
 
@@ -71,72 +52,6 @@ def unrank(r: int, n: int) -> tuple[int, ...]:
     digits.reverse()
     pool = list(range(n))
     return tuple(pool.pop(c) for c in digits)
-
-
-# ----------------------------------------------------------------------------------------------
-# numba kernels
-
-if njit is not None:
-    @njit()
-    def _rank_nb(p, n):  # pragma: no cover - compiled
-        r = 0
-        for i in range(n):
-            c = 0
-            pi = p[i]
-            for j in range(i + 1, n):
-                if p[j] < pi:
-                    c += 1
-            r = r * (n - i) + c
-        return r
-
-    @njit()
-    def _slide_level_nb(queue, lo, hi, tail, dist, adj, nadj, n, d):  # pragma: no cover
-        """Expand queue[lo:hi] (boards packed 4 bits a cell) into level d + 1; returns new tail."""
-        p = np.empty(n, np.int8)
-        for qi in range(lo, hi):
-            code = queue[qi]
-            blank = 0
-            for i in range(n):
-                v = (code >> (4 * i)) & 15
-                p[i] = v
-                if v == 0:
-                    blank = i
-            for k in range(nadj[blank]):
-                j = adj[blank, k]
-                v = p[j]
-                p[blank] = v
-                p[j] = 0
-                r = _rank_nb(p, n)
-                if dist[r] == UNREACHED:
-                    dist[r] = d + 1
-                    queue[tail] = code + (np.int64(v) << (4 * blank)) - (np.int64(v) << (4 * j))
-                    tail += 1
-                p[j] = v
-                p[blank] = 0
-        return tail
-
-    @njit()
-    def _perm_level_nb(queue, lo, hi, tail, dist, perms, n, d):  # pragma: no cover
-        """Same for fixed permutation moves: new[i] = old[perms[m, i]]."""
-        p = np.empty(n, np.int8)
-        q = np.empty(n, np.int8)
-        nm = perms.shape[0]
-        for qi in range(lo, hi):
-            code = queue[qi]
-            for i in range(n):
-                p[i] = (code >> (4 * i)) & 15
-            for m in range(nm):
-                newcode = np.int64(0)
-                for i in range(n):
-                    v = p[perms[m, i]]
-                    q[i] = v
-                    newcode |= np.int64(v) << (4 * i)
-                r = _rank_nb(q, n)
-                if dist[r] == UNREACHED:
-                    dist[r] = d + 1
-                    queue[tail] = newcode
-                    tail += 1
-        return tail
 
 
 def _pack(perm) -> int:
@@ -196,36 +111,53 @@ def bfs_table(
     size = math.factorial(n)
     dist = np.full(size, UNREACHED, np.uint8)
     dist[rank(goal)] = 0
-    if backend == "numba" and njit is None:  # pragma: no cover
+    # deferred: numba (half a second) loads when a table is built, not with the puzzles
+    from pegapp.solvers import _slide_kernels as K
+
+    if backend == "numba" and K.njit is None:  # pragma: no cover
         backend = "numpy"
     stage = msg("distance table")
     if backend == "numba":
-        queue = np.empty(size, np.int64)
-        queue[0] = _pack(goal)
-        lo, hi, d = 0, 1, 0
+        return _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop, record)
+    return _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop, record)
+
+
+def _bfs_numba(K, dist, goal, adjacency, perms, stage, progress, stop,
+               record: SearchRecord) -> np.ndarray:
+    """bfs_table with the numba kernels (K): one level per kernel call, so that Python reports
+    progress and honours stop() between levels."""
+    n, size = len(goal), len(dist)
+    queue = np.empty(size, np.int64)
+    queue[0] = _pack(goal)
+    lo, hi, d = 0, 1, 0
+    if adjacency is not None:
+        deg = max(len(a) for a in adjacency)
+        adj = np.full((n, deg), -1, np.int64)
+        nadj = np.zeros(n, np.int64)
+        for i, a in enumerate(adjacency):
+            adj[i, :len(a)] = a
+            nadj[i] = len(a)
+    else:
+        pm = np.array(perms, np.int64)
+    while hi > lo:
+        if progress:
+            progress(stage, d, hi)
+        if stop and stop():
+            raise Cancelled
         if adjacency is not None:
-            deg = max(len(a) for a in adjacency)
-            adj = np.full((n, deg), -1, np.int64)
-            nadj = np.zeros(n, np.int64)
-            for i, a in enumerate(adjacency):
-                adj[i, :len(a)] = a
-                nadj[i] = len(a)
+            tail = K._slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
         else:
-            pm = np.array(perms, np.int64)
-        while hi > lo:
-            if progress:
-                progress(stage, d, hi)
-            if stop and stop():
-                raise Cancelled
-            if adjacency is not None:
-                tail = _slide_level_nb(queue, lo, hi, hi, dist, adj, nadj, n, d)
-            else:
-                tail = _perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
-            lo, hi, d = hi, tail, d + 1
-            if hi > lo:
-                record.add_level(True, hi - lo)
-        return dist
-    # numpy: a whole level at once
+            tail = K._perm_level_nb(queue, lo, hi, hi, dist, pm, n, d)
+        lo, hi, d = hi, tail, d + 1
+        if hi > lo:
+            record.add_level(True, hi - lo)
+    return dist
+
+
+def _bfs_numpy(dist, goal, adjacency, perms, stage, progress, stop,
+               record: SearchRecord) -> np.ndarray:
+    """bfs_table in numpy: a whole level at once."""
+    n = len(goal)
     front = np.array([goal], np.int8)
     d = 0
     if adjacency is not None:
@@ -302,6 +234,31 @@ def save(name: str, arr: np.ndarray) -> None:
         os.replace(tmp, path)
     except OSError:  # a read-only home: just do not cache
         pass
+
+
+def cached_table(name: str, build: Callable[[], np.ndarray], cells: int,
+                 goal_rank: int) -> np.ndarray:
+    """The distance table of a puzzle of `cells` cells from the disk cache (built on a miss); a
+    cached file that is not this puzzle's table (another length, the goal not at distance 0) is
+    built again and saved over."""
+    t = load_or_build(name, build)
+    if t.shape != (math.factorial(cells),) or t[goal_rank] != 0:
+        t = build()
+        save(name, t)
+    return t
+
+
+def summary(dist: np.ndarray, state_of: Callable[[int], tuple[int, ...]],
+            seconds: float) -> dict:
+    """What `pegapp analyse` says of a complete table: positions reached, the histogram of
+    distances, the depth and the farthest positions (state_of(rank): a position as the puzzle
+    writes it)."""
+    hist = np.bincount(dist[dist != UNREACHED])
+    far = np.nonzero(dist == len(hist) - 1)[0]
+    farthest = sorted(state_of(int(r)) for r in far)
+    return {"positions": int(hist.sum()), "histogram": [int(h) for h in hist],
+            "depth": len(hist) - 1, "farthest": [list(f) for f in farthest],
+            "farthest_count": len(farthest), "seconds": seconds}
 
 
 def descend(table, rank, neighbours, state) -> list:

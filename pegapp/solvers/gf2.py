@@ -33,6 +33,7 @@ from math import comb
 
 import numpy as np
 
+from pegapp.core.pegs import pegs
 from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
 
 _CHUNK_BITS = 20  # enumerate at most 2**20 coset vectors per numpy chunk
@@ -42,14 +43,9 @@ def popcount(x: int) -> int:
     return x.bit_count()
 
 
-def bits(x: int) -> list[int]:
-    """The set bit positions of x, ascending."""
-    out = []
-    while x:
-        low = x & -x
-        out.append(low.bit_length() - 1)
-        x ^= low
-    return out
+#: bits(x): the set bit positions of x, ascending (one copy, core.pegs.pegs: a peg position's
+#: holes are the same bits)
+bits = pegs
 
 
 def from_bits(indices: Sequence[int]) -> int:

@@ -49,7 +49,7 @@ import numpy as np
 from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers._slide_tables import kernel
+from pegapp.solvers._slide_kernels import kernel
 from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.result import (
     SOLVED,
@@ -498,6 +498,8 @@ def _lookup(g, where, gtiles, gk, gmul, goff, flat, cells):  # pragma: no cover 
     return np.int64(flat[goff[g] + _prank(cells, k, gmul[g])])
 
 
+# A compiled kernel, kept whole (97 lines): one loop whose state stays in locals between nodes;
+# the length rule for functions does not apply to compiled kernels, and a split was not measured.
 @kernel(nogil=True)
 def _ida_run(board, fpos, rpos, st, blank, prev, it, hn, hr, gval, rval, ug, ugv, ur, urv, moves,
              adj, nadj, grp, gtiles, gk, gmul, goff, flat, use_ref, tmap, fcell, rcell,

@@ -15,84 +15,29 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (QAction, QBrush, QKeySequence, QPainter, QPen, QUndoCommand,
-                           QUndoStack)
-from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem,
-                               QMainWindow, QMessageBox, QPushButton, QRadioButton, QScrollArea,
-                               QSizePolicy, QSpinBox, QToolBar, QToolTip, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QFileDialog,
+                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPushButton,
+                               QRadioButton, QScrollArea, QSpinBox, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QToolTip  # noqa: F401 - the canvas's tool tips; tests patch it here
 
 from pegapp.core import player_boards
-from pegapp.core.board import COORDINATES, Board, BoardError, is_safe_board_id, load_board
+from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board
 from pegapp.puzzles.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
                                 Verdict, direction_choices, lattice_directions, slug, verdict)
-from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.core.storage import WriteError, write_atomic
 from pegapp.puzzles import catalogue
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, Cancelled
-from pegapp.ui import theme
+from pegapp.solvers.result import SOLVED, UNSOLVABLE
+from pegapp.ui.design_canvas import FINISH, HOLES, START, DesignCanvas
+from pegapp.ui.design_verdict import CATALOGUE_HOLES, DesignAnswer, verdict_job
 from pegapp.ui.i18n import translated
 from pegapp.ui.worker import SolverRunner
 
-# boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
-# square, 91 problems, takes about 2.5 s on one core)
-CATALOGUE_HOLES = 25
-# the designer's searches stay modest: the player is drawing, not waiting on a proof
-MEMORY_BUDGET = 512 * 1024 ** 2
-PROOF_SECONDS = 20.0
 # quiet time after an edit before the worker starts (a run of clicks starts one search)
 SEARCH_DELAY_MS = 250
-
-HOLES, START, FINISH = "holes", "start", "finish"
-# the largest distance between neighbouring holes on screen, in pixels (a small board in a large
-# window stays the size of a board)
-MAX_SPACING = 90
-
-
-class DesignAnswer:
-    """The worker's final answer: the fewest moves (a SolveResult) and the catalogue's problems
-    (None when the board is too large for it)."""
-
-    def __init__(self, board: Board, solved, problems):
-        self.board = board
-        self.solved = solved
-        self.problems = problems
-
-
-def verdict_job(board: Board, known_problems=None):
-    """job(progress, stop, interim) for the SolverRunner: interim gets ("quick", SolveResult)
-    for a first winning line on a large board and ("moves", SolveResult) as soon as the fewest
-    moves are known; the result is a DesignAnswer. known_problems: the catalogue of a board
-    with the same holes and jumps (it does not depend on the start or the finish)."""
-
-    def job(progress, stop, interim):
-        solved = peg_solver.solve(board, board.start_position, board.finish, progress=progress,
-                                  stop=stop, memory_budget=MEMORY_BUDGET, cache_dir=False,
-                                  interim=lambda quick: interim(("quick", quick)),
-                                  proof_seconds=PROOF_SECONDS)
-        if stop():
-            return None
-        interim(("moves", solved))
-        problems = known_problems
-        if problems is None and board.n <= CATALOGUE_HOLES:
-            def each(done, total, _problem):
-                progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
-                             done=done, total=total), done, total)
-                if stop():
-                    raise Cancelled()
-            try:
-                problems = catalogue.compute(board, memory_budget=MEMORY_BUDGET,
-                                             fallback_chunks=4, progress=each)
-            except Cancelled:
-                return None
-        return DesignAnswer(board, solved, problems)
-
-    return job
 
 
 class DesignCommand(QUndoCommand):
@@ -123,156 +68,6 @@ class DesignCommand(QUndoCommand):
             self.designer.set_design(self.before)
         else:
             self.designer.set_design(self.before, keep_names=True)
-
-
-class DesignCanvas(QWidget):
-    """The grid: every position a dot, holes drawn as the game draws them (a peg, or empty at
-    the start), the finish ringed, jump lines between holes. Left click acts by the mode
-    (holes, start, finish); right click toggles a hole's vacancy at the start."""
-
-    cellClicked = Signal(object, str)  # (cell, mode)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.design = Design()
-        self.board: Board | None = None
-        self.mode = HOLES
-        self.setMinimumSize(260, 260)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMouseTracking(True)
-        self.hover: Cell | None = None
-
-    def sizeHint(self) -> QSize:
-        return QSize(480, 480)
-
-    def set_design(self, design: Design, board: Board | None) -> None:
-        self.design = design
-        self.board = board
-        self.update()
-
-    # ---- geometry
-    def _frame(self):
-        """(scale, offset x, offset y, hole radius) that fit every grid position; neighbouring
-        holes are 1 apart on every lattice."""
-        pts = [self.design.point(c) for c in self.design.cells()]
-        x0 = min(p[0] for p in pts)
-        x1 = max(p[0] for p in pts)
-        y0 = min(p[1] for p in pts)
-        y1 = max(p[1] for p in pts)
-        margin = 24
-        w = max(self.width() - 2 * margin, 10)
-        h = max(self.height() - 2 * margin, 10)
-        scale = min(w / (x1 - x0 + 1), h / (y1 - y0 + 1), MAX_SPACING)
-        ox = margin + (w - (x1 - x0) * scale) / 2 - x0 * scale
-        oy = margin + (h - (y1 - y0) * scale) / 2 - y0 * scale
-        return scale, ox, oy, scale * 0.31
-
-    def cell_center(self, cell: Cell, frame=None) -> QPointF:
-        scale, ox, oy, _ = frame or self._frame()
-        x, y = self.design.point(cell)
-        return QPointF(ox + x * scale, oy + y * scale)
-
-    def cell_at(self, pos) -> Cell | None:
-        """The grid position under pos (within half a hole spacing), or None."""
-        frame = self._frame()
-        best, dist = None, (frame[0] * 0.5) ** 2
-        for c in self.design.cells():
-            p = self.cell_center(c, frame)
-            d = (p.x() - pos.x()) ** 2 + (p.y() - pos.y()) ** 2
-            if d <= dist:
-                best, dist = c, d
-        return best
-
-    # ---- events
-    def event(self, event) -> bool:
-        """A hole's tooltip gives both its names, as the game's board does, so a hole the
-        verdict or the game names can be found on the drawing."""
-        if event.type() == QEvent.Type.ToolTip:
-            cell = self.cell_at(QPointF(event.pos()))
-            if cell is None or cell not in self.design.holes or self.board is None:
-                QToolTip.hideText()
-                event.ignore()
-            else:
-                hole = self.design.hole_number(cell)
-                QToolTip.showText(event.globalPos(), self.tr(
-                    "%1 (hole %2 in the articles' numbering)").replace(
-                    "%1", self.board.hole_name(hole, COORDINATES)).replace("%2", str(hole)),
-                    self)
-            return True
-        return super().event(event)
-
-    def mousePressEvent(self, event) -> None:
-        cell = self.cell_at(event.position())
-        if cell is None:
-            return
-        if event.button() == Qt.MouseButton.RightButton:
-            self.cellClicked.emit(cell, START)
-        elif event.button() == Qt.MouseButton.LeftButton:
-            self.cellClicked.emit(cell, self.mode)
-
-    def mouseMoveEvent(self, event) -> None:
-        cell = self.cell_at(event.position())
-        if cell != self.hover:
-            self.hover = cell
-            self.update()
-
-    def leaveEvent(self, event) -> None:
-        self.hover = None
-        self.update()
-
-    def paintEvent(self, event) -> None:
-        t = theme.current_theme()
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), t.table)
-        frame = self._frame()
-        radius = frame[3]
-        d = self.design
-
-        def at(cell):
-            return self.cell_center(cell, frame)
-
-        if d.holes:
-            # the board's face: a rounded plate behind the holes
-            pts = [at(c) for c in d.holes]
-            pad = radius * 1.9
-            rect = QRectF(min(q.x() for q in pts) - pad, min(q.y() for q in pts) - pad, 0, 0)
-            rect.setRight(max(q.x() for q in pts) + pad)
-            rect.setBottom(max(q.y() for q in pts) + pad)
-            p.setPen(QPen(t.board_edge, 2))
-            p.setBrush(t.board)
-            p.drawRoundedRect(rect, radius, radius)
-        if self.board is not None:  # jump lines, as the game draws them
-            order = d.ordered_holes()
-            p.setPen(QPen(t.line, max(1.0, radius * 0.18)))
-            for a, b in self.board.lines:
-                p.drawLine(at(order[a]), at(order[b]))
-        for c in d.cells():
-            centre = at(c)
-            if c in d.holes:
-                p.setPen(QPen(t.hole_rim, max(1.0, radius * 0.12)))
-                p.setBrush(t.hole)
-                p.drawEllipse(centre, radius, radius)
-                if c not in d.start:
-                    p.setPen(Qt.PenStyle.NoPen)
-                    p.setBrush(t.peg)
-                    p.drawEllipse(centre, radius * 0.78, radius * 0.78)
-                    p.setBrush(t.peg_light)
-                    p.drawEllipse(centre - QPointF(radius * 0.25, radius * 0.25),
-                                  radius * 0.25, radius * 0.25)
-                if c == d.finish:
-                    p.setPen(QPen(t.finish, max(2.0, radius * 0.22)))
-                    p.setBrush(Qt.BrushStyle.NoBrush)
-                    p.drawEllipse(centre, radius * 1.3, radius * 1.3)
-            else:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QBrush(t.line))
-                p.drawEllipse(centre, max(1.5, radius * 0.16), max(1.5, radius * 0.16))
-            if c == self.hover:
-                p.setPen(QPen(t.selection, 2))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(centre, radius * 1.1, radius * 1.1)
-        p.end()
 
 
 class DesignerWindow(QMainWindow):
@@ -367,6 +162,21 @@ class DesignerWindow(QMainWindow):
                 self.edit_menu.addAction(a)
 
     def _build(self) -> None:
+        self._build_tool_bar()
+        self._build_menus()
+        self._build_mode_bar()
+
+        self.canvas = DesignCanvas()
+        self.canvas.cellClicked.connect(self._on_cell)
+
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.addWidget(self.canvas, 1)
+        row.addWidget(self._build_side_panel())
+        self.setCentralWidget(central)
+
+    def _build_tool_bar(self) -> None:
+        """Lattice, grid size, undo and redo, fill and clear."""
         bar = QToolBar(self.tr("Designer"), self)
         bar.setMovable(False)
         self.addToolBar(bar)
@@ -409,8 +219,9 @@ class DesignerWindow(QMainWindow):
         self.fill_action, self.clear_action = fill, clear
         bar.addAction(fill)
         bar.addAction(clear)
-        self._build_menus()
 
+    def _build_mode_bar(self) -> None:
+        """The second tool bar: what a left click does, and moving the holes."""
         self.addToolBarBreak()
         modes = QToolBar(self.tr("Click mode"), self)
         modes.setMovable(False)
@@ -453,9 +264,8 @@ class DesignerWindow(QMainWindow):
         hint.setEnabled(False)
         modes.addWidget(hint)
 
-        self.canvas = DesignCanvas()
-        self.canvas.cellClicked.connect(self._on_cell)
-
+    def _build_side_panel(self) -> QWidget:
+        """Names, jump directions and the verdict, with Open, Save and Play below."""
         side = QWidget()
         col = QVBoxLayout(side)
         form = QFormLayout()
@@ -476,26 +286,7 @@ class DesignerWindow(QMainWindow):
         self.direction_checks: list[QCheckBox] = []
         col.addWidget(self.directions_box)
 
-        box = QGroupBox(self.tr("Verdict"))
-        inner = QVBoxLayout(box)
-        self.counts_label = QLabel()
-        self.classes_label = QLabel()
-        self.problems_label = QLabel()
-        self.moves_label = QLabel()
-        self.catalogue_label = QLabel()
-        for label in (self.counts_label, self.problems_label, self.classes_label,
-                      self.moves_label, self.catalogue_label):
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            inner.addWidget(label)
-        self.problem_list = QListWidget()
-        self.problem_list.setToolTip(self.tr("Click a problem to make it the board's own"))
-        self.problem_list.setMaximumHeight(120)
-        self.problem_list.itemClicked.connect(self._on_problem)
-        self.problem_list.hide()
-        inner.addWidget(self.problem_list)
-        inner.addStretch(1)
+        box = self._build_verdict_box()
         col.addWidget(box, 1)
 
         scroll = QScrollArea()
@@ -530,12 +321,31 @@ class DesignerWindow(QMainWindow):
         column.addWidget(scroll, 1)
         column.addLayout(buttons)
         column.addWidget(self.status_label)
+        return right
 
-        central = QWidget()
-        row = QHBoxLayout(central)
-        row.addWidget(self.canvas, 1)
-        row.addWidget(right)
-        self.setCentralWidget(central)
+    def _build_verdict_box(self) -> QGroupBox:
+        """The verdict: counts, classes, problems, fewest moves, the catalogue."""
+        box = QGroupBox(self.tr("Verdict"))
+        inner = QVBoxLayout(box)
+        self.counts_label = QLabel()
+        self.classes_label = QLabel()
+        self.problems_label = QLabel()
+        self.moves_label = QLabel()
+        self.catalogue_label = QLabel()
+        for label in (self.counts_label, self.problems_label, self.classes_label,
+                      self.moves_label, self.catalogue_label):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            inner.addWidget(label)
+        self.problem_list = QListWidget()
+        self.problem_list.setToolTip(self.tr("Click a problem to make it the board's own"))
+        self.problem_list.setMaximumHeight(120)
+        self.problem_list.itemClicked.connect(self._on_problem)
+        self.problem_list.hide()
+        inner.addWidget(self.problem_list)
+        inner.addStretch(1)
+        return box
 
     def _fill_directions(self) -> None:
         """One check box a direction the lattice offers (and any the board uses besides)."""

@@ -24,8 +24,8 @@ from pegapp.core.notation import format_move
 from pegapp.core.storage import write_atomic
 from pegapp.puzzles.base import replay_states
 from pegapp.puzzles.pegs import PegPuzzle
-from pegapp.ui.board_view import BoardGeometry, BoardPainter
-from pegapp.ui.puzzle_views import view_for
+from pegapp.ui.views.board_painter import BoardGeometry, BoardPainter
+from pegapp.ui.views import view_for
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.theme import LIGHT, BoardTheme
 

@@ -127,8 +127,8 @@ def _t(text: str) -> str:
 
 SK = QKeySequence.StandardKey
 
-#: (section, [(keys, what they do)]); the real shortcuts of game_window, board_view,
-#: puzzle_views and bulls_view (tests check the menus' against this list).
+#: (section, [(keys, what they do)]); the real shortcuts of game_window and the
+#: views (pegapp/ui/views; tests check the menus' against this list).
 SHORTCUTS = (
     (QT_TRANSLATE_NOOP("ShortcutsDialog", "Every game window"), (
         (("Ctrl+N",), QT_TRANSLATE_NOOP("ShortcutsDialog", "New game")),
@@ -140,6 +140,7 @@ SHORTCUTS = (
         (("H",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Hint")),
         (("Ctrl+Shift+S",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Solve from here and replay")),
         (("Ctrl+.",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Cancel the search")),
+        (("Ctrl+M",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Map of every position")),
         (("A",), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                    "Analysis mode: mark every move with its verdict")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),

@@ -68,28 +68,58 @@ class MoveList(QListWidget):
         return QSize(super().minimumSizeHint().width(), rows + self._frame())
 
 
+def label(name: str, scale: float = 1.0, bold: bool = False) -> QLabel:
+    """A label of the panel, named for the tests and the style sheet."""
+    lab = QLabel()
+    lab.setObjectName(name)
+    lab.setWordWrap(True)
+    font = lab.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    lab.setFont(font)
+    return lab
+
+
+def button(text: str, checkable: bool = False) -> QPushButton:
+    """A button of the panel; it never takes the keys from the board."""
+    b = QPushButton(text)
+    b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the board
+    b.setCheckable(checkable)
+    return b
+
+
 class GamePanel(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setFixedWidth(PANEL_WIDTH)
+        self._build_toolbar()
+        self._build_side_panel()
+        self._build_ending()
+        self.hint_label = label("hint")
+        self.back_to_good_button = button(self.tr("Back to the last position that could win"))
+        self.back_to_good_button.hide()
+        self._build_progress()
+        self._build_moves()
 
-        def label(name: str, scale: float = 1.0, bold: bool = False) -> QLabel:
-            lab = QLabel()
-            lab.setObjectName(name)
-            lab.setWordWrap(True)
-            font = lab.font()
-            font.setPointSizeF(font.pointSizeF() * scale)
-            font.setBold(bold)
-            lab.setFont(font)
-            return lab
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.title_label)
+        box.addWidget(self.goal_label)
+        box.addSpacing(6)
+        box.addWidget(self.status_label)
+        box.addWidget(self.counts_label)
+        box.addWidget(self.ending_frame)
+        box.addSpacing(6)
+        box.addWidget(self.hint_label)
+        box.addWidget(self.back_to_good_button)
+        box.addWidget(self.progress_frame)
+        self.search_view = SearchView()  # "How it was found": live, then the answer's record
+        box.addWidget(self.search_view)
+        box.addWidget(self.side_stack, 1)
+        self.set_moves([])
 
-        def button(text: str, checkable: bool = False) -> QPushButton:
-            b = QPushButton(text)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the board
-            b.setCheckable(checkable)
-            return b
-
-        # ---- the toolbar: the game's actions (the window adds it above the board)
+    def _build_toolbar(self) -> None:
+        """The toolbar: the game's actions (the window adds it above the board)."""
         self.toolbar = QToolBar(self.tr("Game"))
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setMovable(False)
@@ -122,7 +152,8 @@ class GamePanel(QFrame):
         self.hint_button = self._tool_button(self.hint_action)
         self.solve_button = self._tool_button(self.solve_action)
 
-        # ---- the side panel
+    def _build_side_panel(self) -> None:
+        """The side panel's lines: title, goal, status and counts."""
         self.title_label = label("title", 1.35, True)
         self.goal_label = label("goal")
         self.status_label = label("status", 1.1)
@@ -135,6 +166,7 @@ class GamePanel(QFrame):
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.counts_label = label("counts")
 
+    def _build_ending(self) -> None:
         # the ending: the result against the minimum and what to do next (issue #13 point 7)
         self.ending_frame = QFrame()
         self.ending_frame.setObjectName("ending")
@@ -153,10 +185,8 @@ class GamePanel(QFrame):
         ebox.addLayout(erow)
         self.ending_frame.hide()
 
-        self.hint_label = label("hint")
-        self.back_to_good_button = button(self.tr("Back to the last position that could win"))
-        self.back_to_good_button.hide()
-
+    def _build_progress(self) -> None:
+        """A search's progress, with its Cancel button."""
         self.progress_frame = QFrame()
         self.progress_label = label("progress")
         self.progress_bar = QProgressBar()
@@ -173,6 +203,8 @@ class GamePanel(QFrame):
         pbox.addLayout(prow)
         self.progress_frame.hide()
 
+    def _build_moves(self) -> None:
+        """The moves played, or in their place the replay panel."""
         self.move_list = MoveList()
         self.move_list.setObjectName("moves")
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -192,23 +224,6 @@ class GamePanel(QFrame):
         self.side_stack = QStackedWidget()
         self.side_stack.addWidget(moves_page)
         self.side_stack.addWidget(self.replay)
-
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.title_label)
-        box.addWidget(self.goal_label)
-        box.addSpacing(6)
-        box.addWidget(self.status_label)
-        box.addWidget(self.counts_label)
-        box.addWidget(self.ending_frame)
-        box.addSpacing(6)
-        box.addWidget(self.hint_label)
-        box.addWidget(self.back_to_good_button)
-        box.addWidget(self.progress_frame)
-        self.search_view = SearchView()  # "How it was found": live, then the answer's record
-        box.addWidget(self.search_view)
-        box.addWidget(self.side_stack, 1)
-        self.set_moves([])
 
     def minimumSizeHint(self) -> QSize:
         """Tall enough for its wrapped lines at its fixed width (a layout's plain minimum counts

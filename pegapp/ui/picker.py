@@ -33,9 +33,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.family import Family, Preset
-from pegapp.ui.board_view import PegView
 from pegapp.ui.i18n import display_language, translated
-from pegapp.ui.puzzle_views import PuzzleView, SlideView, view_class, view_for
+from pegapp.ui.views import view_class, view_for
+from pegapp.ui.views.base import PuzzleView
+from pegapp.ui.views.pegs import PegView
+from pegapp.ui.views.slide import SlideView
 
 #: the side of a picture in the picker, in pixels
 PICTURE = 112
@@ -308,6 +310,36 @@ class GamePicker(QDialog):
         self.search.textChanged.connect(self.filter)
         self.search.installEventFilter(self)
 
+        self._build_groups()
+
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setMinimumHeight(QFontMetrics(self.details.font()).lineSpacing() * 2 + 4)
+
+        self._build_buttons()
+
+        for group, tiles in self.lists.items():
+            tiles.itemSelectionChanged.connect(lambda t=tiles: self._on_selection(t))
+            tiles.itemDoubleClicked.connect(self._on_double_click)
+            tiles.leave.connect(lambda key, g=group: self._leave(g, key))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.details)
+        layout.addWidget(self.buttons)
+        self.resize(940, 660)
+        if current is not None:
+            try:
+                self.choose(current)
+            except KeyError:
+                pass
+        if self.current_item() is None:
+            self._select_first()
+        self._update_buttons()
+
+    def _build_groups(self) -> None:
+        """The tiles under their headings, in a scroll area (Your boards with a word when empty)."""
         self.lists: dict[str, GroupList] = {}
         self.headings: dict[str, QLabel] = {}
         self.container = QWidget()
@@ -351,11 +383,8 @@ class GamePicker(QDialog):
         self.scroll.setWidget(self.container)
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles themselves
 
-        self.details = QLabel()
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setMinimumHeight(QFontMetrics(self.details.font()).lineSpacing() * 2 + 4)
-
+    def _build_buttons(self) -> None:
+        """OK, Cancel and Problems… (a board's catalogue)."""
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                         QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -368,25 +397,6 @@ class GamePicker(QDialog):
         self.problems_button.setVisible(importlib.util.find_spec("pegapp.ui.problems") is not None)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-
-        for group, tiles in self.lists.items():
-            tiles.itemSelectionChanged.connect(lambda t=tiles: self._on_selection(t))
-            tiles.itemDoubleClicked.connect(self._on_double_click)
-            tiles.leave.connect(lambda key, g=group: self._leave(g, key))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.search)
-        layout.addWidget(self.scroll, 1)
-        layout.addWidget(self.details)
-        layout.addWidget(self.buttons)
-        self.resize(940, 660)
-        if current is not None:
-            try:
-                self.choose(current)
-            except KeyError:
-                pass
-        if self.current_item() is None:
-            self._select_first()
-        self._update_buttons()
 
     # ---- the tiles
 

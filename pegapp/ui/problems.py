@@ -21,7 +21,7 @@ from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, Cata
                                       PlayerResult, Problem)
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.ui.i18n import display_language, plural, translated
-from pegapp.ui.puzzle_views import view_for
+from pegapp.ui.views import view_for
 from pegapp.ui.theme import current_theme
 
 #: the side of the problem's picture beside the list, in pixels
@@ -71,72 +71,9 @@ class ProblemsDialog(QDialog):
             "moves that solve the problem; a chain of jumps by one peg is one move."))
         self.intro.setWordWrap(True)
 
-        self.show_combo = QComboBox()
-        self.show_combo.setObjectName("problemsShow")
-        self.show_combo.addItem(self.tr("Possible problems"), "possible")
-        self.show_combo.addItem(self.tr("All problems"), "all")
-        self.family_combo = QComboBox()
-        self.family_combo.setObjectName("problemsFamily")
-        self.family_combo.addItem(self.tr("Every family"), "")
-        for tag in (CENTRAL, COMPLEMENT, CORNER):
-            self.family_combo.addItem(self.tag_name(tag), tag)
-        show_label = QLabel(self.tr("&Show:"))
-        show_label.setBuddy(self.show_combo)
-        filters = QHBoxLayout()
-        filters.addWidget(show_label)
-        filters.addWidget(self.show_combo)
-        filters.addWidget(self.family_combo)
-        filters.addStretch(1)
-        self.count_label = QLabel()
-        self.count_label.setObjectName("problemsCount")
-        filters.addWidget(self.count_label)
-
-        self.table = QTableWidget(0, 5)
-        self.table.setObjectName("problemsTable")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Empty hole → last peg"), self.tr("Family"), self.tr("Par"),
-            self.tr("Your best"), self.tr("In par")])
-        self.table.horizontalHeaderItem(IN_PAR).setToolTip(
-            self.tr("✓ when you have solved the problem in par"))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PAR, QHeaderView.ResizeMode.Stretch)
-        # a long reason is cut short in its cell (the tool tip and the details say it whole)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setMinimumWidth(380)
-        # a double click, or Enter on the list (the view's activation), plays the problem
-        self.table.activated.connect(lambda _index: self.play())
-        self.table.itemSelectionChanged.connect(self.show_selected)
-
-        self.picture = QLabel()
-        self.picture.setObjectName("problemsPicture")
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setFixedSize(QSize(PICTURE, PICTURE))
-        self.details = QLabel()
-        self.details.setObjectName("problemsDetails")
-        self.details.setWordWrap(True)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        side = QWidget()
-        side.setMaximumWidth(PICTURE + 60)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(8, 0, 0, 0)
-        side_layout.addWidget(self.picture)
-        side_layout.addWidget(self.details, 1)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table)
-        splitter.addWidget(side)
-        splitter.setChildrenCollapsible(False)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([800, PICTURE + 60])  # the list takes what the picture leaves
+        filters = self._build_filters()
+        self._build_table()
+        splitter = self._build_splitter()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.play_button = buttons.addButton(self.tr("&Play"),
@@ -161,6 +98,81 @@ class ProblemsDialog(QDialog):
         self.family_combo.currentIndexChanged.connect(lambda _i: self.fill())
         self.refresh()
         self.table.setFocus()  # arrow keys choose, Enter plays
+
+    def _build_filters(self) -> QHBoxLayout:
+        """Which problems the list shows: possible or all, one family or every one; their count."""
+        self.show_combo = QComboBox()
+        self.show_combo.setObjectName("problemsShow")
+        self.show_combo.addItem(self.tr("Possible problems"), "possible")
+        self.show_combo.addItem(self.tr("All problems"), "all")
+        self.family_combo = QComboBox()
+        self.family_combo.setObjectName("problemsFamily")
+        self.family_combo.addItem(self.tr("Every family"), "")
+        for tag in (CENTRAL, COMPLEMENT, CORNER):
+            self.family_combo.addItem(self.tag_name(tag), tag)
+        show_label = QLabel(self.tr("&Show:"))
+        show_label.setBuddy(self.show_combo)
+        filters = QHBoxLayout()
+        filters.addWidget(show_label)
+        filters.addWidget(self.show_combo)
+        filters.addWidget(self.family_combo)
+        filters.addStretch(1)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("problemsCount")
+        filters.addWidget(self.count_label)
+        return filters
+
+    def _build_table(self) -> None:
+        """The list of problems: start and finish, family, par, the player's best, in par."""
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("problemsTable")
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Empty hole → last peg"), self.tr("Family"), self.tr("Par"),
+            self.tr("Your best"), self.tr("In par")])
+        self.table.horizontalHeaderItem(IN_PAR).setToolTip(
+            self.tr("✓ when you have solved the problem in par"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PAR, QHeaderView.ResizeMode.Stretch)
+        # a long reason is cut short in its cell (the tool tip and the details say it whole)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setMinimumWidth(380)
+        # a double click, or Enter on the list (the view's activation), plays the problem
+        self.table.activated.connect(lambda _index: self.play())
+        self.table.itemSelectionChanged.connect(self.show_selected)
+
+    def _build_splitter(self) -> QSplitter:
+        """The list beside the chosen problem's picture and details."""
+        self.picture = QLabel()
+        self.picture.setObjectName("problemsPicture")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setFixedSize(QSize(PICTURE, PICTURE))
+        self.details = QLabel()
+        self.details.setObjectName("problemsDetails")
+        self.details.setWordWrap(True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        side = QWidget()
+        side.setMaximumWidth(PICTURE + 60)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(8, 0, 0, 0)
+        side_layout.addWidget(self.picture)
+        side_layout.addWidget(self.details, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([800, PICTURE + 60])  # the list takes what the picture leaves
+        return splitter
 
     # ---- words
 

@@ -46,52 +46,8 @@ class ReplayPanel(QWidget):
         self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * MIN_LIST_LINES + 8)
         self.list.currentRowChanged.connect(self._on_row)
 
-        style = self.style()
-
-        def tool(icon, tip: str, slot) -> QToolButton:
-            b = QToolButton()
-            b.setIcon(style.standardIcon(icon))
-            b.setToolTip(tip)
-            b.setAccessibleName(tip)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(slot)
-            return b
-
-        SP = QStyle.StandardPixmap
-        self.first_button = tool(SP.SP_MediaSkipBackward, self.tr("First"), self.first)
-        self.back_button = tool(SP.SP_MediaSeekBackward, self.tr("Back"), self.back)
-        self.play_button = tool(SP.SP_MediaPlay, self.tr("Play"), self.toggle_play)
-        self.forward_button = tool(SP.SP_MediaSeekForward, self.tr("Forward"), self.forward)
-        self.last_button = tool(SP.SP_MediaSkipForward, self.tr("Last"), self.last)
-        self.speed = QSlider(Qt.Orientation.Horizontal)
-        self.speed.setRange(1, 10)
-        self.speed.setValue(5)
-        self.speed.setToolTip(self.tr("Replay speed"))
-        self.speed.setAccessibleName(self.tr("Replay speed"))
-        self.speed.valueChanged.connect(self._update_interval)
-        self.step_label = QLabel()
-        self.step_label.setObjectName("replayStep")
-
-        def text_tool(text: str, slot, tip: str = "") -> QToolButton:
-            b = QToolButton()
-            b.setText(text)
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            if tip:
-                b.setToolTip(tip)
-            b.clicked.connect(slot)
-            return b
-
-        self.play_here_button = text_tool(self.tr("Play from here"),
-                                          lambda: self.playFromHere.emit(self._step),
-                                          self.tr("Continue the game yourself from this step"))
-        self.export_button = text_tool(self.tr("Export…"), self.exportRequested,
-                                       self.tr("Save the solution as a picture sheet (PNG, SVG, PDF)"))
-        self.copy_button = text_tool(self.tr("Copy"), self.copyRequested,
-                                     self.tr("Copy the solution's notation"))
-        self.close_button = text_tool(self.tr("Close"), self.close_panel,
-                                      self.tr("Back to the game"))
+        self._build_transport()
+        self._build_actions()
 
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -122,6 +78,57 @@ class ReplayPanel(QWidget):
         box.addWidget(self.list, 1)
         box.addLayout(transport)
         box.addLayout(actions)
+
+    def _build_transport(self) -> None:
+        """The transport's controls: first, back, play, forward, last, the speed, the step."""
+        style = self.style()
+
+        def tool(icon, tip: str, slot) -> QToolButton:
+            b = QToolButton()
+            b.setIcon(style.standardIcon(icon))
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(slot)
+            return b
+
+        SP = QStyle.StandardPixmap
+        self.first_button = tool(SP.SP_MediaSkipBackward, self.tr("First"), self.first)
+        self.back_button = tool(SP.SP_MediaSeekBackward, self.tr("Back"), self.back)
+        self.play_button = tool(SP.SP_MediaPlay, self.tr("Play"), self.toggle_play)
+        self.forward_button = tool(SP.SP_MediaSeekForward, self.tr("Forward"), self.forward)
+        self.last_button = tool(SP.SP_MediaSkipForward, self.tr("Last"), self.last)
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(1, 10)
+        self.speed.setValue(5)
+        self.speed.setToolTip(self.tr("Replay speed"))
+        self.speed.setAccessibleName(self.tr("Replay speed"))
+        self.speed.valueChanged.connect(self._update_interval)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("replayStep")
+
+    def _build_actions(self) -> None:
+        """What to do with the solution: play on from a step, export, copy, close."""
+        def text_tool(text: str, slot, tip: str = "") -> QToolButton:
+            b = QToolButton()
+            b.setText(text)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            if tip:
+                b.setToolTip(tip)
+            b.clicked.connect(slot)
+            return b
+
+        self.play_here_button = text_tool(self.tr("Play from here"),
+                                          lambda: self.playFromHere.emit(self._step),
+                                          self.tr("Continue the game yourself from this step"))
+        self.export_button = text_tool(self.tr("Export…"), self.exportRequested,
+                                       self.tr("Save the solution as a picture sheet (PNG, SVG, PDF)"))
+        self.copy_button = text_tool(self.tr("Copy"), self.copyRequested,
+                                     self.tr("Copy the solution's notation"))
+        self.close_button = text_tool(self.tr("Close"), self.close_panel,
+                                      self.tr("Back to the game"))
 
     # ---- content
 

@@ -8,7 +8,7 @@ import os
 
 from pegapp.puzzles.family import Family
 
-#: what the game window calls on every view (pegapp.ui.puzzle_views.PuzzleView gives defaults)
+#: what the game window calls on every view (pegapp.ui.views.base.PuzzleView gives defaults)
 VIEW_PROTOCOL = ("movesRequested", "set_state", "set_hint", "play_move", "set_trail",
                  "set_annotations", "title", "goal_text", "status_text", "extra_actions",
                  "picture", "SETTINGS", "theme_mode", "interactive")
@@ -21,7 +21,7 @@ def check_view(family: Family) -> None:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
-    from pegapp.ui.puzzle_views import view_class
+    from pegapp.ui.views import view_class
 
     app = QApplication.instance() or QApplication([])
     cls = view_class(family)

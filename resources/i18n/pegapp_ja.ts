@@ -49,10 +49,42 @@
     </message>
 </context>
 <context>
+    <name>AnalysisMode</name>
+    <message>
+        <source>(This puzzle&apos;s board does not mark its moves yet.)</source>
+        <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <extracomment>the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)</extracomment>
+        <translation>解析: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: every move is a dead end (✕): the goal can no longer be reached.</source>
+        <translation>解析: どの手も行き止まり(✕)です。もうゴールには届きません。</translation>
+    </message>
+    <message>
+        <source>Analysis: looking at every move…</source>
+        <translation>解析: すべての手を調べています…</translation>
+    </message>
+    <message>
+        <source>Analysis: proving the numbers…</source>
+        <translation>解析: 手数を証明しています…</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is %1 moves away at best.</source>
+        <translation>解析: ゴールまで最短であと%1手です。</translation>
+    </message>
+    <message>
+        <source>Analysis: the goal is 1 move away.</source>
+        <translation>解析: ゴールまであと1手です。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
-        <extracomment>margin around the holes, in hole spacings, without and with the edge labels the move whose path is drawn (PuzzleView protocol: set_trail), None for none the settings it follows (PuzzleView protocol: SETTINGS)</extracomment>
+        <extracomment>the move whose path is drawn (PuzzleView protocol: set_trail), None for none the settings it follows (PuzzleView protocol: SETTINGS)</extracomment>
         <translation>ペグの盤</translation>
     </message>
     <message>
@@ -581,6 +613,65 @@
     </message>
 </context>
 <context>
+    <name>EndingAndPar</name>
+    <message>
+        <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
+        <translation>%1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
+        <translation>%1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — looking for the minimum…</source>
+        <translation>%1 手で解けました — 最少手数を探しています…</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
+        <translation>%1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves — the minimum is %2.</source>
+        <translation>%1 手で解けました — 最少は %2 手です。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves. The minimum is not known.</source>
+        <translation>%1 手で解けました。最少手数はわかりません。</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves: the minimum, in par!</source>
+        <translation>%1 手で解けました: 最少手数、パーです!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
+        <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
+        <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — looking for the minimum…</source>
+        <translation>1 手で解けました — 最少手数を探しています…</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
+        <translation>1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move — the minimum is %2.</source>
+        <translation>1 手で解けました — 最少は %2 手です。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move. The minimum is not known.</source>
+        <translation>1 手で解けました。最少手数はわかりません。</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move: the minimum, in par!</source>
+        <translation>1 手で解けました: 最少手数、パーです!</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>%1 — solution in %2 move</source>
@@ -622,6 +713,7 @@
     <name>GamePanel</name>
     <message>
         <source>Back to the last position that could win</source>
+        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>まだ解ける最後の局面に戻る</translation>
     </message>
     <message>
@@ -638,7 +730,6 @@
     </message>
     <message>
         <source>Game</source>
-        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>ゲーム</translation>
     </message>
     <message>
@@ -779,7 +870,7 @@
     <name>GameWindow</name>
     <message>
         <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names how long Solve waits for a proof of minimality when it already has a solution to show the setting that remembers analysis mode (issue #14: every legal move marked with its verdict) the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>シャッフル</translation>
     </message>
     <message>
@@ -908,98 +999,6 @@
         <translation>知られている最良の解を再生</translation>
     </message>
     <message>
-        <source>Back at a position that can still reach the goal.</source>
-        <translation>まだ目標に到達できる局面に戻りました。</translation>
-    </message>
-    <message>
-        <source>checking earlier positions</source>
-        <translation>前の局面を調べています</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — looking for the minimum…</source>
-        <translation>1 手で解けました — 最少手数を探しています…</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — looking for the minimum…</source>
-        <translation>%1 手で解けました — 最少手数を探しています…</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move. The minimum is not known.</source>
-        <translation>1 手で解けました。最少手数はわかりません。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves. The minimum is not known.</source>
-        <translation>%1 手で解けました。最少手数はわかりません。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move: the minimum, in par!</source>
-        <translation>1 手で解けました: 最少手数、パーです!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves: the minimum, in par!</source>
-        <translation>%1 手で解けました: 最少手数、パーです!</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — the minimum is %2.</source>
-        <translation>1 手で解けました — 最少は %2 手です。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — the minimum is %2.</source>
-        <translation>%1 手で解けました — 最少は %2 手です。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
-        <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — fewer than the best known solution (%2)!</source>
-        <translation>%1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — as few as the best known solution (not proven minimal).</source>
-        <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — as few as the best known solution (not proven minimal).</source>
-        <translation>%1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move — the best known solution has %2 (not proven minimal).</source>
-        <translation>1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves — the best known solution has %2 (not proven minimal).</source>
-        <translation>%1 手で解けました — 知られている最良の解は %2 手です (最少とは証明されていません)。</translation>
-    </message>
-    <message>
-        <source>Analysis: %1</source>
-        <translation>解析: %1</translation>
-    </message>
-    <message>
-        <source>Analysis: looking at every move…</source>
-        <translation>解析: すべての手を調べています…</translation>
-    </message>
-    <message>
-        <source>Analysis: every move is a dead end (✕): the goal can no longer be reached.</source>
-        <translation>解析: どの手も行き止まり(✕)です。もうゴールには届きません。</translation>
-    </message>
-    <message>
-        <source>Analysis: the goal is 1 move away.</source>
-        <translation>解析: ゴールまであと1手です。</translation>
-    </message>
-    <message>
-        <source>Analysis: the goal is %1 moves away at best.</source>
-        <translation>解析: ゴールまで最短であと%1手です。</translation>
-    </message>
-    <message>
-        <source>Analysis: proving the numbers…</source>
-        <translation>解析: 手数を証明しています…</translation>
-    </message>
-    <message>
-        <source>(This puzzle&apos;s board does not mark its moves yet.)</source>
-        <translation>(このパズルの盤面にはまだ手ごとの表示がありません。)</translation>
-    </message>
-    <message>
         <source>New board</source>
         <translation>新しい盤</translation>
     </message>
@@ -1008,32 +1007,12 @@
         <translation>盤のデザイナーはこの版にはまだありません。</translation>
     </message>
     <message>
-        <source>Cannot save</source>
-        <translation>保存できません</translation>
-    </message>
-    <message>
         <source>Ne&amp;w board…</source>
         <translation>新しい盤(&amp;W)…</translation>
     </message>
     <message>
         <source>Other si&amp;ze or setting…</source>
         <translation>別のサイズや設定(&amp;Z)…</translation>
-    </message>
-    <message>
-        <source>Cannot load game</source>
-        <translation>ゲームを読み込めません</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <source>PegApp game (*.json)</source>
-        <translation>PegApp のゲーム (*.json)</translation>
-    </message>
-    <message>
-        <source>Load game</source>
-        <translation>ゲームを読み込む</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1618,16 +1597,16 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
-        <source>exhaustive search: no sequence of at most {moves} moves reaches the goal</source>
-        <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
+        <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
+        <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
     </message>
     <message>
         <source>cannot save {puzzle}: its {field} is not plain JSON ({detail})</source>
         <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
     </message>
     <message>
-        <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
-        <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
+        <source>exhaustive search: no sequence of at most {moves} moves reaches the goal</source>
+        <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
     <message>
         <source>looking {depth} moves back from the goal</source>
@@ -2844,6 +2823,30 @@
     </message>
 </context>
 <context>
+    <name>SaveAndLoad</name>
+    <message>
+        <source>Cannot load game</source>
+        <translation>ゲームを読み込めません</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued)</extracomment>
+        <translation>保存できません</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>ゲームを読み込む</translation>
+    </message>
+    <message>
+        <source>PegApp game (*.json)</source>
+        <translation>PegApp のゲーム (*.json)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+</context>
+<context>
     <name>SearchChart</name>
     <message>
         <source>%1 moves</source>
@@ -3053,7 +3056,7 @@
     <name>ShortcutsDialog</name>
     <message>
         <source>Every game window</source>
-        <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window, board_view, puzzle_views and bulls_view (tests check the menus&apos; against this list).</extracomment>
+        <extracomment>(section, [(keys, what they do)]); the real shortcuts of game_window and the views (pegapp/ui/views; tests check the menus&apos; against this list).</extracomment>
         <translation>すべてのゲームウィンドウ</translation>
     </message>
     <message>
@@ -3091,6 +3094,10 @@
     <message>
         <source>Cancel the search</source>
         <translation>探索を中止</translation>
+    </message>
+    <message>
+        <source>Map of every position</source>
+        <translation>全局面のマップ</translation>
     </message>
     <message>
         <source>Analysis mode: mark every move with its verdict</source>
@@ -3181,7 +3188,6 @@
     <name>SlideView</name>
     <message>
         <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared as a puzzle declares ABILITIES: &quot;view/animate&quot; (animations_enabled), &quot;view/animation_ms&quot; (animation_ms), &quot;view/show_targets&quot; (show_targets), &quot;view/hole_labels&quot; (show_labels) whether the view marks the moves&apos; verdicts in analysis mode (the window says so when not) analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) whether the panel shows a &quot;Size…&quot; button for the family&apos;s params (the Game menu always has &quot;Other size or setting…&quot; when the family has params) whether the view shows the game&apos;s history itself (bulls and cows&apos; guesses and scores): the window then hides its Moves list, which would only repeat it</extracomment>
         <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
     </message>
     <message>
@@ -3279,6 +3285,22 @@
     <message>
         <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>
         <translation>ヒント: %1 — %2 手の解より (最短かどうかは未証明)。</translation>
+    </message>
+</context>
+<context>
+    <name>SolveFlow</name>
+    <message>
+        <source>Back at a position that can still reach the goal.</source>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
+        <translation>まだ目標に到達できる局面に戻りました。</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>最初から</translation>
+    </message>
+    <message>
+        <source>checking earlier positions</source>
+        <translation>前の局面を調べています</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen
 
-from pegapp.ui.puzzle_views import PuzzleView
+from pegapp.ui.views.base import PuzzleView
 
 from pegapp_hanoi import PEGS
 

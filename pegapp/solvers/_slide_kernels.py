@@ -1,0 +1,98 @@
+"""The numba kernels of the distance tables (pegapp.solvers._slide_tables) and of the pattern
+databases (pegapp.solvers.pdb): one breadth-first level per call. A module of their own so that
+numba loads only when a table is built or a pattern-database search runs, not with the puzzles
+that use the tables (the game window opens without numba).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+#: not reached, as in pegapp.solvers._slide_tables.UNREACHED (which imports this module only when it
+#: builds a table, so the value is repeated here, not imported: no import circle)
+UNREACHED = 255
+
+try:  # numba is a dependency, but keep the module importable without it
+    from numba import njit as _njit
+except ImportError:  # pragma: no cover
+    _njit = None
+
+
+def kernel(**options):
+    """numba.njit with an on-disk compile cache when there is somewhere to put it (a frozen
+    app has no source files next to the code, and numba refuses cache=True there)."""
+    def decorate(fn):
+        try:
+            return _njit(cache=True, **options)(fn)
+        except RuntimeError:  # pragma: no cover - "no locator available"
+            return _njit(**options)(fn)
+    return decorate
+
+
+njit = kernel if _njit is not None else None
+
+
+# ----------------------------------------------------------------------------------------------
+# numba kernels
+
+if njit is not None:
+    @njit()
+    def _rank_nb(p, n):  # pragma: no cover - compiled
+        r = 0
+        for i in range(n):
+            c = 0
+            pi = p[i]
+            for j in range(i + 1, n):
+                if p[j] < pi:
+                    c += 1
+            r = r * (n - i) + c
+        return r
+
+    @njit()
+    def _slide_level_nb(queue, lo, hi, tail, dist, adj, nadj, n, d):  # pragma: no cover
+        """Expand queue[lo:hi] (boards packed 4 bits a cell) into level d + 1; returns new tail."""
+        p = np.empty(n, np.int8)
+        for qi in range(lo, hi):
+            code = queue[qi]
+            blank = 0
+            for i in range(n):
+                v = (code >> (4 * i)) & 15
+                p[i] = v
+                if v == 0:
+                    blank = i
+            for k in range(nadj[blank]):
+                j = adj[blank, k]
+                v = p[j]
+                p[blank] = v
+                p[j] = 0
+                r = _rank_nb(p, n)
+                if dist[r] == UNREACHED:
+                    dist[r] = d + 1
+                    queue[tail] = code + (np.int64(v) << (4 * blank)) - (np.int64(v) << (4 * j))
+                    tail += 1
+                p[j] = v
+                p[blank] = 0
+        return tail
+
+    @njit()
+    def _perm_level_nb(queue, lo, hi, tail, dist, perms, n, d):  # pragma: no cover
+        """Same for fixed permutation moves: new[i] = old[perms[m, i]]."""
+        p = np.empty(n, np.int8)
+        q = np.empty(n, np.int8)
+        nm = perms.shape[0]
+        for qi in range(lo, hi):
+            code = queue[qi]
+            for i in range(n):
+                p[i] = (code >> (4 * i)) & 15
+            for m in range(nm):
+                newcode = np.int64(0)
+                for i in range(n):
+                    v = p[perms[m, i]]
+                    q[i] = v
+                    newcode |= np.int64(v) << (4 * i)
+                r = _rank_nb(q, n)
+                if dist[r] == UNREACHED:
+                    dist[r] = d + 1
+                    queue[tail] = newcode
+                    tail += 1
+        return tail

@@ -1,0 +1,59 @@
+"""The designer's verdict from a worker: the fewest moves of the board being designed and, for a
+board of up to CATALOGUE_HOLES holes, the catalogue of its single-vacancy problems."""
+
+from __future__ import annotations
+
+from pegapp.core.board import Board
+from pegapp.core.messages import msg
+from pegapp.puzzles import catalogue
+from pegapp.solvers import pegs as peg_solver
+from pegapp.solvers.result import Cancelled
+
+
+# boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
+# square, 91 problems, takes about 2.5 s on one core)
+CATALOGUE_HOLES = 25
+# the designer's searches stay modest: the player is drawing, not waiting on a proof
+MEMORY_BUDGET = 512 * 1024 ** 2
+PROOF_SECONDS = 20.0
+
+
+class DesignAnswer:
+    """The worker's final answer: the fewest moves (a SolveResult) and the catalogue's problems
+    (None when the board is too large for it)."""
+
+    def __init__(self, board: Board, solved, problems):
+        self.board = board
+        self.solved = solved
+        self.problems = problems
+
+
+def verdict_job(board: Board, known_problems=None):
+    """job(progress, stop, interim) for the SolverRunner: interim gets ("quick", SolveResult)
+    for a first winning line on a large board and ("moves", SolveResult) as soon as the fewest
+    moves are known; the result is a DesignAnswer. known_problems: the catalogue of a board
+    with the same holes and jumps (it does not depend on the start or the finish)."""
+
+    def job(progress, stop, interim):
+        solved = peg_solver.solve(board, board.start_position, board.finish, progress=progress,
+                                  stop=stop, memory_budget=MEMORY_BUDGET, cache_dir=False,
+                                  interim=lambda quick: interim(("quick", quick)),
+                                  proof_seconds=PROOF_SECONDS)
+        if stop():
+            return None
+        interim(("moves", solved))
+        problems = known_problems
+        if problems is None and board.n <= CATALOGUE_HOLES:
+            def each(done, total, _problem):
+                progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
+                             done=done, total=total), done, total)
+                if stop():
+                    raise Cancelled()
+            try:
+                problems = catalogue.compute(board, memory_budget=MEMORY_BUDGET,
+                                             fallback_chunks=4, progress=each)
+            except Cancelled:
+                return None
+        return DesignAnswer(board, solved, problems)
+
+    return job

@@ -1,0 +1,135 @@
+"""The ending of a game against the par: the fewest moves known for the game's start (from the
+shipped catalogue, a table or a search in the background) and the ending's words comparing the
+player's count with it (issue #13 point 7, issue #15 point 3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pegapp.puzzles.base import MEMORY, STAGES
+from pegapp.puzzles.hints import hint
+from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
+from pegapp.solvers.result import SOLVED, SolveResult
+from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
+from pegapp.ui.i18n import plural
+from pegapp.ui.settings_dialog import read_setting
+
+
+@dataclass(frozen=True)
+class Par:
+    """The fewest moves known for a game from its start: the ending compares the player's
+    count with it."""
+    count: int
+    proven: bool            # proven minimal; else the best solution known
+    moves: list | None      # that solution, from the start (replayed on request)
+    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
+
+
+class EndingAndPar:
+    """The ending and the par: a part of GameWindow (pegapp.ui.game_window), which it is mixed into."""
+
+    def forget_par(self) -> None:
+        self.par_runner.cancel()
+        self._par_tag = None
+        self.par = None
+
+    def find_par(self) -> None:
+        """The fewest moves from the game's start: from the shipped catalogue when the game is
+        one of its problems, else from an answer already known, else from the solver in its own
+        worker (as Solve computes it; the ending says it is looking meanwhile)."""
+        session = self.session
+        if self.par is not None or self._par_tag is not None or session is None:
+            return
+        puzzle = session.puzzle
+        problem = self.family.catalogue_problem(puzzle, session.start)
+        if problem is not None and problem.par is not None:
+            self.set_par(Par(problem.par, problem.proven_minimal,
+                             [list(m) for m in problem.solution] if problem.solution else None,
+                             SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)),
+                         catalogued=True)
+            return
+        known = self.assistant.cached(self._problem(), session.start)
+        if known is not None and known.moves is not None:
+            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves),
+                             known.search))
+            return
+        if MEMORY in puzzle.ABILITIES:
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if STAGES in puzzle.ABILITIES else {}
+        start = session.start
+
+        def job(progress, stop):
+            return hint(puzzle, start, progress, stop, **limit).result
+
+        self._par_tag = object()  # this game's question: a later answer is not its own
+        self.par_runner.start(job, tag=self._par_tag)
+
+    @property
+    def finding_par(self) -> bool:
+        return self._par_tag is not None and self.par is None and self.par_runner.busy
+
+    def _on_par(self, tag, result) -> None:
+        if tag is not self._par_tag:
+            return
+        if isinstance(result, SolveResult) and result.moves:
+            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
+                             result.search))
+        self.refresh()
+
+    def set_par(self, par: Par, catalogued: bool = False) -> None:
+        """The game's par is known: the statistics count a game solved in it (a catalogue's
+        par, proven or best known, or a proven minimum; a solver's unproven line is no par)."""
+        self.par = par
+        if par.proven and "shuffle" not in self.session.params:
+            self.tracker.minimum(par.count)
+        elif par.proven or catalogued:
+            self.tracker.set_par(par.count)
+
+    def _on_par_failed(self, tag, _message: str) -> None:
+        if tag is self._par_tag:
+            self.refresh()
+
+    def ending_text(self) -> str:
+        """A won game's result against the minimum, honest about a minimum not proven or not
+        known yet."""
+        n = self.session.move_count
+        par = self.par
+
+        def say(one: str, many: str) -> str:
+            return plural(n, one, many).replace("%1", str(n)).replace(
+                "%2", str(par.count) if par is not None else "")
+
+        if par is None:
+            if self.finding_par:
+                return say(self.tr("Solved in 1 move — looking for the minimum…"),
+                           self.tr("Solved in %1 moves — looking for the minimum…"))
+            return say(self.tr("Solved in 1 move. The minimum is not known."),
+                       self.tr("Solved in %1 moves. The minimum is not known."))
+        if par.proven:
+            if n <= par.count:
+                return say(self.tr("Solved in 1 move: the minimum, in par!"),
+                           self.tr("Solved in %1 moves: the minimum, in par!"))
+            return say(self.tr("Solved in 1 move — the minimum is %2."),
+                       self.tr("Solved in %1 moves — the minimum is %2."))
+        if n < par.count:
+            return say(self.tr("Solved in 1 move — fewer than the best known solution (%2)!"),
+                       self.tr("Solved in %1 moves — fewer than the best known solution (%2)!"))
+        if n == par.count:
+            return say(self.tr("Solved in 1 move — as few as the best known solution (not proven "
+                               "minimal)."),
+                       self.tr("Solved in %1 moves — as few as the best known solution (not "
+                               "proven minimal)."))
+        return say(self.tr("Solved in 1 move — the best known solution has %2 (not proven "
+                           "minimal)."),
+                   self.tr("Solved in %1 moves — the best known solution has %2 (not proven "
+                           "minimal)."))
+
+    def replay_best(self) -> None:
+        """After a win: replay the shortest (or best known) solution from the start."""
+        if self.par is None or not self.par.moves or self.session is None:
+            return
+        self.open_replay(self.session.start,
+                         SolveResult(SOLVED, moves=list(self.par.moves),
+                                     proven_minimal=self.par.proven), base=[])
+        self.panel.search_view.show_record(self.par.search)

@@ -1,0 +1,196 @@
+"""The solve flow of the game window: Hint and Solve (answers in stages from the assistant), going
+back to the last good position, and the replay panel (a solution step by step, playing on from a
+step, the count of equally good moves)."""
+
+from __future__ import annotations
+
+from pegapp.puzzles.analysis import choices_along
+from pegapp.puzzles.base import EXTEND, MEMORY, REACH, STAGES, replay_states
+from pegapp.puzzles.hints import hint
+from pegapp.puzzles.session import Session
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.ui.assistant import answer_detail, answer_text, solution_title
+from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.settings_dialog import read_setting
+
+
+#: how long Solve waits for a proof of minimality when it already has a solution to show
+SOLVE_PROOF_SECONDS = 6.0
+
+
+class SolveFlow:
+    """Hints, Solve and the replay: a part of GameWindow (pegapp.ui.game_window), which it is mixed
+    into; it uses the window's session, panel, assistant and view."""
+
+    def _problem(self):
+        return (self.session.puzzle.id, repr(sorted(self.session.params.items())))
+
+    @property
+    def replaying(self) -> bool:
+        return self.panel.replaying
+
+    def request_hint(self) -> None:
+        if self.session is not None and not self.panel.replaying:
+            self.tracker.hint()
+        self._ask("hint")
+
+    def request_solve(self) -> None:
+        self._ask("solve")
+
+    def _ask(self, kind: str) -> None:
+        if self.session is None or self.panel.replaying:
+            return
+        puzzle = self.session.puzzle
+        if MEMORY in puzzle.ABILITIES:  # searches with a memory cap: the Settings' budget
+            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        staged = STAGES in puzzle.ABILITIES
+        # Solve shows a whole solution within seconds (proven when the proof ends by then);
+        # the hint's proof goes on as long as it needs
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
+
+        def solve(state, progress, stop, interim=None):
+            # the same path as `pegapp hint`: a winning move first when the puzzle answers in
+            # stages, then the proven minimum
+            on_interim = None if interim is None else (lambda answer: interim(answer.result))
+            return hint(puzzle, state, progress, stop, interim=on_interim, **limit).result
+
+        how = {"staged": True} if staged else {}  # answered in stages: a winning line first
+        self.assistant.ask(kind, self._problem(), self.session.state, solve, puzzle.apply, **how)
+        self.refresh()
+
+    def _on_answer(self, kind: str, state, result) -> None:
+        if kind == "goback":
+            if state == self.session.state and result is not None:
+                while self.session.step_count > result and self.undo_stack.canUndo():
+                    self.undo_stack.undo()
+                self.hint_text = self.tr("Back at a position that can still reach the goal.")
+                self.refresh()
+            return
+        if state != self.session.state:
+            return
+        if not result.stats.get("interim"):  # how the answer was found, when the solver says
+            self.panel.search_view.show_record(result.search)
+        puzzle = self.session.puzzle
+        if result.proven_minimal and result.moves is not None and state == self.session.start \
+                and "shuffle" not in self.session.params:
+            self.tracker.minimum(len(result.moves))
+        if kind == "solve" and result.moves and not result.stats.get("interim"):
+            self.open_replay(state, result)
+            return
+        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        self.panel.hint_label.setToolTip(answer_detail(result))
+        self.view.set_hint(result.moves[0] if result.moves else None)
+        self.panel.back_to_good_button.setVisible(
+            result.status == UNSOLVABLE and bool(self.session.moves)
+            and REACH in puzzle.ABILITIES)
+        self.refresh()
+
+    def back_to_last_good(self) -> None:
+        """Undo to the last position of this game from which the goal can still be reached."""
+        puzzle = self.session.puzzle
+        history = replay_states(puzzle, self.session.start, self.session.steps)
+        stage = self.tr("checking earlier positions")
+
+        def job(progress, stop):
+            for k in range(len(history) - 1, -1, -1):
+                if stop():
+                    return None
+                progress(stage, k, 0)
+                if puzzle.can_reach(history[k]):
+                    return k
+            return 0
+
+        self.panel.back_to_good_button.hide()
+        self.assistant.run("goback", job, self.session.state)
+        self.refresh()
+
+    def open_replay(self, state, result: SolveResult, base: list | None = None) -> None:
+        """Replay result's solution from state; base: the game's steps that led to state (the
+        game's own by default; [] for the shortest solution from the start after a win)."""
+        puzzle = self.session.puzzle
+        self.replay_base = list(self.session.steps) if base is None else list(base)
+        # the hint was about the game's position, not the replay's: it goes
+        self.hint_text = ""
+        self.panel.back_to_good_button.hide()
+        self.replay_moves = list(result.moves)
+        self.replay_states = replay_states(puzzle, state, self.replay_moves)
+        self.panel.replay.set_solution(
+            solution_title(len(self.replay_moves), result.proven_minimal),
+            [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
+        self.panel.show_replay(True)
+        self.view.interactive = False
+        self.analyse()  # the marks are about the game's position, not the replay's
+        self._show_replay_step(0)
+        self.count_replay_choices(state)
+        self.refresh()
+
+    def replayed_session(self) -> Session:
+        """The game as it would stand with the replay's moves played up to the panel's step:
+        the counters follow the position on the board during a replay."""
+        moves = self.replay_base + self.replay_moves[:self.panel.replay.step]
+        return Session(self.session.puzzle, self.session.params, self.session.start, moves)
+
+    def _next_replay_move(self, step: int):
+        return self.replay_moves[step] if step < len(self.replay_moves) else None
+
+    def _show_replay_step(self, step: int) -> None:
+        self.view.set_state(self.replay_states[step])
+        self.view.set_hint(self._next_replay_move(step))
+        self.refresh()
+
+    def _on_replay_step(self, old: int, new: int) -> None:
+        if new == old + 1:  # one step forward: the view may animate it
+            self.view.play_move(self.replay_moves[old], self.replay_states[new])
+            self.view.set_hint(self._next_replay_move(new))
+            self.refresh()
+        else:
+            self._show_replay_step(new)
+
+    def play_from_replay(self, step: int) -> None:
+        """Hand the position back to the player: the solution's moves become game moves."""
+        moves = self.replay_moves[:step]
+        base = self.replay_base
+        self.close_replay()
+        if moves:
+            self.tracker.assisted()
+        puzzle = self.session.puzzle
+        steps = list(self.session.steps)
+        if steps[:len(base)] != base:  # not possible today: the base is a prefix of the game
+            return
+        if len(steps) > len(base):  # a replay from earlier (the shortest from the start)
+            self.undo_stack.push(MoveCommand(self, self.tr("Restart"),
+                                             pops=len(steps) - len(base)))
+        for m in moves:
+            # a move that grows step by step (a peg chain) is handed back a step at a time, so
+            # Undo takes back one step, as after the player's own moves
+            for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
+                self.undo_stack.push(
+                    MoveCommand(self, move_text(puzzle, self.session.state, step), [step]))
+
+    def close_replay(self) -> None:
+        self.panel.replay.pause()
+        self.choices_runner.cancel()
+        self.panel.show_replay(False)
+        self.view.interactive = True
+        self.view.set_state(self.session.state)
+        self.view.set_hint(None)  # the replay's next move is no hint for the game
+        self.analyse()
+        self.refresh()
+
+    def count_replay_choices(self, state) -> None:
+        """In the worker: for each move of the replayed solution, how many moves were as good
+        at that point (the replay panel shows where the solution had choices)."""
+        puzzle, moves = self.session.puzzle, list(self.replay_moves)
+        self.replay_choices = []
+
+        def job(progress, stop):
+            return choices_along(puzzle, state, moves, progress, stop)
+
+        self._choices_tag = object()  # this replay's question: a later answer is not its own
+        self.choices_runner.start(job, tag=self._choices_tag)
+
+    def _on_replay_choices(self, tag, counts) -> None:
+        if not self.panel.replaying or tag is not self._choices_tag:
+            return
+        self.replay_choices = list(counts)
+        self.panel.replay.set_choices(self.replay_choices)

@@ -1,0 +1,55 @@
+"""The one undo command of the game window (MoveCommand: pops and pushes of the Session) and a move
+as the move list, the hint and the replay show it (move_text)."""
+
+from __future__ import annotations
+
+import weakref
+
+from PySide6.QtGui import QUndoCommand
+
+from pegapp.puzzles.base import DESCRIBE
+from pegapp.ui.i18n import translated
+from pegapp.ui.window_base import WindowBase
+
+
+def move_text(puzzle, state, move, advice: bool = False) -> str:
+    """A move as the move list shows it: its description when the family has one, else its
+    notation; advice: a move suggested, not played (see DESCRIBE)."""
+    if DESCRIBE in puzzle.ABILITIES:
+        try:
+            return translated(puzzle.describe_move(state, move, advice=advice))
+        except Exception:  # a description is a nicety; the notation always works
+            pass
+    return puzzle.format_moves([move])
+
+
+class MoveCommand(QUndoCommand):
+    """The one undo command: take the session back by `pops` steps, then push `moves`. A move
+    is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
+    (every step, []), undone by pushing the steps back. The window is the GameWindow (its session
+    and show_state)."""
+
+    def __init__(self, window: WindowBase, text: str, moves=(), pops: int = 0):
+        super().__init__(text)
+        # The stack owns the command; a strong reference back to the window would make a cycle
+        # through C++ that crashes PySide at interpreter exit.
+        self.window = weakref.proxy(window)
+        self.moves = list(moves)
+        self.pops = pops
+        self.popped: list = []
+        self.base = 0
+
+    def redo(self) -> None:
+        session = self.window.session
+        self.base = session.step_count - self.pops
+        self.popped = session.truncate(self.base)
+        for m in self.moves:
+            session.push(m)
+        self.window.show_state(self.moves[0] if len(self.moves) == 1 and not self.pops else None)
+
+    def undo(self) -> None:
+        session = self.window.session
+        session.truncate(self.base)
+        for step in self.popped:
+            session.push(step)
+        self.window.show_state()
