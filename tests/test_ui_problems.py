@@ -82,12 +82,16 @@ def test_english_lists_the_central_game_first_with_par_18(qtbot):
     assert all(catalogue.CORNER in p.tags for p in dialog.shown)
 
 
-def test_a_best_known_par_says_so(qtbot):
-    dialog = ProblemsDialog(None, get_board("french"), None)
+def test_a_best_known_par_says_so_with_the_gap(qtbot):
+    """A par not proven shows the gap between the lower bound and the best known ("16–34")."""
+    dialog = ProblemsDialog(None, get_board("wiegleb"), None)
     qtbot.addWidget(dialog)
-    cells = _cells(dialog, 0)
-    assert cells[PAR].startswith("≤ ") and cells[PAR].endswith(" (best known)")
-    assert "not proven minimal" in dialog.table.item(0, PAR).toolTip()
+    row = next(i for i, p in enumerate(dialog.shown) if p.possible and not p.proven_minimal)
+    p = dialog.shown[row]
+    cells = _cells(dialog, row)
+    assert cells[PAR] == f"{p.lower_bound}–{p.par} (best known {p.par})"
+    tip = dialog.table.item(row, PAR).toolTip()
+    assert "not proven minimal" in tip and f"fewer than {p.lower_bound} moves" in tip
 
 
 def test_choosing_a_problem_starts_it_in_the_window(qtbot, tmp_path):

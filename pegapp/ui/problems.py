@@ -210,6 +210,10 @@ class ProblemsDialog(QDialog):
         if p.possible is None or p.par is None:
             return self.tr("unknown")
         if not p.proven_minimal:
+            if p.lower_bound is not None and p.lower_bound < p.par:
+                # the gap: no solution is shorter than the lower bound, one of par is known
+                return (self.tr("%1–%2 (best known %2)").replace("%1", str(p.lower_bound))
+                        .replace("%2", str(p.par)))
             return self.tr("≤ %1 (best known)").replace("%1", str(p.par))
         return str(p.par)
 

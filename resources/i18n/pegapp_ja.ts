@@ -2609,6 +2609,10 @@
         <translation>不明</translation>
     </message>
     <message>
+        <source>%1–%2 (best known %2)</source>
+        <translation>%1–%2 (既知の最善 %2)</translation>
+    </message>
+    <message>
         <source>≤ %1 (best known)</source>
         <translation>≤ %1 (既知の最善)</translation>
     </message>
