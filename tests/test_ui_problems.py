@@ -89,7 +89,7 @@ def test_a_best_known_par_says_so_with_the_gap(qtbot):
     row = next(i for i, p in enumerate(dialog.shown) if p.possible and not p.proven_minimal)
     p = dialog.shown[row]
     cells = _cells(dialog, row)
-    assert cells[PAR] == f"{p.lower_bound}–{p.par} (best known {p.par})"
+    assert cells[PAR] == f"{p.lower_bound}–{p.par}"
     tip = dialog.table.item(row, PAR).toolTip()
     assert "not proven minimal" in tip and f"fewer than {p.lower_bound} moves" in tip
 

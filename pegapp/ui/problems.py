@@ -140,7 +140,7 @@ class ProblemsDialog(QDialog):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PAR, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(FAMILY, QHeaderView.ResizeMode.Stretch)  # par never elided
         # a long reason is cut short in its cell (the tool tip and the details say it whole)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setMinimumWidth(380)
@@ -211,8 +211,9 @@ class ProblemsDialog(QDialog):
             return self.tr("unknown")
         if not p.proven_minimal:
             if p.lower_bound is not None and p.lower_bound < p.par:
-                # the gap: no solution is shorter than the lower bound, one of par is known
-                return (self.tr("%1–%2 (best known %2)").replace("%1", str(p.lower_bound))
+                # the gap, short enough for the column: no solution is shorter than the lower
+                # bound, one of par moves is known (the tooltip and the details say so in words)
+                return (self.tr("%1–%2").replace("%1", str(p.lower_bound))
                         .replace("%2", str(p.par)))
             return self.tr("≤ %1 (best known)").replace("%1", str(p.par))
         return str(p.par)
@@ -221,6 +222,8 @@ class ProblemsDialog(QDialog):
         if p.possible is True and p.proven_minimal:
             return self.tr("Proven: no solution has fewer moves.")
         lines = [translated(p.reason)] if p.reason is not None else []
+        if p.possible and p.par is not None:
+            lines.append(self.tr("The best solution known has %1 moves.").replace("%1", str(p.par)))
         if p.lower_bound is not None and p.possible is not False:
             lines.append(self.tr("No solution has fewer than %1 moves.")
                          .replace("%1", str(p.lower_bound)))

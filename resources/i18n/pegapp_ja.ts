@@ -2609,8 +2609,8 @@
         <translation>不明</translation>
     </message>
     <message>
-        <source>%1–%2 (best known %2)</source>
-        <translation>%1–%2 (既知の最善 %2)</translation>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>≤ %1 (best known)</source>
@@ -2619,6 +2619,10 @@
     <message>
         <source>Proven: no solution has fewer moves.</source>
         <translation>証明済み: これより少ない手数の解はありません。</translation>
+    </message>
+    <message>
+        <source>The best solution known has %1 moves.</source>
+        <translation>知られている最善の解は %1 手です。</translation>
     </message>
     <message>
         <source>No solution has fewer than %1 moves.</source>
