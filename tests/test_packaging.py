@@ -79,3 +79,13 @@ def test_the_bundle_ships_every_kind_of_resource_the_wheel_ships():
     for pattern in wheel_patterns:
         folder = pattern.split("/")[0]
         assert any(p.split("/")[0] == folder for p in spec_patterns), pattern
+
+
+def test_every_package_of_pegapp_is_in_the_wheel():
+    """pyproject.toml lists the packages one by one: a new folder of modules (pegapp/ui/views)
+    left out of the list is missing from an installed game."""
+    listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(p.parent.relative_to(ROOT).parts)
+             for p in (ROOT / "pegapp").rglob("__init__.py")}
+    assert found <= listed, sorted(found - listed)
