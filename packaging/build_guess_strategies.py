@@ -1,0 +1,139 @@
+"""Build the provably optimal code-breaking strategies shipped in resources/strategies/.
+
+    python packaging/build_guess_strategies.py [--ruleset mastermind|bulls] [--strategy
+        optimal|minimax] [--check]
+
+For each ruleset and strategy, an exact search (pegapp.solvers.guess_optimal) proves the value
+and writes the strategy tree as ``<ruleset>-<strategy>.json``: the totals, the histogram and the
+tree's guesses in preorder (nodes of two or more secrets, answers ascending), which with the rules
+alone rebuilds the whole tree. The search is deterministic (no clock, no threads, ties broken by
+the lowest bound then the lowest code), so a rerun writes the same bytes; ``--check`` rebuilds
+and compares instead of writing. Prints the time and the peak memory of each build.
+
+"optimal": fewest guesses in all (on average). "minimax": fewest at worst, then fewest in all
+among those; the worst case is proven by showing one guess fewer cannot find every secret.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pegapp.solvers._bulls import RULESETS  # noqa: E402
+from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, tree_preorder  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies"
+
+
+def depths(node: dict, depth: int = 1, out: list[int] | None = None) -> list[int]:
+    """Guesses needed per secret, from a tree of guess_optimal.OptimalSearch.tree."""
+    out = [] if out is None else out
+    if node["value"] == 1 and len(node) == 2:
+        out.append(depth)
+        return out
+    kids = [k for k in node if isinstance(k, int)]
+    if len(kids) < node["value"]:       # the guess itself may be the secret
+        pass
+    for k in kids:
+        depths(node[k], depth + 1, out)
+    return out
+
+
+def build(ruleset: str, strategy: str, log) -> str:
+    rules = RULESETS[ruleset]
+    search = OptimalSearch(rules)
+    t0 = time.perf_counter()
+    every = np.arange(rules.size, dtype=np.int64)
+    if strategy == "optimal":
+        limit = NO_LIMIT
+        total, first = search.solve_root(limit, log)
+        proof = {}
+    else:
+        limit = int(np.searchsorted(search.cap, rules.size))     # fewest that could suffice
+        while True:
+            total, first = search.solve_root(limit, log)
+            log(f"depth {limit}: {'infeasible' if total >= INF else total}")
+            if total < INF:
+                break
+            limit += 1
+        proof = {"fewer_infeasible": limit - 1}
+    tree = search.tree(every, total, limit, first=first)
+    preorder = tree_preorder(tree)
+    guesses = _walk(rules, preorder)
+    hist = np.bincount(guesses).tolist()
+    if int(guesses.sum()) != total:
+        raise RuntimeError(f"tree walk gives {guesses.sum()}, search {total}")
+    doc = {
+        "ruleset": rules.name,
+        "strategy": strategy,
+        "secrets": rules.size,
+        "total_guesses": total,
+        "worst": int(guesses.max()),
+        "histogram": hist,
+        **proof,
+        "search_nodes": int(search.counter[0]),
+        "tree_nodes": len(preorder),
+        "preorder": " ".join(rules.codes[g] for g in preorder),
+    }
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    log(f"{ruleset} {strategy}: total {total}, worst {doc['worst']}, "
+        f"{time.perf_counter() - t0:.1f} s, peak {peak:.0f} MB, {len(preorder)} tree nodes, "
+        f"{int(search.counter[0])} search nodes")
+    return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+
+
+def _walk(rules, preorder: list[int]) -> np.ndarray:
+    """Guesses per secret when the preorder tree is played (an independent replay)."""
+    out = np.zeros(rules.size, dtype=np.int64)
+    it = iter(preorder)
+
+    def visit(S: np.ndarray, depth: int) -> None:
+        if len(S) == 1:
+            out[S[0]] = depth
+            return
+        g = next(it)
+        sc = rules.table[g, S]
+        for a in np.unique(sc):
+            if a == rules.win:
+                out[g] = depth
+            else:
+                visit(S[sc == a], depth + 1)
+
+    visit(np.arange(rules.size), 1)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[1])
+    ap.add_argument("--ruleset", choices=["mastermind", "bulls"], action="append")
+    ap.add_argument("--strategy", choices=["optimal", "minimax"], action="append")
+    ap.add_argument("--check", action="store_true", help="compare with the shipped files")
+    args = ap.parse_args(argv)
+    failed = 0
+    for ruleset in args.ruleset or ["mastermind", "bulls"]:
+        for strategy in args.strategy or ["optimal", "minimax"]:
+            text = build(ruleset, strategy, lambda s: print(s, flush=True))
+            path = OUT / f"{ruleset}-{strategy}.json"
+            if args.check:
+                same = path.is_file() and path.read_text() == text
+                print(f"{path.name}: {'same' if same else 'DIFFERS'}", flush=True)
+                failed += not same
+            else:
+                OUT.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".tmp")
+                tmp.write_text(text)
+                tmp.replace(path)
+                print(f"wrote {path.name} ({path.stat().st_size} bytes)", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
