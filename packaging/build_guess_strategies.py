@@ -33,39 +33,45 @@ from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, tree_preo
 OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies"
 
 
-def depths(node: dict, depth: int = 1, out: list[int] | None = None) -> list[int]:
-    """Guesses needed per secret, from a tree of guess_optimal.OptimalSearch.tree."""
-    out = [] if out is None else out
-    if node["value"] == 1 and len(node) == 2:
-        out.append(depth)
-        return out
-    kids = [k for k in node if isinstance(k, int)]
-    if len(kids) < node["value"]:       # the guess itself may be the secret
-        pass
-    for k in kids:
-        depths(node[k], depth + 1, out)
-    return out
-
-
-def build(ruleset: str, strategy: str, log) -> str:
+def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
     rules = RULESETS[ruleset]
     search = OptimalSearch(rules)
+    checkpoint = None
+    if resume is not None:
+        resume.mkdir(parents=True, exist_ok=True)
+        memo = resume / f"{ruleset}-{strategy}-memo.npz"
+        if memo.is_file():
+            search.load(memo)
+            log(f"resumed from {memo.name}: {len(search.exact)} exact, "
+                f"{len(search.lower)} bounds")
+
+        def checkpoint() -> None:
+            search.save(memo)
     t0 = time.perf_counter()
     every = np.arange(rules.size, dtype=np.int64)
     if strategy == "optimal":
         limit = NO_LIMIT
-        total, first = search.solve_root(limit, log)
+        total, first = search.solve_root(limit, log, every_first=True, checkpoint=checkpoint)
         proof = {}
     else:
         limit = int(np.searchsorted(search.cap, rules.size))     # fewest that could suffice
         while True:
-            total, first = search.solve_root(limit, log)
+            total, first = search.solve_root(limit, log, checkpoint=checkpoint)
             log(f"depth {limit}: {'infeasible' if total >= INF else total}")
             if total < INF:
                 break
             limit += 1
         proof = {"fewer_infeasible": limit - 1}
     tree = search.tree(every, total, limit, first=first)
+    # every class of first guess: its total and worst with the best play after it (symmetry:
+    # any first guess is one of these up to renaming symbols and reordering places)
+    firsts = {}
+    for g, value in sorted(search.first_values.items()):
+        if strategy == "optimal":
+            walked = _walk(rules, tree_preorder(search.tree(every, value, limit, first=g)))
+            firsts[rules.codes[g]] = {"total_guesses": value, "worst": int(walked.max())}
+    if strategy == "optimal":
+        proof["first_guesses"] = firsts
     preorder = tree_preorder(tree)
     guesses = _walk(rules, preorder)
     hist = np.bincount(guesses).tolist()
@@ -116,11 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ruleset", choices=["mastermind", "bulls"], action="append")
     ap.add_argument("--strategy", choices=["optimal", "minimax"], action="append")
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
+    ap.add_argument("--resume", type=Path, help="folder for the search's memo, saved after each "
+                    "part of a first guess and read back on a rerun (a long build resumes)")
     args = ap.parse_args(argv)
     failed = 0
     for ruleset in args.ruleset or ["mastermind", "bulls"]:
         for strategy in args.strategy or ["optimal", "minimax"]:
-            text = build(ruleset, strategy, lambda s: print(s, flush=True))
+            text = build(ruleset, strategy, lambda s: print(s, flush=True), args.resume)
             path = OUT / f"{ruleset}-{strategy}.json"
             if args.check:
                 same = path.is_file() and path.read_text() == text

@@ -195,3 +195,123 @@ def test_bad_strategy_file_named(tmp_path, monkeypatch):
             engine.shipped_strategy("mastermind", "optimal")
     finally:
         engine.shipped_strategy.cache_clear()
+
+
+# ----- hints, analysis mode and the window with the proven strategies -----
+
+def test_hint_names_the_proven_best_and_not_the_secret():
+    from pegapp.puzzles.bulls import GuessPuzzle
+    from pegapp.puzzles.hints import hint
+    rules = MASTERMIND
+    codes = own_codes(4, "123456", True)
+    # two secrets that answer 1123 and 1415 alike: the hint after them is the same
+    key = {}
+    for s in codes:
+        key.setdefault((own_score("1123", s), own_score("1415", s)), []).append(s)
+    twins = next(v for v in key.values() if len(v) >= 2 and "1123" not in v and "1415" not in v)
+    answers = []
+    for secret in twins[:2]:
+        puzzle = GuessPuzzle(rules, secret, "optimal")
+        state = puzzle.apply(puzzle.apply(puzzle.initial(), "1123"), "1415")
+        answer = hint(puzzle, state)
+        assert answer.result.stats["proven_best"] is True
+        answers.append(answer.move)
+    assert answers[0] == answers[1]
+
+
+def small_set_after(history: list[tuple[str, tuple[int, int]]]) -> list[str]:
+    codes = own_codes(4, "123456", True)
+    return [s for s in codes if all(own_score(g, s) == a for g, a in history)]
+
+
+def test_weighed_guesses_equal_a_brute_force_of_best_play():
+    """After two answers a few secrets stay: each weighed guess's total over them (average times
+    their number) is what a brute force over every guess finds with best play after it."""
+    from pegapp.puzzles.analysis import GUESSES
+    from pegapp.puzzles.bulls import GuessPuzzle
+    codes = own_codes(4, "123456", True)
+    secret = "3516"
+    history = [("1123", own_score("1123", secret)), ("3456", own_score("3456", secret))]
+    left = small_set_after(history)
+    assert 2 < len(left) <= 12
+    brute = _brute_set(codes, tuple(left), 4)
+    puzzle = GuessPuzzle(MASTERMIND, secret, "optimal")
+    state = puzzle.initial()
+    for g, _ in history:
+        state = puzzle.apply(state, g)
+    ann = puzzle.annotate_moves(state, guesses=["6666"])
+    assert ann.measure == GUESSES and ann.possible == len(left)
+    assert "6666" in [v.move for v in ann.verdicts]
+
+    @functools.lru_cache(maxsize=None)
+    def after(guess):
+        parts = {}
+        for s in left:
+            parts.setdefault(own_score(guess, s), []).append(s)
+        return len(left) + sum(_brute_set(codes, tuple(p), 4) for a, p in parts.items()
+                               if a != (4, 0))
+
+    for v in ann.verdicts:
+        assert v.best_play is True
+        assert round(v.expected * len(left)) == after(v.move), v
+        assert v.possible == (v.move in left)
+    assert round(ann.best[0].expected * len(left)) == brute
+    assert min(after(v.move) for v in ann.verdicts) == brute
+
+
+def test_before_any_answer_each_kind_of_first_guess_once():
+    from pegapp.puzzles.bulls import GuessPuzzle
+    puzzle = GuessPuzzle(MASTERMIND, "3516", "optimal")
+    ann = puzzle.annotate_moves(puzzle.initial(), guesses=["4415"])
+    assert ann.first_guess_kinds and ann.as_json()["first_guess_kinds"] is True
+    by_move = {v.move: v for v in ann.verdicts}
+    assert set(by_move) >= {"1111", "1112", "1122", "1123", "1234", "4415"}
+    assert {v.move for v in ann.best} == {"1123", "4415"}          # one kind, one value
+    assert by_move["1123"].expected * 1296 == pytest.approx(5625)
+    assert by_move["4415"].expected == by_move["1123"].expected     # the same kind
+    # every other kind costs more in all; Knuth's own play after 1122 bounds it from above
+    assert all(v.expected * 1296 > 5625 for m, v in by_move.items() if m not in ("1123", "4415"))
+    assert by_move["1122"].expected * 1296 <= 5801
+
+
+def test_tree_json_checks_with_own_scoring(capsys):
+    from pegapp.cli import main
+    assert main(["analyse", "mastermind", "--strategy", "minimax", "--tree", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["total_guesses"], out["worst"], out["proven_best"]) == (5626, 5, True)
+    found = {}
+
+    def visit(node, secrets, depth):
+        assert set(node) - {"guess"} == {f"{b}B{c}C" for b, c in
+                                          {own_score(node["guess"], s) for s in secrets}
+                                          if (b, c) != (4, 0)}
+        for s in secrets:
+            a = own_score(node["guess"], s)
+            if a == (4, 0):
+                found[s] = depth
+        for key, sub in node.items():
+            if key != "guess":
+                b, c = int(key[0]), int(key[2])
+                visit(sub, [s for s in secrets if own_score(node["guess"], s) == (b, c)],
+                      depth + 1)
+
+    visit(out["tree"], own_codes(4, "123456", True), 1)
+    assert len(found) == 1296 and sum(found.values()) == 5626 and max(found.values()) == 5
+
+
+def test_window_offers_the_proven_strategies(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from pegapp.ui.game_window import GameWindow
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("app/confirm_abandon", False)
+    w = GameWindow("mastermind", {"mode": "player", "secret": "3516"}, settings=settings,
+                   data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    box = w.view.strategy_box
+    assert [box.itemData(i) for i in range(box.count())] == ["optimal", "minimax"]
+    assert box.currentText() == "Fewest guesses on average"
+    box.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
+    assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
+    w.close()

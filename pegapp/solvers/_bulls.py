@@ -373,6 +373,36 @@ def on_shipped_tree(rules: Ruleset, remaining: np.ndarray, name: str) -> bool:
     return len(remaining) < 2 or np.asarray(remaining, dtype=np.int64).tobytes() in doc["choices"]
 
 
+def first_guess_kind(rules: Ruleset, guess: int) -> str:
+    """The kind of a first guess (see first_guess_kinds): "1123" for 4415, "0123" for 9876."""
+    code = rules.codes[guess]
+    counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+    return "".join(rules.symbols[i] * n for i, n in enumerate(counts))
+
+
+def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int,
+                    stop: Callable[[], bool] | None = None) -> tuple[Outlook, bool]:
+    """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
+    when that play is the proven best after the guess by the strategy's measure -- every part
+    the guess leaves is on the shipped tree (its subtrees are best for their part) or small
+    enough to solve on the spot (EXACT_LIMIT); otherwise the numbers are those of a play that
+    exists, so they bound the best from above. Before any answer the shipped table of first
+    guesses answers at once (every first guess is one of a few kinds up to symmetry)."""
+    doc = shipped_strategy(rules.name, name)
+    remaining = np.asarray(remaining, dtype=np.int64)
+    firsts = doc.get("first_guesses") or {}
+    kind = first_guess_kind(rules, guess) if len(remaining) == rules.size else None
+    if kind in firsts:
+        row = firsts[kind]
+        parts = np.bincount(rules.table[guess], minlength=rules.n_scores)
+        return Outlook(int(guess), int(row["worst"]), row["total_guesses"] / rules.size,
+                       int(parts.max()), True), True
+    scores = rules.table[guess, remaining]
+    exact = all(v == rules.win or (part := remaining[scores == v]).size <= EXACT_LIMIT[rules.name]
+                or part.tobytes() in doc["choices"] for v in np.unique(scores))
+    return outlook(rules, STRATEGIES[name], remaining, guess, stop), exact
+
+
 def _shipped(name: str) -> Strategy:
     def strategy(rules: Ruleset, remaining: np.ndarray) -> int:
         doc = shipped_strategy(rules.name, name)

@@ -192,6 +192,12 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
     return np.int64(bound), np.int64(-1)
 
 
+@njit(cache=True)
+def _fill(d, keys, values):
+    for i in range(len(keys)):
+        d[keys[i]] = values[i]
+
+
 def lower_bounds(size: int, branching: int) -> tuple[np.ndarray, np.ndarray]:
     """(lbt, cap): lbt[n] the fewest guesses in all that can find n secrets when each guess has
     at most `branching` non-winning answers; cap[r] the most secrets r guesses can tell apart."""
@@ -305,13 +311,34 @@ class OptimalSearch:
         scores = self.table[g, S]
         return [S[scores == v] for v in np.unique(scores) if v != self.win]
 
-    def solve_root(self, limit: int = NO_LIMIT, log=None) -> tuple[int, int]:
+    def save(self, path) -> None:
+        """Write the memo (exact values and proven lower bounds) to path (.npz), so a long
+        build can stop and resume where it was."""
+        ek = np.fromiter(self.exact.keys(), dtype=np.int64, count=len(self.exact))
+        ev = np.fromiter(self.exact.values(), dtype=np.int64, count=len(self.exact))
+        lk = np.fromiter(self.lower.keys(), dtype=np.int64, count=len(self.lower))
+        lv = np.fromiter(self.lower.values(), dtype=np.int64, count=len(self.lower))
+        tmp = str(path) + ".tmp.npz"
+        np.savez(tmp, ek=ek, ev=ev, lk=lk, lv=lv, counter=self.counter)
+        import os
+        os.replace(tmp, path)
+
+    def load(self, path) -> None:
+        data = np.load(path)
+        _fill(self.exact, data["ek"], data["ev"])
+        _fill(self.lower, data["lk"], data["lv"])
+        self.counter[:] = data["counter"]
+
+    def solve_root(self, limit: int = NO_LIMIT, log=None, every_first: bool = False,
+                   checkpoint=None) -> tuple[int, int]:
         """(C_limit(all codes), first guess): the first guess over the symmetry classes, the
-        second over the orbits of the first guess's stabiliser."""
+        second over the orbits of the first guess's stabiliser. every_first: weigh each class
+        of first guess exactly (no cut), into self.first_values {guess: total}. checkpoint():
+        called after each part of a first guess is solved (to save the memo)."""
         every = np.arange(self.rules.size, dtype=np.int64)
         firsts = self.classes_after(())
         best, bestg = INF, -1
-        # weigh the first guesses in the order of their bound (all parts bounded)
+        self.first_values = {}
         for g in firsts:
             g = int(g)
             total = len(every)
@@ -321,8 +348,10 @@ class OptimalSearch:
             ok = True
             for p in parts:
                 rest -= int(self.lbt[len(p)])
-                budget = best - total - rest
+                budget = INF if every_first else best - total - rest
                 c, _ = self.cost(p, limit - 1, budget, seconds)
+                if checkpoint is not None:
+                    checkpoint()
                 if log:
                     log(f"  first {self.rules.codes[g]}: part of {len(p)} -> "
                         f"{c if c < budget else '>= %d' % budget}  (nodes {self.counter[0]})")
@@ -333,6 +362,8 @@ class OptimalSearch:
             if log:
                 log(f"first guess {self.rules.codes[g]}: "
                     f"{total if ok else 'cut'} (best {best if best < INF else '-'})")
+            if ok:
+                self.first_values[g] = total
             if ok and total < best:
                 best, bestg = total, g
         return best, bestg
