@@ -25,7 +25,9 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
   second guess only one per orbit of the permutations that fix the first guess.
 
 numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
-ships the trees as data (resources/strategies/); pegapp.solvers._bulls reads them.
+ships the trees as data (resources/strategies/); pegapp.solvers._bulls reads them (this module
+imports nothing of the project: rules come in as any object with codes, symbols, pegs, index,
+table, n_scores, win, size and possible_scores).
 """
 
 from __future__ import annotations
@@ -220,6 +222,17 @@ def lower_bounds(size: int, branching: int) -> tuple[np.ndarray, np.ndarray]:
     return lbt, cap
 
 
+def first_guess_kinds(rules) -> np.ndarray:
+    """One code per kind of first guess (how often each symbol repeats), the lowest of each:
+    with nothing fixed every symbol and place permutation is a symmetry, and these are the
+    orbits (too many permutations to enumerate for 10 digits)."""
+    kinds = set()
+    for code in rules.codes:
+        counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+        kinds.add("".join(rules.symbols[i] * n for i, n in enumerate(counts)))
+    return np.array(sorted(rules.index[c] for c in kinds), dtype=np.int64)
+
+
 def symmetry_classes(rules, fixed: list[int], cands: np.ndarray | None = None) -> np.ndarray:
     """One code (the lowest) per orbit of the place-and-symbol permutations that map every code
     of `fixed` to itself. Such a permutation maps the set of secrets consistent with answers to
@@ -300,8 +313,7 @@ class OptimalSearch:
     def classes_after(self, fixed: tuple[int, ...]) -> np.ndarray:
         if fixed not in self._stab:
             if not fixed:       # before any guess: one code per kind (how symbols repeat)
-                from pegapp.solvers._bulls import first_guess_kinds
-                self._stab[fixed] = np.array(first_guess_kinds(self.rules), dtype=np.int64)
+                self._stab[fixed] = first_guess_kinds(self.rules)
             else:
                 self._stab[fixed] = symmetry_classes(self.rules, list(fixed))
         return self._stab[fixed]
