@@ -112,11 +112,11 @@
     <message>
         <source>Fewest guesses on average</source>
         <extracomment>the proven strategies the window offers, by the plain name of what they minimise</extracomment>
-        <translation>平均の推測回数が最少</translation>
+        <translation>平均回数が最少</translation>
     </message>
     <message>
         <source>Fewest guesses at worst</source>
-        <translation>最悪の推測回数が最少</translation>
+        <translation>最悪回数が最少</translation>
     </message>
     <message>
         <source>A good strategy, not a proven best (%1)</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>Computer&apos;s strategy:</source>
-        <translation>コンピューターの戦略:</translation>
+        <translation>戦略:</translation>
     </message>
     <message>
         <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>
