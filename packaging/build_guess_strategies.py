@@ -31,6 +31,7 @@ from pegapp.solvers._bulls import RULESETS  # noqa: E402
 from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, tree_preorder  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies"
+SAVE_EVERY = 2_000_000      # search nodes between two saves of the memo (--resume)
 
 
 def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
@@ -45,8 +46,15 @@ def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
             log(f"resumed from {memo.name}: {len(search.exact)} exact, "
                 f"{len(search.lower)} bounds")
 
+        saved = [-1]
+
         def checkpoint() -> None:
-            search.save(memo)
+            """Save the memo when the search has grown by SAVE_EVERY nodes since (counted
+            work, not the clock: saving a large memo after every guess would cost more than
+            the search)."""
+            if saved[0] < 0 or search.counter[0] - saved[0] >= SAVE_EVERY:
+                search.save(memo)
+                saved[0] = int(search.counter[0])
     t0 = time.perf_counter()
     every = np.arange(rules.size, dtype=np.int64)
     if strategy == "optimal":
@@ -85,7 +93,6 @@ def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
         "worst": int(guesses.max()),
         "histogram": hist,
         **proof,
-        "search_nodes": int(search.counter[0]),
         "tree_nodes": len(preorder),
         "preorder": " ".join(rules.codes[g] for g in preorder),
     }

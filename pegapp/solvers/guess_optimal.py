@@ -310,6 +310,58 @@ class OptimalSearch:
                        self.exact, self.lower, self.win, self.nsc, self.allc, self.counter)
         return int(v), int(g)
 
+    def cost_in_steps(self, S: np.ndarray, limit: int, bound: int, cands: np.ndarray,
+                      log=None, checkpoint=None) -> tuple[int, int]:
+        """cost() of a large set with its loop over guesses here, so that a long build logs
+        and saves its memo after each guess (resuming loses at most one guess's work). The
+        same search as _search's node (bound order, budgets), the answer stored in the memo."""
+        S = np.ascontiguousarray(np.sort(np.asarray(S, dtype=np.int64)))
+        n = len(S)
+        if n < 3:
+            return self.cost(S, limit, bound, cands)
+        mask = (1 << 64) - 1          # the key as _search computes it in wrapping int64
+        key = (int(_hash(S, self.zob)) & mask) ^ ((limit * 0x5851F42D4C957F2D) & mask) ^ n
+        key = key - (1 << 64) if key >= 1 << 63 else key
+        if key in self.exact:
+            v = self.exact[key]
+            return (v >> 16, v & 0xFFFF) if (v >> 16) < bound else (v >> 16, -1)
+        if key in self.lower and self.lower[key] >= bound:
+            return self.lower[key], -1
+        scores = self.table[np.asarray(cands)][:, S].astype(np.int64)
+        counts = np.zeros((len(cands), self.nsc), dtype=np.int64)
+        np.add.at(counts, (np.repeat(np.arange(len(cands)), n), scores.ravel()), 1)
+        counts[:, self.win] = 0
+        useful = (counts.max(axis=1) < n) & (counts.max(axis=1) <= self.cap[limit - 1])
+        lbs = n + self.lbt[counts].sum(axis=1)
+        order = sorted((int(lbs[i]), int(cands[i])) for i in np.flatnonzero(useful))
+        best, bestg = bound, -1
+        for i, (lb, g) in enumerate(order):
+            if lb >= best:
+                break
+            parts = sorted(self.parts(S, g), key=len, reverse=True)
+            total, rest, ok = n, lb - n, True
+            for p in parts:
+                rest -= int(self.lbt[len(p)])
+                budget = best - total - rest
+                c, _ = self.cost(p, limit - 1, budget)
+                if c >= budget:
+                    ok = False
+                    break
+                total += c
+            if ok and total < best:
+                best, bestg = total, g
+            if log:
+                log(f"    set of {n}: guess {i + 1} of {len(order)} ({self.rules.codes[g]}, "
+                    f"bound {lb}): {total if ok else 'cut'}; best "
+                    f"{best if bestg >= 0 else '-'} (nodes {self.counter[0]})")
+            if checkpoint is not None:
+                checkpoint()
+        if bestg >= 0:
+            self.exact[key] = (best << 16) | bestg
+            return best, bestg
+        self.lower[key] = max(self.lower.get(key, 0), bound)
+        return bound, -1
+
     def classes_after(self, fixed: tuple[int, ...]) -> np.ndarray:
         if fixed not in self._stab:
             if not fixed:       # before any guess: one code per kind (how symbols repeat)
@@ -361,9 +413,11 @@ class OptimalSearch:
             for p in parts:
                 rest -= int(self.lbt[len(p)])
                 budget = INF if every_first else best - total - rest
-                c, _ = self.cost(p, limit - 1, budget, seconds)
-                if checkpoint is not None:
+                if checkpoint is not None:      # a long build: one step per second guess
+                    c, _ = self.cost_in_steps(p, limit - 1, budget, seconds, log, checkpoint)
                     checkpoint()
+                else:
+                    c, _ = self.cost(p, limit - 1, budget, seconds)
                 if log:
                     log(f"  first {self.rules.codes[g]}: part of {len(p)} -> "
                         f"{c if c < budget else '>= %d' % budget}  (nodes {self.counter[0]})")
