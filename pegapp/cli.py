@@ -136,7 +136,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
         p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5")
         p.add_argument("--target", type=ascii_int, help="jugs: amount to measure")
-        p.add_argument("--strategy", help="bulls: default, first-consistent, knuth")
+        p.add_argument("--strategy", help="bulls: default, optimal (proven fewest guesses on "
+                                          "average), minimax (proven fewest at worst), "
+                                          "first-consistent, knuth, entropy, ...")
         p.add_argument("--ruleset", help="bulls: bulls (4 distinct digits) or mastermind")
         p.add_argument("--secret", help="bulls: the secret to guess")
         p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
@@ -147,7 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     solve = puzzle_command("solve", "shortest solution of a puzzle")
     solve.add_argument("--search", action="store_true",
                        help="pegs: prove by search, not from a shipped tablebase")
-    puzzle_command("analyse", "whole-puzzle analysis (distances, strategies)")
+    analyse = puzzle_command("analyse", "whole-puzzle analysis (distances, strategies)")
+    analyse.add_argument("--tree", action="store_true",
+                         help="bulls: add the whole strategy as a nested JSON object")
     puzzle_command("hint", "the Hint button's answers, one JSON line each as they improve "
                            "(the last line is the final answer)")
     puzzle_command("moves", "every legal move with the fewest moves left after it, or a dead "

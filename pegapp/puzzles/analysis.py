@@ -63,6 +63,11 @@ class MoveVerdict:
     continues: bool = False
     worst: int | None = None
     expected: float | None = None
+    #: GUESSES: worst and expected are with the proven best play after the guess (False: with a
+    #: play that exists, so an upper bound; None: the strategy is not a proven one)
+    best_play: bool | None = None
+    #: GUESSES: the guess may still be the secret (False: it is wasted as a win)
+    possible: bool | None = None
 
     @property
     def cost(self) -> int | None:
@@ -83,6 +88,10 @@ class MoveVerdict:
         if self.worst is not None:
             out["worst"] = self.worst
             out["expected"] = round(self.expected, 6)
+            if self.best_play is not None:
+                out["best_play"] = self.best_play
+            if self.possible is not None:
+                out["possible"] = self.possible
         if format_moves is not None:
             out["notation"] = format_moves([self.move])
         return out
@@ -103,6 +112,16 @@ class Annotations:
     #: are still possible
     strategy: str = ""
     possible: int | None = None
+    #: guessing games before the first answer: each verdict stands for every first guess of its
+    #: kind (renaming symbols and reordering places changes nothing yet)
+    first_guess_kinds: bool = False
+
+    def guess_key(self, v: MoveVerdict) -> tuple:
+        """How guesses compare: fewest on average first for the strategy "optimal" (its
+        measure), else fewest at worst first."""
+        if self.strategy == "optimal":
+            return (round(v.expected, 9), v.worst)
+        return (v.worst, round(v.expected, 9))
 
     @property
     def proven(self) -> bool:
@@ -133,8 +152,8 @@ class Annotations:
             weighed = [v for v in self.verdicts if v.worst is not None]
             if not weighed:
                 return []
-            least = min((v.worst, round(v.expected, 9)) for v in weighed)
-            return [v for v in weighed if (v.worst, round(v.expected, 9)) == least]
+            least = min(self.guess_key(v) for v in weighed)
+            return [v for v in weighed if self.guess_key(v) == least]
         proven = [v for v in self.verdicts if v.kind == MINIMUM]
         if proven and self.proven:
             least = min(v.cost for v in proven)
@@ -148,6 +167,8 @@ class Annotations:
                "moves": [v.as_json(format_moves) for v in self.verdicts]}
         if self.measure == GUESSES:
             best = self.best
+            if self.first_guess_kinds:
+                out["first_guess_kinds"] = True
             out.update({"measure": GUESSES, "strategy": self.strategy, "possible": self.possible,
                         "worst": best[0].worst if best else None,
                         "expected": round(best[0].expected, 6) if best else None})

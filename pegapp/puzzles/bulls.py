@@ -286,6 +286,11 @@ class GuessPuzzle:
         remaining = self._remaining(state)
         sec = r.index[state.secret]
         moves: list[str] = []
+        # the next guess is a proven best when the shipped strategy reaches this set itself or
+        # the set is small enough to be solved on the spot (it depends on the answers only)
+        proven_best = self.strategy in engine.SHIPPED and not self.is_solved(state) and (
+            engine.on_shipped_tree(r, remaining, self.strategy)
+            or len(remaining) <= engine.EXACT_LIMIT[r.name])
         stage = msg("choosing a guess")
         if not self.is_solved(state):
             while True:
@@ -300,6 +305,8 @@ class GuessPuzzle:
                 remaining = remaining[r.table[g, remaining] == s]
         stats = {"strategy": self.strategy, "seconds": time.perf_counter() - t0,
                  "scores": [r.score(g, state.secret) for g in moves], HIDDEN: True}
+        if self.strategy in engine.SHIPPED:     # heuristic strategies: the JSON as before
+            stats["proven_best"] = proven_best
         return SolveResult(SOLVED, moves, False, "", None, stats)
 
     # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)
@@ -348,10 +355,14 @@ class GuessPuzzle:
             except engine.Cancelled:
                 break
             if interim is not None and i + 1 < len(picks):
-                interim(Annotations(sorted(done, key=_by_outlook), seconds=time.perf_counter()
-                                    - t0, final=False, measure=GUESSES, strategy=self.strategy,
-                                    possible=len(remaining)))
-        ann.verdicts = sorted(done, key=_by_outlook)
+                part = Annotations(seconds=time.perf_counter() - t0, final=False,
+                                   measure=GUESSES, strategy=self.strategy,
+                                   possible=len(remaining),
+                                   first_guess_kinds=len(remaining) == r.size)
+                part.verdicts = sorted(done, key=lambda v: (*part.guess_key(v), v.move))
+                interim(part)
+        ann.first_guess_kinds = len(remaining) == r.size
+        ann.verdicts = sorted(done, key=lambda v: (*ann.guess_key(v), v.move))
         ann.seconds = time.perf_counter() - t0
         return ann
 
@@ -363,9 +374,18 @@ class GuessPuzzle:
                            stop)
 
     def _weigh(self, remaining: np.ndarray, guess: int, stop: Stop = never_stop):
-        o = engine.outlook(self.rules, self._fn, remaining, guess, stop)
+        """With a proven strategy (optimal, minimax) the numbers are those of the best play
+        after the guess whenever it can be computed (best_play true), else of a play that
+        exists (an upper bound, best_play false)."""
+        best_play = None
+        if self.strategy in engine.SHIPPED:
+            o, best_play = engine.weigh_best_play(self.rules, self.strategy, remaining, guess,
+                                                  stop)
+        else:
+            o = engine.outlook(self.rules, self._fn, remaining, guess, stop)
         return MoveVerdict(self.rules.codes[guess], GUESSES, o.worst - 1, o.worst - 1,
-                           worst=o.worst, expected=o.expected)
+                           worst=o.worst, expected=o.expected, best_play=best_play,
+                           possible=o.consistent)
 
     def format_moves(self, moves: Sequence[Any]) -> str:
         return " ".join(str(m) for m in moves)
@@ -411,11 +431,6 @@ class GuessPuzzle:
                                    score=Score(b, c).words(self.rules)))
             s = nxt
         return s
-
-
-def _by_outlook(verdict) -> tuple:
-    """Candidate guesses best first: fewest guesses in the worst case, then on average."""
-    return (verdict.worst, round(verdict.expected, 9), verdict.move)
 
 
 def make(puzzle_id: str, params: dict[str, Any]) -> GuessPuzzle:
@@ -472,6 +487,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         "moves": moves,
         "length": result.length,
         "proven_minimal": False,
+        "proven_best": puzzle.strategy in engine.SHIPPED,
         "notation": puzzle.format_moves(result.moves or []),
         "seconds": round(time.perf_counter() - t0, 6),
     }
@@ -517,13 +533,43 @@ def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = No
         "secrets": a.secrets,
         "first_guess": a.first_guess,
         "tree_nodes": a.nodes,
+        # optimal / minimax: the shipped tree is a proven best by its measure
+        "proven_best": a.strategy in engine.SHIPPED,
         "seconds": round(time.perf_counter() - t0, 6),
     }
 
 
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     rules = _rules_from(puzzle_id, args)
-    return analyse_strategy(rules, getattr(args, "strategy", None))
+    out = analyse_strategy(rules, getattr(args, "strategy", None))
+    if getattr(args, "tree", False) and out.get("status") != CANCELLED:
+        out["tree"] = strategy_tree(rules, out["strategy"])
+    return out
+
+
+def answer_key(rules: Ruleset, score: int) -> str:
+    """An answer as the tree writes it: bulls (black pegs) then cows (white pegs), "1B2C"."""
+    b, c = rules.decode(score)
+    return f"{b}B{c}C"
+
+
+def strategy_tree(rules: Ruleset, strategy: str | None = None) -> dict[str, Any]:
+    """The whole strategy as nested JSON: {"guess": "1123", "0B0C": subtree, "1B2C": ...} with
+    one key per answer that does not win, answers ascending; a subtree of one secret is
+    {"guess": that secret}. Anyone can check it with their own scoring."""
+    _, fn = _strategy(rules, strategy)
+    table = rules.table
+
+    def node(rest: np.ndarray) -> dict[str, Any]:
+        g = int(rest[0]) if len(rest) == 1 else fn(rules, rest)
+        out: dict[str, Any] = {"guess": rules.codes[g]}
+        sc = table[g, rest]
+        for a in np.unique(sc):
+            if a != rules.win:
+                out[answer_key(rules, int(a))] = node(rest[sc == a])
+        return out
+
+    return node(np.arange(rules.size))
 
 
 def stats_name(stats_id: str, variant: str, language: str) -> str:
@@ -537,6 +583,23 @@ def stats_name(stats_id: str, variant: str, language: str) -> str:
     elif preset and mode == COMPUTER:
         name = msg("{game} (the computer guesses)", game=name)
     return with_variant(name, variant)
+
+
+#: the proven strategies that may ship, by what they minimise
+PROVEN_STRATEGIES = engine.SHIPPED
+
+
+def proven_strategies(ruleset: str) -> list[str]:
+    """The proven strategies shipped for a ruleset ("optimal", "minimax"), for the window's
+    choice: a strategy whose data file is missing or refused is left out."""
+    found = []
+    for name in PROVEN_STRATEGIES:
+        try:
+            engine.shipped_strategy(ruleset, name)
+        except engine.StrategyData:
+            continue
+        found.append(name)
+    return found
 
 
 FAMILY = Family(

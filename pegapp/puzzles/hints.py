@@ -65,6 +65,8 @@ class HintAnswer:
             out["notation"] = format_moves([self.move])
         if r.reason:
             out["reason"] = r.reason
+        if "proven_best" in r.stats:    # guessing games: the next guess of a proven strategy
+            out["proven_best"] = bool(r.stats["proven_best"])
         if self.final:
             add_search(out, r)
         return out

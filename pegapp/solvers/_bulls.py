@@ -280,7 +280,151 @@ def entropy_max7(rules: Ruleset, remaining: np.ndarray) -> int:
     return entropy(rules, remaining)
 
 
+# ----- the proven optimal strategies, shipped as data -----
+
+#: what each shipped strategy minimises, in the order it does
+SHIPPED = {"optimal": "fewest guesses on average", "minimax": "fewest guesses at worst"}
+#: off the shipped tree (a player's own guesses), a set of at most this many secrets is solved
+#: exactly on the spot (well under a second after the first answer); a larger one falls back
+#: to the entropy choice, and the play is then no longer proven best
+EXACT_LIMIT = {"mastermind": 400, "bulls": 120}
+
+
+class StrategyData(ValueError):
+    """A shipped strategy file is missing or does not match the rules."""
+
+
+@lru_cache(maxsize=8)
+def shipped_strategy(ruleset: str, name: str) -> dict:
+    """The strategy file resources/strategies/<ruleset>-<name>.json (built by
+    packaging/build_guess_strategies.py), with "choices": {set of secrets (int64 bytes): guess},
+    rebuilt from its preorder list of guesses. StrategyData names file and reason if bad."""
+    import json
+
+    from pegapp.core import resources
+    rules = RULESETS[ruleset]
+    path = resources.path("strategies", f"{ruleset}-{name}.json")
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        guesses = [rules.index[c] for c in doc["preorder"].split()]
+    except FileNotFoundError:
+        raise StrategyData(msg("{file}: missing; build it with "
+                               "packaging/build_guess_strategies.py", file=path.name)) from None
+    except (ValueError, KeyError, TypeError) as exc:
+        raise StrategyData(msg("{file}: field preorder: {reason}", file=path.name,
+                               reason=str(exc))) from None
+    choices: dict[bytes, int] = {}
+    it = iter(guesses)
+    stack = [np.arange(rules.size, dtype=np.int64)]
+    table = rules.table
+    try:
+        while stack:
+            rest = stack.pop()
+            if len(rest) < 2:
+                continue
+            g = next(it)
+            choices[rest.tobytes()] = g
+            sc = table[g, rest]
+            parts = [rest[sc == a] for a in np.unique(sc) if a != rules.win]
+            if len(parts) == 1 and len(parts[0]) == len(rest):
+                raise ValueError(f"{rules.codes[g]} splits nothing")
+            stack.extend(reversed(parts))
+        if next(it, None) is not None:
+            raise ValueError("more guesses than the tree has nodes")
+    except (StopIteration, ValueError) as exc:
+        raise StrategyData(msg("{file}: field preorder: {reason}", file=path.name,
+                               reason=str(exc) or "fewer guesses than the tree has nodes")) from None
+    doc["choices"] = choices
+    return doc
+
+
+@lru_cache(maxsize=4)
+def _optimal_search(ruleset: str):
+    from pegapp.solvers.guess_optimal import OptimalSearch
+    return OptimalSearch(RULESETS[ruleset])
+
+
+def exact_choice(rules: Ruleset, remaining: np.ndarray, name: str) -> tuple[int, int, int] | None:
+    """(guess, total, worst limit) with play proven best from `remaining` by the strategy's own
+    measure (optimal: fewest in all; minimax: fewest at worst, then in all), computed on the
+    spot; None when the set is too large for that (EXACT_LIMIT)."""
+    from pegapp.solvers.guess_optimal import NO_LIMIT
+    if len(remaining) > EXACT_LIMIT[rules.name]:
+        return None
+    search = _optimal_search(rules.name)
+    rem = np.asarray(remaining, dtype=np.int64)
+    if name == "optimal":
+        total, g = search.cost(rem, NO_LIMIT)
+        return g, total, NO_LIMIT
+    limit = max(1, int(np.searchsorted(search.cap, len(rem))))
+    while True:
+        total, g = search.cost(rem, limit)
+        if g >= 0:
+            return g, total, limit
+        limit += 1
+
+
+def on_shipped_tree(rules: Ruleset, remaining: np.ndarray, name: str) -> bool:
+    """Whether the shipped strategy `name` reaches this set of secrets itself."""
+    try:
+        doc = shipped_strategy(rules.name, name)
+    except StrategyData:
+        return False
+    return len(remaining) < 2 or np.asarray(remaining, dtype=np.int64).tobytes() in doc["choices"]
+
+
+def first_guess_kind(rules: Ruleset, guess: int) -> str:
+    """The kind of a first guess (see first_guess_kinds): "1123" for 4415, "0123" for 9876."""
+    code = rules.codes[guess]
+    counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+    return "".join(rules.symbols[i] * n for i, n in enumerate(counts))
+
+
+def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int,
+                    stop: Callable[[], bool] | None = None) -> tuple[Outlook, bool]:
+    """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
+    when that play is the proven best after the guess by the strategy's measure -- every part
+    the guess leaves is on the shipped tree (its subtrees are best for their part) or small
+    enough to solve on the spot (EXACT_LIMIT); otherwise the numbers are those of a play that
+    exists, so they bound the best from above. Before any answer the shipped table of first
+    guesses answers at once (every first guess is one of a few kinds up to symmetry)."""
+    doc = shipped_strategy(rules.name, name)
+    remaining = np.asarray(remaining, dtype=np.int64)
+    firsts = doc.get("first_guesses") or {}
+    kind = first_guess_kind(rules, guess) if len(remaining) == rules.size else None
+    if kind in firsts:
+        row = firsts[kind]
+        parts = np.bincount(rules.table[guess], minlength=rules.n_scores)
+        return Outlook(int(guess), int(row["worst"]), row["total_guesses"] / rules.size,
+                       int(parts.max()), True), True
+    scores = rules.table[guess, remaining]
+    exact = all(v == rules.win or (part := remaining[scores == v]).size <= EXACT_LIMIT[rules.name]
+                or part.tobytes() in doc["choices"] for v in np.unique(scores))
+    return outlook(rules, STRATEGIES[name], remaining, guess, stop), exact
+
+
+def _shipped(name: str) -> Strategy:
+    def strategy(rules: Ruleset, remaining: np.ndarray) -> int:
+        doc = shipped_strategy(rules.name, name)
+        if len(remaining) <= 2:
+            return int(remaining[0])
+        hit = doc["choices"].get(np.asarray(remaining, dtype=np.int64).tobytes())
+        if hit is not None:
+            return hit
+        exact = exact_choice(rules, remaining, name)
+        if exact is not None:
+            return exact[0]
+        return entropy(rules, remaining)
+
+    strategy.__name__ = name
+    strategy.__doc__ = (f"The proven {SHIPPED[name]} (shipped tree; off it, solved exactly for "
+                        "small sets, else the entropy choice).")
+    return strategy
+
+
 STRATEGIES: dict[str, Strategy] = {
+    "optimal": _shipped("optimal"),
+    "minimax": _shipped("minimax"),
     "first-consistent": first_consistent,
     "knuth": knuth,
     "expected-size": expected_size,
@@ -289,7 +433,7 @@ STRATEGIES: dict[str, Strategy] = {
     "entropy-max7": entropy_max7,
 }
 #: the strategy "default" means, per ruleset
-DEFAULT_STRATEGY = {"bulls": "entropy-max7", "mastermind": "knuth"}
+DEFAULT_STRATEGY = {"bulls": "entropy-max7", "mastermind": "optimal"}
 _WRAPPED: dict[str, Strategy] = {}
 
 
@@ -356,6 +500,9 @@ def strategy_named(rules: Ruleset, name: str | None) -> tuple[str, Strategy]:
         known = ", ".join(["default", *STRATEGIES])
         raise ValueError(msg("unknown strategy {name!r} (known: {known})", name=name,
                              known=known))
+    if key in SHIPPED:
+        shipped_strategy(rules.name, key)       # StrategyData (a ValueError) if not shipped
+        return key, STRATEGIES[key]
     return key, _WRAPPED[key]
 
 

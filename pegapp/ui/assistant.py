@@ -171,7 +171,9 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
     if not result.moves:
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
     n = len(result.moves)
-    if HIDDEN in abilities or result.stats.get(HIDDEN):
+    if (HIDDEN in abilities or result.stats.get(HIDDEN)) and result.stats.get("proven_best"):
+        template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the proven best.")
+    elif HIDDEN in abilities or result.stats.get(HIDDEN):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1.")
     elif result.proven_minimal:
         # the moves that remain AFTER the hinted one, as `pegapp hint` and its JSON "remaining"

@@ -142,6 +142,19 @@
         <translation>黒ピン (色も位置も正しい):</translation>
     </message>
     <message>
+        <source>Fewest guesses on average</source>
+        <extracomment>the proven strategies the window offers, by the plain name of what they minimise</extracomment>
+        <translation>平均回数が最少</translation>
+    </message>
+    <message>
+        <source>Fewest guesses at worst</source>
+        <translation>最悪回数が最少</translation>
+    </message>
+    <message>
+        <source>A good strategy, not a proven best (%1)</source>
+        <translation>良い戦略 (最善とは証明されていない: %1)</translation>
+    </message>
+    <message>
         <source>Your guesses and their scores will be listed here.</source>
         <translation>あなたの推測とその結果がここに並びます。</translation>
     </message>
@@ -152,6 +165,10 @@
     <message>
         <source>The computer&apos;s guesses and your scores will be listed here.</source>
         <translation>コンピューターの推測とあなたの答えがここに並びます。</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s strategy:</source>
+        <translation>戦略:</translation>
     </message>
     <message>
         <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>
@@ -167,6 +184,10 @@
         <translation>（秘密の候補）</translation>
     </message>
     <message>
+        <source>(a bound: the best play may need fewer)</source>
+        <translation>(上限: 最善の手ならもっと少ないかもしれない)</translation>
+    </message>
+    <message>
         <source>Weighing your guess…</source>
         <translation>あなたの推測を評価しています…</translation>
     </message>
@@ -179,8 +200,20 @@
         <translation>あなたの推測 %1: 最悪 %2 回、平均 %3 回。</translation>
     </message>
     <message>
+        <source>It can no longer be the secret.</source>
+        <translation>これはもう秘密の数ではありえません。</translation>
+    </message>
+    <message>
         <source>The best listed: %1 (at most %2).</source>
         <translation>一覧の最善: %1（最悪 %2 回）。</translation>
+    </message>
+    <message>
+        <source>It costs %1 more guess in all.</source>
+        <translation>合計で推測が %1 回多くかかります。</translation>
+    </message>
+    <message>
+        <source>It costs %1 more guesses in all.</source>
+        <translation>合計で推測が %1 回多くかかります。</translation>
     </message>
     <message>
         <source>Analysis: when the computer guesses, there is nothing to weigh.</source>
@@ -189,6 +222,14 @@
     <message>
         <source>Analysis: weighing guesses…</source>
         <translation>解析: 推測を評価しています…</translation>
+    </message>
+    <message>
+        <source>Analysis: each listed guess is weighed with the proven best play after it (%1), over every secret still possible.</source>
+        <translation>解析: 一覧の各推測は、その後に証明済みの最善手 (%1) で続けた場合の回数を、まだありうるすべての秘密について数えています。</translation>
+    </message>
+    <message>
+        <source>Before the first answer every first guess is one of these kinds (renaming the symbols or reordering the places changes nothing): each is weighed once.</source>
+        <translation>最初の答えの前は、どの最初の推測もこれらの種類のどれかと同じです (記号の入れ替えや位置の並べ替えでは何も変わりません): 種類ごとに一度だけ数えます。</translation>
     </message>
     <message>
         <source>%1 secret still fits your answers.</source>
@@ -2197,6 +2238,14 @@
         <translation>{field}: {value} は {low}〜{high} の範囲外です</translation>
     </message>
     <message>
+        <source>{file}: field preorder: {reason}</source>
+        <translation>{file}: 項目 preorder: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: missing; build it with packaging/build_guess_strategies.py</source>
+        <translation>{file}: ありません。packaging/build_guess_strategies.py で作成してください</translation>
+    </message>
+    <message>
         <source>{finish!r} is neither a hole (0..{last}) nor &quot;any&quot;</source>
         <translation>{finish!r} は穴（0..{last}）でも &quot;any&quot; でもありません</translation>
     </message>
@@ -3261,6 +3310,10 @@
     <message>
         <source>Already solved.</source>
         <translation>すでに解けています。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — the proven best.</source>
+        <translation>ヒント: %1 — 証明済みの最善手。</translation>
     </message>
     <message>
         <source>Hint: %1.</source>

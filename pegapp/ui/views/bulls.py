@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, 
 
 from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.base import BadInput
-from pegapp.puzzles.bulls import COMPUTER, PLAYER, GuessPuzzle, GuessState, Score
+from pegapp.puzzles.bulls import (COMPUTER, PLAYER, PROVEN_STRATEGIES, GuessPuzzle, GuessState,
+                                  Score, proven_strategies)
 from pegapp.solvers.result import Cancelled
 from pegapp.ui.analysis_marks import is_best, paint_badge
 from pegapp.ui.i18n import MASTERMIND_RULES, plural, translated
@@ -23,6 +24,9 @@ from pegapp.ui.views.base import PuzzleView
 from pegapp.ui.worker import SolverRunner
 from pegapp.ui.theme import current_theme
 
+#: the proven strategies the window offers, by the plain name of what they minimise
+STRATEGY_NAMES = (("optimal", QT_TRANSLATE_NOOP("BullsView", "Fewest guesses on average")),
+                  ("minimax", QT_TRANSLATE_NOOP("BullsView", "Fewest guesses at worst")))
 RULESETS = (("bulls", QT_TRANSLATE_NOOP("BullsView", "Bulls and cows (4 different digits)")),
             ("mastermind",
              QT_TRANSLATE_NOOP("BullsView", "Mastermind (6 colours 1-6, repeats allowed)")))
@@ -82,6 +86,7 @@ class BullsView(PuzzleView):
         self.rules_box.setCurrentIndex(self.rules_box.findData(puzzle.id))
         self.mode_box.currentIndexChanged.connect(self._on_choice_changed)
         self.rules_box.currentIndexChanged.connect(self._on_choice_changed)
+        self.strategy_box = self._build_strategy_box(puzzle)
 
         player_page = self._build_player_page(puzzle)
         computer_page = self._build_computer_page(puzzle)
@@ -96,6 +101,10 @@ class BullsView(PuzzleView):
         top.addWidget(self.mode_box, 1)
         top.addWidget(self.rules_box, 1)
         box.addLayout(top)
+        strategy_row = QHBoxLayout()
+        strategy_row.addWidget(QLabel(self.tr("Computer's strategy:")))
+        strategy_row.addWidget(self.strategy_box, 1)
+        box.addLayout(strategy_row)
         box.addWidget(self.pages, 1)
         self.set_state(self.state)
 
@@ -233,6 +242,30 @@ class BullsView(PuzzleView):
             params["strategy"] = self.puzzle.strategy
         self.newGameRequested.emit(puzzle_id, params)
 
+    def _build_strategy_box(self, puzzle: GuessPuzzle) -> QComboBox:
+        """The computer's strategy (hints, its replay, its questions, analysis mode): the proven
+        ones shipped for the ruleset, and the game's own when it is another."""
+        box = QComboBox()
+        box.setObjectName("strategy")
+        shipped = proven_strategies(puzzle.rules.name)
+        for key, text in STRATEGY_NAMES:
+            if key in shipped:
+                box.addItem(self.tr(text), key)
+        if box.findData(puzzle.strategy) < 0:
+            box.addItem(self.tr("A good strategy, not a proven best (%1)").replace(
+                "%1", puzzle.strategy), puzzle.strategy)
+        box.setCurrentIndex(box.findData(puzzle.strategy))
+        box.currentIndexChanged.connect(self._on_strategy_changed)
+        return box
+
+    def _on_strategy_changed(self, _index: int) -> None:
+        """Another strategy is a new game of the same kind (the window asks first)."""
+        key = self.strategy_box.currentData()
+        self.strategy_box.blockSignals(True)
+        self.strategy_box.setCurrentIndex(self.strategy_box.findData(self.puzzle.strategy))
+        self.strategy_box.blockSignals(False)
+        self.newGameRequested.emit(self.puzzle.id, {"mode": self.puzzle.mode, "strategy": key})
+
     def submit_guess(self) -> None:
         self.request([self.guess_edit.text().strip()])
 
@@ -273,6 +306,8 @@ class BullsView(PuzzleView):
                 .replace("%2", str(verdict.worst)).replace("%3", f"{verdict.expected:.2f}"))
         if verdict.move in self.possible:
             text += "  " + self.tr("(may be the secret)")
+        if verdict.best_play is False:
+            text += "  " + self.tr("(a bound: the best play may need fewer)")
         return text
 
     def badge_icon(self, verdict: MoveVerdict) -> QIcon:
@@ -336,10 +371,16 @@ class BullsView(PuzzleView):
             "%1", verdict.move).replace("%2", str(verdict.worst)).replace(
             "%3", f"{verdict.expected:.2f}")
         best = self.annotations.best
-        if best and (verdict.worst, round(verdict.expected, 9)) > \
-                (best[0].worst, round(best[0].expected, 9)):
+        if verdict.possible is False:
+            text += " " + self.tr("It can no longer be the secret.")
+        if best and self.annotations.guess_key(verdict) > self.annotations.guess_key(best[0]):
             text += " " + self.tr("The best listed: %1 (at most %2).").replace(
                 "%1", best[0].move).replace("%2", str(best[0].worst))
+            extra = (verdict.expected - best[0].expected) * (self.annotations.possible or 0)
+            if verdict.best_play and best[0].best_play and extra > 0:
+                text += " " + plural(round(extra), self.tr("It costs %1 more guess in all."),
+                                     self.tr("It costs %1 more guesses in all.")).replace(
+                    "%1", str(round(extra)))
         self.entered_label.setText(text)
 
     def analysis_summary(self, annotations: Annotations) -> str | None:
@@ -348,6 +389,15 @@ class BullsView(PuzzleView):
             return self.tr("Analysis: when the computer guesses, there is nothing to weigh.")
         if not annotations.verdicts:
             return self.tr("Analysis: weighing guesses…")
+        if annotations.strategy in PROVEN_STRATEGIES:
+            text = self.tr("Analysis: each listed guess is weighed with the proven best play "
+                           "after it (%1), over every secret still possible.").replace(
+                "%1", annotations.strategy)
+            if annotations.first_guess_kinds:
+                text += " " + self.tr("Before the first answer every first guess is one of "
+                                      "these kinds (renaming the symbols or reordering the "
+                                      "places changes nothing): each is weighed once.")
+            return text
         return self.tr("Analysis: the listed guesses are weighed with the computer's strategy "
                        "(%1) playing on after each: exact for that play, not a proven best."
                        ).replace("%1", annotations.strategy)

@@ -1,0 +1,476 @@
+"""Provably optimal code-breaking (bulls and cows, Mastermind): an exact branch-and-bound search.
+
+The cost of a set S of secrets still possible is the total number of guesses that find every one
+of them, counting the final correct guess, when play from here is best:
+
+    C({s}) = 1,    C(S) = |S| + min over guesses g of  sum over answers a != win of C(S_g,a)
+
+(S_g,a: the secrets of S that answer a to g). With a depth limit r (no secret may need more than
+r more guesses) the same recursion gives the "fewest at worst, then fewest in all" strategy:
+minimax = C_r for the smallest feasible r.
+
+How the search stays small (the standard techniques, after Koyama and Lai 1993):
+
+* branch and bound: a guess's lower bound is |S| + sum of LB(|part|), where LB(n) fills a tree
+  with at most ``b`` non-winning answers per guess greedily (1 secret found by the first guess,
+  b by the second, b*b by the third ...; LB(2) = 3); guesses are tried in increasing bound order
+  and the search of a part gets only the budget left under the best total so far;
+* a perfect splitter inside S (a possible secret whose answers tell all of S apart) reaches the
+  bound 2|S| - 1 and ends the node at once;
+* guesses that split nothing are skipped, and guesses with the very same answers over S as one
+  already weighed (same partition, same labels) are weighed once;
+* a memo of solved sets (exact values, and lower bounds proven by a failed budget), keyed by a
+  64-bit Zobrist hash of the set and the depth limit;
+* symmetry: at the root only one guess per class (digit and place permutations), and for the
+  second guess only one per orbit of the permutations that fix the first guess.
+
+numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
+ships the trees as data (resources/strategies/); pegapp.solvers._bulls reads them (this module
+imports nothing of the project: rules come in as any object with codes, symbols, pegs, index,
+table, n_scores, win, size and possible_scores).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import numpy as np
+from numba import njit, types
+from numba.typed import Dict
+
+INF = 1 << 40
+NO_LIMIT = 64          # a depth limit no play reaches
+
+
+@njit(cache=True)
+def _hash(S, zob):
+    h = np.int64(0)
+    for i in range(len(S)):
+        h ^= zob[S[i]]
+    return h
+
+
+@njit(cache=True)
+def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, nsc, allc,
+            counter):
+    """(cost, guess): cost = C_r(S) and a best guess when C_r(S) < bound; otherwise a value
+    >= bound and guess -1 (the proof that no play costs less than bound)."""
+    n = len(S)
+    if n == 1:
+        return np.int64(1), np.int64(S[0])
+    if r <= 1:
+        return np.int64(INF), np.int64(-1)
+    if n == 2:
+        return np.int64(3), np.int64(S[0])
+    if n > cap[r]:
+        return np.int64(INF), np.int64(-1)
+    lbn = lbt[n]
+    if bound <= lbn:
+        return np.int64(lbn), np.int64(-1)
+    key = _hash(S, zob) ^ (np.int64(r) * np.int64(0x5851F42D4C957F2D)) ^ np.int64(n)
+    if key in exact:
+        v = exact[key]
+        val = v >> 16
+        if val < bound:
+            return val, v & 0xFFFF
+        return val, np.int64(-1)
+    if key in lower:
+        lb = lower[key]
+        if lb >= bound:
+            return lb, np.int64(-1)
+    counter[0] += 1
+    seen = np.zeros(nsc, dtype=np.int64)
+    # a perfect splitter among the possible secrets reaches the lower bound 2n - 1
+    if n < nsc:
+        for i in range(n):
+            g = S[i]
+            ok = True
+            for j in range(n):
+                s = table[g, S[j]]
+                if seen[s] == i + 1:
+                    ok = False
+                    break
+                seen[s] = i + 1
+            if ok:
+                val = 2 * n - 1
+                exact[key] = (np.int64(val) << 16) | np.int64(g)
+                if val < bound:
+                    return np.int64(val), np.int64(g)
+                return np.int64(val), np.int64(-1)
+    nc = len(cands)
+    keys = np.empty(nc, dtype=np.int64)
+    hashes = np.empty(nc, dtype=np.int64)
+    m = 0
+    counts = np.zeros(nsc, dtype=np.int64)
+    best = bound
+    for ci in range(nc):
+        g = cands[ci]
+        for v in range(nsc):
+            counts[v] = 0
+        h = np.int64(0)
+        for j in range(n):
+            s = table[g, S[j]]
+            counts[s] += 1
+            h += (np.int64(s) + 1) * zpos[j]
+        lb = n
+        useful = True
+        for v in range(nsc):
+            c = counts[v]
+            if c == 0 or v == win:
+                continue
+            if c == n:
+                useful = False
+                break
+            if c > cap[r - 1]:
+                useful = False
+                break
+            lb += lbt[c]
+        if not useful or lb >= best:
+            continue
+        keys[m] = lb * 65536 + g
+        hashes[m] = h
+        m += 1
+    order = np.argsort(keys[:m])
+    bestg = np.int64(-1)
+    done = Dict.empty(key_type=types.int64, value_type=types.int64)
+    sub = np.empty(n, dtype=S.dtype)
+    starts = np.zeros(nsc + 1, dtype=np.int64)
+    for oi in range(m):
+        k = keys[order[oi]]
+        lb = k >> 16
+        if lb >= best:
+            break
+        h = hashes[order[oi]]
+        if h in done:
+            continue
+        done[h] = 1
+        g = k & 0xFFFF
+        # partition S by the answers to g (counting sort, S's order kept inside a part)
+        for v in range(nsc + 1):
+            starts[v] = 0
+        for j in range(n):
+            starts[table[g, S[j]] + 1] += 1
+        for v in range(nsc):
+            starts[v + 1] += starts[v]
+        fill = starts.copy()
+        for j in range(n):
+            s = table[g, S[j]]
+            sub[fill[s]] = S[j]
+            fill[s] += 1
+        # the largest parts first: they decide most and fail soonest
+        sizes = np.empty(nsc, dtype=np.int64)
+        for v in range(nsc):
+            sizes[v] = -(starts[v + 1] - starts[v]) * 64 + v
+        porder = np.argsort(sizes)
+        total = n
+        rest_lb = lb - n
+        ok = True
+        for pi in range(nsc):
+            v = porder[pi]
+            c = starts[v + 1] - starts[v]
+            if c == 0 or v == win:
+                continue
+            rest_lb -= lbt[c]
+            budget = best - total - rest_lb
+            part = sub[starts[v]:starts[v + 1]].copy()
+            cost, _g = _search(table, part, allc, r - 1, budget, lbt, cap, zob, zpos, exact,
+                               lower, win, nsc, allc, counter)
+            if cost >= budget:
+                ok = False
+                break
+            total += cost
+        if ok and total < best:
+            best = total
+            bestg = g
+    if bestg >= 0:
+        exact[key] = (np.int64(best) << 16) | bestg
+        return np.int64(best), bestg
+    if key in lower:
+        if lower[key] < bound:
+            lower[key] = bound
+    else:
+        lower[key] = bound
+    return np.int64(bound), np.int64(-1)
+
+
+@njit(cache=True)
+def _fill(d, keys, values):
+    for i in range(len(keys)):
+        d[keys[i]] = values[i]
+
+
+def lower_bounds(size: int, branching: int) -> tuple[np.ndarray, np.ndarray]:
+    """(lbt, cap): lbt[n] the fewest guesses in all that can find n secrets when each guess has
+    at most `branching` non-winning answers; cap[r] the most secrets r guesses can tell apart."""
+    lbt = np.zeros(size + 1, dtype=np.int64)
+    for n in range(1, size + 1):
+        left, depth, level, total = n, 1, 1, 0
+        while left:
+            take = min(left, level)
+            total += take * depth
+            left -= take
+            level *= branching
+            depth += 1
+        lbt[n] = total
+    cap = np.zeros(NO_LIMIT + 1, dtype=np.int64)
+    level, acc = 1, 0
+    for r in range(1, NO_LIMIT + 1):
+        acc = min(acc + level, 1 << 40)
+        cap[r] = acc
+        level = min(level * branching, 1 << 40)
+    return lbt, cap
+
+
+def first_guess_kinds(rules) -> np.ndarray:
+    """One code per kind of first guess (how often each symbol repeats), the lowest of each:
+    with nothing fixed every symbol and place permutation is a symmetry, and these are the
+    orbits (too many permutations to enumerate for 10 digits)."""
+    kinds = set()
+    for code in rules.codes:
+        counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+        kinds.add("".join(rules.symbols[i] * n for i, n in enumerate(counts)))
+    return np.array(sorted(rules.index[c] for c in kinds), dtype=np.int64)
+
+
+def symmetry_classes(rules, fixed: list[int], cands: np.ndarray | None = None) -> np.ndarray:
+    """One code (the lowest) per orbit of the place-and-symbol permutations that map every code
+    of `fixed` to itself. Such a permutation maps the set of secrets consistent with answers to
+    `fixed` onto itself, so guesses of one orbit are worth the same there."""
+    codes = rules.codes
+    k = len(rules.symbols)
+    digits = np.array([[rules.symbols.index(ch) for ch in c] for c in codes], dtype=np.int64)
+    base = k ** np.arange(rules.pegs - 1, -1, -1)
+    lookup = np.full(k ** rules.pegs, -1, dtype=np.int64)
+    lookup[digits @ base] = np.arange(len(codes))
+    used = sorted({rules.symbols.index(ch) for f in fixed for ch in codes[f]})
+    free = [d for d in range(k) if d not in used]
+    rep = np.arange(len(codes))
+    for places in itertools.permutations(range(rules.pegs)):
+        # the symbol map forced on the used symbols by fixing every code of `fixed`
+        forced: dict[int, int] = {}
+        ok = True
+        for f in fixed:
+            fd = digits[f]
+            for i in range(rules.pegs):
+                a, b = fd[places[i]], fd[i]     # image code[i] = sigma(code[places[i]])
+                if forced.setdefault(a, b) != b:
+                    ok = False
+            if not ok:
+                break
+        if not ok or len(set(forced.values())) != len(forced):
+            continue
+        if set(forced) != set(used) or set(forced.values()) != set(used):
+            continue
+        for perm in itertools.permutations(free):
+            sigma = np.arange(k)
+            for a, b in forced.items():
+                sigma[a] = b
+            for a, b in zip(free, perm):
+                sigma[a] = b
+            image = lookup[sigma[digits[:, list(places)]] @ base]
+            rep = np.minimum(rep, image)
+    out = np.unique(rep)
+    if cands is not None:
+        out = np.intersect1d(out, cands)
+    return out
+
+
+@dataclass
+class OptimalSearch:
+    """The exact search over one ruleset, with its memo kept between calls."""
+
+    rules: object
+    nodes: int = 0
+    exact: object = None
+    lower: object = None
+    _stab: dict = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        r = self.rules
+        self.table = np.ascontiguousarray(r.table)
+        self.nsc = r.n_scores
+        self.win = r.win
+        branching = len(r.possible_scores) - 1
+        self.lbt, self.cap = lower_bounds(r.size, branching)
+        rng = np.random.default_rng(20260121)
+        self.zob = rng.integers(1, 1 << 62, size=r.size, dtype=np.int64)
+        self.zpos = rng.integers(1, 1 << 62, size=r.size, dtype=np.int64)
+        self.allc = np.arange(r.size, dtype=np.int64)
+        self.exact = Dict.empty(key_type=types.int64, value_type=types.int64)
+        self.lower = Dict.empty(key_type=types.int64, value_type=types.int64)
+        self.counter = np.zeros(1, dtype=np.int64)
+
+    def cost(self, S: np.ndarray, limit: int = NO_LIMIT, bound: int = INF,
+             cands: np.ndarray | None = None) -> tuple[int, int]:
+        """(C_limit(S), best guess) if below bound, else (a value >= bound, -1)."""
+        S = np.ascontiguousarray(np.sort(np.asarray(S, dtype=np.int64)))
+        c = self.allc if cands is None else np.ascontiguousarray(cands, dtype=np.int64)
+        v, g = _search(self.table, S, c, limit, bound, self.lbt, self.cap, self.zob, self.zpos,
+                       self.exact, self.lower, self.win, self.nsc, self.allc, self.counter)
+        return int(v), int(g)
+
+    def cost_in_steps(self, S: np.ndarray, limit: int, bound: int, cands: np.ndarray,
+                      log=None, checkpoint=None) -> tuple[int, int]:
+        """cost() of a large set with its loop over guesses here, so that a long build logs
+        and saves its memo after each guess (resuming loses at most one guess's work). The
+        same search as _search's node (bound order, budgets), the answer stored in the memo."""
+        S = np.ascontiguousarray(np.sort(np.asarray(S, dtype=np.int64)))
+        n = len(S)
+        if n < 3:
+            return self.cost(S, limit, bound, cands)
+        mask = (1 << 64) - 1          # the key as _search computes it in wrapping int64
+        key = (int(_hash(S, self.zob)) & mask) ^ ((limit * 0x5851F42D4C957F2D) & mask) ^ n
+        key = key - (1 << 64) if key >= 1 << 63 else key
+        if key in self.exact:
+            v = self.exact[key]
+            return (v >> 16, v & 0xFFFF) if (v >> 16) < bound else (v >> 16, -1)
+        if key in self.lower and self.lower[key] >= bound:
+            return self.lower[key], -1
+        scores = self.table[np.asarray(cands)][:, S].astype(np.int64)
+        counts = np.zeros((len(cands), self.nsc), dtype=np.int64)
+        np.add.at(counts, (np.repeat(np.arange(len(cands)), n), scores.ravel()), 1)
+        counts[:, self.win] = 0
+        useful = (counts.max(axis=1) < n) & (counts.max(axis=1) <= self.cap[limit - 1])
+        lbs = n + self.lbt[counts].sum(axis=1)
+        order = sorted((int(lbs[i]), int(cands[i])) for i in np.flatnonzero(useful))
+        best, bestg = bound, -1
+        for i, (lb, g) in enumerate(order):
+            if lb >= best:
+                break
+            parts = sorted(self.parts(S, g), key=len, reverse=True)
+            total, rest, ok = n, lb - n, True
+            for p in parts:
+                rest -= int(self.lbt[len(p)])
+                budget = best - total - rest
+                c, _ = self.cost(p, limit - 1, budget)
+                if c >= budget:
+                    ok = False
+                    break
+                total += c
+            if ok and total < best:
+                best, bestg = total, g
+            if log:
+                log(f"    set of {n}: guess {i + 1} of {len(order)} ({self.rules.codes[g]}, "
+                    f"bound {lb}): {total if ok else 'cut'}; best "
+                    f"{best if bestg >= 0 else '-'} (nodes {self.counter[0]})")
+            if checkpoint is not None:
+                checkpoint()
+        if bestg >= 0:
+            self.exact[key] = (best << 16) | bestg
+            return best, bestg
+        self.lower[key] = max(self.lower.get(key, 0), bound)
+        return bound, -1
+
+    def classes_after(self, fixed: tuple[int, ...]) -> np.ndarray:
+        if fixed not in self._stab:
+            if not fixed:       # before any guess: one code per kind (how symbols repeat)
+                self._stab[fixed] = first_guess_kinds(self.rules)
+            else:
+                self._stab[fixed] = symmetry_classes(self.rules, list(fixed))
+        return self._stab[fixed]
+
+    def parts(self, S: np.ndarray, g: int) -> list[np.ndarray]:
+        """The non-winning parts of S under guess g, by ascending answer code."""
+        scores = self.table[g, S]
+        return [S[scores == v] for v in np.unique(scores) if v != self.win]
+
+    def save(self, path) -> None:
+        """Write the memo (exact values and proven lower bounds) to path (.npz), so a long
+        build can stop and resume where it was."""
+        ek = np.fromiter(self.exact.keys(), dtype=np.int64, count=len(self.exact))
+        ev = np.fromiter(self.exact.values(), dtype=np.int64, count=len(self.exact))
+        lk = np.fromiter(self.lower.keys(), dtype=np.int64, count=len(self.lower))
+        lv = np.fromiter(self.lower.values(), dtype=np.int64, count=len(self.lower))
+        tmp = str(path) + ".tmp.npz"
+        np.savez(tmp, ek=ek, ev=ev, lk=lk, lv=lv, counter=self.counter)
+        import os
+        os.replace(tmp, path)
+
+    def load(self, path) -> None:
+        data = np.load(path)
+        _fill(self.exact, data["ek"], data["ev"])
+        _fill(self.lower, data["lk"], data["lv"])
+        self.counter[:] = data["counter"]
+
+    def solve_root(self, limit: int = NO_LIMIT, log=None, every_first: bool = False,
+                   checkpoint=None) -> tuple[int, int]:
+        """(C_limit(all codes), first guess): the first guess over the symmetry classes, the
+        second over the orbits of the first guess's stabiliser. every_first: weigh each class
+        of first guess exactly (no cut), into self.first_values {guess: total}. checkpoint():
+        called after each part of a first guess is solved (to save the memo)."""
+        every = np.arange(self.rules.size, dtype=np.int64)
+        firsts = self.classes_after(())
+        best, bestg = INF, -1
+        self.first_values = {}
+        for g in firsts:
+            g = int(g)
+            total = len(every)
+            seconds = self.classes_after((g,))
+            parts = sorted(self.parts(every, g), key=len, reverse=True)
+            rest = sum(int(self.lbt[len(p)]) for p in parts)
+            ok = True
+            for p in parts:
+                rest -= int(self.lbt[len(p)])
+                budget = INF if every_first else best - total - rest
+                if checkpoint is not None:      # a long build: one step per second guess
+                    c, _ = self.cost_in_steps(p, limit - 1, budget, seconds, log, checkpoint)
+                    checkpoint()
+                else:
+                    c, _ = self.cost(p, limit - 1, budget, seconds)
+                if log:
+                    log(f"  first {self.rules.codes[g]}: part of {len(p)} -> "
+                        f"{c if c < budget else '>= %d' % budget}  (nodes {self.counter[0]})")
+                if c >= budget:
+                    ok = False
+                    break
+                total += c
+            if log:
+                log(f"first guess {self.rules.codes[g]}: "
+                    f"{total if ok else 'cut'} (best {best if best < INF else '-'})")
+            if ok:
+                self.first_values[g] = total
+            if ok and total < best:
+                best, bestg = total, g
+        return best, bestg
+
+    def tree(self, S: np.ndarray, value: int, limit: int, depth: int = 0,
+             first: int | None = None, history: tuple[int, ...] = ()) -> dict:
+        """The strategy as nested dicts {"guess": index, "value": C, answer code: subtree}
+        (parts of one secret are leaves {"guess": s, "value": 1})."""
+        S = np.sort(np.asarray(S, dtype=np.int64))
+        if len(S) == 1:
+            return {"guess": int(S[0]), "value": 1}
+        if first is not None:
+            g = first
+        else:
+            cands = self.classes_after(history) if len(history) <= 1 else None
+            v, g = self.cost(S, limit, value + 1, cands)
+            if v != value or g < 0:
+                raise RuntimeError(f"tree: value {v} != {value} at a node of {len(S)}")
+        node = {"guess": int(g), "value": value}
+        scores = self.table[g, S]
+        hist = (*history, int(g))
+        for a in np.unique(scores):
+            if a == self.win:
+                continue
+            p = S[scores == a]
+            cands = self.classes_after(hist) if len(hist) <= 1 else None
+            pv, _ = self.cost(p, limit - 1, INF, cands)
+            node[int(a)] = self.tree(p, pv, limit - 1, depth + 1, None, hist)
+        return node
+
+
+def tree_preorder(node: dict) -> list[int]:
+    """The guesses of the nodes of two or more secrets, depth first, answers ascending."""
+    out: list[int] = []
+
+    def visit(n: dict) -> None:
+        if len(n) <= 2 and "value" in n and n["value"] == 1:
+            return
+        out.append(n["guess"])
+        for a in sorted(k for k in n if isinstance(k, int)):
+            visit(n[a])
+
+    visit(node)
+    return out

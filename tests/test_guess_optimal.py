@@ -1,0 +1,317 @@
+"""The provably optimal code-breaking strategies: the exact search against a brute force written
+here, and the shipped trees replayed here with this file's own scoring."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+
+import numpy as np
+import pytest
+
+from pegapp.core import resources
+from pegapp.solvers import _bulls as engine
+from pegapp.solvers._bulls import MASTERMIND, Ruleset
+from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch
+
+
+def own_codes(pegs: int, symbols: str, repeats: bool) -> list[str]:
+    if repeats:
+        return ["".join(p) for p in itertools.product(symbols, repeat=pegs)]
+    return ["".join(p) for p in itertools.permutations(symbols, pegs)]
+
+
+def own_score(guess: str, secret: str) -> tuple[int, int]:
+    """(bulls, cows) straight from the rules, written again here."""
+    bulls = sum(x == y for x, y in zip(guess, secret))
+    common = sum(min(guess.count(d), secret.count(d)) for d in set(guess))
+    return bulls, common - bulls
+
+
+def brute_force(pegs: int, symbols: str, repeats: bool, limit: int = 99) -> int | None:
+    """Fewest guesses in all over every secret (counting the last), no secret needing more than
+    `limit`: every guess at every node, memo on the set; None if `limit` is too few."""
+    codes = own_codes(pegs, symbols, repeats)
+    answers = {(g, s): own_score(g, s) for g in codes for s in codes}
+
+    @functools.lru_cache(maxsize=None)
+    def cost(secrets: tuple[str, ...], left: int) -> int | None:
+        if len(secrets) == 1:
+            return 1
+        if left <= 1:
+            return None
+        best = None
+        for g in codes:
+            parts: dict[tuple[int, int], list[str]] = {}
+            for s in secrets:
+                parts.setdefault(answers[g, s], []).append(s)
+            if len(parts) == 1 and g not in secrets:
+                continue
+            total = len(secrets)
+            for a, part in parts.items():
+                if a == (pegs, 0):
+                    continue
+                sub = cost(tuple(part), left - 1)
+                if sub is None:
+                    total = None
+                    break
+                total += sub
+            if total is not None and (best is None or total < best):
+                best = total
+        return best
+
+    return cost(tuple(codes), limit)
+
+
+def fewest_at_worst(pegs, symbols, repeats) -> tuple[int, int]:
+    limit = 1
+    while (total := brute_force(pegs, symbols, repeats, limit)) is None:
+        limit += 1
+    return limit, total
+
+
+SMALL = [(2, "1234", True), (2, "12345", True), (3, "01234", False), (3, "1234", True)]
+
+
+@pytest.mark.parametrize("pegs,symbols,repeats", SMALL)
+def test_small_variants_match_brute_force(pegs, symbols, repeats):
+    rules = Ruleset("small", pegs, symbols, repeats)
+    search = OptimalSearch(rules)
+    total, first = search.solve_root()
+    assert total == brute_force(pegs, symbols, repeats)
+    # the first guess it names does reach that total (weighed by the brute force's rules)
+    every = np.arange(rules.size)
+    assert first >= 0 and search.tree(every, total, NO_LIMIT, first=first)["guess"] == first
+    worst, worst_total = fewest_at_worst(pegs, symbols, repeats)
+    assert search.solve_root(worst)[0] == worst_total
+    assert search.solve_root(worst - 1)[0] >= INF       # one guess fewer finds not every secret
+
+
+def test_exact_from_any_set_matches_brute_force():
+    # a set reached after one answer, solved by the shipped search, against the brute force
+    rules = Ruleset("small", 3, "1234", True)
+    codes = own_codes(3, "1234", True)
+    guess = "123"
+    for answer in {own_score(guess, s) for s in codes}:
+        left = tuple(s for s in codes if own_score(guess, s) == answer)
+        if answer == (3, 0):
+            continue
+        expected = _brute_set(codes, left, 3)
+        got, _ = OptimalSearch(rules).cost(np.array([rules.index[s] for s in left]))
+        assert got == expected, (answer, len(left))
+
+
+def _brute_set(codes, secrets, pegs):
+    @functools.lru_cache(maxsize=None)
+    def cost(ss):
+        if len(ss) == 1:
+            return 1
+        best = None
+        for g in codes:
+            parts = {}
+            for s in ss:
+                parts.setdefault(own_score(g, s), []).append(s)
+            if len(parts) == 1 and g not in ss:
+                continue
+            total = len(ss) + sum(cost(tuple(p)) for a, p in parts.items() if a != (pegs, 0))
+            best = total if best is None else min(best, total)
+        return best
+    return cost(tuple(secrets))
+
+
+def replay(ruleset: str, strategy: str) -> dict[str, int]:
+    """Guesses per secret when the shipped tree is played, scored by this file's own_score."""
+    doc = json.loads(resources.path("strategies", f"{ruleset}-{strategy}.json").read_text())
+    rules = engine.RULESETS[ruleset]
+    codes = own_codes(rules.pegs, rules.symbols, rules.repeats)
+    guesses = iter(doc["preorder"].split())
+    found: dict[str, int] = {}
+
+    def visit(secrets: list[str], depth: int) -> None:
+        if len(secrets) == 1:
+            found[secrets[0]] = depth
+            return
+        g = next(guesses)
+        parts: dict[tuple[int, int], list[str]] = {}
+        for s in secrets:
+            parts.setdefault(own_score(g, s), []).append(s)
+        assert len(parts) > 1 or g in secrets
+        for a in sorted(parts, key=lambda a: a[0] * (rules.pegs + 1) + a[1]):
+            if a == (rules.pegs, 0):
+                found[g] = depth
+            else:
+                visit(parts[a], depth + 1)
+
+    visit(codes, 1)
+    assert next(guesses, None) is None
+    assert sorted(found) == codes
+    assert sum(found.values()) == doc["total_guesses"]
+    return found
+
+
+def test_shipped_mastermind_optimal():
+    found = replay("mastermind", "optimal")
+    assert sum(found.values()) == 5625              # Koyama and Lai (1993)
+    assert max(found.values()) == 6
+
+
+def test_shipped_mastermind_minimax():
+    found = replay("mastermind", "minimax")
+    assert max(found.values()) == 5                 # Knuth (1977): 5 at worst is the best
+    assert sum(found.values()) == 5626
+
+
+def test_strategy_plays_the_shipped_tree():
+    a = engine.analyse(MASTERMIND, "optimal")
+    assert (a.total, a.worst, a.first_guess) == (5625, 6, "1123")
+    b = engine.analyse(MASTERMIND, "minimax")
+    assert (b.total, b.worst) == (5626, 5)
+
+
+def test_off_the_tree_is_solved_exactly():
+    # after 1111 (not the tree's first guess) scored 0 0, 625 codes stay: too many; after a
+    # second answer the set is small and solved on the spot, and its value is a lower bound of
+    # any play, so the strategy's walk from it never beats it
+    rules = MASTERMIND
+    history = [(rules.index["1111"], rules.encode(0, 0)), (rules.index["2345"], rules.encode(0, 2))]
+    left = engine.consistent(rules, history)
+    assert not engine.on_shipped_tree(rules, left, "optimal")
+    g, total, _ = engine.exact_choice(rules, left, "optimal")
+    guesses, _ = engine.walk(rules, engine.STRATEGIES["optimal"], left)
+    assert int(guesses.sum()) == total
+    for other in engine.candidates(rules, left, g, count=4):
+        walked, _ = engine.walk(rules, engine.STRATEGIES["optimal"], left, other)
+        assert int(walked.sum()) >= total
+
+
+def test_bad_strategy_file_named(tmp_path, monkeypatch):
+    (tmp_path / "strategies").mkdir()
+    (tmp_path / "strategies" / "mastermind-optimal.json").write_text('{"preorder": "1123 9999"}')
+    monkeypatch.setattr(resources, "root", lambda: tmp_path)
+    engine.shipped_strategy.cache_clear()
+    try:
+        with pytest.raises(engine.StrategyData, match="mastermind-optimal.json: field preorder"):
+            engine.shipped_strategy("mastermind", "optimal")
+    finally:
+        engine.shipped_strategy.cache_clear()
+
+
+# ----- hints, analysis mode and the window with the proven strategies -----
+
+def test_hint_names_the_proven_best_and_not_the_secret():
+    from pegapp.puzzles.bulls import GuessPuzzle
+    from pegapp.puzzles.hints import hint
+    rules = MASTERMIND
+    codes = own_codes(4, "123456", True)
+    # two secrets that answer 1123 and 1415 alike: the hint after them is the same
+    key = {}
+    for s in codes:
+        key.setdefault((own_score("1123", s), own_score("1415", s)), []).append(s)
+    twins = next(v for v in key.values() if len(v) >= 2 and "1123" not in v and "1415" not in v)
+    answers = []
+    for secret in twins[:2]:
+        puzzle = GuessPuzzle(rules, secret, "optimal")
+        state = puzzle.apply(puzzle.apply(puzzle.initial(), "1123"), "1415")
+        answer = hint(puzzle, state)
+        assert answer.result.stats["proven_best"] is True
+        answers.append(answer.move)
+    assert answers[0] == answers[1]
+
+
+def small_set_after(history: list[tuple[str, tuple[int, int]]]) -> list[str]:
+    codes = own_codes(4, "123456", True)
+    return [s for s in codes if all(own_score(g, s) == a for g, a in history)]
+
+
+def test_weighed_guesses_equal_a_brute_force_of_best_play():
+    """After two answers a few secrets stay: each weighed guess's total over them (average times
+    their number) is what a brute force over every guess finds with best play after it."""
+    from pegapp.puzzles.analysis import GUESSES
+    from pegapp.puzzles.bulls import GuessPuzzle
+    codes = own_codes(4, "123456", True)
+    secret = "3516"
+    history = [("1123", own_score("1123", secret)), ("3456", own_score("3456", secret))]
+    left = small_set_after(history)
+    assert 2 < len(left) <= 12
+    brute = _brute_set(codes, tuple(left), 4)
+    puzzle = GuessPuzzle(MASTERMIND, secret, "optimal")
+    state = puzzle.initial()
+    for g, _ in history:
+        state = puzzle.apply(state, g)
+    ann = puzzle.annotate_moves(state, guesses=["6666"])
+    assert ann.measure == GUESSES and ann.possible == len(left)
+    assert "6666" in [v.move for v in ann.verdicts]
+
+    @functools.lru_cache(maxsize=None)
+    def after(guess):
+        parts = {}
+        for s in left:
+            parts.setdefault(own_score(guess, s), []).append(s)
+        return len(left) + sum(_brute_set(codes, tuple(p), 4) for a, p in parts.items()
+                               if a != (4, 0))
+
+    for v in ann.verdicts:
+        assert v.best_play is True
+        assert round(v.expected * len(left)) == after(v.move), v
+        assert v.possible == (v.move in left)
+    assert round(ann.best[0].expected * len(left)) == brute
+    assert min(after(v.move) for v in ann.verdicts) == brute
+
+
+def test_before_any_answer_each_kind_of_first_guess_once():
+    from pegapp.puzzles.bulls import GuessPuzzle
+    puzzle = GuessPuzzle(MASTERMIND, "3516", "optimal")
+    ann = puzzle.annotate_moves(puzzle.initial(), guesses=["4415"])
+    assert ann.first_guess_kinds and ann.as_json()["first_guess_kinds"] is True
+    by_move = {v.move: v for v in ann.verdicts}
+    assert set(by_move) >= {"1111", "1112", "1122", "1123", "1234", "4415"}
+    assert {v.move for v in ann.best} == {"1123", "4415"}          # one kind, one value
+    assert by_move["1123"].expected * 1296 == pytest.approx(5625)
+    assert by_move["4415"].expected == by_move["1123"].expected     # the same kind
+    # every other kind costs more in all; Knuth's own play after 1122 bounds it from above
+    assert all(v.expected * 1296 > 5625 for m, v in by_move.items() if m not in ("1123", "4415"))
+    assert by_move["1122"].expected * 1296 <= 5801
+
+
+def test_tree_json_checks_with_own_scoring(capsys):
+    from pegapp.cli import main
+    assert main(["analyse", "mastermind", "--strategy", "minimax", "--tree", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["total_guesses"], out["worst"], out["proven_best"]) == (5626, 5, True)
+    found = {}
+
+    def visit(node, secrets, depth):
+        assert set(node) - {"guess"} == {f"{b}B{c}C" for b, c in
+                                          {own_score(node["guess"], s) for s in secrets}
+                                          if (b, c) != (4, 0)}
+        for s in secrets:
+            a = own_score(node["guess"], s)
+            if a == (4, 0):
+                found[s] = depth
+        for key, sub in node.items():
+            if key != "guess":
+                b, c = int(key[0]), int(key[2])
+                visit(sub, [s for s in secrets if own_score(node["guess"], s) == (b, c)],
+                      depth + 1)
+
+    visit(out["tree"], own_codes(4, "123456", True), 1)
+    assert len(found) == 1296 and sum(found.values()) == 5626 and max(found.values()) == 5
+
+
+def test_window_offers_the_proven_strategies(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from pegapp.ui.game_window import GameWindow
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("app/confirm_abandon", False)
+    w = GameWindow("mastermind", {"mode": "player", "secret": "3516"}, settings=settings,
+                   data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    box = w.view.strategy_box
+    assert [box.itemData(i) for i in range(box.count())] == ["optimal", "minimax"]
+    assert box.currentText() == "Fewest guesses on average"
+    box.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
+    assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
+    w.close()
