@@ -214,14 +214,16 @@ def test_hint_command_on_english_is_the_proven_minimum_at_once():
 
 @pytest.mark.slow
 def test_hint_command_improves_from_wins_to_an_answer_on_french():
-    code, lines, _ = hint_lines("pegs/french", "--memory", "0.5")
+    """Finish anywhere: no catalogue problem (French's are proven and answered at once), so a
+    winning line comes first and the search's answer after it."""
+    code, lines, _ = hint_lines("pegs/french", "--finish", "any", "--memory", "0.5")
     assert code == 0 and len(lines) >= 2
     first, last = lines[0], lines[-1]
     assert first["kind"] == "wins" and not first["proven_minimal"] and not first["final"]
     assert last["final"] and last["seconds"] >= first["seconds"]
     b = get_board("french")
     for line in lines:
-        assert play(b, b.start_position, line["moves"]) == 1 << b.finish
+        assert bin(play(b, b.start_position, line["moves"])).count("1") == 1
 
 
 @pytest.mark.parametrize("args,length", [

@@ -123,8 +123,8 @@ def test_a_win_in_par_is_celebrated(qtbot, open_window):
 
 
 def test_a_par_only_best_known_is_said_so(qtbot, open_window):
-    """French 37: the catalogue's par is the best solution found, not proven minimal."""
-    w = open_window("pegs/french")
+    """Wiegleb 45: the catalogue's par is the best solution found, not proven minimal."""
+    w = open_window("pegs/wiegleb")
     from pegapp.puzzles import catalogue
     puzzle = w.session.puzzle
     problem = catalogue.find(puzzle.board, puzzle.start, puzzle.finish)
