@@ -157,8 +157,8 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     if tables is not None and tables.distance(state) is not None:
         return None
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
-        "the shipped problem catalogue: a proven minimal solution of one of this board's "
-        "problems passes through this position (built by the exhaustive bidirectional search)"))
+        "a proven minimal solution of one of this board's problems passes through this "
+        "position (found by the exhaustive bidirectional search when the catalogue was built)"))
     return SolveResult(SOLVED, moves=line, proven_minimal=True, stats={"catalogue": True},
                        search=record)
 

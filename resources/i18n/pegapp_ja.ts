@@ -1638,6 +1638,10 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
+        <source>a proven minimal solution of one of this board&apos;s problems passes through this position (found by the exhaustive bidirectional search when the catalogue was built)</source>
+        <translation>この盤の問題の証明済み最短解がこの局面を通ります (カタログ作成時に両方向からの全探索で発見)</translation>
+    </message>
+    <message>
         <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
         <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
     </message>
@@ -2056,10 +2060,6 @@
     <message>
         <source>the secret is already found</source>
         <translation>秘密の数はもう見つかっています</translation>
-    </message>
-    <message>
-        <source>the shipped problem catalogue: a proven minimal solution of one of this board&apos;s problems passes through this position (built by the exhaustive bidirectional search)</source>
-        <translation>同梱の問題カタログ: この盤の問題の証明済み最短解がこの局面を通ります (両方向からの全探索で作成)</translation>
     </message>
     <message>
         <source>there is no tile {tile}</source>
