@@ -21,6 +21,24 @@ def chains(board, pos):
     return out
 
 
+def reverse_chains(board, pos):
+    """Every position one reverse chain before pos: one peg un-jumping repeatedly (a move read
+    backwards)."""
+    out = []
+
+    def rec(q, h):
+        for f, o, t in board.jumps:
+            if t == h and not (q >> o) & 1 and not (q >> f) & 1:
+                r = q ^ (1 << f) ^ (1 << o) ^ (1 << t)
+                out.append(r)
+                rec(r, f)
+
+    for h in range(board.n):
+        if (pos >> h) & 1:
+            rec(pos, h)
+    return out
+
+
 def play(board, pos, moves):
     """The position after moves; AssertionError on an illegal jump."""
     jumps = {(f, t): o for f, o, t in board.jumps}

@@ -409,7 +409,7 @@ def test_the_search_record_counts_every_level_as_a_breadth_first_search_does(boa
     search over moves written here (tests/peg_reference.chains), positions merged by the
     symmetries that fix the goal, as the solver merges them."""
     from pegapp.solvers import pegs as solver
-    from tests.peg_reference import chains
+    from tests.peg_reference import chains, reverse_chains
 
     board = get_board(board_id)
     start = board.start_position
@@ -443,20 +443,7 @@ def test_the_search_record_counts_every_level_as_a_breadth_first_search_does(boa
         return [q for _path, q in chains(board, p)]
 
     def backward(p):
-        """Every position one reverse chain before p: one peg un-jumping repeatedly."""
-        out = []
-
-        def rec(q, h):
-            for f, o, t in board.jumps:
-                if t == h and not (q >> o) & 1 and not (q >> f) & 1:
-                    r = q ^ (1 << f) ^ (1 << o) ^ (1 << t)
-                    out.append(r)
-                    rec(r, f)
-
-        for h in range(board.n):
-            if (p >> h) & 1:
-                rec(p, h)
-        return out
+        return reverse_chains(board, p)
 
     if goals is None:
         goals = [x for x in (1 << h for h in range(board.n))]

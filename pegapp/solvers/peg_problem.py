@@ -155,21 +155,27 @@ class _Memory:
         self.used -= a.nbytes
 
 
-def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
-    """Moves from the start to the goal through the meeting position."""
-    g = prob.g
-    moves_front = []
-    p = meet
-    d = da
+def _walk(prob: _Problem, side, p: int, d: int, chains) -> tuple[list, int]:
+    """The moves from p, depth d on side, back to that side's level 0: at each step a move of
+    chains(p) (reverse chains on the forward side, chains on the backward side) to a position
+    the side holds one level lower."""
+    moves = []
     while d > 0:
-        for path, q in g.reverse_chains(p):
-            if fwd.table.holds(prob.canon(q), d - 1):
-                moves_front.append(path)
+        for path, q in chains(p):
+            if side.table.holds(prob.canon(q), d - 1):
+                moves.append(path)
                 p = q
                 d -= 1
                 break
         else:  # pragma: no cover - would be a solver bug
-            raise RuntimeError("forward reconstruction failed")
+            raise RuntimeError("solution reconstruction failed")
+    return moves, p
+
+
+def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
+    """Moves from the start to the goal through the meeting position."""
+    g = prob.g
+    moves_front, p = _walk(prob, fwd, meet, da, g.reverse_chains)
     # p is now sigma(start) for a symmetry sigma fixing the goal set: map the path back with
     # sigma^-1, and continue to the goal from sigma^-1(meet) (the backward set is invariant)
     sigma = next(q for q in prob.perms if apply_perm(q, prob.position) == p)
@@ -177,16 +183,5 @@ def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
     for i, x in enumerate(sigma):
         inv[x] = i
     moves_front = [[inv[h] for h in path] for path in reversed(moves_front)]
-    moves_back = []
-    p = apply_perm(inv, meet)
-    d = db
-    while d > 0:
-        for path, q in g.forward_chains(p):
-            if bwd.table.holds(prob.canon(q), d - 1):
-                moves_back.append(path)
-                p = q
-                d -= 1
-                break
-        else:  # pragma: no cover
-            raise RuntimeError("backward reconstruction failed")
+    moves_back, _ = _walk(prob, bwd, apply_perm(inv, meet), db, g.forward_chains)
     return moves_front + moves_back
