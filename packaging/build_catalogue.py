@@ -20,13 +20,21 @@ memory (the child's maximum resident size, and the search's own tracked peak) ar
 problem.
 
 Budgets: 2 GB per problem up to English 33 (every problem proven; seconds to a minute each).
-French 37, the 41-hole diamond and Wiegleb 45 (more holes than English): 14 GB per problem, and
-the proof is bounded: a winning line is found first (beam search, else depth-first search over at
-most 20 million positions), its end replaced by minimum solutions (exact searches of at most
-pegapp.solvers.pegs.SHORTEN_POSITIONS positions each), and the bidirectional search then drops
-every position whose Merson-region bound puts it on no solution that short. Where the proof still
-does not fit, the par is that line's length, not proven minimal, with a lower bound; where no line
-is found the problem is "unknown" (possible null) with the reason, never called impossible.
+French 37, the 41-hole diamond and Wiegleb 45 (more holes than English): 14 GB per problem unless
+--memory-gb says otherwise, and the proof is bounded: a winning line is found first (beam search,
+else depth-first search over at most --dfs-millions million positions, default 20), its end
+replaced by minimum solutions (exact searches of at most pegapp.solvers.pegs.SHORTEN_POSITIONS
+positions each), and the bidirectional search then drops every position whose Merson-region
+bound puts it on no solution that short. Where the proof still does not fit, the par is that
+line's length, not proven minimal, with the lower bound the search reached; where no line is
+found, one unbounded search decides (a minimum solution, or none at all), and if it does not fit
+the problem is "unknown" (possible null) with the reason, never called impossible. The budget
+and the search's size are written in the file's header; --check recomputes under those.
+
+The shipped files were built with:
+    python packaging/build_catalogue.py --boards <each board up to French 37>
+    python packaging/build_catalogue.py --boards diamond41 --memory-gb 8
+    python packaging/build_catalogue.py --boards wiegleb --memory-gb 1
 """
 
 from __future__ import annotations
@@ -53,16 +61,29 @@ BIG = 14 * 1024 * MB
 BIG_ABOVE_HOLES = 33
 #: and there the depth-first search for a first line, in chunks of 5 million positions
 FALLBACK_CHUNKS = 4
+DFS_CHUNK = catalogue._DFS_CHUNK
 
 
-def limits_for(board) -> dict:
+def limits_for(board, memory_budget: int = BIG,
+               fallback_positions: int = FALLBACK_CHUNKS * DFS_CHUNK) -> dict:
     """The counted limits a board's problems are computed under (written in the file's header:
-    the same limits give the same bytes)."""
+    the same limits give the same bytes). The big boards' budget and depth-first search are
+    build options (--memory-gb, --dfs-millions); a check takes them from the shipped header."""
     if board.n > BIG_ABOVE_HOLES:
-        return {"bounded": True, "engine": peg_solver.ENGINE, "memory_budget": BIG,
-                "fallback_positions": FALLBACK_CHUNKS * catalogue._DFS_CHUNK,
+        return {"bounded": True, "engine": peg_solver.ENGINE, "memory_budget": memory_budget,
+                "fallback_positions": fallback_positions,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS}
     return {"memory_budget": FULL_PROOF}
+
+
+def shipped_limits(board, out_dir: str) -> dict | None:
+    """The limits in the header of the board's shipped file, if it has one that can be read."""
+    try:
+        with open(os.path.join(out_dir, catalogue.file_name(board)), "rb") as f:
+            limits = json.loads(f.read()).get("limits")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return limits if isinstance(limits, dict) else None
 
 
 def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Problem:
@@ -71,10 +92,11 @@ def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Probl
                                      fallback_chunks=chunks, bounded=bool(limits.get("bounded")))
 
 
-def child_main(board_id: str, start: int, finish: int) -> int:
-    """--one: compute one problem and print its journal line (JSON) on stdout."""
+def child_main(board_id: str, start: int, finish: int, limits_text: str) -> int:
+    """--one: compute one problem under the limits given (JSON) and print its journal line
+    (JSON) on stdout."""
     board = get_board(board_id)
-    limits = limits_for(board)
+    limits = json.loads(limits_text)
     t0 = time.perf_counter()
     p = compute_one(board, start, finish, limits)
     print(json.dumps({"board_key": catalogue.board_key(board), "limits": limits,
@@ -83,11 +105,12 @@ def child_main(board_id: str, start: int, finish: int) -> int:
     return 0
 
 
-def run_child(board_id: str, start: int, finish: int) -> tuple[dict, int]:
+def run_child(board_id: str, start: int, finish: int, limits: dict) -> tuple[dict, int]:
     """The journal line of one problem computed in a child process, and the child's peak
     resident memory in bytes."""
     proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--one", board_id,
-                             str(start), str(finish)], stdout=subprocess.PIPE, text=True)
+                             str(start), str(finish), json.dumps(limits, sort_keys=True)],
+                            stdout=subprocess.PIPE, text=True)
     out = proc.stdout.read()
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -115,9 +138,9 @@ def read_journal(path: str, board, limits: dict) -> dict[tuple[int, int], dict]:
     return found
 
 
-def build_board(board_id: str, journal_dir: str, quiet: bool) -> tuple[bytes, str]:
+def build_board(board_id: str, journal_dir: str, quiet: bool,
+                limits: dict) -> tuple[bytes, str]:
     board = get_board(board_id)
-    limits = limits_for(board)
     os.makedirs(journal_dir, exist_ok=True)
     journal_path = os.path.join(journal_dir, f"{board_id}.jsonl")
     done = read_journal(journal_path, board, limits)
@@ -135,7 +158,7 @@ def build_board(board_id: str, journal_dir: str, quiet: bool) -> tuple[bytes, st
         line = done.get((s, f))
         how = "from the journal"
         if line is None and board.n > BIG_ABOVE_HOLES:
-            line, rss = run_child(board_id, s, f)
+            line, rss = run_child(board_id, s, f, limits)
             with open(journal_path, "a") as jf:
                 jf.write(json.dumps(line, sort_keys=True) + "\n")
             how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
@@ -159,8 +182,8 @@ def build_board(board_id: str, journal_dir: str, quiet: bool) -> tuple[bytes, st
 
 
 def main(argv=None) -> int:
-    if argv is None and len(sys.argv) == 5 and sys.argv[1] == "--one":
-        return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]))
+    if argv is None and len(sys.argv) == 6 and sys.argv[1] == "--one":
+        return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(shipped_board_ids()))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
@@ -168,6 +191,11 @@ def main(argv=None) -> int:
     ap.add_argument("--journal", default=os.path.join(ROOT, "build", "catalogue"),
                     help="folder of the per-problem journal (default: build/catalogue)")
     ap.add_argument("--quiet", action="store_true", help="no line per problem")
+    ap.add_argument("--memory-gb", type=float, default=BIG / 1024**3,
+                    help="memory budget per problem on the big boards (default 14)")
+    ap.add_argument("--dfs-millions", type=int, default=FALLBACK_CHUNKS * DFS_CHUNK // 10**6,
+                    help="positions of the depth-first search for a first line on the big "
+                         "boards, in millions (default 20)")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(ROOT, "resources", "catalogue")
     os.makedirs(out_dir, exist_ok=True)
@@ -178,7 +206,10 @@ def main(argv=None) -> int:
         journal = args.journal
         if args.check:  # recompute everything: a journal of its own, thrown away after
             journal = os.path.join(args.journal, f"check-{os.getpid()}")
-        data, line = build_board(board_id, journal, args.quiet)
+        limits = limits_for(board, int(args.memory_gb * 1024**3), args.dfs_millions * 10**6)
+        if args.check:  # the limits the shipped file was built under
+            limits = shipped_limits(board, out_dir) or limits
+        data, line = build_board(board_id, journal, args.quiet, limits)
         path = os.path.join(out_dir, catalogue.file_name(board))
         if args.check:
             try:

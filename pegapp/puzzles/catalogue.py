@@ -182,6 +182,9 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     tags = tags_of(board, start, finish)
     if g.position_class(position) != g.position_class(1 << finish):
         return Problem(start, finish, False, None, False, None, class_reason(), tags)
+    counted = peg_solver.count_verdict(board, position, finish)
+    if counted is not None:
+        return Problem(start, finish, False, None, False, None, counted, tags)
     if bounded:
         return _compute_bounded(board, start, finish, position, tags, memory_budget,
                                 fallback_chunks, report)
@@ -220,15 +223,24 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
     line = peg_solver.winning_line(board, position, finish, memory_budget,
                                    (fallback_chunks or 4) * _DFS_CHUNK)
     bound = peg_solver.lower_bound(board, position, finish)
-    if line is False:
+    if line is None:
+        return Problem(start, finish, False, None, False, None, msg(
+            "exhaustive search: no sequence of moves reaches the goal"), tags)
+    if line is False:  # no line within the limits: one unbounded search decides, if it fits
+        report("line", moves=None)
+        proof = peg_solver.prove(board, position, finish, memory_budget, None)
+        report("proof", moves=None if proof.moves is None else len(proof.moves),
+               positions=proof.record.positions, peak_bytes=proof.record.peak_bytes)
+        if proof.impossible:
+            return Problem(start, finish, False, None, False, None, proof.reason, tags)
+        if proof.moves is not None:
+            moves = tuple(tuple(m) for m in proof.moves)
+            return Problem(start, finish, True, len(moves), True, moves, None, tags)
         reason = msg("no solution found within the catalogue's limits (a proof within {budget} "
                      "bytes, a depth-first search of {millions} million positions), and no proof "
                      "that there is none", budget=memory_budget,
                      millions=(fallback_chunks or 4) * _DFS_CHUNK // 1_000_000)
         return Problem(start, finish, None, None, False, None, reason, tags, bound)
-    if line is None:
-        return Problem(start, finish, False, None, False, None, msg(
-            "exhaustive search: no sequence of moves reaches the goal"), tags)
     report("line", moves=len(line))
     proof = peg_solver.prove(board, position, finish, memory_budget, len(line))
     report("proof", moves=None if proof.moves is None else len(proof.moves),
@@ -238,7 +250,9 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
         return Problem(start, finish, True, len(moves), True, moves, None, tags)
     moves = tuple(tuple(m) for m in line)
     reason = msg("{problem}; the solution given is not proven minimal", problem=proof.reason)
-    return Problem(start, finish, True, len(moves), False, moves, reason, tags, bound)
+    # every bound the search completed without a solution is proven: the gap shrinks
+    return Problem(start, finish, True, len(moves), False, moves, reason, tags,
+                   max(bound, proof.lower_bound))
 
 
 def compute(board: Board, *, memory_budget: int = 2 * 1024**3, fallback_chunks: int | None = None,

@@ -163,8 +163,9 @@ class Geometry:
         min(p(goal)) can never reach a goal.  They are derived for any board: seeds decaying with
         the distance from the goals (resource counts, several metrics and rates) are lowered to
         the greatest pagoda function below them, p(t) = min(p(t), p(f) + p(o)) until nothing
-        changes (a decreasing fixpoint over integers, so it ends).  Every result is checked
-        against every jump of the board."""
+        changes (a decreasing fixpoint over integers, so it ends).  On boards with holes no
+        jump passes over, the signed function of unjumpable_pagoda comes last.  Every result is
+        checked against every jump of the board."""
         key = tuple(sorted(goals))
         cache = self.__dict__.setdefault("_pagoda_cache", {})
         if key in cache:
@@ -189,8 +190,56 @@ class Geometry:
         out = out[:max_count]
         for p in out:
             assert self.is_pagoda(p)
+        signed = self.unjumpable_pagoda()
+        if signed is not None:
+            assert self.is_pagoda(signed, signed=True)
+            out.append(signed)
         cache[key] = out
         return out
+
+    def unjumpable_pagoda(self) -> list[int] | None:
+        """The board's counting argument for holes no jump passes over, as a signed pagoda
+        function (None when every hole can be jumped over).
+
+        A peg in such a hole ("unjumpable": the tips and edges of a diamond, the arm corners of
+        a cross) can never be jumped, so it leaves only by jumping itself, and that jump
+        removes a peg of a class its jumps pass over (a peg's class: the holes it can reach by
+        jumps; on a square lattice, the pegs of the other colour of a draughtboard). Weight -1
+        on the unjumpable holes, +1 on every hole of the classes they remove, 0 elsewhere,
+        lowered to the greatest pagoda function below that (p(t) = min(p(t), p(f) + p(o)),
+        given up if it has not settled after a few passes over the jumps): the sum over the
+        pegs never grows, so a position whose sum is below the goal's cannot reach it. Pegs
+        stranded on unjumpable holes outnumbering the pegs they could remove is what decides
+        most single-vacancy problems of the 41-hole diamond. Validity needs p(f) + p(o) >= p(t)
+        for every jump only, not p >= 0."""
+        middles = {o for _f, o, _t in self.jumps}
+        unjumpable = [h for h in range(self.n) if h not in middles]
+        if not unjumpable:
+            return None
+        root = list(range(self.n))
+
+        def find(x: int) -> int:
+            while root[x] != x:
+                root[x] = root[root[x]]
+                x = root[x]
+            return x
+
+        for f, _o, t in self.jumps:
+            root[find(f)] = find(t)
+        removed = {find(o) for f, o, _t in self.jumps if f not in middles}
+        p = [1 if find(h) in removed else 0 for h in range(self.n)]
+        for h in unjumpable:
+            if find(h) not in removed:
+                p[h] = -1
+        for _ in range(4 * self.n):
+            changed = False
+            for f, o, t in self.jumps:
+                if p[f] + p[o] < p[t]:
+                    p[t] = p[f] + p[o]
+                    changed = True
+            if not changed:
+                return p if min(p) < 0 else None
+        return None
 
     def _pagoda_fixpoint(self, seed: list[int]) -> list[int]:
         p = [max(0, int(x)) for x in seed]
@@ -204,9 +253,9 @@ class Geometry:
                     changed = True
         return p
 
-    def is_pagoda(self, p) -> bool:
-        """p(f) + p(o) >= p(t) for every jump, and p >= 0."""
-        return (len(p) == self.n and all(x >= 0 for x in p)
+    def is_pagoda(self, p, signed: bool = False) -> bool:
+        """p(f) + p(o) >= p(t) for every jump, and p >= 0 unless signed."""
+        return (len(p) == self.n and (signed or all(x >= 0 for x in p))
                 and all(p[f] + p[o] >= p[t] for f, o, t in self.jumps))
 
     def pagoda_tables(self, pags) -> np.ndarray:

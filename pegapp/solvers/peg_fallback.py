@@ -8,6 +8,8 @@ import time
 
 import numpy as np
 
+from pegapp.core.messages import msg
+
 from .peg_levels import _search_levels
 from .peg_problem import _NO_BOUND, K, _Memory, _Problem
 from ._pegtables import popcount
@@ -23,19 +25,49 @@ _pagoda_memo: dict = {}
 
 
 def _pagoda_arrays(prob: _Problem):
-    """Byte tables and goal thresholds of the board's pagoda functions for prob's goals
-    (checked against every jump of the board when derived)."""
+    """Byte tables and thresholds of the board's pagoda functions for prob's goals (checked
+    against every jump of the board when derived).
+
+    A position of two pegs or more reaches a goal through the position just before the last
+    jump, the two pegs f and o of a jump into the goal; the sum never grows, so the threshold
+    is the least p(f) + p(o) over those jumps, not the goal's own p (which is never more). The
+    callers recognise a goal itself before they cut."""
     g = prob.g
     key = (id(g), tuple(sorted(prob.goals)))
     hit = _pagoda_memo.get(key)
     if hit is not None and hit[0] is g:
         return hit[1], hit[2]
     pags = g.pagodas(prob.goals)
-    holes = [x.bit_length() - 1 for x in prob.goals]
+    holes = {x.bit_length() - 1 for x in prob.goals}
     tab = g.pagoda_tables(pags)
-    thr = np.array([min(p[h] for h in holes) for p in pags], dtype=np.int64)
+    thr = np.array([min([p[f] + p[o] for f, o, t in g.jumps if t in holes]
+                        or [p[h] for h in holes]) for p in pags], dtype=np.int64)
     _pagoda_memo[key] = (g, tab, thr)
     return tab, thr
+
+
+def count_reason(prob: _Problem):
+    """Why prob's goal is out of reach by a pagoda function alone (a msg), or None.
+
+    The position's sum under one of the board's pagoda functions is already below the least
+    sum of a position one jump from the goal, and no jump raises it: no search is needed, and
+    the reason can be said in words. The signed function of holes no jump passes over has its
+    own words: that count is what decides most problems of the 41-hole diamond."""
+    if prob.position in prob.goals:
+        return None
+    pag, pag_min = _pagoda_arrays(prob)
+    here = np.array([prob.position], dtype=np.uint64)
+    for k, threshold in enumerate(pag_min):
+        if _byte_sums(pag[k], here)[0] >= threshold:
+            continue
+        if pag[k].min() < 0:
+            return msg("a count: a peg in a hole no jump passes over can leave only by jumping, "
+                       "and each such jump removes a peg of the kind it jumps over (on a square "
+                       "board, the other colour of a draughtboard); here those pegs are too few "
+                       "for the goal")
+        return msg("a pagoda function: the sum of its weights over the pegs never grows with a "
+                   "jump, and here it is already below what the goal needs")
+    return None
 
 
 def _jump_order(prob: _Problem, g, goal_any: bool, restart: int = 0):
@@ -227,6 +259,7 @@ def _beam_solution(prob: _Problem, width: int) -> list[list[int]] | None:
         alive = np.ones(len(child), dtype=bool)
         for k in range(len(pag_min)):
             alive &= _byte_sums(pag[k], child) >= pag_min[k]
+        alive |= np.isin(child, goals)  # the thresholds are for the positions before a goal
         child, parent = child[alive], parent[alive]
         if len(child) == 0:
             return None

@@ -116,6 +116,8 @@ class LevelSide:
                 chunk = buf[:n]
                 chunk.sort()
                 n = KL.unique_sorted(chunk, n)
+                if prob.count_cut is not None:
+                    n = self._count_cut(chunk, n, counts)
                 for lv in own:
                     n = KL.drop_members(chunk, n, lv)
                 k = KL.first_member(chunk, n, other.levels[-1])
@@ -143,6 +145,21 @@ class LevelSide:
             self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
         self.record.add_level(self.backward, len(new))
         return None
+
+    def _count_cut(self, chunk: np.ndarray, n: int, counts) -> int:
+        """Keep (in order, at the front of chunk) the children the count allows
+        (_Problem.count_cut); returns how many."""
+        tab, least, most, exempt = self.prob.count_cut
+        kids = chunk[:n]
+        v = np.zeros(n, dtype=np.int64)
+        for c in range(tab.shape[0]):
+            v += tab[c][((kids >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+        keep = (v <= most) if self.backward else (v >= least)
+        keep |= np.isin(kids, exempt)
+        kept = kids[keep]
+        counts[2] += n - len(kept)
+        chunk[:len(kept)] = kept
+        return len(kept)
 
     def _finish_stats(self, counts, made0, nfr, nnew, t_level) -> None:
         made = int(counts[1] - made0)

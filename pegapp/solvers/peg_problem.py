@@ -110,6 +110,38 @@ class _Problem:
         head = [flip, singles, free, k, mode] + multi
         return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
 
+    @functools.cached_property
+    def count_cut(self):
+        """(byte table, forward least, backward most, exempt positions) of the board's signed
+        count of unjumpable holes (_pegtables.unjumpable_pagoda), or None where it has room to
+        spare.
+
+        The sum never grows with a jump, so a forward position needs at least the least sum
+        one jump before the goal, and a backward one at most the greatest sum one jump after
+        the start. On the 41-hole diamond the start is at most 1 above that least sum, and the
+        cut turns searches of billions of positions into minutes; where the start has more
+        than 2 to spare (English, French, Wiegleb) it cuts almost nothing, so it is not used.
+        exempt: the goals and the start (canonical), which meet the other side as they are."""
+        p = self.g.unjumpable_pagoda()
+        if p is None:
+            return None
+        jumps = self.g.jumps
+        holes = {x.bit_length() - 1 for x in self.goals}
+        least = min([p[f] + p[o] for f, o, t in jumps if t in holes] or [p[h] for h in holes])
+
+        def value(pos: int) -> int:
+            return sum(p[h] for h in range(self.g.n) if pos >> h & 1)
+
+        start = self.position
+        if value(start) - least > 2:
+            return None
+        after = [value(start ^ (1 << f | 1 << o | 1 << t)) for f, o, t in jumps
+                 if start >> f & 1 and start >> o & 1 and not start >> t & 1]
+        most = max(after or [value(start)])
+        exempt = np.array(sorted({self.canon(x) for x in self.goals} | {self.canon(start)}),
+                          dtype=np.uint64)
+        return self.g.pagoda_tables([p])[0], least, most, exempt
+
     def canon(self, pos: int) -> int:
         return min(apply_perm(p, pos) for p in self.perms)
 

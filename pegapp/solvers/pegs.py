@@ -29,7 +29,8 @@ from pegapp.core.messages import detail, msg
 from . import tablebase as tb_module
 from ._pegtables import geometry, popcount
 from .peg_fallback import (_BEAM_WIDTH, _FALLBACK_NODES, _QUICK_NODES, SHORTEN_POSITIONS,  # noqa: F401
-                           _beam_solution, _chains, _dfs_solution, _reach, shorten_tail)
+                           _beam_solution, _chains, _dfs_solution, _reach, count_reason,
+                           shorten_tail)
 from .peg_hash import (_BUILD_AFTER_ANSWER_HOLES, _CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
@@ -39,7 +40,8 @@ from .record import TABLE, SearchRecord
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
 
-__all__ = ["solve", "can_reach_goal", "lower_bound", "replay", "warm_up", "default_cache_dir"]
+__all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", "warm_up",
+           "default_cache_dir"]
 #: the search's version, named in the catalogue build's limits (a new engine may find other
 #: minimal solutions, so its entries are not taken from an older journal)
 ENGINE = "sorted-levels-deepening-1"
@@ -120,6 +122,9 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         return done(settled)
     cls = g.position_class(position)
     prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls])
+    reason = count_reason(prob)
+    if reason is not None:
+        return done(SolveResult(UNSOLVABLE, reason=reason))
     quick = None
     if interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
         quick = _quick_line(prob)
@@ -278,18 +283,25 @@ def _fallback(prob: _Problem, problem, quick, memory_budget: int, progress, stop
 
 
 class Proof:
-    """What prove() found: moves (a minimum solution) or None with the reason (a msg()), and
-    the search's record."""
+    """What prove() found: moves (a minimum solution) or None with the reason (a msg()), the
+    search's record, and lower_bound: the fewest moves a solution can have, as far as the search
+    got (each bound it completed without a solution raises it past the region bound)."""
 
-    def __init__(self, moves, reason, record: SearchRecord):
+    def __init__(self, moves, reason, record: SearchRecord, lower_bound: int = 0,
+                 impossible: bool = False):
         self.moves, self.reason, self.record = moves, reason, record
+        self.lower_bound = lower_bound
+        self.impossible = impossible  # the search ended without a solution: there is none
 
 
-def prove(board, position: int, finish, memory_budget: int, upper_bound: int,
+def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
           progress=no_progress, stop=never_stop) -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
-    the search did not fit memory_budget (Proof.reason says so)."""
+    the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
+    known): one unbounded search, which may also end in the proof that there is none
+    (Proof.impossible; the 41-hole diamond's 1 -> 39, decided with the count cut of
+    _Problem.count_cut)."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
@@ -297,19 +309,27 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int,
     prob = _Problem(g, int(position), finish, goals)
     record = SearchRecord()
     mem = _Memory(memory_budget)
+    stats = {"lower_bound": prob.fwd_bound(prob.position)}
     try:
-        moves = _deepening(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
-                           stop, {}, record=record)
+        if upper_bound is None:
+            moves = _search_levels(prob, _NO_BOUND, mem, progress, stop, stats, record)
+        else:
+            moves = _deepening(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
+                               stop, stats, record=record)
     except TooLarge as e:
-        return Proof(None, detail(e), record)
+        return Proof(None, detail(e), record, stats["lower_bound"])
+    if moves is None and upper_bound is None:
+        return Proof(None, msg("exhaustive search: no sequence of moves reaches the goal"),
+                     record, impossible=True)
     if moves is None:  # pragma: no cover - upper_bound is the length of a solution
         raise RuntimeError("no solution within the bound of a known solution")
-    return Proof(moves, None, record)
+    return Proof(moves, None, record, len(moves))
 
 
 def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int):
-    """Some solution, found without the clock: the beam search, else a depth-first search over
-    at most dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
+    """Some solution, found without the clock: the beam search (1,000 positions a level, then
+    10,000: about a second more on the big boards), else a depth-first search over at most
+    dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
     limits). None: proven that there is none; False: none found within the limits."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
@@ -318,9 +338,12 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
     if not goals:
         return None
     prob = _Problem(g, int(position), finish, goals)
-    line = _beam_solution(prob, _BEAM_WIDTH)
+    line = _beam_solution(prob, _BEAM_WIDTH) or _beam_solution(prob, 10 * _BEAM_WIDTH)
     if line is None:
-        st, jumps = _reach(prob, dfs_positions)
+        # restarts from a reshuffled jump order every chunk (seeded: the same on every run),
+        # the dead positions kept: finds what one order misses (the diamond's 6 -> 9 in 33 s,
+        # none in minutes from one order), and still ends in a proof when there is none
+        st, jumps = _reach(prob, dfs_positions, stop=never_stop, max_bytes=memory_budget)
         if st == 0:
             return None
         if st < 0:
@@ -365,6 +388,22 @@ def _count_solutions(prob: _Problem, length: int, progress, stop) -> int:
         return total
 
     return rec(prob.position, length)
+
+
+def count_verdict(board, position: int, finish="default"):
+    """Why the goal cannot be reached from position by a count alone (a msg: the position
+    class, or a pagoda function's sum), or None when no count decides it (a search may)."""
+    g = geometry(board)
+    position = int(position)
+    finish, goals = _resolve_goal(board, g, position, finish)
+    if position in goals:
+        return None
+    settled = _settled(board, g, position, finish, goals, False, False, {}, 0.0)
+    if settled is not None:
+        return settled.reason
+    cls = g.position_class(position)
+    return count_reason(_Problem(g, position, finish,
+                                 [x for x in goals if g.position_class(x) == cls]))
 
 
 def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) -> bool:

@@ -202,6 +202,10 @@ class ProblemsDialog(QDialog):
             return self.tr("the finish is in another position class")
         if template is not None and template.startswith("exhaustive search"):
             return self.tr("no sequence of moves reaches it")
+        if template is not None and template.startswith("a count:"):
+            return self.tr("pegs stranded where no jump can take them")
+        if template is not None and template.startswith("a pagoda function"):
+            return self.tr("a pagoda function rules it out")
         return translated(p.reason) if p.reason is not None else ""
 
     def par_text(self, p: Problem) -> str:

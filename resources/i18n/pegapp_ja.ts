@@ -1638,6 +1638,14 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
+        <source>a count: a peg in a hole no jump passes over can leave only by jumping, and each such jump removes a peg of the kind it jumps over (on a square board, the other colour of a draughtboard); here those pegs are too few for the goal</source>
+        <translation>数え上げ: 跳び越されることのない穴のペグは自分で跳ぶほかに出られず、その跳躍は跳び越せる種類のペグを1本取ります (正方形の盤ではチェッカー盤のもう一方の色)。ここではそのペグがゴールに足りません</translation>
+    </message>
+    <message>
+        <source>a pagoda function: the sum of its weights over the pegs never grows with a jump, and here it is already below what the goal needs</source>
+        <translation>パゴダ関数: ペグの重みの合計は跳躍で増えることがなく、ここではすでにゴールに必要な値を下回っています</translation>
+    </message>
+    <message>
         <source>a proven minimal solution of one of this board&apos;s problems passes through this position (found by the exhaustive bidirectional search when the catalogue was built)</source>
         <translation>この盤の問題の証明済み最短解がこの局面を通ります (カタログ作成時に両方向からの全探索で発見)</translation>
     </message>
@@ -2648,6 +2656,14 @@
     <message>
         <source>no sequence of moves reaches it</source>
         <translation>どの手順でもたどり着けません</translation>
+    </message>
+    <message>
+        <source>pegs stranded where no jump can take them</source>
+        <translation>跳び越せない穴にペグが取り残される</translation>
+    </message>
+    <message>
+        <source>a pagoda function rules it out</source>
+        <translation>パゴダ関数で不可能と分かる</translation>
     </message>
     <message>
         <source>impossible: %1</source>

@@ -1,0 +1,169 @@
+"""The counts that decide peg problems without a search (issue #20): the draughtboard count of the
+41-hole diamond, checked here from board.coords and board.jumps alone, and the search it prunes
+checked by an independent depth-first search written in this file."""
+
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers import pegs
+from pegapp.solvers._pegtables import geometry
+from tests.peg_reference import play, reachable
+
+
+def draughtboard_weights(board):
+    """-1 on the holes no jump passes over, +1 on the holes of the other colour of a
+    draughtboard laid on the lattice, 0 elsewhere (from the coordinates: the colour is the
+    parity of x + y; the jump table only says which holes are never jumped over)."""
+    middles = {o for _f, o, _t in board.jumps}
+    colour = [(round(x) + round(y)) % 2 for x, y in board.coords]
+    edge = [h for h in range(board.n) if h not in middles]
+    edge_colours = {colour[h] for h in edge}
+    assert len(edge_colours) == 1  # the diamond's rim is all one colour
+    (rim,) = edge_colours
+    return [-1 if h in edge else (1 if colour[h] != rim else 0) for h in range(board.n)]
+
+
+def value(w, position):
+    return sum(w[h] for h in range(len(w)) if position >> h & 1)
+
+
+def before_last_jump(board, w, finish):
+    """The least sum of a position one jump from a single peg in finish."""
+    return min(w[f] + w[o] for f, o, t in board.jumps if t == finish)
+
+
+def reaches(board, w, position, finish):
+    """Independent depth-first search over single jumps, memoised, cut by the count: can
+    position end as a single peg in finish?"""
+    jumps = list(board.jumps)
+    goal = 1 << finish
+    threshold = before_last_jump(board, w, finish)
+    dead = set()
+
+    def rec(p):
+        if p == goal:
+            return True
+        if p & (p - 1) == 0 or p in dead or value(w, p) < threshold:
+            return False
+        for f, o, t in jumps:
+            if p >> f & 1 and p >> o & 1 and not p >> t & 1:
+                if rec(p ^ (1 << f) ^ (1 << o) ^ (1 << t)):
+                    return True
+        dead.add(p)
+        return False
+
+    return rec(position)
+
+
+def test_the_draughtboard_count_is_a_pagoda_function_the_solver_derives():
+    board = get_board("diamond41")
+    w = draughtboard_weights(board)
+    assert all(w[f] + w[o] >= w[t] for f, o, t in board.jumps)
+    assert geometry(board).unjumpable_pagoda() == w
+    assert geometry(get_board("english")).unjumpable_pagoda() is not None  # arm corners
+    assert geometry(get_board("diamond13")).unjumpable_pagoda() is not None
+
+
+def test_every_pagoda_the_solver_uses_holds_on_every_shipped_board():
+    """Signed ones included: p(from) + p(over) >= p(to) for every jump is all a pagoda needs."""
+    from pegapp.core.board import shipped_boards
+
+    signed = 0
+    for b in shipped_boards():
+        g = geometry(b)
+        for h in range(b.n):
+            for p in g.pagodas([1 << h]):
+                assert all(p[f] + p[o] >= p[t] for f, o, t in b.jumps), (b.n, h)
+                signed += min(p) < 0
+    assert signed > 0
+
+
+def test_the_diamond_problems_the_count_decides_are_impossible_with_that_reason():
+    board = get_board("diamond41")
+    w = draughtboard_weights(board)
+    cat = catalogue.load(board)
+    counted = []
+    for p in cat.problems:
+        if "position class" in str(p.reason):  # decided first, by the older invariant
+            continue
+        start = board.full & ~(1 << p.start)
+        if value(w, start) < before_last_jump(board, w, p.finish):
+            counted.append((p.start, p.finish))
+            assert p.possible is False and "draughtboard" in str(p.reason), (p.start, p.finish)
+            reason = pegs.count_verdict(board, start, p.finish)
+            assert reason is not None and "draughtboard" in str(reason)
+    assert len(counted) >= 6
+
+
+def test_solve_says_why_without_a_search():
+    board = get_board("diamond41")
+    start = board.full & ~(1 << 12)
+    res = pegs.solve(board, start, 25, cache_dir=False)
+    assert res.status == "unsolvable" and "draughtboard" in str(res.reason)
+    assert res.search is None or res.search.positions == 0
+
+
+@pytest.mark.parametrize("start, finish", [(0, 25), (0, 28), (0, 40), (1, 21), (1, 24)])
+def test_problems_decided_by_the_pruned_search_agree_with_an_independent_one(start, finish):
+    board = get_board("diamond41")
+    w = draughtboard_weights(board)
+    position = board.full & ~(1 << start)
+    assert not reaches(board, w, position, finish)
+    assert not pegs.can_reach_goal(board, position, finish, cache_dir=False)
+    assert shipped_verdict(board, start, finish) is False
+
+
+def shipped_verdict(board, start, finish):
+    return catalogue.load(board).find(start, finish).possible
+
+
+def test_a_diamond_problem_no_count_rules_out_is_solved():
+    """1 -> 3 (two holes of the rim, one apart): class and count allow it, and the catalogue
+    holds a solution that replays."""
+    board = get_board("diamond41")
+    p = catalogue.load(board).find(1, 3)
+    assert p.possible
+    assert play(board, board.full & ~(1 << 1), p.solution) == 1 << 3
+
+
+@pytest.mark.parametrize("board_id", ["diamond13", "hoppers", "triangle15"])
+def test_a_count_never_rules_out_a_position_a_brute_force_wins(board_id):
+    """Soundness against tests/peg_reference: every position reachable from a single-vacancy
+    start whose brute-force distance to some single peg is finite is never ruled out by
+    count_verdict for that finish (and the count does rule some out: it is not vacuous)."""
+    board = get_board(board_id)
+    ruled_out = 0
+    for start in range(0, board.n, 3):
+        children = reachable(board, board.full & ~(1 << start))
+        wins = {}  # position -> set of finishes it can reach
+        for p in sorted(children, key=lambda x: bin(x).count("1")):
+            if p & (p - 1) == 0:
+                wins[p] = {p.bit_length() - 1}
+                continue
+            wins[p] = set().union(*(wins[q] for q in children[p])) if children[p] else set()
+        for p in list(children)[::7]:
+            for finish in range(board.n):
+                verdict = pegs.count_verdict(board, p, finish)
+                if finish in wins[p]:
+                    assert verdict is None, (board_id, p, finish, str(verdict))
+                else:
+                    ruled_out += verdict is not None
+    assert ruled_out > 0
+
+
+def test_the_41_hole_diamond_is_decided_every_par_proven():
+    """Issue #20: no problem of the diamond is left unknown or merely best known. The possible
+    ones replay to their finish (and their ends are checked by brute force in test_catalogue)."""
+    board = get_board("diamond41")
+    cat = catalogue.load(board)
+    c = cat.counts()
+    assert c["unknown"] == 0 and c["best_known"] == 0
+    possible = [(p.start, p.finish) for p in cat.problems if p.possible]
+    assert sorted(possible) == [(1, 3), (1, 18), (6, 9), (6, 34)]
+    for p in cat.problems:
+        if p.possible:
+            assert p.proven_minimal
+            assert play(board, board.full & ~(1 << p.start), p.solution) == 1 << p.finish
+        else:
+            assert p.reason
