@@ -318,14 +318,7 @@ def test_window_offers_the_proven_strategies(qtbot, tmp_path):
 
 
 # ----- bulls and cows: the proven strategies replayed with this file's own scoring -----
-# (they run once the build has shipped resources/strategies/bulls-*.json: it needs hours on one
-# core, see docs/DESIGN.md; until then --strategy optimal on bulls exits 2 naming the file)
 
-BULLS_SHIPPED = all(resources.path("strategies", f"bulls-{name}.json").is_file()
-                    for name in ("optimal", "minimax"))
-needs_bulls = pytest.mark.skipif(not BULLS_SHIPPED, reason="bulls and cows strategies not built")
-
-@needs_bulls
 def test_shipped_bulls_optimal():
     found = replay("bulls", "optimal")
     assert len(found) == 5040
@@ -335,7 +328,6 @@ def test_shipped_bulls_optimal():
     assert doc["histogram"] == [sum(1 for d in found.values() if d == k) for k in range(8)]
 
 
-@needs_bulls
 def test_shipped_bulls_minimax():
     found = replay("bulls", "minimax")
     # 7 at worst (6 is proven too few by the build), and no play at worst 7 beats the best on
@@ -346,7 +338,6 @@ def test_shipped_bulls_minimax():
     assert doc["fewer_infeasible"] == 6
 
 
-@needs_bulls
 @pytest.mark.parametrize("strategy", ["optimal", "minimax"])
 def test_bulls_tree_json_checks_with_own_scoring(capsys, strategy):
     from pegapp.cli import main
@@ -371,7 +362,6 @@ def test_bulls_tree_json_checks_with_own_scoring(capsys, strategy):
     assert len(found) == 5040 and sum(found.values()) == 26274 and max(found.values()) == 7
 
 
-@needs_bulls
 def test_bulls_solve_plays_the_proven_strategy(capsys):
     from pegapp.cli import main
     assert main(["solve", "bulls", "--secret", "6281", "--strategy", "optimal", "--json"]) == 0
@@ -404,7 +394,6 @@ def test_bulls_solve_plays_the_proven_strategy(capsys):
         node = node[a]
 
 
-@needs_bulls
 def test_bulls_hint_is_proven_and_not_the_secrets():
     from pegapp.puzzles.bulls import GuessPuzzle
     from pegapp.puzzles.hints import hint
@@ -419,7 +408,6 @@ def test_bulls_hint_is_proven_and_not_the_secrets():
     assert answers[0] == answers[1]
 
 
-@needs_bulls
 def test_window_offers_bulls_proven_strategies(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
@@ -435,13 +423,6 @@ def test_window_offers_bulls_proven_strategies(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
     assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
     w.close()
-
-
-@pytest.mark.skipif(BULLS_SHIPPED, reason="the bulls and cows strategies are shipped")
-def test_bulls_proven_strategy_missing_is_named(capsys):
-    from pegapp.cli import main
-    assert main(["solve", "bulls", "--secret", "6281", "--strategy", "optimal", "--json"]) == 2
-    assert "bulls-optimal.json" in capsys.readouterr().err
 
 
 def test_sharpened_bounds_stay_below_the_brute_force():
