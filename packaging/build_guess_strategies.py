@@ -31,7 +31,10 @@ from pegapp.solvers._bulls import RULESETS  # noqa: E402
 from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, tree_preorder  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies"
-SAVE_EVERY = 2_000_000      # search nodes between two saves of the memo (--resume)
+SAVE_EVERY = 500_000        # search nodes between two saves of the memo (--resume)
+#: the optimal build of each ruleset in this run: (search, total, first guess, worst, tree); the
+#: minimax build uses it when the optimum's worst case is already the least possible
+_OPTIMAL: dict[str, tuple] = {}
 
 
 def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
@@ -63,14 +66,27 @@ def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
         proof = {}
     else:
         limit = int(np.searchsorted(search.cap, rules.size))     # fewest that could suffice
+        if ruleset not in _OPTIMAL:     # the same bytes whether or not built in this run
+            log(f"{ruleset} minimax: the strategy fewest on average first")
+            build(ruleset, "optimal", log, resume)
+        best = _OPTIMAL[ruleset]
         while True:
+            if best is not None and best[3] <= limit:
+                # the best play on average already needs no more than `limit` guesses, and
+                # one fewer finds not every secret: no play at worst `limit` does better on
+                # average, so the minimax strategy is that very tree (no second search)
+                search, total, first, _worst, tree = best
+                log(f"depth {limit}: the strategy fewest on average reaches it ({total})")
+                break
             total, first = search.solve_root(limit, log, checkpoint=checkpoint)
             log(f"depth {limit}: {'infeasible' if total >= INF else total}")
             if total < INF:
+                tree = search.tree(every, total, limit, first=first)
                 break
             limit += 1
         proof = {"fewer_infeasible": limit - 1}
-    tree = search.tree(every, total, limit, first=first)
+    if strategy == "optimal":
+        tree = search.tree(every, total, limit, first=first)
     # every class of first guess: its total and worst with the best play after it (symmetry:
     # any first guess is one of these up to renaming symbols and reordering places)
     firsts = {}
@@ -85,6 +101,8 @@ def build(ruleset: str, strategy: str, log, resume: Path | None = None) -> str:
     hist = np.bincount(guesses).tolist()
     if int(guesses.sum()) != total:
         raise RuntimeError(f"tree walk gives {guesses.sum()}, search {total}")
+    if strategy == "optimal":
+        _OPTIMAL[ruleset] = (search, total, first, int(guesses.max()), tree)
     doc = {
         "ruleset": rules.name,
         "strategy": strategy,

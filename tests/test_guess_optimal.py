@@ -315,3 +315,144 @@ def test_window_offers_the_proven_strategies(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
     assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
     w.close()
+
+
+# ----- bulls and cows: the proven strategies replayed with this file's own scoring -----
+
+def test_shipped_bulls_optimal():
+    found = replay("bulls", "optimal")
+    assert len(found) == 5040
+    assert sum(found.values()) == 26274             # Koyama and Lai (1993): 5.2131 a game
+    assert max(found.values()) == 7
+    doc = json.loads(resources.path("strategies", "bulls-optimal.json").read_text())
+    assert doc["histogram"] == [sum(1 for d in found.values() if d == k) for k in range(8)]
+
+
+def test_shipped_bulls_minimax():
+    found = replay("bulls", "minimax")
+    # 7 at worst (6 is proven too few by the build), and no play at worst 7 beats the best on
+    # average, which itself needs 7
+    assert max(found.values()) == 7
+    assert sum(found.values()) == 26274
+    doc = json.loads(resources.path("strategies", "bulls-minimax.json").read_text())
+    assert doc["fewer_infeasible"] == 6
+
+
+@pytest.mark.parametrize("strategy", ["optimal", "minimax"])
+def test_bulls_tree_json_checks_with_own_scoring(capsys, strategy):
+    from pegapp.cli import main
+    assert main(["analyse", "bulls", "--strategy", strategy, "--tree", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["total_guesses"], out["worst"], out["proven_best"]) == (26274, 7, True)
+    found = {}
+
+    def visit(node, secrets, depth):
+        parts: dict[str, list[str]] = {}
+        for s in secrets:
+            b, c = own_score(node["guess"], s)
+            if (b, c) == (4, 0):
+                found[s] = depth
+            else:
+                parts.setdefault(f"{b}B{c}C", []).append(s)
+        assert set(node) - {"guess"} == set(parts)
+        for key, sub in parts.items():
+            visit(node[key], sub, depth + 1)
+
+    visit(out["tree"], own_codes(4, "0123456789", False), 1)
+    assert len(found) == 5040 and sum(found.values()) == 26274 and max(found.values()) == 7
+
+
+def test_bulls_solve_plays_the_proven_strategy(capsys):
+    from pegapp.cli import main
+    assert main(["solve", "bulls", "--secret", "6281", "--strategy", "optimal", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["proven_best"] is True
+    guesses = [step["guess"] for step in out["moves"]]
+    assert guesses[0] == "0123" and guesses[-1] == "6281"
+    # every guess after the first is the one the shipped tree makes from the answers so far
+    doc = json.loads(resources.path("strategies", "bulls-optimal.json").read_text())
+    codes = own_codes(4, "0123456789", False)
+    order = iter(doc["preorder"].split())
+
+    def expand(secrets):
+        if len(secrets) == 1:
+            return {"guess": secrets[0]}
+        g = next(order)
+        parts: dict[tuple[int, int], list[str]] = {}
+        for s in secrets:
+            parts.setdefault(own_score(g, s), []).append(s)
+        return {"guess": g, **{a: expand(p) for a, p in sorted(parts.items(),
+                                                               key=lambda x: x[0][0] * 5 + x[0][1])
+                               if a != (4, 0)}}
+
+    node = expand(codes)
+    for g in guesses:
+        assert g == node["guess"]
+        a = own_score(g, "6281")
+        if a == (4, 0):
+            break
+        node = node[a]
+
+
+def test_bulls_hint_is_proven_and_not_the_secrets():
+    from pegapp.puzzles.bulls import GuessPuzzle
+    from pegapp.puzzles.hints import hint
+    codes = own_codes(4, "0123456789", False)
+    twins = [s for s in codes if own_score("0123", s) == (0, 1)][:2]
+    answers = []
+    for secret in twins:
+        puzzle = GuessPuzzle("bulls", secret, "optimal")
+        answer = hint(puzzle, puzzle.apply(puzzle.initial(), "0123"))
+        assert answer.result.stats["proven_best"] is True
+        answers.append(answer.move)
+    assert answers[0] == answers[1]
+
+
+def test_window_offers_bulls_proven_strategies(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from pegapp.ui.game_window import GameWindow
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("app/confirm_abandon", False)
+    w = GameWindow("bulls", {"mode": "player", "secret": "6281"}, settings=settings,
+                   data_dir=tmp_path / "data", restore=False)
+    qtbot.addWidget(w)
+    box = w.view.strategy_box
+    assert [box.itemData(i) for i in range(box.count())][:2] == ["optimal", "minimax"]
+    box.setCurrentIndex(box.findData("minimax"))
+    qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
+    assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
+    w.close()
+
+
+def test_sharpened_bounds_stay_below_the_brute_force():
+    """The bounds a guess's parts get before their search (memo, perfect splitter, one guess
+    ahead on large parts) never exceed the best cost a brute force finds, and the search with
+    them finds that cost, on sets of 3 to 26 secrets of 3 distinct digits of 6."""
+    rules = Ruleset("small", 3, "012345", False)
+    codes = own_codes(3, "012345", False)
+    answers = {(g, s): own_score(g, s) for g in codes for s in codes}
+
+    @functools.lru_cache(maxsize=None)
+    def brute(ss: frozenset) -> int:
+        if len(ss) == 1:
+            return 1
+        best = None
+        for g in codes:
+            parts: dict[tuple[int, int], list[str]] = {}
+            for s in ss:
+                parts.setdefault(answers[g, s], []).append(s)
+            if len(parts) == 1 and g not in ss:
+                continue
+            total = len(ss) + sum(brute(frozenset(p)) for a, p in parts.items() if a != (3, 0))
+            best = total if best is None else min(best, total)
+        return best
+
+    rng = np.random.default_rng(21)
+    for size in (3, 5, 8, 13, 14, 24, 26):
+        for _ in range(2):
+            pick = np.sort(rng.choice(len(codes), size=size, replace=False))
+            expected = brute(frozenset(codes[i] for i in pick))
+            search = OptimalSearch(rules)
+            assert search.part_lb(pick, NO_LIMIT) <= expected, (size, pick)
+            assert search.cost(pick)[0] == expected, (size, pick)
