@@ -186,12 +186,16 @@ def test_knuth_mastermind():
 
 @pytest.mark.slow
 def test_default_bulls_meets_bounds():
+    # the default is the proven fewest on average (Koyama and Lai 1993: 26,274), as Mastermind's
     a = engine.analyse(BULLS, "default")
-    assert a.strategy == "entropy-max7"
-    assert a.average <= 5.25
-    assert a.worst <= 7
+    assert a.strategy == "optimal"
+    assert a.worst == 7
     assert sum(a.histogram) == 5040 and a.histogram[0] == 0     # every secret found
-    assert a.total == 26424          # measured: 26424 / 5040 = 5.2429
+    assert a.total == 26274
+    # the best of the heuristics, the default before the optimum shipped
+    h = engine.analyse(BULLS, "entropy-max7")
+    assert h.average <= 5.25 and h.worst <= 7
+    assert h.total == 26424          # measured: 26424 / 5040 = 5.2429
 
 
 @pytest.mark.slow
@@ -507,7 +511,7 @@ def test_a_hint_depends_on_the_answers_so_far_only():
         words[secret] = answer_text(result, lambda m, p=p, s=state: p.describe_move(
             s, m, advice=True))
     # the lines differ in length (1230 is the next guess itself), the words do not
-    assert len(set(words.values())) == 1 and words["1230"] == "Hint: Guess 1230.", words
+    assert len(set(words.values())) == 1 and words["1230"] == "Hint: Guess 1230 — the proven best.", words
     # a puzzle without hidden information still gives the line's length, in good English
     one = SolveResult(SOLVED, ["a1"], False)
     assert answer_text(one, str) == "Hint: a1 — from a solution in 1 move (not proven minimal)."
@@ -521,5 +525,6 @@ def test_cli_hint_json_keeps_the_whole_line(capsys):
     code, lines = hint_lines(capsys, "bulls", "--secret", "9876")
     assert code == 0 and len(lines) == 1
     assert set(lines[0]) == {"move", "remaining", "proven_minimal", "kind", "seconds", "final",
-                             "status", "at_most", "moves", "notation"}
+                             "status", "at_most", "moves", "notation", "proven_best"}
+    assert lines[0]["proven_best"] is True  # the default strategy is the proven optimum
     assert lines[0]["moves"][-1] == "9876" and lines[0]["at_most"] == len(lines[0]["moves"]) - 1

@@ -16,8 +16,8 @@ Codes are strings of digits: "0123" (bulls and cows), "1122" (Mastermind, colour
 A state is a :class:`GuessState`: the secret (player mode; "" when only the player knows it) and
 the guesses so far with their scores. ``solve`` continues with the strategy (not proven minimal).
 
-Strategies (``--strategy``): ``default`` (bulls and cows: ``entropy-max7``; Mastermind:
-``knuth``), ``first-consistent`` (the article's), ``knuth``, ``entropy``, ``entropy-max7``,
+Strategies (``--strategy``): ``default`` (``optimal``, the proven fewest guesses on average,
+for both rulesets), ``optimal`` and ``minimax`` (shipped as data), ``first-consistent`` (the article's), ``knuth``, ``entropy``, ``entropy-max7``,
 ``expected-size``, ``most-parts``; see pegapp.solvers._bulls.
 """
 

@@ -433,7 +433,7 @@ STRATEGIES: dict[str, Strategy] = {
     "entropy-max7": entropy_max7,
 }
 #: the strategy "default" means, per ruleset
-DEFAULT_STRATEGY = {"bulls": "entropy-max7", "mastermind": "optimal"}
+DEFAULT_STRATEGY = {"bulls": "optimal", "mastermind": "optimal"}
 _WRAPPED: dict[str, Strategy] = {}
 
 
