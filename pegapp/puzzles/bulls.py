@@ -17,7 +17,8 @@ A state is a :class:`GuessState`: the secret (player mode; "" when only the play
 the guesses so far with their scores. ``solve`` continues with the strategy (not proven minimal).
 
 Strategies (``--strategy``): ``default`` (``optimal``, the proven fewest guesses on average,
-for both rulesets), ``optimal`` and ``minimax`` (shipped as data), ``first-consistent`` (the article's), ``knuth``, ``entropy``, ``entropy-max7``,
+for both rulesets), ``optimal`` and ``minimax`` (shipped as data), ``first-consistent`` (the
+article's), ``knuth``, ``entropy``, ``entropy-max7``,
 ``expected-size``, ``most-parts``; see pegapp.solvers._bulls.
 """
 
