@@ -125,6 +125,25 @@ def _canonical(dig, g, cls, rank, cnt):
 
 
 @njit(cache=True)
+def _perfect_splitter(table, S, n, nsc):
+    """A guess among the first n secrets of S that gives each of them its own answer (the best
+    possible split: 2n - 1 guesses in all), or -1 when none does."""
+    seen = np.zeros(nsc, dtype=np.int64)
+    for i in range(n):
+        g = S[i]
+        ok = True
+        for j in range(n):
+            s = table[g, S[j]]
+            if seen[s] == i + 1:
+                ok = False
+                break
+            seen[s] = i + 1
+        if ok:
+            return g
+    return -1
+
+
+@njit(cache=True)
 def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, mark):
     """A lower bound of C_r(P) found without searching: the memo's value or bound, else for a
     few secrets 2c - 1 with a perfect splitter among them and 2c without (see _search)."""
@@ -169,18 +188,8 @@ def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, ma
             lower[key] = best
         return best
     if c < nsc:
-        seen = np.zeros(nsc, dtype=np.int64)
-        for i in range(c):
-            g = P[i]
-            ok = True
-            for j in range(c):
-                s = table[g, P[j]]
-                if seen[s] == i + 1:
-                    ok = False
-                    break
-                seen[s] = i + 1
-            if ok:
-                return max(best, 2 * c - 1)
+        if _perfect_splitter(table, P, c, nsc) >= 0:
+            return max(best, 2 * c - 1)
         return max(best, 2 * c)
     return best
 
@@ -216,24 +225,15 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
         if lb >= bound:
             return lb, np.int64(-1)
     counter[0] += 1
-    seen = np.zeros(nsc, dtype=np.int64)
     # a perfect splitter among the possible secrets reaches the lower bound 2n - 1
     if n < nsc:
-        for i in range(n):
-            g = S[i]
-            ok = True
-            for j in range(n):
-                s = table[g, S[j]]
-                if seen[s] == i + 1:
-                    ok = False
-                    break
-                seen[s] = i + 1
-            if ok:
-                val = 2 * n - 1
-                exact[key] = (np.int64(val) << 16) | np.int64(g)
-                if val < bound:
-                    return np.int64(val), np.int64(g)
-                return np.int64(val), np.int64(-1)
+        g = _perfect_splitter(table, S, n, nsc)
+        if g >= 0:
+            val = 2 * n - 1
+            exact[key] = (np.int64(val) << 16) | np.int64(g)
+            if val < bound:
+                return np.int64(val), np.int64(g)
+            return np.int64(val), np.int64(-1)
         # none: a guess inside S leaves a part of two or more, one outside finds nobody, so
         # every play costs 2n or more; with three secrets a guess inside S reaches 2n
         lbn = max(lbn, 2 * n)

@@ -11,7 +11,7 @@ import numpy as np
 from pegapp.core.messages import msg
 
 from .peg_levels import _search_levels
-from .peg_problem import _NO_BOUND, K, _Memory, _Problem
+from .peg_problem import _NO_BOUND, K, _Memory, _Problem, byte_sums as _byte_sums
 from ._pegtables import popcount
 from .result import Cancelled, TooLarge
 
@@ -225,14 +225,6 @@ def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pro
         if stats.get("positions", 0) > max_positions:
             break
     return best
-
-
-def _byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
-    """Sum of per-hole weights over each position's pegs, from tab[chunk, byte]."""
-    v = np.zeros(len(positions), dtype=tab.dtype)
-    for c in range(tab.shape[0]):
-        v += tab[c][((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
-    return v
 
 
 def _beam_solution(prob: _Problem, width: int) -> list[list[int]] | None:

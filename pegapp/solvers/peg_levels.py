@@ -27,7 +27,8 @@ import numpy as np
 
 from .lazy import lazy_module
 from ._pegtables import popcount
-from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
+from .peg_problem import (_BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage,
+                          byte_sums)
 from .record import SearchRecord
 from .result import TooLarge, check_stop
 from .search import meet_in_middle
@@ -151,9 +152,7 @@ class LevelSide:
         (_Problem.count_cut); returns how many."""
         tab, least, most, exempt = self.prob.count_cut
         kids = chunk[:n]
-        v = np.zeros(n, dtype=np.int64)
-        for c in range(tab.shape[0]):
-            v += tab[c][((kids >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+        v = byte_sums(tab, kids)
         keep = (v <= most) if self.backward else (v >= least)
         keep |= np.isin(kids, exempt)
         kept = kids[keep]

@@ -57,6 +57,15 @@ def _resolve_goal(board, g, position: int, finish):
     return finish, [1 << finish]
 
 
+def byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
+    """Sum of per-hole weights over each position's pegs, from tab[chunk, byte] (a pagoda
+    function's byte table)."""
+    v = np.zeros(len(positions), dtype=tab.dtype)
+    for c in range(tab.shape[0]):
+        v += tab[c][((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+    return v
+
+
 class _Problem:
     """Tables for one (board, position, goal) search."""
 
