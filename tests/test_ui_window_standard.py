@@ -172,8 +172,14 @@ def test_new_board_opens_the_designer(qtbot, open_window, monkeypatch):
     assert calls == [w]
 
 
+@pytest.mark.parametrize("answer", ["table", "search"])
 def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_minimum_size(
-        qtbot, open_window):
+        qtbot, open_window, monkeypatch, answer):
+    if answer == "search":  # the answer's chart shown too: it must not make the window taller
+        from pegapp.puzzles import pegs as peg_family
+        from pegapp.solvers import tablebase
+        monkeypatch.setattr(tablebase, "find", lambda *args, **kwargs: None)
+        monkeypatch.setattr(peg_family, "catalogue_answer", lambda *args, **kwargs: None)
     w = open_window("pegs/triangle15")
     lst = w.panel.move_list
     assert lst.count() == 0 and lst.sizeHint().height() < 3 * lst.fontMetrics().height()
@@ -188,6 +194,8 @@ def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_mi
         return w.size() == w.minimumSize()
 
     qtbot.waitUntil(smallest)
+    searched = w.panel.search_view.sentence.text().startswith("Searched")
+    assert searched == (answer == "search")
     assert w.height() < 600
     assert replay.list.height() >= 6 * row  # a useful number of rows, not one
     # the transport bar and the actions stay below the list, never under it

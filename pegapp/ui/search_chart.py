@@ -195,13 +195,23 @@ def paint_chart(p: QPainter, rect: QRectF, record: SearchRecord, colours: ChartC
 
 
 class SearchChart(QWidget):
-    """The bars alone (paint_chart on the widget's palette)."""
+    """The bars alone (paint_chart on the widget's palette).
+
+    It asks for READABLE_HEIGHT or more but has no minimum: in a short window it is the first
+    thing to give way, so what the chart shows never makes the window's minimum taller (the
+    replay's list keeps its rows), and below READABLE_HEIGHT it draws nothing rather than bars
+    too flat to read; the sentence under it still says what the search did."""
+
+    READABLE_HEIGHT = 56
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.record: SearchRecord | None = None
-        self.setMinimumHeight(70)
+        self.setMinimumHeight(0)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)
 
     def sizeHint(self) -> QSize:
         return QSize(240, 110)
@@ -215,11 +225,20 @@ class SearchChart(QWidget):
             QPalette.ColorRole.Window).lightness() < 128)
 
     def paintEvent(self, event) -> None:
-        if self.record is None:
+        if self.record is None or self.height() < self.READABLE_HEIGHT:
             return
         p = QPainter(self)
         paint_chart(p, QRectF(self.rect()), self.record, self.colours(), self.font())
         p.end()
+
+
+class _SentenceLabel(QLabel):
+    """A wrapped label that does not pass height-for-width up: a layout holding one makes the
+    whole view rigid at its preferred height (chart included) when the window is short. Its
+    minimum height is set to its lines instead (SearchView._fit_sentence)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 class SearchView(QWidget):
@@ -241,7 +260,7 @@ class SearchView(QWidget):
         self.export_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.export_button.clicked.connect(self.exportRequested)
         self.chart = SearchChart()
-        self.sentence = QLabel()
+        self.sentence = _SentenceLabel()
         self.sentence.setObjectName("searchSentence")
         self.sentence.setWordWrap(True)
         top = QHBoxLayout()
@@ -273,6 +292,18 @@ class SearchView(QWidget):
         self.sentence.setToolTip("" if live or not record.origin else translated(record.origin))
         self.export_button.setEnabled(not live)
         self.show()
+        self._fit_sentence()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_sentence()
+
+    def _fit_sentence(self) -> None:
+        """The sentence's lines at the width it has, as its minimum height: a wrapped label's own
+        minimum is one line, so a short window would squeeze the replay's list under the
+        sentence's real lines instead of the chart, which has no minimum and gives way."""
+        width = self.sentence.width() if self.sentence.width() > 0 else self.width()
+        self.sentence.setMinimumHeight(self.sentence.heightForWidth(max(width, 1)))
 
 
 # ---- export: PNG and SVG, in the light theme like the solution sheet
