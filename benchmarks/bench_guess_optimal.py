@@ -71,6 +71,9 @@ def main() -> None:
     for n in (0, 1, 2):
         out["latency"].append(latency(args.ruleset, "4421" if args.ruleset == "mastermind"
                                       else "6281", line[:n], args.repeats))
+    if args.ruleset == "bulls":  # one answer of each size class: 1B1C (720), 0B2C (1260)
+        for secret, first in (("0415", "0123"), ("5920", "9183")):
+            out["latency"].append(latency(args.ruleset, secret, [first], args.repeats))
     if args.json:
         print(json.dumps(out, indent=1))
         return

@@ -40,6 +40,7 @@ from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMov
 from pegapp.puzzles.family import Family, Preset, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
+from pegapp.solvers.guess_classes import answer_key
 from pegapp.solvers.result import (CANCELLED, SOLVED, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
@@ -198,9 +199,29 @@ class GuessPuzzle:
         """The guesses so far and their scores."""
         return [(g, Score(b, c)) for g, b, c in state.guesses]
 
-    def _remaining(self, state: GuessState) -> np.ndarray:
+    def _history(self, state: GuessState) -> list[tuple[int, int]]:
+        """The guesses so far and their answers as the engine has them (code index, score)."""
         r = self.rules
-        return engine.consistent(r, [(r.index[g], r.encode(b, c)) for g, b, c in state.guesses])
+        return [(r.index[g], r.encode(b, c)) for g, b, c in state.guesses]
+
+    def _remaining(self, state: GuessState) -> np.ndarray:
+        return engine.consistent(self.rules, self._history(state))
+
+    def _framed(self, state: GuessState) -> tuple[np.ndarray, list[tuple[int, int]], np.ndarray]:
+        """(perm, history, remaining) in the shipped tree's frame: the symbols renamed so that
+        the first guess is the tree's own (engine.tree_frame; identity where none is needed).
+        Guesses chosen there are renamed back with np.argsort(perm)."""
+        history = self._history(state)
+        perm = engine.tree_frame(self.rules, self.strategy, history)
+        if perm is None:
+            return np.arange(self.rules.size), history, engine.consistent(self.rules, history)
+        mapped = [(int(perm[g]), a) for g, a in history]
+        return perm, mapped, engine.consistent(self.rules, mapped)
+
+    def _choose(self, state: GuessState) -> int:
+        """The strategy's next guess (in the tree's frame, renamed back)."""
+        perm, _history, remaining = self._framed(state)
+        return int(np.argsort(perm)[self._fn(self.rules, remaining)])
 
     def remaining(self, state: GuessState, limit: int | None = None) -> list[str]:
         """The secrets still consistent with every score (lexicographic order)."""
@@ -215,7 +236,7 @@ class GuessPuzzle:
         guess the player scores next)."""
         if self.is_solved(state):
             raise IllegalMove(msg("the secret is already found"))
-        return self.rules.codes[self._fn(self.rules, self._remaining(state))]
+        return self.rules.codes[self._choose(state)]
 
     def found(self, state: GuessState) -> str | None:
         """The secret, once a guess scored all bulls."""
@@ -284,8 +305,9 @@ class GuessPuzzle:
         if not state.secret:
             return SolveResult(CANCELLED, None, False, msg("only you know your secret"))
         r = self.rules
-        remaining = self._remaining(state)
-        sec = r.index[state.secret]
+        perm, _history, remaining = self._framed(state)   # played in the tree's frame
+        back = np.argsort(perm)
+        sec = int(perm[r.index[state.secret]])
         moves: list[str] = []
         # the next guess is a proven best when the shipped strategy reaches this set itself or
         # the set is small enough to be solved on the spot (it depends on the answers only)
@@ -298,7 +320,7 @@ class GuessPuzzle:
                 if stop():
                     return SolveResult(CANCELLED)
                 g = self._fn(r, remaining)
-                moves.append(r.codes[g])
+                moves.append(r.codes[back[g]])
                 s = int(r.table[g, sec])
                 progress(stage, len(moves), len(remaining))
                 if s == r.win:
@@ -334,10 +356,11 @@ class GuessPuzzle:
         r = self.rules
         remaining = self._remaining(state)
         ann.possible = len(remaining)
-        own = self._fn(r, remaining)
+        own = self._choose(state)
         count, consistent = next((c, k) for above, c, k in self.CANDIDATES
                                  if len(remaining) > above)
-        picks = engine.candidates(r, remaining, own, count, consistent)
+        history = self._history(state)
+        picks = engine.candidates(r, remaining, own, count, consistent, history)
         extra = []
         for g in guesses:
             try:
@@ -352,7 +375,7 @@ class GuessPuzzle:
                 break
             progress(stage, i + 1, len(picks))
             try:
-                done.append(self._weigh(remaining, g, stop))
+                done.append(self._weigh(remaining, g, stop, history))
             except engine.Cancelled:
                 break
             if interim is not None and i + 1 < len(picks):
@@ -372,19 +395,26 @@ class GuessPuzzle:
         guesses, counting it, when the strategy plays on); BadInput for a code that is not
         one."""
         return self._weigh(self._remaining(state), self.rules.index[_check(self.rules, guess)],
-                           stop)
+                           stop, self._history(state))
 
-    def _weigh(self, remaining: np.ndarray, guess: int, stop: Stop = never_stop):
+    def _weigh(self, remaining: np.ndarray, guess: int, stop: Stop = never_stop,
+               history: Sequence[tuple[int, int]] = ()):
         """With a proven strategy (optimal, minimax) the numbers are those of the best play
         after the guess whenever it can be computed (best_play true), else of a play that
         exists (an upper bound, best_play false)."""
-        best_play = None
+        best_play, shown = None, guess
         if self.strategy in engine.SHIPPED:
+            # weighed in the tree's frame, where the shipped tree and tables hold the sets
+            perm = engine.tree_frame(self.rules, self.strategy, history)
+            if perm is not None:
+                remaining = np.sort(perm[remaining])
+                guess = int(perm[guess])
+                history = [(int(perm[g]), a) for g, a in history]
             o, best_play = engine.weigh_best_play(self.rules, self.strategy, remaining, guess,
-                                                  stop)
+                                                  stop, history)
         else:
             o = engine.outlook(self.rules, self._fn, remaining, guess, stop)
-        return MoveVerdict(self.rules.codes[guess], GUESSES, o.worst - 1, o.worst - 1,
+        return MoveVerdict(self.rules.codes[shown], GUESSES, o.worst - 1, o.worst - 1,
                            worst=o.worst, expected=o.expected, best_play=best_play,
                            possible=o.consistent)
 
@@ -546,12 +576,6 @@ def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     if getattr(args, "tree", False) and out.get("status") != CANCELLED:
         out["tree"] = strategy_tree(rules, out["strategy"])
     return out
-
-
-def answer_key(rules: Ruleset, score: int) -> str:
-    """An answer as the tree writes it: bulls (black pegs) then cows (white pegs), "1B2C"."""
-    b, c = rules.decode(score)
-    return f"{b}B{c}C"
 
 
 def strategy_tree(rules: Ruleset, strategy: str | None = None) -> dict[str, Any]:

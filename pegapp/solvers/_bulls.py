@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.solvers.guess_classes import (renaming, second_guess_code, second_guess_key,
+                                          second_guess_values)
 from pegapp.solvers.result import Cancelled
 
 
@@ -261,7 +263,7 @@ def entropy(rules: Ruleset, remaining: np.ndarray) -> int:
 
 
 #: Where "entropy-max7" departs from "entropy" on bulls and cows: {set_key(consistent set): guess}.
-#: Found by find_overrides(BULLS, "entropy", 7) (tests check it still finds exactly this): plain
+#: Found by guess_repair.find_overrides(BULLS, "entropy", 7) (tests check it still finds exactly this): plain
 #: entropy needs 8 guesses for one secret (9835); this single change at a node of 6 codes keeps
 #: every secret within 7 guesses.
 ENTROPY_MAX7_OVERRIDES: dict[str, dict[str, str]] = {
@@ -373,6 +375,25 @@ def on_shipped_tree(rules: Ruleset, remaining: np.ndarray, name: str) -> bool:
     return len(remaining) < 2 or np.asarray(remaining, dtype=np.int64).tobytes() in doc["choices"]
 
 
+def tree_frame(rules: Ruleset, name: str, history: Sequence[tuple[int, int]]) -> np.ndarray | None:
+    """Where every first guess is one kind up to renaming the symbols (bulls and cows: four
+    distinct digits), the renaming that takes the player's first guess onto the shipped tree's
+    own, as a permutation of code indices (perm[code] = renamed code); None when there is no
+    first guess yet, it is the tree's own already, or the ruleset has several kinds. Renaming
+    symbols changes no answer, so the tree's play in the renamed game, renamed back, is as good
+    in the player's: the hints after any first guess are the proven best."""
+    if not history or name not in SHIPPED or len(first_guess_kinds(rules)) != 1:
+        return None
+    try:
+        root = shipped_strategy(rules.name, name)["preorder"].split(None, 1)[0]
+    except StrategyData:
+        return None
+    first = rules.codes[history[0][0]]
+    if first == root:
+        return None
+    return renaming(rules, first, root)
+
+
 def first_guess_kind(rules: Ruleset, guess: int) -> str:
     """The kind of a first guess (see first_guess_kinds): "1123" for 4415, "0123" for 9876."""
     code = rules.codes[guess]
@@ -381,7 +402,8 @@ def first_guess_kind(rules: Ruleset, guess: int) -> str:
 
 
 def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int,
-                    stop: Callable[[], bool] | None = None) -> tuple[Outlook, bool]:
+                    stop: Callable[[], bool] | None = None,
+                    history: Sequence[tuple[int, int]] = ()) -> tuple[Outlook, bool]:
     """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
     when that play is the proven best after the guess by the strategy's measure -- every part
     the guess leaves is on the shipped tree (its subtrees are best for their part) or small
@@ -397,6 +419,13 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
         parts = np.bincount(rules.table[guess], minlength=rules.n_scores)
         return Outlook(int(guess), int(row["worst"]), row["total_guesses"] / rules.size,
                        int(parts.max()), True), True
+    seconds = second_guess_values(rules, history, remaining) if name == "optimal" else None
+    if seconds is not None:
+        total, worst = seconds[second_guess_key(rules, history[0][0], guess)]
+        scores = rules.table[guess, remaining]
+        parts = np.bincount(scores, minlength=rules.n_scores)
+        return Outlook(int(guess), int(worst), total / len(remaining), int(parts.max()),
+                       bool(np.any(remaining == guess))), True
     scores = rules.table[guess, remaining]
     exact = all(v == rules.win or (part := remaining[scores == v]).size <= EXACT_LIMIT[rules.name]
                 or part.tobytes() in doc["choices"] for v in np.unique(scores))
@@ -654,14 +683,24 @@ def first_guess_kinds(rules: Ruleset) -> tuple[int, ...]:
 
 
 def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,
-               consistent: int = 2) -> list[int]:
+               consistent: int = 2, history: Sequence[tuple[int, int]] = ()) -> list[int]:
     """The guesses worth weighing from `remaining` (analysis mode): the strategy's own, then the
     `count` best by one-step look-ahead (smallest largest part, then smallest expected part;
     codes still possible first, then the lowest), and the possible secrets themselves when
-    `count` or fewer are left (else the `consistent` best of them)."""
+    `count` or fewer are left (else the `consistent` best of them). After one answer (the
+    guesses and answers so far in `history`), where the exact value of every second guess
+    ships, the `count` best by that value and the best possible secret instead."""
     out = [int(own)]
     if len(remaining) == rules.size:  # nothing known yet: one guess per kind of first guess
         return list(dict.fromkeys([*out, *first_guess_kinds(rules)]))
+    seconds = second_guess_values(rules, history, remaining)
+    if seconds is not None:  # after one answer: the best by their shipped exact values
+        first = history[0][0]
+        ranked = sorted(seconds, key=lambda k: (*seconds[k], k))
+        out += [second_guess_code(rules, first, k) for k in ranked[:count]]
+        inside = sorted(map(int, remaining), key=lambda g: (
+            *seconds[second_guess_key(rules, first, g)], g))
+        return list(dict.fromkeys([*out, *inside[:max(consistent, 1)]]))
     if len(remaining) <= 2:
         return list(dict.fromkeys([*out, *map(int, remaining)]))
     counts = partition_counts(rules, remaining)
@@ -700,81 +739,3 @@ def play(rules: Ruleset, secret: int, strategy: str | None = None) -> list[tuple
 def set_key(rules: Ruleset, remaining: np.ndarray) -> str:
     """A readable key for a set of codes: the codes, ascending, joined by spaces."""
     return " ".join(rules.codes[i] for i in remaining)
-
-
-def ordered_candidates(rules: Ruleset, remaining: np.ndarray, name: str) -> np.ndarray:
-    """Every code, best first by the strategy's own key (ties: consistent first, lowest code)."""
-    if name == "entropy":
-        key = _entropy_key(rules, remaining)
-    elif name == "expected-size":
-        key = _expected_key(rules, remaining).astype(np.float64)
-    elif name == "most-parts":
-        key = -(partition_counts(rules, remaining) > 0).sum(axis=1).astype(np.float64)
-    elif name == "knuth":
-        key = partition_counts(rules, remaining).max(axis=1).astype(np.float64)
-    else:
-        raise ValueError(name)
-    outside = np.ones(rules.size, dtype=bool)
-    outside[remaining] = False
-    return np.lexsort((np.arange(rules.size), outside, key))
-
-
-def find_overrides(rules: Ruleset, base: str, limit: int, tries: int = 200,
-                   start: np.ndarray | None = None) -> dict[str, str]:
-    """Decisions that differ from strategy `base` so that no secret needs more than `limit` guesses.
-
-    Walks the base strategy's decision tree; at a node whose subtree breaks the limit it tries the
-    next candidates in the strategy's own order (up to `tries`), depth first, and keeps the first
-    that fits. Returns {set_key(node): guess code} for the nodes where the choice changed.
-    """
-    _, fn = strategy_named(rules, base)
-    table = rules.table
-    overrides: dict[str, str] = {}
-
-    def split(g: int, remaining: np.ndarray) -> list[np.ndarray] | None:
-        scores = table[g, remaining]
-        parts = []
-        for v in np.unique(scores):
-            if v == rules.win:
-                continue
-            part = remaining[scores == v]
-            if len(part) == len(remaining):
-                return None
-            parts.append(part)
-        return parts
-
-    def fits(remaining: np.ndarray, depth: int) -> bool:
-        """Can `remaining`, with guess number `depth` next, be finished by guess `limit`?"""
-        if depth > limit:
-            return False
-        if len(remaining) == 1:
-            return True
-        if depth == limit:
-            return False
-        first = fn(rules, remaining)
-        cands = [first]
-        for attempt in range(tries):
-            if attempt == 1:
-                cands = [int(c) for c in ordered_candidates(rules, remaining, base)[:tries]]
-            g = cands[attempt] if attempt < len(cands) else None
-            if g is None:
-                break
-            if attempt and g == first:
-                continue
-            parts = split(g, remaining)
-            if parts is None:
-                continue
-            if depth + 1 == limit and any(len(p) > 1 for p in parts):
-                continue
-            before = set(overrides)
-            if all(fits(p, depth + 1) for p in parts):
-                if g != first:
-                    overrides[set_key(rules, remaining)] = rules.codes[g]
-                return True
-            for key in set(overrides) - before:   # forget repairs inside an abandoned subtree
-                del overrides[key]
-        return False
-
-    if not fits(np.arange(rules.size) if start is None else start, 1):
-        raise RuntimeError(f"no repair of {base} within {limit} guesses found")
-    return overrides

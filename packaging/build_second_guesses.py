@@ -1,0 +1,161 @@
+"""Build the exact value of every second guess of bulls and cows, shipped as
+resources/strategies/bulls-second.json (analysis mode weighs any guess after the first answer
+exactly, with no search).
+
+    python packaging/build_second_guesses.py [--answers 0B1C,1B1C,...] [--resume DIR] [--check]
+
+Every first guess of bulls and cows is 0123 up to renaming digits and reordering places, and after
+it the guesses fall into 20 classes (pegapp.solvers.guess_classes.second_guess_key): renaming and
+reordering that keep 0123 in place maps a guess onto another of its class with the same answers on
+every set of secrets. For each answer to 0123 and each class, the exact search
+(pegapp.solvers.guess_optimal) proves the fewest guesses that find every secret still possible
+when that guess is made now and play is best afterwards (counting the guess and the last, right
+one), and the worst case of that best play (for a guess that splits nothing, such as 0123 again:
+the best play's total plus one guess a secret, and its least worst case plus one). The search is
+deterministic (no clock, no threads), so a rerun writes the same bytes; --check rebuilds and
+compares. --answers builds those answers only (the file says which it holds; analysis mode falls
+back to its on-the-spot weighing for the others). --resume keeps a journal of the classes done, so
+a stopped build goes on where it was. Prints each class's time and the peak memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pegapp.solvers._bulls import RULESETS  # noqa: E402
+from pegapp.solvers.guess_classes import answer_key, second_guess_key  # noqa: E402
+from pegapp.solvers.guess_optimal import NO_LIMIT, OptimalSearch  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies" / "bulls-second.json"
+FIRST = "0123"
+
+
+def worst_of_best_play(search: OptimalSearch, S: np.ndarray) -> int:
+    """The most guesses the search's best play from S needs (counting its last, right one)."""
+    if len(S) <= 2:
+        return len(S)
+    _total, g = search.cost(S, NO_LIMIT)
+    if g < 0:
+        raise RuntimeError(f"no best guess for a set of {len(S)}")
+    parts = search.parts(S, g)
+    deepest = max((worst_of_best_play(search, p) for p in parts), default=0)
+    return 1 + deepest
+
+
+def weigh(search: OptimalSearch, S: np.ndarray, guess: int) -> tuple[int, int]:
+    """(total, worst): guess now, then the best play, over every secret of S."""
+    total, worst = len(S), 1
+    for part in search.parts(S, guess):
+        cost, _ = search.cost(part, NO_LIMIT)
+        total += cost
+        worst = max(worst, 1 + worst_of_best_play(search, part))
+    return total, worst
+
+
+def classes(rules, first: int) -> dict[str, int]:
+    """Each class's key and its lowest code."""
+    out: dict[str, int] = {}
+    for g in range(rules.size):
+        out.setdefault(second_guess_key(rules, first, g), g)
+    return dict(sorted(out.items()))
+
+
+def build(answers: list[str] | None, journal: Path | None, log) -> str:
+    rules = RULESETS["bulls"]
+    first = rules.index[FIRST]
+    search = OptimalSearch(rules)
+    done: dict[tuple[str, str], list[int]] = {}
+    if journal is not None and journal.is_file():
+        for line in journal.read_text().splitlines():
+            row = json.loads(line)
+            done[row["answer"], row["key"]] = row["value"]
+        log(f"resumed: {len(done)} classes already weighed")
+    scores = rules.table[first]
+    every = sorted({int(s) for s in scores} - {rules.win}, key=lambda s: (scores == s).sum())
+    names = [answer_key(rules, s) for s in every]
+    wanted = names if answers is None else [a for a in names if a in answers]
+    keys = classes(rules, first)
+    doc_answers = {}
+    t0 = time.perf_counter()
+    for name in wanted:
+        s = every[names.index(name)]
+        S = np.flatnonzero(scores == s).astype(np.int64)
+        values = {}
+        # a guess that splits nothing (0123 again) costs |S| more than the best play from S:
+        # it is priced from the others, with no search of S as a whole (the longest there is)
+        idle = [k for k, g in keys.items() if len(np.unique(rules.table[g, S])) == 1]
+        for key, g in keys.items():
+            if (name, key) in done:
+                values[key] = done[name, key]
+                continue
+            if key in idle:
+                continue
+            t1 = time.perf_counter()
+            values[key] = list(weigh(search, S, g))
+            if journal is not None:
+                with journal.open("a") as f:
+                    f.write(json.dumps({"answer": name, "key": key, "value": values[key]}) + "\n")
+            log(f"{name} ({len(S)} secrets) {key}: total {values[key][0]}, worst "
+                f"{values[key][1]}, {time.perf_counter() - t1:.1f} s, "
+                f"{int(search.counter[0])} search nodes")
+        best = min(v[0] for v in values.values())
+        for key in idle:
+            if key not in values:
+                values[key] = [len(S) + best, 1 + min(v[1] for v in values.values()
+                                                      if v[0] == best)]
+        doc_answers[name] = {"secrets": len(S), "best_total": best,
+                             "guesses": {k: values[k] for k in sorted(values)}}
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    log(f"bulls second guesses: {len(doc_answers)} answers, {time.perf_counter() - t0:.1f} s, "
+        f"peak {peak:.0f} MB")
+    doc = {
+        "ruleset": "bulls",
+        "strategy": "optimal",
+        "first_guess": FIRST,
+        "about": "after the first guess 0123 and its answer: for each class of second guess "
+                 "(its lowest code), [total, worst]: the guesses that find every secret "
+                 "still possible when it is guessed now and play is best on average "
+                 "afterwards, counting it, and the most of that play",
+        "answers": doc_answers,
+    }
+    return json.dumps(doc, indent=1, sort_keys=True) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--answers", help="comma-separated answers to 0123 to build (default: all; "
+                    "with --check: the ones the shipped file holds)")
+    ap.add_argument("--resume", type=Path, help="folder for the journal of classes done")
+    ap.add_argument("--check", action="store_true", help="rebuild and compare with the "
+                    "shipped file")
+    args = ap.parse_args(argv)
+    answers = args.answers.split(",") if args.answers else None
+    if args.check and answers is None and OUT.is_file():
+        answers = sorted(json.loads(OUT.read_text())["answers"])
+    journal = None
+    if args.resume is not None:
+        args.resume.mkdir(parents=True, exist_ok=True)
+        journal = args.resume / "bulls-second.jsonl"
+    text = build(answers, journal, lambda s: print(s, flush=True))
+    if args.check:
+        same = OUT.is_file() and OUT.read_text() == text
+        print(f"{OUT.name}: {'same' if same else 'DIFFERS'}")
+        return 0 if same else 1
+    tmp = OUT.with_suffix(".tmp")
+    tmp.write_text(text)
+    tmp.replace(OUT)
+    print(f"wrote {OUT.name} ({OUT.stat().st_size} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,205 @@
+"""Bulls and cows after the first answer: the shipped exact value of every second guess
+(resources/strategies/bulls-second.json), checked from outside: an own brute force on the
+small answers, the shipped optimal tree's own walk on every answer the file holds, the classes
+against this file's own scoring, and analysis mode reading them."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import json
+
+import numpy as np
+import pytest
+
+from pegapp.core import resources
+from pegapp.solvers import _bulls as engine
+
+RULES = engine.RULESETS["bulls"]
+CODES = ["".join(p) for p in itertools.permutations("0123456789", 4)]
+
+
+def own_score(guess: str, secret: str) -> tuple[int, int]:
+    bulls = sum(x == y for x, y in zip(guess, secret))
+    return bulls, len(set(guess) & set(secret)) - bulls
+
+
+def own_name(answer: tuple[int, int]) -> str:
+    return f"{answer[0]}B{answer[1]}C"
+
+
+def shipped() -> dict:
+    return json.loads(resources.path("strategies", "bulls-second.json").read_text())
+
+
+def after_first(answer: str) -> list[str]:
+    return [s for s in CODES if own_name(own_score("0123", s)) == answer]
+
+
+def brute_force(secrets: list[str]):
+    """best(subset) -> (fewest guesses in all, least and most worst case among the plays that
+    take that fewest), every one of the 5,040 codes tried at every node; scores by own_score."""
+    table = np.array([[RULES.encode(*own_score(g, s)) for s in secrets] for g in CODES])
+    win = RULES.encode(4, 0)
+
+    @functools.lru_cache(maxsize=None)
+    def best(subset: tuple[int, ...]) -> tuple[int, int, int]:
+        if len(subset) == 1:
+            return 1, 1, 1
+        rows, pick = np.unique(table[:, subset], axis=0, return_index=True)
+        found = []
+        for row, g in zip(rows, pick):
+            parts = [tuple(i for i, a in zip(subset, row) if a == v)
+                     for v in np.unique(row) if v != win]
+            if len(parts) == 1 and len(parts[0]) == len(subset):
+                continue
+            values = [best(p) for p in parts]
+            here = 1 if win in row else 0
+            found.append((len(subset) + sum(v[0] for v in values),
+                          max(here, 1 + max((v[1] for v in values), default=0)),
+                          max(here, 1 + max((v[2] for v in values), default=0))))
+        total = min(f[0] for f in found)
+        return (total, min(f[1] for f in found if f[0] == total),
+                max(f[2] for f in found if f[0] == total))
+
+    return table, best
+
+
+def test_classes_are_what_this_file_scores_alike():
+    """Guesses of one class split every answer set of 0123 into parts of the same sizes."""
+    first = RULES.index["0123"]
+    seen: dict[str, tuple] = {}
+    # every 7th code, and every code whose digits other than 0-3 are 4, 5, 6, 7 in order of
+    # use (each class has one: renaming the other digits keeps 0123)
+    def plain(c: str) -> bool:
+        new = [d for d in c if d not in "0123"]
+        return new == list("4567"[:len(new)])
+    sample = sorted(set(CODES[::7]) | {c for c in CODES if plain(c)})
+    for code in sample:
+        key = engine.second_guess_key(RULES, first, RULES.index[code])
+        sizes: dict[tuple[int, int], list[int]] = {}
+        for s in CODES:
+            sizes.setdefault(own_score("0123", s), []).append(own_score(code, s))
+        shape = tuple(sorted((a, tuple(sorted(np.unique(
+            [x[0] * 5 + x[1] for x in v], return_counts=True)[1]))) for a, v in sizes.items()))
+        assert seen.setdefault(key, shape) == shape, (key, code)
+    assert len(seen) == 20
+
+
+@pytest.mark.parametrize("answer", ["2B2C", "1B3C", "0B4C"])
+def test_small_answers_match_a_brute_force(answer):
+    doc = shipped()
+    if answer not in doc["answers"]:
+        pytest.skip(f"{answer} not in the shipped file")
+    secrets = after_first(answer)
+    entry = doc["answers"][answer]
+    assert entry["secrets"] == len(secrets)
+    table, best = brute_force(secrets)
+    win = RULES.encode(4, 0)
+    first = RULES.index["0123"]
+    checked = set()
+    for gi, code in enumerate(CODES):
+        key = engine.second_guess_key(RULES, first, RULES.index[code])
+        if key in checked:
+            continue
+        checked.add(key)
+        row = table[gi]
+        parts = [tuple(np.flatnonzero(row == v)) for v in np.unique(row) if v != win]
+        values = [best(p) for p in parts]
+        here = 1 if win in row else 0
+        total = len(secrets) + sum(v[0] for v in values)
+        low = max(here, 1 + max((v[1] for v in values), default=0))
+        high = max(here, 1 + max((v[2] for v in values), default=0))
+        got_total, got_worst = entry["guesses"][key]
+        assert got_total == total, (answer, key)
+        assert low <= got_worst <= high, (answer, key)
+    assert len(checked) == 20
+    assert entry["best_total"] == best(tuple(range(len(secrets))))[0]
+
+
+def test_every_answer_held_agrees_with_the_shipped_tree():
+    """The best second guess of each answer costs what the shipped optimal tree (played with this
+    file's scoring) takes for those secrets after its first guess, 0123."""
+    doc = shipped()
+    tree = json.loads(resources.path("strategies", "bulls-optimal.json").read_text())
+    guesses = iter(tree["preorder"].split())
+    assert next(guesses) == "0123"
+    depth: dict[str, int] = {}
+
+    def visit(secrets: list[str], d: int) -> None:
+        if len(secrets) == 1:
+            depth[secrets[0]] = d
+            return
+        g = next(guesses)
+        parts: dict[tuple[int, int], list[str]] = {}
+        for s in secrets:
+            parts.setdefault(own_score(g, s), []).append(s)
+        for a in sorted(parts, key=lambda a: a[0] * 5 + a[1]):
+            if a == (4, 0):
+                depth[g] = d
+            else:
+                visit(parts[a], d + 1)
+
+    firsts: dict[tuple[int, int], list[str]] = {}
+    for s in CODES:
+        firsts.setdefault(own_score("0123", s), []).append(s)
+    for a in sorted(firsts, key=lambda a: a[0] * 5 + a[1]):
+        if a != (4, 0):
+            visit(firsts[a], 1)     # guesses counted from the second
+    held = doc["answers"]
+    assert held, "the file holds no answer"
+    for name, entry in held.items():
+        secrets = after_first(name)
+        assert entry["best_total"] == sum(depth[s] for s in secrets), name
+        assert entry["best_total"] == min(v[0] for v in entry["guesses"].values())
+    if len(held) == 13:
+        assert sum(e["best_total"] for e in held.values()) + RULES.size == 26274
+
+
+def _after_first_guess(first: str):
+    """A game of the largest answer the file holds after the first guess `first` (a renamed
+    0123): (puzzle, state, the answer's entry, the secrets still possible)."""
+    from pegapp.puzzles.bulls import GuessPuzzle
+
+    held = shipped()["answers"]
+    name = max(held, key=lambda a: held[a]["secrets"])
+    secret = next(s for s in CODES if own_name(own_score(first, s)) == name)
+    puzzle = GuessPuzzle(RULES, secret, "optimal")
+    state = puzzle.apply(puzzle.initial(), first)
+    left = [s for s in CODES if own_name(own_score(first, s)) == name]
+    return puzzle, state, held[name], left
+
+
+def test_analysis_after_one_answer_is_exact_and_instant():
+    """After any first guess (a renamed 0123), the typed guess and the best few are weighed with
+    the shipped values: best play, no search (the exact search is never built)."""
+    puzzle, state, entry, left = _after_first_guess("9183")
+    engine._optimal_search.cache_clear()
+    ann = puzzle.annotate_moves(state, guesses=["2468"])
+    assert engine._optimal_search.cache_info().currsize == 0   # no search was set up
+    assert ann.possible == len(left)
+    first = RULES.index["9183"]
+    moves = [v.move for v in ann.verdicts]
+    assert "2468" in moves and len(moves) >= 4
+    for v in ann.verdicts:
+        total, worst = entry["guesses"][engine.second_guess_key(RULES, first,
+                                                                RULES.index[v.move])]
+        assert v.best_play is True and v.worst == worst
+        assert round(v.expected * len(left)) == total
+        assert v.possible == (v.move in left)
+    # the best few are the best there are
+    assert round(ann.verdicts[0].expected * len(left)) == entry["best_total"]
+
+
+def test_after_any_first_guess_the_hint_is_the_proven_best():
+    """The shipped tree starts with 0123; after another first guess its play, renamed, is as
+    good: the hint's guess costs the least there is (the file's best), and says proven best."""
+    puzzle, state, entry, left = _after_first_guess("5729")
+    answer = puzzle.solve(state)
+    assert answer.stats["proven_best"] is True
+    hint = answer.moves[0]
+    key = engine.second_guess_key(RULES, RULES.index["5729"], RULES.index[hint])
+    assert entry["guesses"][key][0] == entry["best_total"]
+    assert puzzle.question(state) == hint
+    # the whole line finds the secret, scored by this file's own rules
+    assert own_score(answer.moves[-1], state.secret) == (4, 0)
