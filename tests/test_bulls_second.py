@@ -203,3 +203,30 @@ def test_after_any_first_guess_the_hint_is_the_proven_best():
     assert puzzle.question(state) == hint
     # the whole line finds the secret, scored by this file's own rules
     assert own_score(answer.moves[-1], state.secret) == (4, 0)
+
+
+def test_guesses_one_symmetry_apart_are_weighed_once():
+    """After 0123 and 4567 (secret 6281) guesses the game's symmetries map onto each other split
+    the secrets left alike (this file's scoring), and analysis weighs one of each."""
+    from pegapp.puzzles.bulls import GuessPuzzle
+
+    history = [("0123", own_score("0123", "6281")), ("4567", own_score("4567", "6281"))]
+    left = [s for s in CODES if all(own_score(g, s) == a for g, a in history)]
+    remaining = np.array([RULES.index[s] for s in left])
+    same = engine.same_as(RULES, remaining,
+                          [(RULES.index[g], RULES.encode(*a)) for g, a in history])
+    groups: dict[int, list[str]] = {}
+    for code in CODES[::5]:
+        groups.setdefault(same(RULES.index[code]), []).append(code)
+    assert len(groups) < len(CODES[::5]) / 4      # the symmetries do merge guesses
+    for members in groups.values():
+        shapes = {tuple(sorted(np.unique([own_score(g, s) for s in left], axis=0,
+                                         return_counts=True)[1])) for g in members[:4]}
+        assert len(shapes) == 1, members[:4]
+    puzzle = GuessPuzzle(RULES, "6281", "optimal")
+    state = puzzle.initial()
+    for g, _ in history:
+        state = puzzle.apply(state, g)
+    ann = puzzle.annotate_moves(state)
+    stand_ins = [same(RULES.index[v.move]) for v in ann.verdicts]
+    assert len(stand_ins) == len(set(stand_ins)) >= 4

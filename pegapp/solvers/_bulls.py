@@ -23,8 +23,8 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers.guess_classes import (renaming, second_guess_code, second_guess_key,
-                                          second_guess_values)
+from pegapp.solvers.guess_classes import (renaming, same_as, second_guess_code,
+                                          second_guess_key, second_guess_values)
 from pegapp.solvers.result import Cancelled
 
 
@@ -290,6 +290,11 @@ SHIPPED = {"optimal": "fewest guesses on average", "minimax": "fewest guesses at
 #: exactly on the spot (well under a second after the first answer); a larger one falls back
 #: to the entropy choice, and the play is then no longer proven best
 EXACT_LIMIT = {"mastermind": 400, "bulls": 120}
+#: analysis mode: the exact search's nodes one weighing may spend on the sets off the shipped
+#: tree (counted work, about half a second cold on a 2-core machine; what it finished stays in
+#: the memo, so weighing again goes further); past it the weighing gives a play that exists
+#: (an upper bound, marked)
+EXACT_NODES = {"mastermind": 50_000, "bulls": 20_000}
 
 
 class StrategyData(ValueError):
@@ -346,23 +351,34 @@ def _optimal_search(ruleset: str):
     return OptimalSearch(RULESETS[ruleset])
 
 
-def exact_choice(rules: Ruleset, remaining: np.ndarray, name: str) -> tuple[int, int, int] | None:
+def exact_choice(rules: Ruleset, remaining: np.ndarray, name: str,
+                 nodes: int | None = None) -> tuple[int, int, int] | None:
     """(guess, total, worst limit) with play proven best from `remaining` by the strategy's own
     measure (optimal: fewest in all; minimax: fewest at worst, then in all), computed on the
-    spot; None when the set is too large for that (EXACT_LIMIT)."""
+    spot; None when the set is too large for that (EXACT_LIMIT) or the search needs more than
+    `nodes` search nodes (if given)."""
     from pegapp.solvers.guess_optimal import NO_LIMIT
     if len(remaining) > EXACT_LIMIT[rules.name]:
         return None
     search = _optimal_search(rules.name)
     rem = np.asarray(remaining, dtype=np.int64)
+    start = int(search.counter[0])
+
+    def cost(limit: int) -> tuple[int, int] | None:
+        if nodes is None:
+            return search.cost(rem, limit)
+        return search.cost_within(rem, limit, nodes - (int(search.counter[0]) - start))
+
     if name == "optimal":
-        total, g = search.cost(rem, NO_LIMIT)
-        return g, total, NO_LIMIT
+        found = cost(NO_LIMIT)
+        return None if found is None else (found[1], found[0], NO_LIMIT)
     limit = max(1, int(np.searchsorted(search.cap, len(rem))))
     while True:
-        total, g = search.cost(rem, limit)
-        if g >= 0:
-            return g, total, limit
+        found = cost(limit)
+        if found is None:
+            return None
+        if found[1] >= 0:
+            return found[1], found[0], limit
         limit += 1
 
 
@@ -405,10 +421,10 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
                     stop: Callable[[], bool] | None = None,
                     history: Sequence[tuple[int, int]] = ()) -> tuple[Outlook, bool]:
     """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
-    when that play is the proven best after the guess by the strategy's measure -- every part
-    the guess leaves is on the shipped tree (its subtrees are best for their part) or small
-    enough to solve on the spot (EXACT_LIMIT); otherwise the numbers are those of a play that
-    exists, so they bound the best from above. Before any answer the shipped table of first
+    when that play is the proven best after the guess by the strategy's measure -- every set
+    the play meets is on the shipped tree (its subtrees are best for their part) or solved on
+    the spot by the exact search within EXACT_NODES; otherwise the numbers are those of a play
+    that exists, so they bound the best from above. Before any answer the shipped table of first
     guesses answers at once (every first guess is one of a few kinds up to symmetry)."""
     doc = shipped_strategy(rules.name, name)
     remaining = np.asarray(remaining, dtype=np.int64)
@@ -426,10 +442,28 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
         parts = np.bincount(scores, minlength=rules.n_scores)
         return Outlook(int(guess), int(worst), total / len(remaining), int(parts.max()),
                        bool(np.any(remaining == guess))), True
-    scores = rules.table[guess, remaining]
-    exact = all(v == rules.win or (part := remaining[scores == v]).size <= EXACT_LIMIT[rules.name]
-                or part.tobytes() in doc["choices"] for v in np.unique(scores))
-    return outlook(rules, STRATEGIES[name], remaining, guess, stop), exact
+    # the shipped tree where it reaches, else the exact search within EXACT_NODES for the whole
+    # walk; a set it cannot solve in that is played by entropy, and the play is then no more
+    # than one that exists
+    search = _optimal_search(rules.name)
+    left = [EXACT_NODES[rules.name]]
+    gave_up = [False]
+
+    def best_play(rules: Ruleset, rem: np.ndarray) -> int:
+        if len(rem) <= 2:
+            return int(rem[0])
+        hit = doc["choices"].get(np.asarray(rem, dtype=np.int64).tobytes())
+        if hit is not None:
+            return hit
+        before = int(search.counter[0])
+        found = exact_choice(rules, rem, name, max(left[0], 1)) if left[0] > 0 else None
+        left[0] -= int(search.counter[0]) - before
+        if found is None:
+            gave_up[0] = True
+            return entropy(rules, rem)
+        return found[0]
+
+    return outlook(rules, best_play, remaining, guess, stop), not gave_up[0]
 
 
 def _shipped(name: str) -> Strategy:
@@ -689,7 +723,8 @@ def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,
     codes still possible first, then the lowest), and the possible secrets themselves when
     `count` or fewer are left (else the `consistent` best of them). After one answer (the
     guesses and answers so far in `history`), where the exact value of every second guess
-    ships, the `count` best by that value and the best possible secret instead."""
+    ships, the `count` best by that value and the best possible secret instead. Guesses that
+    cost the same by a symmetry of the set (same_as) are picked once."""
     out = [int(own)]
     if len(remaining) == rules.size:  # nothing known yet: one guess per kind of first guess
         return list(dict.fromkeys([*out, *first_guess_kinds(rules)]))
@@ -709,12 +744,26 @@ def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,
     outside = np.ones(rules.size, dtype=bool)
     outside[remaining] = False
     order = np.lexsort((np.arange(rules.size), outside, sq, largest))
-    out += [int(g) for g in order[:count]]
+    same = same_as(rules, remaining, history)
+    classes = {same(int(own))}
+
+    def distinct(guesses, k: int) -> list[int]:
+        """The first k of guesses that cost what no guess picked before costs by symmetry."""
+        picked: list[int] = []
+        for g in guesses:
+            if len(picked) >= k:
+                break
+            c = same(int(g))
+            if c not in classes:
+                classes.add(c)
+                picked.append(int(g))
+        return picked
+
+    out += distinct(order, count)
     if len(remaining) <= count:
-        out += [int(g) for g in remaining]
+        out += distinct(remaining, len(remaining))
     else:
-        inside = order[~outside[order]]
-        out += [int(g) for g in inside[:consistent]]
+        out += distinct(order[~outside[order]], consistent)
     return list(dict.fromkeys(out))
 
 

@@ -1,5 +1,6 @@
-"""Bulls and cows after the first answer: the classes of second guesses and their shipped exact
-values (resources/strategies/<ruleset>-second.json, built by
+"""Classes of guesses that cost the same: after any answers, by the symmetries of the game so far
+(same_as: analysis weighs one of each); after the first answer of bulls and cows, the classes of
+second guesses and their shipped exact values (resources/strategies/<ruleset>-second.json, built by
 packaging/build_second_guesses.py), and the renaming of symbols that takes any first guess onto
 the shipped tree's. Every function takes the rules as any object with codes, symbols, pegs,
 index and decode (pegapp.solvers._bulls.Ruleset); nothing of the engine is imported, so the
@@ -8,7 +9,7 @@ engine imports this. No Qt."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -103,3 +104,91 @@ def renaming(rules, source: str, target: str) -> np.ndarray:
             perm_symbols[ch] = next(rest)
     return np.array([rules.index["".join(perm_symbols[ch] for ch in code)]
                      for code in rules.codes], dtype=np.int64)
+
+
+@lru_cache(maxsize=4)
+def _swaps(rules) -> dict[tuple[int, int], np.ndarray]:
+    """(a, b) -> the code each code becomes when symbols a and b are swapped."""
+    out = {}
+    for a, b in itertools.combinations(range(len(rules.symbols)), 2):
+        x, y = rules.symbols[a], rules.symbols[b]
+        table = str.maketrans(x + y, y + x)
+        out[a, b] = np.array([rules.index[c.translate(table)] for c in rules.codes])
+    return out
+
+
+def _keeping(rules, history: Sequence[tuple[int, int]]) -> list[tuple]:
+    """The reorderings of places, each with the renaming of symbols it forces, that map every
+    guess so far onto itself (so every answer, and the set of secrets left, stays the same):
+    (place order, {symbol: symbol}) with the symbols no guess used left as they are."""
+    out = []
+    for perm in itertools.permutations(range(rules.pegs)):
+        rename: dict[str, str] = {}
+        ok = True
+        for g, _answer in history:
+            code = rules.codes[g]
+            for p in range(rules.pegs):
+                if rename.setdefault(code[p], code[perm[p]]) != code[perm[p]]:
+                    ok = False
+        if ok and len(set(rename.values())) == len(rename):
+            out.append((perm, rename))
+    return out
+
+
+def same_as(rules, remaining: np.ndarray,
+            history: Sequence[tuple[int, int]] = ()) -> Callable[[int], int]:
+    """g -> the code that stands for g's class on `remaining`: guesses that a symmetry of the
+    game so far maps onto each other cost the same, so analysis weighs one of each. The
+    symmetries: reordering the places with the renaming that keeps every guess so far
+    (_keeping), and swapping symbols interchangeable on the set (swapping them in every code
+    maps it onto itself, as guess_optimal._digit_classes finds them for the exact search;
+    after 0123 and 4567, 1692 is 1682 with 8 and 9 swapped). The stand-in is the least code
+    over the reorderings, g's symbols renamed within each class of symbols to the class's
+    lowest in order of use."""
+    keeping = _keeping(rules, history) if history else []
+    plain = _same_symbols(rules, remaining)
+    if len(keeping) <= 1:
+        return plain
+
+    def canonical(g: int) -> int:
+        code = rules.codes[g]
+        best = None
+        for perm, rename in keeping:
+            out = [""] * rules.pegs
+            for p in range(rules.pegs):
+                out[perm[p]] = rename.get(code[p], code[p])
+            c = plain(rules.index["".join(out)])
+            best = c if best is None else min(best, c)
+        return best
+
+    return canonical
+
+
+def _same_symbols(rules, remaining: np.ndarray) -> Callable[[int], int]:
+    """same_as with symbol swaps alone."""
+    inside = np.zeros(rules.size, dtype=bool)
+    inside[remaining] = True
+    swaps = _swaps(rules)
+    cls = list(range(len(rules.symbols)))
+    for d in range(1, len(cls)):
+        for c in range(d):
+            if cls[c] == c and inside[swaps[c, d][remaining]].all():
+                cls[d] = c
+                break
+    if cls == sorted(set(cls)):
+        return int
+    members: dict[int, list[str]] = {}
+    for d, c in enumerate(cls):
+        members.setdefault(c, []).append(rules.symbols[d])
+
+    def canonical(g: int) -> int:
+        named: dict[str, str] = {}
+        used: dict[int, int] = {}
+        for ch in rules.codes[g]:
+            if ch not in named:
+                c = cls[rules.symbols.index(ch)]
+                named[ch] = members[c][used.get(c, 0)]
+                used[c] = used.get(c, 0) + 1
+        return rules.index["".join(named[ch] for ch in rules.codes[g])]
+
+    return canonical

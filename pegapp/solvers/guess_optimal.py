@@ -52,6 +52,7 @@ from numba import njit, types
 from numba.typed import Dict
 
 INF = 1 << 40
+GAVE_UP = -2           # the best guess _search gives when it ran out of nodes
 NO_LIMIT = 64          # a depth limit no play reaches
 LOOKAHEAD = 24         # parts of this many secrets or more get a one-guess-ahead lower bound
 
@@ -380,6 +381,9 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
             part = sub[starts[v]:starts[v + 1]].copy()
             cost, _g = _search(table, part, allc, r - 1, budget, lbt, cap, zob, zpos, exact,
                                lower, win, nsc, allc, counter, dig, swap, pairs, mark)
+            if counter[1] > 0 and counter[0] >= counter[1]:
+                # out of nodes (OptimalSearch.cost_within): give up, writing nothing here
+                return np.int64(-1), np.int64(GAVE_UP)
             if cost >= budget:
                 ok = False
                 break
@@ -503,7 +507,8 @@ class OptimalSearch:
         self.allc = np.arange(r.size, dtype=np.int64)
         self.exact = Dict.empty(key_type=types.int64, value_type=types.int64)
         self.lower = Dict.empty(key_type=types.int64, value_type=types.int64)
-        self.counter = np.zeros(1, dtype=np.int64)
+        # [nodes searched, node limit or 0]: the limit makes the search give up (cost_within)
+        self.counter = np.zeros(2, dtype=np.int64)
         # symbol swaps, for the classes of symbols interchangeable on a set (see _digit_classes)
         k = len(r.symbols)
         self.dig = np.array([[r.symbols.index(ch) for ch in c] for c in r.codes], dtype=np.int64)
@@ -530,6 +535,17 @@ class OptimalSearch:
                        self.exact, self.lower, self.win, self.nsc, self.allc, self.counter,
                        self.dig, self.swap, self.pairs, self.mark)
         return int(v), int(g)
+
+    def cost_within(self, S: np.ndarray, limit: int, nodes: int) -> tuple[int, int] | None:
+        """cost(S, limit) if the search ends within `nodes` more search nodes, else None (it
+        gave up: what it had finished stays in the memo, so a later call goes further). Counted
+        work, not the clock: the same answer on any machine from the same memo."""
+        self.counter[1] = self.counter[0] + max(1, nodes)
+        try:
+            v, g = self.cost(S, limit)
+        finally:
+            self.counter[1] = 0
+        return None if g == GAVE_UP else (v, g)
 
     def cost_in_steps(self, S: np.ndarray, limit: int, bound: int, cands: np.ndarray,
                       log=None, checkpoint=None) -> tuple[int, int]:
@@ -629,7 +645,7 @@ class OptimalSearch:
         data = np.load(path)
         _fill(self.exact, data["ek"], data["ev"])
         _fill(self.lower, data["lk"], data["lv"])
-        self.counter[:] = data["counter"]
+        self.counter[0] = data["counter"][0]
 
     def solve_root(self, limit: int = NO_LIMIT, log=None, every_first: bool = False,
                    checkpoint=None) -> tuple[int, int]:
