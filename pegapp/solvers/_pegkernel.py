@@ -48,12 +48,6 @@ def table_lookup(keys, shift, pos):
 
 
 @njit(cache=True)
-def table_lookup_many(keys, shift, positions, out):
-    for i in range(positions.shape[0]):
-        out[i] = table_lookup(keys, shift, positions[i])
-
-
-@njit(cache=True)
 def table_insert_many(keys, shift, positions, depth):
     """Insert positions with depth (if absent); returns number of new keys."""
     mask = np.uint64(keys.shape[0] - 1)
@@ -90,21 +84,6 @@ def table_rehash(old, new, shift):
 
 
 @njit(cache=True)
-def table_dump(keys, depth, out):
-    """Write the positions stored with the given depth (-1: all) into out; returns how many."""
-    pm = POS_MASK
-    m = 0
-    for t in range(keys.shape[0]):
-        k = keys[t]
-        if k == 0:
-            continue
-        if depth < 0 or np.int64(k >> np.uint64(DEPTH_SHIFT)) == depth:
-            out[m] = k & pm
-            m += 1
-    return m
-
-
-@njit(cache=True)
 def table_dump_raw(keys, out):
     """Write the non-empty keys (position and depth) into out; returns how many."""
     m = 0
@@ -124,18 +103,6 @@ def _images(pos, symtab, nchunks, nsym, img):
             v |= symtab[s, c, np.int64(p & np.uint64(255))]
             p >>= np.uint64(8)
         img[s] = v
-
-
-@njit(cache=True)
-def canonical_many(positions, symtab, nchunks, nsym, out):
-    img = np.empty(nsym, dtype=np.uint64)
-    for i in range(positions.shape[0]):
-        _images(positions[i], symtab, nchunks, nsym, img)
-        m = img[0]
-        for s in range(1, nsym):
-            if img[s] < m:
-                m = img[s]
-        out[i] = m
 
 
 @njit(cache=True, inline="always")

@@ -163,10 +163,6 @@ class _Problem:
         b = self._bound(self.fwd_bnd, pos)
         return b if b > 0 or pos in self.goals else 1
 
-    def bwd_bound(self, pos: int) -> int:
-        b = self._bound(self.bwd_bnd, pos)
-        return b if b > 0 or pos == self.position else 1
-
 
 class _Memory:
     """Tracks the bytes held by the search's big arrays against the budget."""
