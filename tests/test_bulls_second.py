@@ -14,6 +14,7 @@ import pytest
 
 from pegapp.core import resources
 from pegapp.solvers import _bulls as engine
+from tests.test_guess_optimal import replay
 
 RULES = engine.RULESETS["bulls"]
 CODES = ["".join(p) for p in itertools.permutations("0123456789", 4)]
@@ -121,36 +122,12 @@ def test_every_answer_held_agrees_with_the_shipped_tree():
     """The best second guess of each answer costs what the shipped optimal tree (played with this
     file's scoring) takes for those secrets after its first guess, 0123."""
     doc = shipped()
-    tree = json.loads(resources.path("strategies", "bulls-optimal.json").read_text())
-    guesses = iter(tree["preorder"].split())
-    assert next(guesses) == "0123"
-    depth: dict[str, int] = {}
-
-    def visit(secrets: list[str], d: int) -> None:
-        if len(secrets) == 1:
-            depth[secrets[0]] = d
-            return
-        g = next(guesses)
-        parts: dict[tuple[int, int], list[str]] = {}
-        for s in secrets:
-            parts.setdefault(own_score(g, s), []).append(s)
-        for a in sorted(parts, key=lambda a: a[0] * 5 + a[1]):
-            if a == (4, 0):
-                depth[g] = d
-            else:
-                visit(parts[a], d + 1)
-
-    firsts: dict[tuple[int, int], list[str]] = {}
-    for s in CODES:
-        firsts.setdefault(own_score("0123", s), []).append(s)
-    for a in sorted(firsts, key=lambda a: a[0] * 5 + a[1]):
-        if a != (4, 0):
-            visit(firsts[a], 1)     # guesses counted from the second
+    found = replay("bulls", "optimal")    # guesses per secret, counting the first
     held = doc["answers"]
     assert held, "the file holds no answer"
     for name, entry in held.items():
         secrets = after_first(name)
-        assert entry["best_total"] == sum(depth[s] for s in secrets), name
+        assert entry["best_total"] == sum(found[s] - 1 for s in secrets), name
         assert entry["best_total"] == min(v[0] for v in entry["guesses"].values())
     if len(held) == 13:
         assert sum(e["best_total"] for e in held.values()) + RULES.size == 26274
