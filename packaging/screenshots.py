@@ -139,12 +139,21 @@ def bulls(app, settings, data) -> GameWindow:
     return window
 
 
+def bulls_analysis(app, settings, data) -> GameWindow:
+    """Bulls and cows after a first guess of 9183 (1 bull 1 cow), in analysis mode: the guess
+    being typed and the best few, each weighed exactly from the shipped second-guess table."""
+    window = window_for(settings, data, "bulls", {"mode": "player", "secret": "9350"})
+    window.play_moves(["9183"])
+    return analysis_on(app, settings, window)
+
+
 #: the README's pictures: file name, scene
 README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs_replay),
           ("slide", slide), ("flip8", flip8), ("analysis", pegs_analysis),
           ("analysis-slide", slide_analysis))
 #: what --review renders in every theme, language and size
-REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick), ("slide", slide), ("bulls", bulls))
+REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick), ("slide", slide), ("bulls", bulls),
+          ("bulls-analysis", bulls_analysis))
 
 
 def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:

@@ -303,7 +303,7 @@ class SearchView(QWidget):
         minimum is one line, so a short window would squeeze the replay's list under the
         sentence's real lines instead of the chart, which has no minimum and gives way."""
         width = self.sentence.width() if self.sentence.width() > 0 else self.width()
-        self.sentence.setMinimumHeight(self.sentence.heightForWidth(max(width, 1)))
+        self.sentence.setMinimumHeight(max(0, self.sentence.heightForWidth(max(width, 1))))
 
 
 # ---- export: PNG and SVG, in the light theme like the solution sheet
