@@ -457,3 +457,28 @@ def test_the_search_record_counts_every_level_as_a_breadth_first_search_does(boa
     assert record.backward == levels(
         [g for g in goals if solver.geometry(board).position_class(g)
          == solver.geometry(board).position_class(start)], backward, len(record.backward))
+
+
+def test_two_threads_make_the_same_levels_and_a_minimum_whatever_their_timing(monkeypatch):
+    """solve() makes a large level with two threads (blocks of parents, even and odd): the levels
+    are those of one thread (the record's counts are a breadth-first search's), the solution is
+    as short, replays to the goal, and is the same move list run after run. Blocks of 64 parents
+    make every level of a small English search threaded."""
+    from pegapp.solvers import peg_levels, pegs
+
+    board = get_board("english")
+    opening = solve(board, board.start_position, 16).moves[:3]   # a position three moves in
+    position = replay(board, board.start_position, opening)
+    monkeypatch.setattr(peg_levels, "PARENTS", 64)
+    monkeypatch.setattr(peg_levels, "THREADED_PARENTS", 128)
+    answers = {}
+    for threads in (1, 2, 2, 2):
+        monkeypatch.setattr(pegs, "_THREADS", threads)
+        res = solve(board, position, 16, tablebase=False, cache_dir=False)
+        check_solution(board, position, 16, res)
+        answers.setdefault(threads, []).append(
+            (res.moves, res.search.forward, res.search.backward, res.search.meeting))
+    one, two = answers[1][0], answers[2]
+    assert all(a == two[0] for a in two)                   # the same, whatever the timing
+    assert len(two[0][0]) == len(one[0])
+    assert two[0][1] == one[1] and two[0][2] == one[2]      # every level the same size

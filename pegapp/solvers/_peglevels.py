@@ -18,7 +18,7 @@ from ._pegkernel import _bound, _images
 MARGIN = 1 << 16
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining):
@@ -98,7 +98,7 @@ def children(frontier, i0, i1, out, counts,
     return i1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def unique_sorted(a, n):
     """Compact the sorted a[:n] to its distinct values in place; returns how many."""
     if n == 0:
@@ -132,7 +132,7 @@ def _seek(level, j, x):
     return lo
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def drop_members(a, n, level):
     """Compact the sorted distinct a[:n] to the values not in the sorted level (in place, one
     pass); returns how many are left."""
@@ -149,7 +149,7 @@ def drop_members(a, n, level):
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def first_member(a, n, level):
     """Index of the first value of the sorted a[:n] that is in the sorted level, or -1."""
     m = level.shape[0]
@@ -163,7 +163,7 @@ def first_member(a, n, level):
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def merge_unique(a, b, out):
     """Merge the sorted distinct a and b into out without repeats; returns the count."""
     i = 0

@@ -21,6 +21,7 @@ The side speaks pegapp.solvers.search.meet_in_middle's protocol (frontier_size, 
 
 from __future__ import annotations
 
+import threading
 import time
 
 import numpy as np
@@ -37,6 +38,17 @@ KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first sear
 
 #: parents expanded between two progress reports and stop() polls
 PARENTS = 1 << 15
+#: a level of at least this many parents is expanded by two threads (solve(), not prove():
+#: the catalogue's bytes come from the one-thread order)
+THREADED_PARENTS = 4 * PARENTS
+_pool: list = []     # the worker threads, made by the first threaded level
+
+
+def _threads():
+    if not _pool:
+        from concurrent.futures import ThreadPoolExecutor
+        _pool.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="pegapp-levels"))
+    return _pool[0]
 
 
 class LevelSide:
@@ -51,6 +63,7 @@ class LevelSide:
         self.stage = stage
         self.stats = stats
         self.record = record
+        self.lock = threading.Lock()    # the budget's count, kept by two threads at times
         first = np.unique(np.array([prob.canon(r) for r in roots], dtype=np.uint64))
         self.levels = [self._keep(first)]
         self.depth = 0
@@ -61,19 +74,22 @@ class LevelSide:
         self.bound = 255
         self.progress = None
         self.stop = None
+        self.threads = 1    # 2: large levels expanded by two threads (_expand_threaded)
         self.table = _Lookup(self)  # what pegs._reconstruct asks: table.depth(position)
 
     def _keep(self, a: np.ndarray) -> np.ndarray:
         """a, its bytes counted against the budget."""
-        self.mem.used += a.nbytes
-        if self.mem.used > self.mem.budget:
-            self.mem.used -= a.nbytes
-            raise TooLarge(self.mem.too_large())
-        self.mem.peak = max(self.mem.peak, self.mem.used)
+        with self.lock:
+            self.mem.used += a.nbytes
+            if self.mem.used > self.mem.budget:
+                self.mem.used -= a.nbytes
+                raise TooLarge(self.mem.too_large())
+            self.mem.peak = max(self.mem.peak, self.mem.used)
         return a
 
     def _drop(self, a: np.ndarray) -> None:
-        self.mem.used -= a.nbytes
+        with self.lock:
+            self.mem.used -= a.nbytes
 
     # ------------------------------------------------------------------ meet_in_middle
     def frontier_size(self) -> int:
@@ -101,6 +117,8 @@ class LevelSide:
         use_bound = 1 if self.bound < 255 else 0
         remaining = self.bound - self.depth - 1
         size = int(min(max(len(fr) * self.ratio * 1.1, 1 << 18), 1 << 23)) + KL.MARGIN
+        if self.threads > 1 and len(fr) >= THREADED_PARENTS:
+            return self._expand_threaded(other, size, use_bound, remaining, t_level)
         buf = self._keep(np.empty(size, dtype=np.uint64))
         counts = np.zeros(3, dtype=np.int64)
         runs: list[np.ndarray] = []
@@ -144,6 +162,96 @@ class LevelSide:
         if len(fr):
             self.growth = len(new) / len(fr)
             self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
+        self.record.add_level(self.backward, len(new))
+        return None
+
+    def _expand_threaded(self, other: "LevelSide", size: int, use_bound: int, remaining: int,
+                         t_level: float):
+        """expand() with the level's parents in blocks of PARENTS, the even blocks made by one
+        thread and the odd by another (the kernels release the GIL). The answer is the one
+        thread's order would give with these blocks: the meeting of the first block that has
+        one (each block starts its own buffer, so a block's children do not depend on the
+        split), so a hint is the same move however the threads run."""
+        fr = self.levels[-1]
+        blocks = (len(fr) + PARENTS - 1) // PARENTS
+        found = [blocks, 0]          # the first block with a meeting so far, and its position
+        made0 = 0
+
+        def work(first: int):
+            try:
+                return expand_blocks(first)
+            except BaseException:
+                found[0] = -1        # the other thread stops at its next block
+                raise
+
+        def expand_blocks(first: int):
+            prob = self.prob
+            counts = np.zeros(3, dtype=np.int64)
+            runs: list[np.ndarray] = []
+            buf = self._keep(np.empty(size, dtype=np.uint64))
+            try:
+                for b in range(first, blocks, 2):
+                    if b > found[0]:
+                        break
+                    i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
+                    while i < end:
+                        counts[0] = 0
+                        i = KL.children(fr, i, end, buf, counts, *self.ktab, prob.jmask,
+                                        prob.symtab, prob.nchunks, prob.nsym, self.bnd,
+                                        use_bound, remaining)
+                        n = int(counts[0])
+                        chunk = buf[:n]
+                        chunk.sort()
+                        n = KL.unique_sorted(chunk, n)
+                        if prob.count_cut is not None:
+                            n = self._count_cut(chunk, n, counts)
+                        for lv in self.levels:
+                            n = KL.drop_members(chunk, n, lv)
+                        k = KL.first_member(chunk, n, other.levels[-1])
+                        if k >= 0:
+                            with self.lock:
+                                if b < found[0]:
+                                    found[0], found[1] = b, int(chunk[k])
+                            return runs, counts
+                        if n:
+                            runs.append(self._keep(chunk[:n].copy()))
+                            self._merge_similar(runs)
+                    if first == 0:
+                        least = max(self.depth + other.depth + 1,
+                                    self.stats.get("lower_bound", 0))
+                        self.progress(self.stage(self.name, self.depth + 1, 100 * b // blocks,
+                                                 least), self.depth + 1, self.count + other.count)
+                    check_stop(self.stop)
+                while len(runs) > 1 and found[0] == blocks:   # this thread's part, merged here
+                    self._merge_last(runs)
+                return runs, counts
+            finally:
+                self._drop(buf)
+
+        futures = [_threads().submit(work, t) for t in (0, 1)]
+        results, errors = [], []
+        for f in futures:
+            try:
+                results.append(f.result())
+            except BaseException as e:  # noqa: BLE001 - the first error is raised, after both end
+                errors.append(e)
+        runs = [r for part, _c in results for r in part]
+        counts = sum((c for _r, c in results), np.zeros(3, dtype=np.int64))
+        if errors or found[0] < blocks:
+            for r in runs:
+                self._drop(r)
+            if errors:
+                raise errors[0]
+            self._finish_stats(counts, made0, len(fr), -1, t_level)
+            return found[1], other.depth
+        while len(runs) > 1:
+            self._merge_last(runs)
+        new = runs[0] if runs else self._keep(np.zeros(0, dtype=np.uint64))
+        self.levels.append(new)
+        self.depth += 1
+        self._finish_stats(counts, made0, len(fr), len(new), t_level)
+        self.growth = len(new) / len(fr)
+        self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
         self.record.add_level(self.backward, len(new))
         return None
 
@@ -228,7 +336,7 @@ _DEEPEN_ABOVE_HOLES = 33
 
 
 def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
-               record: SearchRecord):
+               record: SearchRecord, threads: int = 1):
     """_search_levels with the bound raised from the region lower bound, one move at a time, up
     to L (at most the pegs less one: every move takes a peg): the first bound that holds a
     solution gives a minimum one. A bound that fails is cheap (French 37's default problem: no
@@ -242,7 +350,7 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
         record.forward.clear()
         record.backward.clear()
         record.meeting = None
-        moves = _search_levels(prob, bound, mem, progress, stop, stats, record)
+        moves = _search_levels(prob, bound, mem, progress, stop, stats, record, threads)
         if moves is not None:
             return moves
         stats["lower_bound"] = bound + 1  # proven: no solution has this many moves or fewer
@@ -250,10 +358,11 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
 
 
 def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
-                   record: SearchRecord | None = None):
+                   record: SearchRecord | None = None, threads: int = 1):
     """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
     the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
-    solution among those of at most L moves, or None."""
+    solution among those of at most L moves, or None. threads 2: large levels are made by two
+    threads (LevelSide._expand_threaded)."""
     record = record if record is not None else SearchRecord()
     t0 = time.perf_counter()
     fwd = LevelSide(_FORWARD, False, mem, prob, [prob.position], _stage, stats, record)
@@ -267,6 +376,7 @@ def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
     try:
         for side in (fwd, bwd):
             side.bound, side.progress, side.stop = L, progress, stop
+            side.threads = threads
         root = int(fwd.levels[0][0])
         d = bwd.table.depth(root)
         if d >= 0:

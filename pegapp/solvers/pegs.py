@@ -45,6 +45,9 @@ __all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", 
 #: the search's version, named in the catalogue build's limits (a new engine may find other
 #: minimal solutions, so its entries are not taken from an older journal)
 ENGINE = "sorted-levels-deepening-1"
+#: solve()'s level search makes its large levels with two threads where there are two cores
+#: (prove(), the catalogue build, keeps one: its bytes come from that order)
+_THREADS = 2 if (os.cpu_count() or 1) >= 2 else 1
 
 
 def replay(board, position: int, moves) -> int:
@@ -248,9 +251,9 @@ def _proof(prob: _Problem, mem: _Memory, stats: dict, record: SearchRecord, cach
     if cached is not None:
         moves = _search(prob, bound, mem, progress, stop, stats, cached, record)
     elif prob.g.n > _DEEPEN_ABOVE_HOLES:
-        moves = _deepening(prob, bound, mem, progress, stop, stats, record)
+        moves = _deepening(prob, bound, mem, progress, stop, stats, record, _THREADS)
     else:
-        moves = _search_levels(prob, bound, mem, progress, stop, stats, record)
+        moves = _search_levels(prob, bound, mem, progress, stop, stats, record, _THREADS)
     if moves is not None:
         res = SolveResult(SOLVED, moves=moves, proven_minimal=True, search=record)
         res.stats["peak_bytes"] = mem.peak
