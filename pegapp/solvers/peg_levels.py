@@ -179,54 +179,11 @@ class LevelSide:
 
         def work(first: int):
             try:
-                return expand_blocks(first)
+                return self._expand_blocks(first, blocks, found, other, size, use_bound,
+                                           remaining)
             except BaseException:
                 found[0] = -1        # the other thread stops at its next block
                 raise
-
-        def expand_blocks(first: int):
-            prob = self.prob
-            counts = np.zeros(3, dtype=np.int64)
-            runs: list[np.ndarray] = []
-            buf = self._keep(np.empty(size, dtype=np.uint64))
-            try:
-                for b in range(first, blocks, 2):
-                    if b > found[0]:
-                        break
-                    i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
-                    while i < end:
-                        counts[0] = 0
-                        i = KL.children(fr, i, end, buf, counts, *self.ktab, prob.jmask,
-                                        prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                                        use_bound, remaining)
-                        n = int(counts[0])
-                        chunk = buf[:n]
-                        chunk.sort()
-                        n = KL.unique_sorted(chunk, n)
-                        if prob.count_cut is not None:
-                            n = self._count_cut(chunk, n, counts)
-                        for lv in self.levels:
-                            n = KL.drop_members(chunk, n, lv)
-                        k = KL.first_member(chunk, n, other.levels[-1])
-                        if k >= 0:
-                            with self.lock:
-                                if b < found[0]:
-                                    found[0], found[1] = b, int(chunk[k])
-                            return runs, counts
-                        if n:
-                            runs.append(self._keep(chunk[:n].copy()))
-                            self._merge_similar(runs)
-                    if first == 0:
-                        least = max(self.depth + other.depth + 1,
-                                    self.stats.get("lower_bound", 0))
-                        self.progress(self.stage(self.name, self.depth + 1, 100 * b // blocks,
-                                                 least), self.depth + 1, self.count + other.count)
-                    check_stop(self.stop)
-                while len(runs) > 1 and found[0] == blocks:   # this thread's part, merged here
-                    self._merge_last(runs)
-                return runs, counts
-            finally:
-                self._drop(buf)
 
         futures = [_threads().submit(work, t) for t in (0, 1)]
         results, errors = [], []
@@ -254,6 +211,54 @@ class LevelSide:
         self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
         self.record.add_level(self.backward, len(new))
         return None
+
+    def _expand_blocks(self, first: int, blocks: int, found: list, other: "LevelSide", size: int,
+                       use_bound: int, remaining: int):
+        """One thread's part of _expand_threaded: blocks first, first + 2, ... of the last level,
+        up to the first block with a meeting (found: that block and its position, shared)."""
+        fr = self.levels[-1]
+        prob = self.prob
+        counts = np.zeros(3, dtype=np.int64)
+        runs: list[np.ndarray] = []
+        buf = self._keep(np.empty(size, dtype=np.uint64))
+        try:
+            for b in range(first, blocks, 2):
+                if b > found[0]:
+                    break
+                i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
+                while i < end:
+                    counts[0] = 0
+                    i = KL.children(fr, i, end, buf, counts, *self.ktab, prob.jmask,
+                                    prob.symtab, prob.nchunks, prob.nsym, self.bnd,
+                                    use_bound, remaining)
+                    n = int(counts[0])
+                    chunk = buf[:n]
+                    chunk.sort()
+                    n = KL.unique_sorted(chunk, n)
+                    if prob.count_cut is not None:
+                        n = self._count_cut(chunk, n, counts)
+                    for lv in self.levels:
+                        n = KL.drop_members(chunk, n, lv)
+                    k = KL.first_member(chunk, n, other.levels[-1])
+                    if k >= 0:
+                        with self.lock:
+                            if b < found[0]:
+                                found[0], found[1] = b, int(chunk[k])
+                        return runs, counts
+                    if n:
+                        runs.append(self._keep(chunk[:n].copy()))
+                        self._merge_similar(runs)
+                if first == 0:
+                    least = max(self.depth + other.depth + 1,
+                                self.stats.get("lower_bound", 0))
+                    self.progress(self.stage(self.name, self.depth + 1, 100 * b // blocks,
+                                             least), self.depth + 1, self.count + other.count)
+                check_stop(self.stop)
+            while len(runs) > 1 and found[0] == blocks:   # this thread's part, merged here
+                self._merge_last(runs)
+            return runs, counts
+        finally:
+            self._drop(buf)
 
     def _count_cut(self, chunk: np.ndarray, n: int, counts) -> int:
         """Keep (in order, at the front of chunk) the children the count allows
