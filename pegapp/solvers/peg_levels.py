@@ -104,7 +104,6 @@ class LevelSide:
 
     def expand(self, other: "LevelSide"):
         """Add level depth + 1; returns (meeting position, its depth on other's side) or None."""
-        prob = self.prob
         fr = self.levels[-1]
         if self.growth is not None:
             # the new level while its runs merge, from the last level's growth: said at once
@@ -127,19 +126,9 @@ class LevelSide:
         try:
             i = 0
             while i < len(fr):
-                counts[0] = 0
-                i = KL.children(fr, i, min(len(fr), i + PARENTS), buf, counts, *self.ktab,
-                                prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                                use_bound, remaining)
-                n = int(counts[0])
+                i, n, k = self._chunk(i, min(len(fr), i + PARENTS), buf, counts, own, other,
+                                      use_bound, remaining)
                 chunk = buf[:n]
-                chunk.sort()
-                n = KL.unique_sorted(chunk, n)
-                if prob.count_cut is not None:
-                    n = self._count_cut(chunk, n, counts)
-                for lv in own:
-                    n = KL.drop_members(chunk, n, lv)
-                k = KL.first_member(chunk, n, other.levels[-1])
                 if k >= 0:
                     self._finish_stats(counts, made0, len(fr), -1, t_level)
                     return int(chunk[k]), other.depth
@@ -217,7 +206,6 @@ class LevelSide:
         """One thread's part of _expand_threaded: blocks first, first + 2, ... of the last level,
         up to the first block with a meeting (found: that block and its position, shared)."""
         fr = self.levels[-1]
-        prob = self.prob
         counts = np.zeros(3, dtype=np.int64)
         runs: list[np.ndarray] = []
         buf = self._keep(np.empty(size, dtype=np.uint64))
@@ -227,19 +215,9 @@ class LevelSide:
                     break
                 i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
                 while i < end:
-                    counts[0] = 0
-                    i = KL.children(fr, i, end, buf, counts, *self.ktab, prob.jmask,
-                                    prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                                    use_bound, remaining)
-                    n = int(counts[0])
+                    i, n, k = self._chunk(i, end, buf, counts, self.levels, other, use_bound,
+                                          remaining)
                     chunk = buf[:n]
-                    chunk.sort()
-                    n = KL.unique_sorted(chunk, n)
-                    if prob.count_cut is not None:
-                        n = self._count_cut(chunk, n, counts)
-                    for lv in self.levels:
-                        n = KL.drop_members(chunk, n, lv)
-                    k = KL.first_member(chunk, n, other.levels[-1])
                     if k >= 0:
                         with self.lock:
                             if b < found[0]:
@@ -259,6 +237,25 @@ class LevelSide:
             return runs, counts
         finally:
             self._drop(buf)
+
+    def _chunk(self, i: int, end: int, buf: np.ndarray, counts, own: list, other: "LevelSide",
+               use_bound: int, remaining: int) -> tuple[int, int, int]:
+        """The children of parents i, i + 1, ... (up to end, or fewer when buf fills), sorted,
+        distinct, new to this side and allowed by the count, at the front of buf: (the next
+        parent, how many, the index of the first that the other side's last level holds or -1)."""
+        prob = self.prob
+        counts[0] = 0
+        i = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
+                        prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound, remaining)
+        n = int(counts[0])
+        chunk = buf[:n]
+        chunk.sort()
+        n = KL.unique_sorted(chunk, n)
+        if prob.count_cut is not None:
+            n = self._count_cut(chunk, n, counts)
+        for lv in own:
+            n = KL.drop_members(chunk, n, lv)
+        return i, n, KL.first_member(chunk, n, other.levels[-1])
 
     def _count_cut(self, chunk: np.ndarray, n: int, counts) -> int:
         """Keep (in order, at the front of chunk) the children the count allows
