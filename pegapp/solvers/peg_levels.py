@@ -142,15 +142,20 @@ class LevelSide:
         finally:
             self._drop(buf)
             del buf
+        return self._complete(runs, counts, made0, len(fr), t_level)
+
+    def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
+                  t_level: float) -> None:
+        """The new level from its runs, merged into one; the side one level deeper."""
         while len(runs) > 1:
             self._merge_last(runs)
         new = runs[0] if runs else self._keep(np.zeros(0, dtype=np.uint64))
         self.levels.append(new)
         self.depth += 1
-        self._finish_stats(counts, made0, len(fr), len(new), t_level)
-        if len(fr):
-            self.growth = len(new) / len(fr)
-            self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
+        self._finish_stats(counts, made0, parents, len(new), t_level)
+        if parents:
+            self.growth = len(new) / parents
+            self.ratio = max(int(counts[1] - made0) / parents, 1e-3)
         self.record.add_level(self.backward, len(new))
         return None
 
@@ -190,16 +195,7 @@ class LevelSide:
                 raise errors[0]
             self._finish_stats(counts, made0, len(fr), -1, t_level)
             return found[1], other.depth
-        while len(runs) > 1:
-            self._merge_last(runs)
-        new = runs[0] if runs else self._keep(np.zeros(0, dtype=np.uint64))
-        self.levels.append(new)
-        self.depth += 1
-        self._finish_stats(counts, made0, len(fr), len(new), t_level)
-        self.growth = len(new) / len(fr)
-        self.ratio = max(int(counts[1] - made0) / len(fr), 1e-3)
-        self.record.add_level(self.backward, len(new))
-        return None
+        return self._complete(runs, counts, made0, len(fr), t_level)
 
     def _expand_blocks(self, first: int, blocks: int, found: list, other: "LevelSide", size: int,
                        use_bound: int, remaining: int):
