@@ -299,19 +299,24 @@ def test_tree_json_checks_with_own_scoring(capsys):
     assert len(found) == 1296 and sum(found.values()) == 5626 and max(found.values()) == 5
 
 
-def test_window_offers_the_proven_strategies(qtbot, tmp_path):
+@pytest.mark.parametrize("puzzle_id, secret", [("mastermind", "3516"), ("bulls", "6281")])
+def test_window_offers_the_proven_strategies(qtbot, tmp_path, puzzle_id, secret):
+    """Both rulesets offer the proven strategies first, fewest on average chosen by default."""
     from PySide6.QtCore import QSettings
 
     from pegapp.ui.game_window import GameWindow
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("app/confirm_abandon", False)
-    w = GameWindow("mastermind", {"mode": "player", "secret": "3516"}, settings=settings,
+    w = GameWindow(puzzle_id, {"mode": "player", "secret": secret}, settings=settings,
                    data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(w)
     box = w.view.strategy_box
-    assert [box.itemData(i) for i in range(box.count())] == ["optimal", "minimax"]
+    offered = [box.itemData(i) for i in range(box.count())]
+    # Mastermind offers the two alone; bulls and cows keeps its heuristics after them
+    assert offered[:2] == ["optimal", "minimax"]
+    assert puzzle_id == "bulls" or offered == ["optimal", "minimax"]
     assert box.currentText() == "Fewest guesses on average"
-    box.setCurrentIndex(1)
+    box.setCurrentIndex(box.findData("minimax"))
     qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
     assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
     w.close()
@@ -406,23 +411,6 @@ def test_bulls_hint_is_proven_and_not_the_secrets():
         assert answer.result.stats["proven_best"] is True
         answers.append(answer.move)
     assert answers[0] == answers[1]
-
-
-def test_window_offers_bulls_proven_strategies(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-
-    from pegapp.ui.game_window import GameWindow
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("app/confirm_abandon", False)
-    w = GameWindow("bulls", {"mode": "player", "secret": "6281"}, settings=settings,
-                   data_dir=tmp_path / "data", restore=False)
-    qtbot.addWidget(w)
-    box = w.view.strategy_box
-    assert [box.itemData(i) for i in range(box.count())][:2] == ["optimal", "minimax"]
-    box.setCurrentIndex(box.findData("minimax"))
-    qtbot.waitUntil(lambda: w.session.puzzle.strategy == "minimax")
-    assert w.view.strategy_box.currentText() == "Fewest guesses at worst"
-    w.close()
 
 
 def test_sharpened_bounds_stay_below_the_brute_force():
