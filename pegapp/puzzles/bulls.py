@@ -359,8 +359,8 @@ class GuessPuzzle:
         own = self._choose(state)
         count, consistent = next((c, k) for above, c, k in self.CANDIDATES
                                  if len(remaining) > above)
-        history = self._history(state)
-        picks = engine.candidates(r, remaining, own, count, consistent, history)
+        framed = self._framed(state)
+        picks = engine.candidates(r, remaining, own, count, consistent, self._history(state))
         extra = []
         for g in guesses:
             try:
@@ -375,7 +375,7 @@ class GuessPuzzle:
                 break
             progress(stage, i + 1, len(picks))
             try:
-                done.append(self._weigh(remaining, g, stop, history))
+                done.append(self._weigh(framed, g, stop))
             except engine.Cancelled:
                 break
             if interim is not None and i + 1 < len(picks):
@@ -394,27 +394,22 @@ class GuessPuzzle:
         """Analysis mode's verdict of one guess from state (kind GUESSES: worst and expected
         guesses, counting it, when the strategy plays on); BadInput for a code that is not
         one."""
-        return self._weigh(self._remaining(state), self.rules.index[_check(self.rules, guess)],
-                           stop, self._history(state))
+        return self._weigh(self._framed(state), self.rules.index[_check(self.rules, guess)],
+                           stop)
 
-    def _weigh(self, remaining: np.ndarray, guess: int, stop: Stop = never_stop,
-               history: Sequence[tuple[int, int]] = ()):
+    def _weigh(self, framed, guess: int, stop: Stop = never_stop):
         """With a proven strategy (optimal, minimax) the numbers are those of the best play
         after the guess whenever it can be computed (best_play true), else of a play that
-        exists (an upper bound, best_play false)."""
-        best_play, shown = None, guess
+        exists (an upper bound, best_play false). Weighed in the tree's frame (framed: see
+        _framed), where the shipped tree and tables hold the sets."""
+        perm, history, remaining = framed
+        best_play, renamed = None, int(perm[guess])
         if self.strategy in engine.SHIPPED:
-            # weighed in the tree's frame, where the shipped tree and tables hold the sets
-            perm = engine.tree_frame(self.rules, self.strategy, history)
-            if perm is not None:
-                remaining = np.sort(perm[remaining])
-                guess = int(perm[guess])
-                history = [(int(perm[g]), a) for g, a in history]
-            o, best_play = engine.weigh_best_play(self.rules, self.strategy, remaining, guess,
+            o, best_play = engine.weigh_best_play(self.rules, self.strategy, remaining, renamed,
                                                   stop, history)
         else:
-            o = engine.outlook(self.rules, self._fn, remaining, guess, stop)
-        return MoveVerdict(self.rules.codes[shown], GUESSES, o.worst - 1, o.worst - 1,
+            o = engine.outlook(self.rules, self._fn, remaining, renamed, stop)
+        return MoveVerdict(self.rules.codes[guess], GUESSES, o.worst - 1, o.worst - 1,
                            worst=o.worst, expected=o.expected, best_play=best_play,
                            possible=o.consistent)
 
