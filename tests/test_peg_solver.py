@@ -482,3 +482,38 @@ def test_two_threads_make_the_same_levels_and_a_minimum_whatever_their_timing(mo
     assert all(a == two[0] for a in two)                   # the same, whatever the timing
     assert len(two[0][0]) == len(one[0])
     assert two[0][1] == one[1] and two[0][2] == one[2]      # every level the same size
+
+
+@pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "hoppers"])
+def test_a_bounded_search_finds_the_minimum_in_the_level_it_only_probes(board_id):
+    """With a bound, the last level the bound allows is probed against the other side and
+    never kept (peg_levels.LevelSide.expand). Checked against the brute force's distance d of
+    the start and of random positions: bound d - 1 finds nothing and keeps no level beyond
+    d - 1 moves in all (the probed level is not in the record), and bound d finds a solution
+    of d moves that replays to the finish."""
+    from pegapp.solvers import pegs as solver
+    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.record import SearchRecord
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board(board_id)
+    g = solver.geometry(board)
+    finish = board.finish
+    dist = brute_force_distances(board, board.start_position, 1 << finish)
+    rng = random.Random(5)
+    deep = sorted(p for p, d in dist.items() if d >= 3)
+    positions = [board.start_position] + rng.sample(deep, min(6, len(deep)))
+    for pos in positions:
+        d = dist[pos]
+        prob = _Problem(g, pos, finish, [1 << finish])
+        for bound in (d - 1, d):
+            record = SearchRecord()
+            moves = solver._search_levels(prob, bound, _Memory(1 << 30), lambda *a: None,
+                                          lambda: False, {}, record)
+            if bound < d:
+                assert moves is None, (pos, bound)
+                assert len(record.forward) + len(record.backward) - 2 <= bound - 1
+            else:
+                assert len(moves) == d, (pos, moves)
+                end = replay(board, pos, moves)
+                assert end == 1 << finish

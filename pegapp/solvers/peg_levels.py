@@ -105,7 +105,10 @@ class LevelSide:
     def expand(self, other: "LevelSide"):
         """Add level depth + 1; returns (meeting position, its depth on other's side) or None."""
         fr = self.levels[-1]
-        if self.growth is not None:
+        # the last level the bound allows can only meet: probed against the other side's last
+        # level, never stored (in a bound that fails it is the largest level of the search)
+        probe = self.bound < 255 and self.depth + 1 + other.depth >= self.bound
+        if self.growth is not None and not probe:
             # the new level while its runs merge, from the last level's growth: said at once
             # only when clearly beyond the budget (a level often meets the other side early,
             # and the budget is enforced byte by byte anyway as the runs are kept)
@@ -116,8 +119,8 @@ class LevelSide:
         use_bound = 1 if self.bound < 255 else 0
         remaining = self.bound - self.depth - 1
         size = int(min(max(len(fr) * self.ratio * 1.1, 1 << 18), 1 << 23)) + KL.MARGIN
-        if self.threads > 1 and len(fr) >= THREADED_PARENTS:
-            return self._expand_threaded(other, size, use_bound, remaining, t_level)
+        if self.threads > 1 and len(fr) >= THREADED_PARENTS and (probe or self._room_for_two()):
+            return self._expand_threaded(other, size, use_bound, remaining, t_level, probe)
         buf = self._keep(np.empty(size, dtype=np.uint64))
         counts = np.zeros(3, dtype=np.int64)
         runs: list[np.ndarray] = []
@@ -127,12 +130,12 @@ class LevelSide:
             i = 0
             while i < len(fr):
                 i, n, k = self._chunk(i, min(len(fr), i + PARENTS), buf, counts, own, other,
-                                      use_bound, remaining)
+                                      use_bound, remaining, probe)
                 chunk = buf[:n]
                 if k >= 0:
                     self._finish_stats(counts, made0, len(fr), -1, t_level)
                     return int(chunk[k]), other.depth
-                if n:
+                if n and not probe:
                     runs.append(self._keep(chunk[:n].copy()))
                     self._merge_similar(runs)
                 least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
@@ -142,7 +145,27 @@ class LevelSide:
         finally:
             self._drop(buf)
             del buf
+        if probe:
+            return self._probed(counts, made0, len(fr), t_level)
         return self._complete(runs, counts, made0, len(fr), t_level)
+
+    def _room_for_two(self) -> bool:
+        """Whether the budget has room for two threads' runs of the next level: each thread
+        merges only its own runs, so the duplicates between the two halves stay until the end
+        (measured on French 37's default problem: two threads ran out of 2 GB making a level
+        that one thread makes within it). The level is projected from the last one's growth,
+        with room for four times its positions."""
+        growth = self.growth if self.growth is not None else self.ratio
+        projected = 8 * len(self.levels[-1]) * growth * 4
+        return self.mem.used + projected <= self.mem.budget
+
+    def _probed(self, counts, made0: int, parents: int, t_level: float) -> None:
+        """The side one level deeper after a probe that met nothing: an empty level (no
+        position of it was kept), so the search ends there."""
+        self.levels.append(self._keep(np.zeros(0, dtype=np.uint64)))
+        self.depth += 1
+        self._finish_stats(counts, made0, parents, 0, t_level)
+        return None
 
     def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
                   t_level: float) -> None:
@@ -160,7 +183,7 @@ class LevelSide:
         return None
 
     def _expand_threaded(self, other: "LevelSide", size: int, use_bound: int, remaining: int,
-                         t_level: float):
+                         t_level: float, probe: bool = False):
         """expand() with the level's parents in blocks of PARENTS, the even blocks made by one
         thread and the odd by another (the kernels release the GIL). The answer is the one
         thread's order would give with these blocks: the meeting of the first block that has
@@ -174,7 +197,7 @@ class LevelSide:
         def work(first: int):
             try:
                 return self._expand_blocks(first, blocks, found, other, size, use_bound,
-                                           remaining)
+                                           remaining, probe)
             except BaseException:
                 found[0] = -1        # the other thread stops at its next block
                 raise
@@ -195,10 +218,12 @@ class LevelSide:
                 raise errors[0]
             self._finish_stats(counts, made0, len(fr), -1, t_level)
             return found[1], other.depth
+        if probe:
+            return self._probed(counts, made0, len(fr), t_level)
         return self._complete(runs, counts, made0, len(fr), t_level)
 
     def _expand_blocks(self, first: int, blocks: int, found: list, other: "LevelSide", size: int,
-                       use_bound: int, remaining: int):
+                       use_bound: int, remaining: int, probe: bool = False):
         """One thread's part of _expand_threaded: blocks first, first + 2, ... of the last level,
         up to the first block with a meeting (found: that block and its position, shared)."""
         fr = self.levels[-1]
@@ -212,14 +237,14 @@ class LevelSide:
                 i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
                 while i < end:
                     i, n, k = self._chunk(i, end, buf, counts, self.levels, other, use_bound,
-                                          remaining)
+                                          remaining, probe)
                     chunk = buf[:n]
                     if k >= 0:
                         with self.lock:
                             if b < found[0]:
                                 found[0], found[1] = b, int(chunk[k])
                         return runs, counts
-                    if n:
+                    if n and not probe:
                         runs.append(self._keep(chunk[:n].copy()))
                         self._merge_similar(runs)
                 if first == 0:
@@ -235,10 +260,14 @@ class LevelSide:
             self._drop(buf)
 
     def _chunk(self, i: int, end: int, buf: np.ndarray, counts, own: list, other: "LevelSide",
-               use_bound: int, remaining: int) -> tuple[int, int, int]:
+               use_bound: int, remaining: int, probe: bool = False) -> tuple[int, int, int]:
         """The children of parents i, i + 1, ... (up to end, or fewer when buf fills), sorted,
         distinct, new to this side and allowed by the count, at the front of buf: (the next
-        parent, how many, the index of the first that the other side's last level holds or -1)."""
+        parent, how many, the index of the first that the other side's last level holds or -1).
+        probe (the last level the bound allows): only the meeting is looked for, so the children
+        are not checked against this side's levels nor the count. Any child the other side's
+        last level holds is a solution of exactly the bound's length: both sides are complete
+        to their depths without meeting, so no shorter one exists."""
         prob = self.prob
         counts[0] = 0
         i = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
@@ -247,6 +276,8 @@ class LevelSide:
         chunk = buf[:n]
         chunk.sort()
         n = KL.unique_sorted(chunk, n)
+        if probe:
+            return i, n, KL.first_member(chunk, n, other.levels[-1])
         if prob.count_cut is not None:
             n = self._count_cut(chunk, n, counts)
         for lv in own:
