@@ -70,10 +70,10 @@ def limits_for(board, memory_budget: int = BIG,
     the same limits give the same bytes). The big boards' budget and depth-first search are
     build options (--memory-gb, --dfs-millions); a check takes them from the shipped header."""
     if board.n > BIG_ABOVE_HOLES:
-        return {"bounded": True, "engine": peg_solver.ENGINE, "memory_budget": memory_budget,
-                "fallback_positions": fallback_positions,
+        return {"bounded": True, "count_cut": "any", "engine": peg_solver.ENGINE,
+                "memory_budget": memory_budget, "fallback_positions": fallback_positions,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS}
-    return {"memory_budget": FULL_PROOF}
+    return {"count_cut": "any", "memory_budget": FULL_PROOF}
 
 
 def shipped_limits(board, out_dir: str) -> dict | None:
@@ -89,7 +89,8 @@ def shipped_limits(board, out_dir: str) -> dict | None:
 def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Problem:
     chunks = limits.get("fallback_positions", 0) // catalogue._DFS_CHUNK or None
     return catalogue.compute_problem(board, start, finish, memory_budget=limits["memory_budget"],
-                                     fallback_chunks=chunks, bounded=bool(limits.get("bounded")))
+                                     fallback_chunks=chunks, bounded=bool(limits.get("bounded")),
+                                     count_cut=catalogue.count_cut_of(limits))
 
 
 def child_main(board_id: str, start: int, finish: int, limits_text: str) -> int:

@@ -160,7 +160,8 @@ def test_a_sample_recomputed_by_the_solver_matches(board_id, every):
         sample = [cat.find(8, 8), cat.find(16, 16)]
     for p in sample:
         q = catalogue.compute_problem(board, p.start, p.finish, memory_budget=budget,
-                                      fallback_chunks=chunks)
+                                      fallback_chunks=chunks,
+                                      count_cut=catalogue.count_cut_of(cat.limits))
         assert (q.possible, q.par, q.proven_minimal, q.tags, q.lower_bound) == \
             (p.possible, p.par, p.proven_minimal, p.tags, p.lower_bound), (p.start, p.finish)
 

@@ -65,6 +65,26 @@ def test_the_draughtboard_count_is_a_pagoda_function_the_solver_derives():
     assert geometry(get_board("diamond13")).unjumpable_pagoda() is not None
 
 
+def test_the_finer_count_on_wiegleb_is_bells_useful_resource_count():
+    """George Bell's published "useful resource count" of Wiegleb's 45-hole board (his weights
+    in his hole order, d1 e1 f1 d2 ... d9 e9 f9, which is ours), and the same rebuilt from the
+    coordinates: -1 on the holes no jump passes over (the eight arm tips), +1 where both
+    coordinates are odd, 0 elsewhere. The solver derives it from the board's data alone
+    (Geometry.signed_counts), beside the class-wide count it had, which differs."""
+    published = [-1, 0, -1, 1, 0, 1, 0, 0, 0, -1, 1, 0, 1, 0, 1, 0, 1, -1, 0, 0, 0, 0, 0, 0, 0,
+                 0, 0, -1, 1, 0, 1, 0, 1, 0, 1, -1, 0, 0, 0, 1, 0, 1, -1, 0, -1]
+    board = get_board("wiegleb")
+    middles = {o for _f, o, _t in board.jumps}
+    rebuilt = [-1 if h not in middles else int(round(x) % 2 == 1 and round(y) % 2 == 1)
+               for h, (x, y) in enumerate(board.coords)]
+    assert rebuilt == published
+    assert all(published[f] + published[o] >= published[t] for f, o, t in board.jumps)
+    counts = geometry(board).signed_counts()
+    assert published in counts and geometry(board).unjumpable_pagoda() != published
+    # one count where both rules agree (the diamond's rim jumps always land inside)
+    assert len(geometry(get_board("diamond41")).signed_counts()) == 1
+
+
 def test_every_pagoda_the_solver_uses_holds_on_every_shipped_board():
     """Signed ones included: p(from) + p(over) >= p(to) for every jump is all a pagoda needs."""
     from pegapp.core.board import shipped_boards
@@ -73,7 +93,7 @@ def test_every_pagoda_the_solver_uses_holds_on_every_shipped_board():
     for b in shipped_boards():
         g = geometry(b)
         for h in range(b.n):
-            for p in g.pagodas([1 << h]):
+            for p in g.pagodas([1 << h]) + g.signed_counts():
                 assert all(p[f] + p[o] >= p[t] for f, o, t in b.jumps), (b.n, h)
                 signed += min(p) < 0
     assert signed > 0

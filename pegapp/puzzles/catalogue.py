@@ -158,9 +158,15 @@ def class_reason() -> Message:
 _DFS_CHUNK = 5_000_000
 
 
+def count_cut_of(limits: dict) -> str:
+    """The solver's count-cut rule a catalogue was built under: its header names it, and a
+    header that names none was built before the finer count existed ("class-2")."""
+    return str(limits.get("count_cut", "class-2"))
+
+
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
                     fallback_chunks: int | None = None, bounded: bool = False,
-                    report=None) -> Problem:
+                    report=None, count_cut: str = "any") -> Problem:
     """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
@@ -172,7 +178,8 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     bounded (the big boards): a winning line is found first (beam search, else the depth-first
     search), its end replaced by minimum solutions, and its length bounds the proof (the search
     drops positions whose Merson-region bound puts them on no solution that short): the same
-    minimum with far less memory. report(stage, **figures), when given, hears each step."""
+    minimum with far less memory. report(stage, **figures), when given, hears each step.
+    count_cut: the solver's count-cut rule (a catalogue's header names it: count_cut_of)."""
     # deferred: the solver's compiled kernels load when a problem is computed (building a
     # catalogue, the designer), not with every window that shows a catalogue's par
     from pegapp.solvers import pegs as peg_solver
@@ -187,7 +194,7 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         return Problem(start, finish, False, None, False, None, counted, tags)
     if bounded:
         return _compute_bounded(board, start, finish, position, tags, memory_budget,
-                                fallback_chunks, report)
+                                fallback_chunks, report, count_cut)
     quiet_polls = [0]
 
     def progress(stage, depth, positions) -> None:
@@ -198,7 +205,7 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         return fallback_chunks is not None and quiet_polls[0] > fallback_chunks
 
     res = peg_solver.solve(board, position, finish, memory_budget=memory_budget, cache_dir=False,
-                           progress=progress, stop=stop)
+                           progress=progress, stop=stop, count_cut=count_cut)
     if res.status == UNSOLVABLE:
         return Problem(start, finish, False, None, False, None, res.reason, tags)
     moves = tuple(tuple(m) for m in res.moves) if res.moves is not None else None
@@ -215,20 +222,21 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
 
 
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
-                     fallback_chunks: int | None, report) -> Problem:
+                     fallback_chunks: int | None, report, count_cut: str = "any") -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
     from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
 
     report = report or (lambda stage, **figures: None)
     line = peg_solver.winning_line(board, position, finish, memory_budget,
-                                   (fallback_chunks or 4) * _DFS_CHUNK)
+                                   (fallback_chunks or 4) * _DFS_CHUNK, count_cut)
     bound = peg_solver.lower_bound(board, position, finish)
     if line is None:
         return Problem(start, finish, False, None, False, None, msg(
             "exhaustive search: no sequence of moves reaches the goal"), tags)
     if line is False:  # no line within the limits: one unbounded search decides, if it fits
         report("line", moves=None)
-        proof = peg_solver.prove(board, position, finish, memory_budget, None)
+        proof = peg_solver.prove(board, position, finish, memory_budget, None,
+                                 count_cut=count_cut)
         report("proof", moves=None if proof.moves is None else len(proof.moves),
                positions=proof.record.positions, peak_bytes=proof.record.peak_bytes)
         if proof.impossible:
@@ -242,7 +250,8 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
                      millions=(fallback_chunks or 4) * _DFS_CHUNK // 1_000_000)
         return Problem(start, finish, None, None, False, None, reason, tags, bound)
     report("line", moves=len(line))
-    proof = peg_solver.prove(board, position, finish, memory_budget, len(line))
+    proof = peg_solver.prove(board, position, finish, memory_budget, len(line),
+                             count_cut=count_cut)
     report("proof", moves=None if proof.moves is None else len(proof.moves),
            positions=proof.record.positions, peak_bytes=proof.record.peak_bytes)
     if proof.moves is not None:

@@ -21,7 +21,8 @@ MARGIN = 1 << 16
 @njit(cache=True, nogil=True)
 def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
-             jmask, symtab, nchunks, nsym, bnd, use_bound, remaining):
+             jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
+             ctab, cdelta, c_lo, c_hi, exempt):
     """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
     the index of the next parent not expanded: the call stops early when out has less than
     MARGIN free. counts[0]: children written so far (the caller resets it), counts[1]: children
@@ -30,24 +31,43 @@ def children(frontier, i0, i1, out, counts,
 
     The chain loop is the one of _pegkernel.expand (first jump by first_mask/first_val, then
     continuation jumps from the landing hole), with the symmetry images carried through every
-    jump; it is copied, not shared, as the hash-table kernel's note explains."""
+    jump; it is copied, not shared, as the hash-table kernel's note explains.
+
+    The count (peg_problem._Problem.count_cut; ctab empty: none): a position's sum of the
+    board's signed count, from ctab[chunk, byte] for the parent and cdelta[jump] along the
+    chain. A child outside [c_lo, c_hi] is not written unless exempt holds it (the goals, the
+    start). It still takes room in the buffer's reckoning, as when the cut was made after the
+    buffer (numpy, on the sorted children): the buffers end at the same parents, so the first
+    meeting, and with it every line the catalogues were built with, stays the same. (Its chain
+    could stop there, since the sum only falls along a chain forward and only rises backward,
+    but that would move the buffers' ends.)"""
     maxd = 72
     st_img = np.empty(maxd * nsym, dtype=np.uint64)
     st_hole = np.empty(maxd, dtype=np.int64)
     st_it = np.empty(maxd, dtype=np.int64)
+    st_cnt = np.zeros(maxd, dtype=np.int64)
+    use_count = ctab.shape[0] > 0
     n_out = counts[0]
+    held = 0     # children the count cut, reckoned as if written (see below)
     cap = out.shape[0]
     nj = first_mask.shape[0]
     made = 0
     cut = 0
     for i in range(i0, i1):
-        if n_out + MARGIN > cap:
+        if n_out + held + MARGIN > cap:
             counts[0] = n_out
             counts[1] += made
             counts[2] += cut
             return i
         P = frontier[i]
         _images(P, symtab, nchunks, nsym, st_img[0:nsym])
+        if use_count:
+            v = np.int64(0)
+            q = P
+            for ch in range(ctab.shape[0]):
+                v += ctab[ch, np.int64(q & np.uint64(255))]
+                q >>= np.uint64(8)
+            st_cnt[0] = v
         for j0 in range(nj):
             if (P & first_mask[j0]) != first_val[j0]:
                 continue
@@ -69,8 +89,14 @@ def children(frontier, i0, i1, out, counts,
                 h = nxt_hole[j]
                 st_hole[sp] = h
                 st_it[sp] = cstart[h]
+                if use_count:
+                    st_cnt[sp] = st_cnt[sp - 1] + cdelta[j]
                 if use_bound and _bound(c, bnd) > remaining:
                     cut += 1
+                elif use_count and (st_cnt[sp] < c_lo or st_cnt[sp] > c_hi) \
+                        and not _holds(exempt, m):
+                    cut += 1
+                    held += 1
                 else:
                     out[n_out] = m
                     n_out += 1
@@ -96,6 +122,14 @@ def children(frontier, i0, i1, out, counts,
     counts[1] += made
     counts[2] += cut
     return i1
+
+
+@njit(cache=True, inline="always")
+def _holds(small, x):
+    for k in range(small.shape[0]):
+        if small[k] == x:
+            return True
+    return False
 
 
 @njit(cache=True, nogil=True)

@@ -197,7 +197,21 @@ class Geometry:
         cache[key] = out
         return out
 
-    def unjumpable_pagoda(self) -> list[int] | None:
+    def signed_counts(self) -> list[list[int]]:
+        """The board's distinct signed counts of unjumpable holes (unjumpable_pagoda): the one
+        whose every tip jump removes a peg, and the finer one in which a jump from one
+        unjumpable hole to another removes none of its kind (it only moves the stranded peg),
+        so only the holes passed over by the tip jumps that leave the unjumpable holes count.
+        On Wiegleb 45 the finer one is George Bell's "useful resource count": -1 on the eight
+        arm tips, +1 on the class of the holes they jump over inward (twelve holes)."""
+        out: list[list[int]] = []
+        for p in (self.unjumpable_pagoda(), self.unjumpable_pagoda(tip_to_tip=False)):
+            if p is not None and p not in out:
+                assert self.is_pagoda(p, signed=True)
+                out.append(p)
+        return out
+
+    def unjumpable_pagoda(self, tip_to_tip: bool = True) -> list[int] | None:
         """The board's counting argument for holes no jump passes over, as a signed pagoda
         function (None when every hole can be jumped over).
 
@@ -211,7 +225,8 @@ class Geometry:
         pegs never grows, so a position whose sum is below the goal's cannot reach it. Pegs
         stranded on unjumpable holes outnumbering the pegs they could remove is what decides
         most single-vacancy problems of the 41-hole diamond. Validity needs p(f) + p(o) >= p(t)
-        for every jump only, not p >= 0."""
+        for every jump only, not p >= 0. tip_to_tip False: a jump landing on an unjumpable
+        hole removes no class (see signed_counts)."""
         middles = {o for _f, o, _t in self.jumps}
         unjumpable = [h for h in range(self.n) if h not in middles]
         if not unjumpable:
@@ -226,7 +241,8 @@ class Geometry:
 
         for f, _o, t in self.jumps:
             root[find(f)] = find(t)
-        removed = {find(o) for f, o, _t in self.jumps if f not in middles}
+        removed = {find(o) for f, o, t in self.jumps
+                   if f not in middles and (tip_to_tip or t in middles)}
         p = [1 if find(h) in removed else 0 for h in range(self.n)]
         for h in unjumpable:
             if find(h) not in removed:

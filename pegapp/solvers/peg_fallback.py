@@ -213,7 +213,7 @@ def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pro
         stats: dict = {}
         try:
             tail = _search_levels(
-                _Problem(g, states[i], prob.finish, prob.goals), _NO_BOUND,
+                _Problem(g, states[i], prob.finish, prob.goals, prob.count_rule), _NO_BOUND,
                 _Memory(min(memory_budget // 2, _BYTES_PER_POSITION * max_positions)),
                 progress, stop, stats)
         except (TooLarge, Cancelled):

@@ -28,8 +28,7 @@ import numpy as np
 
 from .lazy import lazy_module
 from ._pegtables import popcount
-from .peg_problem import (_BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage,
-                          byte_sums)
+from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
 from .record import SearchRecord
 from .result import TooLarge, check_stop
 from .search import meet_in_middle
@@ -71,6 +70,7 @@ class LevelSide:
         self.growth = None   # new positions per frontier position, last level
         self.ktab = prob.g.kbwd if backward else prob.g.kfwd
         self.bnd = prob.bwd_bnd if backward else prob.fwd_bnd
+        self.cut_args = prob.count_args(backward)   # the count cut, made in the kernel
         self.bound = 255
         self.progress = None
         self.stop = None
@@ -271,31 +271,17 @@ class LevelSide:
         prob = self.prob
         counts[0] = 0
         i = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
-                        prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound, remaining)
+                        prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound, remaining,
+                        *self.cut_args)
         n = int(counts[0])
         chunk = buf[:n]
         chunk.sort()
         n = KL.unique_sorted(chunk, n)
         if probe:
             return i, n, KL.first_member(chunk, n, other.levels[-1])
-        if prob.count_cut is not None:
-            n = self._count_cut(chunk, n, counts)
         for lv in own:
             n = KL.drop_members(chunk, n, lv)
         return i, n, KL.first_member(chunk, n, other.levels[-1])
-
-    def _count_cut(self, chunk: np.ndarray, n: int, counts) -> int:
-        """Keep (in order, at the front of chunk) the children the count allows
-        (_Problem.count_cut); returns how many."""
-        tab, least, most, exempt = self.prob.count_cut
-        kids = chunk[:n]
-        v = byte_sums(tab, kids)
-        keep = (v <= most) if self.backward else (v >= least)
-        keep |= np.isin(kids, exempt)
-        kept = kids[keep]
-        counts[2] += n - len(kept)
-        chunk[:len(kept)] = kept
-        return len(kept)
 
     def _finish_stats(self, counts, made0, nfr, nnew, t_level) -> None:
         made = int(counts[1] - made0)

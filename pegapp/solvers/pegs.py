@@ -74,7 +74,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           cache_dir: str | os.PathLike | None | bool = None, build_cache: bool = False,
           tablebase: bool = True,
           interim: Callable[[SolveResult], None] | None = None,
-          proof_seconds: float | None = None, upper_bound: int | None = None) -> SolveResult:
+          proof_seconds: float | None = None, upper_bound: int | None = None,
+          count_cut: str = "any") -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
@@ -97,6 +98,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     upper_bound: the length of a known solution (the winning line found first bounds it too):
     the search drops positions whose region bound puts them on no solution that short; the
     same minimum, less memory.
+    count_cut: the rule of the count cut (peg_problem.COUNT_CUTS; the catalogue passes the one
+    its header names, so a rebuild writes the same bytes).
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -124,7 +127,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     if settled is not None:
         return done(settled)
     cls = g.position_class(position)
-    prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls])
+    prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls],
+                    count_cut)
     reason = count_reason(prob)
     if reason is not None:
         return done(SolveResult(UNSOLVABLE, reason=reason))
@@ -298,18 +302,18 @@ class Proof:
 
 
 def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
-          progress=no_progress, stop=never_stop) -> Proof:
+          progress=no_progress, stop=never_stop, count_cut: str = "any") -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
     the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
     known): one unbounded search, which may also end in the proof that there is none
     (Proof.impossible; the 41-hole diamond's 1 -> 39, decided with the count cut of
-    _Problem.count_cut)."""
+    _Problem.count_cut; count_cut: its rule, as in solve)."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
     goals = [x for x in goals if g.position_class(x) == cls]
-    prob = _Problem(g, int(position), finish, goals)
+    prob = _Problem(g, int(position), finish, goals, count_cut)
     record = SearchRecord()
     mem = _Memory(memory_budget)
     stats = {"lower_bound": prob.fwd_bound(prob.position)}
@@ -329,7 +333,8 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     return Proof(moves, None, record, len(moves))
 
 
-def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int):
+def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int,
+                 count_cut: str = "any"):
     """Some solution, found without the clock: the beam search (1,000 positions a level, then
     10,000: about a second more on the big boards), else a depth-first search over at most
     dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
@@ -340,7 +345,7 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
     goals = [x for x in goals if g.position_class(x) == cls]
     if not goals:
         return None
-    prob = _Problem(g, int(position), finish, goals)
+    prob = _Problem(g, int(position), finish, goals, count_cut)
     line = _beam_solution(prob, _BEAM_WIDTH) or _beam_solution(prob, 10 * _BEAM_WIDTH)
     if line is None:
         # restarts from a reshuffled jump order every chunk (seeded: the same on every run),
