@@ -259,7 +259,6 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
 _CACHE_VERSION = 2  # 2: the description holds a SHA-256 of the keys
 _CACHE_MIN_HOLES = 25          # smaller boards solve too fast to need it
 _CACHE_TARGET_KEYS = 3_000_000  # build backward levels until the table holds this many
-_BUILD_AFTER_ANSWER_HOLES = 33  # boards larger than this build it behind a first answer
 _mem_cache: dict[str, "_Cached"] = {}
 
 

@@ -31,7 +31,7 @@ from ._pegtables import geometry, popcount
 from .peg_fallback import (_BEAM_WIDTH, _FALLBACK_NODES, _QUICK_NODES, SHORTEN_POSITIONS,  # noqa: F401
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
                            shorten_tail)
-from .peg_hash import (_BUILD_AFTER_ANSWER_HOLES, _CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
+from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
 from .peg_levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels
@@ -156,8 +156,7 @@ def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_
     mem = _Memory(memory_budget)
     search_stop = stop if proof_seconds is None else _with_deadline(stop, t0 + proof_seconds)
     try:
-        cached = _usable_cache(prob, mem, stats, cache_dir, build_cache, bool(quick), progress,
-                               stop)
+        cached = _usable_cache(prob, mem, stats, cache_dir, build_cache, progress, stop)
         res = _proof(prob, mem, stats, record, cached, upper_bound, progress, search_stop)
         if res.moves is not None and count:
             res.solutions = _count_solutions(prob, len(res.moves), progress, stop)
@@ -226,16 +225,22 @@ def _quick_line(prob: _Problem):
 
 
 def _usable_cache(prob: _Problem, mem: _Memory, stats: dict, cache_dir, build_cache: bool,
-                  answered: bool, progress, stop):
+                  progress, stop):
     """The cached backward levels to start from (boards of 25 holes or more), or None. They are
-    built for hard problems only (many pegs), when asked or when a winning move has been given
-    already on a board beyond English's size (the player is not waiting on it, and every later
-    hint on the board starts from it); used whenever they exist."""
+    built for hard problems only (many pegs) and only when asked; on English's size they are
+    used whenever they exist. Beyond it (the boards searched by deepening) they are not used
+    unless asked: the cached levels hold every position from the goal, with neither the
+    bound nor the count of this start, in hash tables, and the deepening's sorted levels do
+    far better. Measured on French 37, a position six moves in and one move off the
+    catalogue's lines: the cache built behind the first answer and then searched ran out of
+    the 2 GB budget after 50 s, not proven; the deepening proves its 18 moves in 4.6 s and
+    0.19 GB."""
     g = prob.g
     if g.n < _CACHE_MIN_HOLES or cache_dir is False:
         return None
-    build = ((build_cache or (answered and g.n > _BUILD_AFTER_ANSWER_HOLES))
-             and popcount(prob.position) > g.n // 2)
+    if g.n > _DEEPEN_ABOVE_HOLES and not build_cache:
+        return None
+    build = build_cache and popcount(prob.position) > g.n // 2
     cached = _backward_cache(prob, cache_dir, mem.budget // 2, progress, stop, build)
     if cached is not None:
         mem.used += cached.keys.nbytes + cached.frontier.nbytes  # held in memory too
