@@ -3,6 +3,7 @@ the player meets it. Prints figures, never pass/fail.
 
     python benchmarks/bench_hint_curve.py [--board english] [--problems 4] [--samples 3]
                                           [--moves 0,2,4,6,8] [--memory 2]
+                                          [--off-line | --along-line]
 
 For each sampled catalogue problem of the board and each number of moves k, a position is reached
 by random winning play (seeded: each move drawn among the moves after which the goal can still be
@@ -10,7 +11,9 @@ reached) and `pegapp hint ... --json` is run on it in a fresh process with an em
 and home (cold: Python, numpy, the numba kernels' load and the search all counted). Reported per k:
 median, min and max of the seconds to the final (proven) answer, and how many answers were proven
 and how many came from the catalogue or a table without a search. The machine's load is printed
-first and last.
+first and last. --along-line (the big boards): k - 1 moves along the catalogue's line and one off
+it that still wins, since drawing random winning play checks every move of the game with
+can_reach_goal, which takes minutes a move on Wiegleb 45.
 """
 
 from __future__ import annotations
@@ -56,6 +59,29 @@ def random_winning_play(puzzle: PegPuzzle, k: int, rng: random.Random, off_line:
     return played, state
 
 
+def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
+    """k moves: the first k - 1 of a known winning line, then a random move off it after which
+    a winning line is still found (the beam search, else a depth-first search of a million
+    positions). For the big boards, where checking every move of a random game with
+    can_reach_goal takes minutes each; None when no such move is found."""
+    from pegapp.solvers.pegs import winning_line
+
+    state = puzzle.initial()
+    played = []
+    for m in line[:k - 1]:
+        played.append(list(m))
+        state = puzzle.apply(state, list(m))
+    moves = list(puzzle.moves(state))
+    rng.shuffle(moves)
+    for m in moves:
+        if list(m) == list(line[k - 1]):
+            continue
+        after = puzzle.apply(state, m)
+        if winning_line(puzzle.board, after, puzzle.finish, 1 << 30, 1_000_000):
+            return played + [m], after
+    return None
+
+
 def cold_hint(board, state: int, finish: int, memory: float) -> dict:
     """`pegapp hint` from state (given as its empty holes) in a fresh process, cold."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -86,6 +112,9 @@ def main() -> int:
     ap.add_argument("--off-line", action="store_true",
                     help="make the last move leave the catalogue's proven lines")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--along-line", action="store_true",
+                    help="k - 1 moves along the catalogue's line, then one off it that still "
+                         "wins (the big boards, where random winning play is too slow to draw)")
     args = ap.parse_args()
     print("load:", os.getloadavg())
     board = get_board(args.board)
@@ -98,7 +127,8 @@ def main() -> int:
         for p in chosen:
             puzzle = PegPuzzle(board, [p.start], p.finish)
             for _ in range(args.samples):
-                play = random_winning_play(puzzle, k, rng, args.off_line)
+                play = (line_play(puzzle, p.solution, k, rng) if args.along_line
+                        else random_winning_play(puzzle, k, rng, args.off_line))
                 if play is None:
                     continue
                 r = cold_hint(board, play[1], p.finish, args.memory)
