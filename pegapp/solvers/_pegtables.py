@@ -203,13 +203,16 @@ class Geometry:
         unjumpable hole to another removes none of its kind (it only moves the stranded peg),
         so only the holes passed over by the tip jumps that leave the unjumpable holes count.
         On Wiegleb 45 the finer one is George Bell's "useful resource count": -1 on the eight
-        arm tips, +1 on the class of the holes they jump over inward (twelve holes)."""
-        out: list[list[int]] = []
-        for p in (self.unjumpable_pagoda(), self.unjumpable_pagoda(tip_to_tip=False)):
-            if p is not None and p not in out:
-                assert self.is_pagoda(p, signed=True)
-                out.append(p)
-        return out
+        arm tips, +1 on the class of the holes they jump over inward (twelve holes). Derived
+        once a board: every search's problem asks for them."""
+        if "_signed_counts" not in self.__dict__:
+            out: list[list[int]] = []
+            for p in (self.unjumpable_pagoda(), self.unjumpable_pagoda(tip_to_tip=False)):
+                if p is not None and p not in out:
+                    assert self.is_pagoda(p, signed=True)
+                    out.append(p)
+            self.__dict__["_signed_counts"] = out
+        return self.__dict__["_signed_counts"]
 
     def unjumpable_pagoda(self, tip_to_tip: bool = True) -> list[int] | None:
         """The board's counting argument for holes no jump passes over, as a signed pagoda

@@ -265,9 +265,9 @@ class LevelSide:
         distinct, new to this side and allowed by the count, at the front of buf: (the next
         parent, how many, the index of the first that the other side's last level holds or -1).
         probe (the last level the bound allows): only the meeting is looked for, so the children
-        are not checked against this side's levels nor the count. Any child the other side's
-        last level holds is a solution of exactly the bound's length: both sides are complete
-        to their depths without meeting, so no shorter one exists."""
+        are not checked against this side's levels (the kernel's count still drops some). Any
+        child the other side's last level holds is a solution of exactly the bound's length:
+        both sides are complete to their depths without meeting, so no shorter one exists."""
         prob = self.prob
         counts[0] = 0
         i = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,

@@ -67,6 +67,19 @@ def _count(p: list[int], pos: int) -> int:
     return sum(w for h, w in enumerate(p) if pos >> h & 1)
 
 
+def _count_tables(g, p: tuple[int, ...], backward: bool):
+    """(byte table, change by each jump of the side's kernel tables) of the count p, made once
+    a board and side (every search's problem, and every shortening search, asks again)."""
+    cache = g.__dict__.setdefault("_count_tables", {})
+    key = (p, backward)
+    if key not in cache:
+        mask, val = (g.kbwd if backward else g.kfwd)[:2]
+        delta = np.array([_count(p, int(m) ^ int(v)) - _count(p, int(v))
+                          for m, v in zip(mask, val)], dtype=np.int64)
+        cache[key] = (g.pagoda_tables([list(p)])[0], delta)
+    return cache[key]
+
+
 def byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
     """Sum of per-hole weights over each position's pegs, from tab[chunk, byte] (a pagoda
     function's byte table)."""
@@ -178,10 +191,7 @@ class _Problem:
             return (np.zeros((0, 256), dtype=np.int64), none, 0, 0,
                     np.zeros(0, dtype=np.uint64))
         p, least, most, exempt = cut
-        tab = self.g.pagoda_tables([p])[0]
-        mask, val = (self.g.kbwd if backward else self.g.kfwd)[:2]
-        delta = np.array([_count(p, int(m) ^ int(v)) - _count(p, int(v))
-                          for m, v in zip(mask, val)], dtype=np.int64)
+        tab, delta = _count_tables(self.g, tuple(p), backward)
         lo, hi = (-(1 << 40), most) if backward else (least, 1 << 40)
         return tab, delta, lo, hi, exempt
 
