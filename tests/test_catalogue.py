@@ -123,6 +123,23 @@ def test_boards_up_to_english_are_proven_and_the_big_ones_say_why_not():
                 assert "no proof that there is none" in p.reason and p.par is None
 
 
+
+def test_a_reason_gives_the_memory_budget_in_gb_as_the_player_set_it():
+    import re
+
+    from pegapp.core.messages import render
+
+    said = []
+    for board_id in shipped_board_ids():
+        for p in shipped(board_id).problems:
+            if p.reason is not None:
+                assert not re.search(r"\d{7,}", p.reason), (board_id, p.start, p.finish)
+                said.append(p.reason)
+    budget = [r for r in said if "memory budget" in r or "a proof within" in r]
+    assert budget and all(" 1 GB" in r for r in budget)  # Wiegleb's build: 1 GB a problem
+    japanese = {"memory budget of {gb:g} GB exceeded": "メモリ上限 {gb:g} GB を超えました"}
+    assert "メモリ上限 1 GB を超えました" in render(budget[0], lambda t: japanese.get(t, t))
+
 def test_impossible_problems_give_the_reason_in_words():
     cat = shipped("english")
     p = cat.find(16, 0)  # the centre's class holds no corner of an arm

@@ -52,6 +52,7 @@ def test_an_unproven_solution_is_an_answer(capsys):
     data = json.loads(out)
     assert code == 0 and data["status"] == "too_large" and not data["proven_minimal"]
     assert data["length"] >= 18 and data["moves"]
+    assert "0.03 GB" in data["reason"] and "bytes" not in data["reason"]  # as it was asked
 
 
 def test_the_board_own_start_keeps_the_board_own_finish():

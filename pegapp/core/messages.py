@@ -47,6 +47,12 @@ def msg(template: str, /, **args: Any) -> Message:
     return Message(template, **args)
 
 
+def gigabytes(n_bytes: int) -> float:
+    """A memory budget in bytes as the GB the player set it in (--memory, Settings: 2**30
+    bytes each), for a message's "{gb:g} GB": 1073741824 reads "1 GB", not the byte count."""
+    return round(n_bytes / (1 << 30), 2)
+
+
 def detail(exc: BaseException) -> str:
     """What exc says, to embed in another message: its Message when it has one (so it is
     translated too), else Python's own text."""

@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from pegapp.core import resources
 from pegapp.core.board import Board
-from pegapp.core.messages import Message, _rebuild, msg
+from pegapp.core.messages import Message, _rebuild, gigabytes, msg
 from pegapp.core.pegs import parse_peg_variant
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
@@ -213,12 +214,17 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         return Problem(start, finish, True, len(moves), True, moves, None, tags)
     bound = peg_solver.lower_bound(board, position, finish)
     if moves is None:  # neither proven impossible nor solved within the limits: unknown
-        reason = msg("no solution found within the catalogue's limits (a proof within {budget} "
-                     "bytes, a depth-first search of {millions} million positions), and no proof "
-                     "that there is none", budget=memory_budget,
-                     millions=(fallback_chunks or 0) * _DFS_CHUNK // 1_000_000)
+        reason = _unknown_reason(memory_budget, fallback_chunks or 0)
         return Problem(start, finish, None, None, False, None, reason, tags, bound)
     return Problem(start, finish, True, len(moves), False, moves, res.reason, tags, bound)
+
+
+def _unknown_reason(memory_budget: int, fallback_chunks: int):
+    """Why a problem is left unknown: neither search decided it within the build's limits."""
+    return msg("no solution found within the catalogue's limits (a proof within {gb:g} GB, a "
+               "depth-first search of {millions} million positions), and no proof that there is "
+               "none", gb=gigabytes(memory_budget),
+               millions=fallback_chunks * _DFS_CHUNK // 1_000_000)
 
 
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
@@ -244,10 +250,7 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
         if proof.moves is not None:
             moves = tuple(tuple(m) for m in proof.moves)
             return Problem(start, finish, True, len(moves), True, moves, None, tags)
-        reason = msg("no solution found within the catalogue's limits (a proof within {budget} "
-                     "bytes, a depth-first search of {millions} million positions), and no proof "
-                     "that there is none", budget=memory_budget,
-                     millions=(fallback_chunks or 4) * _DFS_CHUNK // 1_000_000)
+        reason = _unknown_reason(memory_budget, fallback_chunks or 4)
         return Problem(start, finish, None, None, False, None, reason, tags, bound)
     report("line", moves=len(line))
     proof = peg_solver.prove(board, position, finish, memory_budget, len(line),
@@ -299,6 +302,8 @@ def _message_from_json(data) -> Any:
         except (KeyError, IndexError, ValueError):
             raise CatalogueError(msg("a problem entry is malformed")) from None
     if isinstance(data, (str, int)) and not isinstance(data, bool):
+        return data
+    if isinstance(data, float) and math.isfinite(data):  # a budget in GB
         return data
     raise CatalogueError(msg("a problem entry is malformed"))
 

@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-from pegapp.core.messages import msg
+from pegapp.core.messages import gigabytes, msg
 
 from .peg_problem import _BACKWARD, _CACHE, _FORWARD, _NO_BOUND, K, _Memory, _Problem, _reconstruct, _stage
 from .record import SearchRecord
@@ -120,7 +120,7 @@ class _Side:
         prob, L, progress, stop, stats = self.level
         if _hopeless(self, self.mem):
             raise TooLarge(msg("the next level of the search would need more than the memory "
-                               "budget of {budget} bytes", budget=self.mem.budget))
+                               "budget of {gb:g} GB", gb=gigabytes(self.mem.budget)))
         before = self.children
         nfr = len(self.frontier)
         t_level = time.perf_counter()

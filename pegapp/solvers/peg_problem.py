@@ -9,7 +9,7 @@ import functools
 
 import numpy as np
 
-from pegapp.core.messages import msg
+from pegapp.core.messages import gigabytes, msg
 
 from ._pegtables import apply_perm, popcount
 from .lazy import lazy_module
@@ -221,8 +221,8 @@ class _Memory:
         exceed it (said before the minutes that level would take)."""
         if projected:
             return msg("the next level of the search would need more than the memory budget of "
-                       "{budget} bytes", budget=self.budget)
-        return msg("memory budget of {budget} bytes exceeded", budget=self.budget)
+                       "{gb:g} GB", gb=gigabytes(self.budget))
+        return msg("memory budget of {gb:g} GB exceeded", gb=gigabytes(self.budget))
 
     def alloc(self, n: int, dtype=np.uint64) -> np.ndarray:
         nbytes = n * np.dtype(dtype).itemsize

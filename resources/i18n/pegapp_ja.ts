@@ -1162,8 +1162,8 @@
 <context>
     <name>Messages</name>
     <message>
-        <source>no solution found within the catalogue&apos;s limits (a proof within {budget} bytes, a depth-first search of {millions} million positions), and no proof that there is none</source>
-        <translation>問題集の制限内（{budget} バイト以内の証明、{millions} 百万局面の深さ優先探索）では解が見つからず、解がないことの証明もありません</translation>
+        <source>no solution found within the catalogue&apos;s limits (a proof within {gb:g} GB, a depth-first search of {millions} million positions), and no proof that there is none</source>
+        <translation>問題集の制限内（{gb:g} GB 以内の証明、{millions} 百万局面の深さ優先探索）では解が見つからず、解がないことの証明もありません</translation>
     </message>
     <message>
         <source>unknown mode {mode!r} (known: player, computer)</source>
@@ -1674,8 +1674,8 @@
         <translation>すべての局面のゴールまでの手数を測っています</translation>
     </message>
     <message>
-        <source>memory budget of {budget} bytes exceeded</source>
-        <translation>メモリ上限 {budget} バイトを超えました</translation>
+        <source>memory budget of {gb:g} GB exceeded</source>
+        <translation>メモリ上限 {gb:g} GB を超えました</translation>
     </message>
     <message>
         <source>missing</source>
@@ -2034,8 +2034,8 @@
         <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
     </message>
     <message>
-        <source>the next level of the search would need more than the memory budget of {budget} bytes</source>
-        <translation>探索の次の段階にはメモリ上限 {budget} バイトを超えるメモリが必要です</translation>
+        <source>the next level of the search would need more than the memory budget of {gb:g} GB</source>
+        <translation>探索の次の段階にはメモリ上限 {gb:g} GB を超えるメモリが必要です</translation>
     </message>
     <message>
         <source>the problem catalogue {file} cannot be read: {reason}</source>
