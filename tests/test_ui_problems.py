@@ -92,6 +92,9 @@ def test_a_best_known_par_says_so_with_the_gap(qtbot):
     assert cells[PAR] == f"{p.lower_bound}–{p.par}"
     tip = dialog.table.item(row, PAR).toolTip()
     assert "not proven minimal" in tip and f"fewer than {p.lower_bound} moves" in tip
+    # the budget as the player would set it, and the solver's reason as a sentence of its own
+    assert tip.startswith("Memory budget of 1 GB exceeded;") and "bytes" not in tip
+    assert tip.splitlines()[0].endswith("minimal.")
 
 
 def test_choosing_a_problem_starts_it_in_the_window(qtbot, tmp_path):

@@ -205,3 +205,12 @@ def translated(text) -> str:
     carrying one -- in the current language. Plain strings (an OS error, a file name) pass as is."""
     return messages.render(text, _translate_message)
 
+
+def translated_sentence(text) -> str:
+    """translated(text) as a sentence of its own: the model's and the solvers' explanations
+    are written to sit inside another sentence ("memory budget of 1 GB exceeded"), so where
+    one stands alone it gets a capital and, after a Latin letter or digit, a full stop (not
+    after Japanese, which needs neither)."""
+    out = translated(text)
+    full_stop = out[-1:].isascii() and out[-1:].isalnum()
+    return out[:1].upper() + out[1:] + ("." if full_stop else "")

@@ -20,7 +20,7 @@ from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, CatalogueError,
                                       PlayerResult, Problem)
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
-from pegapp.ui.i18n import display_language, plural, translated
+from pegapp.ui.i18n import display_language, plural, translated, translated_sentence
 from pegapp.ui.views import view_for
 from pegapp.ui.theme import current_theme
 
@@ -225,7 +225,7 @@ class ProblemsDialog(QDialog):
     def par_tip(self, p: Problem) -> str:
         if p.possible is True and p.proven_minimal:
             return self.tr("Proven: no solution has fewer moves.")
-        lines = [translated(p.reason)] if p.reason is not None else []
+        lines = [translated_sentence(p.reason)] if p.reason is not None else []
         if p.possible and p.par is not None:
             lines.append(self.tr("The best solution known has %1 moves.").replace("%1", str(p.par)))
         if p.lower_bound is not None and p.possible is not False:

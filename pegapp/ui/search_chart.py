@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QToolButton, QV
                                QWidget)
 
 from pegapp.solvers.record import CATALOGUE, TABLE, SearchRecord
-from pegapp.ui.i18n import plural, translated
+from pegapp.ui.i18n import plural, translated, translated_sentence
 from pegapp.ui.theme import current_theme
 
 
@@ -57,9 +57,7 @@ def sentence(record: SearchRecord, live: bool = False) -> str:
         return _tr("From the problem catalogue: %1").replace("%1", translated(record.origin))
     if record.source == TABLE:
         if not record.backward:  # worked out, not searched: how is the whole sentence
-            text = translated(record.origin)
-            full_stop = text[-1:].isascii() and text[-1:].isalnum()  # not after Japanese
-            return text[:1].upper() + text[1:] + ("." if full_stop else "")
+            return translated_sentence(record.origin)
         if record.meeting is None:
             return _tr("Looked up in a table of all %1 positions.").replace("%1", positions)
         return (_tr("Looked up in a table of all %1 positions: yours is %2 from the goal.")
