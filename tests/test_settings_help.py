@@ -34,6 +34,7 @@ CHANGED = {
     "app/language": "ja",
     "app/theme": "dark",
     "solver/memory_gb": 6.5,
+    "solver/think_ahead": False,
 }
 
 
@@ -58,6 +59,7 @@ def edit_widgets(d: SettingsDialog, values: dict) -> None:
     d.language_combo.setCurrentIndex(d.language_combo.findData(values["app/language"]))
     d.theme_combo.setCurrentIndex(d.theme_combo.findData(values["app/theme"]))
     d.memory_spin.setValue(values["solver/memory_gb"])
+    d.think_box.setChecked(values["solver/think_ahead"])
 
 
 def click(qtbot, d: SettingsDialog, which: QDialogButtonBox.StandardButton) -> None:

@@ -27,6 +27,8 @@ class PlayTracker:
         self.solved_moves: int | None = None
         self.in_par_recorded = False
         self._since: float | None = None
+        #: hints asked in the current game (the window thinks ahead only for a player who asks)
+        self.hints_this_game = 0
 
     def start(self, puzzle_id: str, variant: str = "", new: bool = True,
               par: int | None = None) -> None:
@@ -38,6 +40,7 @@ class PlayTracker:
         self.solved_moves = None
         self.in_par_recorded = False
         self._since = self.clock()
+        self.hints_this_game = 0
         if new and self.stats is not None:
             self.stats.game_started(puzzle_id, variant)
 
@@ -75,6 +78,7 @@ class PlayTracker:
         self.set_par(moves)
 
     def hint(self) -> None:
+        self.hints_this_game += 1
         if self.stats is not None and self.puzzle_id is not None:
             self.stats.hint_used(self.puzzle_id, variant=self.variant)
 

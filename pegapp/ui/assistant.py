@@ -20,6 +20,13 @@ from pegapp.ui.worker import SolverRunner
 
 #: solve(state, progress, stop) -> SolveResult
 SolveFn = Callable[[Any, Callable[[str, int, int], None], Callable[[], bool]], SolveResult]
+#: the kind of a search nobody has asked for yet (SolveAssistant.ponder): silent until a
+#: question about its position takes it over
+PONDER = "ponder"
+
+
+def _pondering(tag) -> bool:
+    return tag is not None and tag[0] == PONDER
 
 
 class SolveAssistant(QObject):
@@ -36,18 +43,29 @@ class SolveAssistant(QObject):
         self.runner = SolverRunner(self)
         self.runner.progress.connect(self._on_progress)
         self.runner.interim.connect(self._on_interim)
-        self.runner.levels.connect(lambda tag, record: self.searchGrew.emit(record))
+        self.runner.levels.connect(
+            lambda tag, record: _pondering(tag) or self.searchGrew.emit(record))
         self._asked_at = time.monotonic()
         self.runner.result.connect(self._on_result)
-        self.runner.failed.connect(lambda tag, msg: self.failed.emit(tag[0], msg))
-        self.runner.started.connect(lambda tag: self.busyChanged.emit(True))
-        self.runner.finished.connect(lambda tag: self.busyChanged.emit(False))
+        self.runner.failed.connect(
+            lambda tag, msg: _pondering(tag) or self.failed.emit(tag[0], msg))
+        self.runner.started.connect(lambda tag: _pondering(tag) or self.busyChanged.emit(True))
+        self.runner.finished.connect(lambda tag: _pondering(tag) or self.busyChanged.emit(False))
         #: (problem key, state) -> SolveResult; kept for the session
         self.cache: dict[tuple[Hashable, Hashable], SolveResult] = {}
+        #: the last answer on the way that a search in the background gave (a winning move
+        #: before the proof), shown when a question takes the search over
+        self._pondered: SolveResult | None = None
 
     @property
     def busy(self) -> bool:
-        return self.runner.busy
+        """Busy with a question asked (a search in the background does not count: a question
+        takes it over or cancels it)."""
+        return self.runner.busy and not _pondering(self.runner.tag)
+
+    @property
+    def pondering(self) -> bool:
+        return _pondering(self.runner.tag)
 
     @property
     def asking_about(self) -> Any:
@@ -72,6 +90,15 @@ class SolveAssistant(QObject):
         if hit is not None:
             self.answered.emit(kind, state, hit)
             return True
+        tag = self.runner.tag
+        if kind == "hint" and _pondering(tag) and tag[1:3] == (problem, state):
+            # the search begun in the background is this very question: it answers it
+            self.runner.retag((kind, problem, state, apply))
+            self.busyChanged.emit(True)
+            self.progressText.emit(self.tr("Searching…"))
+            if self._pondered is not None:
+                self._on_interim(self.runner.tag, self._pondered)
+            return False
         self._asked_at = time.monotonic()
         if staged:
             self.runner.start(lambda progress, stop, interim: solve(state, progress, stop, interim),
@@ -82,6 +109,25 @@ class SolveAssistant(QObject):
         self.progressText.emit(self.tr("Searching…"))
         return False
 
+    def ponder(self, problem: Hashable, state: Hashable, solve: SolveFn,
+               apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:
+        """Begin, in the background, the search a hint about state would make, while the player
+        thinks: nothing is shown, its answer goes to the cache, and a hint asked about the same
+        position meanwhile takes the search over (ask). Only when the worker is idle and the
+        answer is not known already; True if a search began. A move cancels it
+        (cancel_unless), as any other question does."""
+        if self.runner.busy or self.cached(problem, state) is not None:
+            return False
+        self._pondered = None
+        self._asked_at = time.monotonic()
+        if staged:
+            self.runner.start(lambda progress, stop, interim: solve(state, progress, stop, interim),
+                              tag=(PONDER, problem, state, apply), staged=True)
+        else:
+            self.runner.start(lambda progress, stop: solve(state, progress, stop),
+                              tag=(PONDER, problem, state, apply))
+        return True
+
     def run(self, kind: str, job: Callable, state: Hashable = None) -> None:
         """Any other slow question (its answer is not cached)."""
         self.runner.start(job, tag=(kind, None, state, None))
@@ -91,26 +137,33 @@ class SolveAssistant(QObject):
 
     def cancel_unless(self, state: Hashable) -> None:
         """A move was made: a search about another position is stale."""
-        if self.busy and self.asking_about != state:
+        if self.runner.busy and self.asking_about != state:
             self.cancel()
 
     def shutdown(self) -> None:
         self.runner.shutdown()
 
     def _on_progress(self, tag, stage, depth: int, positions: int) -> None:
+        if _pondering(tag):
+            return
         seconds = time.monotonic() - self._asked_at
         self.progressText.emit(translated(describe(stage, depth, positions, seconds)))
 
     def _on_interim(self, tag, result) -> None:
         if isinstance(result, SolveResult):
             result.stats["interim"] = True
+        if _pondering(tag):
+            self._pondered = result
+            return
         self.answered.emit(tag[0], tag[2], result)
 
     def _on_result(self, tag, result) -> None:
         kind, problem, state, apply = tag
         if problem is not None and isinstance(result, SolveResult):
             self.remember(problem, state, result, apply)
-        self.answered.emit(kind, state, result)
+        self._pondered = None
+        if not _pondering(tag):
+            self.answered.emit(kind, state, result)
 
     def remember(self, problem: Hashable, state: Hashable, result: SolveResult,
                  apply: Callable[[Any, Any], Any] | None) -> None:

@@ -40,6 +40,14 @@ class SolveFlow:
     def _ask(self, kind: str) -> None:
         if self.session is None or self.panel.replaying:
             return
+        solve, how = self._solve_job(kind)
+        self.assistant.ask(kind, self._problem(), self.session.state, solve,
+                           self.session.puzzle.apply, **how)
+        self.refresh()
+
+    def _solve_job(self, kind: str):
+        """(solve(state, progress, stop[, interim]), how the assistant runs it) for a hint or
+        Solve of the current game."""
         puzzle = self.session.puzzle
         if MEMORY in puzzle.ABILITIES:  # searches with a memory cap: the Settings' budget
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
@@ -54,9 +62,22 @@ class SolveFlow:
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
             return hint(puzzle, state, progress, stop, interim=on_interim, **limit).result
 
-        how = {"staged": True} if staged else {}  # answered in stages: a winning line first
-        self.assistant.ask(kind, self._problem(), self.session.state, solve, puzzle.apply, **how)
-        self.refresh()
+        return solve, ({"staged": True} if staged else {})  # staged: a winning line first
+
+    def think_ahead(self) -> None:
+        """After a move, work out the hint about the new position in the background while the
+        player thinks (SolveAssistant.ponder): a hint asked a few seconds later is there at
+        once, or comes that much sooner. Only for a player who has asked for a hint in this
+        game (no one else pays for it in time or memory), when the setting allows, the game
+        is not over and the worker is free (analysis mode has a worker of its own, and its
+        searches come first)."""
+        session = self.session
+        if (session is None or session.solved or self.panel.replaying or self.analysing
+                or not self.tracker.hints_this_game
+                or not read_setting(self.settings, "solver/think_ahead")):
+            return
+        solve, how = self._solve_job("hint")
+        self.assistant.ponder(self._problem(), session.state, solve, session.puzzle.apply, **how)
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":

@@ -466,6 +466,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.tracker.solved(self.session.move_count)
             self.find_par()
         self.analyse()
+        self.think_ahead()
         self.refresh()
 
     # ---- display

@@ -34,6 +34,9 @@ DEFAULTS: dict[str, Any] = {
     "app/language": "",        # "" = follow the system, "en", "ja"
     "app/theme": "system",     # "system", "light", "dark"
     "solver/memory_gb": 2.0,
+    # after a hint in a game, each position the player reaches is worked out in the background
+    # (pegapp.ui.game_solving.SolveFlow.think_ahead)
+    "solver/think_ahead": True,
 }
 ANIMATION_MS_RANGE = (80, 800)
 MEMORY_GB_RANGE = (0.5, 16.0)
@@ -258,6 +261,10 @@ class SettingsDialog(QDialog):
         self.memory_spin.setSingleStep(0.5)
         self.memory_spin.setSuffix(self.tr(" GB"))
         self.memory_spin.setToolTip(self.tr("The most memory a search may use before it gives up"))
+        self.think_box = QCheckBox(self.tr("Think ahead while I play"))
+        self.think_box.setToolTip(self.tr(
+            "Once you have asked for a hint in a game, the solver works out the next hint in the "
+            "background after each move, so it is ready when you ask"))
 
         view = QGroupBox(self.tr("Board"))
         vform = QFormLayout(view)
@@ -275,6 +282,7 @@ class SettingsDialog(QDialog):
         solver = QGroupBox(self.tr("Solver"))
         sform = QFormLayout(solver)
         sform.addRow(self.tr("Memory budget:"), self.memory_spin)
+        sform.addRow(self.think_box)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                         QDialogButtonBox.StandardButton.Cancel |
@@ -302,6 +310,7 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(v["app/language"])))
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(v["app/theme"])))
         self.memory_spin.setValue(float(v["solver/memory_gb"]))
+        self.think_box.setChecked(bool(v["solver/think_ahead"]))
 
     def values(self) -> dict[str, Any]:
         """What the widgets show now, keyed like the settings."""
@@ -315,6 +324,7 @@ class SettingsDialog(QDialog):
             "app/language": self.language_combo.currentData(),
             "app/theme": self.theme_combo.currentData(),
             "solver/memory_gb": self.memory_spin.value(),
+            "solver/think_ahead": self.think_box.isChecked(),
         }
 
     def write(self) -> None:

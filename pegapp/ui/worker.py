@@ -152,6 +152,12 @@ class SolverRunner(QObject):
         thread.start()
         self.started.emit(tag)
 
+    def retag(self, tag: Any) -> None:
+        """Give the running search another tag: its signals from now on carry this one (a search
+        begun in the background is taken over by the question it answers)."""
+        if self._current is not None:
+            self._current = (tag, *self._current[1:])
+
     def cancel(self) -> None:
         """Ask the running search to stop; its thread ends by itself moments later."""
         if self._current is None:

@@ -3093,6 +3093,14 @@
         <translation>探索が打ち切られるまでに使えるメモリの上限</translation>
     </message>
     <message>
+        <source>Think ahead while I play</source>
+        <translation>遊んでいる間に先読みする</translation>
+    </message>
+    <message>
+        <source>Once you have asked for a hint in a game, the solver works out the next hint in the background after each move, so it is ready when you ask</source>
+        <translation>ゲームで一度ヒントを求めると、以後は一手ごとに次のヒントをソルバーが裏で求めておくので、尋ねたときにすぐ出ます</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>盤</translation>
     </message>
@@ -3280,7 +3288,7 @@
     <name>SolveAssistant</name>
     <message>
         <source>Searching…</source>
-        <extracomment>solve(state, progress, stop) -&gt; SolveResult kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer the running search&apos;s record, each time it completes a level (the live chart) (problem key, state) -&gt; SolveResult; kept for the session</extracomment>
+        <extracomment>solve(state, progress, stop) -&gt; SolveResult the kind of a search nobody has asked for yet (SolveAssistant.ponder): silent until a question about its position takes it over kind (&quot;hint&quot;, &quot;solve&quot;, or a caller&apos;s own), the state asked about, the answer the running search&apos;s record, each time it completes a level (the live chart) (problem key, state) -&gt; SolveResult; kept for the session the last answer on the way that a search in the background gave (a winning move before the proof), shown when a question takes the search over</extracomment>
         <translation>探索中…</translation>
     </message>
     <message>
