@@ -54,7 +54,9 @@ from numba.typed import Dict
 INF = 1 << 40
 GAVE_UP = -2           # the best guess _search gives when it ran out of nodes
 NO_LIMIT = 64          # a depth limit no play reaches
-LOOKAHEAD = 24         # parts of this many secrets or more get a one-guess-ahead lower bound
+#: parts of this many secrets or more get a one-guess-ahead lower bound (_part_lb); at 24 its
+#: scans cost more than they saved on the sets after two answers (4.4 s at 48, 6.2 s at 24)
+LOOKAHEAD = 48
 
 
 @njit(cache=True)
@@ -126,6 +128,22 @@ def _canonical(dig, g, cls, rank, cnt):
 
 
 @njit(cache=True)
+def _answer_counts(table, S, guesses, live, nsc):
+    """counts[i, a]: how many secrets of S answer a to guesses[i], for i < live. Read row by
+    row of S's secrets, since the table is symmetric (the answer of guess g to secret s is that
+    of guess s to secret g: OptimalSearch checks it): each row is read in order, where a row per
+    guess would be read at n scattered places. Measured on bulls and cows (one core, the same
+    nodes): a set of 480 secrets 25.9 s -> 12.1 s with LOOKAHEAD 48, after two answers the
+    weighing of four guesses 12.7 s -> 4.4 s."""
+    cm = np.zeros((live, nsc), dtype=np.int32)
+    for j in range(len(S)):
+        row = table[S[j]]
+        for i in range(live):
+            cm[i, row[guesses[i]]] += 1
+    return cm
+
+
+@njit(cache=True)
 def _perfect_splitter(table, S, n, nsc):
     """A guess among the first n secrets of S that gives each of them its own answer (the best
     possible split: 2n - 1 guesses in all), or -1 when none does."""
@@ -162,17 +180,18 @@ def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, ma
     if c >= LOOKAHEAD:
         # one guess ahead: c + the least over every guess of its parts' LB (one scan, cheap
         # beside the part's own search), remembered as a proven bound
-        counts = np.zeros(nsc, dtype=np.int64)
         one = INF
         cls, rank, reduce = _digit_classes(P, swap, pairs, pairs.shape[0], mark)
         cnt = np.zeros(pairs.shape[0], dtype=np.int64)
+        guesses = np.empty(table.shape[0], dtype=np.int64)
+        live = 0
         for g in range(table.shape[0]):
-            if reduce and not _canonical(dig, g, cls, rank, cnt):
-                continue
-            for v in range(nsc):
-                counts[v] = 0
-            for j in range(c):
-                counts[table[g, P[j]]] += 1
+            if not reduce or _canonical(dig, g, cls, rank, cnt):
+                guesses[live] = g
+                live += 1
+        cm = _answer_counts(table, P, guesses, live, nsc)
+        for gi in range(live):
+            counts = cm[gi]
             lb = c
             for v in range(nsc):
                 k = counts[v]
@@ -277,14 +296,19 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
             mark[S[j]] = False
     else:
         scan[:] = cands
+    # the guesses to weigh: one per class of interchangeable symbols
+    live = 0
     for ci in range(nc):
         g = scan[ci]
         if reduce and not _canonical(dig, g, cls, rank, cnt):
             continue
+        scan[live] = g
+        live += 1
+    cm = _answer_counts(table, S, scan, live, nsc)
+    for ci in range(live):
+        g = scan[ci]
         for v in range(nsc):
-            counts[v] = 0
-        for j in range(n):
-            counts[table[g, S[j]]] += 1
+            counts[v] = cm[ci, v]
         lb = n
         useful = True
         small = True            # every part of one or two: the cost is known now
@@ -497,6 +521,8 @@ class OptimalSearch:
     def __post_init__(self) -> None:
         r = self.rules
         self.table = np.ascontiguousarray(r.table)
+        if not np.array_equal(self.table, self.table.T):  # _answer_counts reads it by columns
+            raise ValueError("the answer table must be symmetric (guess and secret swapped)")
         self.nsc = r.n_scores
         self.win = r.win
         branching = len(r.possible_scores) - 1
