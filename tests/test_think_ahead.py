@@ -121,3 +121,13 @@ def test_a_move_cancels_the_search_about_the_position_before(qtbot, tmp_path):
     assert first is not None and first[0] == "ponder"
     w.undo_stack.undo()                  # back on the catalogue's line: the answer is known
     assert w.assistant.runner.tag is None or w.assistant.runner.tag[2] == w.session.state
+
+
+def test_a_new_game_leaves_no_search_about_the_last_one(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path)
+    w.panel.hint_button.click()
+    w.play_moves([_off_the_lines(w)])
+    assert w.assistant.pondering
+    w.new_game("pegs/english", {"start": [16], "finish": 16})
+    tag = w.assistant.runner.tag
+    assert tag is None or tag[2] == w.session.state

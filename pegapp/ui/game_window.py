@@ -234,6 +234,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # cleared while the session still matches the view: clearing refreshes the window (and
         # tells the tracker of the old game: a won one must not count for the new game)
         self.undo_stack.clear()
+        self.assistant.cancel()  # and what the clearing began thinking ahead about, if anything
         self.session = session
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
