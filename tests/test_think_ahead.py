@@ -131,3 +131,15 @@ def test_a_new_game_leaves_no_search_about_the_last_one(qtbot, tmp_path):
     w.new_game("pegs/english", {"start": [16], "finish": 16})
     tag = w.assistant.runner.tag
     assert tag is None or tag[2] == w.session.state
+
+
+def test_analysis_mode_comes_first(qtbot, tmp_path):
+    w = _window(qtbot, tmp_path)
+    w.panel.hint_button.click()
+    w.play_moves([_off_the_lines(w)])
+    assert w.assistant.pondering
+    w.analysis_action.setChecked(True)
+    assert not w.assistant.runner.busy
+    w.play_moves([next(iter(w.session.puzzle.moves(w.session.state)))])
+    assert not w.assistant.runner.busy   # no thinking ahead while analysis mode is on
+    w.analysis_action.setChecked(False)

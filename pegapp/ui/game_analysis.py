@@ -22,6 +22,8 @@ class AnalysisMode:
 
     def set_analysis(self, on: bool) -> None:
         self.settings.setValue(ANALYSIS_SETTING, on)
+        if on and self.assistant.pondering:  # analysis mode's searches come first
+            self.assistant.cancel()
         self.analyse()
         self.refresh()
 
