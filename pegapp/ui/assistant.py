@@ -99,15 +99,19 @@ class SolveAssistant(QObject):
             if self._pondered is not None:
                 self._on_interim(self.runner.tag, self._pondered)
             return False
+        self._start((kind, problem, state, apply), solve, staged)
+        self.progressText.emit(self.tr("Searching…"))
+        return False
+
+    def _start(self, tag: tuple, solve: SolveFn, staged: bool) -> None:
+        """Run solve about tag's state in the worker (staged: with interim answers)."""
+        state = tag[2]
         self._asked_at = time.monotonic()
         if staged:
             self.runner.start(lambda progress, stop, interim: solve(state, progress, stop, interim),
-                              tag=(kind, problem, state, apply), staged=True)
+                              tag=tag, staged=True)
         else:
-            self.runner.start(lambda progress, stop: solve(state, progress, stop),
-                              tag=(kind, problem, state, apply))
-        self.progressText.emit(self.tr("Searching…"))
-        return False
+            self.runner.start(lambda progress, stop: solve(state, progress, stop), tag=tag)
 
     def ponder(self, problem: Hashable, state: Hashable, solve: SolveFn,
                apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:
@@ -119,13 +123,7 @@ class SolveAssistant(QObject):
         if self.runner.busy or self.cached(problem, state) is not None:
             return False
         self._pondered = None
-        self._asked_at = time.monotonic()
-        if staged:
-            self.runner.start(lambda progress, stop, interim: solve(state, progress, stop, interim),
-                              tag=(PONDER, problem, state, apply), staged=True)
-        else:
-            self.runner.start(lambda progress, stop: solve(state, progress, stop),
-                              tag=(PONDER, problem, state, apply))
+        self._start((PONDER, problem, state, apply), solve, staged)
         return True
 
     def run(self, kind: str, job: Callable, state: Hashable = None) -> None:
