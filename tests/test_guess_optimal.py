@@ -88,6 +88,22 @@ def test_small_variants_match_brute_force(pegs, symbols, repeats):
     assert search.solve_root(worst - 1)[0] >= INF       # one guess fewer finds not every secret
 
 
+def test_an_answer_table_that_is_not_symmetric_is_refused():
+    """The search reads the answer table by secrets' rows (the answer of guess g to secret s is
+    that of guess s to secret g): a table where that fails would give wrong counts silently."""
+    import dataclasses
+
+    rules = Ruleset("small", 2, "1234", True)
+    table = rules.table.copy()
+    table[0, 1], table[1, 0] = 0, 1
+    bent = dataclasses.make_dataclass("Bent", ["table"])(table)
+    for name in ("codes", "symbols", "pegs", "index", "n_scores", "win", "size",
+                 "possible_scores"):
+        setattr(bent, name, getattr(rules, name))
+    with pytest.raises(ValueError, match="symmetric"):
+        OptimalSearch(bent)
+
+
 def test_exact_from_any_set_matches_brute_force():
     # a set reached after one answer, solved by the shipped search, against the brute force
     rules = Ruleset("small", 3, "1234", True)
