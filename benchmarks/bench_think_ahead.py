@@ -54,7 +54,11 @@ def hint_latency(app, window: GameWindow, problem, moves, think: float) -> tuple
                     {"start": [problem.start], "finish": problem.finish})
     window.assistant.cache.clear()   # each figure its own: no answer kept from another one
     answers: list = []
-    window.assistant.answered.connect(lambda kind, state, res: answers.append(res))
+
+    def heard(kind, state, res):
+        answers.append(res)
+
+    window.assistant.answered.connect(heard)
     window.panel.hint_button.click()
     while not answers or answers[-1].stats.get("interim"):
         app.processEvents()
@@ -67,7 +71,7 @@ def hint_latency(app, window: GameWindow, problem, moves, think: float) -> tuple
         app.processEvents()
         time.sleep(0.001)
     seconds = time.perf_counter() - t0
-    window.assistant.answered.disconnect()
+    window.assistant.answered.disconnect(heard)   # the window's own slot stays
     return seconds, bool(answers[-1].proven_minimal)
 
 
