@@ -17,8 +17,11 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
   and the search of a part gets only the budget left under the best total so far;
 * before a guess's parts are searched its bound is sharpened part by part without a search
   (_part_lb): the memo's value or proven bound, and for a part of c < 14 secrets 2c - 1 if one
-  of them tells the others apart, else 2c; the guess is dropped when that reaches the best, and
-  the parts' budgets use the sharper bounds (on bulls and cows this cut the nodes fourfold);
+  of them tells the others apart, else 2c, and for a part of LOOKAHEAD secrets or more one
+  guess ahead; the guess is dropped when that reaches the best, and the parts' budgets use the
+  sharper bounds (on bulls and cows this cut the nodes fourfold);
+* every guess's answers over S counted row by row of S's secrets (_answer_counts: the table is
+  symmetric, so each row is read in order, not n scattered bytes of each guess's row);
 * a perfect splitter inside S (a possible secret whose answers tell all of S apart) reaches the
   bound 2|S| - 1 and ends the node at once; without one every play costs 2|S| or more (three
   secrets: exactly 6), and a guess whose parts are all of one or two secrets is priced at
