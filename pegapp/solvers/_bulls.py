@@ -147,9 +147,6 @@ def score_table(rules: Ruleset) -> np.ndarray:
     """table[g, s] = encoded score of guess g against secret s (uint8, N x N)."""
     digits = np.array([[rules.symbols.index(ch) for ch in c] for c in rules.codes], dtype=np.int8)
     n = len(digits)
-    counts = np.zeros((n, len(rules.symbols)), dtype=np.int8)
-    for p in range(rules.pegs):
-        counts[np.arange(n), digits[:, p]] += 1
     bulls = np.zeros((n, n), dtype=np.uint8)
     for p in range(rules.pegs):
         bulls += digits[:, p][:, None] == digits[:, p][None, :]
@@ -162,6 +159,9 @@ def score_table(rules: Ruleset) -> np.ndarray:
                         dtype=np.uint8)
         common = ones[masks[:, None] & masks[None, :]]
     else:
+        counts = np.zeros((n, len(rules.symbols)), dtype=np.int8)
+        for p in range(rules.pegs):
+            counts[np.arange(n), digits[:, p]] += 1
         common = np.zeros((n, n), dtype=np.uint8)
         for d in range(len(rules.symbols)):
             col = counts[:, d]
