@@ -13,7 +13,7 @@ import pytest
 from pegapp.core import resources
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import MASTERMIND, Ruleset
-from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch
+from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, fill_bound
 
 
 def own_codes(pegs: int, symbols: str, repeats: bool) -> list[str]:
@@ -460,3 +460,59 @@ def test_sharpened_bounds_stay_below_the_brute_force():
             search = OptimalSearch(rules)
             assert search.part_lb(pick, NO_LIMIT) <= expected, (size, pick)
             assert search.cost(pick)[0] == expected, (size, pick)
+
+
+def test_fill_bound_is_the_greedy_tree():
+    """fill_bound against the tree filled one secret at a time: 1 found by the first guess,
+    b by the second, b*b by the third, ..."""
+    for branching in (1, 2, 3, 13):
+        got = fill_bound(200, branching)
+        for n in range(201):
+            left, depth, level, total = n, 1, 1, 0
+            while left:
+                take = min(left, level)
+                total, left = total + take * depth, left - take
+                level, depth = level * branching, depth + 1
+            assert got[n] == total, (branching, n)
+
+
+def test_the_sets_own_branching_bounds_the_brute_force():
+    """No guess splits a set into more parts than the most any guess makes of it: the greedy
+    bound with that many parts stays below the brute force's best cost, on sets of 3 distinct
+    digits of 6 that few guesses split widely."""
+    codes = own_codes(3, "012345", False)
+    answers = {(g, s): own_score(g, s) for g in codes for s in codes}
+    rng = np.random.default_rng(5)
+    for size in (4, 6, 9, 12):
+        for _ in range(3):
+            pick = [codes[i] for i in rng.choice(len(codes), size=size, replace=False)]
+            most = max(len({answers[g, s] for s in pick} - {(3, 0)}) for g in codes)
+            expected = _brute_set(codes, tuple(pick), 3)
+            assert fill_bound(size, most)[size] <= expected, (pick, most)
+
+
+def test_the_branching_bound_keeps_the_best_guess():
+    """The set's own branching only cuts: on bulls and cows sets after two answers the search's
+    best play (its value and guess at every node, all the way down) is the one it finds with
+    the plain bound alone (the shipped trees and tables depend on which best guess it keeps)."""
+    from pegapp.solvers._bulls import RULESETS
+    rules = RULESETS["bulls"]
+    t = rules.table
+    first, second, secret = (rules.index[c] for c in ("0123", "4567", "6281"))
+    left = np.flatnonzero((t[first] == t[first, secret]) & (t[second] == t[second, secret]))
+    plain = OptimalSearch(rules)
+    plain.lbts = np.tile(plain.lbt, (len(plain.lbts), 1))    # every branching as the widest
+    sharp = OptimalSearch(rules)
+
+    def play(search: OptimalSearch, S: np.ndarray):
+        if len(S) <= 2:
+            return int(S[0])
+        value, guess = search.cost(S)
+        return value, guess, [play(search, p) for p in search.parts(S, guess)]
+
+    for code in ("1258", "9876"):
+        g = rules.index[code]
+        for answer in np.unique(t[g, left]):
+            part = left[t[g, left] == answer]
+            if 8 <= len(part) <= 60:
+                assert play(sharp, part) == play(plain, part), (code, len(part))

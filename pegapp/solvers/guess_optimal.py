@@ -15,6 +15,11 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
   with at most ``b`` non-winning answers per guess greedily (1 secret found by the first guess,
   b by the second, b*b by the third ...; LB(2) = 3); guesses are tried in increasing bound order
   and the search of a part gets only the budget left under the best total so far;
+* b is the set's own: a guess splits a subset of S into no more parts than it splits S, so the
+  most parts any guess makes of S bounds every node below it. Each node counts it from the
+  answers it counts anyway and passes it down. It only cuts: guesses are still tried in the
+  order of the plain bound, so the best guess found is the same one (bulls and cows after 0123
+  and 4567 answered 0B2C and 0B1C, 504 secrets: 1258 weighed in 0.39 s, 0.59 s before);
 * before a guess's parts are searched its bound is sharpened part by part without a search
   (_part_lb): the memo's value or proven bound, and for a part of c < 14 secrets 2c - 1 if one
   of them tells the others apart, else 2c, and for a part of LOOKAHEAD secrets or more one
@@ -176,7 +181,7 @@ def _perfect_splitter(table, S, n, nsc):
 
 
 @njit(cache=True)
-def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, mark):
+def _part_lb(table, P, r, lbt, lbts, zob, exact, lower, nsc, win, dig, swap, pairs, mark):
     """A lower bound of C_r(P) found without searching: the memo's value or bound, else for a
     few secrets 2c - 1 with a perfect splitter among them and 2c without (see _search)."""
     c = len(P)
@@ -203,6 +208,16 @@ def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, ma
                 guesses[live] = g
                 live += 1
         cm, _ = _answer_counts(table, P, guesses, live, nsc)
+        # P's own branching: no guess splits P or a part of it into more parts than here
+        most = 1
+        for gi in range(live):
+            k = 0
+            for v in range(nsc):
+                if v != win and cm[gi, v] > 0:
+                    k += 1
+            most = max(most, k)
+        own = lbts[min(most, lbts.shape[0] - 1)]
+        best = max(best, own[c])
         for gi in range(live):
             counts = cm[gi]
             lb = c
@@ -212,12 +227,12 @@ def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, ma
                     lb = INF
                     break
                 if v != win:
-                    lb += lbt[k]
+                    lb += own[k]
             one = min(one, lb)
             if one <= best:
                 break
-        if one > best:
-            best = one
+        best = max(best, one)
+        if best > lbt[c] and (key not in lower or lower[key] < best):
             lower[key] = best
         return best
     if c < nsc:
@@ -228,8 +243,8 @@ def _part_lb(table, P, r, lbt, zob, exact, lower, nsc, win, dig, swap, pairs, ma
 
 
 @njit(cache=True)
-def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, nsc, allc,
-            counter, dig, swap, pairs, mark):
+def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lower, win, nsc,
+            allc, counter, dig, swap, pairs, mark):
     """(cost, guess): cost = C_r(S) and a best guess when C_r(S) < bound; otherwise a value
     >= bound and guess -1 (the proof that no play costs less than bound). cands is allc
     (every code, reduced here by the symbols interchangeable on S) or an explicit list of
@@ -243,7 +258,7 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
         return np.int64(3), np.int64(S[0])
     if n > cap[r]:
         return np.int64(INF), np.int64(-1)
-    lbn = lbt[n]
+    lbn = lbts[b, n]
     if bound <= lbn:
         return np.int64(lbn), np.int64(-1)
     key = _hash(S, zob) ^ (np.int64(_rkey(r, n)) * np.int64(0x5851F42D4C957F2D)) ^ np.int64(n)
@@ -318,11 +333,29 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
         scan[live] = g
         live += 1
     cm, hs = _answer_counts(table, S, scan, live, nsc, zpos)
+    if reduce or nc == len(allc):
+        # no guess splits S (nor any part of it) into more parts than the most any does here
+        most = 1
+        for ci in range(live):
+            k = 0
+            for v in range(nsc):
+                if v != win and cm[ci, v] > 0:
+                    k += 1
+            most = max(most, k)
+        if most < b:
+            b = most
+            if lbts[b, n] > lbn:
+                lbn = lbts[b, n]
+                if bound <= lbn:
+                    lower[key] = max(lower[key], lbn) if key in lower else lbn
+                    return np.int64(lbn), np.int64(-1)
+    lbb = lbts[b]
     for ci in range(live):
         g = scan[ci]
         for v in range(nsc):
             counts[v] = cm[ci, v]
         lb = n
+        lbp = n                 # the same with the branching of S: for the cut, not the order
         useful = True
         small = True            # every part of one or two: the cost is known now
         direct = n
@@ -337,13 +370,14 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
                 useful = False
                 break
             lb += lbt[c]
+            lbp += lbb[c]
             if c == 1:
                 direct += 1
             elif c == 2 and r >= 3:
                 direct += 3
             else:
                 small = False
-        if not useful or lb >= best:
+        if not useful or lbp >= best:
             continue
         if small:
             if direct < best:
@@ -392,7 +426,7 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
             plb[v] = 0
             if c == 0 or v == win:
                 continue
-            plb[v] = _part_lb(table, sub[starts[v]:starts[v + 1]], r - 1, lbt, zob, exact,
+            plb[v] = _part_lb(table, sub[starts[v]:starts[v + 1]], r - 1, lbb, lbts, zob, exact,
                               lower, nsc, win, dig, swap, pairs, mark)
             lb2 += plb[v]
         if lb2 >= best:
@@ -413,8 +447,8 @@ def _search(table, S, cands, r, bound, lbt, cap, zob, zpos, exact, lower, win, n
             rest_lb -= plb[v]
             budget = best - total - rest_lb
             part = sub[starts[v]:starts[v + 1]].copy()
-            cost, _g = _search(table, part, allc, r - 1, budget, lbt, cap, zob, zpos, exact,
-                               lower, win, nsc, allc, counter, dig, swap, pairs, mark)
+            cost, _g = _search(table, part, allc, r - 1, budget, lbt, lbts, b, cap, zob, zpos,
+                               exact, lower, win, nsc, allc, counter, dig, swap, pairs, mark)
             if counter[1] > 0 and counter[0] >= counter[1]:
                 # out of nodes (OptimalSearch.cost_within): give up, writing nothing here
                 return np.int64(-1), np.int64(GAVE_UP)
@@ -449,26 +483,28 @@ def _fill(d, keys, values):
         d[keys[i]] = values[i]
 
 
+def fill_bound(size: int, branching: int) -> np.ndarray:
+    """lbt[n]: the fewest guesses in all that can find n secrets when no guess has more than
+    `branching` non-winning answers. The tree filled greedily: one secret found by the first
+    guess, b by the second, b^2 by the third..., so the i-th (from 1) by guess d, the first
+    whose 1 + b + ... + b^(d-1) nodes hold i."""
+    full, level = [0], 1
+    while full[-1] < size:
+        full.append(full[-1] + level)
+        level *= branching
+    depth = np.searchsorted(np.array(full[1:]), np.arange(1, size + 1)) + 1
+    return np.concatenate(([0], np.cumsum(depth))).astype(np.int64)
+
+
 def lower_bounds(size: int, branching: int) -> tuple[np.ndarray, np.ndarray]:
-    """(lbt, cap): lbt[n] the fewest guesses in all that can find n secrets when each guess has
-    at most `branching` non-winning answers; cap[r] the most secrets r guesses can tell apart."""
-    lbt = np.zeros(size + 1, dtype=np.int64)
-    for n in range(1, size + 1):
-        left, depth, level, total = n, 1, 1, 0
-        while left:
-            take = min(left, level)
-            total += take * depth
-            left -= take
-            level *= branching
-            depth += 1
-        lbt[n] = total
+    """(lbt, cap): lbt as fill_bound; cap[r] the most secrets r guesses can tell apart."""
     cap = np.zeros(NO_LIMIT + 1, dtype=np.int64)
     level, acc = 1, 0
     for r in range(1, NO_LIMIT + 1):
         acc = min(acc + level, 1 << 40)
         cap[r] = acc
         level = min(level * branching, 1 << 40)
-    return lbt, cap
+    return fill_bound(size, branching), cap
 
 
 def first_guess_kinds(rules) -> np.ndarray:
@@ -548,6 +584,9 @@ class OptimalSearch:
         self.win = r.win
         branching = len(r.possible_scores) - 1
         self.lbt, self.cap = lower_bounds(r.size, branching)
+        self.branching = branching
+        # lbts[b]: lbt for sets no guess splits into more than b parts besides the win
+        self.lbts = np.array([fill_bound(r.size, max(b, 1)) for b in range(branching + 1)])
         rng = np.random.default_rng(20260121)
         self.zob = rng.integers(1, 1 << 62, size=r.size, dtype=np.int64)
         self.zpos = rng.integers(1, 1 << 62, size=r.size, dtype=np.int64)
@@ -578,9 +617,9 @@ class OptimalSearch:
         """(C_limit(S), best guess) if below bound, else (a value >= bound, -1)."""
         S = np.ascontiguousarray(np.sort(np.asarray(S, dtype=np.int64)))
         c = self.allc if cands is None else np.ascontiguousarray(cands, dtype=np.int64)
-        v, g = _search(self.table, S, c, limit, bound, self.lbt, self.cap, self.zob, self.zpos,
-                       self.exact, self.lower, self.win, self.nsc, self.allc, self.counter,
-                       self.dig, self.swap, self.pairs, self.mark)
+        v, g = _search(self.table, S, c, limit, bound, self.lbt, self.lbts, self.branching,
+                       self.cap, self.zob, self.zpos, self.exact, self.lower, self.win, self.nsc,
+                       self.allc, self.counter, self.dig, self.swap, self.pairs, self.mark)
         return int(v), int(g)
 
     def cost_within(self, S: np.ndarray, limit: int, nodes: int) -> tuple[int, int] | None:
@@ -660,8 +699,8 @@ class OptimalSearch:
     def part_lb(self, P: np.ndarray, limit: int) -> int:
         """A lower bound of cost(P, limit) found without a search (see _part_lb)."""
         P = np.ascontiguousarray(np.sort(np.asarray(P, dtype=np.int64)))
-        return int(_part_lb(self.table, P, limit, self.lbt, self.zob, self.exact, self.lower,
-                            self.nsc, self.win, self.dig, self.swap, self.pairs, self.mark))
+        return int(_part_lb(self.table, P, limit, self.lbt, self.lbts, self.zob, self.exact,
+                            self.lower, self.nsc, self.win, self.dig, self.swap, self.pairs, self.mark))
 
     def classes_after(self, fixed: tuple[int, ...]) -> np.ndarray:
         if fixed not in self._stab:
