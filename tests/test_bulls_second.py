@@ -5,6 +5,7 @@ against this file's own scoring, and analysis mode reading them."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
@@ -14,6 +15,7 @@ import pytest
 
 from pegapp.core import resources
 from pegapp.solvers import _bulls as engine
+from pegapp.solvers import guess_exact
 from tests.test_guess_optimal import replay
 
 RULES = engine.RULESETS["bulls"]
@@ -147,13 +149,20 @@ def _after_first_guess(first: str):
     return puzzle, state, held[name], left
 
 
-def test_analysis_after_one_answer_is_exact_and_instant():
+def test_analysis_after_one_answer_is_exact_and_instant(monkeypatch):
     """After any first guess (a renamed 0123), the typed guess and the best few are weighed with
     the shipped values: best play, no search (the exact search is never built)."""
     puzzle, state, entry, left = _after_first_guess("9183")
-    engine._optimal_search.cache_clear()
+
+    @contextlib.contextmanager
+    def lend_none(_rules):
+        def search():
+            raise AssertionError("the exact search was asked")
+        yield search
+
+    monkeypatch.setattr(guess_exact, "lend_search", lend_none)
+    monkeypatch.setattr(engine, "lend_search", lend_none)
     ann = puzzle.annotate_moves(state, guesses=["2468"])
-    assert engine._optimal_search.cache_info().currsize == 0   # no search was set up
     assert ann.possible == len(left)
     first = RULES.index["9183"]
     moves = [v.move for v in ann.verdicts]

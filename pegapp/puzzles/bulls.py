@@ -41,6 +41,7 @@ from pegapp.puzzles.family import Family, Preset, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
 from pegapp.solvers.guess_classes import answer_key
+from pegapp.solvers.guess_exact import EXACT_LIMIT, two_at_a_time
 from pegapp.solvers.result import (CANCELLED, SOLVED, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
@@ -313,7 +314,7 @@ class GuessPuzzle:
         # the set is small enough to be solved on the spot (it depends on the answers only)
         proven_best = self.strategy in engine.SHIPPED and not self.is_solved(state) and (
             engine.on_shipped_tree(r, remaining, self.strategy)
-            or len(remaining) <= engine.EXACT_LIMIT[r.name])
+            or len(remaining) <= EXACT_LIMIT[r.name])
         stage = msg("choosing a guess")
         if not self.is_solved(state):
             while True:
@@ -346,8 +347,10 @@ class GuessPuzzle:
         one-step look-ahead, the possible secrets when few are left, and `guesses`, e.g. the one
         being typed): for each, the guesses that find the secret, counting it, in the worst
         case and on average over the secrets still possible, when the strategy plays on after
-        it. Exact for that play (every possible secret is played out); not a proven optimum.
-        Best first. In mode "computer" the moves are answers, not guesses: nothing to weigh."""
+        it. Exact for that play (every possible secret is played out); with a proven strategy
+        that play is the best one wherever it can be computed (see _weigh), and the exact search
+        weighs two guesses at a time (guess_exact.two_at_a_time). Best first. In mode "computer"
+        the moves are answers, not guesses: nothing to weigh."""
         t0 = time.perf_counter()
         ann = Annotations(measure=GUESSES, strategy=self.strategy, final=True)
         if self.is_solved(state) or self.mode != PLAYER:
@@ -370,21 +373,30 @@ class GuessPuzzle:
         picks = list(dict.fromkeys([*extra, *picks]))
         stage = msg("weighing every possible guess")
         done: list[MoveVerdict] = []
-        for i, g in enumerate(picks):
-            if stop():
-                break
-            progress(stage, i + 1, len(picks))
-            try:
-                done.append(self._weigh(framed, g, stop))
-            except engine.Cancelled:
-                break
-            if interim is not None and i + 1 < len(picks):
-                part = Annotations(seconds=time.perf_counter() - t0, final=False,
-                                   measure=GUESSES, strategy=self.strategy,
-                                   possible=len(remaining),
-                                   first_guess_kinds=len(remaining) == r.size)
-                part.verdicts = sorted(done, key=lambda v: (*part.guess_key(v), v.move))
-                interim(part)
+        if self.strategy in engine.SHIPPED:     # the exact search: two guesses at a time
+            weighed = two_at_a_time(r, picks, lambda g, search, halt: self._weigh(
+                framed, g, halt, search), stop)
+        else:
+            weighed = ((g, self._weigh(framed, g, stop)) for g in picks)
+        try:
+            progress(stage, 1, len(picks))
+            for _g, verdict in weighed:
+                done.append(verdict)
+                if stop():
+                    break
+                if len(done) < len(picks):
+                    progress(stage, len(done) + 1, len(picks))
+                    if interim is not None:
+                        part = Annotations(seconds=time.perf_counter() - t0, final=False,
+                                           measure=GUESSES, strategy=self.strategy,
+                                           possible=len(remaining),
+                                           first_guess_kinds=len(remaining) == r.size)
+                        part.verdicts = sorted(done, key=lambda v: (*part.guess_key(v), v.move))
+                        interim(part)
+        except engine.Cancelled:
+            pass
+        finally:
+            weighed.close()     # a helper still weighing is stopped before this returns
         ann.first_guess_kinds = len(remaining) == r.size
         ann.verdicts = sorted(done, key=lambda v: (*ann.guess_key(v), v.move))
         ann.seconds = time.perf_counter() - t0
@@ -397,7 +409,7 @@ class GuessPuzzle:
         return self._weigh(self._framed(state), self.rules.index[_check(self.rules, guess)],
                            stop)
 
-    def _weigh(self, framed, guess: int, stop: Stop = never_stop):
+    def _weigh(self, framed, guess: int, stop: Stop = never_stop, search=None):
         """With a proven strategy (optimal, minimax) the numbers are those of the best play
         after the guess whenever it can be computed (best_play true), else of a play that
         exists (an upper bound, best_play false). Weighed in the tree's frame (framed: see
@@ -406,7 +418,7 @@ class GuessPuzzle:
         best_play, renamed = None, int(perm[guess])
         if self.strategy in engine.SHIPPED:
             o, best_play = engine.weigh_best_play(self.rules, self.strategy, remaining, renamed,
-                                                  stop, history)
+                                                  stop, history, search)
         else:
             o = engine.outlook(self.rules, self._fn, remaining, renamed, stop)
         return MoveVerdict(self.rules.codes[guess], GUESSES, o.worst - 1, o.worst - 1,

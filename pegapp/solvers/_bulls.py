@@ -23,8 +23,10 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers.guess_classes import (renaming, same_as, second_guess_code,
-                                          second_guess_key, second_guess_values)
+from pegapp.solvers.guess_classes import (first_guess_kind, first_guess_kinds, renaming,
+                                          same_as, second_guess_code, second_guess_key,
+                                          second_guess_values)
+from pegapp.solvers.guess_exact import EXACT_NODES, Search, exact_choice, lend_search
 from pegapp.solvers.result import Cancelled
 
 
@@ -295,17 +297,6 @@ def entropy_max7(rules: Ruleset, remaining: np.ndarray) -> int:
 
 #: what each shipped strategy minimises, in the order it does
 SHIPPED = {"optimal": "fewest guesses on average", "minimax": "fewest guesses at worst"}
-#: off the shipped tree (a player's own guesses), a set of at most this many secrets is solved
-#: exactly on the spot (well under a second after the first answer); a larger one falls back
-#: to the entropy choice, and the play is then no longer proven best
-EXACT_LIMIT = {"mastermind": 400, "bulls": 120}
-#: analysis mode: the exact search's nodes one weighing may spend on the sets off the shipped
-#: tree (counted work, about half a second cold on a 2-core machine; what it finished stays in
-#: the memo, so weighing again goes further); past it the weighing gives a play that exists
-#: (an upper bound, marked)
-EXACT_NODES = {"mastermind": 50_000, "bulls": 20_000}
-
-
 class StrategyData(ValueError):
     """A shipped strategy file is missing or does not match the rules."""
 
@@ -354,43 +345,6 @@ def shipped_strategy(ruleset: str, name: str) -> dict:
     return doc
 
 
-@lru_cache(maxsize=4)
-def _optimal_search(ruleset: str):
-    from pegapp.solvers.guess_optimal import OptimalSearch
-    return OptimalSearch(RULESETS[ruleset])
-
-
-def exact_choice(rules: Ruleset, remaining: np.ndarray, name: str,
-                 nodes: int | None = None) -> tuple[int, int, int] | None:
-    """(guess, total, worst limit) with play proven best from `remaining` by the strategy's own
-    measure (optimal: fewest in all; minimax: fewest at worst, then in all), computed on the
-    spot; None when the set is too large for that (EXACT_LIMIT) or the search needs more than
-    `nodes` search nodes (if given)."""
-    from pegapp.solvers.guess_optimal import NO_LIMIT
-    if len(remaining) > EXACT_LIMIT[rules.name]:
-        return None
-    search = _optimal_search(rules.name)
-    rem = np.asarray(remaining, dtype=np.int64)
-    start = int(search.counter[0])
-
-    def cost(limit: int) -> tuple[int, int] | None:
-        if nodes is None:
-            return search.cost(rem, limit)
-        return search.cost_within(rem, limit, nodes - (int(search.counter[0]) - start))
-
-    if name == "optimal":
-        found = cost(NO_LIMIT)
-        return None if found is None else (found[1], found[0], NO_LIMIT)
-    limit = max(1, int(np.searchsorted(search.cap, len(rem))))
-    while True:
-        found = cost(limit)
-        if found is None:
-            return None
-        if found[1] >= 0:
-            return found[1], found[0], limit
-        limit += 1
-
-
 def on_shipped_tree(rules: Ruleset, remaining: np.ndarray, name: str) -> bool:
     """Whether the shipped strategy `name` reaches this set of secrets itself."""
     try:
@@ -419,22 +373,17 @@ def tree_frame(rules: Ruleset, name: str, history: Sequence[tuple[int, int]]) ->
     return renaming(rules, first, root)
 
 
-def first_guess_kind(rules: Ruleset, guess: int) -> str:
-    """The kind of a first guess (see first_guess_kinds): "1123" for 4415, "0123" for 9876."""
-    code = rules.codes[guess]
-    counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
-    return "".join(rules.symbols[i] * n for i, n in enumerate(counts))
-
-
 def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int,
                     stop: Callable[[], bool] | None = None,
-                    history: Sequence[tuple[int, int]] = ()) -> tuple[Outlook, bool]:
+                    history: Sequence[tuple[int, int]] = (),
+                    search: Search | None = None) -> tuple[Outlook, bool]:
     """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
     when that play is the proven best after the guess by the strategy's measure -- every set
     the play meets is on the shipped tree (its subtrees are best for their part) or solved on
     the spot by the exact search within EXACT_NODES; otherwise the numbers are those of a play
     that exists, so they bound the best from above. Before any answer the shipped table of first
-    guesses answers at once (every first guess is one of a few kinds up to symmetry)."""
+    guesses answers at once (every first guess is one of a few kinds up to symmetry). `search`:
+    a lent exact search (guess_exact.lend_search), else one is lent for the call."""
     doc = shipped_strategy(rules.name, name)
     remaining = np.asarray(remaining, dtype=np.int64)
     firsts = doc.get("first_guesses") or {}
@@ -454,7 +403,10 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
     # the shipped tree where it reaches, else the exact search within EXACT_NODES for the whole
     # walk; a set it cannot solve in that is played by entropy, and the play is then no more
     # than one that exists
-    search = _optimal_search(rules.name)
+    if search is None:
+        with lend_search(rules) as lent:
+            return weigh_best_play(rules, name, remaining, guess, stop, history, lent)
+    exact = search()
     left = [EXACT_NODES[rules.name]]
     gave_up = [False]
 
@@ -464,9 +416,9 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
         hit = doc["choices"].get(np.asarray(rem, dtype=np.int64).tobytes())
         if hit is not None:
             return hit
-        before = int(search.counter[0])
-        found = exact_choice(rules, rem, name, max(left[0], 1)) if left[0] > 0 else None
-        left[0] -= int(search.counter[0]) - before
+        before = int(exact.counter[0])
+        found = exact_choice(rules, rem, name, max(left[0], 1), search) if left[0] > 0 else None
+        left[0] -= int(exact.counter[0]) - before
         if found is None:
             gave_up[0] = True
             return entropy(rules, rem)
@@ -710,19 +662,6 @@ def outlook(rules: Ruleset, fn: Strategy, remaining: np.ndarray, guess: int,
     parts = np.bincount(scores, minlength=rules.n_scores)
     return Outlook(int(guess), int(guesses.max()), float(guesses.mean()), int(parts.max()),
                    bool(np.any(remaining == guess)))
-
-
-@lru_cache(maxsize=4)
-def first_guess_kinds(rules: Ruleset) -> tuple[int, ...]:
-    """One code per kind of first guess: before any answer, renaming the symbols or reordering
-    the places changes nothing, so what matters is how often each symbol repeats (Mastermind:
-    1111, 1112, 1122, 1123, 1234; bulls and cows: 0123 alone). Each as the code with the lowest
-    symbols, most repeated first."""
-    kinds = set()
-    for code in rules.codes:
-        counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
-        kinds.add("".join(rules.symbols[i] * n for i, n in enumerate(counts)))
-    return tuple(rules.index[c] for c in sorted(kinds))
 
 
 def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,

@@ -192,3 +192,64 @@ def _same_symbols(rules, remaining: np.ndarray) -> Callable[[int], int]:
         return rules.index["".join(named[ch] for ch in rules.codes[g])]
 
     return canonical
+
+
+def first_guess_kind(rules, guess: int) -> str:
+    """The kind of a first guess (see first_guess_kinds): "1123" for 4415, "0123" for 9876."""
+    code = rules.codes[guess]
+    counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
+    return "".join(rules.symbols[i] * n for i, n in enumerate(counts))
+
+
+@lru_cache(maxsize=4)
+def first_guess_kinds(rules) -> tuple[int, ...]:
+    """One code per kind of first guess: before any answer, renaming the symbols or reordering
+    the places changes nothing, so what matters is how often each symbol repeats (Mastermind:
+    1111, 1112, 1122, 1123, 1234; bulls and cows: 0123 alone). Each as the code with the lowest
+    symbols, most repeated first; they are the orbits of every symbol and place permutation
+    (too many to enumerate for 10 digits)."""
+    kinds = {first_guess_kind(rules, g) for g in range(len(rules.codes))}
+    return tuple(rules.index[c] for c in sorted(kinds))
+
+
+def symmetry_classes(rules, fixed: list[int], cands: np.ndarray | None = None) -> np.ndarray:
+    """One code (the lowest) per orbit of the place-and-symbol permutations that map every code
+    of `fixed` to itself. Such a permutation maps the set of secrets consistent with answers to
+    `fixed` onto itself, so guesses of one orbit are worth the same there."""
+    codes = rules.codes
+    k = len(rules.symbols)
+    digits = np.array([[rules.symbols.index(ch) for ch in c] for c in codes], dtype=np.int64)
+    base = k ** np.arange(rules.pegs - 1, -1, -1)
+    lookup = np.full(k ** rules.pegs, -1, dtype=np.int64)
+    lookup[digits @ base] = np.arange(len(codes))
+    used = sorted({rules.symbols.index(ch) for f in fixed for ch in codes[f]})
+    free = [d for d in range(k) if d not in used]
+    rep = np.arange(len(codes))
+    for places in itertools.permutations(range(rules.pegs)):
+        # the symbol map forced on the used symbols by fixing every code of `fixed`
+        forced: dict[int, int] = {}
+        ok = True
+        for f in fixed:
+            fd = digits[f]
+            for i in range(rules.pegs):
+                a, b = fd[places[i]], fd[i]     # image code[i] = sigma(code[places[i]])
+                if forced.setdefault(a, b) != b:
+                    ok = False
+            if not ok:
+                break
+        if not ok or len(set(forced.values())) != len(forced):
+            continue
+        if set(forced) != set(used) or set(forced.values()) != set(used):
+            continue
+        for perm in itertools.permutations(free):
+            sigma = np.arange(k)
+            for a, b in forced.items():
+                sigma[a] = b
+            for a, b in zip(free, perm):
+                sigma[a] = b
+            image = lookup[sigma[digits[:, list(places)]] @ base]
+            rep = np.minimum(rep, image)
+    out = np.unique(rep)
+    if cands is not None:
+        out = np.intersect1d(out, cands)
+    return out

@@ -46,18 +46,20 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
 
 numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
 ships the trees as data (resources/strategies/); pegapp.solvers._bulls reads them (this module
-imports nothing of the project: rules come in as any object with codes, symbols, pegs, index,
-table, n_scores, win, size and possible_scores).
+imports nothing of the project but guess_classes' symmetries: rules come in as any object with
+codes, symbols, pegs, index, table, n_scores, win, size and possible_scores).
 """
 
 from __future__ import annotations
 
-import itertools
+import copy
 from dataclasses import dataclass, field
 
 import numpy as np
 from numba import njit, types
 from numba.typed import Dict
+
+from pegapp.solvers.guess_classes import first_guess_kinds, symmetry_classes
 
 INF = 1 << 40
 GAVE_UP = -2           # the best guess _search gives when it ran out of nodes
@@ -242,7 +244,7 @@ def _part_lb(table, P, r, lbt, lbts, zob, exact, lower, nsc, win, dig, swap, pai
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lower, win, nsc,
             allc, counter, dig, swap, pairs, mark):
     """(cost, guess): cost = C_r(S) and a best guess when C_r(S) < bound; otherwise a value
@@ -507,60 +509,6 @@ def lower_bounds(size: int, branching: int) -> tuple[np.ndarray, np.ndarray]:
     return fill_bound(size, branching), cap
 
 
-def first_guess_kinds(rules) -> np.ndarray:
-    """One code per kind of first guess (how often each symbol repeats), the lowest of each:
-    with nothing fixed every symbol and place permutation is a symmetry, and these are the
-    orbits (too many permutations to enumerate for 10 digits)."""
-    kinds = set()
-    for code in rules.codes:
-        counts = sorted((code.count(ch) for ch in set(code)), reverse=True)
-        kinds.add("".join(rules.symbols[i] * n for i, n in enumerate(counts)))
-    return np.array(sorted(rules.index[c] for c in kinds), dtype=np.int64)
-
-
-def symmetry_classes(rules, fixed: list[int], cands: np.ndarray | None = None) -> np.ndarray:
-    """One code (the lowest) per orbit of the place-and-symbol permutations that map every code
-    of `fixed` to itself. Such a permutation maps the set of secrets consistent with answers to
-    `fixed` onto itself, so guesses of one orbit are worth the same there."""
-    codes = rules.codes
-    k = len(rules.symbols)
-    digits = np.array([[rules.symbols.index(ch) for ch in c] for c in codes], dtype=np.int64)
-    base = k ** np.arange(rules.pegs - 1, -1, -1)
-    lookup = np.full(k ** rules.pegs, -1, dtype=np.int64)
-    lookup[digits @ base] = np.arange(len(codes))
-    used = sorted({rules.symbols.index(ch) for f in fixed for ch in codes[f]})
-    free = [d for d in range(k) if d not in used]
-    rep = np.arange(len(codes))
-    for places in itertools.permutations(range(rules.pegs)):
-        # the symbol map forced on the used symbols by fixing every code of `fixed`
-        forced: dict[int, int] = {}
-        ok = True
-        for f in fixed:
-            fd = digits[f]
-            for i in range(rules.pegs):
-                a, b = fd[places[i]], fd[i]     # image code[i] = sigma(code[places[i]])
-                if forced.setdefault(a, b) != b:
-                    ok = False
-            if not ok:
-                break
-        if not ok or len(set(forced.values())) != len(forced):
-            continue
-        if set(forced) != set(used) or set(forced.values()) != set(used):
-            continue
-        for perm in itertools.permutations(free):
-            sigma = np.arange(k)
-            for a, b in forced.items():
-                sigma[a] = b
-            for a, b in zip(free, perm):
-                sigma[a] = b
-            image = lookup[sigma[digits[:, list(places)]] @ base]
-            rep = np.minimum(rep, image)
-    out = np.unique(rep)
-    if cands is not None:
-        out = np.intersect1d(out, cands)
-    return out
-
-
 @dataclass
 class OptimalSearch:
     """The exact search over one ruleset, with its memo kept between calls."""
@@ -611,6 +559,16 @@ class OptimalSearch:
                 swaps.append(lookup[sigma[self.dig] @ base])
         self.swap = np.array(swaps, dtype=np.int64).reshape(len(swaps), r.size)
         self.mark = np.zeros(r.size, dtype=np.bool_)
+
+    def twin(self) -> "OptimalSearch":
+        """A search of the same rules with a memo and scratch of its own, for another thread:
+        the tables are read only and shared, so it costs no setup."""
+        other = copy.copy(self)
+        other.exact, other.lower = _new_memo(), _new_memo()
+        other.counter = np.zeros_like(self.counter)
+        other.mark = np.zeros_like(self.mark)
+        other._stab = {}
+        return other
 
     def cost(self, S: np.ndarray, limit: int = NO_LIMIT, bound: int = INF,
              cands: np.ndarray | None = None) -> tuple[int, int]:
@@ -705,7 +663,7 @@ class OptimalSearch:
     def classes_after(self, fixed: tuple[int, ...]) -> np.ndarray:
         if fixed not in self._stab:
             if not fixed:       # before any guess: one code per kind (how symbols repeat)
-                self._stab[fixed] = first_guess_kinds(self.rules)
+                self._stab[fixed] = np.array(first_guess_kinds(self.rules), dtype=np.int64)
             else:
                 self._stab[fixed] = symmetry_classes(self.rules, list(fixed))
         return self._stab[fixed]

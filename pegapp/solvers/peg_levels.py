@@ -32,6 +32,7 @@ from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _
 from .record import SearchRecord
 from .result import TooLarge, check_stop
 from .search import meet_in_middle
+from .threads import helpers
 
 KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
 
@@ -40,14 +41,6 @@ PARENTS = 1 << 15
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
 #: the catalogue's bytes come from the one-thread order)
 THREADED_PARENTS = 4 * PARENTS
-_pool: list = []     # the worker threads, made by the first threaded level
-
-
-def _threads():
-    if not _pool:
-        from concurrent.futures import ThreadPoolExecutor
-        _pool.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="pegapp-levels"))
-    return _pool[0]
 
 
 class LevelSide:
@@ -202,7 +195,7 @@ class LevelSide:
                 found[0] = -1        # the other thread stops at its next block
                 raise
 
-        futures = [_threads().submit(work, t) for t in (0, 1)]
+        futures = [helpers().submit(work, t) for t in (0, 1)]
         results, errors = [], []
         for f in futures:
             try:

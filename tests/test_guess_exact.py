@@ -1,0 +1,109 @@
+"""Searches lent one thread at a time, and analysis mode's weighing two guesses at a time: the same
+verdicts as one at a time, a stop that stops both threads, errors that reach the asking thread."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from pegapp.puzzles.bulls import GuessPuzzle
+from pegapp.solvers import guess_exact
+from pegapp.solvers._bulls import BULLS, MASTERMIND
+from pegapp.solvers.result import Cancelled
+
+
+def after(ruleset: str, secret: str, guesses: list[str]):
+    puzzle = GuessPuzzle(ruleset, secret, "optimal")
+    state = puzzle.initial()
+    for g in guesses:
+        state = puzzle.apply(state, g)
+    return puzzle, state
+
+
+def none_lent(rules) -> bool:
+    return not any(slot[1] for slot in guess_exact._lent.get(rules.name, []))
+
+
+def test_two_threads_never_share_a_search():
+    """Two threads that hold a search at the same time hold two different ones; one given back
+    is lent again, memo and all."""
+    got: dict[str, object] = {}
+    both = threading.Barrier(2)
+
+    def hold(name: str) -> None:
+        with guess_exact.lend_search(MASTERMIND) as search:
+            got[name] = search()
+            both.wait(timeout=30)
+
+    threads = [threading.Thread(target=hold, args=(n,)) for n in ("a", "b")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert got["a"] is not got["b"]
+    assert got["a"].table is got["b"].table          # a twin shares the tables
+    assert got["a"].exact is not got["b"].exact      # but not the memo
+    with guess_exact.lend_search(MASTERMIND) as search:
+        assert search() in (got["a"], got["b"])
+    assert none_lent(MASTERMIND)
+
+
+def test_two_at_a_time_weighs_as_one_at_a_time():
+    """Bulls and cows after two answers (a set the exact search solves on the spot): every
+    verdict of analysis mode, weighed two at a time, equals the guess weighed alone."""
+    puzzle, state = after("bulls", "6281", ["0123", "6789"])
+    ann = puzzle.annotate_moves(state, guesses=["1289"])
+    assert len(ann.verdicts) >= 4
+    for v in ann.verdicts:
+        alone = puzzle.weigh(state, v.move)
+        assert (alone.worst, alone.expected, alone.best_play) == (v.worst, v.expected,
+                                                                  v.best_play), v.move
+    assert none_lent(BULLS)
+
+
+def test_a_stop_ends_both_halves_and_gives_the_searches_back():
+    calls: list[str] = []
+    seen = threading.Event()
+
+    def weigh(item, search, stop):
+        calls.append(item)
+        if item == "b":
+            seen.set()
+            while not stop():       # the helper's weighing runs until it is told to stop
+                threading.Event().wait(0.01)
+            raise Cancelled
+        return item.upper()
+
+    flag = threading.Event()
+    out = []
+    with pytest.raises(Cancelled):
+        for item, result in guess_exact.two_at_a_time(BULLS, ["a", "b", "c", "d"], weigh,
+                                                      flag.is_set):
+            out.append(result)
+            assert seen.wait(timeout=30)
+            flag.set()
+    assert out[0] == "A" and "d" not in calls
+    assert none_lent(BULLS)
+
+
+def test_an_error_on_the_helper_reaches_the_asking_thread():
+    def weigh(item, search, stop):
+        if item == 2:
+            raise ValueError("the helper's guess")
+        return item
+
+    with pytest.raises(ValueError, match="helper"):
+        list(guess_exact.two_at_a_time(BULLS, [1, 2, 3], weigh, lambda: False))
+    assert none_lent(BULLS)
+
+
+def test_analysis_stopped_gives_what_it_weighed():
+    """annotate_moves stopped after its first verdict returns that one (the other half's search
+    stopped and given back)."""
+    puzzle, state = after("bulls", "6281", ["0123", "4567"])
+    seen: list[int] = []
+    ann = puzzle.annotate_moves(state, guesses=["1289"], stop=lambda: bool(seen),
+                                interim=lambda part: seen.append(len(part.verdicts)))
+    assert 1 <= len(ann.verdicts) < 7
+    assert none_lent(BULLS)
