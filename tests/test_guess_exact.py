@@ -107,3 +107,20 @@ def test_analysis_stopped_gives_what_it_weighed():
                                 interim=lambda part: seen.append(len(part.verdicts)))
     assert 1 <= len(ann.verdicts) < 7
     assert none_lent(BULLS)
+
+
+def test_a_weighing_solves_parts_larger_than_a_hint_would():
+    """After 0123 and 4567 (504 secrets), 9876 leaves a part of 182 secrets: more than a hint
+    solves on the spot, within what a weighing's node budget solves. Its verdict is best play,
+    and its total is the guess plus each part's best cost (each part solved on its own)."""
+    from pegapp.solvers.guess_optimal import OptimalSearch
+    puzzle, state = after("bulls", "6281", ["0123", "4567"])
+    left = puzzle._remaining(state)
+    g = BULLS.index["9876"]
+    parts = [left[BULLS.table[g, left] == a] for a in set(BULLS.table[g, left]) if a != BULLS.win]
+    assert guess_exact.EXACT_LIMIT["bulls"] < max(map(len, parts)) <= guess_exact.WEIGH_LIMIT["bulls"]
+    verdict = puzzle.weigh(state, "9876")
+    assert verdict.best_play is True
+    search = OptimalSearch(BULLS)
+    total = len(left) + sum(search.cost(p)[0] for p in parts)
+    assert round(verdict.expected * len(left)) == total
