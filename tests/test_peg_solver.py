@@ -540,3 +540,17 @@ def test_a_bounded_search_finds_the_minimum_in_the_level_it_only_probes(board_id
                 assert len(moves) == d, (pos, moves)
                 end = replay(board, pos, moves)
                 assert end == 1 << finish
+
+
+def test_peg_range_counts_the_fewest_and_most_pegs():
+    """The level search skips comparing children with a level whose peg counts cannot hold
+    them; the counts come from peg_range, checked here against Python's own bit count."""
+    import numpy as np
+
+    from pegapp.solvers import _peglevels
+    rng = np.random.default_rng(3)
+    a = rng.integers(0, 1 << 45, size=500, dtype=np.uint64)
+    pegs = [bin(int(x)).count("1") for x in a]
+    assert _peglevels.peg_range(a, 500) == (min(pegs), max(pegs))
+    assert _peglevels.peg_range(a, 0) == (64, -1)
+    assert _peglevels.peg_range(a, 1) == (pegs[0], pegs[0])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ._pegkernel import _bound, _images
+from ._pegkernel import _bound, _images, _popcount
 
 #: room left in the buffer before a parent is expanded (more than one parent's children)
 MARGIN = 1 << 16
@@ -164,6 +164,17 @@ def _seek(level, j, x):
         else:
             hi = mid
     return lo
+
+
+@njit(cache=True, nogil=True)
+def peg_range(a, n):
+    """(fewest, most) pegs among the positions a[:n]; (64, -1) when n is 0."""
+    lo, hi = 64, -1
+    for i in range(n):
+        c = _popcount(a[i])
+        lo = min(lo, c)
+        hi = max(hi, c)
+    return lo, hi
 
 
 @njit(cache=True, nogil=True)

@@ -40,7 +40,7 @@ KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first sear
 PARENTS = 1 << 15
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
 #: the catalogue's bytes come from the one-thread order)
-THREADED_PARENTS = 4 * PARENTS
+THREADED_PARENTS = 2 * PARENTS
 
 
 class LevelSide:
@@ -58,6 +58,7 @@ class LevelSide:
         self.lock = threading.Lock()    # the budget's count, kept by two threads at times
         first = np.unique(np.array([prob.canon(r) for r in roots], dtype=np.uint64))
         self.levels = [self._keep(first)]
+        self._pegs: list = []   # per level: (the level, fewest pegs, most), see _pegs_of
         self.depth = 0
         self.ratio = 1.0     # children per frontier position, last level: the cost estimate
         self.growth = None   # new positions per frontier position, last level
@@ -272,9 +273,23 @@ class LevelSide:
         n = KL.unique_sorted(chunk, n)
         if probe:
             return i, n, KL.first_member(chunk, n, other.levels[-1])
-        for lv in own:
-            n = KL.drop_members(chunk, n, lv)
+        lo, hi = KL.peg_range(chunk, n)
+        for j, lv in enumerate(own):
+            # a level none of whose positions has as many pegs as a child holds none of them
+            # (an English search one move off the catalogue's lines: 6 of 10 levels)
+            least, most = self._pegs_of(j, lv)
+            if least <= hi and lo <= most:
+                n = KL.drop_members(chunk, n, lv)
         return i, n, KL.first_member(chunk, n, other.levels[-1])
+
+    def _pegs_of(self, j: int, level: np.ndarray) -> tuple[int, int]:
+        """(fewest, most) pegs in this side's level j, counted once (levels only grow)."""
+        with self.lock:
+            while len(self._pegs) <= j:
+                self._pegs.append(None)
+            if self._pegs[j] is None or self._pegs[j][0] is not level:
+                self._pegs[j] = (level, *KL.peg_range(level, len(level)))
+            return self._pegs[j][1], self._pegs[j][2]
 
     def _finish_stats(self, counts, made0, nfr, nnew, t_level) -> None:
         made = int(counts[1] - made0)
@@ -308,6 +323,7 @@ class LevelSide:
         for lv in self.levels:
             self._drop(lv)
         self.levels = []
+        self._pegs = []
 
 
 class _Lookup:
