@@ -164,6 +164,21 @@ def _answer_counts(table, S, guesses, live, nsc, zpos=None):
 
 
 @njit(cache=True)
+def _most_parts(cm, live, nsc, win):
+    """The most non-winning parts any of the first `live` guesses makes of the set counted in
+    cm (at least 1). A guess splits a subset into no more parts than the set, so this bounds
+    every node below the set (the branching of its greedy lower bound)."""
+    most = 1
+    for gi in range(live):
+        k = 0
+        for v in range(nsc):
+            if v != win and cm[gi, v] > 0:
+                k += 1
+        most = max(most, k)
+    return most
+
+
+@njit(cache=True)
 def _perfect_splitter(table, S, n, nsc):
     """A guess among the first n secrets of S that gives each of them its own answer (the best
     possible split: 2n - 1 guesses in all), or -1 when none does."""
@@ -210,15 +225,7 @@ def _part_lb(table, P, r, lbt, lbts, zob, exact, lower, nsc, win, dig, swap, pai
                 guesses[live] = g
                 live += 1
         cm, _ = _answer_counts(table, P, guesses, live, nsc)
-        # P's own branching: no guess splits P or a part of it into more parts than here
-        most = 1
-        for gi in range(live):
-            k = 0
-            for v in range(nsc):
-                if v != win and cm[gi, v] > 0:
-                    k += 1
-            most = max(most, k)
-        own = lbts[min(most, lbts.shape[0] - 1)]
+        own = lbts[min(_most_parts(cm, live, nsc, win), lbts.shape[0] - 1)]   # P's branching
         best = max(best, own[c])
         for gi in range(live):
             counts = cm[gi]
@@ -336,14 +343,7 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         live += 1
     cm, hs = _answer_counts(table, S, scan, live, nsc, zpos)
     if reduce or nc == len(allc):
-        # no guess splits S (nor any part of it) into more parts than the most any does here
-        most = 1
-        for ci in range(live):
-            k = 0
-            for v in range(nsc):
-                if v != win and cm[ci, v] > 0:
-                    k += 1
-            most = max(most, k)
+        most = _most_parts(cm, live, nsc, win)
         if most < b:
             b = most
             if lbts[b, n] > lbn:
