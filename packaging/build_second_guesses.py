@@ -1,8 +1,10 @@
 """Build the exact value of every second guess of bulls and cows, shipped as
-resources/strategies/bulls-second.json (analysis mode weighs any guess after the first answer
-exactly, with no search).
+resources/strategies/bulls-second.json, and with --strategy minimax (fewest at worst, then in
+all) bulls-second-minimax.json (analysis mode weighs any guess after the first answer exactly,
+with no search).
 
-    python packaging/build_second_guesses.py [--answers 0B1C,1B1C,...] [--resume DIR] [--check]
+    python packaging/build_second_guesses.py [--strategy optimal|minimax]
+                                             [--answers 0B1C,1B1C,...] [--resume DIR] [--check]
 
 Every first guess of bulls and cows is 0123 up to renaming digits and reordering places, and after
 it the guesses fall into 20 classes (pegapp.solvers.guess_classes.second_guess_key): renaming and
@@ -11,7 +13,10 @@ every set of secrets. For each answer to 0123 and each class, the exact search
 (pegapp.solvers.guess_optimal) proves the fewest guesses that find every secret still possible
 when that guess is made now and play is best afterwards (counting the guess and the last, right
 one), and the worst case of that best play (for a guess that splits nothing, such as 0123 again:
-the best play's total plus one guess a secret, and its least worst case plus one). The search is
+the best play's total plus one guess a secret, and its least worst case plus one). With
+--strategy minimax the value is the fewest guesses at worst (the deepest part's least depth
+limit, plus one) and the fewest in all among the plays with that worst (each part solved within
+that limit); a guess that splits nothing costs the set's own plus one. The search is
 deterministic (no clock, no threads), so a rerun writes the same bytes; --check rebuilds and
 compares. --answers builds those answers only (the file says which it holds; analysis mode falls
 back to its on-the-spot weighing for the others). --resume keeps a journal of the classes done, so
@@ -33,10 +38,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pegapp.solvers._bulls import RULESETS  # noqa: E402
 from pegapp.solvers.guess_classes import answer_key, second_guess_key  # noqa: E402
-from pegapp.solvers.guess_optimal import NO_LIMIT, OptimalSearch  # noqa: E402
+from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch  # noqa: E402
 
-OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies" / "bulls-second.json"
+STRATEGIES = Path(__file__).resolve().parents[1] / "resources" / "strategies"
+#: the file of each strategy (guess_classes.shipped_second_guesses reads them)
+OUT = {"optimal": STRATEGIES / "bulls-second.json",
+       "minimax": STRATEGIES / "bulls-second-minimax.json"}
 FIRST = "0123"
+#: what the values mean, in the file
+ABOUT = {
+    "optimal": "after the first guess 0123 and its answer: for each class of second guess "
+               "(its lowest code), [total, worst]: the guesses that find every secret "
+               "still possible when it is guessed now and play is best on average "
+               "afterwards, counting it, and the most of that play",
+    "minimax": "after the first guess 0123 and its answer: for each class of second guess "
+               "(its lowest code), [total, worst]: the fewest guesses at worst that find every "
+               "secret still possible when it is guessed now and play is best afterwards, "
+               "counting it, and the fewest in all among the plays with that worst"}
 
 
 def worst_of_best_play(search: OptimalSearch, S: np.ndarray) -> int:
@@ -61,6 +79,26 @@ def weigh(search: OptimalSearch, S: np.ndarray, guess: int) -> tuple[int, int]:
     return total, worst
 
 
+def least_depth(search: OptimalSearch, S: np.ndarray) -> int:
+    """The fewest guesses that find every secret of S at worst, counting the last, right one
+    (the smallest depth limit under which the search finds a play)."""
+    if len(S) <= 2:
+        return len(S)
+    limit = max(2, int(np.searchsorted(search.cap, len(S))))
+    while search.cost(S, limit)[0] >= INF:
+        limit += 1
+    return limit
+
+
+def weigh_minimax(search: OptimalSearch, S: np.ndarray, guess: int) -> tuple[int, int]:
+    """(total, worst): guess now, then the play fewest at worst and then fewest in all, over
+    every secret of S: the worst W is one more than the deepest part needs (1 if only the
+    guess itself is left), and every part is then played best in all within W - 1 guesses."""
+    parts = search.parts(S, guess)
+    worst = max([1 + least_depth(search, p) for p in parts] + [1])
+    return len(S) + sum(search.cost(p, worst - 1)[0] for p in parts), worst
+
+
 def classes(rules, first: int) -> dict[str, int]:
     """Each class's key and its lowest code."""
     out: dict[str, int] = {}
@@ -69,7 +107,8 @@ def classes(rules, first: int) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
-def build(answers: list[str] | None, journal: Path | None, log) -> str:
+def build(answers: list[str] | None, journal: Path | None, log,
+          strategy: str = "optimal") -> str:
     rules = RULESETS["bulls"]
     first = rules.index[FIRST]
     search = OptimalSearch(rules)
@@ -100,60 +139,66 @@ def build(answers: list[str] | None, journal: Path | None, log) -> str:
             if key in idle:
                 continue
             t1 = time.perf_counter()
-            values[key] = list(weigh(search, S, g))
+            values[key] = list((weigh if strategy == "optimal" else weigh_minimax)(search, S, g))
             if journal is not None:
                 with journal.open("a") as f:
                     f.write(json.dumps({"answer": name, "key": key, "value": values[key]}) + "\n")
             log(f"{name} ({len(S)} secrets) {key}: total {values[key][0]}, worst "
                 f"{values[key][1]}, {time.perf_counter() - t1:.1f} s, "
                 f"{int(search.counter[0])} search nodes")
-        best = min(v[0] for v in values.values())
-        for key in idle:
-            if key not in values:
-                values[key] = [len(S) + best, 1 + min(v[1] for v in values.values()
-                                                      if v[0] == best)]
-        doc_answers[name] = {"secrets": len(S), "best_total": best,
-                             "guesses": {k: values[k] for k in sorted(values)}}
+        if strategy == "optimal":
+            best = min(v[0] for v in values.values())
+            for key in idle:
+                if key not in values:
+                    values[key] = [len(S) + best, 1 + min(v[1] for v in values.values()
+                                                          if v[0] == best)]
+            doc_answers[name] = {"secrets": len(S), "best_total": best,
+                                 "guesses": {k: values[k] for k in sorted(values)}}
+        else:   # the least worst, then the least total among those; a wasted guess adds one
+            worst = min(v[1] for v in values.values())
+            best = min(v[0] for v in values.values() if v[1] == worst)
+            for key in idle:
+                if key not in values:
+                    values[key] = [len(S) + best, worst + 1]
+            doc_answers[name] = {"secrets": len(S), "best_worst": worst, "best_total": best,
+                                 "guesses": {k: values[k] for k in sorted(values)}}
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     log(f"bulls second guesses: {len(doc_answers)} answers, {time.perf_counter() - t0:.1f} s, "
         f"peak {peak:.0f} MB")
-    doc = {
-        "ruleset": "bulls",
-        "strategy": "optimal",
-        "first_guess": FIRST,
-        "about": "after the first guess 0123 and its answer: for each class of second guess "
-                 "(its lowest code), [total, worst]: the guesses that find every secret "
-                 "still possible when it is guessed now and play is best on average "
-                 "afterwards, counting it, and the most of that play",
-        "answers": doc_answers,
-    }
+    doc = {"ruleset": "bulls", "strategy": strategy, "first_guess": FIRST,
+           "about": ABOUT[strategy], "answers": doc_answers}
     return json.dumps(doc, indent=1, sort_keys=True) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--strategy", choices=sorted(OUT), default="optimal",
+                    help="the play after the second guess: optimal (fewest in all, "
+                    "bulls-second.json) or minimax (fewest at worst, then in all, "
+                    "bulls-second-minimax.json)")
     ap.add_argument("--answers", help="comma-separated answers to 0123 to build (default: all; "
                     "with --check: the ones the shipped file holds)")
     ap.add_argument("--resume", type=Path, help="folder for the journal of classes done")
     ap.add_argument("--check", action="store_true", help="rebuild and compare with the "
                     "shipped file")
     args = ap.parse_args(argv)
+    out = OUT[args.strategy]
     answers = args.answers.split(",") if args.answers else None
-    if args.check and answers is None and OUT.is_file():
-        answers = sorted(json.loads(OUT.read_text())["answers"])
+    if args.check and answers is None and out.is_file():
+        answers = sorted(json.loads(out.read_text())["answers"])
     journal = None
     if args.resume is not None:
         args.resume.mkdir(parents=True, exist_ok=True)
-        journal = args.resume / "bulls-second.jsonl"
-    text = build(answers, journal, lambda s: print(s, flush=True))
+        journal = args.resume / out.with_suffix(".jsonl").name
+    text = build(answers, journal, lambda s: print(s, flush=True), args.strategy)
     if args.check:
-        same = OUT.is_file() and OUT.read_text() == text
-        print(f"{OUT.name}: {'same' if same else 'DIFFERS'}")
+        same = out.is_file() and out.read_text() == text
+        print(f"{out.name}: {'same' if same else 'DIFFERS'}")
         return 0 if same else 1
-    tmp = OUT.with_suffix(".tmp")
+    tmp = out.with_suffix(".tmp")
     tmp.write_text(text)
-    tmp.replace(OUT)
-    print(f"wrote {OUT.name} ({OUT.stat().st_size} bytes)")
+    tmp.replace(out)
+    print(f"wrote {out.name} ({out.stat().st_size} bytes)")
     return 0
 
 

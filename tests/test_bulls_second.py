@@ -216,3 +216,132 @@ def test_guesses_one_symmetry_apart_are_weighed_once():
     ann = puzzle.annotate_moves(state)
     stand_ins = [same(RULES.index[v.move]) for v in ann.verdicts]
     assert len(stand_ins) == len(set(stand_ins)) >= 4
+
+
+# ----- the table of the strategy fewest at worst (bulls-second-minimax.json)
+
+def shipped_minimax() -> dict:
+    path = resources.path("strategies", "bulls-second-minimax.json")
+    if not path.is_file():
+        pytest.skip("bulls-second-minimax.json does not ship")
+    return json.loads(path.read_text())
+
+
+def brute_force_within(secrets: list[str]):
+    """within(subset, depth) -> the fewest guesses in all that find every secret of the subset
+    with at most `depth` guesses each (None: no play does), every one of the 5,040 codes tried
+    at every node; scores by own_score."""
+    table = np.array([[RULES.encode(*own_score(g, s)) for s in secrets] for g in CODES])
+    win = RULES.encode(4, 0)
+    rows, _pick = np.unique(table, axis=0, return_index=True)
+
+    @functools.lru_cache(maxsize=None)
+    def within(subset: tuple[int, ...], depth: int) -> int | None:
+        if len(subset) == 1:
+            return 1 if depth >= 1 else None
+        if depth <= 1:
+            return None
+        best = None
+        for row in np.unique(rows[:, subset], axis=0):
+            parts = [tuple(i for i, a in zip(subset, row) if a == v)
+                     for v in np.unique(row) if v != win]
+            if len(parts) == 1 and len(parts[0]) == len(subset):
+                continue
+            costs = [within(p, depth - 1) for p in parts]
+            if None in costs:
+                continue
+            total = len(subset) + sum(costs)
+            best = total if best is None else min(best, total)
+        return best
+
+    def least_depth(subset: tuple[int, ...]) -> int:
+        return next(d for d in range(1, len(subset) + 1) if within(subset, d) is not None)
+
+    return table, within, least_depth
+
+
+@pytest.mark.parametrize("answer", ["2B2C", "1B3C", "0B4C"])
+def test_minimax_small_answers_match_a_brute_force(answer):
+    """Each class's [total, worst]: the fewest guesses at worst with best play after it, and
+    the fewest in all among the plays with that worst, against this file's brute force."""
+    entry = shipped_minimax()["answers"].get(answer)
+    if entry is None:
+        pytest.skip(f"{answer} not in the shipped file")
+    secrets = after_first(answer)
+    assert entry["secrets"] == len(secrets)
+    table, within, least_depth = brute_force_within(secrets)
+    win = RULES.encode(4, 0)
+    first = RULES.index["0123"]
+    checked = set()
+    for gi, code in enumerate(CODES):
+        key = engine.second_guess_key(RULES, first, RULES.index[code])
+        if key in checked:
+            continue
+        checked.add(key)
+        row = table[gi]
+        parts = [tuple(np.flatnonzero(row == v)) for v in np.unique(row) if v != win]
+        if len(parts) == 1 and len(parts[0]) == len(secrets):   # splits nothing
+            worst = least_depth(parts[0]) + 1
+            total = len(secrets) + within(parts[0], worst - 1)
+        else:
+            worst = max([1 + least_depth(p) for p in parts] + [1])
+            total = len(secrets) + sum(within(p, worst - 1) for p in parts)
+        assert entry["guesses"][key] == [total, worst], (answer, code)
+    assert len(checked) == 20
+    everything = tuple(range(len(secrets)))
+    assert entry["best_worst"] == least_depth(everything)
+    assert entry["best_total"] == within(everything, entry["best_worst"])
+
+
+def test_minimax_answers_bound_the_shipped_tree():
+    """The shipped minimax tree, after its first guess 0123, needs for the secrets of each
+    answer no fewer guesses at worst than the file's best (and when as few, no fewer in all);
+    with every answer held, the worst of all plus the first guess is 7, the proven least."""
+    found = replay("bulls", "minimax")
+    held = shipped_minimax()["answers"]
+    assert held
+    for name, entry in held.items():
+        secrets = after_first(name)
+        worst = max(found[s] - 1 for s in secrets)
+        total = sum(found[s] - 1 for s in secrets)
+        assert entry["best_worst"] <= worst, name
+        if entry["best_worst"] == worst:
+            assert entry["best_total"] <= total, name
+        assert [entry["best_total"], entry["best_worst"]] == min(
+            entry["guesses"].values(), key=lambda v: (v[1], v[0]))
+    if len(held) == 13:
+        assert max(e["best_worst"] for e in held.values()) + 1 == 7
+
+
+def test_minimax_analysis_after_one_answer_reads_the_table(monkeypatch):
+    """With the strategy fewest at worst, after any first guess the typed guess and the best
+    few are weighed from the minimax table: best play, no search, fewest at worst first."""
+    from pegapp.puzzles.bulls import GuessPuzzle
+
+    held = shipped_minimax()["answers"]
+    name = max(held, key=lambda a: held[a]["secrets"])
+    first = "9183"
+    secret = next(s for s in CODES if own_name(own_score(first, s)) == name)
+    puzzle = GuessPuzzle(RULES, secret, "minimax")
+    state = puzzle.apply(puzzle.initial(), first)
+    left = [s for s in CODES if own_name(own_score(first, s)) == name]
+
+    @contextlib.contextmanager
+    def lend_none(_rules):
+        def search():
+            raise AssertionError("the exact search was asked")
+        yield search
+
+    monkeypatch.setattr(guess_exact, "lend_search", lend_none)
+    monkeypatch.setattr(engine, "lend_search", lend_none)
+    ann = puzzle.annotate_moves(state, guesses=["2468"])
+    entry = held[name]
+    assert ann.possible == len(left) and len(ann.verdicts) >= 4
+    for v in ann.verdicts:
+        total, worst = entry["guesses"][engine.second_guess_key(RULES, RULES.index[first],
+                                                                RULES.index[v.move])]
+        assert v.best_play is True and v.worst == worst
+        assert round(v.expected * len(left)) == total
+    best = ann.verdicts[0]
+    assert (best.worst, round(best.expected * len(left))) == (entry["best_worst"],
+                                                              entry["best_total"])

@@ -363,7 +363,8 @@ class GuessPuzzle:
         count, consistent = next((c, k) for above, c, k in self.CANDIDATES
                                  if len(remaining) > above)
         framed = self._framed(state)
-        picks = engine.candidates(r, remaining, own, count, consistent, self._history(state))
+        picks = engine.candidates(r, remaining, own, count, consistent, self._history(state),
+                                  self.strategy)
         extra = []
         for g in guesses:
             try:

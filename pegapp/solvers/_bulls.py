@@ -393,7 +393,7 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
         parts = np.bincount(rules.table[guess], minlength=rules.n_scores)
         return Outlook(int(guess), int(row["worst"]), row["total_guesses"] / rules.size,
                        int(parts.max()), True), True
-    seconds = second_guess_values(rules, history, remaining) if name == "optimal" else None
+    seconds = second_guess_values(rules, history, remaining, name)
     if seconds is not None:
         total, worst = seconds[second_guess_key(rules, history[0][0], guess)]
         scores = rules.table[guess, remaining]
@@ -665,24 +665,32 @@ def outlook(rules: Ruleset, fn: Strategy, remaining: np.ndarray, guess: int,
 
 
 def candidates(rules: Ruleset, remaining: np.ndarray, own: int, count: int = 8,
-               consistent: int = 2, history: Sequence[tuple[int, int]] = ()) -> list[int]:
+               consistent: int = 2, history: Sequence[tuple[int, int]] = (),
+               strategy: str = "optimal") -> list[int]:
     """The guesses worth weighing from `remaining` (analysis mode): the strategy's own, then the
     `count` best by one-step look-ahead (smallest largest part, then smallest expected part;
     codes still possible first, then the lowest), and the possible secrets themselves when
     `count` or fewer are left (else the `consistent` best of them). After one answer (the
     guesses and answers so far in `history`), where the exact value of every second guess
-    ships, the `count` best by that value and the best possible secret instead. Guesses that
+    ships, the `count` best by that value and the best possible secret instead (by the
+    strategy's measure: minimax, fewest at worst first; any other, fewest in all). Guesses that
     cost the same by a symmetry of the set (same_as) are picked once."""
     out = [int(own)]
     if len(remaining) == rules.size:  # nothing known yet: one guess per kind of first guess
         return list(dict.fromkeys([*out, *first_guess_kinds(rules)]))
-    seconds = second_guess_values(rules, history, remaining)
+    measure = "minimax" if strategy == "minimax" else "optimal"
+    seconds = second_guess_values(rules, history, remaining, measure)
     if seconds is not None:  # after one answer: the best by their shipped exact values
         first = history[0][0]
-        ranked = sorted(seconds, key=lambda k: (*seconds[k], k))
+
+        def value(key: str) -> tuple[int, int]:     # [total, worst] in the order measured
+            total, worst = seconds[key]
+            return (worst, total) if measure == "minimax" else (total, worst)
+
+        ranked = sorted(seconds, key=lambda k: (*value(k), k))
         out += [second_guess_code(rules, first, k) for k in ranked[:count]]
         inside = sorted(map(int, remaining), key=lambda g: (
-            *seconds[second_guess_key(rules, first, g)], g))
+            *value(second_guess_key(rules, first, g)), g))
         return list(dict.fromkeys([*out, *inside[:max(consistent, 1)]]))
     if len(remaining) <= 2:
         return list(dict.fromkeys([*out, *map(int, remaining)]))

@@ -56,17 +56,26 @@ def second_guess_code(rules, first: int, key: str) -> int:
                                others[int(ch) - rules.pegs] for ch in key)]
 
 
-@lru_cache(maxsize=2)
-def shipped_second_guesses(ruleset: str) -> dict | None:
-    """resources/strategies/<ruleset>-second.json (packaging/build_second_guesses.py): the exact
-    value with best play after every class of second guess, per answer to the first; None when
-    it does not ship or does not read (analysis then weighs on the spot)."""
+#: the second-guess table of each proven strategy, by the file's name after the ruleset's
+SECOND_GUESS_FILES = {"optimal": "second", "minimax": "second-minimax"}
+
+
+@lru_cache(maxsize=4)
+def shipped_second_guesses(ruleset: str, strategy: str = "optimal") -> dict | None:
+    """resources/strategies/<ruleset>-second.json (optimal) or -second-minimax.json (minimax),
+    built by packaging/build_second_guesses.py: the exact value with best play after every class
+    of second guess, per answer to the first; None when it does not ship or does not read
+    (analysis then weighs on the spot)."""
     import json
 
     from pegapp.core import resources
+    if strategy not in SECOND_GUESS_FILES:
+        return None
     try:
-        doc = json.loads(resources.path("strategies", f"{ruleset}-second.json")
-                         .read_text(encoding="utf-8"))
+        name = f"{ruleset}-{SECOND_GUESS_FILES[strategy]}.json"
+        doc = json.loads(resources.path("strategies", name).read_text(encoding="utf-8"))
+        if doc.get("strategy", "optimal") != strategy:
+            raise ValueError(doc.get("strategy"))
         answers = doc["answers"]
         for entry in answers.values():
             for value in entry["guesses"].values():
@@ -78,14 +87,15 @@ def shipped_second_guesses(ruleset: str) -> dict | None:
         return None
 
 
-def second_guess_values(rules, history: Sequence[tuple[int, int]],
-                        remaining: np.ndarray) -> dict[str, list[int]] | None:
+def second_guess_values(rules, history: Sequence[tuple[int, int]], remaining: np.ndarray,
+                        strategy: str = "optimal") -> dict[str, list[int]] | None:
     """After exactly one guess and its answer: the shipped {class key: [total, worst]} of every
-    second guess with best play (fewest in all) afterwards, or None (not shipped for this
-    ruleset or answer, or not one guess so far)."""
+    second guess with best play afterwards by the strategy's measure (optimal: fewest in all;
+    minimax: fewest at worst, then in all), or None (not shipped for this strategy, ruleset or
+    answer, or not one guess so far)."""
     if len(history) != 1:
         return None
-    doc = shipped_second_guesses(rules.name)
+    doc = shipped_second_guesses(rules.name, strategy)
     if doc is None:
         return None
     first, score = history[0]
