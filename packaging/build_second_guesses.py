@@ -38,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pegapp.solvers._bulls import RULESETS  # noqa: E402
 from pegapp.solvers.guess_classes import answer_key, second_guess_key  # noqa: E402
-from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch  # noqa: E402
+from pegapp.solvers.guess_exact import minimax_value  # noqa: E402
+from pegapp.solvers.guess_optimal import NO_LIMIT, OptimalSearch  # noqa: E402
 
 STRATEGIES = Path(__file__).resolve().parents[1] / "resources" / "strategies"
 #: the file of each strategy (guess_classes.shipped_second_guesses reads them)
@@ -77,26 +78,6 @@ def weigh(search: OptimalSearch, S: np.ndarray, guess: int) -> tuple[int, int]:
         total += cost
         worst = max(worst, 1 + worst_of_best_play(search, part))
     return total, worst
-
-
-def least_depth(search: OptimalSearch, S: np.ndarray) -> int:
-    """The fewest guesses that find every secret of S at worst, counting the last, right one
-    (the smallest depth limit under which the search finds a play)."""
-    if len(S) <= 2:
-        return len(S)
-    limit = max(2, int(np.searchsorted(search.cap, len(S))))
-    while search.cost(S, limit)[0] >= INF:
-        limit += 1
-    return limit
-
-
-def weigh_minimax(search: OptimalSearch, S: np.ndarray, guess: int) -> tuple[int, int]:
-    """(total, worst): guess now, then the play fewest at worst and then fewest in all, over
-    every secret of S: the worst W is one more than the deepest part needs (1 if only the
-    guess itself is left), and every part is then played best in all within W - 1 guesses."""
-    parts = search.parts(S, guess)
-    worst = max([1 + least_depth(search, p) for p in parts] + [1])
-    return len(S) + sum(search.cost(p, worst - 1)[0] for p in parts), worst
 
 
 def classes(rules, first: int) -> dict[str, int]:
@@ -139,7 +120,8 @@ def build(answers: list[str] | None, journal: Path | None, log,
             if key in idle:
                 continue
             t1 = time.perf_counter()
-            values[key] = list((weigh if strategy == "optimal" else weigh_minimax)(search, S, g))
+            values[key] = list(weigh(search, S, g) if strategy == "optimal"
+                               else minimax_value(rules, S, g, search))
             if journal is not None:
                 with journal.open("a") as f:
                     f.write(json.dumps({"answer": name, "key": key, "value": values[key]}) + "\n")

@@ -516,3 +516,57 @@ def test_the_branching_bound_keeps_the_best_guess():
             part = left[t[g, left] == answer]
             if 8 <= len(part) <= 60:
                 assert play(sharp, part) == play(plain, part), (code, len(part))
+
+
+def test_minimax_weighing_equals_a_brute_force_of_best_play():
+    """With the strategy fewest at worst, after two answers each weighed guess's worst case
+    and total are those a brute force finds: the fewest guesses at worst with best play after
+    it, then the fewest in all among the plays with that worst (every part may use that many)."""
+    from pegapp.puzzles.bulls import GuessPuzzle
+    codes = own_codes(4, "123456", True)
+    secret = "3516"
+    history = [("1123", own_score("1123", secret)), ("3456", own_score("3456", secret))]
+    left = small_set_after(history)
+
+    @functools.lru_cache(maxsize=None)
+    def within(ss: tuple[str, ...], depth: int) -> int | None:
+        """Fewest guesses in all finding every secret of ss within `depth` guesses each."""
+        if len(ss) == 1:
+            return 1 if depth >= 1 else None
+        if depth <= 1:
+            return None
+        best = None
+        for g in codes:
+            parts: dict[tuple[int, int], list[str]] = {}
+            for s in ss:
+                parts.setdefault(own_score(g, s), []).append(s)
+            if len(parts) == 1 and g not in ss:
+                continue
+            costs = [within(tuple(p), depth - 1) for a, p in parts.items() if a != (4, 0)]
+            if None not in costs:
+                total = len(ss) + sum(costs)
+                best = total if best is None else min(best, total)
+        return best
+
+    def least_depth(ss: tuple[str, ...]) -> int:
+        return next(d for d in range(1, len(ss) + 1) if within(ss, d) is not None)
+
+    def value(guess: str) -> tuple[int, int]:
+        parts: dict[tuple[int, int], list[str]] = {}
+        for s in left:
+            parts.setdefault(own_score(guess, s), []).append(s)
+        rest = [tuple(p) for a, p in parts.items() if a != (4, 0)]
+        worst = max([1 + least_depth(p) for p in rest] + [1])
+        return worst, len(left) + sum(within(p, worst - 1) for p in rest)
+
+    puzzle = GuessPuzzle(MASTERMIND, secret, "minimax")
+    state = puzzle.initial()
+    for g, _ in history:
+        state = puzzle.apply(state, g)
+    ann = puzzle.annotate_moves(state, guesses=["6666", "1111"])
+    assert len(ann.verdicts) >= 4
+    for v in ann.verdicts:
+        assert v.best_play is True
+        assert (v.worst, round(v.expected * len(left))) == value(v.move), v
+    best = min(value(g) for g in codes)
+    assert (ann.verdicts[0].worst, round(ann.verdicts[0].expected * len(left))) == best

@@ -26,7 +26,8 @@ from pegapp.core.messages import msg
 from pegapp.solvers.guess_classes import (first_guess_kind, first_guess_kinds, renaming,
                                           same_as, second_guess_code, second_guess_key,
                                           second_guess_values)
-from pegapp.solvers.guess_exact import EXACT_NODES, Search, exact_choice, lend_search
+from pegapp.solvers.guess_exact import (EXACT_NODES, WEIGH_LIMIT, Search, exact_choice,
+                                        lend_search, minimax_value)
 from pegapp.solvers.result import Cancelled
 
 
@@ -378,10 +379,11 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
                     history: Sequence[tuple[int, int]] = (),
                     search: Search | None = None) -> tuple[Outlook, bool]:
     """(Outlook of `guess` with the shipped strategy `name` playing on, exact): exact is true
-    when that play is the proven best after the guess by the strategy's measure -- every set
-    the play meets is on the shipped tree (its subtrees are best for their part) or solved on
-    the spot by the exact search within EXACT_NODES; otherwise the numbers are those of a play
-    that exists, so they bound the best from above. Before any answer the shipped table of first
+    when that play is the proven best after the guess by the strategy's measure -- optimal:
+    every set the play meets is on the shipped tree (its subtrees are best for their part) or
+    solved on the spot by the exact search within EXACT_NODES; minimax, after an answer: the
+    value computed (guess_exact.minimax_value) within EXACT_NODES; otherwise the numbers are
+    those of a play that exists, so they bound the best from above. Before any answer the shipped table of first
     guesses answers at once (every first guess is one of a few kinds up to symmetry). `search`:
     a lent exact search (guess_exact.lend_search), else one is lent for the call."""
     doc = shipped_strategy(rules.name, name)
@@ -407,8 +409,22 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
         with lend_search(rules) as lent:
             return weigh_best_play(rules, name, remaining, guess, stop, history, lent)
     exact = search()
+    if name == "minimax" and len(remaining) < rules.size:
+        # fewest at worst, then in all, for this position: a part that could end sooner may use
+        # the deepest part's depth to take fewer in all, which the walk's play (each part for
+        # itself, or the whole game's tree) need not do; so the value is computed, and the
+        # walk, where that is out of reach, is only a play that exists
+        scores = rules.table[guess, remaining]
+        counts = np.bincount(scores, minlength=rules.n_scores)
+        counts[rules.win] = 0
+        if counts.max() <= WEIGH_LIMIT[rules.name]:
+            value = minimax_value(rules, remaining, guess, exact, EXACT_NODES[rules.name])
+            if value is not None:
+                parts = np.bincount(scores, minlength=rules.n_scores)
+                return Outlook(int(guess), value[1], value[0] / len(remaining),
+                               int(parts.max()), bool(np.any(remaining == guess))), True
     left = [EXACT_NODES[rules.name]]
-    gave_up = [False]
+    gave_up = [name == "minimax" and len(remaining) < rules.size]
 
     def best_play(rules: Ruleset, rem: np.ndarray) -> int:
         if len(rem) <= 2:

@@ -114,6 +114,58 @@ def exact_choice(rules, remaining: np.ndarray, name: str, nodes: int | None = No
         limit += 1
 
 
+def least_depth(search: "OptimalSearch", S: np.ndarray, nodes: int | None = None) -> int | None:
+    """The fewest guesses that find every secret of S at worst, counting the last, right one:
+    the smallest depth limit under which the search finds a play. None when that needs more
+    than `nodes` more search nodes (if given)."""
+    from pegapp.solvers.guess_optimal import INF
+    if len(S) <= 2:
+        return len(S)
+    limit = max(2, int(np.searchsorted(search.cap, len(S))))
+    start = int(search.counter[0])
+    while True:
+        if nodes is None:
+            found = search.cost(S, limit)
+        else:
+            found = search.cost_within(S, limit, nodes - (int(search.counter[0]) - start))
+            if found is None:
+                return None
+        if found[0] < INF:
+            return limit
+        limit += 1
+
+
+def minimax_value(rules, remaining: np.ndarray, guess: int, search: "OptimalSearch",
+                  nodes: int | None = None) -> tuple[int, int] | None:
+    """(total, worst) of guessing `guess` from `remaining` with the best play after it by the
+    measure fewest at worst, then fewest in all: the worst W is one more than the least depth
+    limit the deepest part needs (1 if only the guess itself is left), and every part is then
+    played best in all within W - 1 guesses (a part that could end sooner may use them to take
+    fewer in all: the whole position's best, not each part's on its own). None when the search
+    needs more than `nodes` search nodes (if given). The value build_second_guesses.py ships
+    for the second guesses, and analysis mode's off the table."""
+    rem = np.asarray(remaining, dtype=np.int64)
+    scores = rules.table[guess, rem]
+    parts = [rem[scores == a] for a in np.unique(scores) if a != rules.win]
+    start = int(search.counter[0])
+
+    def left() -> int | None:
+        return None if nodes is None else max(1, nodes - (int(search.counter[0]) - start))
+
+    depths = [least_depth(search, p, left()) for p in parts]
+    if None in depths:
+        return None
+    worst = max([1 + d for d in depths] + [1])
+    total = len(rem)
+    for p in parts:
+        found = (search.cost(p, worst - 1) if nodes is None
+                 else search.cost_within(p, worst - 1, left()))
+        if found is None:
+            return None
+        total += found[0]
+    return total, worst
+
+
 def two_at_a_time(rules, items: Iterable[Any],
                   weigh: Callable[[Any, Search, Callable[[], bool]], Any],
                   stop: Callable[[], bool]) -> Iterator[tuple[Any, Any]]:
