@@ -383,9 +383,10 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
     every set the play meets is on the shipped tree (its subtrees are best for their part) or
     solved on the spot by the exact search within EXACT_NODES; minimax, after an answer: the
     value computed (guess_exact.minimax_value) within EXACT_NODES; otherwise the numbers are
-    those of a play that exists, so they bound the best from above. Before any answer the shipped table of first
-    guesses answers at once (every first guess is one of a few kinds up to symmetry). `search`:
-    a lent exact search (guess_exact.lend_search), else one is lent for the call."""
+    those of a play that exists, so they bound the best from above. Before any answer the
+    shipped table of first guesses answers at once (every first guess is one of a few kinds up
+    to symmetry). `search`: a lent exact search (guess_exact.lend_search), else one is lent for
+    the call."""
     doc = shipped_strategy(rules.name, name)
     remaining = np.asarray(remaining, dtype=np.int64)
     firsts = doc.get("first_guesses") or {}

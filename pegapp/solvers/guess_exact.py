@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from pegapp.solvers.result import Cancelled
 from pegapp.solvers.threads import helpers
 
 if TYPE_CHECKING:
@@ -190,6 +191,8 @@ def two_at_a_time(rules, items: Iterable[Any],
         def helper() -> None:
             try:
                 for item in items[1::2]:
+                    if halted():
+                        return
                     done.put((item, weigh(item, theirs, halted)))
             except BaseException as exc:  # noqa: BLE001 - raised again on the asking thread
                 done.put(exc)
@@ -204,6 +207,8 @@ def two_at_a_time(rules, items: Iterable[Any],
         future = helpers().submit(helper)
         try:
             for item in items[0::2]:
+                if stop():
+                    raise Cancelled
                 yield item, weigh(item, mine, stop)
                 yield from ready()
             wait([future])
