@@ -6,8 +6,9 @@ The search keeps a memo of the sets it solved, so a position weighed again is fo
 kernel runs without Python's lock, and its memo (numba dictionaries) must not be used by two
 threads at once, so a search is lent to one thread at a time (lend_search): the lowest free one,
 which keeps its memo when given back. Analysis mode weighs its guesses two at a time, each half
-with a search of its own (two_at_a_time): on a 2-core machine the weighing after two answers
-takes about half as long.
+with a search of its own (two_at_a_time): on a 2-core machine the seven guesses weighed after
+0123 and 4567 took 1.9 s instead of 3.0 (a fresh process). minimax_value is the value of a guess
+by the measure fewest at worst, then fewest in all, as the second-guess build ships it.
 
 Rules come in as any object with a name and what OptimalSearch reads (pegapp.solvers._bulls
 .Ruleset); nothing of the engine is imported, so the engine imports this.
