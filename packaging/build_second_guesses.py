@@ -89,15 +89,22 @@ def classes(rules, first: int) -> dict[str, int]:
 
 
 def build(answers: list[str] | None, journal: Path | None, log,
-          strategy: str = "optimal") -> str:
+          strategy: str = "optimal", from_last: bool = False) -> str:
     rules = RULESETS["bulls"]
     first = rules.index[FIRST]
     search = OptimalSearch(rules)
     done: dict[tuple[str, str], list[int]] = {}
-    if journal is not None and journal.is_file():
-        for line in journal.read_text().splitlines():
-            row = json.loads(line)
-            done[row["answer"], row["key"]] = row["value"]
+
+    def read_journal() -> None:
+        """The classes the journal holds (another run sharing it may have added some)."""
+        if journal is not None and journal.is_file():
+            for line in journal.read_text().splitlines():
+                if line.endswith("}"):          # a line being written by another run: later
+                    row = json.loads(line)
+                    done[row["answer"], row["key"]] = row["value"]
+
+    read_journal()
+    if done:
         log(f"resumed: {len(done)} classes already weighed")
     scores = rules.table[first]
     every = sorted({int(s) for s in scores} - {rules.win}, key=lambda s: (scores == s).sum())
@@ -113,7 +120,8 @@ def build(answers: list[str] | None, journal: Path | None, log,
         # a guess that splits nothing (0123 again) costs |S| more than the best play from S:
         # it is priced from the others, with no search of S as a whole (the longest there is)
         idle = [k for k, g in keys.items() if len(np.unique(rules.table[g, S])) == 1]
-        for key, g in keys.items():
+        for key, g in (reversed(keys.items()) if from_last else keys.items()):
+            read_journal()
             if (name, key) in done:
                 values[key] = done[name, key]
                 continue
@@ -163,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--resume", type=Path, help="folder for the journal of classes done")
     ap.add_argument("--check", action="store_true", help="rebuild and compare with the "
                     "shipped file")
+    ap.add_argument("--from-last", action="store_true", help="weigh each answer's classes last "
+                    "first: a second run sharing the journal (--resume) on another core meets "
+                    "the first in the middle (the values, and so the file, are the same)")
     args = ap.parse_args(argv)
     out = OUT[args.strategy]
     answers = args.answers.split(",") if args.answers else None
@@ -172,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.resume is not None:
         args.resume.mkdir(parents=True, exist_ok=True)
         journal = args.resume / out.with_suffix(".jsonl").name
-    text = build(answers, journal, lambda s: print(s, flush=True), args.strategy)
+    text = build(answers, journal, lambda s: print(s, flush=True), args.strategy,
+                 args.from_last)
     if args.check:
         same = out.is_file() and out.read_text() == text
         print(f"{out.name}: {'same' if same else 'DIFFERS'}")
