@@ -39,6 +39,23 @@ def after_first(answer: str) -> list[str]:
     return [s for s in CODES if own_name(own_score("0123", s)) == answer]
 
 
+def second_guess_classes(table: np.ndarray, n: int):
+    """(key, row, parts) once for each of the 20 classes of second guess after 0123: row is the
+    answers of the class's first code in `table` (codes by secrets), parts the secrets of each
+    answer but the win (indices into the n secrets)."""
+    win = RULES.encode(4, 0)
+    first = RULES.index["0123"]
+    checked = set()
+    for gi, code in enumerate(CODES):
+        key = engine.second_guess_key(RULES, first, RULES.index[code])
+        if key in checked:
+            continue
+        checked.add(key)
+        row = table[gi]
+        yield key, row, [tuple(np.flatnonzero(row == v)) for v in np.unique(row) if v != win]
+    assert len(checked) == 20 and n == table.shape[1]
+
+
 def brute_force(secrets: list[str]):
     """best(subset) -> (fewest guesses in all, least and most worst case among the plays that
     take that fewest), every one of the 5,040 codes tried at every node; scores by own_score."""
@@ -99,15 +116,7 @@ def test_small_answers_match_a_brute_force(answer):
     assert entry["secrets"] == len(secrets)
     table, best = brute_force(secrets)
     win = RULES.encode(4, 0)
-    first = RULES.index["0123"]
-    checked = set()
-    for gi, code in enumerate(CODES):
-        key = engine.second_guess_key(RULES, first, RULES.index[code])
-        if key in checked:
-            continue
-        checked.add(key)
-        row = table[gi]
-        parts = [tuple(np.flatnonzero(row == v)) for v in np.unique(row) if v != win]
+    for key, row, parts in second_guess_classes(table, len(secrets)):
         values = [best(p) for p in parts]
         here = 1 if win in row else 0
         total = len(secrets) + sum(v[0] for v in values)
@@ -116,7 +125,6 @@ def test_small_answers_match_a_brute_force(answer):
         got_total, got_worst = entry["guesses"][key]
         assert got_total == total, (answer, key)
         assert low <= got_worst <= high, (answer, key)
-    assert len(checked) == 20
     assert entry["best_total"] == best(tuple(range(len(secrets))))[0]
 
 
@@ -270,24 +278,14 @@ def test_minimax_small_answers_match_a_brute_force(answer):
     secrets = after_first(answer)
     assert entry["secrets"] == len(secrets)
     table, within, least_depth = brute_force_within(secrets)
-    win = RULES.encode(4, 0)
-    first = RULES.index["0123"]
-    checked = set()
-    for gi, code in enumerate(CODES):
-        key = engine.second_guess_key(RULES, first, RULES.index[code])
-        if key in checked:
-            continue
-        checked.add(key)
-        row = table[gi]
-        parts = [tuple(np.flatnonzero(row == v)) for v in np.unique(row) if v != win]
+    for key, _row, parts in second_guess_classes(table, len(secrets)):
         if len(parts) == 1 and len(parts[0]) == len(secrets):   # splits nothing
             worst = least_depth(parts[0]) + 1
             total = len(secrets) + within(parts[0], worst - 1)
         else:
             worst = max([1 + least_depth(p) for p in parts] + [1])
             total = len(secrets) + sum(within(p, worst - 1) for p in parts)
-        assert entry["guesses"][key] == [total, worst], (answer, code)
-    assert len(checked) == 20
+        assert entry["guesses"][key] == [total, worst], (answer, key)
     everything = tuple(range(len(secrets)))
     assert entry["best_worst"] == least_depth(everything)
     assert entry["best_total"] == within(everything, entry["best_worst"])
