@@ -124,3 +124,53 @@ def test_a_weighing_solves_parts_larger_than_a_hint_would():
     search = OptimalSearch(BULLS)
     total = len(left) + sum(search.cost(p)[0] for p in parts)
     assert round(verdict.expected * len(left)) == total
+
+
+WARM_UP_PROBE = """
+import json, sys
+import numba
+from pegapp.puzzles import bulls
+from pegapp.solvers import _bulls, guess_classes, guess_exact, guess_optimal
+
+MODULES = (_bulls, guess_classes, guess_exact, guess_optimal)
+
+
+def loaded():
+    return sorted(f"{m.__name__}.{k}" for m in MODULES for k, v in vars(m).items()
+                  if isinstance(v, numba.core.registry.CPUDispatcher) and v.signatures)
+
+
+before = loaded()
+bulls.FAMILY.warm_up()
+after_warm_up = loaded()
+lent = [type(s[0]).__name__ for s in guess_exact._lent.get("bulls", [])]
+puzzle = bulls.GuessPuzzle("bulls", "6281", "optimal")
+state = puzzle.initial()
+for guess in ("0123", "4567"):
+    state = puzzle.apply(state, guess)
+ann = puzzle.annotate_moves(state, guesses=["9876"])
+print(json.dumps({"before": before, "after_warm_up": after_warm_up, "lent": lent,
+                  "after_analysis": loaded(), "exact": all(v.best_play for v in ann.verdicts)}))
+"""
+
+
+def test_the_warm_up_loads_what_the_first_analysis_needs(tmp_path):
+    """Bulls and cows' warm-up (run by the game in the background at start) leaves a search
+    ready and every compiled kernel the first analysis after two answers uses loaded: that
+    analysis, in the same fresh process, loads none of its own."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], capture_output=True, text=True,
+                         env=env, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    seen = json.loads(out.stdout.splitlines()[-1])
+    assert seen["before"] == []
+    assert "pegapp.solvers.guess_optimal._search" in seen["after_warm_up"]
+    assert seen["lent"] and set(seen["lent"]) == {"OptimalSearch"}   # one a thread
+    assert seen["exact"]
+    assert set(seen["after_analysis"]) <= set(seen["after_warm_up"]), (
+        sorted(set(seen["after_analysis"]) - set(seen["after_warm_up"])))
