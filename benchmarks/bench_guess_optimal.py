@@ -2,10 +2,13 @@
 mode's latency with the proven strategy after 0, 1 and 2 answers.
 
     python benchmarks/bench_guess_optimal.py [--ruleset mastermind] [--repeats 3] [--json]
+                                             [--no-build] [--warm-up]
 
 Prints figures only; never part of the test pass/fail. The exact search keeps its memo within a
 process, so the first weighing of a position is the cold figure and the median the warm one.
-The build is run in a fresh subprocess (packaging/build_guess_strategies.py --check) so its peak
+With --warm-up the family's warm-up runs first, as the game runs it in the background at
+start (its seconds printed), so the figures are those a player meets in the window. The build is
+run in a fresh subprocess (packaging/build_guess_strategies.py --check) so its peak
 memory is its own.
 """
 
@@ -62,8 +65,16 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--warm-up", action="store_true",
+                    help="run the family's warm-up first, as the game does at start")
     args = ap.parse_args()
     out = {"builds": [], "latency": []}
+    if args.warm_up:
+        from pegapp.puzzles.bulls import FAMILY
+
+        t = time.perf_counter()
+        FAMILY.warm_up()
+        out["warm_up_seconds"] = time.perf_counter() - t
     if not args.no_build:
         for strategy in ("optimal", "minimax"):
             out["builds"].append(build_figures(args.ruleset, strategy))
@@ -77,6 +88,8 @@ def main() -> None:
     if args.json:
         print(json.dumps(out, indent=1))
         return
+    if "warm_up_seconds" in out:
+        print(f"warm-up (the game's, in the background at start): {out['warm_up_seconds']:.2f} s")
     for b in out["builds"]:
         print(f"build {b['ruleset']} {b['strategy']}: {b['wall_seconds']:.1f} s wall, peak "
               f"{b['peak_mb']} MB, rerun same bytes: {b['same_bytes']}  ({b['summary']})")
