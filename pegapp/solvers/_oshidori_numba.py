@@ -21,7 +21,7 @@ so a solver thread does not freeze the GUI thread.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from ._jit import njit
 
 KEYMASK = np.uint64((1 << 48) - 1)
 _M1 = np.uint64(0x9E3779B97F4A7C15)

@@ -14,7 +14,7 @@ repeatedly), prunes, deduplicates against the side's table and checks the other 
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from ._jit import njit
 
 DEPTH_SHIFT = 58
 POS_MASK = np.uint64((1 << DEPTH_SHIFT) - 1)

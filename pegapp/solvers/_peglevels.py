@@ -10,7 +10,7 @@ sorted arrays in one pass. Positions are uint64 bitboards, as in pegapp.solvers.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from ._jit import njit
 
 from ._pegkernel import _bound, _images, _popcount
 

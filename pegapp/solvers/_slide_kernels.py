@@ -13,7 +13,7 @@ import numpy as np
 UNREACHED = 255
 
 try:  # numba is a dependency, but keep the module importable without it
-    from numba import njit as _njit
+    from ._jit import njit as _njit
 except ImportError:  # pragma: no cover
     _njit = None
 

@@ -8,7 +8,7 @@ needs none of this (numpy's searchsorted), so a hint never waits for these to co
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from ._jit import njit
 
 from ._pegkernel import _images
 

@@ -305,9 +305,9 @@ def _coset_kernel_numba(start: int, stop_: int, ws: np.ndarray, pcs: np.ndarray)
     if _numba_kernel is None:
         # deferred on purpose: numba costs ~0.5 s to import and this engine is chosen on request
         # only (engine="numba"; "auto" picks numpy)
-        import numba
+        from pegapp.solvers._jit import njit
 
-        @numba.njit(cache=False, nogil=True)
+        @njit(cache=False, nogil=True)
         def kernel(start, count, ws, pcs, out):
             for t in range(count):
                 y = np.uint64(start + t)

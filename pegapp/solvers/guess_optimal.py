@@ -56,9 +56,8 @@ import copy
 from dataclasses import dataclass, field
 
 import numpy as np
-from numba import njit, types
-from numba.typed import Dict
 
+from pegapp.solvers._jit import Dict, njit, types
 from pegapp.solvers.guess_classes import first_guess_kinds, symmetry_classes
 
 INF = 1 << 40

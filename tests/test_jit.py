@@ -1,0 +1,57 @@
+"""The solvers' one door to numba (pegapp/solvers/_jit.py): a cold process that loads the peg
+solver's kernels does not import SciPy's linear algebra (about 0.2 s where SciPy is installed,
+which numba would import only to look for a BLAS no kernel uses), and nothing stays hidden:
+SciPy, and numba's linear algebra through it, still work afterwards in the same process."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+PROBE = """
+import json, sys
+import numpy as np
+from pegapp.core.board import get_board
+from pegapp.solvers import pegs
+board = get_board("english")
+answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
+seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sys.modules}
+if seen["linalg_after_solve"] is False and "--with-scipy" in sys.argv:
+    import scipy.linalg
+    from numba import njit
+
+    @njit(cache=False)
+    def dot(a, b):
+        return np.dot(a, b)
+
+    seen["scipy_linalg_imports"] = scipy.linalg.norm(np.ones(4)) == 2.0
+    seen["numba_dot"] = float(dot(np.ones(3), np.arange(3.0)))
+print(json.dumps(seen))
+"""
+
+
+def run_probe(tmp_path, *args: str) -> dict:
+    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True,
+                         env=env, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+def test_a_cold_peg_search_does_not_import_scipy_linear_algebra(tmp_path):
+    seen = run_probe(tmp_path)
+    assert seen["solved"]
+    assert seen["linalg_after_solve"] is False
+
+
+@pytest.mark.skipif(importlib.util.find_spec("scipy") is None, reason="SciPy is not installed")
+def test_scipy_and_numba_linear_algebra_still_work_afterwards(tmp_path):
+    seen = run_probe(tmp_path, "--with-scipy")
+    assert seen["linalg_after_solve"] is False
+    assert seen["scipy_linalg_imports"] is True
+    assert seen["numba_dot"] == 3.0
