@@ -20,13 +20,17 @@ that limit); a guess that splits nothing costs the set's own plus one. The searc
 deterministic (no clock, no threads), so a rerun writes the same bytes; --check rebuilds and
 compares. --answers builds those answers only (the file says which it holds; analysis mode falls
 back to its on-the-spot weighing for the others). --resume keeps a journal of the classes done, so
-a stopped build goes on where it was. Prints each class's time and the peak memory.
+a stopped build goes on where it was; two runs sharing it (one with --from-last) each claim a
+class before weighing it (a claim file beside the journal), so neither weighs what the other is
+weighing, and the last run waits for the other's value (or weighs it, if that run has ended).
+Prints each class's time and the peak memory.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import sys
 import time
@@ -88,6 +92,37 @@ def classes(rules, first: int) -> dict[str, int]:
     return dict(sorted(out.items()))
 
 
+def claim_path(journal: Path, name: str, key: str) -> Path:
+    return journal.with_name(f".{journal.stem}.{name}.{key}.claim")
+
+
+def claim(journal: Path, name: str, key: str) -> bool:
+    """Take a class for this run, so that a second run sharing the journal (--from-last) weighs
+    another one: True when it is ours (no other run holds it, or its holder has ended)."""
+    path = claim_path(journal, name, key)
+    for _attempt in range(2):
+        try:
+            with open(path, "x") as f:
+                f.write(str(os.getpid()))
+            return True
+        except FileExistsError:
+            if held_by_another_run(path):
+                return False
+            path.unlink(missing_ok=True)   # left by a run that ended: take it over
+    return False
+
+
+def held_by_another_run(path: Path) -> bool:
+    """The claim's process is another build still running (a stale claim, or a process id
+    reused by something else, is not)."""
+    try:
+        pid = int(path.read_text() or 0)
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except (OSError, ValueError):
+        return False
+    return pid != os.getpid() and Path(__file__).name.encode() in command
+
+
 def build(answers: list[str] | None, journal: Path | None, log,
           strategy: str = "optimal", from_last: bool = False) -> str:
     rules = RULESETS["bulls"]
@@ -120,22 +155,38 @@ def build(answers: list[str] | None, journal: Path | None, log,
         # a guess that splits nothing (0123 again) costs |S| more than the best play from S:
         # it is priced from the others, with no search of S as a whole (the longest there is)
         idle = [k for k, g in keys.items() if len(np.unique(rules.table[g, S])) == 1]
-        for key, g in (reversed(keys.items()) if from_last else keys.items()):
-            read_journal()
-            if (name, key) in done:
-                values[key] = done[name, key]
-                continue
-            if key in idle:
-                continue
+        def weigh_class(key: str, g: int) -> None:
             t1 = time.perf_counter()
             values[key] = list(weigh(search, S, g) if strategy == "optimal"
                                else minimax_value(rules, S, g, search))
             if journal is not None:
                 with journal.open("a") as f:
                     f.write(json.dumps({"answer": name, "key": key, "value": values[key]}) + "\n")
+                claim_path(journal, name, key).unlink(missing_ok=True)
             log(f"{name} ({len(S)} secrets) {key}: total {values[key][0]}, worst "
                 f"{values[key][1]}, {time.perf_counter() - t1:.1f} s, "
                 f"{int(search.counter[0])} search nodes")
+
+        held = []   # classes another run sharing the journal is weighing
+        for key, g in (reversed(keys.items()) if from_last else keys.items()):
+            read_journal()
+            if (name, key) in done:
+                values[key] = done[name, key]
+            elif key not in idle:
+                if journal is None or claim(journal, name, key):
+                    weigh_class(key, g)
+                else:
+                    held.append((key, g))
+        for key, g in held:   # wait for the other run's value, or weigh it if that run ended
+            while True:
+                read_journal()
+                if (name, key) in done:
+                    values[key] = done[name, key]
+                    break
+                if claim(journal, name, key):
+                    weigh_class(key, g)
+                    break
+                time.sleep(5)
         if strategy == "optimal":
             best = min(v[0] for v in values.values())
             for key in idle:
