@@ -39,6 +39,19 @@ def after_first(answer: str) -> list[str]:
     return [s for s in CODES if own_name(own_score("0123", s)) == answer]
 
 
+def forbid_the_exact_search(monkeypatch) -> None:
+    """Any exact search lent from now on fails the test when it is built: an answer must come
+    from the shipped table."""
+    @contextlib.contextmanager
+    def lend_none(_rules):
+        def search():
+            raise AssertionError("the exact search was asked")
+        yield search
+
+    monkeypatch.setattr(guess_exact, "lend_search", lend_none)
+    monkeypatch.setattr(engine, "lend_search", lend_none)
+
+
 def second_guess_classes(table: np.ndarray, n: int):
     """(key, row, parts) once for each of the 20 classes of second guess after 0123: row is the
     answers of the class's first code in `table` (codes by secrets), parts the secrets of each
@@ -161,15 +174,7 @@ def test_analysis_after_one_answer_is_exact_and_instant(monkeypatch):
     """After any first guess (a renamed 0123), the typed guess and the best few are weighed with
     the shipped values: best play, no search (the exact search is never built)."""
     puzzle, state, entry, left = _after_first_guess("9183")
-
-    @contextlib.contextmanager
-    def lend_none(_rules):
-        def search():
-            raise AssertionError("the exact search was asked")
-        yield search
-
-    monkeypatch.setattr(guess_exact, "lend_search", lend_none)
-    monkeypatch.setattr(engine, "lend_search", lend_none)
+    forbid_the_exact_search(monkeypatch)
     ann = puzzle.annotate_moves(state, guesses=["2468"])
     assert ann.possible == len(left)
     first = RULES.index["9183"]
@@ -323,15 +328,7 @@ def test_minimax_analysis_after_one_answer_reads_the_table(monkeypatch):
     puzzle = GuessPuzzle(RULES, secret, "minimax")
     state = puzzle.apply(puzzle.initial(), first)
     left = [s for s in CODES if own_name(own_score(first, s)) == name]
-
-    @contextlib.contextmanager
-    def lend_none(_rules):
-        def search():
-            raise AssertionError("the exact search was asked")
-        yield search
-
-    monkeypatch.setattr(guess_exact, "lend_search", lend_none)
-    monkeypatch.setattr(engine, "lend_search", lend_none)
+    forbid_the_exact_search(monkeypatch)
     ann = puzzle.annotate_moves(state, guesses=["2468"])
     entry = held[name]
     assert ann.possible == len(left) and len(ann.verdicts) >= 4
