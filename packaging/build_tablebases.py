@@ -17,26 +17,119 @@ reachable positions than a shipped file or a build on a player's machine allows.
 
 A board whose finish is "any" gets a table for the single pegs in its start's position class (the
 only goals a solution can reach), which is what the solver asks for.
+
+    python packaging/build_tablebases.py --openings [--problems 0-0,1-1] [--min-pegs 24]
+                                         [--whole-dir DIR] [--check]
+
+--openings writes an opening table for each other possible problem of English 33's catalogue
+(resources/tablebases/english-<start>-<finish>.pegtb): the problem's whole table is built (about
+5-13 minutes and 2-7 GB each), then cut to its positions of at least --min-pegs pegs plus one
+minimum line on from each (tablebase.opening), so the first hints off the catalogue's lines need
+no search. The cut is a counted limit: the same bytes on any machine. A problem whose file is
+there with the same start, goal and min_pegs is skipped (a rerun resumes); --whole-dir keeps the
+whole tables (7 MB each) so that another cut needs no rebuild. Each problem prints its time, the
+process's peak memory so far, and its minimum against the catalogue's par (a difference fails).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pegapp.core.board import get_board  # noqa: E402
+from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers import tablebase  # noqa: E402
 
 BOARDS = ["english", "beginner-cross", "beginner-pyramid", "plus20", "diamond13", "hoppers",
           "triangle15", "triangle21"]
 
 
+#: opening tables keep the positions of at least this many pegs (English: the first eight jumps)
+OPENING_MIN_PEGS = 24
+
+
 def file_name(board) -> str:
     return f"{board.id}.pegtb"
+
+
+def opening_problems(board) -> list[tuple[int, int]]:
+    """(start hole, finish hole) of every possible catalogue problem but the board's default,
+    whose whole table ships."""
+    default = (board.start, board.finish)
+    return [(p.start, p.finish) for p in catalogue.load(board).problems
+            if p.possible and (p.start, p.finish) != default]
+
+
+def build_openings(args, out_dir: str) -> int:
+    """Write (or with --check compare) the opening table of each English problem."""
+    board = get_board("english")
+    wanted = opening_problems(board)
+    if args.problems:
+        asked = [tuple(int(x) for x in p.split("-")) for p in args.problems.split(",")]
+        unknown = [p for p in asked if p not in wanted]
+        if unknown:
+            print(f"--problems: {unknown} are not possible non-default English problems")
+            return 2
+        wanted = asked
+    pars = {(p.start, p.finish): p.par for p in catalogue.load(board).problems}
+    failed = 0
+    for start, finish in wanted:
+        path = os.path.join(out_dir, f"english-{start}-{finish}.pegtb")
+        start_pos = board.position_for([start])
+        head = tablebase._peek_header(path) if os.path.exists(path) else None
+        if head and not args.check and head.get("start") == start_pos and \
+                head.get("goals") == [1 << finish] and head.get("min_pegs") == args.min_pegs:
+            print(f"{start} -> {finish}: {path} is there, skipped")
+            continue
+        t0 = time.perf_counter()
+        whole = _whole_table(board, start, finish, args.whole_dir)
+        built = time.perf_counter() - t0
+        cut = tablebase.opening(whole, board, args.min_pegs)
+        data = tablebase.encode(cut)
+        par = whole.distance(start_pos)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
+        line = (f"{start} -> {finish}: {len(whole.keys):,} winnable, minimum {par} "
+                f"(catalogue {pars[(start, finish)]}), whole table {built:.0f} s, opening of "
+                f"{len(cut.keys):,} positions in {time.perf_counter() - t0 - built:.0f} s, "
+                f"{len(data):,} bytes, peak {peak:.2f} GB so far")
+        if par != pars[(start, finish)]:
+            print(f"{line}: the minimum DIFFERS from the catalogue's par")
+            failed += 1
+            continue
+        if args.check:
+            with open(path, "rb") as f:
+                same = f.read() == data
+            print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
+            failed += not same
+        else:
+            tablebase.save(cut, path)
+            print(f"{line} -> {path}", flush=True)
+    return 1 if failed else 0
+
+
+def _whole_table(board, start: int, finish: int, whole_dir):
+    """The whole table of the problem: read from whole_dir when it holds a sound one for this
+    board, start and finish, else built (and kept there)."""
+    start_pos = board.position_for([start])
+    path = whole_dir and os.path.join(whole_dir, f"english-{start}-{finish}.whole.pegtb")
+    if path and os.path.exists(path):
+        try:
+            tb = tablebase.load(path)
+        except (OSError, ValueError) as e:
+            print(f"{path}: {e}; building it again")
+        else:
+            if tb.whole and tb.matches(board, [1 << finish]) and tb.start == start_pos:
+                return tb
+    tb = tablebase.build(board, start_pos, [1 << finish])
+    if path:
+        os.makedirs(whole_dir, exist_ok=True)
+        tablebase.save(tb, path)
+    return tb
 
 
 def main(argv=None) -> int:
@@ -44,10 +137,17 @@ def main(argv=None) -> int:
     ap.add_argument("--boards", default=",".join(BOARDS))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
     ap.add_argument("--out", default=None, help="folder (default: resources/tablebases)")
+    ap.add_argument("--openings", action="store_true",
+                    help="English 33's other problems: opening tables")
+    ap.add_argument("--problems", default=None, help="with --openings: start-finish,...")
+    ap.add_argument("--min-pegs", type=int, default=OPENING_MIN_PEGS)
+    ap.add_argument("--whole-dir", default=None, help="with --openings: keep whole tables here")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))), "resources", "tablebases")
     os.makedirs(out_dir, exist_ok=True)
+    if args.openings:
+        return build_openings(args, out_dir)
     failed = 0
     for board_id in args.boards.split(","):
         board = get_board(board_id)

@@ -141,8 +141,9 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     compiled kernel), or None: state lies on a proven minimal catalogue solution ending in the
     finish hole (catalogue.proven_line says why that is exact). Not when the caller asks for a
     search (tablebase=False: `pegapp solve --search`), a count of solutions or a fixed first
-    move, nor where a shipped table of exact distances holds the position: the solver reads the
-    table (as instant, and the line the game has always given there)."""
+    move, nor where a shipped whole table of exact distances holds the position: the solver reads
+    the table (as instant, and the line the game has always given there). An opening table
+    (English's other problems) yields to the catalogue: the first hint of a problem is its line."""
     if (options.get("tablebase", True) is False or options.get("count")
             or options.get("first_move") is not None):
         return None
@@ -154,8 +155,8 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     if line is None:
         return None
     tables = tablebase.find(board, [1 << finish])
-    if tables is not None and tables.distance(state) is not None:
-        return None
+    if tables is not None and any(t.distance(state) is not None for t in tables.whole):
+        return None  # (an opening table does not: the catalogue's line is the one to follow)
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
         "a proven minimal solution of one of this board's problems passes through this "
         "position (found by the exhaustive bidirectional search when the catalogue was built)"))

@@ -212,10 +212,11 @@ def _peg_map(puzzle, progress, stop) -> PuzzleMap:
     else:
         goals = [1 << puzzle.finish]
     tables = tablebase.find(board, goals)
-    if tables is None:
+    whole = tables.whole if tables is not None else []
+    if not whole:  # an opening table holds a problem's first positions only: no map
         raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
-    keys = np.concatenate([t.keys for t in tables.tables])
-    dist = np.concatenate([t.dist for t in tables.tables])
+    keys = np.concatenate([t.keys for t in whole])
+    dist = np.concatenate([t.dist for t in whole])
     keys, first = np.unique(keys, return_index=True)
     dist = dist[first]
     histogram = [int(c) for c in np.bincount(dist)]
@@ -224,4 +225,5 @@ def _peg_map(puzzle, progress, stop) -> PuzzleMap:
     def empty_holes(state: int) -> list[int]:
         return [h for h in range(board.n) if not (state >> h) & 1]
 
-    return PuzzleMap(puzzle.id, histogram, farthest, tables.distance, empty_holes, True)
+    return PuzzleMap(puzzle.id, histogram, farthest, tablebase.Tables(whole).distance,
+                     empty_holes, True)

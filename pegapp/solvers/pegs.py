@@ -367,7 +367,14 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
 
 def _table_record(table, t0: float) -> SearchRecord:
     """The record of an answer read from a shipped table of exact distances."""
-    return SearchRecord(source=TABLE, seconds=time.perf_counter() - t0, origin=msg(
+    seconds = time.perf_counter() - t0
+    if not table.whole:
+        return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
+            "this problem's shipped opening table: every winnable position with at least {pegs} "
+            "pegs, with its exact distance and a minimum line on, cut from a table built by an "
+            "exhaustive search of every position reachable from the start ({positions} positions "
+            "kept)", pegs=min(t.min_pegs for t in table.tables), positions=table.count))
+    return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
         "this board's shipped table of every winnable position with its exact distance, built by "
         "an exhaustive search of every position reachable from the start ({positions} positions)",
         positions=table.count))

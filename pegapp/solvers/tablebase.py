@@ -12,11 +12,19 @@ from the goal (a position is winnable when one jump leads to a winnable one), th
 chains in order of peg count. For the English board's central game: 23,475,688 positions reachable
 (modulo symmetry), 1,679,072 of them winnable (George Bell's figures; tests check the count).
 
+An opening table (`opening`) keeps only a problem's positions of many pegs (every winnable one
+with at least min_pegs pegs) and the positions of one minimum line on from each: English's other
+twenty problems ship these (their whole tables are 7 MB each), so the first hints of a game off
+the catalogue's lines need no search. A position of fewer pegs that an opening does not hold may
+still win: only a whole table, or an opening above its min_pegs, proves a dead end by absence. An
+opening also answers the symmetric images of its problem (`find` applies the board symmetry).
+
 Stored compactly (packaging/build_tablebases.py writes the shipped ones under
 resources/tablebases/): the sorted canonical keys as varint gaps and the distances as bytes, lzma
 compressed, and a JSON header naming the board (its jumps), the start, the goal, the symmetry group,
-the counts and the SHA-256 of the data. A file that does not match its header, its board or its
-own checksum is refused (never trusted, never fatal): the search answers instead.
+the counts and the SHA-256 of the data (version 1; an opening is version 2 with its min_pegs, so
+a reader that knows only whole tables refuses it). A file that does not match its header, its
+board or its own checksum is refused (never trusted, never fatal): the search answers instead.
 """
 
 from __future__ import annotations
@@ -35,7 +43,8 @@ from pegapp.core.board import shipped_boards
 from ._pegtables import apply_perm, geometry, popcount
 
 FORMAT = "pegapp-tablebase"
-VERSION = 1
+VERSION = 1          # a whole table: every winnable position reachable from the start
+OPENING_VERSION = 2  # an opening table (min_pegs > 1): readers that know only version 1 refuse it
 UNKNOWN = 255
 
 
@@ -70,6 +79,13 @@ class Tablebase(_Lines):
     perms: tuple[tuple[int, ...], ...]
     keys: np.ndarray      # uint64, sorted
     dist: np.ndarray      # uint8, moves to the goal
+    #: every winnable position reachable from the start with at least this many pegs is here
+    #: (1: the whole table); below it only the positions of one minimum line on from each
+    min_pegs: int = 1
+
+    @property
+    def whole(self) -> bool:
+        return self.min_pegs <= 1
 
     def canon(self, pos: int) -> int:
         return min(apply_perm(p, pos) for p in self.perms)
@@ -145,6 +161,50 @@ def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
                      tuple(tuple(p) for p in perms), keys, dist)
 
 
+def opening(tb: Tablebase, board, min_pegs: int) -> Tablebase:
+    """The opening of a whole table: its positions with at least min_pegs pegs, and below them
+    the positions of one minimum line on from each, so that best_line still answers from every
+    position kept with no search. A whole table of an English problem is 7 MB; its opening at
+    24 pegs (the first eight jumps, where a search is slowest) is a few percent of it.
+
+    The lines share what they can: positions are taken in order of peg count, and one whose
+    line is not yet kept gets the kept child of the fewest moves if there is one, else the
+    smallest key among its best children."""
+    if not tb.whole:
+        raise ValueError("an opening is cut from a whole table")
+    g = geometry(board)
+    perms = tb.perms
+    pegs = _popcounts(tb.keys)
+    kept = set(int(k) for k in tb.keys[pegs >= min_pegs])
+    by_pegs: dict[int, list[int]] = {}
+    for k in kept:
+        by_pegs.setdefault(popcount(k), []).append(k)
+    for count in range(max(by_pegs, default=0), 0, -1):
+        for pos in sorted(by_pegs.get(count, ())):
+            d = tb.distance(pos)
+            if not d:
+                continue
+            best = sorted({min(apply_perm(p, q) for p in perms)
+                           for _path, q in g.forward_chains(pos)
+                           if tb.distance(q) == d - 1})
+            if not any(q in kept for q in best):
+                kept.add(best[0])
+                if popcount(best[0]) < min_pegs:
+                    by_pegs.setdefault(popcount(best[0]), []).append(best[0])
+    keys = np.array(sorted(kept), dtype=np.uint64)
+    dist = tb.dist[np.searchsorted(tb.keys, keys)]
+    return Tablebase(tb.board_key, tb.start, tb.goals, tb.perms, keys, dist, int(min_pegs))
+
+
+def _popcounts(keys: np.ndarray) -> np.ndarray:
+    x = keys.copy()
+    n = np.zeros(len(x), dtype=np.int64)
+    while x.any():
+        n += (x & np.uint64(1)).astype(np.int64)
+        x >>= np.uint64(1)
+    return n
+
+
 # ------------------------------------------------------------------------------ file format
 
 def _varint_gaps(keys: np.ndarray) -> bytes:
@@ -199,6 +259,9 @@ def encode(tb: Tablebase) -> bytes:
     header = {"format": FORMAT, "version": VERSION, "board": tb.board_key, "start": tb.start,
               "goals": list(tb.goals), "perms": [list(p) for p in tb.perms],
               "count": int(len(tb.keys)), "sha256": hashlib.sha256(payload).hexdigest()}
+    if not tb.whole:  # whole tables keep the version-1 bytes they have always had
+        header["version"] = OPENING_VERSION
+        header["min_pegs"] = int(tb.min_pegs)
     head = json.dumps(header, separators=(",", ":")).encode()
     return len(head).to_bytes(4, "little") + head + body
 
@@ -216,8 +279,12 @@ def decode(data: bytes) -> Tablebase:
         raise ValueError(f"header is not JSON ({e})") from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ValueError("not a PegApp tablebase")
-    if header.get("version") != VERSION:
-        raise ValueError(f"version {header.get('version')!r} is not {VERSION}")
+    version = header.get("version")
+    if version not in (VERSION, OPENING_VERSION):
+        raise ValueError(f"version {version!r} is not {VERSION} or {OPENING_VERSION}")
+    min_pegs = header.get("min_pegs", 1) if version == OPENING_VERSION else 1
+    if version == OPENING_VERSION and (not isinstance(min_pegs, int) or min_pegs < 2):
+        raise ValueError(f"min_pegs {min_pegs!r} is not a number of pegs above 1")
     try:
         count = int(header["count"])
         payload = lzma.decompress(data[4 + hlen:])
@@ -233,7 +300,7 @@ def decode(data: bytes) -> Tablebase:
         raise ValueError("keys are not strictly increasing")
     perms = tuple(tuple(int(x) for x in p) for p in header["perms"])
     return Tablebase(str(header["board"]), int(header["start"]),
-                     tuple(int(x) for x in header["goals"]), perms, keys, dist)
+                     tuple(int(x) for x in header["goals"]), perms, keys, dist, min_pegs)
 
 
 def save(tb: Tablebase, path: str | os.PathLike) -> None:
@@ -273,11 +340,16 @@ class Tables(_Lines):
 
     def proves_dead(self, board, pos: int) -> bool:
         """Whether the tables prove pos cannot win: pos is not in them but one move (a chain)
-        back from it is. That position is reachable from its table's start and winnable, so pos
-        is reachable from that start too, and every winnable position reachable from the start
-        is in the table. (A player's move from a table position lands here: a dead end needs
-        no search.) Moves back are found by un-jumping one peg repeatedly."""
+        back from it is, in a table that holds every winnable position with as many pegs as pos
+        (a whole table, or an opening whose min_pegs pos reaches). That position is reachable
+        from its table's start and winnable, so pos is reachable from that start too, and every
+        winnable position reachable from the start with that many pegs is in the table. (A
+        player's move from a table position lands here: a dead end needs no search.) Moves back
+        are found by un-jumping one peg repeatedly."""
         if self.distance(pos) is not None:
+            return False
+        able = [t for t in self.tables if popcount(pos) >= t.min_pegs]
+        if not able:
             return False
         jumps = geometry(board).jumps
         seen = set()
@@ -290,10 +362,15 @@ class Tables(_Lines):
                     if (q, f) in seen:
                         continue
                     seen.add((q, f))
-                    if self.distance(q) is not None:
+                    if any(table.distance(q) is not None for table in able):
                         return True
                     stack.append((q, f))
         return False
+
+    @property
+    def whole(self) -> list[Tablebase]:
+        """The whole tables among these (openings hold only a problem's first positions)."""
+        return [t for t in self.tables if t.whole]
 
 
 _loaded: dict[str, Tables | None] = {}
@@ -305,7 +382,9 @@ def shipped_dir():
 
 def find(board, goals) -> Tables | None:
     """The shipped tables for this board and goal, or None (none shipped, or none usable: the
-    reason is kept in `problems` for the self-test and the benchmarks)."""
+    reason is kept in `problems` for the self-test and the benchmarks). An opening table also
+    serves the symmetric images of its problem: a board symmetry taking these goals to the
+    table's is applied to each position before it is looked up."""
     key = board_key(board)
     name = f"{key}-{'-'.join(str(x.bit_length() - 1) for x in sorted(goals))}"
     if name in _loaded:
@@ -315,23 +394,65 @@ def find(board, goals) -> Tables | None:
         directory = shipped_dir()
         for path in sorted(directory.glob("*.pegtb")) if directory.is_dir() else ():
             head = _peek_header(path)
-            if head is None or head.get("board") != key or \
-                    sorted(head.get("goals", ())) != sorted(goals):
+            if head is None or head.get("board") != key:
                 continue
-            try:
-                cand = load(path)
-            except (OSError, ValueError) as e:
-                problems[str(path)] = str(e)
-                continue
-            if cand.matches(board, goals) and _perms_ok(board, cand):
-                found.append(cand)
+            if sorted(head.get("goals", ())) == sorted(goals):
+                frame = None
+            elif head.get("version") == OPENING_VERSION:
+                frame = _symmetry_onto(board, goals, head.get("goals", ()))
+                if frame is None:
+                    continue
             else:
-                problems[str(path)] = "does not match the board"
+                continue
+            cand = _load_checked(path, board)
+            if cand is not None:
+                found.append(cand if frame is None else _seen_from(cand, frame, goals))
     except OSError as e:  # pragma: no cover - unreadable resources folder
         problems["tablebases"] = str(e)
     tables = Tables(found) if found else None
     _loaded[name] = tables
     return tables
+
+
+#: file -> ((its time and size when read), its table or None)
+_files: dict[str, tuple] = {}
+
+
+def _load_checked(path, board) -> Tablebase | None:
+    """The table in path if it is sound and made for this board (each file read once)."""
+    where = str(path)
+    stat = os.stat(path)
+    if _files.get(where, (None,))[0] != (stat.st_mtime_ns, stat.st_size):
+        try:
+            cand = load(path)
+        except (OSError, ValueError) as e:
+            problems[where] = str(e)
+            cand = None
+        if cand is not None and not (cand.matches(board, cand.goals) and _perms_ok(board, cand)):
+            problems[where] = "does not match the board"
+            cand = None
+        _files[where] = ((stat.st_mtime_ns, stat.st_size), cand)
+    return _files[where][1]
+
+
+def _symmetry_onto(board, goals, table_goals) -> tuple[int, ...] | None:
+    """A symmetry of the board taking the goals onto the table's goals, or None."""
+    want = {int(x) for x in table_goals}
+    for perm in geometry(board).symmetries:
+        if {apply_perm(perm, x) for x in goals} == want:
+            return tuple(perm)
+    return None
+
+
+def _seen_from(tb: Tablebase, frame: tuple[int, ...], goals) -> Tablebase:
+    """tb answering for positions in the frame that `frame` takes onto the table's: each
+    symmetry p of the table becomes p after frame (hole i goes to p[frame[i]])."""
+    inverse = [0] * len(frame)
+    for i, j in enumerate(frame):
+        inverse[j] = i
+    perms = tuple(tuple(p[frame[i]] for i in range(len(frame))) for p in tb.perms)
+    return Tablebase(tb.board_key, apply_perm(inverse, tb.start), tuple(sorted(goals)), perms,
+                     tb.keys, tb.dist, tb.min_pegs)
 
 
 def preload() -> None:

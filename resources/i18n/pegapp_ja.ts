@@ -2094,6 +2094,10 @@
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
     </message>
     <message>
+        <source>this problem&apos;s shipped opening table: every winnable position with at least {pegs} pegs, with its exact distance and a minimum line on, cut from a table built by an exhaustive search of every position reachable from the start ({positions} positions kept)</source>
+        <translation>この問題の同梱の序盤表: ペグが {pegs} 本以上の解ける局面すべてとその正確な手数、そこから先の最短手順 (初期局面から届く局面すべての全探索で作った表から切り出したもの、{positions} 局面)</translation>
+    </message>
+    <message>
         <source>this puzzle has no other sizes</source>
         <translation>このパズルにはほかのサイズはありません</translation>
     </message>
