@@ -172,27 +172,18 @@ def opening(tb: Tablebase, board, min_pegs: int) -> Tablebase:
     smallest key among its best children."""
     if not tb.whole:
         raise ValueError("an opening is cut from a whole table")
+    from . import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
+
     g = geometry(board)
-    perms = tb.perms
+    symtab, jmask, nchunks = g.symtab(tb.perms)
     pegs = _popcounts(tb.keys)
-    kept = set(int(k) for k in tb.keys[pegs >= min_pegs])
-    by_pegs: dict[int, list[int]] = {}
-    for k in kept:
-        by_pegs.setdefault(popcount(k), []).append(k)
-    for count in range(max(by_pegs, default=0), 0, -1):
-        for pos in sorted(by_pegs.get(count, ())):
-            d = tb.distance(pos)
-            if not d:
-                continue
-            best = sorted({min(apply_perm(p, q) for p in perms)
-                           for _path, q in g.forward_chains(pos)
-                           if tb.distance(q) == d - 1})
-            if not any(q in kept for q in best):
-                kept.add(best[0])
-                if popcount(best[0]) < min_pegs:
-                    by_pegs.setdefault(popcount(best[0]), []).append(best[0])
-    keys = np.array(sorted(kept), dtype=np.uint64)
-    dist = tb.dist[np.searchsorted(tb.keys, keys)]
+    kept = (pegs >= min_pegs).astype(np.uint8)
+    for count in range(int(pegs.max(initial=0)), 0, -1):
+        level = np.flatnonzero((pegs == count) & (kept == 1))
+        TK.keep_lines(level, tb.keys, tb.dist, kept, *g.kfwd, jmask, symtab, nchunks,
+                      len(tb.perms))
+    keys = tb.keys[kept == 1]
+    dist = tb.dist[kept == 1]
     return Tablebase(tb.board_key, tb.start, tb.goals, tb.perms, keys, dist, int(min_pegs))
 
 
