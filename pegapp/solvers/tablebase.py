@@ -137,9 +137,10 @@ def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
     levels = [np.array([canon(start)], dtype=np.uint64)]
     while len(levels[-1]) and popcount(int(levels[-1][0])) > 1:
         lv = levels[-1]
-        out = np.empty(TK.count_children(lv, fm, fv), dtype=np.uint64)
-        n = TK.jump_children(lv, fm, fv, jmask, symtab, nchunks, nsym, out)
-        levels.append(np.unique(out[:n]))
+        # a set of twice the level's size to begin with: a level's children number about as
+        # many as it (the set doubles when half full)
+        levels.append(TK.unique_children(lv, fm, fv, jmask, symtab, nchunks, nsym,
+                                         max(10, (2 * len(lv)).bit_length())))
         if progress:
             progress(len(levels) - 1, len(levels[-1]))
     goal_keys = np.unique(np.array([canon(x) for x in goals], dtype=np.uint64))
