@@ -136,75 +136,99 @@ def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_va
 
 
 @njit(cache=True)
-def keep_lines(level, keys, dist, kept, first_mask, first_val, cont_mask, cont_val, nxt_hole,
-               cstart, clist, jmask, symtab, nchunks, nsym):
-    """For each index i of level (positions with one number of pegs, all kept, in key order)
-    whose distance is above 0: unless a child one chain away with one move fewer is kept
-    already, keep the smallest such child (kept[k] = 1). The chain walk is chain_distances'."""
+def _best_children(P, want, keys, dist, kept, first_mask, first_val, cont_mask, cont_val,
+                   nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it,
+                   found_out):
+    """Indices (in keys) of the canonical children one chain from P with distance want, into
+    found_out; returns how many, or -1 as soon as one of them is kept already. The chain walk
+    is chain_distances'."""
     nj = first_mask.shape[0]
     nk = keys.shape[0]
+    _images(P, symtab, nchunks, nsym, st_img[0:nsym])
+    nfound = 0
+    for j0 in range(nj):
+        if (P & first_mask[j0]) != first_val[j0]:
+            continue
+        sp = 0
+        j = j0
+        while True:
+            base = sp * nsym
+            nb = base + nsym
+            m = st_img[base] ^ jmask[j, 0]
+            st_img[nb] = m
+            for s in range(1, nsym):
+                v = st_img[base + s] ^ jmask[j, s]
+                st_img[nb + s] = v
+                if v < m:
+                    m = v
+            k = np.searchsorted(keys, m)
+            if k < nk and keys[k] == m and dist[k] == want:
+                if kept[k]:
+                    return -1
+                seen = False
+                for f in range(nfound):
+                    if found_out[f] == k:
+                        seen = True
+                        break
+                if not seen and nfound < found_out.shape[0]:
+                    found_out[nfound] = k
+                    nfound += 1
+            sp += 1
+            h = nxt_hole[j]
+            st_hole[sp] = h
+            st_it[sp] = cstart[h]
+            j = -1
+            while sp > 0:
+                h = st_hole[sp]
+                it = st_it[sp]
+                cur = st_img[sp * nsym]
+                end = cstart[h + 1]
+                while it < end:
+                    jj = clist[it]
+                    it += 1
+                    if (cur & cont_mask[jj]) == cont_val[jj]:
+                        j = jj
+                        break
+                st_it[sp] = it
+                if j >= 0:
+                    break
+                sp -= 1
+            if j < 0:
+                break
+    return nfound
+
+
+@njit(cache=True)
+def keep_lines(level, keys, dist, kept, votes, first_mask, first_val, cont_mask, cont_val,
+               nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym):
+    """For each index i of level (positions with one number of pegs, all kept, in key order)
+    whose distance is above 0 and none of whose children one move nearer the goal is kept
+    already: keep one of those children (kept[k] = 1), the one that most such positions of the
+    level share (votes counts them; the smallest key among equals), so that lines merge."""
     maxd = 72
     st_img = np.empty(maxd * nsym, dtype=np.uint64)
     st_hole = np.empty(maxd, dtype=np.int64)
     st_it = np.empty(maxd, dtype=np.int64)
-    for idx in range(level.shape[0]):
-        i = level[idx]
-        want = dist[i]
-        if want == 0:
-            continue
-        want -= 1
-        P = keys[i]
-        _images(P, symtab, nchunks, nsym, st_img[0:nsym])
-        found = False
-        smallest = nk
-        for j0 in range(nj):
-            if found:
-                break
-            if (P & first_mask[j0]) != first_val[j0]:
+    found = np.empty(4096, dtype=np.int64)
+    for rnd in range(2):  # round 0 counts the votes, round 1 keeps
+        for idx in range(level.shape[0]):
+            i = level[idx]
+            if dist[i] == 0:
                 continue
-            sp = 0
-            j = j0
-            while True:
-                base = sp * nsym
-                nb = base + nsym
-                m = st_img[base] ^ jmask[j, 0]
-                st_img[nb] = m
-                for s in range(1, nsym):
-                    v = st_img[base + s] ^ jmask[j, s]
-                    st_img[nb + s] = v
-                    if v < m:
-                        m = v
-                k = np.searchsorted(keys, m)
-                if k < nk and keys[k] == m and dist[k] == want:
-                    if kept[k]:
-                        found = True
-                        break
-                    if k < smallest:
-                        smallest = k
-                sp += 1
-                h = nxt_hole[j]
-                st_hole[sp] = h
-                st_it[sp] = cstart[h]
-                j = -1
-                while sp > 0:
-                    h = st_hole[sp]
-                    it = st_it[sp]
-                    cur = st_img[sp * nsym]
-                    end = cstart[h + 1]
-                    while it < end:
-                        jj = clist[it]
-                        it += 1
-                        if (cur & cont_mask[jj]) == cont_val[jj]:
-                            j = jj
-                            break
-                    st_it[sp] = it
-                    if j >= 0:
-                        break
-                    sp -= 1
-                if j < 0:
-                    break
-        if not found and smallest < nk:
-            kept[smallest] = 1
+            n = _best_children(keys[i], dist[i] - 1, keys, dist, kept, first_mask, first_val,
+                               cont_mask, cont_val, nxt_hole, cstart, clist, jmask, symtab,
+                               nchunks, nsym, st_img, st_hole, st_it, found)
+            if n <= 0:
+                continue
+            best = -1
+            for f in range(n):
+                k = found[f]
+                if rnd == 0:
+                    votes[k] += 1
+                elif best < 0 or votes[k] > votes[best] or (votes[k] == votes[best] and k < best):
+                    best = k
+            if rnd == 1:
+                kept[best] = 1
 
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)

@@ -169,8 +169,8 @@ def opening(tb: Tablebase, board, min_pegs: int) -> Tablebase:
     24 pegs (the first eight jumps, where a search is slowest) is a few percent of it.
 
     The lines share what they can: positions are taken in order of peg count, and one whose
-    line is not yet kept gets the kept child of the fewest moves if there is one, else the
-    smallest key among its best children."""
+    line is not yet kept gets the child one move nearer the goal that most such positions of its
+    peg count share (the smallest key among equals), unless one of its best is kept already."""
     if not tb.whole:
         raise ValueError("an opening is cut from a whole table")
     from . import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
@@ -179,9 +179,11 @@ def opening(tb: Tablebase, board, min_pegs: int) -> Tablebase:
     symtab, jmask, nchunks = g.symtab(tb.perms)
     pegs = _popcounts(tb.keys)
     kept = (pegs >= min_pegs).astype(np.uint8)
+    votes = np.zeros(len(tb.keys), dtype=np.int32)
     for count in range(int(pegs.max(initial=0)), 0, -1):
         level = np.flatnonzero((pegs == count) & (kept == 1))
-        TK.keep_lines(level, tb.keys, tb.dist, kept, *g.kfwd, jmask, symtab, nchunks,
+        votes[:] = 0  # a level's own votes
+        TK.keep_lines(level, tb.keys, tb.dist, kept, votes, *g.kfwd, jmask, symtab, nchunks,
                       len(tb.perms))
     keys = tb.keys[kept == 1]
     dist = tb.dist[kept == 1]
