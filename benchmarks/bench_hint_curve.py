@@ -1,9 +1,10 @@
 """The proven-hint curve (issue #20): seconds to the first proven hint against moves played, as
 the player meets it. Prints figures, never pass/fail.
 
-    python benchmarks/bench_hint_curve.py [--board english] [--problems 4] [--samples 3]
-                                          [--moves 0,2,4,6,8] [--memory 2]
+    python benchmarks/bench_hint_curve.py [--board english] [--problems 4 | --all-problems]
+                                          [--samples 3] [--moves 0,2,4,6,8] [--memory 2]
                                           [--off-line | --along-line]
+                                          [--compare-with OTHER_CHECKOUT]
 
 For each sampled catalogue problem of the board and each number of moves k, a position is reached
 by random winning play (seeded: each move drawn among the moves after which the goal can still be
@@ -13,7 +14,9 @@ median, min and max of the seconds to the final (proven) answer, and how many an
 and how many came from the catalogue or a table without a search. The machine's load is printed
 first and last. --along-line (the big boards): k - 1 moves along the catalogue's line and one off
 it that still wins, since drawing random winning play checks every move of the game with
-can_reach_goal, which takes minutes a move on Wiegleb 45.
+can_reach_goal, which takes minutes a move on Wiegleb 45. --compare-with times each position
+also with another checkout (a git worktree of an earlier commit), the two in turn and the order
+alternating, and prints the ratio pair by pair.
 """
 
 from __future__ import annotations
@@ -82,8 +85,9 @@ def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
     return None
 
 
-def cold_hint(board, state: int, finish: int, memory: float) -> dict:
-    """`pegapp hint` from state (given as its empty holes) in a fresh process, cold."""
+def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT) -> dict:
+    """`pegapp hint` from state (given as its empty holes) in a fresh process, cold, with the
+    code and resources of the checkout at root."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PEGAPP_CACHE_DIR=os.path.join(tmp, "cache"), HOME=tmp,
                    NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", ""))
@@ -93,13 +97,20 @@ def cold_hint(board, state: int, finish: int, memory: float) -> dict:
         args = [sys.executable, "-m", "pegapp", "hint", f"pegs/{board.id}", "--start", empty,
                 "--finish", str(finish), "--memory", str(memory), "--json"]
         t0 = time.perf_counter()
-        out = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, env=env)
+        out = subprocess.run(args, capture_output=True, text=True, cwd=root, env=env)
         seconds = time.perf_counter() - t0
     lines = [json.loads(x) for x in out.stdout.splitlines() if x.startswith("{")]
     last = lines[-1] if lines else {}
     return {"seconds": seconds, "proven": bool(last.get("proven_minimal")),
             "search": (last.get("search") or {}).get("source", "search"), "error": out.stderr[-300:]
             if out.returncode else ""}
+
+
+def report(label: str, figures: list[dict]) -> None:
+    s = [f["seconds"] for f in figures]
+    print(f"{label}: {len(s)} positions, median {statistics.median(s):.2f} s "
+          f"(min {min(s):.2f}, max {max(s):.2f}), proven {sum(f['proven'] for f in figures)}"
+          f", without a search {sum(f['search'] != 'search' for f in figures)}", flush=True)
 
 
 def main() -> int:
@@ -112,6 +123,11 @@ def main() -> int:
     ap.add_argument("--off-line", action="store_true",
                     help="make the last move leave the catalogue's proven lines")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--compare-with", default=None, metavar="CHECKOUT",
+                    help="also time each position with another checkout's code and resources "
+                         "(run in turn with this one's, the order alternating): paired figures")
+    ap.add_argument("--all-problems", action="store_true",
+                    help="every possible catalogue problem of the board (else --problems of them)")
     ap.add_argument("--along-line", action="store_true",
                     help="k - 1 moves along the catalogue's line, then one off it that still "
                          "wins (the big boards, where random winning play is too slow to draw)")
@@ -121,9 +137,10 @@ def main() -> int:
     cat = catalogue.load(board)
     problems = [p for p in cat.problems if p.possible]
     rng = random.Random(args.seed)
-    chosen = rng.sample(problems, min(args.problems, len(problems)))
+    chosen = problems if args.all_problems else rng.sample(problems, min(args.problems,
+                                                                          len(problems)))
     for k in [int(x) for x in args.moves.split(",")]:
-        figures = []
+        figures, other = [], []
         for p in chosen:
             puzzle = PegPuzzle(board, [p.start], p.finish)
             for _ in range(args.samples):
@@ -131,16 +148,23 @@ def main() -> int:
                         else random_winning_play(puzzle, k, rng, args.off_line))
                 if play is None:
                     continue
-                r = cold_hint(board, play[1], p.finish, args.memory)
-                if r["error"]:
-                    print("  error:", r["error"])
-                figures.append(r)
+                runs = [(ROOT, figures)] + ([(args.compare_with, other)]
+                                            if args.compare_with else [])
+                if len(figures) % 2:
+                    runs.reverse()
+                for root, into in runs:
+                    r = cold_hint(board, play[1], p.finish, args.memory, root)
+                    if r["error"]:
+                        print("  error:", r["error"])
+                    into.append(r)
         if not figures:
             continue
-        s = [f["seconds"] for f in figures]
-        print(f"{args.board} k={k}: {len(s)} positions, median {statistics.median(s):.2f} s "
-              f"(min {min(s):.2f}, max {max(s):.2f}), proven {sum(f['proven'] for f in figures)}"
-              f", without a search {sum(f['search'] != 'search' for f in figures)}", flush=True)
+        report(f"{args.board} k={k}", figures)
+        if other:
+            report(f"  {args.compare_with}", other)
+            ratios = [a["seconds"] / b["seconds"] for a, b in zip(figures, other)]
+            print(f"  ratio this/other: median {statistics.median(ratios):.3f} "
+                  f"(min {min(ratios):.3f}, max {max(ratios):.3f})", flush=True)
     print("load:", os.getloadavg())
     return 0
 
