@@ -202,10 +202,11 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
     if line is not None:
         stats["tablebase"] = True
         return SolveResult(SOLVED, moves=line, proven_minimal=True,
-                           search=_table_record(table, t0))
+                           search=_table_record(table.holder(position), t0))
     if table is not None and table.proves_dead(board, position):
         stats["tablebase"] = True
-        return SolveResult(UNSOLVABLE, search=_table_record(table, t0), reason=msg(
+        return SolveResult(UNSOLVABLE, search=_table_record(
+            (table.whole or list(table.tables))[0], t0), reason=msg(
             "the goal can no longer be reached: this board's table of every winnable "
             "position does not hold this one"))
     return None
@@ -366,18 +367,19 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
 
 
 def _table_record(table, t0: float) -> SearchRecord:
-    """The record of an answer read from a shipped table of exact distances."""
+    """The record of an answer read from a shipped table of exact distances (the Tablebase
+    that answered)."""
     seconds = time.perf_counter() - t0
     if not table.whole:
         return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
             "this problem's shipped opening table: every winnable position with at least {pegs} "
             "pegs, with its exact distance and a minimum line on, cut from a table built by an "
             "exhaustive search of every position reachable from the start ({positions} positions "
-            "kept)", pegs=min(t.min_pegs for t in table.tables), positions=table.count))
+            "kept)", pegs=table.min_pegs, positions=len(table.keys)))
     return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
         "this board's shipped table of every winnable position with its exact distance, built by "
         "an exhaustive search of every position reachable from the start ({positions} positions)",
-        positions=table.count))
+        positions=len(table.keys)))
 
 
 def _count_solutions(prob: _Problem, length: int, progress, stop) -> int:

@@ -326,10 +326,14 @@ class Tables(_Lines):
         return sum(len(t.keys) for t in self.tables)
 
     def distance(self, pos: int) -> int | None:
+        holder = self.holder(pos)
+        return None if holder is None else holder.distance(pos)
+
+    def holder(self, pos: int) -> Tablebase | None:
+        """The first table that holds pos (what an answer's record names), or None."""
         for t in self.tables:
-            d = t.distance(pos)
-            if d is not None:
-                return d
+            if t.distance(pos) is not None:
+                return t
         return None
 
     def proves_dead(self, board, pos: int) -> bool:
