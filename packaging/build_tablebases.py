@@ -22,10 +22,10 @@ only goals a solution can reach), which is what the solver asks for.
                                          [--whole-dir DIR] [--check]
 
 --openings writes an opening table for each other possible problem of English 33's catalogue
-(resources/tablebases/english-<start>-<finish>.pegtb): the problem's whole table is built (about
-5-13 minutes and 2-7 GB each), then cut to its positions of at least --min-pegs pegs plus one
-minimum line on from each (tablebase.opening), so the first hints off the catalogue's lines need
-no search. The cut is a counted limit: the same bytes on any machine. A problem whose file is
+(resources/tablebases/english-<start>-<finish>.pegtb): the problem's whole table is built (5-13
+minutes of one core and 2-7 GB each), then cut to its positions of at least --min-pegs pegs plus
+one minimum line on from each (tablebase.opening), so the first hints off the catalogue's lines
+need no search. The cut is a counted limit: the same bytes on any machine. A problem whose file is
 there with the same start, goal and min_pegs is skipped (a rerun resumes); --whole-dir keeps the
 whole tables (7 MB each) so that another cut needs no rebuild. Each problem prints its time, the
 process's peak memory so far, and its minimum against the catalogue's par (a difference fails).
@@ -60,7 +60,7 @@ def file_name(board) -> str:
 def opening_problems(board) -> list[tuple[int, int]]:
     """(start hole, finish hole) of every possible catalogue problem but the board's default,
     whose whole table ships."""
-    default = (board.start, board.finish)
+    default = (min(board.start), board.finish)  # board.start: the set of empty holes
     return [(p.start, p.finish) for p in catalogue.load(board).problems
             if p.possible and (p.start, p.finish) != default]
 
