@@ -77,6 +77,25 @@ def pegs_hint_quick(app, settings, data) -> GameWindow:
     return window
 
 
+def pegs_opening_hint(app, settings, data) -> GameWindow:
+    """English 33's problem 8 -> 8 two moves off the catalogue's line: the hint is proven at once
+    from the problem's shipped opening table (the search view says so)."""
+    from pegapp.puzzles import catalogue
+
+    window = window_for(settings, data, "pegs/english", {"start": [8], "finish": 8})
+    puzzle = window.session.puzzle
+    for _ in range(2):
+        state = window.session.state
+        winning = [m for m in sorted(puzzle.moves(state), key=str)
+                   if puzzle.can_reach(puzzle.apply(state, m))]
+        off_line = [m for m in winning
+                    if catalogue.proven_line(puzzle.board, puzzle.apply(state, m), 8) is None]
+        window.play_moves(puzzle.split((off_line or winning)[0]))
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
     while window.analysis_runner.busy:
@@ -161,7 +180,8 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
           ("slide", slide), ("flip8", flip8), ("analysis", pegs_analysis),
           ("analysis-slide", slide_analysis))
 #: what --review renders in every theme, language and size
-REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick), ("slide", slide), ("bulls", bulls),
+REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
+          ("pegs-opening-hint", pegs_opening_hint), ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
 
 
