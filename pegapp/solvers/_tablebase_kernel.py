@@ -75,77 +75,14 @@ def has_child_in(level, first_mask, first_val, jmask, symtab, nchunks, nsym, tar
 
 
 @njit(cache=True)
-def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_val, nxt_hole,
-                    cstart, clist, jmask, symtab, nchunks, nsym):
-    """For each position of level (all with the same number of pegs, all in keys): dist = 1 +
-    the least dist of a position one chain (a move) away, over every chain and every prefix of
-    one; dist must already hold the values of every position with fewer pegs (255 = none)."""
+def _chain_children(P, first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
+                    jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, out):
+    """The canonical forms of every position one chain (a move: one peg jumping on, every prefix
+    counted) from the canonical position P, into out; returns how many. A depth-first walk with
+    explicit stacks (st_img holds the images of each step's position under every symmetry)."""
     nj = first_mask.shape[0]
-    nk = keys.shape[0]
-    maxd = 72
-    st_img = np.empty(maxd * nsym, dtype=np.uint64)
-    st_hole = np.empty(maxd, dtype=np.int64)
-    st_it = np.empty(maxd, dtype=np.int64)
-    for i in range(level.shape[0]):
-        P = level[i]
-        _images(P, symtab, nchunks, nsym, st_img[0:nsym])
-        best = 255
-        for j0 in range(nj):
-            if (P & first_mask[j0]) != first_val[j0]:
-                continue
-            sp = 0
-            j = j0
-            while True:
-                base = sp * nsym
-                nb = base + nsym
-                m = st_img[base] ^ jmask[j, 0]
-                st_img[nb] = m
-                for s in range(1, nsym):
-                    v = st_img[base + s] ^ jmask[j, s]
-                    st_img[nb + s] = v
-                    if v < m:
-                        m = v
-                k = np.searchsorted(keys, m)
-                if k < nk and keys[k] == m and dist[k] < best:
-                    best = dist[k]
-                sp += 1
-                h = nxt_hole[j]
-                st_hole[sp] = h
-                st_it[sp] = cstart[h]
-                j = -1
-                while sp > 0:
-                    h = st_hole[sp]
-                    it = st_it[sp]
-                    cur = st_img[sp * nsym]
-                    end = cstart[h + 1]
-                    while it < end:
-                        jj = clist[it]
-                        it += 1
-                        if (cur & cont_mask[jj]) == cont_val[jj]:
-                            j = jj
-                            break
-                    st_it[sp] = it
-                    if j >= 0:
-                        break
-                    sp -= 1
-                if j < 0:
-                    break
-        k = np.searchsorted(keys, P)
-        if best < 255:
-            dist[k] = best + 1
-
-
-@njit(cache=True)
-def _best_children(P, want, keys, dist, kept, first_mask, first_val, cont_mask, cont_val,
-                   nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it,
-                   found_out):
-    """Indices (in keys) of the canonical children one chain from P with distance want, into
-    found_out; returns how many, or -1 as soon as one of them is kept already. The chain walk
-    is chain_distances'."""
-    nj = first_mask.shape[0]
-    nk = keys.shape[0]
     _images(P, symtab, nchunks, nsym, st_img[0:nsym])
-    nfound = 0
+    n = 0
     for j0 in range(nj):
         if (P & first_mask[j0]) != first_val[j0]:
             continue
@@ -161,18 +98,10 @@ def _best_children(P, want, keys, dist, kept, first_mask, first_val, cont_mask, 
                 st_img[nb + s] = v
                 if v < m:
                     m = v
-            k = np.searchsorted(keys, m)
-            if k < nk and keys[k] == m and dist[k] == want:
-                if kept[k]:
-                    return -1
-                seen = False
-                for f in range(nfound):
-                    if found_out[f] == k:
-                        seen = True
-                        break
-                if not seen and nfound < found_out.shape[0]:
-                    found_out[nfound] = k
-                    nfound += 1
+            if n == out.shape[0]:
+                raise ValueError("more chains from one position than the buffer holds")
+            out[n] = m
+            n += 1
             sp += 1
             h = nxt_hole[j]
             st_hole[sp] = h
@@ -195,7 +124,36 @@ def _best_children(P, want, keys, dist, kept, first_mask, first_val, cont_mask, 
                 sp -= 1
             if j < 0:
                 break
-    return nfound
+    return n
+
+
+_MAX_DEPTH = 72        # chain steps a walk can stack (a board of up to 64 holes)
+_MAX_CHAINS = 1 << 14  # moves from one position
+
+
+@njit(cache=True)
+def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_val, nxt_hole,
+                    cstart, clist, jmask, symtab, nchunks, nsym):
+    """For each position of level (all with the same number of pegs, all in keys): dist = 1 +
+    the least dist of a position one chain (a move) away, over every chain and every prefix of
+    one; dist must already hold the values of every position with fewer pegs (255 = none)."""
+    nk = keys.shape[0]
+    st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
+    st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
+    st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
+    children = np.empty(_MAX_CHAINS, dtype=np.uint64)
+    for i in range(level.shape[0]):
+        P = level[i]
+        n = _chain_children(P, first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart,
+                            clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, children)
+        best = 255
+        for c in range(n):
+            k = np.searchsorted(keys, children[c])
+            if k < nk and keys[k] == children[c] and dist[k] < best:
+                best = dist[k]
+        k = np.searchsorted(keys, P)
+        if best < 255:
+            dist[k] = best + 1
 
 
 @njit(cache=True)
@@ -205,24 +163,41 @@ def keep_lines(level, keys, dist, kept, votes, first_mask, first_val, cont_mask,
     whose distance is above 0 and none of whose children one move nearer the goal is kept
     already: keep one of those children (kept[k] = 1), the one that most such positions of the
     level share (votes counts them; the smallest key among equals), so that lines merge."""
-    maxd = 72
-    st_img = np.empty(maxd * nsym, dtype=np.uint64)
-    st_hole = np.empty(maxd, dtype=np.int64)
-    st_it = np.empty(maxd, dtype=np.int64)
-    found = np.empty(4096, dtype=np.int64)
+    nk = keys.shape[0]
+    st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
+    st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
+    st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
+    children = np.empty(_MAX_CHAINS, dtype=np.uint64)
+    best_ones = np.empty(_MAX_CHAINS, dtype=np.int64)
     for rnd in range(2):  # round 0 counts the votes, round 1 keeps
         for idx in range(level.shape[0]):
             i = level[idx]
             if dist[i] == 0:
                 continue
-            n = _best_children(keys[i], dist[i] - 1, keys, dist, kept, first_mask, first_val,
-                               cont_mask, cont_val, nxt_hole, cstart, clist, jmask, symtab,
-                               nchunks, nsym, st_img, st_hole, st_it, found)
-            if n <= 0:
+            n = _chain_children(keys[i], first_mask, first_val, cont_mask, cont_val, nxt_hole,
+                                cstart, clist, jmask, symtab, nchunks, nsym, st_img, st_hole,
+                                st_it, children)
+            nb = 0
+            done = False
+            for c in range(n):
+                k = np.searchsorted(keys, children[c])
+                if k < nk and keys[k] == children[c] and dist[k] == dist[i] - 1:
+                    if kept[k]:
+                        done = True
+                        break
+                    seen = False
+                    for f in range(nb):
+                        if best_ones[f] == k:
+                            seen = True
+                            break
+                    if not seen:
+                        best_ones[nb] = k
+                        nb += 1
+            if done or nb == 0:
                 continue
             best = -1
-            for f in range(n):
-                k = found[f]
+            for f in range(nb):
+                k = best_ones[f]
                 if rnd == 0:
                     votes[k] += 1
                 elif best < 0 or votes[k] > votes[best] or (votes[k] == votes[best] and k < best):
