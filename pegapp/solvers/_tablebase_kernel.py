@@ -25,36 +25,6 @@ def _child_canon(img, jmask, j, nsym):
 
 
 @njit(cache=True)
-def count_children(level, first_mask, first_val):
-    """Number of single jumps available from each position of level, summed."""
-    nj = first_mask.shape[0]
-    total = 0
-    for i in range(level.shape[0]):
-        p = level[i]
-        for j in range(nj):
-            if (p & first_mask[j]) == first_val[j]:
-                total += 1
-    return total
-
-
-@njit(cache=True)
-def jump_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, out):
-    """Canonical forms of every position one jump from a position of level, into out."""
-    nj = first_mask.shape[0]
-    img = np.empty(nsym, dtype=np.uint64)
-    n = 0
-    for i in range(level.shape[0]):
-        p = level[i]
-        _images(p, symtab, nchunks, nsym, img)
-        for j in range(nj):
-            if (p & first_mask[j]) == first_val[j]:
-                m = _child_canon(img, jmask, j, nsym)
-                out[n] = m
-                n += 1
-    return n
-
-
-@njit(cache=True)
 def has_child_in(level, first_mask, first_val, jmask, symtab, nchunks, nsym, targets, out):
     """out[i] = 1 when some single jump takes level[i] to a canonical position in the sorted
     array targets."""
@@ -228,7 +198,7 @@ def _hash_insert(table, shift, x):
 def unique_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, bits):
     """The sorted distinct canonical forms of every position one jump from a position of level:
     a hash set of 2**bits slots, doubled whenever it is half full, then sorted. The same array
-    np.unique(jump_children(...)) gives, without sorting the duplicates (a level's children are
+    np.unique over every child gives, without sorting the duplicates (a level's children are
     ten or more times its distinct ones): three quarters of a build's time went to that sort."""
     nj = first_mask.shape[0]
     img = np.empty(nsym, dtype=np.uint64)
