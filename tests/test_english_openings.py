@@ -113,3 +113,25 @@ def test_images_of_an_english_problem_are_answered_from_its_opening():
     assert res.stats.get("tablebase") and play(ENGLISH, pos, res.moves) == 1 << hole
     searched = solver.solve(ENGLISH, pos, hole, tablebase=False, cache_dir=False)
     assert len(searched.moves) == len(res.moves)
+
+
+def test_the_catalogue_build_reads_whole_tables_only(monkeypatch):
+    """The catalogue is the search's proof, and the openings are checked against it when they
+    are built: tablebase="whole" (what compute_problem asks) answers from the central game's
+    whole table but searches where only an opening holds the position."""
+    start, finish, par = PROBLEMS[0]
+    tables = tablebase.find(ENGLISH, [1 << finish])
+    pos = ENGLISH.position_for([start])
+    pos = play(ENGLISH, pos, tables.best_line(ENGLISH, pos)[:par - 4])   # 4 moves left
+    assert solver.solve(ENGLISH, pos, finish, cache_dir=False).stats.get("tablebase")
+    searched = solver.solve(ENGLISH, pos, finish, cache_dir=False, tablebase="whole")
+    assert not searched.stats.get("tablebase") and searched.proven_minimal
+    assert len(searched.moves) == 4 and play(ENGLISH, pos, searched.moves) == 1 << finish
+    central = ENGLISH.position_for([16])
+    assert solver.solve(ENGLISH, central, 16, cache_dir=False,
+                        tablebase="whole").stats.get("tablebase")
+    asked = []
+    real = solver.solve
+    monkeypatch.setattr(solver, "solve", lambda *a, **k: asked.append(k) or real(*a, **k))
+    catalogue.compute_problem(ENGLISH, 16, 16)
+    assert [k.get("tablebase") for k in asked] == ["whole"]

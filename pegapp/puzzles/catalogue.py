@@ -205,8 +205,10 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         quiet_polls[0] += 1
         return fallback_chunks is not None and quiet_polls[0] > fallback_chunks
 
+    # whole tables only: the opening tables were built after the catalogue and checked against
+    # it, so reading them would make the catalogue's bytes depend on what ships beside it
     res = peg_solver.solve(board, position, finish, memory_budget=memory_budget, cache_dir=False,
-                           progress=progress, stop=stop, count_cut=count_cut)
+                           progress=progress, stop=stop, count_cut=count_cut, tablebase="whole")
     if res.status == UNSOLVABLE:
         return Problem(start, finish, False, None, False, None, res.reason, tags)
     moves = tuple(tuple(m) for m in res.moves) if res.moves is not None else None

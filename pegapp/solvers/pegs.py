@@ -72,7 +72,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           progress: Callable[[str, int, int], None] = no_progress,
           stop: Callable[[], bool] = never_stop, memory_budget: int = 2 * 1024**3,
           cache_dir: str | os.PathLike | None | bool = None, build_cache: bool = False,
-          tablebase: bool = True,
+          tablebase: bool | str = True,
           interim: Callable[[SolveResult], None] | None = None,
           proof_seconds: float | None = None, upper_bound: int | None = None,
           count_cut: str = "any") -> SolveResult:
@@ -80,7 +80,9 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
 
     Answers come from the first of these that has one:
     * a shipped tablebase of the board and goal (pegapp.solvers.tablebase) holding position: a
-      minimum solution at once, no search (tablebase=False: prove by search instead);
+      minimum solution at once, no search (tablebase=False: prove by search instead; "whole":
+      whole tables only, not the openings, which the catalogue build uses: the openings were
+      built after the catalogue and are checked against it, so it must not read them);
     * with interim given, on boards of 25 holes or more: a winning line first (beam search,
       else a short depth-first search), passed to interim(result), proven_minimal False, or the
       proof that the goal cannot be reached;
@@ -181,8 +183,8 @@ def _with_deadline(stop, deadline: float):
     return lambda: stop() or time.perf_counter() > deadline
 
 
-def _settled(board, g, position: int, finish, goals, count: bool, tablebase: bool, stats: dict,
-             t0: float) -> SolveResult | None:
+def _settled(board, g, position: int, finish, goals, count: bool, tablebase: bool | str,
+             stats: dict, t0: float) -> SolveResult | None:
     """The answer when no search is needed: the goal already, another position class, or a
     shipped table that holds the position (or proves it dead); else None."""
     if position in goals:
@@ -198,6 +200,8 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         return None
     goals = [x for x in goals if g.position_class(x) == cls]
     table = tb_module.find(board, goals)
+    if table is not None and tablebase == "whole":
+        table = tb_module.Tables(table.whole) if table.whole else None
     line = table.best_line(board, position) if table is not None else None
     if line is not None:
         stats["tablebase"] = True
