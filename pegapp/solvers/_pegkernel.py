@@ -106,6 +106,35 @@ def _images(pos, symtab, nchunks, nsym, img):
 
 
 @njit(cache=True, inline="always")
+def _first_jumps(P, first_mask, first_val, cand):
+    """The jumps a chain can start with from P, in order, into cand (as long as the jumps);
+    returns how many. Without a branch (each index is stored, the count moves on where the jump
+    fits): a dozen of some 76 fit, in no order a branch predictor learns, and the kernel of the
+    level search ran a tenth faster on English's largest levels."""
+    n = 0
+    for j in range(first_mask.shape[0]):
+        cand[n] = j
+        n += (P & first_mask[j]) == first_val[j]
+    return n
+
+
+@njit(cache=True, inline="always")
+def _step_images(st_img, base, jmask, j, nsym):
+    """The images of the position st_img[base:base + nsym] after jump j, written just after
+    it (st_img[base + nsym:base + 2 * nsym]); returns the least, the child's canonical form.
+    Every chain walk takes its step here. A kernel called with nsym a constant (8, the square
+    boards: see _peglevels.children) gets this loop unrolled."""
+    nb = base + nsym
+    m = st_img[base] ^ jmask[j, 0]
+    st_img[nb] = m
+    for s in range(1, nsym):
+        v = st_img[base + s] ^ jmask[j, s]
+        st_img[nb + s] = v
+        m = min(m, v)
+    return m
+
+
+@njit(cache=True, inline="always")
 def _popcount(x):
     x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
     x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
@@ -211,12 +240,12 @@ def expand(frontier, i0, i1, depth, limit_total,
     st_img = np.empty(maxd * nsym, dtype=np.uint64)
     st_hole = np.empty(maxd, dtype=np.int64)
     st_it = np.empty(maxd, dtype=np.int64)
+    cand = np.empty(first_mask.shape[0], dtype=np.int64)
     count = state[ST_COUNT]
     out_n = state[ST_OUT]
     limit = state[ST_LIMIT]
     hard = state[ST_HARD]
     out_cap = out.shape[0]
-    nj = first_mask.shape[0]
     children = 0
     pruned = 0
     remaining = limit_total - depth - 1
@@ -231,24 +260,14 @@ def expand(frontier, i0, i1, depth, limit_total,
             return i
         P = frontier[i]
         _images(P, symtab, nchunks, nsym, st_img[0:nsym])
-        for j0 in range(nj):
-            if (P & first_mask[j0]) != first_val[j0]:
-                continue
+        for k0 in range(_first_jumps(P, first_mask, first_val, cand)):
             # first jump of a chain: stack level 0 holds the parent's images
             sp = 0
-            j = j0
+            j = cand[k0]
             it = -1
             while True:
-                base = sp * nsym
-                nb = base + nsym
-                c = st_img[base] ^ jmask[j, 0]
-                st_img[nb] = c
-                m = c
-                for s in range(1, nsym):
-                    v2 = st_img[base + s] ^ jmask[j, s]
-                    st_img[nb + s] = v2
-                    if v2 < m:
-                        m = v2
+                m = _step_images(st_img, sp * nsym, jmask, j, nsym)
+                c = st_img[(sp + 1) * nsym]
                 children += 1
                 sp += 1
                 h = nxt_hole[j]

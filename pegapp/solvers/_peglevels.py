@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 from ._jit import njit
 
-from ._pegkernel import _bound, _images, _popcount
+from ._pegkernel import _bound, _first_jumps, _images, _popcount, _step_images
 
 #: room left in the buffer before a parent is expanded (more than one parent's children)
 MARGIN = 1 << 16
@@ -23,6 +23,23 @@ def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
              ctab, cdelta, c_lo, c_hi, exempt):
+    """_children, with the symmetry count a constant on the square boards (8): the body is
+    inlined twice, and in the copy for 8 the compiler unrolls the images' loops (measured on
+    the English central game's largest levels: the kernel a quarter faster)."""
+    if nsym == 8:
+        return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
+                         nxt_hole, cstart, clist, jmask, symtab, nchunks, 8, bnd, use_bound,
+                         remaining, ctab, cdelta, c_lo, c_hi, exempt)
+    return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
+                     nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
+                     remaining, ctab, cdelta, c_lo, c_hi, exempt)
+
+
+@njit(cache=True, inline="always")
+def _children(frontier, i0, i1, out, counts,
+              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
+              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
+              ctab, cdelta, c_lo, c_hi, exempt):
     """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
     the index of the next parent not expanded: the call stops early when out has less than
     MARGIN free. counts[0]: children written so far (the caller resets it), counts[1]: children
@@ -31,7 +48,7 @@ def children(frontier, i0, i1, out, counts,
 
     The chain loop is the one of _pegkernel.expand (first jump by first_mask/first_val, then
     continuation jumps from the landing hole), with the symmetry images carried through every
-    jump; it is copied, not shared, as the hash-table kernel's note explains.
+    jump (one step of it, _pegkernel._step_images, is every chain walk's).
 
     The count (peg_problem._Problem.count_cut; ctab empty: none): a position's sum of the
     board's signed count, from ctab[chunk, byte] for the parent and cdelta[jump] along the
@@ -46,11 +63,11 @@ def children(frontier, i0, i1, out, counts,
     st_hole = np.empty(maxd, dtype=np.int64)
     st_it = np.empty(maxd, dtype=np.int64)
     st_cnt = np.zeros(maxd, dtype=np.int64)
+    cand = np.empty(first_mask.shape[0], dtype=np.int64)
     use_count = ctab.shape[0] > 0
     n_out = counts[0]
     held = 0     # children the count cut, reckoned as if written (see below)
     cap = out.shape[0]
-    nj = first_mask.shape[0]
     made = 0
     cut = 0
     for i in range(i0, i1):
@@ -68,22 +85,12 @@ def children(frontier, i0, i1, out, counts,
                 v += ctab[ch, np.int64(q & np.uint64(255))]
                 q >>= np.uint64(8)
             st_cnt[0] = v
-        for j0 in range(nj):
-            if (P & first_mask[j0]) != first_val[j0]:
-                continue
+        for k0 in range(_first_jumps(P, first_mask, first_val, cand)):
             sp = 0
-            j = j0
+            j = cand[k0]
             while True:
-                base = sp * nsym
-                nb = base + nsym
-                c = st_img[base] ^ jmask[j, 0]
-                st_img[nb] = c
-                m = c
-                for s in range(1, nsym):
-                    v2 = st_img[base + s] ^ jmask[j, s]
-                    st_img[nb + s] = v2
-                    if v2 < m:
-                        m = v2
+                m = _step_images(st_img, sp * nsym, jmask, j, nsym)
+                c = st_img[(sp + 1) * nsym]
                 made += 1
                 sp += 1
                 h = nxt_hole[j]

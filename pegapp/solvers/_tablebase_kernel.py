@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 from ._jit import njit
 
-from ._pegkernel import _images
+from ._pegkernel import _first_jumps, _images, _step_images
 
 
 @njit(cache=True, inline="always")
@@ -46,28 +46,18 @@ def has_child_in(level, first_mask, first_val, jmask, symtab, nchunks, nsym, tar
 
 @njit(cache=True)
 def _chain_children(P, first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
-                    jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, out):
+                    jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, cand, out):
     """The canonical forms of every position one chain (a move: one peg jumping on, every prefix
     counted) from the canonical position P, into out; returns how many. A depth-first walk with
-    explicit stacks (st_img holds the images of each step's position under every symmetry)."""
-    nj = first_mask.shape[0]
+    explicit stacks (st_img holds the images of each step's position under every symmetry; cand,
+    as long as the jumps, the first jumps that fit)."""
     _images(P, symtab, nchunks, nsym, st_img[0:nsym])
     n = 0
-    for j0 in range(nj):
-        if (P & first_mask[j0]) != first_val[j0]:
-            continue
+    for k0 in range(_first_jumps(P, first_mask, first_val, cand)):
         sp = 0
-        j = j0
+        j = cand[k0]
         while True:
-            base = sp * nsym
-            nb = base + nsym
-            m = st_img[base] ^ jmask[j, 0]
-            st_img[nb] = m
-            for s in range(1, nsym):
-                v = st_img[base + s] ^ jmask[j, s]
-                st_img[nb + s] = v
-                if v < m:
-                    m = v
+            m = _step_images(st_img, sp * nsym, jmask, j, nsym)
             if n == out.shape[0]:
                 raise ValueError("more chains from one position than the buffer holds")
             out[n] = m
@@ -111,11 +101,13 @@ def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_va
     st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
     st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
     st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
+    cand = np.empty(first_mask.shape[0], dtype=np.int64)
     children = np.empty(_MAX_CHAINS, dtype=np.uint64)
     for i in range(level.shape[0]):
         P = level[i]
         n = _chain_children(P, first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart,
-                            clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, children)
+                            clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it, cand,
+                            children)
         best = 255
         for c in range(n):
             k = np.searchsorted(keys, children[c])
@@ -137,6 +129,7 @@ def keep_lines(level, keys, dist, kept, votes, first_mask, first_val, cont_mask,
     st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
     st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
     st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
+    cand = np.empty(first_mask.shape[0], dtype=np.int64)
     children = np.empty(_MAX_CHAINS, dtype=np.uint64)
     best_ones = np.empty(_MAX_CHAINS, dtype=np.int64)
     for rnd in range(2):  # round 0 counts the votes, round 1 keeps
@@ -146,7 +139,7 @@ def keep_lines(level, keys, dist, kept, votes, first_mask, first_val, cont_mask,
                 continue
             n = _chain_children(keys[i], first_mask, first_val, cont_mask, cont_val, nxt_hole,
                                 cstart, clist, jmask, symtab, nchunks, nsym, st_img, st_hole,
-                                st_it, children)
+                                st_it, cand, children)
             nb = 0
             done = False
             for c in range(n):
