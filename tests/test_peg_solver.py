@@ -554,3 +554,50 @@ def test_peg_range_counts_the_fewest_and_most_pegs():
     assert _peglevels.peg_range(a, 500) == (min(pegs), max(pegs))
     assert _peglevels.peg_range(a, 0) == (64, -1)
     assert _peglevels.peg_range(a, 1) == (pegs[0], pegs[0])
+
+
+@pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "english"])
+def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeypatch):
+    """solve()'s deepening turns to one search bounded by the known solution once a failed
+    bound has stored switch_at positions (peg_levels._deepening). Checked against the brute
+    force's distances: switching after the first failed bound, never switching, and switching
+    into a search that does not fit (the deepening then goes on from the bound it reached) all
+    give a solution of exactly the brute force's distance that replays to the finish."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers import pegs as solver
+    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.record import SearchRecord
+    from pegapp.solvers.result import TooLarge
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board(board_id)
+    g = solver.geometry(board)
+    finish = board.finish
+    rng = random.Random(11)
+    start = board.start_position
+    if board_id == "english":   # late in the central game (what the brute force can hold)
+        from pegapp.puzzles import catalogue
+        start = replay(board, start, catalogue.load(board).find(16, 16).solution[:11])
+    full = brute_force_distances(board, start, 1 << finish)
+    deep = sorted(p for p, d in full.items() if d >= 4)
+    assert deep
+    real = peg_levels._search_levels
+    for pos in rng.sample(deep, min(5, len(deep))):
+        d = full[pos]
+        prob = _Problem(g, pos, finish, [1 << finish])
+        top = bin(pos).count("1") - 1
+
+        def too_large_at_top(p, L, *a, **k):
+            if L == top:
+                raise TooLarge("the one search does not fit")
+            return real(p, L, *a, **k)
+
+        for switch_at, patched in ((0, None), (None, None), (0, too_large_at_top)):
+            monkeypatch.setattr(peg_levels, "_search_levels", patched or real)
+            stats: dict = {}
+            moves = peg_levels._deepening(prob, 99, _Memory(1 << 30), lambda *a: None,
+                                          lambda: False, stats, SearchRecord(),
+                                          switch_at=switch_at)
+            assert len(moves) == d and replay(board, pos, moves) == 1 << finish, (pos, switch_at)
+            if patched is not None and prob.fwd_bound(pos) < d - 1:
+                assert "switch_too_large" in stats

@@ -48,6 +48,9 @@ ENGINE = "sorted-levels-deepening-1"
 #: solve()'s level search makes its large levels with two threads where there are two cores
 #: (prove(), the catalogue build, keeps one: its bytes come from that order)
 _THREADS = 2 if (os.cpu_count() or 1) >= 2 else 1
+#: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
+#: known solution once a bound that fails has stored this many positions (peg_levels._deepening)
+_SWITCH_AT = 1_000_000
 
 
 def replay(board, position: int, moves) -> int:
@@ -265,7 +268,8 @@ def _proof(prob: _Problem, mem: _Memory, stats: dict, record: SearchRecord, cach
     if cached is not None:
         moves = _search(prob, bound, mem, progress, stop, stats, cached, record)
     elif prob.g.n > _DEEPEN_ABOVE_HOLES:
-        moves = _deepening(prob, bound, mem, progress, stop, stats, record, _THREADS)
+        moves = _deepening(prob, bound, mem, progress, stop, stats, record, _THREADS,
+                           switch_at=_SWITCH_AT)
     else:
         moves = _search_levels(prob, bound, mem, progress, stop, stats, record, _THREADS)
     if moves is not None:
