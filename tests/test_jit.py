@@ -1,7 +1,8 @@
 """The solvers' one door to numba (pegapp/solvers/_jit.py): a cold process that loads the peg
 solver's kernels does not import SciPy's linear algebra (about 0.2 s where SciPy is installed,
-which numba would import only to look for a BLAS no kernel uses), and nothing stays hidden:
-SciPy, and numba's linear algebra through it, still work afterwards in the same process."""
+which numba would import only to look for a BLAS no kernel uses), PyYAML or cffi (which numba
+looks for at its import), and nothing stays hidden: SciPy, and numba's linear algebra through
+it, still work afterwards in the same process, and PyYAML and cffi import as usual."""
 
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ from pegapp.core.board import get_board
 from pegapp.solvers import pegs
 board = get_board("english")
 answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
-seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sys.modules}
+seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sys.modules,
+        "optional_after_solve": sorted(m for m in ("yaml", "cffi") if m in sys.modules)}
+import importlib.util
+for name in ("yaml", "cffi"):
+    if importlib.util.find_spec(name) is not None:
+        seen["imports_" + name] = __import__(name).__name__ == name
 if seen["linalg_after_solve"] is False and "--with-scipy" in sys.argv:
     import scipy.linalg
     from numba import njit
@@ -47,6 +53,8 @@ def test_a_cold_peg_search_does_not_import_scipy_linear_algebra(tmp_path):
     seen = run_probe(tmp_path)
     assert seen["solved"]
     assert seen["linalg_after_solve"] is False
+    assert seen["optional_after_solve"] == []
+    assert all(v is True for k, v in seen.items() if k.startswith("imports_"))
 
 
 @pytest.mark.skipif(importlib.util.find_spec("scipy") is None, reason="SciPy is not installed")
