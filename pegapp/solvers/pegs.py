@@ -50,7 +50,7 @@ ENGINE = "sorted-levels-deepening-1"
 _THREADS = 2 if (os.cpu_count() or 1) >= 2 else 1
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions (peg_levels._deepening)
-_SWITCH_AT = 1_000_000
+_SWITCH_AT = 100_000
 
 
 def replay(board, position: int, moves) -> int:
