@@ -91,6 +91,14 @@ _MAX_DEPTH = 72        # chain steps a walk can stack (a board of up to 64 holes
 _MAX_CHAINS = 1 << 14  # moves from one position
 
 
+@njit(cache=True, inline="always")
+def _walk_stacks(nsym, njumps):
+    """The scratch of _chain_children, made once per call of a kernel that walks many
+    positions: each step's images, landing hole and next continuation, and the first jumps."""
+    return (np.empty(_MAX_DEPTH * nsym, dtype=np.uint64), np.empty(_MAX_DEPTH, dtype=np.int64),
+            np.empty(_MAX_DEPTH, dtype=np.int64), np.empty(njumps, dtype=np.int64))
+
+
 @njit(cache=True)
 def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_val, nxt_hole,
                     cstart, clist, jmask, symtab, nchunks, nsym):
@@ -98,10 +106,7 @@ def chain_distances(level, keys, dist, first_mask, first_val, cont_mask, cont_va
     the least dist of a position one chain (a move) away, over every chain and every prefix of
     one; dist must already hold the values of every position with fewer pegs (255 = none)."""
     nk = keys.shape[0]
-    st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
-    st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
-    st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
-    cand = np.empty(first_mask.shape[0], dtype=np.int64)
+    st_img, st_hole, st_it, cand = _walk_stacks(nsym, first_mask.shape[0])
     children = np.empty(_MAX_CHAINS, dtype=np.uint64)
     for i in range(level.shape[0]):
         P = level[i]
@@ -126,10 +131,7 @@ def keep_lines(level, keys, dist, kept, votes, first_mask, first_val, cont_mask,
     already: keep one of those children (kept[k] = 1), the one that most such positions of the
     level share (votes counts them; the smallest key among equals), so that lines merge."""
     nk = keys.shape[0]
-    st_img = np.empty(_MAX_DEPTH * nsym, dtype=np.uint64)
-    st_hole = np.empty(_MAX_DEPTH, dtype=np.int64)
-    st_it = np.empty(_MAX_DEPTH, dtype=np.int64)
-    cand = np.empty(first_mask.shape[0], dtype=np.int64)
+    st_img, st_hole, st_it, cand = _walk_stacks(nsym, first_mask.shape[0])
     children = np.empty(_MAX_CHAINS, dtype=np.uint64)
     best_ones = np.empty(_MAX_CHAINS, dtype=np.int64)
     for rnd in range(2):  # round 0 counts the votes, round 1 keeps
