@@ -382,9 +382,7 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
     first = max(1, prob.fwd_bound(prob.position))
     bound = first
     while bound <= top:
-        record.forward.clear()
-        record.backward.clear()
-        record.meeting = None
+        record.restart()
         before = stats.get("positions", 0)
         moves = _search_levels(prob, bound, mem, progress, stop, stats, record, threads)
         if moves is not None:
@@ -393,9 +391,7 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
         bound += 1
         if switch_at is not None and bound < top and stats["positions"] - before >= switch_at:
             switch_at = None
-            record.forward.clear()
-            record.backward.clear()
-            record.meeting = None
+            record.restart()
             try:
                 return _search_levels(prob, top, mem, progress, stop, stats, record, threads)
             except TooLarge:

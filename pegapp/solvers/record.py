@@ -64,6 +64,13 @@ class SearchRecord:
         if self.source not in SOURCES:
             raise ValueError(f"unknown search source {self.source!r}")
 
+    def restart(self) -> None:
+        """The search begun again from nothing (a deepening's next bound, or the one search it
+        turns to): the levels and the meeting are the new search's, the totals go on."""
+        self.forward.clear()
+        self.backward.clear()
+        self.meeting = None
+
     def add_level(self, backward: bool, size: int) -> None:
         """Record a completed level of one side (positions stored at that depth) and tell the
         thread's listener, if any."""
