@@ -52,6 +52,7 @@ sys.path.insert(0, ROOT)
 from pegapp.core.board import get_board, shipped_board_ids  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers import pegs as peg_solver  # noqa: E402
+from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT  # noqa: E402
 
 MB = 1024 ** 2
 #: memory budget per problem (bytes): boards up to English 33 are proven in full
@@ -70,10 +71,10 @@ def limits_for(board, memory_budget: int = BIG,
     the same limits give the same bytes). The big boards' budget and depth-first search are
     build options (--memory-gb, --dfs-millions); a check takes them from the shipped header."""
     if board.n > BIG_ABOVE_HOLES:
-        return {"bounded": True, "count_cut": "any", "engine": peg_solver.ENGINE,
+        return {"bounded": True, "count_cut": DEFAULT_COUNT_CUT, "engine": peg_solver.ENGINE,
                 "memory_budget": memory_budget, "fallback_positions": fallback_positions,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS}
-    return {"count_cut": "any", "memory_budget": FULL_PROOF}
+    return {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": FULL_PROOF}
 
 
 def shipped_limits(board, out_dir: str) -> dict | None:

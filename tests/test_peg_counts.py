@@ -187,3 +187,58 @@ def test_the_41_hole_diamond_is_decided_every_par_proven():
             assert play(board, board.full & ~(1 << p.start), p.solution) == 1 << p.finish
         else:
             assert p.reason
+
+
+@pytest.mark.parametrize("board_id", ["english", "french", "wiegleb"])
+def test_a_chain_stopped_at_the_count_keeps_every_child(board_id):
+    """The count rule "any-stop" (the solver's default) stops a chain at a child the count cuts,
+    since the sum only falls along a chain forward and only rises backward. The level kernel
+    must then write exactly the children the rule that walks every chain on ("any") writes:
+    checked from random positions on both sides (random moves from the start, random reverse
+    moves from the goal, tests/peg_reference), and it must walk fewer children somewhere, or
+    the rule would not be what it says."""
+    import random
+
+    import numpy as np
+
+    from pegapp.solvers import _peglevels
+    from pegapp.solvers.peg_problem import _Problem
+    from tests.peg_reference import chains, reverse_chains
+
+    board = get_board(board_id)
+    g = geometry(board)
+    rng = random.Random(7)
+    goal = 1 << board.finish
+    problems = {rule: _Problem(g, board.start_position, board.finish, [goal], rule)
+                for rule in ("any", "any-stop")}
+    assert problems["any"].count_cut is not None
+    fewer = 0
+    for backward, root, step in ((False, board.start_position, lambda p: [q for _m, q in
+                                                                        chains(board, p)]),
+                                 (True, goal, lambda p: reverse_chains(board, p))):
+        front = set()
+        for _ in range(40):
+            p = root
+            for _ in range(rng.randrange(2, 9)):
+                nxt = step(p)
+                if not nxt:
+                    break
+                p = rng.choice(nxt)
+            front.add(p)
+        front = np.array(sorted(front), dtype=np.uint64)
+        written, made = {}, {}
+        for rule, prob in problems.items():
+            out = np.empty(len(front) * 4000 + _peglevels.MARGIN, dtype=np.uint64)
+            counts = np.zeros(3, dtype=np.int64)
+            ktab = g.kbwd if backward else g.kfwd
+            bnd = prob.bwd_bnd if backward else prob.fwd_bnd
+            end = _peglevels.children(front, 0, len(front), out, counts, *ktab, prob.jmask,
+                                      prob.symtab, prob.nchunks, prob.nsym, bnd, 0, 99,
+                                      *prob.count_args(backward))
+            assert end == len(front)
+            written[rule] = np.unique(out[:counts[0]])
+            made[rule] = int(counts[1])
+        assert np.array_equal(written["any"], written["any-stop"]), (board_id, backward)
+        assert made["any-stop"] <= made["any"]
+        fewer += made["any-stop"] < made["any"]
+    assert fewer > 0

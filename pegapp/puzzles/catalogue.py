@@ -38,6 +38,7 @@ from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, gigabytes, msg
 from pegapp.core.pegs import parse_peg_variant
+from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
@@ -167,7 +168,7 @@ def count_cut_of(limits: dict) -> str:
 
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
                     fallback_chunks: int | None = None, bounded: bool = False,
-                    report=None, count_cut: str = "any") -> Problem:
+                    report=None, count_cut: str = DEFAULT_COUNT_CUT) -> Problem:
     """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
@@ -230,7 +231,7 @@ def _unknown_reason(memory_budget: int, fallback_chunks: int):
 
 
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
-                     fallback_chunks: int | None, report, count_cut: str = "any") -> Problem:
+                     fallback_chunks: int | None, report, count_cut: str = DEFAULT_COUNT_CUT) -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
     from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
 

@@ -22,24 +22,24 @@ MARGIN = 1 << 16
 def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-             ctab, cdelta, c_lo, c_hi, exempt):
+             ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
     """_children, with the symmetry count a constant on the square boards (8): the body is
     inlined twice, and in the copy for 8 the compiler unrolls the images' loops (measured on
     the English central game's largest levels: the kernel a quarter faster)."""
     if nsym == 8:
         return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                          nxt_hole, cstart, clist, jmask, symtab, nchunks, 8, bnd, use_bound,
-                         remaining, ctab, cdelta, c_lo, c_hi, exempt)
+                         remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
     return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                      nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
-                     remaining, ctab, cdelta, c_lo, c_hi, exempt)
+                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
 
 
 @njit(cache=True, inline="always")
 def _children(frontier, i0, i1, out, counts,
               first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
               jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-              ctab, cdelta, c_lo, c_hi, exempt):
+              ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
     """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
     the index of the next parent not expanded: the call stops early when out has less than
     MARGIN free. counts[0]: children written so far (the caller resets it), counts[1]: children
@@ -53,11 +53,15 @@ def _children(frontier, i0, i1, out, counts,
     The count (peg_problem._Problem.count_cut; ctab empty: none): a position's sum of the
     board's signed count, from ctab[chunk, byte] for the parent and cdelta[jump] along the
     chain. A child outside [c_lo, c_hi] is not written unless exempt holds it (the goals, the
-    start). It still takes room in the buffer's reckoning, as when the cut was made after the
-    buffer (numpy, on the sorted children): the buffers end at the same parents, so the first
-    meeting, and with it every line the catalogues were built with, stays the same. (Its chain
-    could stop there, since the sum only falls along a chain forward and only rises backward,
-    but that would move the buffers' ends.)"""
+    start). The sum only falls along a chain forward and only rises backward, so every child
+    further along that chain is outside too (and none is exempt: the positions one jump from a
+    goal or from the start are inside). With stop_chains (the count rule "any-stop",
+    peg_problem.COUNT_CUTS) the chain stops there: on French 37 positions six moves in, a third
+    of the backward kernel's children and an eighth of the forward's were past such a child.
+    Without it (the rules the catalogues were built under) the chain is walked on and each cut
+    child takes room in the buffer's reckoning, as when the cut was made after the buffer
+    (numpy, on the sorted children): the buffers end at the same parents, so the first meeting,
+    and with it every line those catalogues hold, stays the same."""
     maxd = 72
     st_img = np.empty(maxd * nsym, dtype=np.uint64)
     st_hole = np.empty(maxd, dtype=np.int64)
@@ -66,7 +70,7 @@ def _children(frontier, i0, i1, out, counts,
     cand = np.empty(first_mask.shape[0], dtype=np.int64)
     use_count = ctab.shape[0] > 0
     n_out = counts[0]
-    held = 0     # children the count cut, reckoned as if written (see below)
+    held = 0     # children the count cut, reckoned as if written without stop_chains (below)
     cap = out.shape[0]
     made = 0
     cut = 0
@@ -96,17 +100,20 @@ def _children(frontier, i0, i1, out, counts,
                 h = nxt_hole[j]
                 st_hole[sp] = h
                 st_it[sp] = cstart[h]
+                outside = False
                 if use_count:
                     st_cnt[sp] = st_cnt[sp - 1] + cdelta[j]
+                    outside = (st_cnt[sp] < c_lo or st_cnt[sp] > c_hi) and not _holds(exempt, m)
                 if use_bound and _bound(c, bnd) > remaining:
                     cut += 1
-                elif use_count and (st_cnt[sp] < c_lo or st_cnt[sp] > c_hi) \
-                        and not _holds(exempt, m):
+                elif outside:
                     cut += 1
-                    held += 1
+                    held += 1 - stop_chains
                 else:
                     out[n_out] = m
                     n_out += 1
+                if outside and stop_chains:
+                    st_it[sp] = cstart[h + 1]     # no jump goes on from here
                 j = -1
                 while sp > 0:
                     h = st_hole[sp]

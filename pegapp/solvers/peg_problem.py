@@ -16,11 +16,16 @@ from .lazy import lazy_module
 from .result import TooLarge
 
 _NO_BOUND = 255
-#: the count cut's rules (_Problem.count_cut): "any", the default, takes the board's signed
-#: count with the least to spare, whatever that is; "class-2", the rule the catalogues built
-#: before it were made under (their headers name no rule), the class-wide count alone and only
-#: where it has at most 2 to spare
-COUNT_CUTS = ("any", "class-2")
+#: the count cut's rules (_Problem.count_cut): "any-stop", the default, takes the board's signed
+#: count with the least to spare, whatever that is, and a chain stops at a child the count cuts
+#: (_peglevels._children: the same children kept, fewer walked); "any", the same count with
+#: every chain walked on (Wiegleb's catalogue was built under it); "class-2", the rule the
+#: catalogues built before "any" were made under (their headers name no rule), the class-wide
+#: count alone and only where it has at most 2 to spare. The catalogues keep their rule, so a
+#: rebuild writes the same bytes: the rule moves the level buffers' ends, and with them which
+#: minimal line is met first.
+COUNT_CUTS = ("any-stop", "any", "class-2")
+DEFAULT_COUNT_CUT = COUNT_CUTS[0]
 # progress stages: what the player reads while a search runs (pegapp.core.progress adds the
 # time); _stage() puts the depth in words
 _FORWARD = "forward"
@@ -92,7 +97,8 @@ def byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
 class _Problem:
     """Tables for one (board, position, goal) search."""
 
-    def __init__(self, g, position: int, finish, goals: list[int], count_cut: str = "any"):
+    def __init__(self, g, position: int, finish, goals: list[int],
+                 count_cut: str = DEFAULT_COUNT_CUT):
         if count_cut not in COUNT_CUTS:
             raise ValueError(f"count_cut must be one of {COUNT_CUTS}, not {count_cut!r}")
         self.count_rule = count_cut
@@ -159,7 +165,7 @@ class _Problem:
     def count_cut(self):
         """(signed count, forward least, backward most, exempt positions): of the board's
         signed counts of unjumpable holes (_pegtables.Geometry.signed_counts), the one with the
-        least to spare from this start (the count_cut rule "any"), or None when the board has
+        least to spare from this start (the count_cut rules "any-stop" and "any"), or None when the board has
         none.
 
         The sum never grows with a jump, so a forward position needs at least the least sum
@@ -194,16 +200,18 @@ class _Problem:
     def count_args(self, backward: bool) -> tuple:
         """The count cut as _peglevels.children takes it: (byte table of the count, its change
         by each jump of the side's kernel tables, the least and the most sum a child may
-        have, exempt positions); an empty table when there is no cut."""
+        have, exempt positions, whether a chain stops at a cut child); an empty table when
+        there is no cut."""
         cut = self.count_cut
+        stop_chains = int(self.count_rule == "any-stop")
         if cut is None:
             none = np.zeros(0, dtype=np.int64)
             return (np.zeros((0, 256), dtype=np.int64), none, 0, 0,
-                    np.zeros(0, dtype=np.uint64))
+                    np.zeros(0, dtype=np.uint64), stop_chains)
         p, least, most, exempt = cut
         tab, delta = _count_tables(self.g, tuple(p), backward)
         lo, hi = (-(1 << 40), most) if backward else (least, 1 << 40)
-        return tab, delta, lo, hi, exempt
+        return tab, delta, lo, hi, exempt, stop_chains
 
     def canon(self, pos: int) -> int:
         return min(apply_perm(p, pos) for p in self.perms)

@@ -35,7 +35,8 @@ from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
 from .peg_levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels
-from .peg_problem import _COUNT, _NO_BOUND, K, _Memory, _Problem, _reconstruct, _resolve_goal  # noqa: F401
+from .peg_problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
+                          _reconstruct, _resolve_goal)
 from .record import TABLE, SearchRecord
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
@@ -78,7 +79,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           tablebase: bool | str = True,
           interim: Callable[[SolveResult], None] | None = None,
           proof_seconds: float | None = None, upper_bound: int | None = None,
-          count_cut: str = "any") -> SolveResult:
+          count_cut: str = DEFAULT_COUNT_CUT) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
@@ -316,7 +317,7 @@ class Proof:
 
 
 def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
-          progress=no_progress, stop=never_stop, count_cut: str = "any") -> Proof:
+          progress=no_progress, stop=never_stop, count_cut: str = DEFAULT_COUNT_CUT) -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
     the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
@@ -348,7 +349,7 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
 
 
 def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int,
-                 count_cut: str = "any"):
+                 count_cut: str = DEFAULT_COUNT_CUT):
     """Some solution, found without the clock: the beam search (1,000 positions a level, then
     10,000: about a second more on the big boards), else a depth-first search over at most
     dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
