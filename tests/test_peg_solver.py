@@ -601,3 +601,25 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
             assert len(moves) == d and replay(board, pos, moves) == 1 << finish, (pos, switch_at)
             if patched is not None and prob.fwd_bound(pos) < d - 1:
                 assert "switch_too_large" in stats
+
+
+def test_the_level_search_gives_back_every_byte_it_reckoned():
+    """The memory budget is reckoned array by array (LevelSide._keep/_drop; merged runs are cut
+    to size in place): after a search with many runs merged and large levels made by two
+    threads, nothing is left reckoned, and the peak is what the largest level alone needs at
+    least. A wrong reckoning would stop searches early (TooLarge) or let them overrun."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers._pegtables import geometry
+    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.record import SearchRecord
+
+    board = get_board("english")
+    g = geometry(board)
+    prob = _Problem(g, board.start_position, board.finish, [1 << board.finish])
+    mem = _Memory(1 << 31)
+    record = SearchRecord()
+    moves = peg_levels._search_levels(prob, 255, mem, lambda *a: None, lambda: False, {},
+                                      record, threads=2)
+    assert len(moves) == 18
+    assert mem.used == 0
+    assert mem.peak >= 8 * max(record.forward + record.backward)
