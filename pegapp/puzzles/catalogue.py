@@ -38,7 +38,6 @@ from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, gigabytes, msg
 from pegapp.core.pegs import parse_peg_variant
-from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.tablebase import board_key
 
@@ -168,7 +167,7 @@ def count_cut_of(limits: dict) -> str:
 
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
                     fallback_chunks: int | None = None, bounded: bool = False,
-                    report=None, count_cut: str = DEFAULT_COUNT_CUT) -> Problem:
+                    report=None, count_cut: str | None = None) -> Problem:
     """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
@@ -181,10 +180,13 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     search), its end replaced by minimum solutions, and its length bounds the proof (the search
     drops positions whose Merson-region bound puts them on no solution that short): the same
     minimum with far less memory. report(stage, **figures), when given, hears each step.
-    count_cut: the solver's count-cut rule (a catalogue's header names it: count_cut_of)."""
+    count_cut: the solver's count-cut rule (a catalogue's header names it: count_cut_of; None:
+    the solver's default)."""
     # deferred: the solver's compiled kernels load when a problem is computed (building a
     # catalogue, the designer), not with every window that shows a catalogue's par
     from pegapp.solvers import pegs as peg_solver
+
+    count_cut = count_cut or peg_solver.DEFAULT_COUNT_CUT
 
     g = peg_solver.geometry(board)
     position = board.full & ~(1 << start)
@@ -231,7 +233,7 @@ def _unknown_reason(memory_budget: int, fallback_chunks: int):
 
 
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
-                     fallback_chunks: int | None, report, count_cut: str = DEFAULT_COUNT_CUT) -> Problem:
+                     fallback_chunks: int | None, report, count_cut: str) -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
     from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
 
