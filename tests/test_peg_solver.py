@@ -8,6 +8,8 @@ import random
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pegapp.core.board import get_board
 from pegapp.solvers.pegs import can_reach_goal, solve
@@ -623,3 +625,34 @@ def test_the_level_search_gives_back_every_byte_it_reckoned():
     assert len(moves) == 18
     assert mem.used == 0
     assert mem.peak >= 8 * max(record.forward + record.backward)
+
+
+_values = st.lists(st.integers(0, (1 << 64) - 1), max_size=300)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_values, _values, _values)
+def test_the_level_arrays_kernels_agree_with_numpy(xs, ys, zs):
+    """The sorted-array kernels the level search is made of (peg_levels), against numpy's own set
+    operations on the same values: compacting a sorted buffer to its distinct values, merging two
+    runs without repeats, dropping the values an older level holds, and finding the first value
+    the other side holds. Values span all 64 bits (the comparisons are unsigned)."""
+    import numpy as np
+
+    from pegapp.solvers import _peglevels as KL
+
+    a = np.unique(np.array(xs, dtype=np.uint64))
+    b = np.unique(np.array(ys, dtype=np.uint64))
+    level = np.unique(np.array(zs + xs[::3], dtype=np.uint64))
+    buf = np.sort(np.array(xs + xs[::2], dtype=np.uint64))
+    n = KL.unique_sorted(buf, len(buf))
+    assert np.array_equal(buf[:n], a)
+    out = np.zeros(len(a) + len(b), dtype=np.uint64)
+    k = KL.merge_unique(a, b, out)
+    assert np.array_equal(out[:k], np.union1d(a, b))
+    kept = a.copy()
+    m = KL.drop_members(kept, len(kept), level)
+    assert np.array_equal(kept[:m], np.setdiff1d(a, level))
+    first = KL.first_member(a, len(a), level)
+    held = np.flatnonzero(np.isin(a, level))
+    assert first == (int(held[0]) if len(held) else -1)
