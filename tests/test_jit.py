@@ -2,7 +2,10 @@
 solver's kernels does not import SciPy's linear algebra (about 0.2 s where SciPy is installed,
 which numba would import only to look for a BLAS no kernel uses), PyYAML or cffi (which numba
 looks for at its import), and nothing stays hidden: SciPy, and numba's linear algebra through
-it, still work afterwards in the same process, and PyYAML and cffi import as usual."""
+it, still work afterwards in the same process, and PyYAML and cffi import as usual. And a
+kernel loaded from numba's cache is loaded without numba's refresh of its whole context (the
+registries of linear algebra, random numbers, polynomials, ... no compiled kernel needs), with
+numba's own load as the fallback on any error."""
 
 from __future__ import annotations
 
@@ -22,7 +25,11 @@ from pegapp.solvers import pegs
 board = get_board("english")
 answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
 seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sys.modules,
-        "optional_after_solve": sorted(m for m in ("yaml", "cffi") if m in sys.modules)}
+        "optional_after_solve": sorted(m for m in ("yaml", "cffi") if m in sys.modules),
+        "moves": len(answer.moves),
+        "registries_after_solve": sorted(m for m in (
+            "numba.np.random.generator_methods", "numba.np.polynomial.polynomial_functions")
+            if m in sys.modules)}
 import importlib.util
 for name in ("yaml", "cffi"):
     if importlib.util.find_spec(name) is not None:
@@ -63,3 +70,31 @@ def test_scipy_and_numba_linear_algebra_still_work_afterwards(tmp_path):
     assert seen["linalg_after_solve"] is False
     assert seen["scipy_linalg_imports"] is True
     assert seen["numba_dot"] == 3.0
+
+
+def test_cached_kernels_load_without_numbas_whole_context(tmp_path):
+    """The second of two fresh processes finds every kernel in numba's cache (the first may
+    compile them: a fresh checkout) and loads them without numba's refresh of its compiler
+    context, whose registries it never imports; its answer is as long as the first run's,
+    which compiled the kernels or loaded them numba's way."""
+    first = run_probe(tmp_path)
+    second = run_probe(tmp_path)
+    assert second["solved"] and second["moves"] == first["moves"]
+    assert second["registries_after_solve"] == []
+
+
+def test_a_cached_load_that_fails_falls_back_to_numbas_own(monkeypatch):
+    """Where numba's cache internals do not behave as expected, the load is numba's own."""
+    from numba.core.registry import cpu_target
+
+    from pegapp.solvers import _jit
+
+    class OddCache:
+        def _guard_against_spurious_io_errors(self):
+            raise RuntimeError("not the numba this was written for")
+
+    calls = []
+    monkeypatch.setattr(_jit, "_numbas_own_load", lambda *a: calls.append(a) or "numba's own")
+    cache, context = OddCache(), cpu_target.target_context
+    assert _jit._light_load(cache, ("sig",), context) == "numba's own"
+    assert calls == [(cache, ("sig",), context)]

@@ -13,6 +13,15 @@ hidden when not already imported:
 - cffi (about 50 ms with pycparser): numba's support for calling cffi functions from kernels
   is off in this process.
 Nothing stays hidden: each can be imported afterwards as usual (tests/test_jit.py).
+
+And a kernel loaded from numba's cache sets up only what running it needs. Before loading the
+first cached kernel numba refreshes its whole compiler context: it imports and installs every
+typing and lowering registry it has (linear algebra, random numbers, typed containers, ...),
+some 0.1 s of a cold `pegapp solve --search` (English: about 1.4 s in all), although compiled
+code needs none of them, only numba's runtime for its arrays (started here). A kernel that
+must be compiled (none cached yet: a fresh install) goes through numba's compiler, which
+refreshes the context itself. This leans on numba's Cache internals, so it is used only where
+they are as expected, and any error on that path falls back to numba's own load.
 """
 
 from __future__ import annotations
@@ -36,7 +45,38 @@ def _import_numba() -> None:
                 del sys.modules[name]
 
 
+_numbas_own_load = None     # numba's Cache.load_overload, where _light_load replaced it
+
+
+def _light_load(cache, sig, target_context):
+    """numba's Cache.load_overload without its refresh of the whole context: numba's runtime
+    started, then the cached code read (None: not in the cache, and numba compiles it, which
+    refreshes the context first). Any error here falls back to numba's own load."""
+    from numba.core.runtime import rtsys
+
+    try:
+        rtsys.initialize(target_context)
+        with cache._guard_against_spurious_io_errors():
+            return cache._load_overload(sig, target_context)
+    except Exception:  # noqa: BLE001 - numba's own load says what is wrong, if anything
+        return _numbas_own_load(cache, sig, target_context)
+
+
+def _load_cached_kernels_lightly() -> None:
+    global _numbas_own_load
+    from numba.core import caching
+
+    cache = caching.Cache
+    if cache.load_overload is _light_load or not all(
+            hasattr(cache, name) for name in ("_load_overload",
+                                              "_guard_against_spurious_io_errors")):
+        return
+    _numbas_own_load = cache.load_overload
+    cache.load_overload = _light_load
+
+
 _import_numba()
+_load_cached_kernels_lightly()
 
 from numba import njit, types  # noqa: E402
 from numba.typed import Dict  # noqa: E402
