@@ -165,8 +165,8 @@ class _Problem:
     def count_cut(self):
         """(signed count, forward least, backward most, exempt positions): of the board's
         signed counts of unjumpable holes (_pegtables.Geometry.signed_counts), the one with the
-        least to spare from this start (the count_cut rules "any-stop" and "any"), or None when the board has
-        none.
+        least to spare from this start (the count_cut rules "any-stop" and "any"), or None when
+        the board has none.
 
         The sum never grows with a jump, so a forward position needs at least the least sum
         one jump before the goal, and a backward one at most the greatest sum one jump after
