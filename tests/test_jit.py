@@ -98,3 +98,44 @@ def test_a_cached_load_that_fails_falls_back_to_numbas_own(monkeypatch):
     cache, context = OddCache(), cpu_target.target_context
     assert _jit._light_load(cache, ("sig",), context) == "numba's own"
     assert calls == [(cache, ("sig",), context)]
+
+
+WARM_UP_PROBE = """
+import json, sys
+from numba.core.registry import CPUDispatcher
+from pegapp.core.board import get_board
+from pegapp.solvers import pegs
+
+
+def loaded():
+    return sorted(f"{name}.{k}{sig}" for name, mod in list(sys.modules.items())
+                  if name.startswith("pegapp") for k, v in vars(mod).items()
+                  if isinstance(v, CPUDispatcher) for sig in v.signatures)
+
+
+before = loaded()
+pegs.warm_up()
+after_warm_up = loaded()
+board = get_board("french")
+# French 37, 11 -> 25: eight moves along, the last off the catalogue's line; a searched hint
+position = board.position_for([7, 13, 19, 21, 23, 25, 26, 31, 32, 33, 34, 36])
+answer = pegs.solve(board, position, 25, cache_dir=False)
+print(json.dumps({"before": before, "after_warm_up": after_warm_up, "after_solve": loaded(),
+                  "moves": len(answer.moves), "proven": answer.proven_minimal,
+                  "searched": bool(answer.stats.get("levels"))}))
+"""
+
+
+def test_the_warm_up_loads_every_kernel_the_first_searched_hint_uses(tmp_path):
+    """The peg solver's warm-up (run by the game in the background at start) loads every
+    compiled kernel, with the argument types, that the first searched hint on a big board then
+    uses: that hint, in the same fresh process, loads none of its own."""
+    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], capture_output=True, text=True,
+                         env=env, timeout=600)
+    assert out.returncode == 0, out.stderr[-2000:]
+    seen = json.loads(out.stdout.splitlines()[-1])
+    assert seen["before"] == []
+    assert seen["searched"] and seen["proven"] and seen["moves"] > 0
+    assert set(seen["after_solve"]) <= set(seen["after_warm_up"]), (
+        sorted(set(seen["after_solve"]) - set(seen["after_warm_up"])))
