@@ -28,7 +28,8 @@ seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sy
         "optional_after_solve": sorted(m for m in ("yaml", "cffi") if m in sys.modules),
         "moves": len(answer.moves),
         "registries_after_solve": sorted(m for m in (
-            "numba.np.random.generator_methods", "numba.np.polynomial.polynomial_functions")
+            "numba.np.random.generator_methods", "numba.np.polynomial.polynomial_functions",
+            "numba.np.arraymath")
             if m in sys.modules)}
 import importlib.util
 for name in ("yaml", "cffi"):
@@ -139,3 +140,32 @@ def test_the_warm_up_loads_every_kernel_the_first_searched_hint_uses(tmp_path):
     assert seen["searched"] and seen["proven"] and seen["moves"] > 0
     assert set(seen["after_solve"]) <= set(seen["after_warm_up"]), (
         sorted(set(seen["after_solve"]) - set(seen["after_warm_up"])))
+
+
+COMPILE_PROBE = """
+import json, sys
+from pegapp.solvers._jit import njit
+before = "numba.np.arraymath" in sys.modules
+
+
+@njit
+def plus_one(x):
+    return x + 1
+
+
+print(json.dumps({"before": before, "answer": plus_one(41),
+                  "arraymath": "numba.np.arraymath" in sys.modules,
+                  "scipy": "scipy" in sys.modules}))
+"""
+
+
+def test_numbas_compiler_loads_its_registries_with_scipy_hidden(tmp_path):
+    """arraymath, which looks for SciPy's BLAS once at its import, is imported only when numba's
+    compiler loads its registries (a kernel compiled: a fresh install, or one never cached), and
+    then with SciPy hidden, as at numba's import."""
+    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", COMPILE_PROBE], capture_output=True, text=True,
+                         env=env, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    seen = json.loads(out.stdout.splitlines()[-1])
+    assert seen == {"before": False, "answer": 42, "arraymath": True, "scipy": False}

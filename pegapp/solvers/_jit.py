@@ -2,9 +2,10 @@
 
 The one place the solvers import numba from, for one reason: numba imports optional packages
 that no kernel of PegApp uses, and a cold `pegapp hint` pays for them before its first answer.
-While numba is imported here (and the modules that look for them: `numba.np.arraymath`, which
-looks for a BLAS for `np.dot` and the like, and `numba.core.typing.cffi_utils`), these are
-hidden when not already imported:
+While numba is imported here (and the modules that look for them: `numba.core.typing.cffi_utils`
+at once, and `numba.np.arraymath`, which looks for a BLAS for `np.dot` and the like, just before
+numba's compiler first loads its registries: a process that only loads cached kernels never
+imports it, some 70 ms), these are hidden when not already imported:
 - SciPy (about 0.2 s with `scipy.linalg` and `numpy.f2py`): numba takes no BLAS for its own
   array functions in this process; linear algebra compiled later (`np.linalg` in a kernel of
   someone else's) still finds SciPy, since numba looks again each time;
@@ -26,23 +27,44 @@ they are as expected, and any error on that path falls back to numba's own load.
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 _HIDDEN = ("scipy", "yaml", "cffi")
 
 
-def _import_numba() -> None:
+def _import_hidden(*modules: str) -> None:
+    """Import modules with the packages of _HIDDEN hidden (those not imported already)."""
     hidden = [name for name in _HIDDEN if name not in sys.modules]
     for name in hidden:
         sys.modules[name] = None  # an import of it (or below it) raises ImportError
     try:
-        import numba  # noqa: F401
-        from numba.core.typing import cffi_utils  # noqa: F401  (it looks for cffi once)
-        from numba.np import arraymath  # noqa: F401  (its _check_blas runs now, once)
+        for module in modules:
+            importlib.import_module(module)
     finally:
         for name in hidden:
             if sys.modules.get(name, 0) is None:
                 del sys.modules[name]
+
+
+def _import_numba() -> None:
+    # cffi_utils looks for cffi once, at its import
+    _import_hidden("numba", "numba.core.typing.cffi_utils")
+    try:
+        from numba.core.cpu import CPUContext
+        own = CPUContext.load_additional_registries
+    except (ImportError, AttributeError):   # another numba: arraymath now, as it always was
+        _import_hidden("numba.np.arraymath")
+        return
+
+    def load_additional_registries(self):
+        # numba's compiler imports every registry here, arraymath among them, whose
+        # _check_blas looks for SciPy once: hidden, as at numba's import
+        if "numba.np.arraymath" not in sys.modules:
+            _import_hidden("numba.np.arraymath")
+        return own(self)
+
+    CPUContext.load_additional_registries = load_additional_registries
 
 
 _numbas_own_load = None     # numba's Cache.load_overload, where _light_load replaced it
