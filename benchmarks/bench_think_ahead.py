@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QEventLoop, QSettings  # noqa: E402
 
 from bench_hint_curve import line_play, random_winning_play  # noqa: E402
 from pegapp.core.board import get_board  # noqa: E402
@@ -65,26 +65,31 @@ def hint_latency(app, window: GameWindow, problem, moves, think: float) -> tuple
                     {"start": [problem.start], "finish": problem.finish})
     window.assistant.cache.clear()   # each figure its own: no answer kept from another one
     answers: list = []
+    final = QEventLoop()
 
     def heard(kind, state, res):
         answers.append(res)
+        if not res.stats.get("interim"):
+            final.quit()
+
+    def hint() -> None:
+        """The Hint clicked, and the window's own event loop run until the final answer (no
+        polling, which would take a core from the search on a machine of two)."""
+        answers.clear()
+        window.panel.hint_button.click()
+        if not answers or answers[-1].stats.get("interim"):
+            final.exec()
 
     window.assistant.answered.connect(heard)
     if think > 0:
         # a hint first (from then on the window thinks ahead); with no time to think it
         # changes nothing, and on a board whose catalogue holds no proven line (Wiegleb 45)
         # that hint is a proof from the start
-        window.panel.hint_button.click()
-        while not answers or answers[-1].stats.get("interim"):
-            app.processEvents()
+        hint()
     window.play_moves(list(moves))
     wait(app, think)
-    answers.clear()
     t0 = time.perf_counter()
-    window.panel.hint_button.click()
-    while not answers or answers[-1].stats.get("interim"):
-        app.processEvents()
-        time.sleep(0.001)
+    hint()
     seconds = time.perf_counter() - t0
     window.assistant.answered.disconnect(heard)   # the window's own slot stays
     return seconds, bool(answers[-1].proven_minimal)
