@@ -119,3 +119,63 @@ def test_pegapp_solve_says_the_answer_came_from_the_catalogue(capsys, no_search)
     out = json.loads(capsys.readouterr().out)
     assert out["catalogue"] is True and out["tablebase"] is False
     assert out["length"] == 16 and out["proven_minimal"]
+
+
+def _best_known_problem():
+    """A Wiegleb 45 problem whose par is best known, not proven (the catalogue's line is a
+    winning line only)."""
+    cat = catalogue.load(get_board("wiegleb"))
+    return next(p for p in cat.problems if p.solution and not p.proven_minimal)
+
+
+def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monkeypatch):
+    """Where the catalogue's line is not proven minimal (Wiegleb 45), a hint gives it at once as
+    a winning line, instead of the solver's quick line (not searched: refused here), and it
+    bounds the proof; when the proof does not fit, the answer is no longer than that line and
+    replays (independently) to the finish."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("a winning line was searched for")
+    monkeypatch.setattr(peg_solver, "_quick_line", refuse)
+    board, p = get_board("wiegleb"), _best_known_problem()
+    puzzle = PegPuzzle(board, [p.start], p.finish)
+    puzzle.memory_gb = 0.02        # the proof cannot fit: the fallback answers
+    seen = []
+    answer = hints.hint(puzzle, puzzle.initial(), interim=seen.append)
+    assert seen and seen[0].kind == hints.WINS and not seen[0].final
+    assert seen[0].result.moves == [list(m) for m in p.solution]
+    assert answer.final and answer.kind == hints.WINS and answer.result.moves
+    assert len(answer.result.moves) <= p.par
+    assert play(board, puzzle.initial(), answer.result.moves) == 1 << p.finish
+
+
+def test_known_lines_along_the_catalogue(monkeypatch):
+    """known_line gives the rest of a catalogue line from any position along it, with whether
+    it is proven minimal: best known on Wiegleb 45 (and then the shortest rest of those through
+    the position), proven on French 37, where it is proven_line's."""
+    board, p = get_board("wiegleb"), _best_known_problem()
+    state = board.full & ~(1 << p.start)
+    for k, move in enumerate(p.solution):
+        line, proven = catalogue.known_line(board, state, p.finish)
+        assert not proven and len(line) <= p.par - k
+        assert play(board, state, line) == 1 << p.finish
+        state = play(board, state, [move])
+    french = get_board("french")
+    q = next(q for q in catalogue.load(french).problems if q.proven_minimal)
+    start = french.full & ~(1 << q.start)
+    line, proven = catalogue.known_line(french, start, q.finish)
+    assert proven and line == catalogue.proven_line(french, start, q.finish) and len(line) == q.par
+    assert catalogue.known_line(french, start & ~1 & ~2, q.finish) is None
+
+
+def test_a_known_line_that_does_not_win_is_ignored():
+    """The solver checks a known line before it takes it: one with an illegal move, or one that
+    ends elsewhere, is not the winning line (the quick search's is)."""
+    board = get_board("french")
+    q = next(q for q in catalogue.load(board).problems if q.proven_minimal)
+    start = board.full & ~(1 << q.start)
+    line = catalogue.proven_line(board, start, q.finish)
+    for bad in ([[0, 0]] + line, line[:-1]):
+        seen = []
+        peg_solver.solve(board, start, q.finish, known_line=bad, tablebase=False,
+                         memory_budget=1 << 20, interim=seen.append)
+        assert seen and not seen[0].stats.get("known") and seen[0].moves != bad

@@ -552,38 +552,43 @@ def find(board: Board, start_empty, finish) -> Problem | None:
     return None if cat is None else cat.find(empty[0], finish)
 
 
-# ------------------------------------------------------------------------------ proven lines
+# ------------------------------------------------------------------------------ known lines
 
-#: (board key, board, finish) -> {position: (solution, k)}: every position k moves along a proven
-#: minimal catalogue solution ending in finish (every symmetric image whose finish is that hole)
-_lines: dict[tuple[str, int], tuple[Board, dict[int, tuple[tuple[tuple[int, ...], ...], int]]]] = {}
+#: (board key, finish) -> (board, {position: (solution, k, proven)}): every catalogue line through
+#: a position, k moves along it; a proven line wins over a best known one, else the shortest rest
+_Line = tuple[tuple[tuple[int, ...], ...], int, bool]
+_lines: dict[tuple[str, int], tuple[Board, dict[int, _Line]]] = {}
 
 
-def _line_index(board: Board, finish: int) -> dict[int, tuple[tuple[tuple[int, ...], ...], int]]:
+def _line_index(board: Board, finish: int) -> dict[int, _Line]:
     key = (board_key(board), finish)
     hit = _lines.get(key)
     if hit is not None and hit[0] == board:
         return hit[1]
-    index: dict[int, tuple[tuple[tuple[int, ...], ...], int]] = {}
+    index: dict[int, _Line] = {}
     try:
         cat = load(board)
     except CatalogueError:
         cat = None
     if cat is not None:
-        # deferred: only a hint on a catalogue board walks the proven lines
+        # deferred: only a hint on a catalogue board walks the lines
         from pegapp.solvers import pegs as peg_solver
 
         g = peg_solver.geometry(board)
-        for p in cat.problems:
-            if not (p.proven_minimal and p.solution):
-                continue
+        # the proven lines first, in the catalogue's order (a position keeps the first proven
+        # line through it); then the best known ones, the shortest rest kept
+        for p in sorted((p for p in cat.problems if p.solution),
+                        key=lambda p: not p.proven_minimal):
             for perm in _group(board):
                 if perm[p.finish] != finish:
                     continue
                 solution = tuple(tuple(perm[h] for h in m) for m in p.solution)
                 position = board.full & ~(1 << perm[p.start])
                 for k, move in enumerate(solution):
-                    index.setdefault(position, (solution, k))
+                    old = index.get(position)
+                    if old is None or (not old[2] and not p.proven_minimal
+                                       and len(solution) - k < len(old[0]) - old[1]):
+                        index[position] = (solution, k, p.proven_minimal)
                     position = g.apply_move(position, list(move))
     _lines[key] = (board, index)
     return index
@@ -600,13 +605,22 @@ def proven_line(board: Board, position: int, finish) -> list[list[int]] | None:
     hint of every catalogue problem, and every hint while the player follows its line, is a
     proven minimum at once. (The catalogue itself is checked when it is loaded: every solution
     replays legally to its finish in par moves.)"""
+    line = known_line(board, position, finish)
+    return line[0] if line is not None and line[1] else None
+
+
+def known_line(board: Board, position: int, finish) -> tuple[list[list[int]], bool] | None:
+    """The catalogue's way on from position to a single peg in finish, and whether it is a
+    proven minimum (proven_line), or None when no catalogue line passes through position. A line
+    not proven minimal (a best known par, Wiegleb 45) is the shortest rest of those through
+    position: a winning line at once, which the solver takes instead of searching for one."""
     if finish is None or not isinstance(finish, int) or not 0 <= finish < board.n:
         return None
     hit = _line_index(board, finish).get(int(position))
     if hit is None:
         return None
-    solution, k = hit
-    return [list(m) for m in solution[k:]]
+    solution, k, proven = hit
+    return [list(m) for m in solution[k:]], proven
 
 
 # ------------------------------------------------------------------------------ the player's results

@@ -98,6 +98,9 @@ class PegPuzzle:
         known = catalogue_answer(self.board, state, self.finish, options)
         if known is not None:
             return known
+        line = catalogue_line(self.board, state, self.finish, options)
+        if line is not None:
+            options.setdefault("known_line", line)
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
@@ -162,6 +165,20 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
         "position (found by the exhaustive bidirectional search when the catalogue was built)"))
     return SolveResult(SOLVED, moves=line, proven_minimal=True, stats={"catalogue": True},
                        search=record)
+
+
+def catalogue_line(board: Board, state: int, finish, options: dict[str, Any]) -> list | None:
+    """The way on from state along a catalogue line not proven minimal (a best known par: on
+    Wiegleb 45 the catalogue's lines are shorter than the solver's quick winning line), for the
+    solver to take as its winning line at once; None where catalogue_answer would not look
+    either (a search asked for, a count, a fixed first move)."""
+    if (options.get("tablebase", True) is False or options.get("count")
+            or options.get("first_move") is not None):
+        return None
+    from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
+
+    known = catalogue.known_line(board, state, finish)
+    return None if known is None or known[1] else known[0]
 
 
 def check_holes(board: Board, holes: Iterable[Any]) -> list[int]:

@@ -79,7 +79,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           tablebase: bool | str = True,
           interim: Callable[[SolveResult], None] | None = None,
           proof_seconds: float | None = None, upper_bound: int | None = None,
-          count_cut: str = DEFAULT_COUNT_CUT) -> SolveResult:
+          count_cut: str = DEFAULT_COUNT_CUT,
+          known_line: list[list[int]] | None = None) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
@@ -106,6 +107,9 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     same minimum, less memory.
     count_cut: the rule of the count cut (peg_problem.COUNT_CUTS; the catalogue passes the one
     its header names, so a rebuild writes the same bytes).
+    known_line: a winning line from position known already (the catalogue's best known solution
+    through it): when it replays to the goal it is the winning line (given to interim, bounding
+    the search, the fallback's answer) instead of one searched for; else it is ignored.
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -139,7 +143,14 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     if reason is not None:
         return done(SolveResult(UNSOLVABLE, reason=reason))
     quick = None
-    if interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
+    if known_line is not None and not count and first_move is None \
+            and _wins(g, position, goals, known_line):
+        quick = [list(m) for m in known_line]
+        if interim is not None:
+            interim(SolveResult(SOLVED, moves=list(quick), proven_minimal=False,
+                                stats={"seconds": time.perf_counter() - t0, "known": True}))
+        upper_bound = min(upper_bound or len(quick), len(quick))
+    elif interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
         quick = _quick_line(prob)
         if quick is None:
             return done(SolveResult(UNSOLVABLE, reason=msg(
@@ -218,6 +229,16 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
             "the goal can no longer be reached: this board's table of every winnable "
             "position does not hold this one"))
     return None
+
+
+def _wins(g, position: int, goals, line) -> bool:
+    """Whether line replays legally from position to one of goals."""
+    try:
+        for m in line:
+            position = g.apply_move(position, list(m))
+    except (ValueError, TypeError, IndexError):
+        return False
+    return position in goals
 
 
 def _quick_line(prob: _Problem):
