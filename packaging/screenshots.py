@@ -68,6 +68,15 @@ def pegs_hint(app, settings, data) -> GameWindow:
     return window
 
 
+def pegs_best_known_hint(app, settings, data) -> GameWindow:
+    """Wiegleb 45's problem 1 -> 37 from its start: the catalogue's best-known line is the
+    winning move at once (not proven), while the proof goes on."""
+    window = window_for(settings, data, "pegs/wiegleb", {"start": [1], "finish": 37})
+    window.request_hint()
+    first_answer(app, window)
+    return window
+
+
 def pegs_hint_quick(app, settings, data) -> GameWindow:
     """English 33 from its start: the hint and its proof come from the shipped table at once (the
     review renders it twelve times; French 37's full proof would take minutes)."""
@@ -181,6 +190,7 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
           ("analysis-slide", slide_analysis))
 #: what --review renders in every theme, language and size
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
+          ("pegs-best-known-hint", pegs_best_known_hint),
           ("pegs-opening-hint", pegs_opening_hint), ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
 
