@@ -144,27 +144,59 @@ def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monk
     assert seen and seen[0].kind == hints.WINS and not seen[0].final
     assert seen[0].result.moves == [list(m) for m in p.solution]
     assert answer.final and answer.kind == hints.WINS and answer.result.moves
+    assert answer.result.stats["lower_bound"] >= p.lower_bound   # the catalogue's floor
     assert len(answer.result.moves) <= p.par
     assert play(board, puzzle.initial(), answer.result.moves) == 1 << p.finish
 
 
-def test_known_lines_along_the_catalogue(monkeypatch):
-    """known_line gives the rest of a catalogue line from any position along it, with whether
-    it is proven minimal: best known on Wiegleb 45 (and then the shortest rest of those through
-    the position), proven on French 37, where it is proven_line's."""
+def test_known_lines_along_the_catalogue():
+    """known_line gives the rest of a catalogue line from any position along it, whether it is
+    proven minimal, and the floor the catalogue proves: best known on Wiegleb 45 (the shortest
+    rest of those through the position; at least the problem's lower bound less the moves
+    played), proven on French 37, where it is proven_line's and its floor its length."""
     board, p = get_board("wiegleb"), _best_known_problem()
     state = board.full & ~(1 << p.start)
     for k, move in enumerate(p.solution):
-        line, proven = catalogue.known_line(board, state, p.finish)
-        assert not proven and len(line) <= p.par - k
-        assert play(board, state, line) == 1 << p.finish
+        known = catalogue.known_line(board, state, p.finish)
+        assert not known.proven and len(known.moves) <= p.par - k
+        assert max(p.lower_bound - k, 0) <= known.at_least <= len(known.moves)
+        assert play(board, state, known.moves) == 1 << p.finish
         state = play(board, state, [move])
     french = get_board("french")
     q = next(q for q in catalogue.load(french).problems if q.proven_minimal)
     start = french.full & ~(1 << q.start)
-    line, proven = catalogue.known_line(french, start, q.finish)
-    assert proven and line == catalogue.proven_line(french, start, q.finish) and len(line) == q.par
+    known = catalogue.known_line(french, start, q.finish)
+    assert known.proven and known.moves == catalogue.proven_line(french, start, q.finish)
+    assert len(known.moves) == q.par == known.at_least
     assert catalogue.known_line(french, start & ~1 & ~2, q.finish) is None
+
+
+def test_the_catalogues_floor_is_where_the_deepening_starts(monkeypatch):
+    """A floor known from elsewhere (the catalogue's lower bound less the moves along its line)
+    is where the search starts: the deepening tries no bound below it, and the answer says it."""
+    from pegapp.solvers import peg_levels
+
+    board = get_board("french")
+    q = next(q for q in catalogue.load(board).problems if q.proven_minimal)
+    state = board.full & ~(1 << q.start)
+    for move in q.solution[:8]:
+        state = play(board, state, [move])
+    off = next(m for m in PegPuzzle(board, [q.start], q.finish).moves(state)
+               if catalogue.known_line(board, play(board, state, [m]), q.finish) is None
+               and peg_solver.can_reach_goal(board, play(board, state, [m]), q.finish))
+    state = play(board, state, [off])
+    bounds = []
+    search = peg_levels._search_levels
+    monkeypatch.setattr(peg_levels, "_search_levels",
+                        lambda prob, L, *a, **k: bounds.append(L) or search(prob, L, *a, **k))
+    plain = peg_solver.solve(board, state, q.finish, cache_dir=False)
+    assert plain.proven_minimal and len(bounds) > 1
+    floor = len(plain.moves)
+    assert play(board, state, plain.moves) == 1 << q.finish
+    bounds.clear()
+    floored = peg_solver.solve(board, state, q.finish, cache_dir=False, known_floor=floor)
+    assert floored.proven_minimal and len(floored.moves) == floor
+    assert bounds == [floor] and floored.stats["lower_bound"] == floor
 
 
 def test_a_known_line_that_does_not_win_is_ignored():

@@ -554,9 +554,10 @@ def find(board: Board, start_empty, finish) -> Problem | None:
 
 # ------------------------------------------------------------------------------ known lines
 
-#: (board key, finish) -> (board, {position: (solution, k, proven)}): every catalogue line through
-#: a position, k moves along it; a proven line wins over a best known one, else the shortest rest
-_Line = tuple[tuple[tuple[int, ...], ...], int, bool]
+#: (board key, finish) -> (board, {position: (solution, k, proven, at least)}): a catalogue line
+#: through a position, k moves along it (a proven line wins over a best known one, else the
+#: shortest rest is kept), and the most moves every line through it shows the goal needs
+_Line = tuple[tuple[tuple[int, ...], ...], int, bool, int]
 _lines: dict[tuple[str, int], tuple[Board, dict[int, _Line]]] = {}
 
 
@@ -579,6 +580,7 @@ def _line_index(board: Board, finish: int) -> dict[int, _Line]:
         # line through it); then the best known ones, the shortest rest kept
         for p in sorted((p for p in cat.problems if p.solution),
                         key=lambda p: not p.proven_minimal):
+            least = p.par if p.proven_minimal else (p.lower_bound or 0)
             for perm in _group(board):
                 if perm[p.finish] != finish:
                     continue
@@ -586,12 +588,23 @@ def _line_index(board: Board, finish: int) -> dict[int, _Line]:
                 position = board.full & ~(1 << perm[p.start])
                 for k, move in enumerate(solution):
                     old = index.get(position)
+                    at_least = max(least - k, 0 if old is None else old[3])
                     if old is None or (not old[2] and not p.proven_minimal
                                        and len(solution) - k < len(old[0]) - old[1]):
-                        index[position] = (solution, k, p.proven_minimal)
+                        index[position] = (solution, k, p.proven_minimal, at_least)
+                    else:
+                        index[position] = old[:3] + (at_least,)
                     position = g.apply_move(position, list(move))
     _lines[key] = (board, index)
     return index
+
+
+@dataclass(frozen=True)
+class KnownLine:
+    """The catalogue's way on from a position (known_line)."""
+    moves: list                 # to a single peg in the finish
+    proven: bool                # a proven minimum (proven_line)
+    at_least: int               # proven: no way on from the position is shorter
 
 
 def proven_line(board: Board, position: int, finish) -> list[list[int]] | None:
@@ -606,21 +619,24 @@ def proven_line(board: Board, position: int, finish) -> list[list[int]] | None:
     proven minimum at once. (The catalogue itself is checked when it is loaded: every solution
     replays legally to its finish in par moves.)"""
     line = known_line(board, position, finish)
-    return line[0] if line is not None and line[1] else None
+    return line.moves if line is not None and line.proven else None
 
 
-def known_line(board: Board, position: int, finish) -> tuple[list[list[int]], bool] | None:
-    """The catalogue's way on from position to a single peg in finish, and whether it is a
-    proven minimum (proven_line), or None when no catalogue line passes through position. A line
-    not proven minimal (a best known par, Wiegleb 45) is the shortest rest of those through
-    position: a winning line at once, which the solver takes instead of searching for one."""
+def known_line(board: Board, position: int, finish) -> KnownLine | None:
+    """The catalogue's way on from position to a single peg in finish, or None when no catalogue
+    line passes through position. A line not proven minimal (a best known par, Wiegleb 45) is
+    the shortest rest of those through position: a winning line at once, which the solver takes
+    instead of searching for one. at_least holds for the same reason as proven_line's
+    exactness: a position k moves along a line of a problem none of whose solutions is shorter
+    than its lower bound B is at least B - k moves from the goal (the largest over every line
+    through it)."""
     if finish is None or not isinstance(finish, int) or not 0 <= finish < board.n:
         return None
     hit = _line_index(board, finish).get(int(position))
     if hit is None:
         return None
-    solution, k, proven = hit
-    return [list(m) for m in solution[k:]], proven
+    solution, k, proven, at_least = hit
+    return KnownLine([list(m) for m in solution[k:]], proven, at_least)
 
 
 # ------------------------------------------------------------------------------ the player's results

@@ -100,7 +100,8 @@ class PegPuzzle:
             return known
         line = catalogue_line(self.board, state, self.finish, options)
         if line is not None:
-            options.setdefault("known_line", line)
+            options.setdefault("known_line", line.moves)
+            options.setdefault("known_floor", line.at_least)
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
@@ -167,18 +168,19 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
                        search=record)
 
 
-def catalogue_line(board: Board, state: int, finish, options: dict[str, Any]) -> list | None:
+def catalogue_line(board: Board, state: int, finish, options: dict[str, Any]):
     """The way on from state along a catalogue line not proven minimal (a best known par: on
     Wiegleb 45 the catalogue's lines are shorter than the solver's quick winning line), for the
-    solver to take as its winning line at once; None where catalogue_answer would not look
-    either (a search asked for, a count, a fixed first move)."""
+    solver to take as its winning line at once, with the floor the catalogue proves
+    (catalogue.KnownLine); None where catalogue_answer would not look either (a search asked
+    for, a count, a fixed first move)."""
     if (options.get("tablebase", True) is False or options.get("count")
             or options.get("first_move") is not None):
         return None
     from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
 
     known = catalogue.known_line(board, state, finish)
-    return None if known is None or known[1] else known[0]
+    return None if known is None or known.proven else known
 
 
 def check_holes(board: Board, holes: Iterable[Any]) -> list[int]:

@@ -391,7 +391,8 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
     took twice as long. Where that one search does not fit the budget, the deepening goes on
     from the bound it reached."""
     top = min(L, popcount(prob.position) - 1)
-    first = max(1, prob.fwd_bound(prob.position))
+    # from the floor solve() knows (the region bound, or a proven one from the catalogue)
+    first = max(1, prob.fwd_bound(prob.position), stats.get("lower_bound", 0))
     bound = first
     while bound <= top:
         record.restart()

@@ -80,7 +80,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           interim: Callable[[SolveResult], None] | None = None,
           proof_seconds: float | None = None, upper_bound: int | None = None,
           count_cut: str = DEFAULT_COUNT_CUT,
-          known_line: list[list[int]] | None = None) -> SolveResult:
+          known_line: list[list[int]] | None = None, known_floor: int = 0) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
@@ -88,9 +88,9 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
       minimum solution at once, no search (tablebase=False: prove by search instead; "whole":
       whole tables only, not the openings, which the catalogue build uses: the openings were
       built after the catalogue and are checked against it, so it must not read them);
-    * with interim given, on boards of 25 holes or more: a winning line first (beam search,
-      else a short depth-first search), passed to interim(result), proven_minimal False, or the
-      proof that the goal cannot be reached;
+    * a winning line first: known_line when it replays to the goal; else, with interim given,
+      on boards of 25 holes or more, a beam search, else a short depth-first search (or its
+      proof that the goal cannot be reached); passed to interim(result), proven_minimal False;
     * the bidirectional search, whose first meeting is a minimum solution (from the backward
       levels cached under cache_dir when they exist: None $PEGAPP_CACHE_DIR or ~/.cache/pegapp,
       False none; built first only when build_cache is true);
@@ -102,14 +102,12 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     finish: "default" = the board's finish, an int hole, or None = any single peg.
     count: also count the distinct minimum solutions (different jump sequences count apart),
     with first_move (a list of holes) fixed if given.
-    upper_bound: the length of a known solution (the winning line found first bounds it too):
-    the search drops positions whose region bound puts them on no solution that short; the
-    same minimum, less memory.
-    count_cut: the rule of the count cut (peg_problem.COUNT_CUTS; the catalogue passes the one
-    its header names, so a rebuild writes the same bytes).
-    known_line: a winning line from position known already (the catalogue's best known solution
-    through it): when it replays to the goal it is the winning line (given to interim, bounding
-    the search, the fallback's answer) instead of one searched for; else it is ignored.
+    upper_bound: the length of a known solution (the winning line bounds it too): the search
+    drops positions whose region bound puts them on no solution that short.
+    count_cut: the count cut's rule (peg_problem.COUNT_CUTS; the catalogue passes its header's).
+    known_line, known_floor: a winning line from position and a floor on the moves to the goal,
+    known already (the catalogue's best known line through position and its lower bound less
+    the moves along it): the deepening (boards beyond English's size) starts at the floor.
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -142,23 +140,14 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     reason = count_reason(prob)
     if reason is not None:
         return done(SolveResult(UNSOLVABLE, reason=reason))
-    quick = None
-    if known_line is not None and not count and first_move is None \
-            and _wins(g, position, goals, known_line):
-        quick = [list(m) for m in known_line]
-        if interim is not None:
-            interim(SolveResult(SOLVED, moves=list(quick), proven_minimal=False,
-                                stats={"seconds": time.perf_counter() - t0, "known": True}))
+    quick = [] if count else _first_line(prob, None if first_move else known_line, interim,
+                                         prefix, t0)
+    if quick is None:
+        return done(SolveResult(UNSOLVABLE, reason=msg(
+            "exhaustive search: no sequence of moves reaches the goal")))
+    if quick:
         upper_bound = min(upper_bound or len(quick), len(quick))
-    elif interim is not None and not count and g.n >= _CACHE_MIN_HOLES:
-        quick = _quick_line(prob)
-        if quick is None:
-            return done(SolveResult(UNSOLVABLE, reason=msg(
-                "exhaustive search: no sequence of moves reaches the goal")))
-        if quick:
-            interim(SolveResult(SOLVED, moves=prefix + quick, proven_minimal=False,
-                                stats={"seconds": time.perf_counter() - t0}))
-            upper_bound = min(upper_bound or len(quick), len(quick))
+    stats["lower_bound"] = max(prob.fwd_bound(prob.position), int(known_floor))
     return done(_prove_or_fall_back(prob, stats, quick, upper_bound, memory_budget, cache_dir,
                                     build_cache, count, progress, stop, proof_seconds, t0))
 
@@ -167,8 +156,8 @@ def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_
                         cache_dir, build_cache: bool, count: bool, progress, stop,
                         proof_seconds: float | None, t0: float) -> SolveResult:
     """solve()'s search: the proof (with the solutions counted when asked), or, when it does
-    not fit the budget or the windows' deadline, the fallback's solution."""
-    stats["lower_bound"] = prob.fwd_bound(prob.position)
+    not fit the budget or the windows' deadline, the fallback's solution. stats["lower_bound"]:
+    the floor the search starts from (solve() sets it)."""
     record = SearchRecord()
     mem = _Memory(memory_budget)
     search_stop = stop if proof_seconds is None else _with_deadline(stop, t0 + proof_seconds)
@@ -231,14 +220,33 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
     return None
 
 
-def _wins(g, position: int, goals, line) -> bool:
-    """Whether line replays legally from position to one of goals."""
+def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) -> list | None:
+    """The winning line shown first (given to interim, after prefix), which bounds the search
+    and is the fallback's: the known line when it replays to the goal, else, when interim is
+    given on boards of 25 holes or more, the quick search's ([] when none is found that fast,
+    None when it proved there is none)."""
+    known = known_line is not None and _wins(prob, known_line)
+    if known:
+        line = [list(m) for m in known_line]
+    elif interim is not None and prob.g.n >= _CACHE_MIN_HOLES:
+        line = _quick_line(prob)
+    else:
+        return []
+    if line and interim is not None:
+        interim(SolveResult(SOLVED, moves=prefix + line, proven_minimal=False, stats={
+            "seconds": time.perf_counter() - t0, **({"known": True} if known else {})}))
+    return line
+
+
+def _wins(prob: _Problem, line) -> bool:
+    """Whether line replays legally from the problem's position to one of its goals."""
+    position = prob.position
     try:
         for m in line:
-            position = g.apply_move(position, list(m))
+            position = prob.g.apply_move(position, list(m))
     except (ValueError, TypeError, IndexError):
         return False
-    return position in goals
+    return position in prob.goals
 
 
 def _quick_line(prob: _Problem):
