@@ -49,10 +49,11 @@ print(json.dumps(seen))
 """
 
 
-def run_probe(tmp_path, *args: str) -> dict:
+def run_probe(tmp_path, *args: str, code: str = PROBE) -> dict:
+    """The JSON the probe code prints last, run in a fresh process (empty cache folder, home)."""
     env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True,
-                         env=env, timeout=300)
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                         env=env, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     return json.loads(out.stdout.splitlines()[-1])
 
@@ -131,11 +132,7 @@ def test_the_warm_up_loads_every_kernel_the_first_searched_hint_uses(tmp_path):
     """The peg solver's warm-up (run by the game in the background at start) loads every
     compiled kernel, with the argument types, that the first searched hint on a big board then
     uses: that hint, in the same fresh process, loads none of its own."""
-    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", WARM_UP_PROBE], capture_output=True, text=True,
-                         env=env, timeout=600)
-    assert out.returncode == 0, out.stderr[-2000:]
-    seen = json.loads(out.stdout.splitlines()[-1])
+    seen = run_probe(tmp_path, code=WARM_UP_PROBE)
     assert seen["before"] == []
     assert seen["searched"] and seen["proven"] and seen["moves"] > 0
     assert set(seen["after_solve"]) <= set(seen["after_warm_up"]), (
@@ -163,9 +160,5 @@ def test_numbas_compiler_loads_its_registries_with_scipy_hidden(tmp_path):
     """arraymath, which looks for SciPy's BLAS once at its import, is imported only when numba's
     compiler loads its registries (a kernel compiled: a fresh install, or one never cached), and
     then with SciPy hidden, as at numba's import."""
-    env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", COMPILE_PROBE], capture_output=True, text=True,
-                         env=env, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    seen = json.loads(out.stdout.splitlines()[-1])
+    seen = run_probe(tmp_path, code=COMPILE_PROBE)
     assert seen == {"before": False, "answer": 42, "arraymath": True, "scipy": False}
