@@ -39,9 +39,11 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
     frontier's positions expanded so far), and least, the fewest moves a solution can still
     have (no meeting yet at the depths done, or the region bound if higher)."""
     if name == _FORWARD:
-        text = msg("looking {depth} moves ahead from your position", depth=depth)
+        text = (msg("looking 1 move ahead from your position", depth=1) if depth == 1 else
+                msg("looking {depth} moves ahead from your position", depth=depth))
     elif name == _BACKWARD:
-        text = msg("looking {depth} moves back from the goal", depth=depth)
+        text = (msg("looking 1 move back from the goal", depth=1) if depth == 1 else
+                msg("looking {depth} moves back from the goal", depth=depth))
     else:
         return msg("preparing this board's endgame, done once ({depth} moves from the goal)",
                    depth=depth)

@@ -1662,6 +1662,14 @@
         <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
     <message>
+        <source>looking 1 move ahead from your position</source>
+        <translation>今の局面から 1 手先まで読んでいます</translation>
+    </message>
+    <message>
+        <source>looking 1 move back from the goal</source>
+        <translation>ゴールから 1 手さかのぼって読んでいます</translation>
+    </message>
+    <message>
         <source>looking {depth} moves back from the goal</source>
         <translation>ゴールから {depth} 手さかのぼって読んでいます</translation>
     </message>
