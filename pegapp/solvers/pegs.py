@@ -56,7 +56,10 @@ _SWITCH_AT = 100_000
 
 def replay(board, position: int, moves) -> int:
     """Apply moves (lists of holes) to position; raises ValueError on an illegal move."""
-    g = geometry(board)
+    return _replay(geometry(board), position, moves)
+
+
+def _replay(g, position: int, moves) -> int:
     for m in moves:
         position = g.apply_move(position, list(m))
     return position
@@ -240,13 +243,10 @@ def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) ->
 
 def _wins(prob: _Problem, line) -> bool:
     """Whether line replays legally from the problem's position to one of its goals."""
-    position = prob.position
     try:
-        for m in line:
-            position = prob.g.apply_move(position, list(m))
+        return _replay(prob.g, prob.position, line) in prob.goals
     except (ValueError, TypeError, IndexError):
         return False
-    return position in prob.goals
 
 
 def _quick_line(prob: _Problem):
