@@ -63,6 +63,9 @@ BIG_ABOVE_HOLES = 33
 #: and there the depth-first search for a first line, in chunks of 5 million positions
 FALLBACK_CHUNKS = 4
 DFS_CHUNK = catalogue._DFS_CHUNK
+#: and its line's stretches of this many moves shortened by exact searches (headers that name
+#: no window_moves were built without: 0)
+WINDOW_MOVES = 16
 
 
 def limits_for(board, memory_budget: int = BIG,
@@ -73,7 +76,8 @@ def limits_for(board, memory_budget: int = BIG,
     if board.n > BIG_ABOVE_HOLES:
         return {"bounded": True, "count_cut": DEFAULT_COUNT_CUT, "engine": peg_solver.ENGINE,
                 "memory_budget": memory_budget, "fallback_positions": fallback_positions,
-                "shorten_positions": peg_solver.SHORTEN_POSITIONS}
+                "shorten_positions": peg_solver.SHORTEN_POSITIONS,
+                "window_moves": WINDOW_MOVES}
     return {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": FULL_PROOF}
 
 
@@ -91,7 +95,8 @@ def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Probl
     chunks = limits.get("fallback_positions", 0) // catalogue._DFS_CHUNK or None
     return catalogue.compute_problem(board, start, finish, memory_budget=limits["memory_budget"],
                                      fallback_chunks=chunks, bounded=bool(limits.get("bounded")),
-                                     count_cut=catalogue.count_cut_of(limits))
+                                     count_cut=catalogue.count_cut_of(limits),
+                                     window_moves=int(limits.get("window_moves", 0)))
 
 
 def child_main(board_id: str, start: int, finish: int, limits_text: str) -> int:

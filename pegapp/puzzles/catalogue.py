@@ -167,7 +167,7 @@ def count_cut_of(limits: dict) -> str:
 
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
                     fallback_chunks: int | None = None, bounded: bool = False,
-                    report=None, count_cut: str | None = None) -> Problem:
+                    report=None, count_cut: str | None = None, window_moves: int = 0) -> Problem:
     """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
@@ -181,7 +181,10 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     drops positions whose Merson-region bound puts them on no solution that short): the same
     minimum with far less memory. report(stage, **figures), when given, hears each step.
     count_cut: the solver's count-cut rule (a catalogue's header names it: count_cut_of; None:
-    the solver's default)."""
+    the solver's default). window_moves (bounded only): the winning line's stretches of that
+    many moves are replaced by shorter ones where exact searches find them
+    (pegapp.solvers.peg_fallback.shorten_windows); 0, as the headers that name no such limit
+    were built, none."""
     # deferred: the solver's compiled kernels load when a problem is computed (building a
     # catalogue, the designer), not with every window that shows a catalogue's par
     from pegapp.solvers import pegs as peg_solver
@@ -198,7 +201,7 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         return Problem(start, finish, False, None, False, None, counted, tags)
     if bounded:
         return _compute_bounded(board, start, finish, position, tags, memory_budget,
-                                fallback_chunks, report, count_cut)
+                                fallback_chunks, report, count_cut, window_moves)
     quiet_polls = [0]
 
     def progress(stage, depth, positions) -> None:
@@ -233,13 +236,14 @@ def _unknown_reason(memory_budget: int, fallback_chunks: int):
 
 
 def _compute_bounded(board: Board, start: int, finish: int, position: int, tags, memory_budget: int,
-                     fallback_chunks: int | None, report, count_cut: str) -> Problem:
+                     fallback_chunks: int | None, report, count_cut: str,
+                     window_moves: int = 0) -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
     from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
 
     report = report or (lambda stage, **figures: None)
     line = peg_solver.winning_line(board, position, finish, memory_budget,
-                                   (fallback_chunks or 4) * _DFS_CHUNK, count_cut)
+                                   (fallback_chunks or 4) * _DFS_CHUNK, count_cut, window_moves)
     bound = peg_solver.lower_bound(board, position, finish)
     if line is None:
         return Problem(start, finish, False, None, False, None, msg(

@@ -170,22 +170,27 @@ class _Problem:
         least to spare from this start (the count_cut rules "any-stop" and "any"), or None when
         the board has none.
 
-        The sum never grows with a jump, so a forward position needs at least the least sum
-        one jump before the goal, and a backward one at most the greatest sum one jump after
-        the start. exempt: the goals and the start (canonical), which meet the other side as
-        they are. Measured: French 37's default problem (4 to spare), no solution within 19
-        moves shown in 15.1 s and 357 MB instead of 23.7 s and 543 MB (the 6th backward level
-        5.0 M positions instead of 17.3 M); Wiegleb's central game with the finer count (4 to
-        spare), 21 moves: 42% fewer positions at the 13th forward level; the English central
-        game about as fast (the count is kept in the kernel, about free)."""
+        The sum never grows with a jump, so a forward position needs at least the least sum one
+        jump before the goal (a goal of one peg; of many pegs, the goal's own sum), and a
+        backward one at most the greatest sum one jump after the start. exempt: the goals and
+        the start (canonical), which meet the other side as they are. Measured: French 37's
+        default problem (4 to spare), no solution within 19 moves shown in 15.1 s and 357 MB
+        instead of 23.7 s and 543 MB (the 6th backward level 5.0 M positions instead of 17.3 M);
+        Wiegleb's central game with the finer count (4 to spare), 21 moves: 42% fewer positions
+        at the 13th forward level; the English central game about as fast (the count is kept in
+        the kernel, about free)."""
         start = self.position
-        holes = {x.bit_length() - 1 for x in self.goals}
+        holes = {x.bit_length() - 1 for x in self.goals if popcount(x) == 1}
+        many = [x for x in self.goals if popcount(x) > 1]
         best = None
         legacy = self.count_rule == "class-2"
         counts = [self.g.unjumpable_pagoda()] if legacy else self.g.signed_counts()
         for p in (c for c in counts if c is not None):
-            least = min([p[f] + p[o] for f, o, t in self.g.jumps if t in holes]
-                        or [p[h] for h in holes])
+            # a goal of many pegs (a stretch of a line, peg_fallback.shorten_windows): no
+            # position before it has less than its own sum
+            least = min(([min([p[f] + p[o] for f, o, t in self.g.jumps if t in holes]
+                              or [p[h] for h in holes])] if holes else [])
+                        + [_count(p, x) for x in many])
             spare = _count(p, start) - least
             if (spare <= 2 or not legacy) and (best is None or spare < best[0]):
                 best = (spare, p, least)

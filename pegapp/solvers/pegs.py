@@ -30,7 +30,7 @@ from . import tablebase as tb_module
 from ._pegtables import geometry, popcount
 from .peg_fallback import (_BEAM_WIDTH, _FALLBACK_NODES, _QUICK_NODES, SHORTEN_POSITIONS,  # noqa: F401
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
-                           shorten_tail)
+                           shorten_tail, shorten_windows)
 from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
@@ -378,11 +378,13 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
 
 
 def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int,
-                 count_cut: str = DEFAULT_COUNT_CUT):
+                 count_cut: str = DEFAULT_COUNT_CUT, window_moves: int = 0):
     """Some solution, found without the clock: the beam search (1,000 positions a level, then
     10,000: about a second more on the big boards), else a depth-first search over at most
     dfs_positions positions; its end replaced by minimum solutions (shorten_tail, counted
-    limits). None: proven that there is none; False: none found within the limits."""
+    limits), then, with window_moves, each stretch of that many moves by a shorter one where an
+    exact search finds it (shorten_windows). None: proven that there is none; False: none
+    found within the limits."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
@@ -401,7 +403,8 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
         if st < 0:
             return False
         line = _chains(jumps)
-    return shorten_tail(prob, line, memory_budget, no_progress, never_stop)
+    line = shorten_tail(prob, line, memory_budget, no_progress, never_stop)
+    return shorten_windows(prob, line, window_moves) if window_moves else line
 
 
 def _table_record(table, t0: float) -> SearchRecord:

@@ -1,0 +1,121 @@
+"""A line's stretches shortened by exact searches between two of its positions (issue #20, the
+best-known lines of Wiegleb 45): peg_fallback.shorten_windows, and the search towards a goal of
+many pegs it runs. Distances are checked against the independent brute force of
+tests/peg_reference.py, and every shortened line is replayed by its model, never by the solver."""
+
+import importlib.util
+from pathlib import Path
+
+import random
+
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers import pegs as peg_solver
+from pegapp.solvers._pegtables import geometry
+from pegapp.solvers.peg_fallback import shorten_windows
+from pegapp.solvers.peg_levels import _search_levels
+from pegapp.solvers.peg_problem import COUNT_CUTS, _Memory, _Problem
+from tests.peg_reference import brute_force_distances, chains, play
+
+
+def _line(board_id, start, finish):
+    board = get_board(board_id)
+    p = catalogue.load(board).find(start, finish)
+    assert p.solution is not None
+    states = [board.full & ~(1 << start)]
+    for m in p.solution:
+        states.append(play(board, states[-1], [m]))
+    return board, p, states
+
+
+def _stretch(board, here, there, rule, bound=40):
+    g = geometry(board)
+    return _search_levels(_Problem(g, here, None, [there], rule), bound, _Memory(1 << 30),
+                          lambda *_: None, lambda: False, {})
+
+
+def _random_stretches(board, seed, pegs=14, count=8):
+    """(here, there) pairs: here reached by random play from the board's start down to about
+    `pegs` pegs, there two to eight random moves later."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        pos = board.start_position
+        while bin(pos).count("1") > pegs:
+            moves = chains(board, pos)
+            if not moves:
+                break
+            pos = rng.choice(moves)[1]
+        there = pos
+        for _ in range(rng.randint(2, 8)):
+            moves = chains(board, there)
+            if not moves:
+                break
+            there = rng.choice(moves)[1]
+        if there != pos:
+            out.append((pos, there))
+    return out
+
+
+@pytest.mark.parametrize("rule", COUNT_CUTS)
+@pytest.mark.parametrize("board_id", ["wiegleb", "diamond41"])
+def test_the_search_towards_a_position_of_many_pegs_finds_the_brute_force_distance(
+        board_id, rule):
+    # both boards have a count cut, which must keep every position on the way to a goal of
+    # many pegs (a stretch of a line) as it does to a goal of one
+    board = get_board(board_id)
+    for here, there in _random_stretches(board, seed=len(board_id) + len(rule)):
+        dist = brute_force_distances(board, here, there)[here]
+        found = _stretch(board, here, there, rule)
+        assert found is not None and len(found) == dist
+        assert play(board, here, found) == there
+
+
+def test_a_stretch_search_bounded_below_the_distance_finds_nothing():
+    board = get_board("wiegleb")
+    for here, there in _random_stretches(board, seed=7, count=3):
+        dist = brute_force_distances(board, here, there)[here]
+        assert _stretch(board, here, there, "any-stop", bound=dist - 1) is None
+
+
+def test_a_best_known_wiegleb_line_comes_out_shorter_and_still_wins():
+    board, p, states = _line("wiegleb", 0, 15)
+    g = geometry(board)
+    prob = _Problem(g, states[0], 15, [1 << 15], "any-stop")
+    shorter = shorten_windows(prob, [list(m) for m in p.solution], 12)
+    # measured: 24 -> 23 moves; never below the catalogue's proven lower bound
+    assert p.lower_bound <= len(shorter) < p.par
+    assert play(board, states[0], shorter) == 1 << 15
+
+
+def test_a_minimal_line_keeps_its_length():
+    board, p, states = _line("english", 0, 0)
+    assert p.proven_minimal
+    g = geometry(board)
+    prob = _Problem(g, states[0], 0, [1], "any-stop")
+    out = shorten_windows(prob, [list(m) for m in p.solution], 8)
+    assert len(out) == p.par
+    assert play(board, states[0], out) == 1
+
+
+def test_the_catalogue_build_passes_its_window_limit_and_old_headers_mean_none(monkeypatch):
+    spec = importlib.util.spec_from_file_location(
+        "build_catalogue", Path(__file__).parent.parent / "packaging" / "build_catalogue.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    seen = []
+
+    def line(board, position, finish, memory_budget, dfs_positions, count_cut="any-stop",
+             window_moves=0):
+        seen.append(window_moves)
+        return None  # "no solution": the problem ends there
+
+    monkeypatch.setattr(peg_solver, "winning_line", line)
+    board = get_board("wiegleb")
+    limits = build.limits_for(board, 1 << 30)
+    assert limits["window_moves"] == build.WINDOW_MOVES > 0
+    build.compute_one(board, 0, 15, limits)
+    build.compute_one(board, 0, 15, {k: v for k, v in limits.items() if k != "window_moves"})
+    assert seen == [build.WINDOW_MOVES, 0]
