@@ -149,6 +149,21 @@ def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monk
     assert play(board, puzzle.initial(), answer.result.moves) == 1 << p.finish
 
 
+def test_pegapp_solve_falls_back_to_the_catalogues_best_known_line(capsys):
+    """`pegapp solve` takes the path of the Solve button: where the proof does not fit, its
+    answer is no longer than the catalogue's best-known line (it was the solver's own quick
+    line: 32 moves for Wiegleb's 1 -> 37, whose catalogue line had 29), and replays to the
+    finish."""
+    board = get_board("wiegleb")
+    p = catalogue.load(board).find(1, 37)
+    assert p.solution and not p.proven_minimal
+    assert main(["solve", "pegs/wiegleb", "--start", str(p.start), "--finish", str(p.finish),
+                 "--memory", "0.01", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert not out["proven_minimal"] and len(out["moves"]) <= p.par
+    assert play(board, board.full & ~(1 << p.start), out["moves"]) == 1 << p.finish
+
+
 def test_known_lines_along_the_catalogue():
     """known_line gives the rest of a catalogue line from any position along it, whether it is
     proven minimal, and the floor the catalogue proves: best known on Wiegleb 45 (the shortest

@@ -391,9 +391,6 @@ def hint_problem(puzzle_id: str, args) -> tuple[PegPuzzle, int, dict[str, Any]]:
 
 
 def solve_json(puzzle_id: str, args) -> dict[str, Any]:
-    # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
-    from pegapp.solvers.pegs import solve
-
     board, start, finish = problem_from_args(puzzle_id, args)
     first_move = None
     if getattr(args, "first_move", None):
@@ -414,11 +411,10 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     if getattr(args, "search", False):
         options["tablebase"] = False
     position = board.position_for(start)
-    result = catalogue_answer(board, position, finish,
-                              dict(options, count=bool(args.count), first_move=first_move))
-    if result is None:
-        result = solve(board, position, finish, count=bool(args.count), first_move=first_move,
-                       **options)
+    # the Solve button's path: the catalogue's proven line when there is one, else the search,
+    # from the catalogue's best-known line where it has one (Wiegleb 45)
+    result = PegPuzzle(board, start, finish).solve(position, count=bool(args.count),
+                                                   first_move=first_move, **options)
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",
