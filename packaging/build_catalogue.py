@@ -63,9 +63,6 @@ BIG_ABOVE_HOLES = 33
 #: and there the depth-first search for a first line, in chunks of 5 million positions
 FALLBACK_CHUNKS = 4
 DFS_CHUNK = catalogue._DFS_CHUNK
-#: and its line's stretches of this many moves shortened by exact searches (headers that name
-#: no window_moves were built without: 0)
-WINDOW_MOVES = 16
 
 
 def limits_for(board, memory_budget: int = BIG,
@@ -77,7 +74,7 @@ def limits_for(board, memory_budget: int = BIG,
         return {"bounded": True, "count_cut": DEFAULT_COUNT_CUT, "engine": peg_solver.ENGINE,
                 "memory_budget": memory_budget, "fallback_positions": fallback_positions,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS,
-                "window_moves": WINDOW_MOVES}
+                "window_moves": peg_solver.WINDOW_MOVES}
     return {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": FULL_PROOF}
 
 

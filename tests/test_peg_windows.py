@@ -115,7 +115,23 @@ def test_the_catalogue_build_passes_its_window_limit_and_old_headers_mean_none(m
     monkeypatch.setattr(peg_solver, "winning_line", line)
     board = get_board("wiegleb")
     limits = build.limits_for(board, 1 << 30)
-    assert limits["window_moves"] == build.WINDOW_MOVES > 0
+    assert limits["window_moves"] == peg_solver.WINDOW_MOVES > 0
     build.compute_one(board, 0, 15, limits)
     build.compute_one(board, 0, 15, {k: v for k, v in limits.items() if k != "window_moves"})
-    assert seen == [build.WINDOW_MOVES, 0]
+    assert seen == [peg_solver.WINDOW_MOVES, 0]
+
+
+def test_the_fallback_shortens_its_lines_stretches_too(monkeypatch):
+    """When the proof does not fit, solve()'s answer has its stretches shortened as well as its
+    end (measured from Wiegleb's 0 -> 15 start at 10 MB: 29 moves, 33 with the end alone)."""
+    board = get_board("wiegleb")
+    start = board.full & ~1
+
+    def answer():
+        res = peg_solver.solve(board, start, 15, memory_budget=10 << 20, tablebase=False)
+        assert not res.proven_minimal and play(board, start, res.moves) == 1 << 15
+        return len(res.moves)
+
+    with_windows = answer()
+    monkeypatch.setattr(peg_solver, "shorten_windows", lambda prob, line, *a, **kw: line)
+    assert with_windows < answer()

@@ -21,6 +21,9 @@ SHORTEN_POSITIONS = 20_000_000
 #: the bytes a search holds per position stored at most (a sorted level, 8, and its runs while
 #: they merge): turns a count of positions into the memory budget that enforces it
 _BYTES_PER_POSITION = 16
+#: the stretches shorten_windows replaces in a fallback's line, in moves (the catalogue build
+#: takes its own from its header: 16 where it names one)
+WINDOW_MOVES = 16
 _pagoda_memo: dict = {}
 
 
@@ -226,30 +229,42 @@ def shorten_tail(prob: _Problem, moves: list[list[int]], memory_budget: int, pro
 
 
 def shorten_windows(prob: _Problem, moves: list[list[int]], width: int,
+                    memory_budget: int | None = None, stop=None, deadline: float | None = None,
                     max_positions: int = SHORTEN_POSITIONS) -> list[list[int]]:
     """moves with stretches of at most width moves replaced by shorter ones, from the first
     move on: an exact search from the position before a stretch to the position after it (a
     goal of many pegs) for fewer moves; a stretch found shorter is replaced and the same start
     tried again, else the window moves one move on. Each search is bounded by the stretch's
-    length less one and given up past max_positions positions (a count: the same answer on
-    any machine). shorten_tail can afford an exact search over a line's last dozen moves or
-    so; this reaches the whole line, where a depth-first or beam search's jumps left moves
-    that one peg could have made as one chain. Measured on Wiegleb 45's best-known lines
-    (width 16): the central game 29 -> 24 moves in 45 s, 0 -> 15 24 -> 22 in 12 s."""
+    length less one and given up past max_positions positions or half memory_budget (counts:
+    the same answer on any machine); stop() or the deadline (the windows' Solve only) ends the
+    walk with the line as far as it got. shorten_tail can afford an exact search over a line's
+    last dozen moves or so; this reaches the whole line, where a depth-first or beam search's
+    jumps left moves that one peg could have made as one chain. Measured on Wiegleb 45's
+    best-known lines (width 16): the central game 29 -> 24 moves in 45 s, 0 -> 15 24 -> 22 in
+    12 s."""
     g = prob.g
+    limit = _BYTES_PER_POSITION * max_positions
+    if memory_budget is not None:
+        limit = min(limit, memory_budget // 2)
+    outer = stop or (lambda: False)
+
+    def halt() -> bool:
+        return outer() or (deadline is not None and time.perf_counter() > deadline)
+
     moves = [list(m) for m in moves]
     states = _states(g, prob.position, moves)
     i = 0
-    while i + 1 < len(moves):
+    while i + 1 < len(moves) and not halt():
         j = min(len(moves), i + width)
         # the original problem's finish: None (any hole) only loosens the region bound
         stretch = _Problem(g, states[i], prob.finish, [states[j]], prob.count_rule)
         try:
-            found = _search_levels(stretch, j - i - 1,
-                                   _Memory(_BYTES_PER_POSITION * max_positions),
-                                   lambda *_: None, lambda: False, {})
+            found = _search_levels(stretch, j - i - 1, _Memory(limit), lambda *_: None, halt,
+                                   {})
         except TooLarge:
             found = None
+        except Cancelled:
+            break
         if found is None:
             i += 1
             continue

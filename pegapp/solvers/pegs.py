@@ -30,7 +30,7 @@ from . import tablebase as tb_module
 from ._pegtables import geometry, popcount
 from .peg_fallback import (_BEAM_WIDTH, _FALLBACK_NODES, _QUICK_NODES, SHORTEN_POSITIONS,  # noqa: F401
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
-                           shorten_tail, shorten_windows)
+                           WINDOW_MOVES, shorten_tail, shorten_windows)
 from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
@@ -317,12 +317,14 @@ def _proof(prob: _Problem, mem: _Memory, stats: dict, record: SearchRecord, cach
 def _fallback(prob: _Problem, problem, quick, memory_budget: int, progress, stop, deadline,
               mem: _Memory) -> SolveResult:
     """When the proof did not fit (problem says why): some solution at least, the winning line
-    found first or a depth-first search over jumps, its end replaced by minimum solutions; not
-    proven minimal."""
+    found first or a depth-first search over jumps, its end replaced by minimum solutions and
+    its stretches by shorter ones (shorten_windows, as the catalogue build does); not proven
+    minimal."""
     line = (quick or _beam_solution(prob, _BEAM_WIDTH)
             or _dfs_solution(prob, _FALLBACK_NODES, stop, max_bytes=memory_budget))
     if line:
         line = shorten_tail(prob, line, memory_budget, progress, stop, deadline)
+        line = shorten_windows(prob, line, WINDOW_MOVES, memory_budget, stop, deadline)
     if stop():
         return interrupted(Cancelled())
     if line:
@@ -404,7 +406,7 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
             return False
         line = _chains(jumps)
     line = shorten_tail(prob, line, memory_budget, no_progress, never_stop)
-    return shorten_windows(prob, line, window_moves) if window_moves else line
+    return shorten_windows(prob, line, window_moves, memory_budget) if window_moves else line
 
 
 def _table_record(table, t0: float) -> SearchRecord:
