@@ -17,6 +17,7 @@ from pegapp.solvers._pegtables import geometry
 from pegapp.solvers.peg_fallback import _BEAM_WIDTH, _beam_solution, shorten_windows
 from pegapp.solvers.peg_levels import _search_levels
 from pegapp.solvers.peg_problem import COUNT_CUTS, _Memory, _Problem
+from pegapp.solvers.record import SearchRecord
 from tests.peg_reference import brute_force_distances, chains, play
 
 
@@ -136,3 +137,32 @@ def test_the_fallback_shortens_its_lines_stretches_too(monkeypatch):
     with_windows = answer()
     monkeypatch.setattr(peg_solver, "shorten_windows", lambda prob, line, *a, **kw: line)
     assert with_windows < answer()
+
+
+@pytest.mark.parametrize("floor_gap, proven", [(0, True), (1, False)])
+def test_a_line_as_short_as_the_proven_floor_is_a_minimum_in_the_catalogue(
+        monkeypatch, floor_gap, proven):
+    """The catalogue build: when the proof runs out of room having shown that no solution has
+    fewer moves than the winning line, the line is a minimum (Wiegleb's 13 -> 10 in the
+    session-17 build: 20 moves, at least 20)."""
+    board = get_board("wiegleb")
+    line = [list(m) for m in catalogue.load(board).find(0, 15).solution]
+    monkeypatch.setattr(peg_solver, "winning_line", lambda *a, **kw: line)
+    monkeypatch.setattr(peg_solver, "prove", lambda *a, **kw: peg_solver.Proof(
+        None, "memory budget of 1 GB exceeded", SearchRecord(), len(line) - floor_gap))
+    p = catalogue.compute_problem(board, 0, 15, memory_budget=1 << 30, bounded=True)
+    assert p.par == len(line) and p.proven_minimal is proven
+    assert (p.reason is None) is proven and (p.lower_bound is None) is proven
+
+
+@pytest.mark.parametrize("floor_gap, proven", [(0, True), (1, False)])
+def test_a_fallback_line_as_short_as_the_proven_floor_is_a_minimum(floor_gap, proven):
+    """solve(): where the proof does not fit but the floor (here one given as the catalogue's)
+    is the known line's length, the answer is that line, proven minimal."""
+    board = get_board("wiegleb")
+    line = [list(m) for m in catalogue.load(board).find(0, 15).solution]
+    start = board.full & ~1
+    res = peg_solver.solve(board, start, 15, memory_budget=1 << 20, tablebase=False,
+                           known_line=line, known_floor=len(line) - floor_gap)
+    assert res.proven_minimal is proven and len(res.moves) <= len(line)
+    assert play(board, start, res.moves) == 1 << 15

@@ -181,6 +181,11 @@ def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_
     res = _fallback(prob, problem, quick, memory_budget, progress, stop,
                     None if proof_seconds is None else t0 + 2 * proof_seconds, mem)
     res.search = record
+    if res.moves and len(res.moves) <= stats.get("lower_bound", 0):
+        # the floor is proven (the region bound, the catalogue's, or the bounds the search
+        # completed): a solution that short is a minimum, though the search never met one
+        return SolveResult(SOLVED, moves=res.moves, proven_minimal=True, search=record,
+                           stats=res.stats)
     return res
 
 
