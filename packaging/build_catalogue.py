@@ -24,7 +24,9 @@ French 37, the 41-hole diamond and Wiegleb 45 (more holes than English): 14 GB p
 --memory-gb says otherwise, and the proof is bounded: a winning line is found first (beam search,
 else depth-first search over at most --dfs-millions million positions, default 20), its end
 replaced by minimum solutions (exact searches of at most pegapp.solvers.pegs.SHORTEN_POSITIONS
-positions each), and the bidirectional search then drops every position whose Merson-region
+positions each) and each stretch of window_moves moves by a shorter one where an exact search
+between its two ends finds it (header field window_moves, 16; a header without it: none), and
+the bidirectional search then drops every position whose Merson-region
 bound puts it on no solution that short. Where the proof still does not fit, the par is that
 line's length, not proven minimal, with the lower bound the search reached; where no line is
 found, one unbounded search decides (a minimum solution, or none at all), and if it does not fit
