@@ -182,7 +182,10 @@ def test_the_dialog_speaks_japanese(qtbot, qapp):
         assert header == ["空ける穴 → 最後のペグ", "種類", "パー", "あなたの最高記録", "パー達成"]
         p = dialog.shown[0]
         assert _cells(dialog, 0)[PAR] == f"{p.lower_bound}–{p.par}"
-        assert f"知られている最善の解は {p.par} 手です。" in dialog.table.item(0, PAR).toolTip()
+        tip = dialog.table.item(0, PAR).toolTip()
+        assert f"知られている最善の解は {p.par} 手です。" in tip
+        # the solver's reason stands as a sentence of its own, ended as the others are
+        assert tip.splitlines()[0].endswith("証明されていません。")
         assert dialog.play_button.text() == "遊ぶ(&P)"
         dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
         impossible = next(r for r, p in enumerate(dialog.shown) if p.possible is False)

@@ -209,8 +209,12 @@ def translated(text) -> str:
 def translated_sentence(text) -> str:
     """translated(text) as a sentence of its own: the model's and the solvers' explanations
     are written to sit inside another sentence ("memory budget of 1 GB exceeded"), so where
-    one stands alone it gets a capital and, after a Latin letter or digit, a full stop (not
-    after Japanese, which needs neither)."""
+    one stands alone it gets a capital and, after a Latin letter or digit, a full stop; in
+    Japanese (no capitals) the 。 its other sentences end with, unless it ends in one."""
     out = translated(text)
-    full_stop = out[-1:].isascii() and out[-1:].isalnum()
-    return out[:1].upper() + out[1:] + ("." if full_stop else "")
+    last = out[-1:]
+    if last.isascii():
+        stop = "." if last.isalnum() else ""
+    else:
+        stop = "" if last in "。．！？」』）" else "。"
+    return out[:1].upper() + out[1:] + stop
