@@ -446,3 +446,14 @@ def test_a_damaged_save_is_explained_in_japanese_without_pythons_words(tmp_path,
         Session.load(path)
     shown = i18n.translated(caught.value).replace(str(path), "")
     assert is_japanese(shown.replace("JSON", "")), shown
+
+
+def test_a_progress_lines_seconds_keep_their_unit_when_the_line_wraps(japanese):
+    """The progress line wraps in a narrow panel: the time and its unit are joined by a
+    no-break space, in Japanese as in English ("… 1 s" once wrapped with the "s" alone)."""
+    from pegapp.core.messages import render
+    from pegapp.core.progress import describe
+
+    line = describe("looking 11 moves ahead from your position", 11, 0, 1.4)
+    assert i18n.translated(line).endswith("1\u00a0秒")
+    assert render(line, lambda text: text).endswith("1\u00a0s")

@@ -15,4 +15,5 @@ def describe(stage, depth: int, positions: int, seconds: float) -> Message:
     whole = int(seconds)
     if whole < 1:
         return msg("{stage}…", stage=stage)
-    return msg("{stage}… {seconds} s", stage=stage, seconds=whole)
+    # a no-break space: a wrapped progress line never leaves the "s" alone on its own line
+    return msg("{stage}… {seconds}\u00a0s", stage=stage, seconds=whole)

@@ -2442,8 +2442,8 @@
         <translation>{stage}…</translation>
     </message>
     <message>
-        <source>{stage}… {seconds} s</source>
-        <translation>{stage}… {seconds} 秒</translation>
+        <source>{stage}… {seconds}&#xa0;s</source>
+        <translation>{stage}… {seconds}&#xa0;秒</translation>
     </message>
     <message>
         <source>{target} l is more than the largest jug ({largest} l) holds</source>
