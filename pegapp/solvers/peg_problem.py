@@ -188,9 +188,11 @@ class _Problem:
         for p in (c for c in counts if c is not None):
             # a goal of many pegs (a stretch of a line, peg_fallback.shorten_windows): no
             # position before it has less than its own sum
-            least = min(([min([p[f] + p[o] for f, o, t in self.g.jumps if t in holes]
-                              or [p[h] for h in holes])] if holes else [])
-                        + [_count(p, x) for x in many])
+            lows = [_count(p, x) for x in many]
+            if holes:
+                lows.append(min([p[f] + p[o] for f, o, t in self.g.jumps if t in holes]
+                                or [p[h] for h in holes]))
+            least = min(lows)
             spare = _count(p, start) - least
             if (spare <= 2 or not legacy) and (best is None or spare < best[0]):
                 best = (spare, p, least)
