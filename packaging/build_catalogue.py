@@ -42,6 +42,7 @@ The shipped files were built with:
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import subprocess
@@ -144,14 +145,82 @@ def read_journal(path: str, board, limits: dict) -> dict[tuple[int, int], dict]:
     return found
 
 
-def build_board(board_id: str, journal_dir: str, quiet: bool,
-                limits: dict) -> tuple[bytes, str]:
+def open_problems(entries: list[catalogue.Problem]) -> list[catalogue.Problem]:
+    """The problems a bigger budget may still improve, those most likely proven first: best
+    known ones by their gap (par less lower bound), then the unknown ones; ties in file order."""
+    rest = [p for p in entries if p.possible is not False and not p.proven_minimal]
+    return sorted(rest, key=lambda p: (p.possible is None,
+                                       (p.par or 0) - (p.lower_bound or 0), p.start, p.finish))
+
+
+def merged(base: catalogue.Problem, more: catalogue.Problem) -> catalogue.Problem:
+    """One problem computed under two budgets: what each proved holds, so the entry takes the
+    shorter line and the higher floor, and a line as short as that floor is a minimum."""
+    if more.possible is False or more.proven_minimal or base.possible is None:
+        return more
+    if more.possible is None:
+        return base
+    line = min((base, more), key=lambda p: p.par)  # the bigger budget's on a tie
+    line = more if more.par == base.par else line
+    floor = max(base.lower_bound or 0, more.lower_bound or 0)
+    if floor >= line.par:
+        return dataclasses.replace(line, proven_minimal=True, reason=None, lower_bound=None)
+    return dataclasses.replace(line, reason=more.reason, lower_bound=floor)
+
+
+def describe(p: catalogue.Problem) -> str:
+    return ("unknown" if p.possible is None else "impossible" if not p.possible
+            else f"par {p.par}" + ("" if p.proven_minimal else
+                                   f" (best known; at least {p.lower_bound})"))
+
+
+def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
+                limits: dict, budget: int, count: int | None, only: list | None, write,
+                quiet: bool) -> dict:
+    """--raise-gb: the open problems computed again under a bigger memory budget, one at a time
+    (resumable through the journal), each merged into its entry; the file is written after each,
+    its header naming the budget and the problems raised, so a build stopped at any point ships
+    a file that --check reproduces. The journal's raised problems come first (no work). Returns
+    the header's limits."""
+    more_limits = dict(limits, memory_budget=budget)
     board = get_board(board_id)
-    os.makedirs(journal_dir, exist_ok=True)
-    journal_path = os.path.join(journal_dir, f"{board_id}.jsonl")
+    done = read_journal(journal_path, board, more_limits)
+    todo = open_problems(entries)
+    if only is not None:  # --check: the problems the shipped header names
+        todo = [p for p in todo if [p.start, p.finish] in only]
+    else:
+        todo.sort(key=lambda p: (p.start, p.finish) not in done)
+        todo = todo[:count]
+    by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
+    raised: list[list[int]] = []
+    header = limits
+    for k, p in enumerate(todo):
+        line = done.get((p.start, p.finish))
+        how = "from the journal"
+        if line is None:
+            line, rss = run_child(board_id, p.start, p.finish, more_limits)
+            with open(journal_path, "a") as jf:
+                jf.write(json.dumps(line, sort_keys=True) + "\n")
+            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+        more = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
+        entries[by_pair[(p.start, p.finish)]] = merged(p, more)
+        raised.append([p.start, p.finish])
+        header = dict(limits, raised={"memory_budget": budget, "problems": sorted(raised)})
+        write(catalogue.encode(board, entries, header))
+        if not quiet:
+            print(f"  {board_id} raised {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
+                  f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}",
+                  flush=True)
+    return header
+
+
+def build_board(board_id: str, journal_path: str, quiet: bool,
+                limits: dict) -> list[catalogue.Problem]:
+    """Every problem of the board under the limits, in file order (the journal's are not
+    computed again)."""
+    board = get_board(board_id)
     done = read_journal(journal_path, board, limits)
     g = peg_solver.geometry(board)
-    t0 = time.perf_counter()
     entries = []
     pairs = catalogue.canonical_pairs(board)
     for i, (s, f) in enumerate(pairs):
@@ -175,16 +244,24 @@ def build_board(board_id: str, journal_dir: str, quiet: bool,
         p = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
         entries.append(p)
         if not quiet:
-            what = ("unknown" if p.possible is None else "impossible" if not p.possible
-                    else f"par {p.par}" + ("" if p.proven_minimal else
-                                           f" (best known; at least {p.lower_bound})"))
-            print(f"  {board_id} {i + 1}/{len(pairs)}: {s} -> {f}: {what}, {how}", flush=True)
-    data = catalogue.encode(board, entries, limits)
+            print(f"  {board_id} {i + 1}/{len(pairs)}: {s} -> {f}: {describe(p)}, {how}",
+                  flush=True)
+    return entries
+
+
+def summary(board_id: str, entries: list[catalogue.Problem], data: bytes, seconds: float) -> str:
     c = catalogue.counts(entries)
-    summary = (f"{board_id}: {c['problems']} problems ({c['proven']} proven, "
-               f"{c['best_known']} best known only, {c['impossible']} impossible, "
-               f"{c['unknown']} unknown), {time.perf_counter() - t0:.1f} s, {len(data):,} bytes")
-    return data, summary
+    return (f"{board_id}: {c['problems']} problems ({c['proven']} proven, "
+            f"{c['best_known']} best known only, {c['impossible']} impossible, "
+            f"{c['unknown']} unknown), {seconds:.1f} s, {len(data):,} bytes")
+
+
+def write_atomically(path: str, data: bytes) -> None:
+    """The new file replaces the old one whole: a build stopped mid-write leaves the last."""
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "wb") as f:
+        f.write(data)
+    os.replace(tmp, path)
 
 
 def main(argv=None) -> int:
@@ -202,41 +279,68 @@ def main(argv=None) -> int:
     ap.add_argument("--dfs-millions", type=int, default=FALLBACK_CHUNKS * DFS_CHUNK // 10**6,
                     help="positions of the depth-first search for a first line on the big "
                          "boards, in millions (default 20)")
+    ap.add_argument("--raise-gb", type=float, default=None,
+                    help="then compute the open problems again under this budget (GB), those "
+                         "most likely proven first, writing the file after each")
+    ap.add_argument("--raise-count", type=int, default=None,
+                    help="at most this many problems raised (default: every open one)")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(ROOT, "resources", "catalogue")
     os.makedirs(out_dir, exist_ok=True)
     failed = 0
     total = time.perf_counter()
     for board_id in args.boards.split(","):
-        board = get_board(board_id)
-        journal = args.journal
-        if args.check:  # recompute everything: a journal of its own, thrown away after
-            journal = os.path.join(args.journal, f"check-{os.getpid()}")
-        limits = limits_for(board, int(args.memory_gb * 1024**3), args.dfs_millions * 10**6)
-        if args.check:  # the limits the shipped file was built under
-            limits = shipped_limits(board, out_dir) or limits
-        data, line = build_board(board_id, journal, args.quiet, limits)
-        path = os.path.join(out_dir, catalogue.file_name(board))
-        if args.check:
-            try:
-                with open(path, "rb") as f:
-                    same = f.read() == data
-            except OSError:
-                same = False
-            print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
-            failed += not same
-            try:
-                os.remove(os.path.join(journal, f"{board_id}.jsonl"))
-            except OSError:
-                pass
-        else:
-            tmp = f"{path}.{os.getpid()}.tmp"
-            with open(tmp, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)
-            print(f"{line} -> {path}", flush=True)
+        failed += not build_file(board_id, out_dir, args)
     print(f"total {time.perf_counter() - total:.1f} s")
     return 1 if failed else 0
+
+
+def build_file(board_id: str, out_dir: str, args) -> bool:
+    """One board's file built (or, with --check, compared with the shipped one: False when it
+    differs)."""
+    board = get_board(board_id)
+    t0 = time.perf_counter()
+    journal_dir = args.journal
+    if args.check:  # recompute everything: a journal of its own, thrown away after
+        journal_dir = os.path.join(args.journal, f"check-{os.getpid()}")
+    os.makedirs(journal_dir, exist_ok=True)
+    journal = os.path.join(journal_dir, f"{board_id}.jsonl")
+    limits = limits_for(board, int(args.memory_gb * 1024**3), args.dfs_millions * 10**6)
+    budget = None if args.raise_gb is None else int(args.raise_gb * 1024**3)
+    only = None
+    if args.check:  # the limits the shipped file was built under, and what it raised
+        limits = dict(shipped_limits(board, out_dir) or limits)
+        spec = limits.pop("raised", None) or {}
+        budget, only = spec.get("memory_budget"), spec.get("problems")
+    path = os.path.join(out_dir, catalogue.file_name(board))
+    entries = build_board(board_id, journal, args.quiet, limits)
+
+    def write(data: bytes) -> None:
+        if not args.check:
+            write_atomically(path, data)
+
+    header = limits
+    if budget is not None:
+        header = raise_board(board_id, entries, journal, limits, budget, args.raise_count, only,
+                             write, args.quiet)
+    data = catalogue.encode(board, entries, header)
+    write(data)
+    line = summary(board_id, entries, data, time.perf_counter() - t0)
+    if not args.check:
+        print(f"{line} -> {path}", flush=True)
+        return True
+    try:
+        with open(path, "rb") as f:
+            same = f.read() == data
+    except OSError:
+        same = False
+    print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
+    try:
+        os.remove(journal)
+        os.rmdir(journal_dir)
+    except OSError:
+        pass
+    return same
 
 
 if __name__ == "__main__":
