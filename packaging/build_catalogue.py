@@ -154,18 +154,19 @@ def open_problems(entries: list[catalogue.Problem]) -> list[catalogue.Problem]:
 
 
 def merged(base: catalogue.Problem, more: catalogue.Problem) -> catalogue.Problem:
-    """One problem computed under two budgets: what each proved holds, so the entry takes the
-    shorter line and the higher floor, and a line as short as that floor is a minimum."""
-    if more.possible is False or more.proven_minimal or base.possible is None:
+    """One problem computed under two budgets (more: the bigger): what each proved holds, so the
+    entry takes the shorter line (the bigger budget's on a tie) and the higher floor, and a line
+    as short as that floor is a minimum."""
+    if more.possible is False or more.proven_minimal:
         return more
-    if more.possible is None:
-        return base
-    line = min((base, more), key=lambda p: p.par)  # the bigger budget's on a tie
-    line = more if more.par == base.par else line
     floor = max(base.lower_bound or 0, more.lower_bound or 0)
+    lines = [p for p in (more, base) if p.possible]
+    if not lines:  # unknown under both
+        return dataclasses.replace(more, lower_bound=floor)
+    line = min(lines, key=lambda p: p.par)
     if floor >= line.par:
         return dataclasses.replace(line, proven_minimal=True, reason=None, lower_bound=None)
-    return dataclasses.replace(line, reason=more.reason, lower_bound=floor)
+    return dataclasses.replace(line, reason=lines[0].reason, lower_bound=floor)
 
 
 def describe(p: catalogue.Problem) -> str:

@@ -1,0 +1,138 @@
+"""The catalogue build's raise pass (`build_catalogue.py --raise-gb`): the problems a first budget
+left open computed again under a bigger one, the file written after each with a header naming
+them, resumable, and reproduced by --check. On Triangle 21 a 64 KB budget leaves 13 of its 14
+possible problems best known; 4 MB proves every one, in a second."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
+
+ROOT = Path(__file__).parent.parent
+SMALL, BIG = 64 << 10, 4 << 20
+
+
+@pytest.fixture(scope="module")
+def build():
+    spec = importlib.util.spec_from_file_location("build_catalogue",
+                                                  ROOT / "packaging" / "build_catalogue.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def children(build, monkeypatch):
+    """run_child computed in this process (a child imports numba again: seconds each); the
+    problems it was asked for, in order."""
+    asked = []
+
+    def run_child(board_id, start, finish, limits):
+        asked.append((start, finish))
+        p = build.compute_one(get_board(board_id), start, finish, limits)
+        board_key = catalogue.board_key(get_board(board_id))
+        return ({"board_key": board_key, "limits": limits, "entry": catalogue._entry_json(p),
+                 "seconds": 0.0}, 0)
+
+    monkeypatch.setattr(build, "run_child", run_child)
+    return asked
+
+
+LIMITS = {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": SMALL}
+
+
+def args(tmp_path, **more):
+    values = {"journal": str(tmp_path / "journal"), "memory_gb": 14.0, "dfs_millions": 20,
+              "raise_gb": None, "raise_count": None, "check": False, "quiet": True}
+    values.update(more)
+    return argparse.Namespace(**values)
+
+
+def test_raising_the_budget_proves_the_open_problems_and_the_header_names_them(
+        build, children, tmp_path):
+    board = get_board("triangle21")
+    journal = tmp_path / "t.jsonl"
+    base = build.build_board("triangle21", str(journal), True, LIMITS)
+    open_before = build.open_problems(base)
+    assert len(open_before) >= 10  # the small budget leaves most problems best known
+    written = []
+    entries = list(base)
+    header = build.raise_board("triangle21", entries, str(journal), LIMITS, BIG, 3, None,
+                               written.append, True)
+    raised = sorted([p.start, p.finish] for p in open_before[:3])
+    assert header == dict(LIMITS, raised={"memory_budget": BIG, "problems": raised})
+    assert len(written) == 3  # the file after each problem: a stopped build ships the last
+    cat = catalogue.decode(board, written[-1])  # its solutions replay (decode checks them)
+    shipped = catalogue.load(board)
+    for before, after, full in zip(base, cat.problems, shipped.problems):
+        if [before.start, before.finish] in raised:
+            assert after.proven_minimal and after.par == full.par < before.par
+        else:
+            assert after == before
+    assert cat.limits["raised"]["problems"] == raised
+
+
+def test_a_rerun_takes_the_raised_problems_from_the_journal_first(build, children, tmp_path):
+    journal = tmp_path / "t.jsonl"
+    base = build.build_board("triangle21", str(journal), True, LIMITS)
+    first = build.open_problems(base)[5:7]  # not the two a rerun would start with
+    for p in first:  # as a build stopped after these two would have left its journal
+        line, _ = build.run_child("triangle21", p.start, p.finish,
+                                  dict(LIMITS, memory_budget=BIG))
+        with open(journal, "a") as f:
+            f.write(json.dumps(line, sort_keys=True) + "\n")
+    children.clear()
+    header = build.raise_board("triangle21", list(base), str(journal), LIMITS, BIG, 3, None,
+                               lambda data: None, True)
+    assert len(children) == 1  # two from the journal, one computed
+    assert sorted(header["raised"]["problems"]) == sorted(
+        [[p.start, p.finish] for p in first] + [list(children[0])])
+
+
+def test_check_recomputes_the_raised_problems_the_header_names(build, children, tmp_path,
+                                                              monkeypatch):
+    monkeypatch.setattr(build, "limits_for", lambda board, *a: dict(LIMITS))
+    out = tmp_path / "out"
+    out.mkdir()
+    assert build.build_file("triangle21", str(out), args(tmp_path, raise_gb=BIG / 1024**3,
+                                                         raise_count=2))
+    shipped = (out / "triangle21.json").read_bytes()
+    assert json.loads(shipped)["limits"]["raised"]["memory_budget"] == BIG
+    children.clear()
+    assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
+    assert len(children) == 2  # the two the header names, under its budget
+    data = json.loads(shipped)
+    data["limits"]["raised"]["problems"].pop()  # a header that names one problem fewer
+    (out / "triangle21.json").write_text(json.dumps(data))
+    assert not build.build_file("triangle21", str(out), args(tmp_path, check=True))
+
+
+def _problem(par, floor, proven=False):
+    line = tuple((i, i + 1) for i in range(par)) if par is not None else None
+    return catalogue.Problem(0, 0, par is not None or None, par, proven, line,
+                             None if proven else "why", (), None if proven else floor)
+
+
+@pytest.mark.parametrize("base, more, expected", [
+    ((23, 19), (23, 21), (23, False, 21)),   # the same line, a higher floor
+    ((23, 20), (21, 19), (21, False, 20)),   # a shorter line, the base's floor
+    ((23, 21), (22, 19), (22, False, 21)),
+    ((22, 21), (23, 22), (22, True, None)),  # the base's line as short as the new floor
+    ((24, 20), (None, 21), (24, False, 21)),  # no line under the bigger budget, a higher floor
+    ((22, 20), (None, 22), (22, True, None)),
+    ((None, 17), (25, 21), (25, False, 21)),  # unknown, now decided
+])
+def test_two_budgets_results_merge_into_what_both_prove(build, base, more, expected):
+    got = build.merged(_problem(*base), _problem(*more))
+    assert (got.par, got.proven_minimal, got.lower_bound) == expected
+    if got.par is not None:
+        assert len(got.solution) == got.par
+        assert (got.reason is None) == got.proven_minimal
