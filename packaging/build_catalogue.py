@@ -36,7 +36,14 @@ and the search's size are written in the file's header; --check recomputes under
 The shipped files were built with:
     python packaging/build_catalogue.py --boards <each board up to French 37>
     python packaging/build_catalogue.py --boards diamond41 --memory-gb 8
-    python packaging/build_catalogue.py --boards wiegleb --memory-gb 1
+    python packaging/build_catalogue.py --boards wiegleb --memory-gb 1 --raise-gb 14
+
+**Raised problems.** --raise-gb G computes the problems a build left open (best known or
+unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
+result into its entry (what both computations proved: the shorter line, the higher floor). The
+file is written after every raised problem with a header naming G and the problems raised, so a
+long raise stopped at any point leaves a complete file that --check reproduces (it recomputes
+the problems the header names under G, the rest under the base budget).
 """
 
 from __future__ import annotations
