@@ -201,6 +201,32 @@ def test_the_dialog_speaks_japanese(qtbot, qapp):
         QApplication.processEvents()
 
 
+def test_a_long_account_in_a_small_window_stays_below_the_picture(qtbot, qapp):
+    """At the dialog's smallest size a best-known par's account in Japanese (nine lines) is taller
+    than the room under the picture: it scrolls there, never drawn over the picture."""
+    from PySide6.QtCore import QPoint
+
+    try:
+        i18n.install_translator(qapp, "ja")
+        dialog = ProblemsDialog(None, "wiegleb", None)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.resize(dialog.minimumSize())
+        central = next(r for r, p in enumerate(dialog.shown) if (p.start, p.finish) == (22, 22))
+        dialog.table.selectRow(central)
+        qtbot.waitUntil(lambda: "24" in dialog.details.text())
+        QApplication.processEvents()
+        picture_bottom = dialog.picture.mapTo(dialog, QPoint(0, dialog.picture.height())).y()
+        shown = dialog.details.visibleRegion().boundingRect()
+        assert not shown.isEmpty()
+        assert dialog.details.mapTo(dialog, shown.topLeft()).y() >= picture_bottom
+        # and every line can still be read: scrolled to, if not in view
+        assert dialog.details.height() >= dialog.details.heightForWidth(dialog.details.width())
+    finally:
+        i18n.install_translator(qapp, "en")
+        QApplication.processEvents()
+
+
 def test_a_board_without_a_problem_list_says_so(qtbot):
     board = parse_board('name = "Strip"\nlattice = "square"\nlayout = """\nooooo\nooooo\n"""\n'
                         'start = [2]\nfinish = 7\n', source="test", default_id="strip")

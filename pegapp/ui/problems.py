@@ -12,8 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
-                               QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QSplitter,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QFrame, QHBoxLayout, QHeaderView, QLabel, QScrollArea,
+                               QSizePolicy, QSplitter, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from pegapp.core.board import Board, get_board
 from pegapp.puzzles import catalogue
@@ -164,7 +165,14 @@ class ProblemsDialog(QDialog):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(8, 0, 0, 0)
         side_layout.addWidget(self.picture)
-        side_layout.addWidget(self.details, 1)
+        # in a short window a long account (a best-known par's, in Japanese) scrolls under the
+        # picture instead of being laid over it
+        self.details_area = QScrollArea()
+        self.details_area.setWidget(self.details)
+        self.details_area.setWidgetResizable(True)
+        self.details_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side_layout.addWidget(self.details_area, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
         splitter.addWidget(side)
