@@ -2,18 +2,32 @@
 from board.jumps alone (no code of pegapp.solvers), to check the solvers' answers against."""
 
 from collections import deque
+from functools import lru_cache
+
+
+@lru_cache(maxsize=64)
+def _jumps_from(jumps, n):
+    """board.jumps as (over, to) lists by the hole jumped from (a brute force of a 21-hole board
+    looks at each peg's own few jumps, not every jump of the board for every peg)."""
+    out = [[] for _ in range(n)]
+    for f, o, t in jumps:
+        out[f].append((o, t))
+    return out
 
 
 def chains(board, pos):
-    """(path, child) for every move from pos (every prefix of every chain)."""
+    """(path, child) for every move from pos (every prefix of every chain), in the order of
+    board.jumps from each peg, holes in order."""
     out = []
+    jumps_from = _jumps_from(tuple(board.jumps), board.n)
 
     def rec(p, h, path):
-        for f, o, t in board.jumps:
-            if f == h and (p >> o) & 1 and not (p >> t) & 1:
-                q = p ^ (1 << f) ^ (1 << o) ^ (1 << t)
-                out.append((path + [t], q))
-                rec(q, t, path + [t])
+        for o, t in jumps_from[h]:
+            if (p >> o) & 1 and not (p >> t) & 1:
+                q = p ^ (1 << h) ^ (1 << o) ^ (1 << t)
+                longer = path + [t]
+                out.append((longer, q))
+                rec(q, t, longer)
 
     for h in range(board.n):
         if (pos >> h) & 1:
