@@ -133,6 +133,16 @@ def run_child(board_id: str, start: int, finish: int, limits: dict) -> tuple[dic
     return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024
 
 
+def run_journaled(board_id: str, start: int, finish: int, limits: dict,
+                  journal_path: str) -> tuple[dict, str]:
+    """One problem computed in a child process and appended to the journal at once (a stopped
+    build keeps it); its line and how long it took, at what peak memory."""
+    line, rss = run_child(board_id, start, finish, limits)
+    with open(journal_path, "a") as jf:
+        jf.write(json.dumps(line, sort_keys=True) + "\n")
+    return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+
+
 def read_journal(path: str, board, limits: dict) -> dict[tuple[int, int], dict]:
     """The journal's entries for this board and limits (a damaged line is ignored: recomputed)."""
     found: dict[tuple[int, int], dict] = {}
@@ -206,10 +216,7 @@ def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         line = done.get((p.start, p.finish))
         how = "from the journal"
         if line is None:
-            line, rss = run_child(board_id, p.start, p.finish, more_limits)
-            with open(journal_path, "a") as jf:
-                jf.write(json.dumps(line, sort_keys=True) + "\n")
-            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+            line, how = run_journaled(board_id, p.start, p.finish, more_limits, journal_path)
         more = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
         entries[by_pair[(p.start, p.finish)]] = merged(p, more)
         raised.append([p.start, p.finish])
@@ -241,10 +248,7 @@ def build_board(board_id: str, journal_path: str, quiet: bool,
         line = done.get((s, f))
         how = "from the journal"
         if line is None and board.n > BIG_ABOVE_HOLES:
-            line, rss = run_child(board_id, s, f, limits)
-            with open(journal_path, "a") as jf:
-                jf.write(json.dumps(line, sort_keys=True) + "\n")
-            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+            line, how = run_journaled(board_id, s, f, limits, journal_path)
         elif line is None:  # seconds each: computed here, no child process to start
             t1 = time.perf_counter()
             line = {"entry": catalogue._entry_json(compute_one(board, s, f, limits))}
