@@ -7,11 +7,12 @@ from functools import lru_cache
 
 @lru_cache(maxsize=64)
 def _jumps_from(jumps, n):
-    """board.jumps as (over, to) lists by the hole jumped from (a brute force of a 21-hole board
-    looks at each peg's own few jumps, not every jump of the board for every peg)."""
+    """board.jumps by the hole jumped from, as (over bit, to bit, the three bits, to hole): a
+    brute force of a 21-hole board looks at each peg's own few jumps, not every jump of the
+    board for every peg, with the bits worked out once."""
     out = [[] for _ in range(n)]
     for f, o, t in jumps:
-        out[f].append((o, t))
+        out[f].append((1 << o, 1 << t, (1 << f) | (1 << o) | (1 << t), t))
     return out
 
 
@@ -22,9 +23,9 @@ def chains(board, pos):
     jumps_from = _jumps_from(tuple(board.jumps), board.n)
 
     def rec(p, h, path):
-        for o, t in jumps_from[h]:
-            if (p >> o) & 1 and not (p >> t) & 1:
-                q = p ^ (1 << h) ^ (1 << o) ^ (1 << t)
+        for over, to, flip, t in jumps_from[h]:
+            if p & over and not p & to:
+                q = p ^ flip
                 longer = path + [t]
                 out.append((longer, q))
                 rec(q, t, longer)
@@ -32,6 +33,25 @@ def chains(board, pos):
     for h in range(board.n):
         if (pos >> h) & 1:
             rec(pos, h, [h])
+    return out
+
+
+def _children(board, pos):
+    """The positions one move after pos (chains' children without their paths: the brute
+    forces only need those, and a 21-hole board has some 300,000 positions to expand)."""
+    out = []
+    jumps_from = _jumps_from(tuple(board.jumps), board.n)
+
+    def rec(p, h):
+        for over, to, flip, t in jumps_from[h]:
+            if p & over and not p & to:
+                q = p ^ flip
+                out.append(q)
+                rec(q, t)
+
+    for h in range(board.n):
+        if (pos >> h) & 1:
+            rec(pos, h)
     return out
 
 
@@ -70,8 +90,8 @@ def reachable(board, start):
     queue = deque([start])
     while queue:
         p = queue.popleft()
-        children[p] = [q for _path, q in chains(board, p)]
-        for q in children[p]:
+        children[p] = after = _children(board, p)
+        for q in after:
             if q not in children:
                 children[q] = None
                 queue.append(q)

@@ -27,6 +27,20 @@ def own_score(guess: str, secret: str) -> tuple[int, int]:
     return bulls, len(set(guess) & set(secret)) - bulls
 
 
+_DIGITS = np.array([[int(d) for d in c] for c in CODES])
+_DIGIT_SETS = (1 << _DIGITS).sum(axis=1)
+_BITS = np.array([bin(m).count("1") for m in range(1 << 10)])
+
+
+def own_scores(guess: str) -> np.ndarray:
+    """own_score(guess, s) for every s of CODES at once, as bulls * 5 + cows (the same sums
+    with numpy: bulls digit by digit, bulls and cows together as the digits both codes use)."""
+    digits = np.array([int(d) for d in guess])
+    bulls = (_DIGITS == digits).sum(axis=1)
+    common = _BITS[_DIGIT_SETS & int((1 << digits).sum())]
+    return bulls * 5 + common - bulls
+
+
 def own_name(answer: tuple[int, int]) -> str:
     return f"{answer[0]}B{answer[1]}C"
 
@@ -98,6 +112,12 @@ def brute_force(secrets: list[str]):
     return table, best
 
 
+def test_the_scores_at_once_are_the_scores_one_by_one():
+    for guess in CODES[::97]:
+        want = [a * 5 + b for a, b in (own_score(guess, s) for s in CODES)]
+        assert own_scores(guess).tolist() == want, guess
+
+
 def test_classes_are_what_this_file_scores_alike():
     """Guesses of one class split every answer set of 0123 into parts of the same sizes."""
     first = RULES.index["0123"]
@@ -108,13 +128,14 @@ def test_classes_are_what_this_file_scores_alike():
         new = [d for d in c if d not in "0123"]
         return new == list("4567"[:len(new)])
     sample = sorted(set(CODES[::7]) | {c for c in CODES if plain(c)})
+    answer_sets: dict[tuple[int, int], list[int]] = {}
+    for i, s in enumerate(CODES):
+        answer_sets.setdefault(own_score("0123", s), []).append(i)
     for code in sample:
         key = engine.second_guess_key(RULES, first, RULES.index[code])
-        sizes: dict[tuple[int, int], list[int]] = {}
-        for s in CODES:
-            sizes.setdefault(own_score("0123", s), []).append(own_score(code, s))
-        shape = tuple(sorted((a, tuple(sorted(np.unique(
-            [x[0] * 5 + x[1] for x in v], return_counts=True)[1]))) for a, v in sizes.items()))
+        scores = own_scores(code)
+        shape = tuple(sorted((a, tuple(sorted(np.unique(scores[v], return_counts=True)[1])))
+                             for a, v in answer_sets.items()))
         assert seen.setdefault(key, shape) == shape, (key, code)
     assert len(seen) == 20
 

@@ -118,20 +118,30 @@ def test_exact_from_any_set_matches_brute_force():
         assert got == expected, (answer, len(left))
 
 
+_score = functools.lru_cache(maxsize=1 << 20)(own_score)  # the brute forces score a pair often
+_SET_COSTS: dict[tuple[str, ...], dict[tuple[str, ...], int]] = {}
+
+
 def _brute_set(codes, secrets, pegs):
-    @functools.lru_cache(maxsize=None)
+    """Fewest guesses in all finding every secret of secrets, trying every code at every node
+    (remembered by the codes guessed from, for the tests that ask of the same codes again)."""
+    memo = _SET_COSTS.setdefault(tuple(codes), {})
+
     def cost(ss):
         if len(ss) == 1:
             return 1
+        if ss in memo:
+            return memo[ss]
         best = None
         for g in codes:
             parts = {}
             for s in ss:
-                parts.setdefault(own_score(g, s), []).append(s)
+                parts.setdefault(_score(g, s), []).append(s)
             if len(parts) == 1 and g not in ss:
                 continue
             total = len(ss) + sum(cost(tuple(p)) for a, p in parts.items() if a != (pegs, 0))
             best = total if best is None else min(best, total)
+        memo[ss] = best
         return best
     return cost(tuple(secrets))
 
@@ -435,28 +445,11 @@ def test_sharpened_bounds_stay_below_the_brute_force():
     them finds that cost, on sets of 3 to 26 secrets of 3 distinct digits of 6."""
     rules = Ruleset("small", 3, "012345", False)
     codes = own_codes(3, "012345", False)
-    answers = {(g, s): own_score(g, s) for g in codes for s in codes}
-
-    @functools.lru_cache(maxsize=None)
-    def brute(ss: frozenset) -> int:
-        if len(ss) == 1:
-            return 1
-        best = None
-        for g in codes:
-            parts: dict[tuple[int, int], list[str]] = {}
-            for s in ss:
-                parts.setdefault(answers[g, s], []).append(s)
-            if len(parts) == 1 and g not in ss:
-                continue
-            total = len(ss) + sum(brute(frozenset(p)) for a, p in parts.items() if a != (3, 0))
-            best = total if best is None else min(best, total)
-        return best
-
     rng = np.random.default_rng(21)
     for size in (3, 5, 8, 13, 14, 24, 26):
         for _ in range(2):
             pick = np.sort(rng.choice(len(codes), size=size, replace=False))
-            expected = brute(frozenset(codes[i] for i in pick))
+            expected = _brute_set(codes, tuple(codes[i] for i in pick), 3)
             search = OptimalSearch(rules)
             assert search.part_lb(pick, NO_LIMIT) <= expected, (size, pick)
             assert search.cost(pick)[0] == expected, (size, pick)
@@ -539,7 +532,7 @@ def test_minimax_weighing_equals_a_brute_force_of_best_play():
         for g in codes:
             parts: dict[tuple[int, int], list[str]] = {}
             for s in ss:
-                parts.setdefault(own_score(g, s), []).append(s)
+                parts.setdefault(_score(g, s), []).append(s)
             if len(parts) == 1 and g not in ss:
                 continue
             costs = [within(tuple(p), depth - 1) for a, p in parts.items() if a != (4, 0)]
