@@ -19,6 +19,16 @@ def _jumps_from(jumps, n):
 def chains(board, pos):
     """(path, child) for every move from pos (every prefix of every chain), in the order of
     board.jumps from each peg, holes in order."""
+    return _moves(board, pos, True)
+
+
+def children(board, pos):
+    """The positions one move after pos, as chains gives them but without their paths: the
+    brute forces only need those, and a 21-hole board has some 300,000 positions to expand."""
+    return _moves(board, pos, False)
+
+
+def _moves(board, pos, with_paths):
     out = []
     jumps_from = _jumps_from(tuple(board.jumps), board.n)
 
@@ -26,32 +36,17 @@ def chains(board, pos):
         for over, to, flip, t in jumps_from[h]:
             if p & over and not p & to:
                 q = p ^ flip
-                longer = path + [t]
-                out.append((longer, q))
-                rec(q, t, longer)
+                if with_paths:
+                    longer = path + [t]
+                    out.append((longer, q))
+                    rec(q, t, longer)
+                else:
+                    out.append(q)
+                    rec(q, t, None)
 
     for h in range(board.n):
         if (pos >> h) & 1:
-            rec(pos, h, [h])
-    return out
-
-
-def _children(board, pos):
-    """The positions one move after pos (chains' children without their paths: the brute
-    forces only need those, and a 21-hole board has some 300,000 positions to expand)."""
-    out = []
-    jumps_from = _jumps_from(tuple(board.jumps), board.n)
-
-    def rec(p, h):
-        for over, to, flip, t in jumps_from[h]:
-            if p & over and not p & to:
-                q = p ^ flip
-                out.append(q)
-                rec(q, t)
-
-    for h in range(board.n):
-        if (pos >> h) & 1:
-            rec(pos, h)
+            rec(pos, h, [h] if with_paths else None)
     return out
 
 
@@ -86,16 +81,16 @@ def play(board, pos, moves):
 
 def reachable(board, start):
     """{position: [the positions one move after it]} for every position reachable from start."""
-    children = {start: None}
+    after = {start: None}
     queue = deque([start])
     while queue:
         p = queue.popleft()
-        children[p] = after = _children(board, p)
-        for q in after:
-            if q not in children:
-                children[q] = None
+        after[p] = children(board, p)
+        for q in after[p]:
+            if q not in after:
+                after[q] = None
                 queue.append(q)
-    return children
+    return after
 
 
 def brute_force_distances(board, start, goal):

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from pegapp.core.board import get_board
 from pegapp.solvers.pegs import can_reach_goal, solve
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
+from tests.peg_reference import children
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -81,29 +82,11 @@ def test_count_matches_brute_force():
     b = get_board("hoppers")
     pos = b.position_for([6])
     res = solve(b, pos, 6, count=True)
-    jumps_from = {}
-    for f, o, t in b.jumps:
-        jumps_from.setdefault(f, []).append((o, t))
-
-    def chains(p):
-        out = []
-
-        def rec(q, h):
-            for o, t in jumps_from.get(h, ()):
-                if (q >> o) & 1 and not (q >> t) & 1:
-                    r = q ^ (1 << h) ^ (1 << o) ^ (1 << t)
-                    out.append(r)
-                    rec(r, t)
-        for h in range(b.n):
-            if (p >> h) & 1:
-                rec(p, h)
-        return out
-
     level = {pos: 1}
     for _ in range(res.length):
         nxt = {}
         for p, k in level.items():
-            for q in chains(p):
+            for q in children(b, p):
                 nxt[q] = nxt.get(q, 0) + k
         level = nxt
     assert res.solutions == level.get(1 << 6, 0)
@@ -115,24 +98,6 @@ def test_small_boards_all_single_hole_problems():
     """Every start hole / finish hole pair on the 13-hole diamond: solutions replay, and the
     minimum agrees with a plain breadth-first search over moves."""
     b = get_board("diamond13")
-    jumps_from = {}
-    for f, o, t in b.jumps:
-        jumps_from.setdefault(f, []).append((o, t))
-
-    def children(p):
-        out = set()
-
-        def rec(q, h):
-            for o, t in jumps_from.get(h, ()):
-                if (q >> o) & 1 and not (q >> t) & 1:
-                    r = q ^ (1 << h) ^ (1 << o) ^ (1 << t)
-                    out.add(r)
-                    rec(r, t)
-        for h in range(b.n):
-            if (p >> h) & 1:
-                rec(p, h)
-        return out
-
     for start in range(b.n):
         pos = b.position_for([start])
         dist = {pos: 0}
@@ -142,7 +107,7 @@ def test_small_boards_all_single_hole_problems():
             d += 1
             nxt = []
             for p in frontier:
-                for q in children(p):
+                for q in children(b, p):
                     if q not in dist:
                         dist[q] = d
                         nxt.append(q)
