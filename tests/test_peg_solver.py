@@ -570,6 +570,40 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
                 assert "switch_too_large" in stats
 
 
+@pytest.mark.parametrize("board_id", ["triangle15", "english"])
+def test_moves_that_overrun_the_level_buffer_are_made_again_in_room(board_id, monkeypatch):
+    """A position whose moves do not fit what is left of a level's buffer is expanded again
+    after the buffer is emptied, and one whose moves alone overrun the whole buffer gets one
+    twice as large (a player's board with diagonal jumps has a finish with 3.9 million reverse
+    chains, and the kernel wrote past the buffer's end: the process died). With buffers of 16
+    positions at first, both happen at almost every position, and the answers are still the
+    brute force's distances, the solutions replaying to the finish."""
+    from pegapp.solvers import peg_levels
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board(board_id)
+    start = board.start_position
+    if board_id == "english":   # late in the central game (what the brute force can hold)
+        from pegapp.puzzles import catalogue
+        start = replay(board, start, catalogue.load(board).find(16, 16).solution[:12])
+    full = brute_force_distances(board, start, 1 << board.finish)
+    sizes = []
+    real_chunk = peg_levels.LevelSide._chunk
+
+    def chunk(self, *args, **kwargs):
+        out = real_chunk(self, *args, **kwargs)
+        sizes.append(len(out[3]))
+        return out
+
+    monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
+    monkeypatch.setattr(peg_levels.LevelSide, "_chunk", chunk)
+    rng = random.Random(5)
+    for pos in rng.sample(sorted(p for p, d in full.items() if d >= 3), 4):
+        res = solve(board, pos, tablebase=False, cache_dir=False)
+        check_solution(board, pos, board.finish, res, full[pos])
+    assert max(sizes) > 16       # some position's moves alone overran the first buffer
+
+
 def test_the_level_search_gives_back_every_byte_it_reckoned():
     """The memory budget is reckoned array by array (LevelSide._keep/_drop; merged runs are cut
     to size in place): after a search with many runs merged and large levels made by two

@@ -42,7 +42,10 @@ def _children(frontier, i0, i1, out, counts,
               ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
     """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
     the index of the next parent not expanded: the call stops early when out has less than
-    MARGIN free. counts[0]: children written so far (the caller resets it), counts[1]: children
+    MARGIN free (not before its first parent), and at a parent whose children run past the end
+    of out (none of that parent's kept; -1 - i when out held nothing else: parent i needs a
+    larger out, on a board whose chains branch a great deal, such as one with diagonal jumps).
+    counts[0]: children written so far (the caller resets it), counts[1]: children
     generated, counts[2]: children cut by the bound (a child whose region bound exceeds
     remaining is not written; its chain goes on, as a later jump may empty the region).
 
@@ -75,12 +78,13 @@ def _children(frontier, i0, i1, out, counts,
     made = 0
     cut = 0
     for i in range(i0, i1):
-        if n_out + held + MARGIN > cap:
+        if n_out + held > 0 and n_out + held + MARGIN > cap:
             counts[0] = n_out
             counts[1] += made
             counts[2] += cut
             return i
         P = frontier[i]
+        n_parent, made_parent, cut_parent = n_out, made, cut
         _images(P, symtab, nchunks, nsym, st_img[0:nsym])
         if use_count:
             v = np.int64(0)
@@ -110,6 +114,11 @@ def _children(frontier, i0, i1, out, counts,
                     cut += 1
                     held += 1 - stop_chains
                 else:
+                    if n_out == cap:    # this parent is expanded again, into an emptier out
+                        counts[0] = n_parent
+                        counts[1] += made_parent
+                        counts[2] += cut_parent
+                        return i if n_parent > 0 else -1 - i
                     out[n_out] = m
                     n_out += 1
                 if outside and stop_chains:

@@ -43,6 +43,12 @@ PARENTS = 1 << 15
 THREADED_PARENTS = 2 * PARENTS
 
 
+def _buffer_size(parents: int, ratio: float) -> int:
+    """Positions a level's buffer holds at first: the children the last level's ratio expects,
+    within bounds (a parent whose children alone overrun it gets a larger one, _chunk)."""
+    return int(min(max(parents * ratio * 1.1, 1 << 18), 1 << 23)) + KL.MARGIN
+
+
 class LevelSide:
     """One side (forward from the position, or backward from the goal) as sorted levels."""
 
@@ -113,7 +119,7 @@ class LevelSide:
         t_level = time.perf_counter()
         remaining = self.bound - self.depth - 1
         use_bound = 1 if self.bound < 255 and remaining < self.bnd_most else 0
-        size = int(min(max(len(fr) * self.ratio * 1.1, 1 << 18), 1 << 23)) + KL.MARGIN
+        size = _buffer_size(len(fr), self.ratio)
         if self.threads > 1 and len(fr) >= THREADED_PARENTS and (probe or self._room_for_two()):
             return self._expand_threaded(other, size, use_bound, remaining, t_level, probe)
         buf = self._keep(np.empty(size, dtype=np.uint64))
@@ -124,8 +130,8 @@ class LevelSide:
         try:
             i = 0
             while i < len(fr):
-                i, n, k = self._chunk(i, min(len(fr), i + PARENTS), buf, counts, own, other,
-                                      use_bound, remaining, probe)
+                i, n, k, buf = self._chunk(i, min(len(fr), i + PARENTS), buf, counts, own,
+                                           other, use_bound, remaining, probe)
                 chunk = buf[:n]
                 if k >= 0:
                     self._finish_stats(counts, made0, len(fr), -1, t_level)
@@ -231,8 +237,8 @@ class LevelSide:
                     break
                 i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
                 while i < end:
-                    i, n, k = self._chunk(i, end, buf, counts, self.levels, other, use_bound,
-                                          remaining, probe)
+                    i, n, k, buf = self._chunk(i, end, buf, counts, self.levels, other,
+                                               use_bound, remaining, probe)
                     chunk = buf[:n]
                     if k >= 0:
                         with self.lock:
@@ -255,25 +261,38 @@ class LevelSide:
             self._drop(buf)
 
     def _chunk(self, i: int, end: int, buf: np.ndarray, counts, own: list, other: "LevelSide",
-               use_bound: int, remaining: int, probe: bool = False) -> tuple[int, int, int]:
+               use_bound: int, remaining: int, probe: bool = False
+               ) -> tuple[int, int, int, np.ndarray]:
         """The children of parents i, i + 1, ... (up to end, or fewer when buf fills), sorted,
-        distinct, new to this side and allowed by the count, at the front of buf: (the next
-        parent, how many, the index of the first that the other side's last level holds or -1).
-        probe (the last level the bound allows): only the meeting is looked for, so the children
-        are not checked against this side's levels (the kernel's count still drops some). Any
-        child the other side's last level holds is a solution of exactly the bound's length:
-        both sides are complete to their depths without meeting, so no shorter one exists."""
+        distinct, new to this side and allowed by the count, at the front of the buffer: (the
+        next parent, how many, the index of the first that the other side's last level holds or
+        -1, the buffer: buf, or a larger one that replaced it when one parent's children alone
+        did not fit, counted against the budget in its place). probe (the last level the bound
+        allows): only the meeting is looked for, so the children are not checked against this
+        side's levels (the kernel's count still drops some). Any child the other side's last
+        level holds is a solution of exactly the bound's length: both sides are complete to
+        their depths without meeting, so no shorter one exists."""
         prob = self.prob
-        counts[0] = 0
-        i = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
-                        prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound, remaining,
-                        *self.cut_args)
+        while True:
+            counts[0] = 0
+            nxt = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
+                              prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound,
+                              remaining, *self.cut_args)
+            if nxt >= 0:
+                break
+            # parent -1 - nxt has more children than buf holds (chains that branch at every
+            # jump, as diagonal jumps make them): twice the room, within the budget, and again
+            i = -1 - nxt
+            larger = self._keep(np.empty(2 * len(buf), dtype=np.uint64))
+            self._drop(buf)
+            buf = larger
+        i = nxt
         n = int(counts[0])
         chunk = buf[:n]
         chunk.sort()
         n = KL.unique_sorted(chunk, n)
         if probe:
-            return i, n, KL.first_member(chunk, n, other.levels[-1])
+            return i, n, KL.first_member(chunk, n, other.levels[-1]), buf
         lo, hi = KL.peg_range(chunk, n)
         for j, lv in enumerate(own):
             # a level none of whose positions has as many pegs as a child holds none of them
@@ -281,7 +300,7 @@ class LevelSide:
             least, most = self._pegs_of(j, lv)
             if least <= hi and lo <= most:
                 n = KL.drop_members(chunk, n, lv)
-        return i, n, KL.first_member(chunk, n, other.levels[-1])
+        return i, n, KL.first_member(chunk, n, other.levels[-1]), buf
 
     def _pegs_of(self, j: int, level: np.ndarray) -> tuple[int, int]:
         """(fewest, most) pegs in this side's level j, counted once (levels only grow)."""
