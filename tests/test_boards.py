@@ -115,6 +115,17 @@ def write(tmp_path, text, name="bad.toml"):
     ('layout = """\noxo\n"""\nstart = [0]\n', "layout", "unexpected character"),
     ('layout = """\no o\n"""\nstart = [0]\n', "jumps", "no jump"),
     ('layout = """\nooo\n"""\nstart = [0]\ncolour = "red"\n', "colour", "unknown field"),
+    # each directions entry named, its value as the file writes it (TOML, not Python)
+    ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[1, 0], [1.5, 0]]\n', "directions[1]",
+     "[1.5, 0] is not a [dx, dy] pair of integers"),
+    ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[1, 0], "x"]\n', "directions[1]",
+     '"x" is not a [dx, dy] pair of integers'),
+    ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[true, 0]]\n', "directions[0]",
+     "[true, 0] is not a [dx, dy] pair"),
+    ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[0, 0]]\n', "directions[0]",
+     "[0, 0] is no direction"),
+    ('layout = """\nooo\n"""\nstart = [0]\ndirections = []\n', "directions", "at least one"),
+    ('layout = """\nooo\n"""\nstart = [true]\n', "start", "true is not a hole"),
 ])
 def test_malformed_board_files_name_file_field_and_reason(tmp_path, text, field, reason):
     path = write(tmp_path, text)

@@ -132,16 +132,16 @@ FIELD_FAULTS = [
     (TABLES, "finish", "['any']", "finish", "neither a hole"),
     (TABLES, "finish", "{any = 1}", "finish", "neither a hole"),
     # directions (layout boards only)
-    (LAYOUT, "directions", "[[inf, 0]]", "directions", "integer pairs"),
-    (LAYOUT, "directions", "[[nan, 0]]", "directions", "integer pairs"),
-    (LAYOUT, "directions", "[[1.0, 0]]", "directions", "integer pairs"),
-    (LAYOUT, "directions", "[[true, 0]]", "directions[0]", "integer pairs"),
+    (LAYOUT, "directions", "[[inf, 0]]", "directions[0]", "[inf, 0] is not a [dx, dy] pair"),
+    (LAYOUT, "directions", "[[nan, 0]]", "directions[0]", "[nan, 0] is not a [dx, dy] pair"),
+    (LAYOUT, "directions", "[[1.0, 0]]", "directions[0]", "[1.0, 0] is not a [dx, dy] pair"),
+    (LAYOUT, "directions", "[[true, 0]]", "directions[0]", "[true, 0] is not a [dx, dy] pair"),
     (LAYOUT, "directions", f"[[1, 0], [{HUGE_INT}, 0]]", "directions[1]", "out of range"),
     (LAYOUT, "directions", "[[1, 0], [0, -1000]]", "directions[1]", "out of range"),
-    (LAYOUT, "directions", "[[0, 0]]", "directions", "not [0, 0]"),
-    (LAYOUT, "directions", "[]", "directions", "integer pairs"),
-    (LAYOUT, "directions", "'x'", "directions", "integer pairs"),
-    (LAYOUT, "directions", "[[1, 0, 0]]", "directions", "integer pairs"),
+    (LAYOUT, "directions", "[[0, 0]]", "directions[0]", "[0, 0] is no direction"),
+    (LAYOUT, "directions", "[]", "directions", "at least one [dx, dy] pair"),
+    (LAYOUT, "directions", "'x'", "directions", '"x" is not a list of [dx, dy] pairs'),
+    (LAYOUT, "directions", "[[1, 0, 0]]", "directions[0]", "[1, 0, 0] is not a [dx, dy] pair"),
     # lattice, layout, names
     (LAYOUT, "lattice", "5", "lattice", "unknown lattice"),
     (LAYOUT, "lattice", "nan", "lattice", "unknown lattice"),
@@ -192,10 +192,10 @@ def test_holes_that_would_overlap_on_screen_are_refused(tmp_path):
 
 
 def test_a_long_or_odd_unknown_key_is_cut_short(tmp_path):
-    exc = refused(tmp_path, toml(TABLES) + f'"{"k" * 5000}" = 1\n', "'" + "k" * 56 + "...",
+    exc = refused(tmp_path, toml(TABLES) + f'"{"k" * 5000}" = 1\n', '"' + "k" * 56 + "...",
                   "unknown field")
     assert len(exc.field) <= 60
-    exc = refused(tmp_path, toml(TABLES) + '"a\\nb" = 1\n', "'a\\nb'", "unknown field")
+    exc = refused(tmp_path, toml(TABLES) + '"a\\nb" = 1\n', '"a\\nb"', "unknown field")
 
 
 def test_a_huge_value_in_a_message_is_cut_short(tmp_path):

@@ -9,6 +9,7 @@ see hole_naming(). Nothing here imports Qt.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -252,14 +253,38 @@ class _Shown:
 
 
 def _shown(value: object, limit: int = 60) -> object:
-    """value itself when it is a short number, else a _Shown of its repr, cut short."""
+    """value itself when it is a short number, else a _Shown of it as the board file writes it
+    (true, "a", not Python's True, 'a'), cut short."""
     try:
-        text = repr(value)
+        text = _toml_text(value)
     except (RecursionError, MemoryError, ValueError):  # ValueError: int too large to print
         text = f"<{type(value).__name__}>"
-    if isinstance(value, (bool, int, float)) and len(text) <= limit:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and len(text) <= limit:
         return value
     return _Shown(text if len(text) <= limit else text[:limit - 3] + "...")
+
+
+def _toml_text(value: object, depth: int = 0) -> str:
+    """A value read from a board file, written back as TOML writes it."""
+    if depth > 32:
+        raise RecursionError
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, float) and not math.isfinite(value):
+        return "nan" if math.isnan(value) else "inf" if value > 0 else "-inf"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_text(v, depth + 1) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_toml_key(k)} = {_toml_text(v, depth + 1)}"
+                               for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _toml_key(key: object) -> str:
+    text = str(key)
+    return text if text and all(c.isalnum() or c in "_-" for c in text) else json.dumps(text)
 
 
 def _field_name(key: str) -> str:
@@ -406,15 +431,19 @@ def _directions(data, err) -> tuple[tuple[tuple[int, int], ...], tuple[float, fl
     dirs, scale = LATTICES[lattice]
     if "directions" in data:
         raw = data["directions"]
-        ok = isinstance(raw, list) and raw and all(
-            isinstance(d, list) and len(d) == 2 and all(isinstance(v, int) for v in d)
-            and d != [0, 0] for d in raw)
-        if not ok:
-            raise err("directions", msg("must be a list of [dx, dy] integer pairs, not [0, 0]"))
+        if not isinstance(raw, list):
+            raise err("directions", msg("{value!r} is not a list of [dx, dy] pairs of integers",
+                                        value=_shown(raw)))
+        if not raw:
+            raise err("directions", msg("must hold at least one [dx, dy] pair of integers"))
         for k, d in enumerate(raw):
-            if any(isinstance(v, bool) for v in d):
-                raise err(f"directions[{k}]", msg("must be a list of [dx, dy] integer pairs, "
-                                                  "not [0, 0]"))
+            if not (isinstance(d, list) and len(d) == 2
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in d)):
+                raise err(f"directions[{k}]", msg("{value!r} is not a [dx, dy] pair of integers",
+                                                  value=_shown(d)))
+            if d == [0, 0]:
+                raise err(f"directions[{k}]", msg("[0, 0] is no direction: a jump must move "
+                                                  "its peg"))
             for v in d:
                 if not -MAX_STEP <= v <= MAX_STEP:
                     raise err(f"directions[{k}]", _out_of_range(v, -MAX_STEP, MAX_STEP))
