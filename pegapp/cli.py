@@ -3,7 +3,7 @@
 The JSON printed here is a public interface (scripts and outside checks read it): add keys freely,
 never rename or drop one. Every failure is one line on stderr, never a traceback: bad input (an
 option, a position, a board or board file) exits 2, output that cannot be written (disk full) exits
-74; a reader that stops early (``| head``) ends the program quietly.
+74; a reader that stops early (``| head``) ends the program quietly, exit 141.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from pegapp.puzzles.family import OPTIONS, Family, option_name
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
+#: exit status when the reader of the output went away (128 + SIGPIPE, as a shell reports it)
+EXIT_READER_GONE = 141
 
 
 def family_of(puzzle_id: str) -> Family:
@@ -215,10 +217,11 @@ def main(argv: list[str] | None = None) -> int:
         _error("pegapp: interrupted")
         return 130
     except BrokenPipeError:
-        # The reader went away (`pegapp boards --json | head -c1`): stop quietly. Python's own
-        # recipe: point stdout at devnull so the flush at exit does not fail again.
+        # The reader went away (`pegapp boards --json | head -c1`): stop quietly, with the
+        # status a shell reports for a program that SIGPIPE ended (1 would say "no answer").
+        # Python's own recipe: point stdout at devnull so the flush at exit does not fail again.
         _silence_stdout()
-        return 1
+        return EXIT_READER_GONE
     except UnicodeEncodeError as exc:  # an output encoding without the board names' Japanese
         _silence_stdout()
         _error(f"pegapp: error: cannot write the output in {exc.encoding} "

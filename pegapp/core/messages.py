@@ -49,8 +49,10 @@ def msg(template: str, /, **args: Any) -> Message:
 
 def gigabytes(n_bytes: int) -> float:
     """A memory budget in bytes as the GB the player set it in (--memory, Settings: 2**30
-    bytes each), for a message's "{gb:g} GB": 1073741824 reads "1 GB", not the byte count."""
-    return round(n_bytes / (1 << 30), 2)
+    bytes each), for a message's "{gb:g} GB": 1073741824 reads "1 GB", not the byte count, and
+    a budget under a hundredth of a GB two figures of it, not 0."""
+    gb = n_bytes / (1 << 30)
+    return round(gb, 2) if gb >= 0.01 else float(f"{gb:.2g}")
 
 
 def detail(exc: BaseException) -> str:

@@ -342,7 +342,7 @@ def _holes(text: str, board: Board, what: str) -> list[int]:
             raise ValueError(text)  # '3,,5' or '3,'
     except ValueError:
         raise BadInput(msg("{option} must be holes by number or by name, e.g. '16', 'd4' or "
-                           "'3,5'", option=what)) from None
+                           "'3,5' (not {value!r})", option=what, value=text[:60])) from None
     bad = [h for h in holes if not 0 <= h < board.n]
     if bad or not holes:
         raise BadInput(msg("{option}: {value!r} is not a hole of {board} (holes are 0..{last})",

@@ -1518,10 +1518,6 @@
         <translation>今の局面から先を、ゴールから逆に読んでいます</translation>
     </message>
     <message>
-        <source>{option} must be holes by number or by name, e.g. &apos;16&apos;, &apos;d4&apos; or &apos;3,5&apos;</source>
-        <translation>{option} には穴を番号か名前で指定してください (例: &apos;16&apos;、&apos;d4&apos;、&apos;3,5&apos;)</translation>
-    </message>
-    <message>
         <source>{stage} ({percent}%; no solution has fewer than {least} moves)</source>
         <translation>{stage} ({percent}%・{least} 手未満の解はありません)</translation>
     </message>
@@ -1638,6 +1634,10 @@
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
     </message>
     <message>
+        <source>[0, 0] is no direction: a jump must move its peg</source>
+        <translation>[0, 0] は方向ではありません。跳躍ではペグが動く必要があります</translation>
+    </message>
+    <message>
         <source>a count: a peg in a hole no jump passes over can leave only by jumping, and each such jump removes a peg of the kind it jumps over (on a square board, the other colour of a draughtboard); here those pegs are too few for the goal</source>
         <translation>数え上げ: 跳び越されることのない穴のペグは自分で跳ぶほかに出られず、その跳躍は跳び越せる種類のペグを1本取ります (正方形の盤ではチェッカー盤のもう一方の色)。ここではそのペグがゴールに足りません</translation>
     </message>
@@ -1730,10 +1730,6 @@
         <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-        <source>must be a list of [dx, dy] integer pairs, not [0, 0]</source>
-        <translation>[0, 0] 以外の整数の組 [dx, dy] のリストにしてください</translation>
-    </message>
-    <message>
         <source>must be a list of whole numbers</source>
         <translation>整数のリストでなければなりません</translation>
     </message>
@@ -1768,6 +1764,10 @@
     <message>
         <source>must be {expected!r}</source>
         <translation>{expected!r} にしてください</translation>
+    </message>
+    <message>
+        <source>must hold at least one [dx, dy] pair of integers</source>
+        <translation>整数の組 [dx, dy] を1つ以上入れてください</translation>
     </message>
     <message>
         <source>name a board: pegs/&lt;board&gt; (boards: {boards})</source>
@@ -2322,6 +2322,10 @@
         <translation>{name} ({variant})</translation>
     </message>
     <message>
+        <source>{option} must be holes by number or by name, e.g. &apos;16&apos;, &apos;d4&apos; or &apos;3,5&apos; (not {value!r})</source>
+        <translation>{option} には穴を番号か名前で指定してください (例: &apos;16&apos;、&apos;d4&apos;、&apos;3,5&apos;。{value!r} ではありません)</translation>
+    </message>
+    <message>
         <source>{option}: a hole is listed twice</source>
         <translation>{option}: 同じ穴が 2 回指定されています</translation>
     </message>
@@ -2466,8 +2470,16 @@
         <translation>{token!r} はタイルの番号ではありません（1〜{last}）</translation>
     </message>
     <message>
+        <source>{value!r} is not a [dx, dy] pair of integers</source>
+        <translation>{value!r} は整数の組 [dx, dy] ではありません</translation>
+    </message>
+    <message>
         <source>{value!r} is not a finite number</source>
         <translation>{value!r} は有限の数ではありません</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of [dx, dy] pairs of integers</source>
+        <translation>{value!r} は整数の組 [dx, dy] のリストではありません</translation>
     </message>
     <message>
         <source>{value!r} is not a position of board {board}</source>
