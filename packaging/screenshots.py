@@ -69,9 +69,9 @@ def pegs_hint(app, settings, data) -> GameWindow:
 
 
 def pegs_best_known_hint(app, settings, data) -> GameWindow:
-    """Wiegleb 45's problem 1 -> 37 from its start: the catalogue's best-known line is the
-    winning move at once (not proven), while the proof goes on."""
-    window = window_for(settings, data, "pegs/wiegleb", {"start": [1], "finish": 37})
+    """Wiegleb 45's problem 0 -> 0 from its start: the catalogue's best-known line is the
+    winning move at once (not proven: 21-23 moves at 14 GB), while the proof goes on."""
+    window = window_for(settings, data, "pegs/wiegleb", {"start": [0], "finish": 0})
     window.request_hint()
     first_answer(app, window)
     return window

@@ -155,7 +155,7 @@ def test_pegapp_solve_falls_back_to_the_catalogues_best_known_line(capsys):
     line: 32 moves for Wiegleb's 1 -> 37, whose catalogue line had 29), and replays to the
     finish."""
     board = get_board("wiegleb")
-    p = catalogue.load(board).find(1, 37)
+    p = _best_known_problem()
     assert p.solution and not p.proven_minimal
     assert main(["solve", "pegs/wiegleb", "--start", str(p.start), "--finish", str(p.finish),
                  "--memory", "0.01", "--json"]) == 0
