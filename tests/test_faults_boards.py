@@ -431,6 +431,17 @@ def test_a_broken_board_file_on_the_command_line(capsys, tmp_path, content):
     one_line_error(*run(capsys, "solve", "pegs", "--board-file", str(path)))
 
 
+@pytest.mark.parametrize("command", ["solve", "hint", "moves"])
+def test_a_board_file_too_large_for_the_solver_is_named(capsys, tmp_path, command):
+    """A board of 60 holes loads (it can be drawn and played), but the solver's positions hold
+    58 at most: the error names the file and both numbers."""
+    path = tmp_path / "wide.toml"
+    path.write_text('name = "Wide"\nlayout = """\n' + "o" * 60 + '\n"""\nstart = [0]\n')
+    code, out, err = run(capsys, command, "pegs", "--board-file", str(path))
+    one_line_error(code, out, err)
+    assert f"{path}: " in err and "at most 58 holes, not 60" in err
+
+
 def test_a_missing_or_unreadable_board_file_on_the_command_line(capsys, tmp_path):
     code, out, err = run(capsys, "solve", "pegs", "--board-file", str(tmp_path / "none.toml"))
     one_line_error(code, out, err)

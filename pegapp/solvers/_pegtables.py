@@ -33,8 +33,9 @@ class Geometry:
         self.board = board
         self.n = n = board.n
         if n > MAX_HOLES:
-            raise ValueError(msg("boards of more than {max} holes are not supported",
-                                 max=MAX_HOLES))
+            # the board is named: a player's board file of more holes loads and can be played
+            raise ValueError(msg("{board}: the solver takes boards of at most {max} holes, not "
+                                 "{n}", board=board.source or board.id, max=MAX_HOLES, n=n))
         jumps = sorted(set(tuple(j) for j in board.jumps))
         self.jumps = jumps
         self.jf = np.array([j[0] for j in jumps], dtype=np.int64)

@@ -1290,10 +1290,6 @@
         <translation>{rows}x{cols} の盤には対応していません（行数・列数は 2〜5）</translation>
     </message>
     <message>
-        <source>boards of more than {max} holes are not supported</source>
-        <translation>穴が {max} 個を超える盤には対応していません</translation>
-    </message>
-    <message>
         <source>bulls + cows is at most {pegs}, not {total}</source>
         <translation>ヒットとブローの合計は {pegs} 以下です（{total} ではありません）</translation>
     </message>
@@ -2216,6 +2212,10 @@
     <message>
         <source>{board} (your board)</source>
         <translation>{board} (自作の盤)</translation>
+    </message>
+    <message>
+        <source>{board}: the solver takes boards of at most {max} holes, not {n}</source>
+        <translation>{board}: ソルバーが解けるのは穴が {max} 個までの盤です ({n} 個の盤は解けません)</translation>
     </message>
     <message>
         <source>{bulls} bull, {cows} cow</source>
