@@ -121,7 +121,7 @@ def test_pegapp_solve_says_the_answer_came_from_the_catalogue(capsys, no_search)
     assert out["length"] == 16 and out["proven_minimal"]
 
 
-def _best_known_problem():
+def best_known_wiegleb_problem():
     """A Wiegleb 45 problem whose par is best known, not proven (the catalogue's line is a
     winning line only)."""
     cat = catalogue.load(get_board("wiegleb"))
@@ -136,7 +136,7 @@ def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monk
     def refuse(*args, **kwargs):
         raise AssertionError("a winning line was searched for")
     monkeypatch.setattr(peg_solver, "_quick_line", refuse)
-    board, p = get_board("wiegleb"), _best_known_problem()
+    board, p = get_board("wiegleb"), best_known_wiegleb_problem()
     puzzle = PegPuzzle(board, [p.start], p.finish)
     puzzle.memory_gb = 0.02        # the proof cannot fit: the fallback answers
     seen = []
@@ -155,7 +155,7 @@ def test_pegapp_solve_falls_back_to_the_catalogues_best_known_line(capsys):
     line: 32 moves for Wiegleb's 1 -> 37, whose catalogue line had 29), and replays to the
     finish."""
     board = get_board("wiegleb")
-    p = _best_known_problem()
+    p = best_known_wiegleb_problem()
     assert p.solution and not p.proven_minimal
     assert main(["solve", "pegs/wiegleb", "--start", str(p.start), "--finish", str(p.finish),
                  "--memory", "0.01", "--json"]) == 0
@@ -169,7 +169,7 @@ def test_known_lines_along_the_catalogue():
     proven minimal, and the floor the catalogue proves: best known on Wiegleb 45 (the shortest
     rest of those through the position; at least the problem's lower bound less the moves
     played), proven on French 37, where it is proven_line's and its floor its length."""
-    board, p = get_board("wiegleb"), _best_known_problem()
+    board, p = get_board("wiegleb"), best_known_wiegleb_problem()
     state = board.full & ~(1 << p.start)
     for k, move in enumerate(p.solution):
         known = catalogue.known_line(board, state, p.finish)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from pegapp.core import pegs
 from pegapp.core.board import get_board
+from tests.test_catalogue_hints import best_known_wiegleb_problem
 from pegapp.solvers.pegs import can_reach_goal
 from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump
@@ -126,9 +127,7 @@ def test_solutions_are_cached_for_the_session(qtbot, window):
 def open_wiegleb_problem() -> dict:
     """The options of a Wiegleb 45 problem whose par is not proven: its solve is a long search
     (the default problem, the central game, is answered from the catalogue now)."""
-    from pegapp.puzzles import catalogue
-    p = next(p for p in catalogue.load(get_board("wiegleb")).problems
-             if p.possible and not p.proven_minimal)
+    p = best_known_wiegleb_problem()
     return {"start": [p.start], "finish": p.finish}
 
 

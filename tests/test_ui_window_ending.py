@@ -125,10 +125,9 @@ def test_a_win_in_par_is_celebrated(qtbot, open_window):
 def test_a_par_only_best_known_is_said_so(qtbot, open_window):
     """Wiegleb 45: the catalogue's par is the best solution found, not proven minimal (a
     problem still open: the central game is proven now)."""
-    from pegapp.core.board import get_board
     from pegapp.puzzles import catalogue
-    open_problem = next(p for p in catalogue.load(get_board("wiegleb")).problems
-                        if p.possible and not p.proven_minimal)
+    from tests.test_catalogue_hints import best_known_wiegleb_problem
+    open_problem = best_known_wiegleb_problem()
     w = open_window("pegs/wiegleb", {"start": [open_problem.start],
                                      "finish": open_problem.finish})
     puzzle = w.session.puzzle
