@@ -48,6 +48,22 @@ def test_selftest_is_routed_before_the_ui(monkeypatch):
     assert seen == [["-v"]]
 
 
+
+def test_the_command_freezes_the_collector_once_its_work_is_done(monkeypatch):
+    """`pegapp` (the installed command and `python -m pegapp`) runs main(), then freezes the
+    collector so the process ends without walking numba's objects; main() itself, which tests
+    call in process, leaves the collector alone."""
+    from pegapp import __main__
+    from pegapp.core.board import tomllib
+
+    calls = []
+    monkeypatch.setattr(__main__, "main", lambda argv=None: calls.append("main") or 3)
+    monkeypatch.setattr(__main__.gc, "freeze", lambda: calls.append("freeze"))
+    assert __main__.console() == 3
+    assert calls == ["main", "freeze"]
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["pegapp"] == "pegapp.__main__:console"
+
 # ---------------------------------------------------------- the player's display platform
 
 #: what Qt 6.11 printed (QT_DEBUG_PLUGINS=1) on Debian 12 under Xvfb without libxcb-icccm4 and
