@@ -285,3 +285,15 @@ def test_at_the_smallest_size_a_guess_row_and_the_choices_are_whole(qtbot, open_
             assert box.width() >= box.sizeHint().width()
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_each_ruleset_states_its_own_rules_beside_the_game(qtbot, open_window):
+    """Mastermind shares bulls and cows' family, not its rules: the panel says colours with
+    repeats, not 4 different digits, and switching the rules switches the text."""
+    w = open_window(ruleset="mastermind")
+    goal = w.panel.goal_label.text()
+    assert "colour" in goal and "different digits" not in goal
+    w.window.settings.setValue("app/confirm_abandon", False)
+    w.rules_box.setCurrentIndex(0)
+    assert w.ruleset == "bulls"
+    assert "different digits" in w.panel.goal_label.text()

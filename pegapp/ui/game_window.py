@@ -26,7 +26,7 @@ from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states
-from pegapp.ui.i18n import family_name, plural, rules_text, translated
+from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
@@ -486,7 +486,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.setWindowTitle(view.heading() or (f"{name}: {title}" if title else name))
         panel.title_label.setText(heading)
         goal = view.goal_text()
-        panel.goal_label.setText(goal if goal is not None else rules_text(self.family))
+        # else the puzzle's own rules, which a view may tell apart within its family (Mastermind
+        # is a ruleset of bulls and cows, its rules not theirs): what the picker's tip says
+        panel.goal_label.setText(goal if goal is not None else view.description())
         if panel.replaying:
             status = self.tr("Replaying a solution: step %1 of %2.").replace(
                 "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))

@@ -90,7 +90,7 @@ class PuzzleView(QWidget):
         return None
 
     def goal_text(self) -> str | None:
-        """The goal line; None: the family's rules."""
+        """The goal line; None: the puzzle's rules (description())."""
         return None
 
     def position_help(self) -> str:
@@ -136,7 +136,8 @@ class PuzzleView(QWidget):
                                                Qt.TransformationMode.SmoothTransformation)
 
     def description(self) -> str:
-        """The picker's tool tip for this puzzle: the family's rules."""
+        """This puzzle's rules, for the picker's tool tip and the panel's goal line: the
+        family's."""
         return rules_text(registry.family_of(self.puzzle.id))
 
     #: whether the panel shows a "Size…" button for the family's params (the Game menu always
