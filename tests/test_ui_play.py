@@ -175,6 +175,34 @@ def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
     assert other.panel.move_list.count() == 2
 
 
+
+def test_a_loaded_game_takes_back_its_jumps_one_by_one(qtbot, make_window, tmp_path):
+    """The save holds the moves: after Load (or a game continued at start) Undo takes them back
+    jump by jump as in the game saved, Redo plays them again, and the board follows."""
+    window = make_window("diamond13")
+    click_moves(qtbot, window, "( 0, 6)(10, 2)( 4, 0, 6)")
+    path = tmp_path / "game.pegapp.json"
+    assert window.save_game(path)
+    other = make_window("english")
+    assert other.load_game(path)
+    assert other.panel.undo_action.isEnabled() and other.undo_action.isEnabled()
+    assert not other.panel.redo_action.isEnabled()
+    other.panel.undo_action.trigger()  # the chain's second jump
+    assert game(other).notation == "( 0, 6)(10, 2)( 4, 0)"
+    assert other.view.position == game(other).position
+    for _ in range(3):
+        other.panel.undo_action.trigger()
+    assert game(other).jumps == [] and not other.panel.undo_action.isEnabled()
+    for _ in range(4):
+        other.panel.redo_action.trigger()
+    assert game(other).notation == "( 0, 6)(10, 2)( 4, 0, 6)"
+    assert other.view.position == game(other).position and other.panel.move_list.count() == 3
+    other.close()
+    again = make_window()  # the first window continues it, its moves undoable the same way
+    assert game(again).notation == "( 0, 6)(10, 2)( 4, 0, 6)"
+    again.panel.undo_action.trigger()
+    assert game(again).notation == "( 0, 6)(10, 2)( 4, 0)"
+
 def test_game_is_restored_after_restart(qtbot, make_window):
     window = make_window("triangle15")
     click_moves(qtbot, window, "[10,12][13,11]")

@@ -188,6 +188,12 @@ def test_a_won_game_loaded_from_a_file_shows_its_ending(qtbot, open_window, tmp_
     assert w.panel.ending_frame.isHidden()
     assert w.load_game(tmp_path / "won.pegapp.json")
     assert w.panel.ending_label.text() == f"Solved in {n} moves — the minimum is 7."
+    solves = stats_row(w)["solved"]
+    w.undo_action.trigger()   # the saved moves can be taken back, and played again
+    assert not w.session.solved
+    w.redo_action.trigger()
+    assert w.session.solved and w.panel.ending_label.text() == f"Solved in {n} moves — the minimum is 7."
+    assert stats_row(w)["solved"] == solves   # counted when it was played, not again
 
 
 def stats_row(w):

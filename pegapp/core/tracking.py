@@ -55,6 +55,11 @@ class PlayTracker:
         self.stats.game_solved(self.puzzle_id, moves, variant=self.variant, par=self.par)
         self.flush()
 
+    def solved_before(self) -> None:
+        """The game was loaded already won: its solve was counted where it was played, so
+        taking its last moves back and playing them again counts none."""
+        self.solved_recorded = True
+
     def set_par(self, par: int) -> None:
         """The par of the current game became known (a game solved in it already is counted)."""
         if self.puzzle_id is None:

@@ -77,6 +77,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         #: the game's steps before the replayed solution's first move
         self.replay_base: list[Any] = []
         self.windows: list[QWidget] = []  # the windows of other families opened from here
+        self._entering_history = False   # a loaded game's steps going onto the undo stack
         super().__init__(settings, data_dir, stats)
         # analysis mode: its own worker, so a hint or a solve never cancels it (nor it them)
         self.annotations: Annotations | None = None
@@ -284,12 +285,28 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.apply_own_settings()
         self.view.set_state(session.state)
         self.view.setFocus()
+        self._enter_history(session)
+        if session.solved and session.steps:
+            self.tracker.solved_before()
         self.analysis_cache.clear()
         self.forget_par()
         if session.solved:  # a won game loaded: its ending compares with the par too
             self.find_par()
         self.analyse()
         self.refresh()
+
+    def _enter_history(self, session: Session) -> None:
+        """The steps of a game loaded or continued, on the undo stack as the player made them
+        (one command a step, as play_moves pushes), so Undo takes back its moves one by one as
+        in the game it was saved from; entered without playing them again, and without the
+        history's signal (nothing was played: no win counted, no search made stale)."""
+        self._entering_history = True
+        try:
+            for i, step in enumerate(session.steps):
+                text = move_text(session.puzzle, session.states[i], step)
+                self.undo_stack.push(MoveCommand(self, text, [step], recorded=i))
+        finally:
+            self._entering_history = False
 
     def standard_actions(self) -> dict[str, QAction]:
         """The actions every game window has, with the same keys (issue #13 point 5); a view's
@@ -457,6 +474,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.view.set_state(self.session.state)
 
     def _on_history_changed(self, _index: int) -> None:
+        if self._entering_history:
+            return
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""

@@ -27,9 +27,11 @@ class MoveCommand(QUndoCommand):
     """The one undo command: take the session back by `pops` steps, then push `moves`. A move
     is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
     (every step, []), undone by pushing the steps back. The window is the GameWindow (its session
-    and show_state)."""
+    and show_state). recorded: a step the session already holds as step number `recorded` (a
+    game loaded with its moves), entered so it can be undone; its first redo plays nothing."""
 
-    def __init__(self, window: WindowBase, text: str, moves=(), pops: int = 0):
+    def __init__(self, window: WindowBase, text: str, moves=(), pops: int = 0,
+                 recorded: int | None = None):
         super().__init__(text)
         # The stack owns the command; a strong reference back to the window would make a cycle
         # through C++ that crashes PySide at interpreter exit.
@@ -38,8 +40,12 @@ class MoveCommand(QUndoCommand):
         self.pops = pops
         self.popped: list = []
         self.base = 0
+        self.recorded = recorded
 
     def redo(self) -> None:
+        if self.recorded is not None:   # on the stack's push: the session holds it already
+            self.base, self.recorded = self.recorded, None
+            return
         session = self.window.session
         self.base = session.step_count - self.pops
         self.popped = session.truncate(self.base)
