@@ -116,6 +116,10 @@ def write(tmp_path, text, name="bad.toml"):
     ('layout = """\no o\n"""\nstart = [0]\n', "jumps", "no jump"),
     ('layout = """\nooo\n"""\nstart = [0]\ncolour = "red"\n', "colour", "unknown field"),
     # each directions entry named, its value as the file writes it (TOML, not Python)
+    ('holes = [[0, 0], [1, 0], [2, 0]]\njumps = [[0, 1, 2]]\nstart = [0]\nlattice = "square"\n',
+     "lattice", "a board given by holes and jumps tables lists its jumps itself"),
+    ('holes = [[0, 0], [1, 0], [2, 0]]\njumps = [[0, 1, 2]]\nstart = [0]\ndirections = [[1, 0]]\n',
+     "directions", "a board given by holes and jumps tables lists its jumps itself"),
     ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[1, 0], [1.5, 0]]\n', "directions[1]",
      "[1.5, 0] is not a [dx, dy] pair of integers"),
     ('layout = """\nooo\n"""\nstart = [0]\ndirections = [[1, 0], "x"]\n', "directions[1]",

@@ -247,6 +247,16 @@ def test_a_clash_asks_before_overwriting_and_shipped_names_are_refused(qtbot, wi
     d.save_button.click()
     assert "comes with PegApp" in messages["warnings"][-1]
     assert not player_boards.board_path(window.data_dir, "english").exists()
+    # a file name that is no file name (a path) is explained as such, as an empty one is; the
+    # board itself stays judged playable
+    for name in ("../evil", ""):
+        d.id_edit.setText("")
+        qtbot.keyClicks(d.id_edit, name)
+        assert d.current.board is not None and d.current.errors == ()
+        d.save_button.click()
+        assert messages["warnings"][-1].startswith("Give the board a file name of letters")
+    assert not (window.data_dir / "evil.toml").exists()
+    assert not (window.data_dir.parent / "evil.toml").exists()
 
 
 def test_open_a_shipped_board_edit_it_and_more_holes_than_the_solver(qtbot, window, designer,

@@ -489,8 +489,10 @@ def _from_layout(data, err):
 
 
 def _from_tables(data, err):
-    if "lattice" in data or "directions" in data:
-        raise err("lattice", msg("only used with a layout; explicit holes need explicit jumps"))
+    for key in ("lattice", "directions"):
+        if key in data:   # they make a layout's jumps; holes and jumps tables list their own
+            raise err(key, msg("only used with a layout: a board given by holes and jumps "
+                               "tables lists its jumps itself, so leave it out"))
     raw_holes = data["holes"]
     if not isinstance(raw_holes, list) or not raw_holes:
         raise err("holes", msg("the board has no holes"))

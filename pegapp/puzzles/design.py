@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, replace
 
 from pegapp.core import pegs
-from pegapp.core.board import LATTICES, Board, BoardError, parse_board
+from pegapp.core.board import LATTICES, Board, BoardError, is_safe_board_id, parse_board
 from pegapp.core.messages import Message, msg
 # The verdict uses the solver's own invariant and limit, and the catalogue's words for it (numpy
 # only: the solver's compiled kernels load lazily, on a search, which the verdict never runs).
@@ -420,7 +420,9 @@ def verdict(design: Design) -> Verdict:
     try:
         probe = design if not errors else replace(design, start=frozenset(
             [design.ordered_holes()[0]]))
-        board = probe.to_board()
+        # the board judged apart from its file name, which Save checks and explains itself
+        board = probe.to_board(design.board_id if is_safe_board_id(design.board_id)
+                               else "custom")
     except BoardError as exc:
         board = None
         if exc.field == "jumps":

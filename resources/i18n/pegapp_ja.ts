@@ -1350,6 +1350,10 @@
         <translation>k または n</translation>
     </message>
     <message>
+        <source>only used with a layout: a board given by holes and jumps tables lists its jumps itself, so leave it out</source>
+        <translation>layout と一緒にだけ使えます。holes と jumps の表で書いた盤は跳び方を jumps 自身に書くので、この項目は外してください</translation>
+    </message>
+    <message>
         <source>the goal can no longer be reached: this board&apos;s table of every winnable position does not hold this one</source>
         <translation>もうゴールに届きません: この盤の「勝てる局面すべての表」にこの局面はありません</translation>
     </message>
@@ -1872,10 +1876,6 @@
     <message>
         <source>not valid TOML ({detail})</source>
         <translation>TOML として正しくありません ({detail})</translation>
-    </message>
-    <message>
-        <source>only used with a layout; explicit holes need explicit jumps</source>
-        <translation>layout と一緒にだけ使えます。holes を書くときは jumps も書いてください</translation>
     </message>
     <message>
         <source>oshidori: a position needs exactly two empty cells, side by side</source>
