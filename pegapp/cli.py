@@ -277,8 +277,13 @@ def _hint(commands, args) -> int:
         if args.json:
             print(json.dumps(line, ensure_ascii=False), flush=True)
         else:
-            what = {"minimum": "minimum", "wins": "wins (not yet proven shortest)",
-                    "none": "no move"}[answer.kind]
+            if line.get("proven_best"):   # a guessing game's proven strategy: the window's words
+                what = "the proven best"
+            elif answer.kind == "wins":
+                what = "wins (not proven shortest)" if line.get("final") else \
+                    "wins (not yet proven shortest)"
+            else:
+                what = {"minimum": "minimum", "none": "no move"}[answer.kind]
             moves = line.get("notation") or line["move"] or ""
             if answer.move is not None and DESCRIBE in puzzle.ABILITIES:
                 # the move in the family's words (holes by the articles' numbers, jugs from 1,

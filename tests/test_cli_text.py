@@ -73,3 +73,11 @@ def test_holes_are_given_by_number_or_by_name(capsys):
     assert code == 0 and "Jump the peg" in out
     code, _out, err = run(capsys, "hint", "pegs/english", "--start", "z9")
     assert code == 2 and "'d4'" in err and err.count("\n") == 1
+
+
+def test_a_guess_of_a_proven_strategy_is_called_the_proven_best(capsys):
+    """As the window says it ("Hint: … — the proven best."), not "not yet proven shortest"
+    (found from outside: the answer was final and the strategy proven)."""
+    code, out, _err = run(capsys, "hint", "bulls", "--secret", "6281")
+    assert code == 0 and out.rstrip().endswith("the proven best: Guess 0123")
+    assert "not yet" not in out
