@@ -61,8 +61,11 @@ def first_answer(app: QApplication, window: GameWindow) -> None:
 
 
 def pegs_hint(app, settings, data) -> GameWindow:
-    """French 37: a winning move at once while the proof of the minimum goes on."""
-    window = window_for(settings, data, "pegs/french", {})
+    """French 37 six moves into problem 0 -> 16, one of them off the catalogue's lines: a
+    winning move at once while the proof of the minimum goes on (from the catalogue's own
+    problems the first hint is proven at once)."""
+    window = window_for(settings, data, "pegs/french",
+                        {"start": [2, 3, 8, 9, 10, 16, 17, 23], "finish": 16})
     window.request_hint()
     first_answer(app, window)
     return window

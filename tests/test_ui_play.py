@@ -296,3 +296,26 @@ def test_confirm_before_abandoning_a_game(qtbot, make_window, monkeypatch, answe
     click_moves(qtbot, window, "( 4,16)" if not kept else "(10, 2)")
     window.start_chosen_game(("pegs", "pegs/hoppers", {}))
     assert not asked and game(window).board.id == "hoppers"
+
+
+def test_moves_in_words_keep_to_one_line_a_jump_at_the_default_size(qtbot, make_window):
+    """The Moves list in the window's own font, its numbers aligned by figure spaces: a single
+    jump ("Jump the peg at d6 over d5 to d4") is one line beside the board at the default size,
+    where the monospace list broke it before its last hole (found by an outside trial)."""
+    from pegapp.puzzles import catalogue
+
+    window = make_window("english")
+    window.resize(980, 700)
+    puzzle = window.session.puzzle
+    for m in catalogue.find(puzzle.board, puzzle.start, puzzle.finish).solution:
+        window.play_moves(puzzle.split(list(m)))
+    qtbot.waitUntil(lambda: window.session.solved)
+    moves = window.panel.move_list
+    assert not moves.font().fixedPitch() and moves.font().family() == window.font().family()
+    line = moves.fontMetrics().lineSpacing()
+    singles = [i for i in range(moves.count()) if ", then" not in moves.item(i).text()]
+    assert len(singles) >= 9
+    for i in singles:
+        assert moves.visualItemRect(moves.item(i)).height() < 1.5 * line, moves.item(i).text()
+    assert moves.item(0).text().startswith("\u2007\u20071.  Jump the peg at d6")
+    assert moves.item(9).text().startswith("\u200710.  ")

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgre
                                QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
                                QWidget)
 
-from pegapp.ui.replay import ReplayPanel
+from pegapp.ui.replay import ReplayPanel, numbered_row
 from pegapp.ui.search_chart import SearchView
 
 PANEL_WIDTH = 290
@@ -208,10 +208,6 @@ class GamePanel(QFrame):
         self.move_list = MoveList()
         self.move_list.setObjectName("moves")
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        mono = self.move_list.font()
-        mono.setFamily("monospace")
-        mono.setStyleHint(mono.StyleHint.Monospace)
-        self.move_list.setFont(mono)
         moves_page = QWidget()
         mbox = QVBoxLayout(moves_page)
         mbox.setContentsMargins(0, 0, 0, 0)
@@ -282,7 +278,7 @@ class GamePanel(QFrame):
     def set_moves(self, rows: list[str]) -> None:
         self.move_list.clear()
         for i, text in enumerate(rows, 1):
-            self.move_list.addItem(f"{i:3d}.  {text}")
+            self.move_list.addItem(numbered_row(i, text))
         self.move_list.updateGeometry()
         self._show_list()
         if rows:

@@ -15,6 +15,17 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QSizePolicy, QS
 #: lines of the solution's list always shown, however small the window
 MIN_LIST_LINES = 8
 
+#: as wide as a digit in every font
+FIGURE_SPACE = "\u2007"
+
+
+def numbered_row(i: int, text: str) -> str:
+    """A row of a list of moves (the panel's Moves, the replay's solution): the move's number
+    right-aligned with figure spaces, so the numbers line up in the window's own font. The lists
+    were monospace for that, and a move in words ("Jump the peg at b4 over c4 to d4") then
+    wrapped in the middle of a phrase in the panel's width."""
+    return f"{str(i).rjust(3, FIGURE_SPACE)}.  {text}"
+
 
 class ReplayPanel(QWidget):
     #: (previous step, new step); step k = the position after k moves of the solution
@@ -37,10 +48,6 @@ class ReplayPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setObjectName("solution")
-        mono = self.list.font()
-        mono.setFamily("monospace")
-        mono.setStyleHint(mono.StyleHint.Monospace)
-        self.list.setFont(mono)
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # a useful number of rows even in the smallest window (the window grows to fit them)
         self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * MIN_LIST_LINES + 8)
@@ -140,7 +147,7 @@ class ReplayPanel(QWidget):
         self.list.clear()
         self.list.addItem(self.tr("   start"))
         for i, text in enumerate(rows, 1):
-            self.list.addItem(f"{i:3d}.  {text}")
+            self.list.addItem(numbered_row(i, text))
         self.list.blockSignals(False)
         self.choices = []
         self._step = 0
@@ -160,7 +167,7 @@ class ReplayPanel(QWidget):
                 note = self.tr("the only best move")
             else:
                 note = self.tr("one of %1 best").replace("%1", str(count))
-            item.setText(f"{i:3d}.  {text}" + (f"   · {note}" if note else ""))
+            item.setText(numbered_row(i, text) + (f"   · {note}" if note else ""))
             item.setToolTip(self.tr("How many other moves were just as good at this point "
                                     "(as few moves left after them)") if note else "")
 
