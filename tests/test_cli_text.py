@@ -81,3 +81,22 @@ def test_a_guess_of_a_proven_strategy_is_called_the_proven_best(capsys):
     code, out, _err = run(capsys, "hint", "bulls", "--secret", "6281")
     assert code == 0 and out.rstrip().endswith("the proven best: Guess 0123")
     assert "not yet" not in out
+
+
+@pytest.mark.parametrize("argv", [
+    ["slide/3x3", "--start", "1 2 3 4 5 6 8 7 0"],
+    ["rotate/3x3", "--start", "2 1 3 4 5 6 7 8 9"],
+    ["flip8/3x3", "--start", "1 1 1 1 1 1 1 1 1"],
+    ["jugs", "--capacities", "2,4", "--target", "3"],
+    ["pegs/english", "--start", "16", "--finish", "0"],
+])
+def test_an_unsolvable_start_has_no_proven_minimal_solution_in_any_family(capsys, argv):
+    """One meaning of proven_minimal for every family (found from outside: slide and rotate
+    said true, 8-flip and jugs false, for a start no move sequence solves): a solution proven
+    shortest; with none it is false, and status says the start is unsolvable."""
+    code = main(["solve", *argv, "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 1 and out["status"] == "unsolvable" and out["moves"] is None
+    assert out["proven_minimal"] is False
+    if "solutions_complete" in out:
+        assert out["solutions_complete"] is True and out["solutions"] == []

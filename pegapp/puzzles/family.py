@@ -347,7 +347,7 @@ def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
     out: dict[str, Any] = {
         "puzzle": puzzle_id, "start": _plain(start), "status": res.status,
         "moves": _plain(res.moves) if res.moves is not None else None, "length": res.length,
-        "proven_minimal": bool(res.proven_minimal and res.moves is not None),
+        "proven_minimal": res.proven_solution,
         "seconds": round(seconds, 6),
         "notation": puzzle.format_moves(res.moves) if res.moves is not None else "",
     }

@@ -363,10 +363,12 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         "start": puzzle.format_state(state),
         "moves": result.moves,
         "length": result.length,
-        "proven_minimal": result.proven_minimal,
+        "proven_minimal": result.proven_solution,
         "solution_count": result.solutions,
         "solutions": result.stats.get("listed_solutions", []),
-        "solutions_complete": result.stats.get("all_solutions") is not None,
+        # every solution listed, or none to list (a pattern no presses clear)
+        "solutions_complete": (result.stats.get("all_solutions") is not None
+                               or result.status == "unsolvable"),
         "notation": puzzle.format_moves(result.moves) if result.moves is not None else None,
         "rank": result.stats["rank"],
         "nullity": result.stats["nullity"],

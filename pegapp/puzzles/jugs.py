@@ -311,7 +311,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         "operations": [list(m) for m in res.moves] if res.moves is not None else None,
         "states": [list(s) for s in path] if path else None,
         "length": res.length,
-        "proven_minimal": bool(res.proven_minimal and res.moves is not None),
+        "proven_minimal": res.proven_solution,
         "seconds": round(seconds, 4),
         "notation": NOTATION,
         "positions": res.stats.get("positions"),

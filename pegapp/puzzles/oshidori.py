@@ -297,7 +297,7 @@ def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]
     path = res.stats.get("path")
     out["moves"] = [list(m) for m in res.moves] if res.moves is not None else None
     out["length"] = res.length
-    out["proven_minimal"] = bool(res.proven_minimal and res.moves is not None)
+    out["proven_minimal"] = res.proven_solution
     out["text"] = p.format_moves(res.moves) if res.moves is not None else None
     out["states"] = [format_state(s) for s in path] if path else None
     if res.reason:

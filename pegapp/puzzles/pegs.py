@@ -425,7 +425,7 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
         "moves": result.moves,
         "length": result.length,
         "jumps": None if result.moves is None else sum(len(m) - 1 for m in result.moves),
-        "proven_minimal": result.proven_minimal,
+        "proven_minimal": result.proven_solution,
         "notation": None if result.moves is None else format_moves(result.moves),
         "seconds": round(seconds, 4),
         # answered from a shipped tablebase (an exhaustive search made when the package was

@@ -271,7 +271,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     out: dict[str, Any] = {
         "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,
         "moves": [list(LINES[m]) for m in res.moves] if res.moves is not None else None,
-        "length": res.length, "proven_minimal": res.proven_minimal,
+        "length": res.length, "proven_minimal": res.proven_solution,
         "seconds": round(seconds, 6),
         "notation": p.format_moves(res.moves) if res.moves is not None else "",
     }

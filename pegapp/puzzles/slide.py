@@ -326,7 +326,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,
-        "moves": res.moves, "length": res.length, "proven_minimal": res.proven_minimal,
+        "moves": res.moves, "length": res.length, "proven_minimal": res.proven_solution,
         "seconds": round(seconds, 6),
         "notation": p.format_moves(res.moves) if res.moves is not None else "",
     }

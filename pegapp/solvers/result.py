@@ -54,6 +54,12 @@ class SolveResult:
     def solved(self) -> bool:
         return self.moves is not None
 
+    @property
+    def proven_solution(self) -> bool:
+        """A solution proven shortest: what every family's `pegapp solve --json` calls
+        proven_minimal. An answer with no solution (unsolvable, however surely) has none."""
+        return bool(self.proven_minimal and self.moves is not None)
+
 
 class Cancelled(Exception):
     """stop() returned True: raised inside a search, turned into a CANCELLED result.
