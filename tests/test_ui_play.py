@@ -164,27 +164,28 @@ def test_choose_start(qtbot, make_window):
     assert game(window).jumps == [(8, 3, 0)]
 
 
-def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
-    window = make_window("hoppers")
-    click_moves(qtbot, window, "( 0, 6)( 9, 3)")
+def saved_and_loaded(qtbot, make_window, tmp_path, board_id: str, moves: str):
+    """The moves clicked on a board, the game saved, and loaded in another window (English)."""
+    window = make_window(board_id)
+    click_moves(qtbot, window, moves)
     path = tmp_path / "game.pegapp.json"
     assert window.save_game(path)
     other = make_window("english")
     assert other.load_game(path)
+    return other
+
+
+def test_save_and_load_round_trip(qtbot, make_window, tmp_path):
+    other = saved_and_loaded(qtbot, make_window, tmp_path, "hoppers", "( 0, 6)( 9, 3)")
     assert game(other).board.id == "hoppers" and game(other).notation == "( 0, 6)( 9, 3)"
     assert other.panel.move_list.count() == 2
-
 
 
 def test_a_loaded_game_takes_back_its_jumps_one_by_one(qtbot, make_window, tmp_path):
     """The save holds the moves: after Load (or a game continued at start) Undo takes them back
     jump by jump as in the game saved, Redo plays them again, and the board follows."""
-    window = make_window("diamond13")
-    click_moves(qtbot, window, "( 0, 6)(10, 2)( 4, 0, 6)")
-    path = tmp_path / "game.pegapp.json"
-    assert window.save_game(path)
-    other = make_window("english")
-    assert other.load_game(path)
+    other = saved_and_loaded(qtbot, make_window, tmp_path, "diamond13",
+                             "( 0, 6)(10, 2)( 4, 0, 6)")
     assert other.panel.undo_action.isEnabled() and other.undo_action.isEnabled()
     assert not other.panel.redo_action.isEnabled()
     other.panel.undo_action.trigger()  # the chain's second jump
