@@ -50,6 +50,12 @@ class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line, like every other error here (`--help` still shows usage)."""
 
     def error(self, message: str):
+        """One line; an option whose value was taken for an option (argparse reads "-3,5" after
+        --capacities as one) is told how to give it."""
+        found = re.fullmatch(r"argument (--[\w-]+).*: expected one argument", message)
+        if found:
+            message += (f"; a value that starts with '-' is written {found.group(1)}=VALUE, "
+                        f"as in {found.group(1)}=-1")
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
     def print_help(self, file=None):

@@ -100,3 +100,14 @@ def test_an_unsolvable_start_has_no_proven_minimal_solution_in_any_family(capsys
     assert out["proven_minimal"] is False
     if "solutions_complete" in out:
         assert out["solutions_complete"] is True and out["solutions"] == []
+
+
+def test_a_value_that_looks_like_an_option_is_explained(capsys):
+    """`--capacities -3,5`: argparse takes "-3,5" for an option; the line says how to give it,
+    and with it the family's own message says what is wrong with the value."""
+    with pytest.raises(SystemExit) as stopped:   # argparse ends the parse itself
+        main(["solve", "jugs", "--capacities", "-3,5", "--target", "4"])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "--capacities=VALUE" in err and err.count("\n") == 1
+    code, _out, err = run(capsys, "solve", "jugs", "--capacities=-3,5", "--target", "4")
+    assert code == 2 and "capacit" in err and "expected one argument" not in err
