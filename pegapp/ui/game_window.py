@@ -26,7 +26,7 @@ from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states
-from pegapp.ui.i18n import family_name, plural, translated
+from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
@@ -457,7 +457,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             for m in moves:
                 state = puzzle.apply(state, m)
         except (IllegalMove, BadInput) as exc:
-            self.hint_text = translated(exc)
+            # the reason stands alone in the hint line: a sentence ("Jug 1 is empty.")
+            self.hint_text = translated_sentence(exc)
             self.refresh()
             return
         if len(moves) > 1:
