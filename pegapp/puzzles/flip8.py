@@ -368,7 +368,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         "solutions": result.stats.get("listed_solutions", []),
         # every solution listed, or none to list (a pattern no presses clear)
         "solutions_complete": (result.stats.get("all_solutions") is not None
-                               or result.status == "unsolvable"),
+                               or result.status == UNSOLVABLE),
         "notation": puzzle.format_moves(result.moves) if result.moves is not None else None,
         "rank": result.stats["rank"],
         "nullity": result.stats["nullity"],
