@@ -12,6 +12,7 @@ import json
 import math
 import os
 import sqlite3
+import stat
 import time
 from pathlib import Path
 
@@ -328,6 +329,39 @@ def test_a_save_into_a_folder_that_is_a_file_names_the_file(tmp_path):
         write_atomic(blocker / "game.pegapp.json", "{}")
     assert str(blocker / "game.pegapp.json") in str(info.value)
     assert blocker.read_text() == "x"
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def test_a_new_file_gets_the_permissions_a_plain_open_would(tmp_path):
+    # the temporary file is private (0600); an export copied to a shared folder must not be
+    path = tmp_path / "sheet.svg"
+    write_atomic(path, "<svg/>")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~_umask()
+
+
+def test_a_file_written_again_keeps_its_permissions(tmp_path):
+    path = tmp_path / "board.toml"
+    write_atomic(path, "a")
+    path.chmod(0o640)
+    write_atomic(path, "b")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert path.read_text() == "b"
+
+
+def test_a_save_over_a_pipe_is_refused_and_the_pipe_kept(tmp_path):
+    # renaming over a device or a pipe would replace it with a plain file
+    target = tmp_path / "pipe"
+    os.mkfifo(target)
+    with pytest.raises(WriteError) as info:
+        write_atomic(target, "{}")
+    assert str(target) in str(info.value) and "not a regular file" in str(info.value)
+    assert stat.S_ISFIFO(target.stat().st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]
 
 
 def test_a_save_over_a_folder_is_refused_and_the_folder_kept(tmp_path):

@@ -7,8 +7,10 @@ a SaveError, set aside as ``*.corrupt`` by the windows.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -32,19 +34,43 @@ def write_error(path: str | os.PathLike, exc: OSError) -> WriteError:
     return err
 
 
+#: the process's file-creation mask, read once at import (reading it means setting it, which is
+#: not safe while other threads create files)
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions the written file gets: those of the file it replaces, else what a plain
+    open() would give under the umask (mkstemp's temporary file is private, 0600, and would
+    make a shared export or board unreadable to others). A path that exists and is no regular
+    file (a device, a pipe) is refused: renaming over it would replace it."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return 0o666 & ~_UMASK
+    if stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(st.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    return stat.S_IMODE(st.st_mode)
+
+
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     """Write data (text as UTF-8) to path through a temporary file renamed over it, so the old
     file stays whole until the new one is complete. WriteError (an OSError) when it fails: a
-    full disk, a folder that cannot be written, a name that is a folder."""
+    full disk, a folder that cannot be written, a name that is a folder or a device."""
     path = Path(path)
     raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     try:
+        mode = _mode_for(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
         raise write_error(path, exc) from exc
     try:
         with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), mode)
             f.write(raw)
             f.flush()
             os.fsync(f.fileno())
