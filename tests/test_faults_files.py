@@ -20,7 +20,7 @@ import pytest
 
 from pegapp.core import stats as stats_module
 from pegapp.core import storage
-from pegapp.core.board import get_board
+from pegapp.core.board import get_board, load_board
 from pegapp.core.messages import Message
 from pegapp.core.stats import Stats
 from pegapp.core.storage import SaveError, UnreadableSaveError, WriteError, write_atomic
@@ -320,6 +320,17 @@ def test_a_failed_save_names_the_file_and_keeps_the_last_good_one(tmp_path, monk
     # and it still loads
     assert (load_peg(path) if kind == "peg" else Session.load(path)).to_json() == \
         before.decode()
+
+
+def test_a_save_and_a_board_with_a_byte_order_mark_load(tmp_path):
+    # Windows Notepad writes UTF-8 with a byte-order mark: a hand edit, not damage
+    game = good_peg_game()
+    path = tmp_path / "game.pegapp.json"
+    path.write_bytes(b"\xef\xbb\xbf" + game.to_json().encode())
+    assert load_peg(path).to_json() == game.to_json()
+    board = tmp_path / "mine.toml"
+    board.write_bytes(b"\xef\xbb\xbf" + get_board("english").text.encode())
+    assert load_board(board).coords == get_board("english").coords
 
 
 def test_a_save_into_a_folder_that_is_a_file_names_the_file(tmp_path):

@@ -57,6 +57,13 @@ def test_stats_window_shows_rows(qtbot, stats):
     assert rows["English 33"][2:4] == ["2", "18"]
 
 
+def test_one_game_is_counted_in_the_singular(qtbot, stats):
+    stats.game_started("pegs/english")
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert window.summary_label.text().startswith("1 game started, 0 solved")
+
+
 def test_stats_table_sorts_numbers_as_numbers(qtbot):
     rows = [{"puzzle_id": f"pegs/{name}", "variant": "", "started": 1, "solved": 1,
              "best_moves": best, "minimum": None, "hints": 0, "seconds": 0.0}

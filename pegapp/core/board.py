@@ -323,7 +323,7 @@ def load_board(path: str | os.PathLike) -> Board:
     if len(data) > MAX_FILE_BYTES:  # it grew after stat()
         raise BoardError(source, "file", _too_large(len(data)))
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is dropped
     except UnicodeDecodeError as exc:
         raise BoardError(source, "file", msg("not UTF-8 text (byte {offset} is {byte})",
                                              offset=exc.start,

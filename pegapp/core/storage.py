@@ -159,14 +159,15 @@ def required(data: dict, key: str, source: str) -> Any:
 
 def read_text(path: str | os.PathLike) -> str:
     """The text of a save file. UnreadableSaveError when the file cannot be read (it may be
-    intact); SaveError when its bytes are not UTF-8 text (damaged)."""
+    intact); SaveError when its bytes are not UTF-8 text (damaged). A byte-order mark, which
+    some editors put before UTF-8 text (Windows Notepad), is no damage: it is dropped."""
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
         raise UnreadableSaveError(msg("{path} cannot be read ({detail})", path=str(path),
                                       detail=exc.strerror or str(exc))) from None
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SaveError(msg("{source} is damaged ({detail})", source=str(path),
                             detail=json_problem(exc))) from None

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.family import with_variant
 from pegapp.puzzles.registry import family_of
-from pegapp.ui.i18n import translated
+from pegapp.ui.i18n import plural, translated
 from pegapp.ui.theme import current_theme
 
 
@@ -309,7 +309,8 @@ class StatsWindow(QDialog):
         seconds = sum(float(r.get("seconds") or 0) for r in self.rows)
         if self.rows:
             self.summary_label.setText(
-                self.tr("%1 games started, %2 solved, %3 played in all.")
+                plural(started, self.tr("%1 game started, %2 solved, %3 played in all."),
+                       self.tr("%1 games started, %2 solved, %3 played in all."))
                 .replace("%1", str(started)).replace("%2", str(solved))
                 .replace("%3", format_duration(seconds)))
         else:

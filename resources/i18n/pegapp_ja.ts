@@ -2789,7 +2789,7 @@
     <name>ReplayPanel</name>
     <message>
         <source>First</source>
-        <extracomment>lines of the solution&apos;s list always shown, however small the window (previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
+        <extracomment>lines of the solution&apos;s list always shown, however small the window as wide as a digit in every font (previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
         <translation>最初へ</translation>
     </message>
     <message>
@@ -3469,6 +3469,10 @@
     <message>
         <source>No statistics can be shown now.</source>
         <translation>いまは統計を表示できません。</translation>
+    </message>
+    <message>
+        <source>%1 game started, %2 solved, %3 played in all.</source>
+        <translation>開始 %1 回・解決 %2 回・合計プレイ時間 %3。</translation>
     </message>
     <message>
         <source>%1 games started, %2 solved, %3 played in all.</source>
