@@ -297,3 +297,26 @@ def test_each_ruleset_states_its_own_rules_beside_the_game(qtbot, open_window):
     w.rules_box.setCurrentIndex(0)
     assert w.ruleset == "bulls"
     assert "different digits" in w.panel.goal_label.text()
+
+
+@pytest.mark.parametrize("ruleset, secret", [("bulls", "9431"), ("mastermind", "6152")])
+def test_an_exported_solution_shows_the_guesses_in_its_diagrams(qtbot, open_window, tmp_path,
+                                                                ruleset, secret):
+    import xml.etree.ElementTree as ET
+    w = open_window(ruleset=ruleset, secret=secret)
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    n = w.panel.replay.length
+    path = tmp_path / "guesses.svg"
+    assert w.window.export_solution(path) == 1
+    texts = ["".join(el.itertext()) for el in ET.parse(path).getroot().iter()
+             if el.tag.endswith("text")]
+    title = next(t for t in texts if "solution in" in t)
+    # the game named once: "Bulls and cows (4 different digits) — solution in 5 moves"
+    assert title.startswith(w.window.heading()) and title.count(w.window.heading()) == 1
+    assert w.window.heading().count("Bulls and cows") + w.window.heading().count("Mastermind") == 1
+    first = w.window.replay_moves[0]
+    # diagram k lists guesses 1..k, so the first guess is in every diagram after the start
+    # (and in its caption); the last, the secret, in the last diagram and its caption
+    assert sum(t.count(first) for t in texts) >= n + 1
+    assert sum(t.count(secret) for t in texts) >= 2

@@ -235,3 +235,20 @@ def test_export_refuses_bad_input(qapp, tmp_path, triangle):
 def test_copy_notation(qapp):
     copy_notation("( 3,12)( 0, 3)")
     assert QGuiApplication.clipboard().text() == "( 3,12)( 0, 3)"
+
+
+def test_a_title_wider_than_a_narrow_sheet_is_set_smaller(qapp):
+    from pegapp.ui.export import _Sheet, _title_font
+    sheet = _Sheet(0, 240.0, 1)
+    sheet.width = 240.0 + 2 * sheet.margin
+    title = "Mastermind (6 colours 1-6, repeats allowed) — solution in 5 moves"
+    image = QImage(1, 1, QImage.Format.Format_ARGB32)
+    from PySide6.QtGui import QPainter
+    p = QPainter(image)
+    font = _title_font(p, sheet, "Short")
+    assert font.pixelSize() == sheet.title_px
+    font = _title_font(p, sheet, title)
+    fits = p.fontMetrics().horizontalAdvance(title) <= sheet.width - 2 * sheet.margin
+    p.end()
+    assert font.pixelSize() < sheet.title_px
+    assert fits or font.pixelSize() == sheet.caption_px  # the rest is cut with an ellipsis

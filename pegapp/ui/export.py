@@ -12,12 +12,11 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import (QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPoint,
+from PySide6.QtCore import (QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF,
                             QRectF, QSize, Qt)
 from PySide6.QtGui import (QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize,
                            QPainter, QPdfWriter, QPen)
 from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QWidget
 
 from pegapp.core.board import Board
 from pegapp.core.notation import format_move
@@ -78,6 +77,12 @@ def export_format(path: str | os.PathLike) -> str:
 
 # ---- the two entry points
 
+def solution_title(name: str, moves: int) -> str:
+    """A sheet's title: "English 33 — solution in 18 moves"."""
+    return plural(moves, _tr("%1 — solution in %2 move"), _tr("%1 — solution in %2 moves")
+                  ).replace("%1", name).replace("%2", str(moves))
+
+
 def peg_positions(board: Board, start_position: int, moves: Sequence[Sequence[int]]) -> list[int]:
     """The start and the position after each move (IllegalMove, a ValueError, for an illegal
     move)."""
@@ -95,9 +100,7 @@ def export_peg_solution(path: str | os.PathLike, board: Board, start_position: i
     painter_ = BoardPainter(board, theme)
     captions = [_tr("Start")] + [f"{k}. {format_move(m)}" for k, m in enumerate(moves, 1)]
     if title is None:
-        title = plural(len(moves), _tr("%1 — solution in %2 move"), _tr("%1 — solution in %2 moves")
-                       ).replace("%1", board.display_name(display_language())).replace(
-                           "%2", str(len(moves)))
+        title = solution_title(board.display_name(display_language()), len(moves))
 
     def draw(p: QPainter, rect: QRectF, i: int) -> None:
         geo = BoardGeometry(board, rect)
@@ -142,7 +145,7 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
             view.set_hint(highlights[i])
         if trails is not None:
             view.set_trail(trails[i])
-        _render_widget(p, view, rect)
+        view.paint_diagram(p, rect)
 
     try:
         return _write_sheet(path, len(states), draw, list(captions), title, subtitle, LIGHT)
@@ -153,18 +156,6 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
 def copy_notation(text: str) -> None:
     """Put a solution's notation on the clipboard."""
     QGuiApplication.clipboard().setText(text)
-
-
-def _render_widget(p: QPainter, widget: QWidget, rect: QRectF) -> None:
-    """Draw widget (without its child buttons) scaled into rect, keeping the aspect ratio."""
-    w, h = widget.width(), widget.height()
-    scale = min(rect.width() / w, rect.height() / h)
-    p.save()
-    p.translate(rect.x() + (rect.width() - w * scale) / 2, rect.y() + (rect.height() - h * scale) / 2)
-    p.scale(scale, scale)
-    p.setClipRect(QRectF(0, 0, w, h))
-    widget.render(p, QPoint(0, 0), renderFlags=QWidget.RenderFlag.DrawWindowBackground)
-    p.restore()
 
 
 # ---- layout
@@ -193,10 +184,23 @@ class _Sheet:
                       self.cell, self.cell)
 
 
+def _title_font(p: QPainter, sheet: _Sheet, title: str) -> QFont:
+    """The title's bold font, smaller where the title is wider than the sheet (a one-column
+    sheet of a long name), down to the captions' size; _fitted cuts what is still too wide."""
+    px = sheet.title_px
+    while True:
+        font = _font(px, bold=True)
+        p.setFont(font)
+        if px <= sheet.caption_px or \
+                p.fontMetrics().horizontalAdvance(title) <= sheet.width - 2 * sheet.margin:
+            return font
+        px -= 1
+
+
 def _header_height(p: QPainter, sheet: _Sheet, title: str, subtitle: str) -> float:
     h = 0.0
     if title:
-        p.setFont(_font(sheet.title_px, bold=True))
+        p.setFont(_title_font(p, sheet, title))
         h += p.fontMetrics().height() * 1.4
     if subtitle:
         p.setFont(_mono(sheet.caption_px))
@@ -212,10 +216,11 @@ def _paint_header(p: QPainter, sheet: _Sheet, top: float, title: str, subtitle: 
     p.setPen(theme.text)
     y = top
     if title:
-        p.setFont(_font(sheet.title_px, bold=True))
+        p.setFont(_title_font(p, sheet, title))
         h = p.fontMetrics().height() * 1.4
-        p.drawText(QRectF(sheet.margin, y, sheet.width - 2 * sheet.margin, h),
-                   Qt.AlignmentFlag.AlignCenter, title)
+        box = QRectF(sheet.margin, y, sheet.width - 2 * sheet.margin, h)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                   p.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(box.width())))
         y += h
     if subtitle:
         p.setFont(_mono(sheet.caption_px))

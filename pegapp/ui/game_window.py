@@ -25,7 +25,7 @@ from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
-from pegapp.ui.export import ExportError, copy_notation, export_states
+from pegapp.ui.export import ExportError, copy_notation, export_states, solution_title
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
@@ -492,6 +492,12 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     # ---- display
 
+    def heading(self) -> str:
+        """The game's name over the panel and on an exported sheet: the view's own, else
+        "<family> (<title>)"."""
+        name, title = family_name(self.family), self.view.title()
+        return self.view.heading() or (f"{name} ({title})" if title else name)
+
     def refresh(self) -> None:
         session = self.session
         if session is None or self.view is None:
@@ -499,7 +505,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         panel, view = self.panel, self.view
         name = family_name(self.family)
         title = view.title()
-        heading = view.heading() or (f"{name} ({title})" if title else name)
+        heading = self.heading()
         # a view's own heading names the game whole ("English 33", "Mastermind (4 pegs, 6
         # colours)"): the family's name before it would say it twice; the platform adds the
         # application's display name ("… — PegApp"), not repeated here either
@@ -548,10 +554,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             f"{k}. {move_text(puzzle, s, m)}"
             for k, (s, m) in enumerate(zip(self.replay_states, self.replay_moves), 1)]
         try:
-            title = plural(len(self.replay_moves), self.tr("%1 (%2) — solution in %3 move"),
-                           self.tr("%1 (%2) — solution in %3 moves")).replace(
-                "%1", family_name(self.family)).replace("%2", self.view.title()).replace(
-                "%3", str(len(self.replay_moves)))
+            title = solution_title(self.heading(), len(self.replay_moves))
             # the notation under the title: the articles' numbering, whatever the hole names
             return export_states(path, puzzle, self.replay_states, captions, title=title,
                                  subtitle=puzzle.format_moves(self.replay_moves),

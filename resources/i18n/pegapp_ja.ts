@@ -1060,14 +1060,6 @@
         <translation>開始</translation>
     </message>
     <message>
-        <source>%1 (%2) — solution in %3 move</source>
-        <translation>%1 (%2) — %3 手の解答</translation>
-    </message>
-    <message>
-        <source>%1 (%2) — solution in %3 moves</source>
-        <translation>%1 (%2) — %3 手の解答</translation>
-    </message>
-    <message>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>

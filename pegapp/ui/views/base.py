@@ -4,7 +4,7 @@ movesRequested. Views never change the game: the window applies the moves throug
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -13,6 +13,19 @@ from pegapp.puzzles.analysis import Annotations
 from pegapp.ui.analysis_marks import legend
 from pegapp.ui.i18n import rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
+
+
+def render_scaled(widget: QWidget, p: QPainter, rect: QRectF) -> None:
+    """Draw widget (without its child widgets) scaled into rect, keeping its aspect ratio."""
+    w, h = widget.width(), widget.height()
+    scale = min(rect.width() / w, rect.height() / h)
+    p.save()
+    p.translate(rect.x() + (rect.width() - w * scale) / 2,
+                rect.y() + (rect.height() - h * scale) / 2)
+    p.scale(scale, scale)
+    p.setClipRect(QRectF(0, 0, w, h))
+    widget.render(p, QPoint(0, 0), renderFlags=QWidget.RenderFlag.DrawWindowBackground)
+    p.restore()
 
 
 class PuzzleView(QWidget):
@@ -51,6 +64,12 @@ class PuzzleView(QWidget):
     def play_move(self, move, state) -> None:
         """Show the state a move led to (a view may animate the move)."""
         self.set_state(state)
+
+    def paint_diagram(self, p: QPainter, rect: QRectF) -> None:
+        """Draw the state shown into rect of an export sheet: by default the view itself
+        (without its child widgets) scaled to fit. A view made of child widgets (a list, an
+        entry) draws its state itself."""
+        render_scaled(self, p, rect)
 
     def set_trail(self, move) -> None:
         """Draw the path of move (the one that led to the state shown: the exported solution

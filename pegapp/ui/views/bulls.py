@@ -7,7 +7,7 @@ family; the mode and the rules are the view's own choices and start a new game t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QStackedWidget,
@@ -456,6 +456,35 @@ class BullsView(PuzzleView):
 
     def picture(self, size: int) -> QPixmap:
         return guess_pixmap(self.puzzle.rules.repeats, size)
+
+    def paint_diagram(self, p: QPainter, rect: QRectF) -> None:
+        """The guesses so far with their scores, a row each (before the first, the game's
+        picture: its code pegs): the view is made of child widgets, which a sheet does not
+        draw."""
+        rows = self.history_rows(self.puzzle.history(self.state))
+        if not rows:
+            side = int(min(rect.width(), rect.height()) * 0.6)
+            p.drawPixmap(int(rect.center().x() - side / 2), int(rect.center().y() - side / 2),
+                         self.picture(side))
+            return
+        p.save()
+        p.setPen(self.theme().text)
+        font = QFont(self.font())
+        # as large as the rows fit: at most a sixth of the height a row, the widest within
+        font.setPixelSize(max(6, round(rect.height() / (max(len(rows), 5) * 1.3))))
+        p.setFont(font)
+        widest = max(p.fontMetrics().horizontalAdvance(r) for r in rows)
+        if widest > rect.width() * 0.9:
+            font.setPixelSize(max(6, int(font.pixelSize() * rect.width() * 0.9 / widest)))
+            p.setFont(font)
+            widest = max(p.fontMetrics().horizontalAdvance(r) for r in rows)
+        line = p.fontMetrics().height() * 1.3
+        top = rect.top() + (rect.height() - line * len(rows)) / 2
+        left = rect.left() + (rect.width() - widest) / 2
+        for i, row in enumerate(rows):
+            p.drawText(QRectF(left, top + i * line, widest + 1, line),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), row)
+        p.restore()
 
     def description(self) -> str:
         if self.puzzle.rules.repeats:  # Mastermind shares the family, not its rules

@@ -22,6 +22,7 @@ from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
 from pegapp.ui.problems import ProblemsDialog
 from pegapp.ui.theme import current_theme
+from pegapp.ui.views.base import render_scaled
 from pegapp.ui.views.board_painter import BoardGeometry, BoardPainter, board_pixmap
 
 
@@ -131,6 +132,10 @@ class BoardView(QWidget):
         self.update()
 
     # ---- geometry helpers (public for tests and tools)
+
+    def paint_diagram(self, p: QPainter, rect: QRectF) -> None:
+        """The board as drawn, scaled into rect of an export sheet (PuzzleView's way)."""
+        render_scaled(self, p, rect)
 
     def set_trail(self, move) -> None:
         """Draw the path of move (the holes its peg visited; the exported solution sheet shows
