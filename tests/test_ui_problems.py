@@ -73,11 +73,12 @@ def test_english_lists_the_central_game_first_with_par_18(qtbot):
     dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
     assert dialog.table.rowCount() == counts["problems"] == 151
     row = _row_of(dialog, 0, 1)
-    assert _cells(dialog, row)[PAR] == "impossible: the finish is in another position class"
+    # the list says it is impossible, the tool tip and the details why
+    assert _cells(dialog, row)[PAR] == "impossible"
     assert "position class" in dialog.table.item(row, PAR).toolTip()
     dialog.table.selectRow(row)
     assert not dialog.play_button.isEnabled()
-    assert "position class" in dialog.details.text()
+    assert "impossible: the finish is in another position class" in dialog.details.text()
     # a family alone
     dialog.family_combo.setCurrentIndex(dialog.family_combo.findData(catalogue.CORNER))
     assert dialog.table.rowCount() > 0
@@ -93,10 +94,18 @@ def test_a_best_known_par_says_so_with_the_gap(qtbot):
     cells = _cells(dialog, row)
     assert cells[PAR] == f"{p.lower_bound}–{p.par}"
     tip = dialog.table.item(row, PAR).toolTip()
-    assert "not proven minimal" in tip and f"fewer than {p.lower_bound} moves" in tip
-    # the budget as the player would set it, and the solver's reason as a sentence of its own
-    assert re.match(r"Memory budget of \d+ GB exceeded;", tip) and "bytes" not in tip
-    assert tip.splitlines()[0].endswith("minimal.")
+    assert f"fewer than {p.lower_bound} moves" in tip and f"known has {p.par} moves" in tip
+    # why it is not proven: the build's search stopped (its budget as the player would set
+    # it), not the player's machine, and no solution "given" that the dialog does not show
+    first = tip.splitlines()[0]
+    assert first.startswith("Par is the best known, not yet proven the fewest")
+    assert re.search(r"\(memory budget of \d+ GB exceeded\)", first) and "bytes" not in tip
+    assert "given" not in tip
+    # the list's introduction says what a range means, on this board (not on English)
+    assert "Par gives a range" in dialog.intro.text()
+    english = ProblemsDialog(None, get_board("english"), None)
+    qtbot.addWidget(english)
+    assert "range" not in english.intro.text()
 
 
 def test_choosing_a_problem_starts_it_in_the_window(qtbot, tmp_path):
@@ -188,11 +197,12 @@ def test_the_dialog_speaks_japanese(qtbot, qapp):
         tip = dialog.table.item(row, PAR).toolTip()
         assert f"知られている最善の解は {p.par} 手です。" in tip
         # the solver's reason stands as a sentence of its own, ended as the others are
-        assert tip.splitlines()[0].endswith("証明されていません。")
+        assert tip.splitlines()[0].startswith("パーは知られている最善の手数で")
+        assert "GB" in tip.splitlines()[0]
         assert dialog.play_button.text() == "遊ぶ(&P)"
         dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
         impossible = next(r for r, p in enumerate(dialog.shown) if p.possible is False)
-        assert _cells(dialog, impossible)[PAR].startswith("解けない: ")
+        assert _cells(dialog, impossible)[PAR] == "解けない"
         assert "ヴィーグレブ" in dialog.windowTitle()
         # several families are listed with the Japanese separator, not an English comma
         families = [_cells(dialog, r)[FAMILY] for r in range(len(dialog.shown))]

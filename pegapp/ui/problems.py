@@ -67,9 +67,10 @@ class ProblemsDialog(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.heading.setFont(font)
-        self.intro = QLabel(self.tr(
+        self.intro_text = self.tr(
             "Start with one empty hole and leave the last peg in the goal hole. Par is the fewest "
-            "moves that solve the problem; a chain of jumps by one peg is one move."))
+            "moves that solve the problem; a chain of jumps by one peg is one move.")
+        self.intro = QLabel(self.intro_text)
         self.intro.setWordWrap(True)
 
         filters = self._build_filters()
@@ -141,8 +142,10 @@ class ProblemsDialog(QDialog):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(FAMILY, QHeaderView.ResizeMode.Stretch)  # par never elided
-        # a long reason is cut short in its cell (the tool tip and the details say it whole)
+        # the par takes the room the other columns leave: a long reason ("impossible: the finish
+        # is in another position class") is cut short in its cell (the tool tip and the
+        # details say it whole) rather than pushing the player's results out of sight
+        header.setSectionResizeMode(PAR, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setMinimumWidth(380)
         # a double click, or Enter on the list (the view's activation), plays the problem
@@ -230,10 +233,26 @@ class ProblemsDialog(QDialog):
             return self.tr("≤ %1 (best known)").replace("%1", str(p.par))
         return str(p.par)
 
+    def par_cell_text(self, p: Problem) -> str:
+        """The par in the list: an impossible problem says only that (the reason is its tool
+        tip and in the details), so the column stays narrow beside the player's results."""
+        return self.tr("impossible") if p.possible is False else self.par_text(p)
+
     def par_tip(self, p: Problem) -> str:
         if p.possible is True and p.proven_minimal:
             return self.tr("Proven: no solution has fewer moves.")
-        lines = [translated_sentence(p.reason)] if p.reason is not None else []
+        if p.possible and p.par is not None:
+            # the catalogue's reason is the build's ("memory budget of 14 GB exceeded; the
+            # solution given is not proven minimal"): said so, the player reads it as his own
+            # machine's failure and looks for a solution the dialog does not give
+            stop = getattr(p.reason, "args", {}).get("problem", p.reason)
+            lines = [self.tr("Par is the best known, not yet proven the fewest: the search "
+                             "that made this list stopped (%1) before it could rule out a "
+                             "shorter solution.").replace("%1", translated(stop))
+                     if stop is not None else
+                     self.tr("Par is the best known, not yet proven the fewest.")]
+        else:
+            lines = [translated_sentence(p.reason)] if p.reason is not None else []
         if p.possible and p.par is not None:
             lines.append(self.tr("The best solution known has %1 moves.").replace("%1", str(p.par)))
         if p.lower_bound is not None and p.possible is not False:
@@ -273,7 +292,7 @@ class ProblemsDialog(QDialog):
         self.table.setRowCount(len(shown))
         for i, p in enumerate(shown):
             result = self.result_of(p)
-            cells = [self.problem_text(p), self.family_text(p), self.par_text(p),
+            cells = [self.problem_text(p), self.family_text(p), self.par_cell_text(p),
                      "—" if result.best_moves is None else str(result.best_moves),
                      "✓" if result.solved_in_par(p.par) else ""]
             for c, text in enumerate(cells):
@@ -303,6 +322,11 @@ class ProblemsDialog(QDialog):
                                .replace("%1", self.error))
         elif self.catalogue is None:
             self.intro.setText(self.tr("No problem list comes with this board."))
+        elif any(p.possible and not p.proven_minimal and p.lower_bound is not None
+                 for p in self.problems):
+            self.intro.setText(self.intro_text + " " + self.tr(
+                "Where the fewest is not proven yet, Par gives a range: 21–23 means that no "
+                "solution has fewer than 21 moves and the best known has 23."))
         if shown:
             self.table.selectRow(0)
         self.show_selected()

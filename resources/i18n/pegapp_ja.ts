@@ -2698,8 +2698,20 @@
         <translation>≤ %1 (既知の最善)</translation>
     </message>
     <message>
+        <source>impossible</source>
+        <translation>解けない</translation>
+    </message>
+    <message>
         <source>Proven: no solution has fewer moves.</source>
         <translation>証明済み: これより少ない手数の解はありません。</translation>
+    </message>
+    <message>
+        <source>Par is the best known, not yet proven the fewest: the search that made this list stopped (%1) before it could rule out a shorter solution.</source>
+        <translation>パーは知られている最善の手数で、最少とはまだ証明されていません。この一覧を作った探索は、より短い解がないことを確かめる前に止まりました(%1)。</translation>
+    </message>
+    <message>
+        <source>Par is the best known, not yet proven the fewest.</source>
+        <translation>パーは知られている最善の手数で、最少とはまだ証明されていません。</translation>
     </message>
     <message>
         <source>The best solution known has %1 moves.</source>
@@ -2732,6 +2744,10 @@
     <message>
         <source>No problem list comes with this board.</source>
         <translation>この盤には問題一覧がありません。</translation>
+    </message>
+    <message>
+        <source>Where the fewest is not proven yet, Par gives a range: 21–23 means that no solution has fewer than 21 moves and the best known has 23.</source>
+        <translation>最少がまだ証明されていない問題では、パーを範囲で示します。21–23 は、21 手未満の解はなく、知られている最善の解が 23 手であることを表します。</translation>
     </message>
     <message>
         <source>Empty at the start: hole %1. Goal: the last peg in hole %2 (the marked hole).</source>
