@@ -98,7 +98,7 @@ def test_a_peg_save_is_refused_by_another_family_and_the_other_way_round():
     ({"params": {"board": "english", "start": [16.5]}}, "params.start"),
     ({"start": 0}, "start: 0 is not a position of board english"),
     ({"start": "16"}, "start: must be a whole number"),
-    ({"moves": "( 4,16)( 4,16)"}, "moves: move ( 4,16): jump 4->16 is not legal here"),
+    ({"moves": "( 4,16)( 4,16)"}, "moves: move 2 '( 4,16)': jump 4->16 is not legal here"),
 ])
 def test_a_damaged_v2_peg_save_names_the_field(changes, words):
     puzzle = make("pegs/english", {})

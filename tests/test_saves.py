@@ -104,8 +104,8 @@ def test_a_finish_of_any_loads_as_none():
     ({"moves": 5}, "moves: must be a string"),
     ({"moves": ["( 4,16)"]}, "moves: must be a string"),
     ({"moves": "hello"}, "moves: unexpected text 'hello'"),
-    ({"moves": "( 4,16)( 4,16)"}, "moves: move ( 4,16): jump 4->16 is not legal here"),
-    ({"moves": "(99,100)"}, "moves: move (99,100): no jump from 99 to 100"),
+    ({"moves": "( 4,16)( 4,16)"}, "moves: move 2 '( 4,16)': jump 4->16 is not legal here"),
+    ({"moves": "(99,100)"}, "moves: move 1 '(99,100)': no jump from 99 to 100"),
 ])
 def test_a_damaged_peg_save_is_refused_with_the_field_and_reason(changes, words):
     message = refused_peg(peg_save(**changes))
@@ -263,13 +263,13 @@ def test_games_in_progress_load_back_with_their_moves():
     (puzzle_save("slide/2x5", {}, [1, 2, 3, 4, 5, 6, 7, 8, 9, 0], moves="zz"),
      "moves: 'zz' is not a tile number"),
     (puzzle_save("slide/2x5", {}, [1, 2, 3, 4, 5, 6, 7, 8, 9, 0], moves="9 1"),
-     "moves: move 1: tile 1 is not next to the blank"),
+     "moves: move 2 '1': tile 1 is not next to the blank"),
     (puzzle_save("jugs", {"capacities": [8, 5], "target": 4}, [0, 0], moves="fill 0, fill 0"),
-     "moves: move fill 0: jug 1 is already full"),
+     "moves: move 2 'fill 0': jug 1 is already full"),
     (puzzle_save("jugs", {"capacities": [8, 5], "target": 4}, [0, 0], moves="fill 7"),
-     "moves: move fill 7: jugs are numbered 0..1"),
+     "moves: move 1 'fill 7': jugs are numbered 0..1"),
     (puzzle_save("oshidori/k3", {"kinds": 3}, [1, 2, 3, 1, 2, 3, 0, 0], moves="(0,6)(0,6)"),
-     "moves: move ( 0, 6): cells 6 and 7 are not both empty"),
+     "moves: move 2 '( 0, 6)': cells 6 and 7 are not both empty"),
 ])
 def test_a_damaged_puzzle_save_is_refused_with_the_reason(data, words):
     message = refused_puzzle(data)

@@ -259,11 +259,14 @@ class Session:
         except BadInput as exc:
             raise damaged(source, "moves", detail(exc)) from None
         session = cls(puzzle, params, start)
-        for move in moves:
+        for number, move in enumerate(moves, 1):
             try:
                 session.push(move)
             except IllegalMove as exc:
-                raise damaged(source, "moves", msg("move {move}: {reason}",
+                # its place in the list as well as its text: a sliding tile's move is a number
+                # ("1"), which alone reads as the place
+                raise damaged(source, "moves", msg("move {number} '{move}': {reason}",
+                                                   number=number,
                                                    move=puzzle.format_moves([move]),
                                                    reason=detail(exc))) from None
         return session

@@ -1342,6 +1342,10 @@
         <translation>k または n</translation>
     </message>
     <message>
+        <source>move {number} &apos;{move}&apos;: {reason}</source>
+        <translation>{number} 手目 &apos;{move}&apos;: {reason}</translation>
+    </message>
+    <message>
         <source>only used with a layout: a board given by holes and jumps tables lists its jumps itself, so leave it out</source>
         <translation>layout と一緒にだけ使えます。holes と jumps の表で書いた盤は跳び方を jumps 自身に書くので、この項目は外してください</translation>
     </message>
@@ -1708,10 +1712,6 @@
     <message>
         <source>move {move!r} needs at least two holes</source>
         <translation>手 {move!r} には少なくとも2つの穴が必要です</translation>
-    </message>
-    <message>
-        <source>move {move}: {reason}</source>
-        <translation>手 {move}: {reason}</translation>
     </message>
     <message>
         <source>moves are triples of cells, e.g. (8 4 0)(6 4 2)</source>
