@@ -13,6 +13,7 @@ from pegapp.core.board import shipped_board_ids
 from pegapp.core.player_boards import board_path
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
+from pegapp.core.board import get_board
 from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, PLUGINS, SLIDING, SUMMARY, YOURS,
                               GamePicker, first_sentence)
 
@@ -126,6 +127,23 @@ def test_your_boards_lists_a_board_file_and_choosing_it_starts_it(qtbot, tmp_pat
     assert picker.result() == QDialog.DialogCode.Accepted
     board = window.session.puzzle.board
     assert board.id == "my-line" and board.text == TINY
+
+
+def test_a_board_of_the_players_that_cannot_be_solved_is_not_rated(qtbot, tmp_path):
+    # French 37's layout, centre to centre: the finish is in another position class
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    text = get_board("french").text.replace("French 37", "My French")
+    assert "start = [5]" in text and "finish = 31" in text
+    (folder / "mine.toml").write_text(
+        text.replace("start = [5]", "start = [18]").replace("finish = 31", "finish = 18"),
+        encoding="utf-8")
+    (folder / "fine.toml").write_text(TINY, encoding="utf-8")
+    picker = picker_for(qtbot, tmp_path)
+    mine = item_named(picker, "My French")
+    assert mine.data(LEVEL) == 0  # no rating for a board no play solves
+    assert mine.data(SUMMARY) == "36 pegs · cannot be solved (position classes)"
+    assert item_named(picker, "My line").data(LEVEL) == 1
 
 
 def test_a_broken_board_file_is_shown_greyed_with_its_error(qtbot, tmp_path):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
+from pegapp.puzzles.design import class_verdict
 from pegapp.puzzles.family import Family, Preset
 from pegapp.ui.i18n import display_language, translated
 from pegapp.ui.views import view_class, view_for
@@ -437,7 +438,7 @@ class GamePicker(QDialog):
         item.setToolTip(view.description())
         item.setData(CHOICE, choice)
         item.setData(SUMMARY, summary or first_sentence(view.description()))
-        item.setData(LEVEL, level)
+        item.setData(LEVEL, max(level, 0))  # -1: no rating (a board that cannot be solved)
         item.setData(LEVEL_WORD, self.level_words().get(level, ""))
         item.setData(BOARD, board)
         item.setData(Qt.ItemDataRole.AccessibleTextRole,
@@ -469,9 +470,15 @@ class GamePicker(QDialog):
             return item
         puzzle_id, params = entry.game()
         view = view_for(registry.make_puzzle(puzzle_id, params))
+        # a player's board may have a problem no play solves (the designer says so): the tile
+        # says it too, with no difficulty, rather than rating it by its pegs
+        possible, _reason = class_verdict(entry.board)
+        summary = "" if possible else self.tr("%1 pegs · cannot be solved (position classes)"
+                                              ).replace("%1", str(pieces(view.puzzle.initial())))
         try:
             return self._item(view, entry.board.display_name(language),
-                              (registry.family_of(puzzle_id).key, puzzle_id, params), "", 0)
+                              (registry.family_of(puzzle_id).key, puzzle_id, params), summary,
+                              0 if possible else -1)
         finally:
             view.deleteLater()
 

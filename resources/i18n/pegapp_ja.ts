@@ -895,6 +895,10 @@
         <translation>開けません: %1</translation>
     </message>
     <message>
+        <source>%1 pegs · cannot be solved (position classes)</source>
+        <translation>ペグ %1 本 · 解けません(位置クラス)</translation>
+    </message>
+    <message>
         <source>%1 pegs</source>
         <translation>ペグ %1 本</translation>
     </message>
