@@ -1,6 +1,7 @@
 """Statistics rows are named by their family (Family.row_name / stats_name), never by a
 family-name branch in the window."""
 
+from pegapp.core.board import COORDINATES, NUMBERS, get_board, hole_naming, set_hole_naming
 from pegapp.puzzles import registry
 from pegapp.puzzles.family import Family, Preset
 from pegapp.ui import i18n
@@ -38,3 +39,18 @@ def test_the_window_translates_the_names(qapp):
         assert puzzle_name("pegs/english", "ja", "start 16") == "33穴英国盤 (start 16)"
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_a_peg_problem_row_names_its_holes_as_the_window_does():
+    pegs = registry.family_of("pegs/english")
+    board = get_board("english")
+    before = hole_naming()
+    try:
+        set_hole_naming(COORDINATES)  # the windows' default
+        assert pegs.row_name("pegs/english", "start 8 finish 8", "en") == "English 33 (c5 → c5)"
+        assert pegs.row_name("pegs/english", "start 8 finish any", "en") == \
+            f"English 33 ({board.hole_name(8)} → any hole)"
+        set_hole_naming(NUMBERS)
+        assert pegs.row_name("pegs/english", "start 8 finish 8", "en") == "English 33 (8 → 8)"
+    finally:
+        set_hole_naming(before)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from pegapp.core.notation import parse_moves
+from pegapp.puzzles import catalogue
 from pegapp.ui.game_window import GameWindow
 from tests.seeds import DIAMOND13_SOLUTION, HOPPERS_ALL, lines
 from tests.peg_window import game
@@ -153,15 +154,49 @@ def test_animated_jump_finishes(qtbot, make_window):
 
 
 def test_choose_start(qtbot, make_window):
+    """The hole clicked first starts empty, the next is where the last peg must end (the same
+    one: the complement problem)."""
     window = make_window("english")
     window.view_buttons[0].click()
     assert "empty" in window.panel.status_label.text()
     click_hole(qtbot, window, 0)
+    assert window.session.puzzle.start != frozenset({0})  # the finish is asked for first
+    assert "where the last peg must end" in window.panel.status_label.text()
+    click_hole(qtbot, window, 0)
     assert game(window).start == frozenset({0}) and game(window).finish == 0
     assert not window.view_buttons[0].isChecked()
+    # another finish than the start (before a move: no game to abandon)
+    finish = next(p.finish for p in catalogue.load(window.session.puzzle.board).problems
+                  if p.start == 16 and p.finish != 16 and p.possible)
+    window.view_buttons[0].click()
+    click_hole(qtbot, window, 16)
+    click_hole(qtbot, window, finish)
+    assert game(window).start == frozenset({16}) and game(window).finish == finish
+    window.view_buttons[0].click()
+    click_hole(qtbot, window, 0)
+    click_hole(qtbot, window, 0)
     click_hole(qtbot, window, 8)
     click_hole(qtbot, window, 0)
     assert game(window).jumps == [(8, 3, 0)]
+
+
+def test_choose_start_refuses_a_problem_no_play_solves(qtbot, make_window):
+    """French 37 has no complement problem: d6 -> d6 is refused at once with the reason (in the
+    holes' names), and another finish is asked for; a possible one then starts."""
+    window = make_window("french")
+    before = window.session
+    window.view_buttons[0].click()
+    click_hole(qtbot, window, 5)
+    click_hole(qtbot, window, 5)
+    text = window.panel.status_label.text()
+    assert window.session is before and window.view_buttons[0].isChecked()
+    assert text.startswith("d6 → d6 cannot be solved: ") and "another hole" in text
+    problems = [p for p in catalogue.load(window.session.puzzle.board).problems
+                if p.start == 5 and p.possible]
+    finish = problems[0].finish
+    click_hole(qtbot, window, finish)
+    assert game(window).start == frozenset({5}) and game(window).finish == finish
+    assert not window.view_buttons[0].isChecked()
 
 
 def saved_and_loaded(qtbot, make_window, tmp_path, board_id: str, moves: str):

@@ -176,7 +176,7 @@ def test_dead_end_is_reported_with_a_way_back(qtbot, window):
     dead_end_game(window)
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
-    assert "can no longer reach the goal" in window.panel.hint_label.text()
+    assert "goal cannot be reached from this position" in window.panel.hint_label.text()
     assert window.panel.back_to_good_button.isVisible()
     board = game(window).board
     history = [game(window).position_after(k) for k in range(game(window).jump_count + 1)]
@@ -215,3 +215,13 @@ def test_the_counters_follow_the_replayed_position(qtbot, window):
     panel.close_button.click()
     assert window.panel.counts_label.text() == (
         f"Moves: 1 · Jumps: {len(first) - 1} · Pegs: {bin(start).count('1')}")
+
+
+def test_a_start_in_another_position_class_is_explained_with_the_holes_names(qtbot, window):
+    # the start and finish given by parameters, as a saved game or the command line gives them
+    window.new_game("pegs/french", {"start": [5], "finish": 5})
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert window.panel.hint_label.text() == "The goal cannot be reached from this position."
+    why = window.panel.hint_label.toolTip()
+    assert "position class" in why and "hole d6" in why and "hole 5" not in why

@@ -174,7 +174,7 @@ def test_the_stuck_message_is_one_plain_sentence():
     result = SolveResult(UNSOLVABLE, reason="exhaustive search: no sequence of moves reaches "
                                             "the goal")
     text = answer_text(result, str)
-    assert text == "This position can no longer reach the goal."
+    assert text == "The goal cannot be reached from this position."
     assert "exhaustive" in answer_detail(result)
 
 

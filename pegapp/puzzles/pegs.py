@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pegapp.core import pegs
-from pegapp.core.pegs import board_game, is_shipped, peg_variant  # noqa: F401 - board_game importable from here
+from pegapp.core.pegs import board_game, is_shipped, parse_peg_variant, peg_variant  # noqa: F401 - board_game importable from here
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
                                parse_board, shipped_board_ids, shipped_boards)
 from pegapp.core.messages import detail, msg
@@ -466,13 +466,19 @@ def stats_name(stats_id: str, variant: str, language: str) -> str:
     board, then the start and finish when they are not the board's own."""
     board_id = stats_id.partition("/")[2]
     if board_id.startswith("custom/"):
-        name = msg("{board} (your board)", board=board_id[len("custom/"):])
-    else:
-        try:
-            name = get_board(board_id).display_name(language)
-        except (KeyError, ValueError, OSError):  # not a board of this release
-            name = stats_id
-    return with_variant(name, variant)
+        return with_variant(msg("{board} (your board)", board=board_id[len("custom/"):]), variant)
+    try:
+        board = get_board(board_id)
+    except (KeyError, ValueError, OSError):  # not a board of this release
+        return with_variant(stats_id, variant)
+    holes = parse_peg_variant(board, variant) if variant else None
+    if holes is None:
+        return with_variant(board.display_name(language), variant)
+    # the holes by the names the window, the hints and the Problems view use ("c5 → c5")
+    start, finish = holes
+    return msg("{name} ({start} → {finish})", name=board.display_name(language),
+               start=",".join(board.hole_name(h) for h in start),
+               finish=msg("any hole") if finish is None else board.hole_name(finish))
 
 
 def choose(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:

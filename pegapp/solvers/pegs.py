@@ -203,7 +203,9 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         return SolveResult(SOLVED, moves=[], proven_minimal=True, solutions=1 if count else None)
     cls = g.position_class(position)
     if not any(g.position_class(x) == cls for x in goals):
-        where = msg("any hole") if finish is None else msg("hole {hole}", hole=finish)
+        # the hole by the name the player sees (the board's edges, or the articles' numbers)
+        where = msg("any hole") if finish is None else msg("hole {hole}",
+                                                           hole=board.hole_name(finish))
         return SolveResult(
             UNSOLVABLE, reason=msg("position class: no single peg in {where} is in the same "
                                    "position class as this position, and moves never change it",

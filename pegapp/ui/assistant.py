@@ -216,7 +216,7 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
             # one plain sentence: the solver's reason ("exhaustive search: …") is
             # answer_detail's, shown on demand (the hint line's tool tip)
             return QCoreApplication.translate("SolveAssistant",
-                                              "This position can no longer reach the goal.")
+                                              "The goal cannot be reached from this position.")
         return QCoreApplication.translate("SolveAssistant", "No answer: %1").replace(
             "%1", translated(result.reason) if result.reason else status_text(result.status))
     if not result.moves:

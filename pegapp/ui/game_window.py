@@ -249,6 +249,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.view = view_for(puzzle)
         self.view.movesRequested.connect(self.play_moves)
         self.view.newGameRequested.connect(self.start_requested_game)
+        self.view.statusChanged.connect(self.refresh)
         for a in self.view_actions:
             self.removeAction(a)
             self.panel.remove_action(a)

@@ -9,7 +9,9 @@ database: every game whose start and finish are a symmetric image of a problem c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox,
                                QFrame, QHBoxLayout, QHeaderView, QLabel, QScrollArea,
@@ -20,6 +22,7 @@ from pegapp.core.board import Board, get_board
 from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, CatalogueError,
                                       PlayerResult, Problem)
+from pegapp.puzzles.design import class_verdict
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.ui.i18n import display_language, plural, translated, translated_sentence
 from pegapp.ui.views import view_for
@@ -35,6 +38,36 @@ PROBLEM, FAMILY, PAR, BEST, IN_PAR = range(5)
 def game_of(board: Board, start: int, finish: int) -> tuple[str, dict]:
     """(puzzle id, params) of a problem as the pegs family takes them."""
     return board_game(board, [start], finish)
+
+
+def impossible_words(reason) -> str:
+    """Why a problem is impossible, in a few words, from its reason (a msg()): the Problems view's
+    cell and the board's Choose start say it so."""
+    template = getattr(reason, "template", None)
+    if template == catalogue.class_reason().template or (
+            template is not None and template.startswith("position class")):
+        return QCoreApplication.translate("ProblemsDialog",
+                                          "the finish is in another position class")
+    if template is not None and template.startswith("exhaustive search"):
+        return QCoreApplication.translate("ProblemsDialog",
+                                          "no sequence of moves reaches it")
+    if template is not None and template.startswith("a count:"):
+        return QCoreApplication.translate("ProblemsDialog",
+                                          "pegs stranded where no jump can take them")
+    if template is not None and template.startswith("a pagoda function"):
+        return QCoreApplication.translate("ProblemsDialog",
+                                          "a pagoda function rules it out")
+    return translated(reason) if reason is not None else ""
+
+
+def impossible_reason(board: Board, start: int, finish: int):
+    """Why no play solves the problem start -> finish on board (a msg()), or None when it may
+    be solvable: the board's problem list where one ships, else position classes."""
+    problem = catalogue.find(board, [start], finish)
+    if problem is not None:
+        return problem.reason if problem.possible is False else None
+    possible, reason = class_verdict(replace(board, start=frozenset([start]), finish=finish))
+    return None if possible else reason
 
 
 class ProblemsDialog(QDialog):
@@ -208,16 +241,7 @@ class ProblemsDialog(QDialog):
 
     def short_reason(self, p: Problem) -> str:
         """Why a problem is impossible, in a few words (the whole reason is the tool tip)."""
-        template = getattr(p.reason, "template", None)
-        if template == catalogue.class_reason().template:
-            return self.tr("the finish is in another position class")
-        if template is not None and template.startswith("exhaustive search"):
-            return self.tr("no sequence of moves reaches it")
-        if template is not None and template.startswith("a count:"):
-            return self.tr("pegs stranded where no jump can take them")
-        if template is not None and template.startswith("a pagoda function"):
-            return self.tr("a pagoda function rules it out")
-        return translated(p.reason) if p.reason is not None else ""
+        return impossible_words(p.reason)
 
     def par_text(self, p: Problem) -> str:
         if p.possible is False:

@@ -9,9 +9,10 @@ import os
 from pegapp.puzzles.family import Family
 
 #: what the game window calls on every view (pegapp.ui.views.base.PuzzleView gives defaults)
-VIEW_PROTOCOL = ("movesRequested", "set_state", "set_hint", "play_move", "set_trail", "paint_diagram",
-                 "set_annotations", "title", "goal_text", "status_text", "extra_actions",
-                 "picture", "SETTINGS", "theme_mode", "interactive")
+VIEW_PROTOCOL = ("movesRequested", "statusChanged", "set_state", "set_hint", "play_move",
+                 "set_trail", "paint_diagram", "set_annotations", "title", "goal_text",
+                 "status_text", "extra_actions", "picture", "SETTINGS", "theme_mode",
+                 "interactive")
 
 
 def check_view(family: Family) -> None:

@@ -2314,6 +2314,10 @@
         <translation>{move!r} はタイルの番号ではありません</translation>
     </message>
     <message>
+        <source>{name} ({start} → {finish})</source>
+        <translation>{name} ({start} → {finish})</translation>
+    </message>
+    <message>
         <source>{name} ({variant})</source>
         <translation>{name} ({variant})</translation>
     </message>
@@ -2511,6 +2515,7 @@
     <name>PegView</name>
     <message>
         <source>Choose start</source>
+        <extracomment>Choose start on a board with a finish: the hole clicked first (it starts empty), and (start, finish, reason) when the finish clicked next makes a problem no play solves</extracomment>
         <translation>開始位置を選ぶ</translation>
     </message>
     <message>
@@ -2546,6 +2551,14 @@
     <message>
         <source>Moves: %1 · Jumps: %2 · Pegs: %3</source>
         <translation>手数: %1 · 跳び: %2 · ペグ: %3</translation>
+    </message>
+    <message>
+        <source>%1 → %2 cannot be solved: %3. Click another hole for the last peg.</source>
+        <translation>%1 → %2 は解けません: %3。最後のペグを残す穴として別の穴をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1 starts empty. Now click the hole where the last peg must end (%1 again: the complement problem).</source>
+        <translation>%1 を空けて始めます。次に、最後のペグを残す穴をクリックしてください(もう一度 %1 をクリックすると補問題です)。</translation>
     </message>
     <message>
         <source>Click the hole that should start empty.</source>
@@ -2593,7 +2606,6 @@
     <name>ProblemsDialog</name>
     <message>
         <source>Problems: %1</source>
-        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
         <translation>問題一覧: %1</translation>
     </message>
     <message>
@@ -2671,6 +2683,7 @@
     </message>
     <message>
         <source>the finish is in another position class</source>
+        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
         <translation>ゴールが別の位置クラスにあります</translation>
     </message>
     <message>
@@ -3360,8 +3373,8 @@
         <translation>理由: %1</translation>
     </message>
     <message>
-        <source>This position can no longer reach the goal.</source>
-        <translation>この局面からはもう目標に到達できません。</translation>
+        <source>The goal cannot be reached from this position.</source>
+        <translation>この局面からは目標に到達できません。</translation>
     </message>
     <message>
         <source>No answer: %1</source>

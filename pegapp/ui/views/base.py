@@ -37,6 +37,8 @@ class PuzzleView(QWidget):
     #: (puzzle id, params): the player asks for another start of the family from the view (a
     #: start hole, a mode); the window asks before abandoning the game
     newGameRequested = Signal(str, dict)
+    #: the view's own status text (status_text) changed without a move: the window shows it again
+    statusChanged = Signal()
     #: the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared
     #: as a puzzle declares ABILITIES: "view/animate" (animations_enabled), "view/animation_ms"
     #: (animation_ms), "view/show_targets" (show_targets), "view/hole_labels" (show_labels)

@@ -20,7 +20,7 @@ from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.pegs import board_game
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
-from pegapp.ui.problems import ProblemsDialog
+from pegapp.ui.problems import ProblemsDialog, impossible_reason, impossible_words
 from pegapp.ui.theme import current_theme
 from pegapp.ui.views.base import render_scaled
 from pegapp.ui.views.board_painter import BoardGeometry, BoardPainter, board_pixmap
@@ -358,10 +358,15 @@ class PegView(BoardView):
 
     movesRequested = Signal(list)
     newGameRequested = Signal(str, dict)
+    statusChanged = Signal()
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(parent)
         self.puzzle = puzzle
+        #: Choose start on a board with a finish: the hole clicked first (it starts empty), and
+        #: (start, finish, reason) when the finish clicked next makes a problem no play solves
+        self.chosen_start: int | None = None
+        self.refused_choice: tuple[int, int, object] | None = None
         self._queue: list[tuple[Jump, int]] = []
         self._after_queue = None  # the hint to show once the queued jumps are drawn
         self.set_board(puzzle.board, puzzle.initial(), puzzle.finish)
@@ -544,15 +549,34 @@ class PegView(BoardView):
         super().set_hint(move)
 
     def _on_hole_chosen(self, hole: int) -> None:
-        """A complement problem: the chosen hole is also where the last peg must end, unless the
-        board asks for any single peg."""
-        params = dict(self.puzzle.params, start=[hole],
-                      finish="any" if self.board.finish is None else hole)
+        """Choose start: the hole clicked first starts empty; on a board with a finish hole the
+        next click is where the last peg must end (the same hole: the complement problem). A
+        pair that no play solves (French 37 has no complement problem) is refused with its
+        reason, and the finish asked for again."""
+        if self.board.finish is None:
+            self._start_chosen(hole, "any")
+            return
+        if self.chosen_start is None:
+            self.chosen_start = hole
+            self.selected = hole
+        else:
+            reason = impossible_reason(self.board, self.chosen_start, hole)
+            if reason is None:
+                self._start_chosen(self.chosen_start, hole)
+                return
+            self.refused_choice = (self.chosen_start, hole, reason)
+        self.update()
+        self.statusChanged.emit()
+
+    def _start_chosen(self, start: int, finish) -> None:
+        params = dict(self.puzzle.params, start=[start], finish=finish)
         self.start_action.setChecked(False)
         self.newGameRequested.emit(self.puzzle.id, params)
 
     def set_choosing_start(self, on: bool) -> None:
         super().set_choosing_start(on)
+        self.chosen_start = None
+        self.refused_choice = None
         if self.start_action.isChecked() != on:
             self.start_action.setChecked(on)
 
@@ -580,7 +604,7 @@ class PegView(BoardView):
 
     def status_text(self, session) -> str:
         if self.choosing_start:
-            return self.tr("Click the hole that should start empty.")
+            return self.choosing_text()
         jumps = session.step_count
         if session.solved:
             if jumps == 1:
@@ -598,6 +622,21 @@ class PegView(BoardView):
         if not jumps:
             return self.tr("Pick up a peg and jump it over a neighbour into an empty hole.")
         return self.tr("In play.")
+
+    def choosing_text(self) -> str:
+        """What Choose start asks for next, or why the finish clicked was refused."""
+        name = self.board.hole_name
+        if self.refused_choice is not None:
+            start, finish, reason = self.refused_choice
+            return (self.tr("%1 → %2 cannot be solved: %3. Click another hole for the last "
+                            "peg.")
+                    .replace("%1", name(start)).replace("%2", name(finish))
+                    .replace("%3", impossible_words(reason)))
+        if self.chosen_start is not None:
+            return self.tr("%1 starts empty. Now click the hole where the last peg must end "
+                           "(%1 again: the complement problem).").replace(
+                               "%1", name(self.chosen_start))
+        return self.tr("Click the hole that should start empty.")
 
     def extra_actions(self) -> list:
         return [self.start_action, self.problems_action, self.animate_action,
