@@ -125,6 +125,11 @@ class BoardView(QWidget):
         self.hint = move
         self.update()
 
+    def shown_position(self) -> tuple[int, int | None]:
+        """The position drawn and its finish hole: the game's (a view may show another while
+        the player chooses a start)."""
+        return self.position, self.finish
+
     def set_choosing_start(self, on: bool) -> None:
         self.choosing_start = on
         self.selected = None
@@ -229,8 +234,9 @@ class BoardView(QWidget):
             floating.append((self._drag_pos, 0.6))
         show_cursor = self.cursor if (self._keyboard_used and self.hasFocus()) else None
         painter = BoardPainter(self.board, theme)
+        position, finish = self.shown_position()
         painter.paint(
-            p, geo, self.position, finish=self.finish, selected=self.selected,
+            p, geo, position, finish=finish, selected=self.selected,
             targets=self.legal_targets() if self.show_targets and not self.choosing_start else set(),
             hint=self.hint, cursor=show_cursor, hidden=hidden, fading=fading, floating=floating,
             rect=rect)
@@ -567,6 +573,15 @@ class PegView(BoardView):
             self.refused_choice = (self.chosen_start, hole, reason)
         self.update()
         self.statusChanged.emit()
+
+    def shown_position(self) -> tuple[int, int | None]:
+        """While a start is chosen, the problem being made rather than the game: every hole
+        full but the start chosen, and the finish clicked if it was refused."""
+        if not self.choosing_start:
+            return super().shown_position()
+        empty = [] if self.chosen_start is None else [self.chosen_start]
+        refused = None if self.refused_choice is None else self.refused_choice[1]
+        return self.board.position_for(empty), refused
 
     def _start_chosen(self, start: int, finish) -> None:
         params = dict(self.puzzle.params, start=[start], finish=finish)
