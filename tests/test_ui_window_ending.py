@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from pegapp.puzzles.base import replay_states
-from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.core.messages import msg
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text
 
 
@@ -176,6 +177,14 @@ def test_the_stuck_message_is_one_plain_sentence():
     text = answer_text(result, str)
     assert text == "The goal cannot be reached from this position."
     assert "exhaustive" in answer_detail(result)
+
+
+def test_a_line_not_proven_minimal_says_why_on_demand():
+    # as a hint whose proof did not fit comes (status solved, a line, the reason)
+    result = SolveResult(SOLVED, moves=[[3, 5]], proven_minimal=False,
+                         reason=msg("memory budget of {gb:g} GB exceeded", gb=2.0))
+    assert answer_detail(result) == "Why not proven: memory budget of 2 GB exceeded"
+    assert answer_detail(SolveResult(SOLVED, moves=[[3, 5]], proven_minimal=True)) == ""
 
 
 def test_a_won_game_loaded_from_a_file_shows_its_ending(qtbot, open_window, tmp_path):

@@ -199,9 +199,14 @@ def solution_title(n: int, proven_minimal: bool) -> str:
 
 
 def answer_detail(result: SolveResult) -> str:
-    """Why there is no answer, in the solver's words (for a tool tip), or ""."""
+    """Why there is no answer, or why the answer is not proven minimal, in the solver's words
+    (for a tool tip), or ""."""
     if result.moves is None and result.reason:
         return QCoreApplication.translate("SolveAssistant", "Why: %1").replace(
+            "%1", translated(result.reason))
+    if result.moves and not result.proven_minimal and result.reason:
+        # the command line prints the reason too ("memory budget of 2 GB exceeded; ...")
+        return QCoreApplication.translate("SolveAssistant", "Why not proven: %1").replace(
             "%1", translated(result.reason))
     return ""
 

@@ -3373,6 +3373,10 @@
         <translation>理由: %1</translation>
     </message>
     <message>
+        <source>Why not proven: %1</source>
+        <translation>証明されていない理由: %1</translation>
+    </message>
+    <message>
         <source>The goal cannot be reached from this position.</source>
         <translation>この局面からは目標に到達できません。</translation>
     </message>
