@@ -274,7 +274,7 @@ def test_drawing_an_8_flip_pattern(qtbot, open_window):
     if w.panel.replaying:
         assert w.session.puzzle.is_solved(w.replay_states[-1])
     else:  # not every pattern can be cleared on 5x5: then the reason is given
-        assert "no longer reach" in w.panel.hint_label.text()
+        assert "cannot be reached" in w.panel.hint_label.text()
 
 
 def test_the_title_names_the_variant_in_words(qtbot, open_window):

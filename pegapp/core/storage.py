@@ -69,8 +69,12 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     except OSError as exc:
         raise write_error(path, exc) from exc
     try:
+        try:
+            os.fchmod(fd, mode)
+        except BaseException:
+            os.close(fd)
+            raise
         with os.fdopen(fd, "wb") as f:
-            os.fchmod(f.fileno(), mode)
             f.write(raw)
             f.flush()
             os.fsync(f.fileno())
