@@ -108,6 +108,14 @@ def test_the_4x4_flip8_map(qtbot, open_window):  # noqa: F811
     qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=m.list.visualItemRect(item).center())
     assert distance(w.session.state, 0, lambda s: [s ^ k for k in masks]) == 7
+    # from the keyboard: Down to another farthest pattern, Return plays it
+    m = open_map(qtbot, w)
+    m.list.setFocus()
+    m.list.setCurrentRow(0)
+    qtbot.keyClick(m.list, Qt.Key.Key_Down)
+    target = m.list.item(1).data(Qt.ItemDataRole.UserRole)
+    qtbot.keyClick(m.list, Qt.Key.Key_Return)
+    assert w.session.state == target and not w.session.moves
 
 
 def test_the_5x5_flip8_map_half_reachable_126_farthest(qtbot, open_window):  # noqa: F811

@@ -140,6 +140,20 @@ class MapChart(QWidget):
         p.end()
 
 
+class _FarthestList(QListWidget):
+    """The farthest positions: a click plays one, and so do Enter and Return on the current
+    one (the keyboard's way; itemActivated would also fire on a click where the platform
+    activates on a single click, playing it twice)."""
+
+    entered = Signal(QListWidgetItem)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is not None:
+            self.entered.emit(self.currentItem())
+            return
+        super().keyPressEvent(event)
+
+
 class MapWindow(QDialog):
     """The Map of one puzzle, about one position; playRequested(state) asks the game window to
     start a game there."""
@@ -167,14 +181,15 @@ class MapWindow(QDialog):
         self.here = QLabel()
         self.here.setObjectName("mapHere")
         self.here.setWordWrap(True)
-        self.list_label = QLabel(_tr("The farthest positions (click one to play it):"))
-        self.list = QListWidget()
+        self.list_label = QLabel(_tr("The farthest positions (click one, or press Enter on it, to play it):"))
+        self.list = _FarthestList()
         self.list.setObjectName("farthest")
         mono = self.list.font()
         mono.setFamily("monospace")
         mono.setStyleHint(mono.StyleHint.Monospace)
         self.list.setFont(mono)
         self.list.itemClicked.connect(self._on_clicked)
+        self.list.entered.connect(self._on_clicked)
         box = QVBoxLayout(self)
         for w in (self.heading, self.progress_label, self.progress, self.chart, self.summary,
                   self.here, self.list_label, self.list):

@@ -1123,8 +1123,8 @@
         <translation>この局面から遊ぶ（ゴールまで {moves}）</translation>
     </message>
     <message>
-        <source>The farthest positions (click one to play it):</source>
-        <translation>最も遠い局面（クリックするとその局面から遊べます）:</translation>
+        <source>The farthest positions (click one, or press Enter on it, to play it):</source>
+        <translation>最も遠い局面（クリックするか Enter キーで、その局面から遊べます）:</translation>
     </message>
     <message>
         <source>You are here: %1 from the goal, as far as any position can be.</source>
