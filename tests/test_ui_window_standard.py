@@ -245,3 +245,25 @@ def test_no_menu_gives_one_alt_key_to_two_entries(open_window, qapp, language, k
             assert len(letters) == len(set(letters)), (top.menu().title(), letters)
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_a_name_typed_without_an_extension_gets_the_chosen_filters(qtbot, open_window, tmp_path,
+                                                                    monkeypatch):
+    # Qt's own dialog returns the name as typed: "mine" with "PegApp game (*.json)" chosen
+    w = open_window("pegs/english")
+    w.play_moves([list(next(iter(w.session.puzzle.moves(w.session.state))))])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "mine"), "PegApp game (*.json)"))
+    w.ask_save()
+    assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["mine.json"]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "sheet"), "SVG (*.svg)"))
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
+    w.ask_export_solution()
+    assert (tmp_path / "sheet.svg").is_file() and not w.last_error
+    # a name with its own extension is kept as typed
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "kept.pegapp.json"), "PegApp game (*.json)"))
+    w.ask_save()
+    assert (tmp_path / "kept.pegapp.json").is_file()

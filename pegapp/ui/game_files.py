@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from pegapp.core.storage import SaveError
 from pegapp.puzzles.session import Session
+from pegapp.ui.file_dialogs import ask_save_path
 from pegapp.ui.i18n import translated
 
 
@@ -50,9 +51,8 @@ class SaveAndLoad:
         return True
 
     def ask_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"),
-                                              f"{self.export_name()}.pegapp.json",
-                                              self.tr("PegApp game (*.json)"))
+        path = ask_save_path(self, self.tr("Save game"), f"{self.export_name()}.pegapp.json",
+                             self.tr("PegApp game (*.json)"))
         if path:
             self.save_game(path)
 

@@ -383,16 +383,14 @@ def export_chart(path: str | Path, record: SearchRecord, title: str = "") -> Non
 def ask_export_chart(window) -> None:
     """Export chart…: ask a game window's player for a file and save the chart there (PNG or
     SVG, in the light theme like the solution sheet); an error is shown, naming the file."""
-    from PySide6.QtWidgets import QFileDialog
-
     from pegapp.ui.export import ExportError
+    from pegapp.ui.file_dialogs import ask_save_path
 
     record = window.panel.search_view.record
     if record is None:
         return
-    path, _ = QFileDialog.getSaveFileName(window, _tr("Export chart"),
-                                          f"{window.export_name()}-search.png",
-                                          "PNG (*.png);;SVG (*.svg)")
+    path = ask_save_path(window, _tr("Export chart"), f"{window.export_name()}-search.png",
+                         "PNG (*.png);;SVG (*.svg)")
     if path:
         try:
             export_chart(path, record)

@@ -11,8 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QFileDialog,
-                               QMainWindow, QMessageBox)
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox
 
 from pegapp.core.stats import Stats, StatsWarning
 from pegapp.core.storage import SaveError, set_aside
@@ -20,6 +19,7 @@ from pegapp.core.tracking import PlayTracker
 from pegapp.puzzles.whole_map import can_map
 from pegapp.ui import help as help_pages
 from pegapp.ui.assistant import SolveAssistant
+from pegapp.ui.file_dialogs import ask_save_path
 from pegapp.ui.i18n import translated
 from pegapp.ui.map_view import open_map
 from pegapp.ui.panel import GamePanel
@@ -291,9 +291,9 @@ class WindowBase(QMainWindow):
         return "solution"
 
     def ask_export_solution(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export solution"), f"{self.export_name()}-solution.pdf",
-            "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
+        path = ask_save_path(self, self.tr("Export solution"),
+                             f"{self.export_name()}-solution.pdf",
+                             "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
         if path:
             self.export_solution(path)
 
