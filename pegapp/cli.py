@@ -112,6 +112,14 @@ def check_arguments(args, family: Family | None = None) -> None:
                 option = name if name == "puzzle" else "--" + name.replace("_", "-")
                 raise BadInput(msg("{option}: {reason}", option=option, reason=exc.args[0])) \
                     from None
+    command = getattr(args, "command", None)
+    for name in ("count", "first_move"):  # options of solve's counting only
+        if command != "solve" and getattr(args, name, None) not in (None, False):
+            raise BadInput(msg("{command} does not take {option} (only solve counts solutions)",
+                               command=command, option=option_name(name)))
+    if getattr(args, "first_move", None) is not None and not getattr(args, "count", False):
+        raise BadInput(msg("--first-move fixes the first move of the solutions --count counts: "
+                           "give --count too"))
     if family is None:
         return
     for name in OPTIONS:

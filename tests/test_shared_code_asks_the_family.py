@@ -45,6 +45,22 @@ def test_an_option_the_family_does_not_read_is_refused_by_name(capsys, argv, opt
     assert err.strip() == f"pegapp: error: {puzzle} does not take {option} (it takes {takes})"
 
 
+@pytest.mark.parametrize("argv, error", [
+    (("hint", "pegs/english", "--count"), "hint does not take --count (only solve counts "
+                                          "solutions)"),
+    (("moves", "pegs/english", "--first-move", "0,6"), "moves does not take --first-move (only "
+                                                      "solve counts solutions)"),
+    (("solve", "pegs/english", "--first-move", "4,16"), "--first-move fixes the first move of "
+                                                       "the solutions --count counts: give "
+                                                       "--count too"),
+])
+def test_counting_options_are_refused_where_nothing_is_counted(capsys, argv, error):
+    # they were read by no one there: the command answered as if they were not given
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.strip() == f"pegapp: error: {error}"
+
+
 def test_a_family_without_options_says_it_takes_none(capsys, monkeypatch):
     family = registry.families()["rotate"]
     monkeypatch.setattr(cli, "family_of", lambda puzzle_id: Family(
