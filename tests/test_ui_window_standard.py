@@ -267,3 +267,40 @@ def test_a_name_typed_without_an_extension_gets_the_chosen_filters(qtbot, open_w
                         lambda *a, **k: (str(tmp_path / "kept.pegapp.json"), "PegApp game (*.json)"))
     w.ask_save()
     assert (tmp_path / "kept.pegapp.json").is_file()
+
+
+def test_a_replay_is_stepped_from_the_keyboard(qtbot, open_window):
+    # the replay panel's buttons take no focus: its controls are menu entries with keys
+    w = open_window("pegs/english")
+    assert not any(a.isEnabled() for a in w.replay_actions)  # nothing to replay yet
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.keyClick(w.view, Qt.Key.Key_S,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
+    replay = w.panel.replay
+    assert all(a.isEnabled() for a in w.replay_actions) and replay.step == 0
+    control = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(w.view, Qt.Key.Key_End, control)
+    assert replay.step == replay.length
+    qtbot.keyClick(w.view, Qt.Key.Key_Left, control)
+    assert replay.step == replay.length - 1
+    qtbot.keyClick(w.view, Qt.Key.Key_Home, control)
+    qtbot.keyClick(w.view, Qt.Key.Key_Right, control)
+    assert replay.step == 1
+    close = next(a for a in w.replay_actions if "se replay" in a.text())
+    assert close in menu_actions_deep(w)
+    close.trigger()
+    assert not w.panel.replaying and not any(a.isEnabled() for a in w.replay_actions)
+
+
+def menu_actions_deep(window) -> set:
+    """Every action of the menu bar's menus and their submenus."""
+    found, menus = set(), [a.menu() for a in window.menuBar().actions() if a.menu()]
+    while menus:
+        menu = menus.pop()
+        for a in menu.actions():
+            found.add(a)
+            if a.menu() is not None:
+                menus.append(a.menu())
+    return found

@@ -503,6 +503,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         session = self.session
         if session is None or self.view is None:
             return
+        for action in self.replay_actions:
+            action.setEnabled(self.panel.replaying)
         panel, view = self.panel, self.view
         name = family_name(self.family)
         title = view.title()

@@ -144,11 +144,36 @@ class WindowBase(QMainWindow):
         for a in (self.hint_action, self.solve_action, self.cancel_action):
             solver.addAction(a)
         solver.addSeparator()
+        self.add_replay_menu(solver)
+        solver.addSeparator()
         self.map_action = self.make_action(self.tr("&Map of every position…"),
                                            lambda: open_map(self), "Ctrl+M")
         solver.addAction(self.map_action)
         solver.aboutToShow.connect(lambda: self.map_action.setEnabled(
             self.session is not None and can_map(self.session.puzzle)))
+
+    def add_replay_menu(self, solver) -> None:
+        """The replay panel's controls as menu entries with keys (the panel's buttons take no
+        focus, the keys belonging to the board), so a player without a mouse steps a replay
+        too; enabled while a solution is replayed (refresh)."""
+        replay = self.panel.replay
+        menu = solver.addMenu(self.tr("&Replay"))
+        entries = ((self.tr("&First step"), replay.first, "Ctrl+Home"),
+                   (self.tr("&Back a step"), replay.back, "Ctrl+Left"),
+                   (self.tr("&Play or pause"), replay.toggle_play, "Ctrl+Space"),
+                   (self.tr("F&orward a step"), replay.forward, "Ctrl+Right"),
+                   (self.tr("&Last step"), replay.last, "Ctrl+End"),
+                   (self.tr("Play from &here"), lambda: replay.playFromHere.emit(replay.step),
+                    None),
+                   (self.tr("&Export solution…"), self.ask_export_solution, None),
+                   (self.tr("&Copy solution"), self.copy_solution, None),
+                   (self.tr("Clo&se replay"), replay.close_panel, None))
+        self.replay_actions = []
+        for text, slot, key in entries:
+            action = self.make_action(text, slot, key)
+            action.setEnabled(False)
+            menu.addAction(action)
+            self.replay_actions.append(action)
 
     def add_help_menu(self) -> None:
         helpmenu = self.menuBar().addMenu(self.tr("&Help"))

@@ -3230,6 +3230,18 @@
         <translation>全局面のマップ</translation>
     </message>
     <message>
+        <source>Replay: first or last step</source>
+        <translation>再生: 最初または最後の手</translation>
+    </message>
+    <message>
+        <source>Replay: a step back or forward</source>
+        <translation>再生: 1 手戻る・進む</translation>
+    </message>
+    <message>
+        <source>Replay: play or pause</source>
+        <translation>再生: 再生・一時停止</translation>
+    </message>
+    <message>
         <source>Analysis mode: mark every move with its verdict</source>
         <translation>解析モード: すべての手に評価を表示</translation>
     </message>
@@ -3585,6 +3597,46 @@
     <message>
         <source>&amp;Map of every position…</source>
         <translation>全局面のマップ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;First step</source>
+        <translation>最初の手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back a step</source>
+        <translation>1 手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Play or pause</source>
+        <translation>再生・一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>F&amp;orward a step</source>
+        <translation>1 手進む(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation>最後の手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>ここから遊ぶ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Export solution…</source>
+        <translation>解を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy solution</source>
+        <translation>解をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Clo&amp;se replay</source>
+        <translation>再生を閉じる(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
