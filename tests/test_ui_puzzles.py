@@ -132,6 +132,43 @@ def test_stone_pairs_by_clicks(qtbot, open_window):
     assert w.session.solved
 
 
+def test_stone_pairs_from_the_keyboard_alone(qtbot, open_window):
+    """The arrow keys walk the cells (Up and Down by a row once the line wraps), the pair at the
+    cursor is shown at its destination, and Space or Enter plays it (found by an outside trial:
+    stone pairs had no keys at all)."""
+    w = open_window("oshidori/k3", {"kinds": 3})
+    view = w.view
+    view.setFocus()
+    moves = w.session.puzzle.solve(w.session.state, lambda *a: None, lambda: False).moves
+    for number, (src, dst) in enumerate(moves):
+        qtbot.keyClick(view, Qt.Key.Key_Home)
+        for _ in range(src):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        assert view.cursor == src and view.shown_move() == (src, dst)
+        qtbot.keyClick(view, Qt.Key.Key_Return if number % 2 else Qt.Key.Key_Space)
+    assert w.session.solved and w.session.move_count == len(moves)
+    # past the ends the cursor stays on the line; Space on a cell with no pair plays nothing
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.cursor == len(view.state) - 1
+
+
+def test_stone_pairs_cursor_goes_down_a_row_when_the_line_wraps(qtbot, open_window):
+    w = open_window("oshidori/k9", {"kinds": 9})
+    w.resize(w.minimumSizeHint())
+    qtbot.wait(10)
+    view = w.view
+    _cell, rows, per = view.grid()
+    assert rows > 1
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.cursor == per
+    assert view.cell_rect(view.cursor).top() > view.cell_rect(0).bottom()
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.cursor == 0
+
+
 def test_water_jugs_by_buttons_and_clicks(qtbot, open_window):
     w = open_window("jugs", {"capacities": [8, 5], "target": 4})
     w.panel.hint_button.click()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPen)
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from pegapp.core.board import NUMBERS, hole_naming
@@ -19,7 +19,9 @@ STONE_COLOURS = ["#c0392b", "#2f6fb0", "#2e8b57", "#d4a017", "#8e44ad", "#e67e22
 
 
 class OshidoriView(PuzzleView):
-    """Stone pairs: click a stone to lift it with its right-hand neighbour into the empty cells.
+    """Stone pairs: click a stone to lift it with its right-hand neighbour into the empty cells;
+    or, from the keyboard, move the cursor with the arrow keys (Up and Down by a row once the line
+    wraps, Home and End to its ends) and play the pair at it with Space or Enter.
 
     The cells are one line; when they would be too small for the width, the line wraps into rows
     like text (a faint return line joins the end of a row to the start of the next)."""
@@ -36,13 +38,17 @@ class OshidoriView(PuzzleView):
         super().__init__(puzzle, parent)
         #: the cell under the mouse: the pair it would lift is shown at its destination
         self.hover: int | None = None
+        #: the keyboard's cell, shown (dashed) once a key has moved it, with its pair's move
+        self.cursor = 0
+        self.keyboard_used = False
         self.setMouseTracking(True)
 
     def shown_move(self):
         """The move whose lifted pair is drawn at its destination: the pair under the mouse
-        (what a click would do), else the hint's."""
-        if self.hover is not None and self.interactive:
-            move = self.move_for_cell(self.hover)
+        (what a click would do), or the one at the keyboard's cursor, else the hint's."""
+        pointed = self.cursor if self.keyboard_used else self.hover
+        if pointed is not None and self.interactive:
+            move = self.move_for_cell(pointed)
             if move is not None:
                 return move
         return self.hint
@@ -190,10 +196,37 @@ class OshidoriView(PuzzleView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         for index in range(len(self.state)):
             if self.cell_rect(index).contains(event.position()):
+                self.keyboard_used = False
+                self.cursor = index
                 move = self.move_for_cell(index)
                 if move is not None:
                     self.request([move])
                 return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        last = len(self.state) - 1
+        per = self.grid()[2]
+        target = {Qt.Key.Key_Left: self.cursor - 1, Qt.Key.Key_Right: self.cursor + 1,
+                  Qt.Key.Key_Up: self.cursor - per, Qt.Key.Key_Down: self.cursor + per,
+                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: last}.get(event.key())
+        if target is not None:
+            self.keyboard_used = True
+            self.cursor = min(last, max(0, target))
+            self.update()
+        elif event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.keyboard_used = True
+            move = self.move_for_cell(self.cursor)
+            if move is not None:
+                self.request([move])
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """The cursor and its pair are shown only while the keys come here: hidden when the
+        board loses the keys, until the next key moves it."""
+        self.keyboard_used = False
+        super().focusOutEvent(event)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -245,6 +278,12 @@ class OshidoriView(PuzzleView):
                 p.drawEllipse(rect.center(), r, r)
                 p.setPen(text)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
+            if self.keyboard_used and index == self.cursor:
+                inset = -min(4.0, cell * 0.1)
+                p.setPen(QPen(t.cursor, max(1.5, cell * 0.05), Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), cell * 0.12,
+                                  cell * 0.12)
         self.paint_destination(p, cell)
         self.paint_cell_numbers(p, cell)
         self.paint_annotations(p, cell)
