@@ -100,10 +100,10 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.par_runner.failed.connect(self._on_par_failed)
         panel = self.panel
         # family-specific actions, on the toolbar after the shared ones (shown when they apply)
-        self.shuffle_action = self.make_action(self.tr("Shuffle"), self.shuffle_clicked)
+        self.shuffle_action = self.make_action(self.tr("Shu&ffle"), self.shuffle_clicked)
         self.shuffle_action.setToolTip(self.tr("A new, solvable start of this puzzle"))
         self.variant_tool_action = self.make_action(self.tr("Size…"), self.ask_variant)
-        self.draw_action = self.make_action(self.tr("Draw"), self.set_drawing, checkable=True)
+        self.draw_action = self.make_action(self.tr("&Draw"), self.set_drawing, checkable=True)
         self.draw_action.setToolTip(self.tr("Switch single lights to draw a start pattern"))
         self.shuffle_button = panel.add_action(self.shuffle_action)
         self.variant_button = panel.add_action(self.variant_tool_action)
@@ -543,10 +543,16 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         panel.redo_action.setEnabled(self.undo_stack.canRedo())
         self.restart_action.setEnabled(bool(session.moves))
         ending = self.ending_text() if session.solved and not panel.replaying else ""
-        panel.set_ending(ending, self.par is not None and bool(self.par.moves))
+        can_replay_best = bool(ending) and self.par is not None and bool(self.par.moves)
+        panel.set_ending(ending, can_replay_best)
+        self.replay_best_action.setEnabled(can_replay_best)
+        shortest = self.par is None or self.par.proven
         panel.replay_best_button.setText(
-            self.tr("Replay the shortest solution") if self.par is None or self.par.proven
+            self.tr("Replay the shortest solution") if shortest
             else self.tr("Replay the best known solution"))
+        self.replay_best_action.setText(
+            self.tr("&Replay the shortest solution") if shortest
+            else self.tr("&Replay the best known solution"))
 
     # ---- export, the designer, statistics
 

@@ -146,6 +146,8 @@ SHORTCUTS = (
         (("Ctrl+Left", "Ctrl+Right"), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                                         "Replay: a step back or forward")),
         (("Ctrl+Space",), QT_TRANSLATE_NOOP("ShortcutsDialog", "Replay: play or pause")),
+        (("Ctrl+Shift+Home",), QT_TRANSLATE_NOOP(
+            "ShortcutsDialog", "After a win: replay the shortest solution from the start")),
         (("A",), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                    "Analysis mode: mark every move with its verdict")),
         ((SK.Close,), QT_TRANSLATE_NOOP("ShortcutsDialog", "Close a puzzle window")),
@@ -170,6 +172,10 @@ SHORTCUTS = (
             "ShortcutsDialog", "8-flip: move the cursor")),
         (("Space", "Return"), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                                 "8-flip: press the button under the cursor")),
+        (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP(
+            "ShortcutsDialog", "Stone pairs: move the cursor along the line")),
+        (("Space", "Return"), QT_TRANSLATE_NOOP(
+            "ShortcutsDialog", "Stone pairs: move the pair at the cursor into the empty cells")),
         (("1", "5"), QT_TRANSLATE_NOOP(
             "ShortcutsDialog", "Water jugs: pick a jug; a second number pours into that jug")),
         (("F", "E"), QT_TRANSLATE_NOOP("ShortcutsDialog",

@@ -158,6 +158,14 @@ class WindowBase(QMainWindow):
         too; enabled while a solution is replayed (refresh)."""
         replay = self.panel.replay
         menu = solver.addMenu(self.tr("&Replay"))
+        # the ending's "Replay the shortest solution" (its button takes no focus either):
+        # enabled while the ending offers it (refresh)
+        self.replay_best_action = self.make_action(
+            self.tr("&Replay the shortest solution"), lambda: self.replay_best(),
+            "Ctrl+Shift+Home")
+        self.replay_best_action.setEnabled(False)
+        menu.addAction(self.replay_best_action)
+        menu.addSeparator()
         entries = ((self.tr("&First step"), replay.first, "Ctrl+Home"),
                    (self.tr("&Back a step"), replay.back, "Ctrl+Left"),
                    (self.tr("&Play or pause"), replay.toggle_play, "Ctrl+Space"),

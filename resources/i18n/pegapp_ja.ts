@@ -914,21 +914,12 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <source>Shuffle</source>
-        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
-        <translation>シャッフル</translation>
-    </message>
-    <message>
         <source>A new, solvable start of this puzzle</source>
         <translation>このパズルの、解ける新しい開始局面</translation>
     </message>
     <message>
         <source>Size…</source>
         <translation>サイズ…</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>描く</translation>
     </message>
     <message>
         <source>Switch single lights to draw a start pattern</source>
@@ -1044,6 +1035,14 @@
         <translation>知られている最良の解を再生</translation>
     </message>
     <message>
+        <source>&amp;Replay the shortest solution</source>
+        <translation>最短の解を再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the best known solution</source>
+        <translation>知られている最良の解を再生(&amp;R)</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>新しい盤</translation>
     </message>
@@ -1054,6 +1053,15 @@
     <message>
         <source>Ne&amp;w board…</source>
         <translation>新しい盤(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Shu&amp;ffle</source>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
+        <translation>シャッフル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>描く(&amp;D)</translation>
     </message>
     <message>
         <source>Other si&amp;ze or setting…</source>
@@ -1276,10 +1284,6 @@
     <message>
         <source>bad random seed {seed!r}: use random or random:SEED</source>
         <translation>乱数シード {seed!r} が正しくありません: random または random:SEED の形で指定してください</translation>
-    </message>
-    <message>
-        <source>bad start {text!r}: use on, off, random[:SEED], 0x&lt;hex&gt;, or {cells} digits 0/1 row by row</source>
-        <translation>開始パターン {text!r} が正しくありません: on、off、random[:SEED]、0x&lt;16 進数&gt;、または行ごとに並べた {cells} 桁の 0/1 で指定してください</translation>
     </message>
     <message>
         <source>board {rows}x{cols} not supported (rows and columns from 2 to 5)</source>
@@ -1652,6 +1656,10 @@
     <message>
         <source>a table of every position&apos;s distance from the goal, made by one breadth-first search back from the goal and kept on this computer</source>
         <translation>ゴールから逆向きに 1 回の幅優先探索で作り、このコンピューターに保存した、全局面のゴールまでの距離の表</translation>
+    </message>
+    <message>
+        <source>cannot read {text!r}: use on, off, random[:SEED], 0x&lt;hex&gt;, or {cells} digits 0/1 row by row</source>
+        <translation>{text!r} を読み取れません: on、off、random[:SEED]、0x&lt;16 進数&gt;、または行ごとに並べた {cells} 桁の 0/1 で指定してください</translation>
     </message>
     <message>
         <source>cannot save {puzzle}: its {field} is not plain JSON ({detail})</source>
@@ -2503,7 +2511,7 @@
     </message>
     <message>
         <source>%1 kinds of stones</source>
-        <extracomment>the cell under the mouse: the pair it would lift is shown at its destination</extracomment>
+        <extracomment>the cell under the mouse: the pair it would lift is shown at its destination the keyboard&apos;s cell, shown (dashed) once a key has moved it, with its pair&apos;s move</extracomment>
         <translation>石 %1 種類</translation>
     </message>
     <message>
@@ -2513,11 +2521,6 @@
 </context>
 <context>
     <name>PegView</name>
-    <message>
-        <source>Choose start</source>
-        <extracomment>Choose start on a board with a finish: the hole clicked first (it starts empty), and (start, finish, reason) when the finish clicked next makes a problem no play solves</extracomment>
-        <translation>開始位置を選ぶ</translation>
-    </message>
     <message>
         <source>Animate &amp;jumps</source>
         <translation>跳びをアニメーション表示(&amp;J)</translation>
@@ -2567,6 +2570,11 @@
     <message>
         <source>Solved in 1 move (1 jump)!</source>
         <translation>1 手 (1 跳び) で解けました!</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose start</source>
+        <extracomment>Choose start on a board with a finish: the hole clicked first (it starts empty), and (start, finish, reason) when the finish clicked next makes a problem no play solves</extracomment>
+        <translation>開始位置を選ぶ(&amp;H)</translation>
     </message>
     <message>
         <source>Solved in 1 move (%2 jumps)!</source>
@@ -3242,6 +3250,10 @@
         <translation>再生: 再生・一時停止</translation>
     </message>
     <message>
+        <source>After a win: replay the shortest solution from the start</source>
+        <translation>勝った後: 最短の解を最初から再生</translation>
+    </message>
+    <message>
         <source>Analysis mode: mark every move with its verdict</source>
         <translation>解析モード: すべての手に評価を表示</translation>
     </message>
@@ -3300,6 +3312,14 @@
     <message>
         <source>8-flip: press the button under the cursor</source>
         <translation>8めくり: カーソル位置のボタンを押す</translation>
+    </message>
+    <message>
+        <source>Stone pairs: move the cursor along the line</source>
+        <translation>おしどり: カーソルを列に沿って動かす</translation>
+    </message>
+    <message>
+        <source>Stone pairs: move the pair at the cursor into the empty cells</source>
+        <translation>おしどり: カーソルの位置の2個を空いたマスへ動かす</translation>
     </message>
     <message>
         <source>Water jugs: pick a jug; a second number pours into that jug</source>
@@ -3601,6 +3621,10 @@
     <message>
         <source>&amp;Replay</source>
         <translation>再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shortest solution</source>
+        <translation>最短の解を再生(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;First step</source>

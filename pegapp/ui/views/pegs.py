@@ -379,7 +379,7 @@ class PegView(BoardView):
         self.jumpRequested.connect(lambda f, _o, t: self.movesRequested.emit([[f, t]]))
         self.holeChosen.connect(self._on_hole_chosen)
         self.animationFinished.connect(self._next_jump)
-        self.start_action = QAction(self.tr("Choose start"), self)
+        self.start_action = QAction(self.tr("C&hoose start"), self)
         self.start_action.setCheckable(True)
         self.start_action.setProperty("panel", True)
         self.start_action.toggled.connect(self.set_choosing_start)
