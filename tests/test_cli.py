@@ -38,6 +38,34 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv):
     assert err.startswith("pegapp: error: ") and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("argv, option", [
+    (("solve", "slide/3x3", "--start", "1,2,3"), "--start"),
+    (("hint", "slide/2x5", "--start", "abc"), "--start"),
+    (("solve", "rotate/3x3", "--start", "1 2 3"), "--start"),
+    (("solve", "flip8/4x4", "--start", "2"), "--start"),
+    (("hint", "flip8/3x3", "--start", "0x1ffff"), "--start"),
+    (("solve", "oshidori", "--kinds", "99"), "--kinds"),
+    (("solve", "oshidori", "--pairs", "1"), "--pairs"),
+    (("solve", "oshidori", "--kinds", "3", "--start", "1 2 1 2 _ _"), "--start"),
+    (("solve", "oshidori", "--start", "1 2 x _ _"), "--start"),
+    (("solve", "bulls", "--secret", "12"), "--secret"),
+    (("solve", "bulls", "--start", "1123"), "--start"),  # solve's --start names the secret
+    (("hint", "bulls", "--secret", "1234", "--start", "5555"), "--start"),  # the guesses
+    (("solve", "mastermind", "--secret", "9999"), "--secret"),
+    (("solve", "bulls", "--secret", "1234", "--strategy", "bogus"), "--strategy"),
+    (("analyse", "bulls", "--strategy", "bogus"), "--strategy"),
+    (("solve", "bulls", "--secret", "1234", "--ruleset", "bogus"), "--ruleset"),
+    (("solve", "jugs", "--capacities", "0,5", "--target", "3"), "--capacities"),
+    (("solve", "jugs", "--capacities", "a,5", "--target", "3"), "--capacities"),
+    (("solve", "pegs/english", "--start", "99"), "--start"),
+])
+def test_a_refused_value_names_its_option(capsys, argv, option):
+    # found by an outside trial: "a code has 4 digits, not 2: '12'" did not say which option
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(f"pegapp: error: {option}: ") and err.count("\n") == 1, err
+
+
 @pytest.mark.parametrize("argv", [("solve", "oshidori", "--kinds", "x"), ("solve",), ("bogus",)])
 def test_argument_errors_are_one_line_too(capsys, argv):
     with pytest.raises(SystemExit) as exit_:

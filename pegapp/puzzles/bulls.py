@@ -37,7 +37,7 @@ import numpy as np
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
 from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove
-from pegapp.puzzles.family import Family, Preset, with_variant
+from pegapp.puzzles.family import Family, Preset, option_value, with_variant
 from pegapp.solvers import _bulls as engine
 from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
 from pegapp.solvers.guess_classes import answer_key
@@ -489,7 +489,7 @@ def make(puzzle_id: str, params: dict[str, Any]) -> GuessPuzzle:
 
 def _rules_from(puzzle_id: str, args: Any) -> Ruleset:
     family, _, rest = puzzle_id.partition("/")
-    requested = getattr(args, "ruleset", None)
+    requested = option_value(args, "ruleset", lambda name: get_ruleset(name).name)
     if family == "mastermind":
         if requested and get_ruleset(requested).name != "mastermind":
             raise BadInput(msg("{puzzle}: --ruleset {ruleset} does not match", puzzle=puzzle_id,
@@ -498,21 +498,23 @@ def _rules_from(puzzle_id: str, args: Any) -> Ruleset:
     return get_ruleset(rest or requested or "bulls")
 
 
-def _puzzle_from(puzzle_id: str, args: Any, secret: str | None) -> GuessPuzzle:
-    """The player-mode puzzle of the command line (the secret is required)."""
+def _puzzle_from(puzzle_id: str, args: Any, option: str) -> GuessPuzzle:
+    """The player-mode puzzle of the command line, its secret given by option (required; a
+    refusal names the option)."""
     rules = _rules_from(puzzle_id, args)
+    secret = option_value(args, option, lambda text: _check(rules, text) if text else text)
     if not secret:
         example = "1122" if rules.repeats else "6281"
         raise BadInput(msg("{puzzle}: give the secret with --secret, e.g. --secret {example}",
                            puzzle=rules.name, example=example))
+    option_value(args, "strategy", lambda name: _strategy(rules, name))
     return GuessPuzzle(rules, secret, getattr(args, "strategy", None))
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     # `solve bulls --start 6281` names the secret too
-    puzzle = _puzzle_from(puzzle_id, args,
-                          getattr(args, "secret", None) or getattr(args, "start", None))
+    puzzle = _puzzle_from(puzzle_id, args, "secret" if getattr(args, "secret", None) else "start")
     rules = puzzle.rules
     result = puzzle.solve(puzzle.initial())
     moves = [{"guess": g, "bulls": b, "cows": c}
@@ -535,15 +537,19 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
 def hint_problem(puzzle_id: str, args: Any):
     """`pegapp hint bulls --secret 6281 [--start "0123 4567"]`: the strategy's next guess after
     the guesses of --start (scored against the secret)."""
-    puzzle = _puzzle_from(puzzle_id, args, getattr(args, "secret", None))
-    start_text = getattr(args, "start", None) or ""
-    state = puzzle.initial()
-    for guess in puzzle.parse_moves(start_text):
-        try:
-            state = puzzle.apply(state, guess)
-        except IllegalMove as exc:
-            raise BadInput(exc.args[0]) from None
-    return puzzle, state, {}
+    puzzle = _puzzle_from(puzzle_id, args, "secret")
+
+    def guessed(text: str) -> GuessState:
+        state = puzzle.initial()
+        for guess in puzzle.parse_moves(text):
+            try:
+                state = puzzle.apply(state, guess)
+            except IllegalMove as exc:
+                raise BadInput(exc.args[0]) from None
+        return state
+
+    state = option_value(args, "start", guessed)
+    return puzzle, (puzzle.initial() if state is None else state), {}
 
 
 def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = None,
@@ -580,6 +586,7 @@ def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = No
 
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     rules = _rules_from(puzzle_id, args)
+    option_value(args, "strategy", lambda name: _strategy(rules, name))
     out = analyse_strategy(rules, getattr(args, "strategy", None))
     if getattr(args, "tree", False) and out.get("status") != CANCELLED:
         out["tree"] = strategy_tree(rules, out["strategy"])

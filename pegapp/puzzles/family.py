@@ -45,7 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pegapp.core.messages import msg
+from pegapp.core.messages import detail, msg
 from pegapp.puzzles.base import BadInput
 from pegapp.solvers.record import add_search
 
@@ -181,6 +181,20 @@ OPTIONS = ("start", "finish", "count", "first_move", "kinds", "pairs", "capaciti
 def option_name(option: str) -> str:
     """How the player types an option: "first_move" -> "--first-move"."""
     return "--" + option.replace("_", "-")
+
+
+def option_value(args: Any, option: str, read: Callable[[Any], Any]) -> Any:
+    """The command line's option read by read (None when not given), its refusal naming the
+    option: "--start: a 3x3 board needs 9 entries ...". A family's readers speak of the value
+    (the window's dialogs use them too); which option held it is said here, once for all."""
+    value = getattr(args, option, None)
+    if value is None:
+        return None
+    try:
+        return read(value)
+    except BadInput as exc:
+        raise BadInput(msg("{option}: {reason}", option=option_name(option),
+                           reason=detail(exc))) from None
 
 
 def _on_off(value: Any, label: str) -> bool:

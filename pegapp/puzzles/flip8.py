@@ -36,7 +36,7 @@ from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
                                  check_ascii_digits)
-from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers import gf2
 from pegapp.solvers.record import TABLE, SearchRecord
@@ -270,7 +270,7 @@ class Flip8:
             if ch in _ON:
                 value |= 1 << count
             elif ch not in _OFF:
-                raise BadInput(msg("bad start {text!r}: use on, off, random[:SEED], 0x<hex>, or "
+                raise BadInput(msg("cannot read {text!r}: use on, off, random[:SEED], 0x<hex>, or "
                                    "{cells} digits 0/1 row by row", text=text, cells=self.size))
             count += 1
         if count != self.size:
@@ -346,15 +346,23 @@ class Flip8:
 
 # ----- CLI handlers -----
 
+def _puzzle_from_args(puzzle_id: str, args: Any) -> Flip8:
+    """``flip8/RxC`` with its --start pattern (a refusal names the option)."""
+    puzzle = Flip8.from_id(puzzle_id)
+    start = option_value(args, "start", puzzle.parse_start)
+    if start is not None:
+        puzzle.start = start
+    return puzzle
+
 def hint_problem(puzzle_id: str, args: Any):
     """`pegapp hint flip8/RxC [--start ...]`: the puzzle and the position to hint from."""
-    puzzle = Flip8.from_id(puzzle_id, getattr(args, "start", None))
+    puzzle = _puzzle_from_args(puzzle_id, args)
     return puzzle, puzzle.initial(), {}
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
-    puzzle = Flip8.from_id(puzzle_id, getattr(args, "start", None))
+    puzzle = _puzzle_from_args(puzzle_id, args)
     state = puzzle.initial()
     result = puzzle.solve(state, no_progress, never_stop)
     out: dict[str, Any] = {

@@ -35,7 +35,7 @@ from typing import Any
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
-from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant
+from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant, option_value
 from pegapp.solvers.record import add_search, already_there
 from pegapp.solvers.result import (
     SOLVED,
@@ -79,6 +79,22 @@ def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
                                text=text)) from None
     else:
         caps = tuple(int(c) for c in text)
+    return check_capacities(caps)
+
+
+def check_capacities(capacities: Sequence[int]) -> tuple[int, ...]:
+    """The capacities as a tuple if jugs can have them (how many, how big), else BadInput."""
+    caps = tuple(int(c) for c in capacities)
+    if not MIN_JUGS <= len(caps) <= MAX_JUGS:
+        raise BadInput(msg("jugs: give {low} to {high} jugs (got {count})",
+                           low=MIN_JUGS, high=MAX_JUGS, count=len(caps)))
+    for c in caps:
+        if c <= 0:
+            raise BadInput(msg("jugs: every capacity must be at least 1 litre "
+                               "(got {capacity})", capacity=c))
+        if c > MAX_CAPACITY:
+            raise BadInput(msg("jugs: capacities up to {limit} litres (got {capacity})",
+                               limit=MAX_CAPACITY, capacity=c))
     return caps
 
 
@@ -89,17 +105,7 @@ class Jugs:
 
     def __init__(self, capacities: Sequence[int], target: int, memory_gb: float = 2.0,
                  start: Sequence[int] | None = None):
-        caps = tuple(int(c) for c in capacities)
-        if not MIN_JUGS <= len(caps) <= MAX_JUGS:
-            raise BadInput(msg("jugs: give {low} to {high} jugs (got {count})",
-                               low=MIN_JUGS, high=MAX_JUGS, count=len(caps)))
-        for c in caps:
-            if c <= 0:
-                raise BadInput(msg("jugs: every capacity must be at least 1 litre "
-                                   "(got {capacity})", capacity=c))
-            if c > MAX_CAPACITY:
-                raise BadInput(msg("jugs: capacities up to {limit} litres (got {capacity})",
-                                   limit=MAX_CAPACITY, capacity=c))
+        caps = check_capacities(capacities)
         if target is None:
             raise BadInput(msg("jugs: give --target, the amount to measure"))
         target = int(target)
@@ -282,7 +288,9 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     if puzzle_id != "jugs":
         raise BadInput(msg("unknown jugs puzzle {puzzle!r} (use: jugs --capacities 8,5 "
                            "--target 4)", puzzle=puzzle_id))
-    caps = parse_capacities(getattr(args, "capacities", None))
+    caps = option_value(args, "capacities", parse_capacities)
+    if caps is None:
+        parse_capacities(None)  # says to give them
     target = getattr(args, "target", None)
     if target is None:
         raise BadInput(msg("jugs: give --target, the amount to measure"))

@@ -44,7 +44,7 @@ from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
                                  memory_gb)
-from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset
+from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers._oshidori_search import solve_cells
 from pegapp.solvers.result import (
@@ -111,6 +111,24 @@ def check_state(state: Sequence[int]) -> None:
         raise BadInput(msg("oshidori: a position needs exactly two empty cells, side by side"))
 
 
+def kinds_count(kinds: int) -> int:
+    """kinds if stone pairs can be played with that many kinds of stones, else BadInput."""
+    lo, hi = KINDS_RANGE
+    if not lo <= kinds <= hi:
+        raise BadInput(msg("oshidori: the number of kinds must be {low}..{high} (got {kinds})",
+                           low=lo, high=hi, kinds=kinds))
+    return kinds
+
+
+def pairs_count(pairs: int) -> int:
+    """pairs if the classic puzzle can be played with that many stones of each colour."""
+    lo, hi = PAIRS_RANGE
+    if not lo <= pairs <= hi:
+        raise BadInput(msg("oshidori: the number of stones of each colour must be "
+                           "{low}..{high} (got {pairs})", low=lo, high=hi, pairs=pairs))
+    return pairs
+
+
 class Oshidori:
     """One oshidori puzzle: ``Oshidori(kinds=8)``, ``Oshidori(pairs=4)``, optional ``start``.
 
@@ -128,20 +146,13 @@ class Oshidori:
             stones = [v for v in start if v]
             kinds = max(stones) if stones else 0
         if pairs is not None:
-            lo, hi = PAIRS_RANGE
-            if not lo <= pairs <= hi:
-                raise BadInput(msg("oshidori: the number of stones of each colour must be "
-                                   "{low}..{high} (got {pairs})", low=lo, high=hi, pairs=pairs))
+            pairs_count(pairs)
             self.family, self.size = "classic", pairs
             self.id = f"oshidori/classic{pairs}"
             self.goal = classic_goal(pairs)
             default_start = classic_start(pairs)
         else:
-            k = DEFAULT_KINDS if kinds is None else kinds
-            lo, hi = KINDS_RANGE
-            if not lo <= k <= hi:
-                raise BadInput(msg("oshidori: the number of kinds must be {low}..{high} (got {kinds})",
-                                   low=lo, high=hi, kinds=k))
+            k = kinds_count(DEFAULT_KINDS if kinds is None else kinds)
             self.family, self.size = "kinds", k
             self.id = f"oshidori/k{k}"
             self.goal = kinds_goal(k)
@@ -253,9 +264,8 @@ NOTATION = ("one bracket per move, (from,to): the stones in cells from, from+1 m
 
 def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
     """``oshidori``, ``oshidori/k8``, ``oshidori/classic4`` (or ``oshidori/classic`` + --pairs)."""
-    kinds = getattr(args, "kinds", None)
-    pairs = getattr(args, "pairs", None)
-    start_text = getattr(args, "start", None)
+    kinds = option_value(args, "kinds", kinds_count)
+    pairs = option_value(args, "pairs", pairs_count)
     memory = memory_gb(args)
     rest = puzzle_id.split("/", 1)[1] if "/" in puzzle_id else ""
     if rest:
@@ -281,8 +291,13 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Oshidori:
                                    puzzle=puzzle_id))
     if memory is None:
         memory = DEFAULT_MEMORY_GB
-    start = parse_state(start_text) if start_text is not None else None
-    return Oshidori(kinds=kinds, pairs=pairs, start=start, memory_gb=memory)
+    start = option_value(args, "start", parse_state)
+    puzzle = Oshidori(kinds=kinds, pairs=pairs, memory_gb=memory)  # the options' own refusals
+    if start is None:
+        return puzzle
+    # the stones of --start (which give the kinds when --kinds does not): refused naming it
+    return option_value(args, "start", lambda _text: Oshidori(kinds=kinds, pairs=pairs,
+                                                              start=start, memory_gb=memory))
 
 
 def result_json(p: Oshidori, res: SolveResult, seconds: float) -> dict[str, Any]:

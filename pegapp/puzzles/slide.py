@@ -24,7 +24,7 @@ from typing import Any
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
                                  check_ascii_digits, read_tokens, replay)
-from pegapp.puzzles.family import INT, Family, Param, Preset
+from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers.result import (
@@ -311,16 +311,16 @@ class SlidePuzzle:
 def hint_problem(puzzle_id: str, args: Any):
     """`pegapp hint slide/RxC --start "..."`: the puzzle and the position to hint from."""
     p = SlidePuzzle.from_id(puzzle_id)
-    start_text = getattr(args, "start", None)
-    return p, (p.goal if start_text is None else p.parse_tiles(start_text)), {}
+    start = option_value(args, "start", p.parse_tiles)
+    return p, (p.goal if start is None else start), {}
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     """`pegapp solve slide/RxC --start "..."`."""
     p = SlidePuzzle.from_id(puzzle_id)
-    start_text = getattr(args, "start", None)
     # an unsolvable start is the solver's answer (status "unsolvable", exit 1), not bad input
-    start = p.goal if start_text is None else p.parse_tiles(start_text)
+    start = option_value(args, "start", p.parse_tiles)
+    start = p.goal if start is None else start
     t0 = time.perf_counter()
     res = p.solve(start)
     seconds = time.perf_counter() - t0
