@@ -78,8 +78,8 @@ def test_an_unknown_option_name_in_a_declaration_is_refused():
 
 
 def options_read(module_path: Path) -> set[str]:
-    """The command-line options a module reads: args.NAME, getattr(args, "NAME"), and
-    memory_gb(args) (--memory), found in its syntax tree."""
+    """The command-line options a module reads: args.NAME, getattr(args, "NAME"),
+    option_value(args, "NAME", ...) and memory_gb(args) (--memory), found in its syntax tree."""
     tree = ast.parse(module_path.read_text(encoding="utf-8"))
     found = set()
     for node in ast.walk(tree):
@@ -90,6 +90,9 @@ def options_read(module_path: Path) -> set[str]:
             if node.func.id == "getattr" and len(node.args) >= 2 and \
                     isinstance(node.args[0], ast.Name) and node.args[0].id == "args" and \
                     isinstance(node.args[1], ast.Constant):
+                found.add(node.args[1].value)
+            if node.func.id == "option_value" and len(node.args) >= 2 and \
+                    isinstance(node.args[1], ast.Constant):  # family.option_value(args, NAME, read)
                 found.add(node.args[1].value)
             if node.func.id == "memory_gb":
                 found.add("memory")
