@@ -19,7 +19,7 @@ def test_the_readme_starts_with_two_commands_in_a_virtual_environment():
     assert first.endswith("python3 -m venv --system-site-packages .venv && .venv/bin/pip install . "
                           "&& .venv/bin/pegapp")
     assert second.startswith("python3 -m venv --system-site-packages .venv && ")
-    assert second.endswith(" && .venv/bin/python -m pytest")
+    assert second.endswith(" && .venv/bin/python -m pytest -n auto")  # a process per core
 
 
 def test_ci_runs_the_second_command_and_installs_the_first_ones_packages():
