@@ -101,7 +101,9 @@ def _maker(puzzle):
     if isinstance(puzzle, PegPuzzle):
         if puzzle.board.n > MAX_PEG_HOLES:
             raise _too_large(puzzle)
-        return _peg_map
+        # only a problem whose whole table ships (found by an outside trial: the Map of the
+        # 13-hole diamond from another start opened empty, "no map for this puzzle")
+        return _peg_map if _whole_tables(puzzle) else None
     if isinstance(puzzle, Jugs):
         if math.prod(c + 1 for c in puzzle.capacities) > MAX_DICT_POSITIONS:
             raise _too_large(puzzle)
@@ -199,6 +201,28 @@ def _jugs_map(puzzle, progress, stop) -> PuzzleMap:
                      lambda state: distances.get(tuple(state)))
 
 
+def _whole_tables(puzzle) -> list:
+    """The shipped whole table of the puzzle's own problem: its goal, and its start (up to a
+    symmetry keeping the goal), else one that holds its start (a game started at a position of
+    the Map); none when no table holds it. Two boards that share their holes and jumps share
+    the tables of a goal (the beginners' cross and pyramid): a hint may look a position up in
+    either, but a Map counts the positions reachable from one start (found by an outside trial:
+    the cross's Map was the cross's and the pyramid's together)."""
+    from pegapp.solvers import tablebase
+    from pegapp.solvers._pegtables import apply_perm, geometry
+
+    board, start = puzzle.board, puzzle.initial()
+    if puzzle.finish is None:
+        goals = tablebase.default_goals(board, start)
+    else:
+        goals = [1 << puzzle.finish]
+    tables = tablebase.find(board, goals)
+    whole = tables.whole if tables is not None else []
+    keeping_goals = geometry(board).subgroup_fixing(goals)
+    own = [t for t in whole if any(apply_perm(p, t.start) == start for p in keeping_goals)]
+    return own[:1] or [t for t in whole if t.distance(start) is not None][:1]
+
+
 def _peg_map(puzzle, progress, stop) -> PuzzleMap:
     """The board's shipped tablebases: every winnable position reachable from the start (one of
     each symmetric set) with its exact distance to the goal."""
@@ -207,13 +231,8 @@ def _peg_map(puzzle, progress, stop) -> PuzzleMap:
     from pegapp.solvers import tablebase
 
     board = puzzle.board
-    if puzzle.finish is None:
-        goals = tablebase.default_goals(board, puzzle.initial())
-    else:
-        goals = [1 << puzzle.finish]
-    tables = tablebase.find(board, goals)
-    whole = tables.whole if tables is not None else []
-    if not whole:  # an opening table holds a problem's first positions only: no map
+    whole = _whole_tables(puzzle)
+    if not whole:  # can_map said so: an opening table holds a problem's first positions only
         raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
     keys = np.concatenate([t.keys for t in whole])
     dist = np.concatenate([t.dist for t in whole])
