@@ -4,6 +4,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 
 from pegapp.puzzles.bulls import score
 from pegapp.ui.game_window import GameWindow
@@ -320,3 +321,70 @@ def test_an_exported_solution_shows_the_guesses_in_its_diagrams(qtbot, open_wind
     # (and in its caption); the last, the secret, in the last diagram and its caption
     assert sum(t.count(first) for t in texts) >= n + 1
     assert sum(t.count(secret) for t in texts) >= 2
+
+
+def focus_on_the_window(qtbot, w):
+    w.window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w.window)
+
+
+def test_the_guess_box_has_the_keys_and_leaves_the_window_its_own(qtbot, open_window):
+    """Found by an outside trial: at the start typing went nowhere, and once the guess box had
+    the keys Ctrl+Z undid the typing, not the guess, and H typed an "h"."""
+    w = open_window(secret="6281")
+    focus_on_the_window(qtbot, w)
+    assert QApplication.focusWidget() is w.guess_edit  # the window's view.setFocus()
+    qtbot.keyClicks(QApplication.focusWidget(), "0123")
+    qtbot.keyClick(w.guess_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(w.guess_edit, "45")
+    assert w.game.guesses == 1
+    qtbot.keyClick(w.guess_edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.game.guesses == 0  # the guess is undone (the window's Undo)
+    qtbot.keyClick(w.guess_edit, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert w.game.guesses == 1
+    w.guess_edit.clear()
+    qtbot.keyClick(w.guess_edit, Qt.Key.Key_H)
+    assert w.guess_edit.text() == ""
+    qtbot.waitUntil(lambda: w.panel.hint_label.text().startswith("Hint:"), timeout=60000)
+
+
+def test_when_the_computer_guesses_enter_answers_and_nothing_is_hinted(qtbot, open_window):
+    """Found by an outside trial: Hint and Solve were enabled and did nothing (only the player
+    knows the secret), Enter in a score box did not answer, and after the computer found the
+    secret the ending said "looking for the minimum…" for ever."""
+    w = open_window(mode="computer")
+    focus_on_the_window(qtbot, w)
+    assert QApplication.focusWidget() is w.bulls_spin
+    assert not w.panel.hint_action.isEnabled() and not w.panel.solve_action.isEnabled()
+    secret = "5079"
+    for _ in range(9):
+        if w.game.solved:
+            break
+        s = score(w.game.question(), secret)
+        w.bulls_spin.setValue(s.bulls)
+        w.cows_spin.setValue(s.cows)
+        qtbot.keyClick(w.cows_spin, Qt.Key.Key_Return)
+    assert w.game.solved and w.game.secret == secret
+    ending = w.window.ending_text()
+    assert secret in ending and "minimum" not in ending and "best known" not in ending
+    assert not w.panel.replay_best_button.isVisibleTo(w.panel)
+
+
+def test_a_won_guessing_game_is_not_weighed_against_the_strategys_luck(qtbot, open_window):
+    """Found by an outside trial: a lucky win was "fewer than the best known solution (4)!" and
+    Solve's replay "a solution in 4 moves (not proven minimal)": the strategy's line against one
+    secret is no par."""
+    w = open_window(secret="9431")
+    w.panel.solve_button.click()
+    wait_idle(qtbot, w)
+    assert w.panel.replay.title.text().startswith(
+        "The computer's strategy against this secret:")
+    w.panel.replay.close_button.click()
+    for guess in ("0123", "4567", "9431"):
+        play(qtbot, w, guess)
+    assert w.game.solved
+    qtbot.wait(50)
+    ending = w.window.ending_text()
+    assert ending == w.panel.status_label.text() == "Solved in 3 guesses!"
+    assert not w.panel.replay_best_button.isVisibleTo(w.panel)

@@ -188,8 +188,16 @@ def status_text(status: str) -> str:
     return words.get(status, status)
 
 
-def solution_title(n: int, proven_minimal: bool) -> str:
-    """The replay panel's title for a solution of n moves."""
+def solution_title(n: int, proven_minimal: bool, hidden: bool = False) -> str:
+    """The replay panel's title for a solution of n moves; hidden: a line played with what the
+    player cannot see (a guessing game's strategy against the secret), its length luck as much
+    as skill: neither a minimum nor "not proven minimal"."""
+    if hidden:
+        return plural(n, QCoreApplication.translate(
+            "SolveAssistant", "The computer's strategy against this secret: 1 move"),
+            QCoreApplication.translate(
+            "SolveAssistant", "The computer's strategy against this secret: %1 moves")
+        ).replace("%1", str(n))
     if proven_minimal:
         return plural(n, QCoreApplication.translate("SolveAssistant", "Minimum solution: 1 move"),
                       QCoreApplication.translate("SolveAssistant", "Minimum solution: %1 moves")

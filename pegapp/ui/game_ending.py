@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pegapp.puzzles.base import MEMORY, STAGES
+from pegapp.puzzles.base import HIDDEN, MEMORY, STAGES
 from pegapp.puzzles.hints import hint
 from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, SolveResult
@@ -26,6 +26,10 @@ class Par:
     search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
+#: the par's question was answered (a par, or none found): the ending stops saying it looks
+_PAR_ANSWERED = object()
+
+
 class EndingAndPar:
     """The ending and the par: a part of GameWindow (pegapp.ui.game_window), which it is mixed into."""
 
@@ -42,6 +46,11 @@ class EndingAndPar:
         if self.par is not None or self._par_tag is not None or session is None:
             return
         puzzle = session.puzzle
+        if HIDDEN in puzzle.ABILITIES:
+            # a guessing game: how many guesses a game takes depends on the secret as much as
+            # on the play, and the strategy's line against this secret is no par (found by an
+            # outside trial: a lucky 3 was "fewer than the best known solution (4)!")
+            return
         problem = self.family.catalogue_problem(puzzle, session.start)
         if problem is not None and problem.par is not None:
             self.set_par(Par(problem.par, problem.proven_minimal,
@@ -67,11 +76,14 @@ class EndingAndPar:
 
     @property
     def finding_par(self) -> bool:
-        return self._par_tag is not None and self.par is None and self.par_runner.busy
+        return self._par_tag not in (None, _PAR_ANSWERED) and self.par is None
 
     def _on_par(self, tag, result) -> None:
         if tag is not self._par_tag:
             return
+        # answered: the worker is still busy handing the answer over, so the ending asks the
+        # tag, not the worker (found by an outside trial: "looking for the minimum…" stayed)
+        self._par_tag = _PAR_ANSWERED
         if isinstance(result, SolveResult) and result.moves:
             self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
                              result.search))
@@ -88,6 +100,7 @@ class EndingAndPar:
 
     def _on_par_failed(self, tag, _message: str) -> None:
         if tag is self._par_tag:
+            self._par_tag = _PAR_ANSWERED
             self.refresh()
 
     def ending_text(self) -> str:
@@ -95,6 +108,10 @@ class EndingAndPar:
         known yet."""
         n = self.session.move_count
         par = self.par
+        if HIDDEN in self.session.puzzle.ABILITIES:  # no par (find_par): what the view says
+            own = self.view.status_text(self.session)
+            if own:
+                return own
 
         def say(one: str, many: str) -> str:
             return plural(n, one, many).replace("%1", str(n)).replace(

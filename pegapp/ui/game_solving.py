@@ -5,7 +5,7 @@ step, the count of equally good moves)."""
 from __future__ import annotations
 
 from pegapp.puzzles.analysis import choices_along
-from pegapp.puzzles.base import EXTEND, MEMORY, REACH, STAGES, replay_states
+from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import hint
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
@@ -136,7 +136,8 @@ class SolveFlow:
         self.replay_moves = list(result.moves)
         self.replay_states = replay_states(puzzle, state, self.replay_moves)
         self.panel.replay.set_solution(
-            solution_title(len(self.replay_moves), result.proven_minimal),
+            solution_title(len(self.replay_moves), result.proven_minimal,
+                           bool(result.stats.get(HIDDEN))),
             [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
         self.panel.show_replay(True)
         self.view.interactive = False

@@ -106,11 +106,11 @@
     <message>
         <source>Guess the computer&apos;s secret</source>
         <extracomment>the guesses and their scores are listed here: the window&apos;s Moves list would repeat them</extracomment>
-        <translation>コンピュータの秘密の数を当てる</translation>
+        <translation>コンピューターの秘密の数を当てる</translation>
     </message>
     <message>
         <source>Let the computer guess yours</source>
-        <translation>あなたの秘密の数をコンピュータが当てる</translation>
+        <translation>あなたの秘密の数をコンピューターが当てる</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -135,7 +135,7 @@
     </message>
     <message>
         <source>Think of a secret. The computer asks; you score its guess.</source>
-        <translation>秘密の数を決めてください。コンピュータが推測するので、その結果を答えてください。</translation>
+        <translation>秘密の数を決めてください。コンピューターが推測するので、その結果を答えてください。</translation>
     </message>
     <message>
         <source>Black pegs (right colour, right place):</source>
@@ -693,6 +693,7 @@
     </message>
     <message>
         <source>Solved in 1 move — looking for the minimum…</source>
+        <extracomment>the par&apos;s question was answered (a par, or none found): the ending stops saying it looks</extracomment>
         <translation>1 手で解けました — 最少手数を探しています…</translation>
     </message>
     <message>
@@ -1175,7 +1176,7 @@
     </message>
     <message>
         <source>the computer guesses your secret: give none</source>
-        <translation>コンピュータがあなたの秘密の数を当てます: 秘密の数は指定しないでください</translation>
+        <translation>コンピューターがあなたの秘密の数を当てます: 秘密の数は指定しないでください</translation>
     </message>
     <message>
         <source>only you know your secret</source>
@@ -2275,7 +2276,7 @@
     </message>
     <message>
         <source>{game} (the computer guesses)</source>
-        <translation>{game} (コンピュータが当てる)</translation>
+        <translation>{game} (コンピューターが当てる)</translation>
     </message>
     <message>
         <source>{game} (you guess)</source>
@@ -2918,7 +2919,7 @@
     <message>
         <source>Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored in black pegs (right colour, right place) and white pegs (right colour, wrong place). Or let the computer find yours.</source>
         <extracomment>languages with a translation (&quot;en&quot; is the source language and needs none) Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
-        <translation>6 色のピン 4 本からなる秘密のコード (同じ色を何度使ってもかまいません) を当てます。推測ごとに、黒ピン (色も位置も正しい) と白ピン (色は正しいが位置が違う) の数が返されます。あなたの秘密のコードをコンピュータに当てさせることもできます。</translation>
+        <translation>6 色のピン 4 本からなる秘密のコード (同じ色を何度使ってもかまいません) を当てます。推測ごとに、黒ピン (色も位置も正しい) と白ピン (色は正しいが位置が違う) の数が返されます。あなたの秘密のコードをコンピューターに当てさせることもできます。</translation>
     </message>
     <message>
         <source>Slide tiles into the blank until they are in order, blank last. A click on a tile in the blank&apos;s row or column slides all the tiles between (one move per tile).</source>
@@ -2942,7 +2943,7 @@
     </message>
     <message>
         <source>Find the secret of 4 different digits; each guess is scored in bulls (right digit, right place) and cows (right digit, wrong place). Or let the computer find yours.</source>
-        <translation>異なる 4 桁の数字の秘密の数を当てます。推測ごとに、ヒット (数字も位置も正しい) とブロー (数字は正しいが位置が違う) の数が返されます。あなたの秘密の数をコンピュータに当てさせることもできます。</translation>
+        <translation>異なる 4 桁の数字の秘密の数を当てます。推測ごとに、ヒット (数字も位置も正しい) とブロー (数字は正しいが位置が違う) の数が返されます。あなたの秘密の数をコンピューターに当てさせることもできます。</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3388,14 @@
     <message>
         <source>the search was stopped</source>
         <translation>探索を中止しました</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s strategy against this secret: 1 move</source>
+        <translation>この秘密に対するコンピューターの戦略: 1 手</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s strategy against this secret: %1 moves</source>
+        <translation>この秘密に対するコンピューターの戦略: %1 手</translation>
     </message>
     <message>
         <source>Minimum solution: 1 move</source>

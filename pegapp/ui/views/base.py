@@ -168,6 +168,11 @@ class PuzzleView(QWidget):
     #: the window then hides its Moves list, which would only repeat it
     shows_history = False
 
+    def offers_answers(self) -> bool:
+        """Whether Hint and Solve can answer in this game (not where only the player knows the
+        goal: the computer guessing the player's secret)."""
+        return True
+
     def file_kind(self) -> tuple[str, str] | None:
         """(menu text, file-dialog filter) when the family opens its own files as games (a
         player's board), else None."""

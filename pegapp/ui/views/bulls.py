@@ -7,8 +7,8 @@ family; the mode and the rules are the view's own choices and start a new game t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QStackedWidget,
                                QVBoxLayout, QWidget)
@@ -106,7 +106,28 @@ class BullsView(PuzzleView):
         strategy_row.addWidget(self.strategy_box, 1)
         box.addLayout(strategy_row)
         box.addWidget(self.pages, 1)
+        # the window gives the view the keys (view.setFocus): they go where the player types
+        self.setFocusProxy(self.guess_edit if puzzle.mode == PLAYER else self.bulls_spin)
+        for entry in (self.guess_edit, self.bulls_spin, self.cows_spin):
+            entry.installEventFilter(self)
         self.set_state(self.state)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The entries leave the window its keys (found by an outside trial: with the guess
+        box focused, Ctrl+Z undid the typing and H typed "h"): undo and redo, and letters, which
+        no code holds, go to the window's actions; Enter in a score box answers."""
+        if event.type() == QEvent.Type.ShortcutOverride and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or (event.text().isalpha() and event.text().isascii())):
+            event.ignore()
+            return True
+        if (event.type() == QEvent.Type.KeyPress and watched in (self.bulls_spin, self.cows_spin)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            if self.answer_button.isEnabled():
+                self.submit_answer()
+            return True
+        return super().eventFilter(watched, event)
 
     def _build_player_page(self, puzzle: GuessPuzzle) -> QWidget:
         """The page where the player guesses: the guesses so far, analysis mode's list, the guess line."""
@@ -390,9 +411,13 @@ class BullsView(PuzzleView):
         if not annotations.verdicts:
             return self.tr("Analysis: weighing guesses…")
         if annotations.strategy in PROVEN_STRATEGIES:
+            # the strategy by what it minimises, in the player's language (found by an outside
+            # trial: "(optimal)" stood in English in the Japanese sentence)
+            names = dict(STRATEGY_NAMES)
             text = self.tr("Analysis: each listed guess is weighed with the proven best play "
                            "after it (%1), over every secret still possible.").replace(
-                "%1", annotations.strategy)
+                "%1", self.tr(names[annotations.strategy]).lower()
+                if annotations.strategy in names else annotations.strategy)
             if annotations.first_guess_kinds:
                 text += " " + self.tr("Before the first answer every first guess is one of "
                                       "these kinds (renaming the symbols or reordering the "
@@ -516,6 +541,11 @@ class BullsView(PuzzleView):
 
     def counts_text(self, session) -> str:
         return self.tr("Guesses: %1").replace("%1", str(session.move_count))
+
+    def offers_answers(self) -> bool:
+        """When the computer guesses, only the player knows the secret: nothing to hint or
+        solve (found by an outside trial: Hint and Solve were enabled and did nothing)."""
+        return self.puzzle.mode == PLAYER
 
     def sizeHint(self) -> QSize:
         return QSize(560, 600)
