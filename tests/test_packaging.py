@@ -11,6 +11,7 @@ import pytest
 
 from pegapp.core import resources
 from pegapp.core.board import shipped_board_ids
+from tests.wheel_build import build_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -22,11 +23,7 @@ def test_boards_are_found_from_the_checkout_or_install():
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(ROOT)], check=True, capture_output=True)
-    (path,) = out.glob("pegapp-*.whl")
-    return path
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def test_wheel_carries_the_resources_inside_the_package(wheel):

@@ -22,6 +22,7 @@ from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers import pdb
 from pegapp.solvers.result import SOLVED
 from tests.korf100 import KORF100, manhattan, to_ours
+from tests.wheel_build import build_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
 GROUPS_4X4 = [(1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11, 12), (13, 14, 15)]
@@ -141,10 +142,7 @@ def test_the_package_data_ships_the_tables():
 
 
 def test_an_unpacked_wheel_finds_and_uses_its_own_tables(tmp_path):
-    out = tmp_path / "wheel"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
-                    "-q", "-w", str(out), str(ROOT)], check=True, capture_output=True)
-    (wheel,) = out.glob("pegapp-*.whl")
+    wheel = build_wheel(tmp_path / "wheel")
     names = zipfile.ZipFile(wheel).namelist()
     for g in SHIPPED:
         assert f"pegapp/resources/pdb/{pdb.pdb_name(4, 4, g)}" in names

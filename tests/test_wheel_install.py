@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.wheel_build import build_wheel
+
 ROOT = Path(__file__).resolve().parents[1]
 APP_ID = "io.github.pegapp.PegApp"
 
@@ -32,10 +34,7 @@ def _check(command: list[str]) -> None:
 def installed(tmp_path_factory):
     """(venv dir, its bin dir, the wheel) with the wheel installed."""
     base = tmp_path_factory.mktemp("wheel-install")
-    wheels = base / "wheels"
-    _check([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-            "-w", str(wheels), str(ROOT)])
-    (wheel,) = wheels.glob("pegapp-*.whl")
+    wheel = build_wheel(base / "wheels")
     env_dir = base / "venv"
     venv.EnvBuilder(system_site_packages=True, with_pip=False, symlinks=True).create(env_dir)
     bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
