@@ -340,13 +340,18 @@ def _moves(commands, args) -> int:
             print("position: a dead end (the goal can no longer be reached)")
         elif out["remaining"] is not None:
             print(f"position: {out['remaining']} moves to finish at best")
-        for m in out["moves"]:
+        for verdict, m in zip(result.verdicts, out["moves"]):
+            # the move in the family's words, as hint says it (jugs from 1, holes by the
+            # articles' numbers; found by an outside trial: hint said "Fill jug 2", moves
+            # "fill 1" of the same jug); the JSON keeps the notation
+            said = puzzle.describe_move(state, verdict.move, advice=True) \
+                if DESCRIBE in puzzle.ABILITIES else m["notation"]
             if m["kind"] == analysis.GUESSES:
-                print(f"{m['notation']}: at most {m['worst']}, {m['expected']:.2f} on average")
+                print(f"{said}: at most {m['worst']}, {m['expected']:.2f} on average")
                 continue
             left = "dead end" if m["kind"] == analysis.DEAD else (
                 f"{m['remaining']} left" if m["remaining"] is not None else m["kind"])
-            print(f"{m['notation']}: {left}")
+            print(f"{said}: {left}")
     return 0
 
 

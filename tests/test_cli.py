@@ -225,3 +225,17 @@ def test_an_output_encoding_without_japanese_is_one_line(capsys, monkeypatch):
     assert main(["boards", "--json"]) == 74  # the board names in Japanese cannot be written
     err = capsys.readouterr().err
     assert err == "pegapp: error: cannot write the output in ascii (set PYTHONIOENCODING=utf-8)\n"
+
+
+def test_moves_names_each_move_as_hint_does(capsys):
+    # found by an outside trial: hint said "Fill jug 2 (5 L)" and moves "fill 1" of the same jug
+    code, out, _ = run(capsys, "hint", "jugs", "--capacities", "8,5", "--target", "4")
+    assert code == 0
+    hinted = out.strip().splitlines()[-1].split("minimum: ")[1].split(",")[0]
+    assert hinted == "Fill jug 2 (5 L)"
+    code, out, _ = run(capsys, "moves", "jugs", "--capacities", "8,5", "--target", "4")
+    assert code == 0
+    rows = dict(line.rsplit(": ", 1) for line in out.strip().splitlines()[1:])
+    assert rows == {"Fill jug 1 (8 L)": "11 left", "Fill jug 2 (5 L)": "9 left"}
+    code, out, _ = run(capsys, "moves", "jugs", "--capacities", "8,5", "--target", "4", "--json")
+    assert [m["notation"] for m in json.loads(out)["moves"]] == ["fill 0", "fill 1"]  # from 0

@@ -207,10 +207,10 @@ class Jugs:
     def impossible_reason(self) -> Message | None:
         g = reduce(math.gcd, self.capacities)
         if self.target > max(self.capacities):
-            return msg("{target} l is more than the largest jug ({largest} l) holds",
+            return msg("{target} L is more than the largest jug ({largest} L) holds",
                        target=self.target, largest=max(self.capacities))
         if self.target % g:
-            return msg("{target} l is not a multiple of {gcd} l, the greatest common divisor of "
+            return msg("{target} L is not a multiple of {gcd} L, the greatest common divisor of "
                        "the capacities, so no sequence of operations can measure it",
                        target=self.target, gcd=g)
         return None

@@ -2459,11 +2459,11 @@
         <translation>{stage}… {seconds}&#xa0;秒</translation>
     </message>
     <message>
-        <source>{target} l is more than the largest jug ({largest} l) holds</source>
+        <source>{target} L is more than the largest jug ({largest} L) holds</source>
         <translation>{target} L は最大の容器（{largest} L）に入りきりません</translation>
     </message>
     <message>
-        <source>{target} l is not a multiple of {gcd} l, the greatest common divisor of the capacities, so no sequence of operations can measure it</source>
+        <source>{target} L is not a multiple of {gcd} L, the greatest common divisor of the capacities, so no sequence of operations can measure it</source>
         <translation>{target} L は容量の最大公約数 {gcd} L の倍数ではないため、どんな操作でも量り取れません</translation>
     </message>
     <message>
