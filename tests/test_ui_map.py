@@ -104,6 +104,11 @@ def test_the_4x4_flip8_map(qtbot, open_window):  # noqa: F811
     expected = layers(0, lambda s: [s ^ k for k in masks])
     assert m.map.histogram == expected
     assert sum(expected) == 4096 and len(expected) - 1 == 7
+    # found by an outside trial: "(32 positions)" over a list of 24 that did not say so, each a
+    # line of 0s and 1s: the list says it shows the first 24, each with its picture
+    assert m.list.count() == 24 < expected[-1] == 32
+    assert "first 24 of the 32 farthest" in m.list_label.text()
+    assert all(not m.list.item(i).icon().isNull() for i in range(m.list.count()))
     # a farthest pattern, played, needs 7 presses (the test's own search)
     item = m.list.item(0)
     qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,

@@ -225,3 +225,22 @@ def test_a_start_in_another_position_class_is_explained_with_the_holes_names(qtb
     assert window.panel.hint_label.text() == "The goal cannot be reached from this position."
     why = window.panel.hint_label.toolTip()
     assert "position class" in why and "hole d6" in why and "hole 5" not in why
+
+
+def test_a_search_counting_past_two_billion_reports_its_progress_whole(qtbot):
+    """Found by an outside trial: the 6x6 8-flip's Map counts 2^36 patterns, and the progress
+    signal (C++ ints) printed "Overflow ... exceeds limits" and lost the report."""
+    from pegapp.ui.worker import SolverRunner
+
+    runner = SolverRunner()
+    seen = []
+    runner.progress.connect(lambda tag, stage, depth, positions: seen.append((depth, positions)))
+
+    def job(progress, stop):
+        progress("counting", 1 << 36, 1 << 40)
+        return "done"
+
+    with qtbot.waitSignal(runner.result, timeout=10000):
+        runner.start(job, tag="big")
+    qtbot.waitUntil(lambda: not runner.busy)
+    assert seen == [(1 << 36, 1 << 40)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (QDialog, QLabel, QListWidget, QListWidgetItem, QProgressBar,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -22,7 +22,11 @@ from pegapp.solvers.result import Cancelled
 from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.search_chart import count_text, marker_label_rect, moves_text
 from pegapp.ui.theme import current_theme
+from pegapp.ui.views import view_for
 from pegapp.ui.worker import SolverRunner
+
+#: the side of a farthest position's picture in the list, in pixels
+THUMBNAIL = 72
 
 
 def _tr(text: str) -> str:
@@ -188,6 +192,7 @@ class MapWindow(QDialog):
         mono.setFamily("monospace")
         mono.setStyleHint(mono.StyleHint.Monospace)
         self.list.setFont(mono)
+        self.list.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.list.itemClicked.connect(self._on_clicked)
         self.list.entered.connect(self._on_clicked)
         box = QVBoxLayout(self)
@@ -244,14 +249,46 @@ class MapWindow(QDialog):
         self.summary.setText(summary_text(puzzle_map))
         self.here.setText(here_text(puzzle_map, distance))
         self.list.clear()
-        for state in puzzle_map.farthest:
-            item = QListWidgetItem(position_text(self.puzzle, state))
+        shown = len(puzzle_map.farthest)
+        if shown < puzzle_map.farthest_count:  # found by an outside trial: 24 listed of 32
+            self.list_label.setText(_tr("The first %1 of the %2 farthest positions (click one, "
+                                        "or press Enter on it, to play it):")
+                                    .replace("%1", count_text(shown))
+                                    .replace("%2", count_text(puzzle_map.farthest_count)))
+        pictures = self.pictures(puzzle_map.farthest)
+        for state, picture in zip(puzzle_map.farthest, pictures):
+            item = QListWidgetItem(picture, position_text(self.puzzle, state))
             item.setData(Qt.ItemDataRole.UserRole, state)
             item.setToolTip(_tr("Play this position ({moves} from the goal)")
                             .replace("{moves}", moves_text(puzzle_map.depth)))
             self.list.addItem(item)
         for w in (self.chart, self.summary, self.here, self.list_label, self.list):
             w.show()
+
+    def pictures(self, states) -> list[QIcon]:
+        """Each position drawn small, as the game's own view draws it (its export diagram):
+        a line of text alone ("·●··●●●···", "1011/0111") did not show a board (found by an
+        outside trial)."""
+        view = view_for(self.puzzle)
+        view.interactive = False
+        view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        view.resize(300, 300)  # laid out as in a window, then scaled down
+        ratio = self.devicePixelRatioF()
+        icons = []
+        try:
+            for state in states:
+                view.set_state(state)
+                pixmap = QPixmap(round(THUMBNAIL * ratio), round(THUMBNAIL * ratio))
+                pixmap.setDevicePixelRatio(ratio)
+                pixmap.fill(Qt.GlobalColor.transparent)
+                p = QPainter(pixmap)
+                p.setRenderHint(QPainter.RenderHint.Antialiasing)
+                view.paint_diagram(p, QRectF(0, 0, THUMBNAIL, THUMBNAIL))
+                p.end()
+                icons.append(QIcon(pixmap))
+        finally:
+            view.deleteLater()
+        return icons
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
         self.playRequested.emit(item.data(Qt.ItemDataRole.UserRole))

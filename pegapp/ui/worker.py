@@ -45,7 +45,10 @@ Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResul
 
 
 class _Worker(QObject):
-    progress = Signal(object, int, int)  # the stage may be a Message: translated by the receiver
+    # (stage, depth, positions): the stage may be a Message, translated by the receiver; the
+    # counts Python ints, which a C++ int cannot hold past 2^31 (found by an outside trial: the
+    # 6x6 8-flip's Map counts 2^36 patterns, "Overflow ... exceeds limits")
+    progress = Signal(object, object, object)
     interim = Signal(object)  # a better answer on the way to the final one (staged jobs)
     #: a copy of the search's record each time a level completes (the live chart)
     levels = Signal(object)
@@ -108,7 +111,7 @@ class SolverRunner(QObject):
     """
 
     started = Signal(object)
-    progress = Signal(object, object, int, int)
+    progress = Signal(object, object, object, object)  # (tag, stage, depth, positions): _Worker
     interim = Signal(object, object)
     levels = Signal(object, object)
     result = Signal(object, object)

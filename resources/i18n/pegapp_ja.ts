@@ -1136,6 +1136,10 @@
         <translation>最も遠い局面（クリックするか Enter キーで、その局面から遊べます）:</translation>
     </message>
     <message>
+        <source>The first %1 of the %2 farthest positions (click one, or press Enter on it, to play it):</source>
+        <translation>最も遠い局面 %2 個のうち最初の %1 個（クリックするか Enter キーで、その局面から遊べます）:</translation>
+    </message>
+    <message>
         <source>You are here: %1 from the goal, as far as any position can be.</source>
         <translation>現在地: ゴールまで %1。これより遠い局面はありません。</translation>
     </message>
