@@ -3,6 +3,8 @@ draws the solver's own record, grows level by level while the search runs, and e
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtGui import QImage
 
@@ -126,3 +128,19 @@ def test_the_best_replay_after_a_win_says_it_came_from_the_catalogue(qtbot, open
     assert record.source == "catalogue"
     assert w.panel.search_view.sentence.text().startswith("From the problem catalogue: ")
     assert not w.panel.search_view.chart.isVisible()   # no levels to draw
+
+
+def test_a_table_look_up_offers_no_chart_to_export_and_groups_its_digits(qtbot, open_window):  # noqa: F811,E501
+    """Found by an outside trial: a peg table's answer offered Export chart… for an empty axis
+    ("largest level 1"), and its account said "(1679072 positions)" (Japanese "32310 局面")."""
+    w = open_window("pegs/english", {})
+    w.play_moves([[4, 16]])  # off the catalogue's line: the shipped table answers
+    solve(qtbot, w)
+    view = w.panel.search_view
+    record = shown(w)
+    assert record.source == "table" and not view.chart.isVisible()
+    assert not view.export_button.isVisible()
+    assert re.search(r"\(\d{1,3}(,\d{3})+ positions", view.sentence.toolTip())
+    w.new_game("slide/2x5", {"start": SLIDE_START})
+    solve(qtbot, w)
+    assert view.chart.isVisible() and view.export_button.isVisible()  # levels: a chart

@@ -424,11 +424,11 @@ def _table_record(table, t0: float) -> SearchRecord:
         return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
             "this problem's shipped opening table: every winnable position with at least {pegs} "
             "pegs, with its exact distance and a minimum line on, cut from a table built by an "
-            "exhaustive search of every position reachable from the start ({positions} positions "
-            "kept)", pegs=table.min_pegs, positions=len(table.keys)))
+            "exhaustive search of every position reachable from the start ({positions:,} "
+            "positions kept)", pegs=table.min_pegs, positions=len(table.keys)))
     return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
         "this board's shipped table of every winnable position with its exact distance, built by "
-        "an exhaustive search of every position reachable from the start ({positions} positions)",
+        "an exhaustive search of every position reachable from the start ({positions:,} positions)",
         positions=len(table.keys)))
 
 

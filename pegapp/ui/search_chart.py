@@ -285,9 +285,12 @@ class SearchView(QWidget):
             self.hide()
             return
         self.sentence.setText(sentence(record, live))
-        # an answer worked out without levels (8-flip) is its sentence alone
-        self.chart.setVisible(len(record.forward) + len(record.backward) > 1)
+        # an answer worked out without levels (8-flip, a peg table's look-up) is its sentence
+        # alone, with no chart to export (found by an outside trial: an empty axis was saved)
+        has_chart = len(record.forward) + len(record.backward) > 1
+        self.chart.setVisible(has_chart)
         self.sentence.setToolTip("" if live or not record.origin else translated(record.origin))
+        self.export_button.setVisible(has_chart)
         self.export_button.setEnabled(not live)
         self.show()
         self._fit_sentence()

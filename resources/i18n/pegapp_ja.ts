@@ -2099,16 +2099,16 @@
         <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
     </message>
     <message>
-        <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions} positions)</source>
-        <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions} 局面)</translation>
+        <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions:,} positions)</source>
+        <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions:,} 局面)</translation>
     </message>
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
     </message>
     <message>
-        <source>this problem&apos;s shipped opening table: every winnable position with at least {pegs} pegs, with its exact distance and a minimum line on, cut from a table built by an exhaustive search of every position reachable from the start ({positions} positions kept)</source>
-        <translation>この問題の同梱の序盤表: ペグが {pegs} 本以上の解ける局面すべてとその正確な手数、そこから先の最短手順 (初期局面から届く局面すべての全探索で作った表から切り出したもの、{positions} 局面)</translation>
+        <source>this problem&apos;s shipped opening table: every winnable position with at least {pegs} pegs, with its exact distance and a minimum line on, cut from a table built by an exhaustive search of every position reachable from the start ({positions:,} positions kept)</source>
+        <translation>この問題の同梱の序盤表: ペグが {pegs} 本以上の解ける局面すべてとその正確な手数、そこから先の最短手順 (初期局面から届く局面すべての全探索で作った表から切り出したもの、{positions:,} 局面)</translation>
     </message>
     <message>
         <source>this puzzle has no other sizes</source>
