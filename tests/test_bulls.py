@@ -301,7 +301,8 @@ def test_contradiction_detected_and_explained():
     with pytest.raises(Contradiction) as err:
         g.answer(0, 0)
     assert err.value.answers == [1, 2]
-    assert str(err.value) == "no secret fits all answers: answer 2 contradicts answer 1"
+    assert str(err.value) == ("no secret fits all your answers: your answer to 4567 (0 bulls, "
+                              "0 cows) contradicts your answer to 0123 (0 bulls, 0 cows)")
     assert g.guesses == 1                       # the contradicting answer was not recorded
     g.answer(0, 2)                              # a possible answer is still accepted
     assert g.guesses == 2
@@ -332,7 +333,8 @@ def test_contradiction_minimal_core_random():
             assert exc.answers[-1] == len(hist)                      # names the newest answer
             if len(exc.answers) >= 3:
                 seen_three = True
-                assert "contradicts answers" in str(exc)
+                assert "contradicts your answers to" in str(exc)
+                assert all(hist[k - 1][0] in str(exc) for k in exc.answers)  # each by its guess
     assert seen_three
 
 

@@ -119,8 +119,8 @@ class ImpossibleScore(BadInput, IllegalMove):
     move."""
 
 
-def _join(numbers: Sequence[int]) -> str:
-    """ "1", "1 and 2", "1, 2 and 3" (a Message from two numbers on)."""
+def _join(numbers: Sequence[Any]) -> Any:
+    """ "1", "1 and 2", "1, 2 and 3" (a Message from two items on; items may be Messages)."""
     if len(numbers) == 1:
         return str(numbers[0])
     items: int | str = numbers[0]
@@ -138,13 +138,20 @@ def explain_conflict(rules: Ruleset, history: list[tuple[str, Score]]) -> Contra
         text = msg("no secret answers {score} to {guess} (answer {answer})",
                    score=s.words(rules), guess=g, answer=core[0])
     else:
+        # each answer named by its guess and score, not its number (found by an outside trial:
+        # "answer 4 contradicts answer 3" named an answer the list did not show, refused)
+        def named(k: int) -> Message:
+            g, s = history[k - 1]
+            return msg("{guess} ({score})", guess=g, score=s.words(rules))
+
         last, others = core[-1], core[:-1]
         if len(others) > 1:
-            text = msg("no secret fits all answers: answer {last} contradicts answers {others}",
-                       last=last, others=_join(others))
+            text = msg("no secret fits all your answers: your answer to {last} contradicts your "
+                       "answers to {others}", last=named(last), others=_join(
+                           [named(k) for k in others]))
         else:
-            text = msg("no secret fits all answers: answer {last} contradicts answer {other}",
-                       last=last, other=others[0])
+            text = msg("no secret fits all your answers: your answer to {last} contradicts your "
+                       "answer to {other}", last=named(last), other=named(others[0]))
     return Contradiction(text, core)
 
 

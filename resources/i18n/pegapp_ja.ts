@@ -1359,6 +1359,14 @@
         <translation>{number} 手目 &apos;{move}&apos;: {reason}</translation>
     </message>
     <message>
+        <source>no secret fits all your answers: your answer to {last} contradicts your answer to {other}</source>
+        <translation>すべての回答に合う秘密の数はありません: {last} への回答が {other} への回答と矛盾します</translation>
+    </message>
+    <message>
+        <source>no secret fits all your answers: your answer to {last} contradicts your answers to {others}</source>
+        <translation>すべての回答に合う秘密の数はありません: {last} への回答が {others} への回答と矛盾します</translation>
+    </message>
+    <message>
         <source>only used with a layout: a board given by holes and jumps tables lists its jumps itself, so leave it out</source>
         <translation>layout と一緒にだけ使えます。holes と jumps の表で書いた盤は跳び方を jumps 自身に書くので、この項目は外してください</translation>
     </message>
@@ -1823,14 +1831,6 @@
         <translation>{guess} に「{score}」と答える秘密の数はありません（回答 {answer}）</translation>
     </message>
     <message>
-        <source>no secret fits all answers: answer {last} contradicts answer {other}</source>
-        <translation>すべての回答に合う秘密の数はありません: 回答 {last} は回答 {other} と矛盾します</translation>
-    </message>
-    <message>
-        <source>no secret fits all answers: answer {last} contradicts answers {others}</source>
-        <translation>すべての回答に合う秘密の数はありません: 回答 {last} は回答 {others} と矛盾します</translation>
-    </message>
-    <message>
         <source>no shipped board {board!r} (known: {known})</source>
         <translation>付属の盤 {board!r} はありません (付属の盤: {known})</translation>
     </message>
@@ -2285,6 +2285,10 @@
     <message>
         <source>{game} (you guess)</source>
         <translation>{game} (あなたが当てる)</translation>
+    </message>
+    <message>
+        <source>{guess} ({score})</source>
+        <translation>{guess}（{score}）</translation>
     </message>
     <message>
         <source>{h!r} is not a hole (holes are 0..{last})</source>
