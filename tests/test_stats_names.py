@@ -35,7 +35,7 @@ def test_the_window_translates_the_names(qapp):
     try:
         assert puzzle_name("pegs/custom/mine", "ja") == "mine (自作の盤)"
         assert puzzle_name("bulls/player", "ja") == "数当て (ヒット・アンド・ブロー) (あなたが当てる)"
-        assert puzzle_name("mastermind/computer", "ja") == "マスターマインド (コンピュータが当てる)"
+        assert puzzle_name("mastermind/computer", "ja") == "マスターマインド (コンピューターが当てる)"
         assert puzzle_name("pegs/english", "ja", "start 16") == "33穴英国盤 (start 16)"
     finally:
         i18n.remove_translators(qapp)
