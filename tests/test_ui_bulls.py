@@ -3,8 +3,8 @@
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel
 
 from pegapp.puzzles.bulls import score
 from pegapp.ui.game_window import GameWindow
@@ -282,8 +282,17 @@ def test_at_the_smallest_size_a_guess_row_and_the_choices_are_whole(qtbot, open_
         metrics = lst.fontMetrics()
         for i in range(lst.count()):
             assert metrics.horizontalAdvance(lst.item(i).text()) < lst.viewport().width()
-        for box in (w.mode_box, w.rules_box):
+        for box in (w.mode_box, w.rules_box, w.strategy_box):  # the strategy's: an outside trial
             assert box.width() >= box.sizeHint().width()
+        # when the computer guesses, its instruction wraps instead of being cut
+        c = open_window(mode="computer")
+        c.window.resize(c.window.minimumSizeHint())
+        qapp.processEvents()
+        think = next(label for label in c.window.view.findChildren(QLabel)
+                     if label.text() == QCoreApplication.translate(
+                         "BullsView", "Think of a secret. The computer asks; you score its guess."))
+        assert think.wordWrap() and think.width() <= c.window.view.width()
+        assert c.strategy_box.width() >= c.strategy_box.sizeHint().width()
     finally:
         i18n.remove_translators(qapp)
 

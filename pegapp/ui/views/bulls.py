@@ -101,8 +101,9 @@ class BullsView(PuzzleView):
         top.addWidget(self.mode_box, 1)
         top.addWidget(self.rules_box, 1)
         box.addLayout(top)
-        strategy_row = QHBoxLayout()
-        strategy_row.addWidget(QLabel(self.tr("Computer's strategy:")))
+        strategy_row = self.strategy_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.strategy_label = QLabel(self.tr("Computer's strategy:"))
+        strategy_row.addWidget(self.strategy_label)
         strategy_row.addWidget(self.strategy_box, 1)
         box.addLayout(strategy_row)
         box.addWidget(self.pages, 1)
@@ -211,7 +212,9 @@ class BullsView(PuzzleView):
         computer_page = QWidget()
         cbox = QVBoxLayout(computer_page)
         cbox.setContentsMargins(0, 0, 0, 0)
-        cbox.addWidget(QLabel(self.tr("Think of a secret. The computer asks; you score its guess.")))
+        think = QLabel(self.tr("Think of a secret. The computer asks; you score its guess."))
+        think.setWordWrap(True)  # found by an outside trial: cut at the smallest size
+        cbox.addWidget(think)
         cbox.addWidget(self.question_label)
         cbox.addLayout(form)
         cbox.addWidget(self.answer_button)
@@ -570,4 +573,10 @@ class BullsView(PuzzleView):
                 + self.choices_row.spacing())
         self.choices_row.setDirection(QBoxLayout.Direction.LeftToRight if self.width() >= need
                                       else QBoxLayout.Direction.TopToBottom)
+        # the strategy's name whole too: under its label when beside it does not fit (found by
+        # an outside trial: "Fewest guesses on averag")
+        need = (self.strategy_label.sizeHint().width() + self.strategy_box.sizeHint().width()
+                + self.strategy_row.spacing())
+        self.strategy_row.setDirection(QBoxLayout.Direction.LeftToRight if self.width() >= need
+                                       else QBoxLayout.Direction.TopToBottom)
         super().resizeEvent(event)
