@@ -197,3 +197,34 @@ def line_to_a_chain(board, pos, line=()):
         if found:
             return found
     return None
+
+
+@pytest.mark.parametrize("size", ["minimum", (1600, 1000)])
+def test_each_jug_buttons_badge_stands_right_of_its_own_button(qtbot, open_window, size):
+    """Found by an outside trial: Fill's badge stood left of Fill and Empty's right of Empty, so
+    at a large size jug 3's Fill badge stood between jug 2's Empty and jug 3's Fill, and at the
+    smallest size badges covered the buttons' words. Each badge now stands right of its own
+    button, clear of every button, in its jug's slot."""
+    from PySide6.QtCore import QRectF
+
+    w = open_window("jugs", {"capacities": [12, 8, 5], "target": 6})
+    w.play_moves([("fill", 0)])
+    if size == "minimum":
+        w.resize(w.minimumSizeHint())
+    else:
+        w.resize(*size)
+    qtbot.wait(20)
+    view = w.view
+    lay = view.compute_layout()
+    radius = view.badge_radius(lay)
+    n = len(view.puzzle.capacities)
+    slot = (view.width() - 2 * view.MARGIN) / n
+    buttons = [QRectF(r) for r in lay.fill + lay.empty]
+    for i in range(n):
+        for kind, rect in (("fill", lay.fill[i]), ("empty", lay.empty[i])):
+            at = view.button_badge_centre(lay, i, kind, radius)
+            badge = QRectF(at.x() - radius, at.y() - radius, 2 * radius, 2 * radius)
+            assert at.x() > rect.right() and abs(at.y() - rect.center().y()) < 1
+            assert not any(badge.intersects(b) for b in buttons), (kind, i)
+            assert view.MARGIN + slot * i <= badge.left() and badge.right() <= \
+                view.MARGIN + slot * (i + 1) + 1

@@ -119,7 +119,9 @@ class JugsView(PuzzleView):
         # buttons: side by side when they fit, else one above the other; smaller text if need be
         button_font = QFont(self.font())
         bw, bh = self._button_need(button_font)
-        side_by_side = 2 * bw + gap <= slot - 4
+        # each button keeps room on its right for analysis mode's badge (button_badge_centre)
+        room = self.badge_room(bh)
+        side_by_side = 2 * (bw + room) + gap <= slot - 4
         size = QFontInfo(button_font).pixelSize()
         while not side_by_side and bw > slot - 4 and size > small:  # only below the minimum size
             size -= 1
@@ -127,10 +129,11 @@ class JugsView(PuzzleView):
             bw, bh = self._button_need(button_font)
         bh = int(min(bh, max(14, h * 0.08)))
         if side_by_side:
-            b_w = int(min((slot - 4 - gap) / 2, max(bw, 64)))
+            b_w = int(min((slot - 4 - gap) / 2 - room, max(bw, 64)))
             buttons_h = bh
         else:
-            b_w = int(min(slot - 4, max(bw, 64)))
+            b_w = int(min(slot - 4 - room, max(bw, 64))) if bw <= slot - 4 - room else \
+                int(min(slot - 4, max(bw, 64)))
             buttons_h = 2 * bh + gap
 
         # jugs between the labels above and the numbers and buttons below
@@ -149,12 +152,15 @@ class JugsView(PuzzleView):
             numbers.append(QRectF(x0 + 1, jug_bottom + 2, slot - 2, label_h))
             y = int(jug_bottom + 2 + label_h + gap)
             cx = x0 + slot / 2
-            if side_by_side:
-                fills.append(QRect(int(cx - gap / 2 - b_w), y, b_w, bh))
-                empties.append(QRect(int(cx + gap / 2), y, b_w, bh))
+            if side_by_side:  # [Fill] room gap [Empty] room, centred in the slot
+                left = cx - (2 * (b_w + room) + gap) / 2
+                fills.append(QRect(int(left), y, b_w, bh))
+                empties.append(QRect(int(left + b_w + room + gap), y, b_w, bh))
             else:
-                fills.append(QRect(int(cx - b_w / 2), y, b_w, bh))
-                empties.append(QRect(int(cx - b_w / 2), y + bh + gap, b_w, bh))
+                # [button] room, centred, when the slot has the room (else the button alone)
+                left = cx - (b_w + room) / 2 if b_w + room <= slot - 4 else cx - b_w / 2
+                fills.append(QRect(int(left), y, b_w, bh))
+                empties.append(QRect(int(left), y + bh + gap, b_w, bh))
         return JugLayout(title, title_font, label_font, button_font, jugs, amounts, numbers,
                          fills, empties)
 
@@ -170,12 +176,14 @@ class JugsView(PuzzleView):
     def _min_width_for_slots(self) -> int:
         small = self.TEXT_PX[1] + 2
         font = QFont(self.font())
-        bw, _ = self._button_need(font)
+        bw, bh = self._button_need(font)
         label_font = QFont(self.font())
         label_font.setPixelSize(small)
         fm = QFontMetrics(label_font)
         label_w = max(fm.horizontalAdvance(t) for t in self._label_texts())
-        slot = max(bw, label_w, 40) + 6
+        # the stacked buttons with their badges' room beside them (found by an outside trial:
+        # at the smallest size the badges covered the buttons' words)
+        slot = max(bw + self.badge_room(bh), label_w, 40) + 6
         return int(slot * len(self.puzzle.capacities) + 2 * self.MARGIN)
 
     def minimumSizeHint(self) -> QSize:
@@ -336,24 +344,27 @@ class JugsView(PuzzleView):
 
     def badge_radius(self, lay: JugLayout) -> float:
         """A button's badge: about the button's height, so its number reads."""
-        return max(9.0, min(14.0, lay.fill[0].height() * 0.55))
+        return self._badge_radius(lay.fill[0].height())
+
+    @staticmethod
+    def _badge_radius(button_height: float) -> float:
+        return max(9.0, min(14.0, button_height * 0.55))
+
+    def badge_room(self, button_height: float) -> int:
+        """The room a button keeps on its right for its badge."""
+        return int(2 * self._badge_radius(button_height) + 4)
 
     def button_badge_centre(self, lay: JugLayout, i: int, kind: str, radius: float) -> QPointF:
-        """Beside its button, outside it, when the jug's slot leaves room (Fill's on the left,
-        Empty's on the right; both on the right when the buttons are stacked); else on the
-        button's top right corner (the window's smallest sizes), clear of its centred word."""
+        """Right of its button, always the same side, in the room the layout keeps there (found
+        by an outside trial: Fill's badge stood on its left, Empty's on its right, so jug 3's
+        Fill badge stood between jug 2's Empty and jug 3's Fill); where the slot is too narrow
+        even for that (the smallest sizes), on the button's top right corner."""
         rect = lay.fill[i] if kind == "fill" else lay.empty[i]
         n = len(self.puzzle.capacities)
-        slot = (self.width() - 2 * self.MARGIN) / n
-        left_edge, right_edge = self.MARGIN + slot * i, self.MARGIN + slot * (i + 1)
-        stacked = lay.fill[i].top() != lay.empty[i].top()
-        y = rect.center().y()
-        if kind == "fill" and not stacked:
-            if rect.left() - left_edge >= 2 * radius + 3:
-                return QPointF(rect.left() - radius - 2, y)
-        elif right_edge - rect.right() >= 2 * radius + 3:
-            return QPointF(rect.right() + radius + 2, y)
-        return QPointF(rect.right(), rect.top() + radius * 0.3)
+        right_edge = self.MARGIN + (self.width() - 2 * self.MARGIN) / n * (i + 1)
+        if rect.right() + 2 * radius + 3 <= right_edge:
+            return QPointF(rect.right() + radius + 2, rect.center().y())
+        return QPointF(rect.right() - radius * 0.35, rect.top() + radius * 0.15)
 
     def paint_annotations(self, p: QPainter, lay: JugLayout) -> None:
         """Analysis mode, on the jugs: each pour's fewest moves left after it. A picked jug's
