@@ -180,16 +180,21 @@ def test_strategy_replay(qtbot, open_window):
     assert w.game.guesses == 0
 
 
-def test_the_computer_finds_my_secret_and_catches_a_contradiction(qtbot, open_window):
-    w = open_window(mode="computer")
-    secret = "5079"
+def score_until_found(w, secret: str, answer) -> None:
+    """Score the computer's guesses against secret (answer() sends each) until it finds it."""
     for _ in range(9):
         if w.game.solved:
             break
         s = score(w.game.question(), secret)
         w.bulls_spin.setValue(s.bulls)
         w.cows_spin.setValue(s.cows)
-        w.answer_button.click()
+        answer()
+
+
+def test_the_computer_finds_my_secret_and_catches_a_contradiction(qtbot, open_window):
+    w = open_window(mode="computer")
+    secret = "5079"
+    score_until_found(w, secret, w.answer_button.click)
     assert w.game.solved and w.game.secret == secret
     assert secret in w.panel.status_label.text()
 
@@ -367,13 +372,7 @@ def test_when_the_computer_guesses_enter_answers_and_nothing_is_hinted(qtbot, op
     assert QApplication.focusWidget() is w.bulls_spin
     assert not w.panel.hint_action.isEnabled() and not w.panel.solve_action.isEnabled()
     secret = "5079"
-    for _ in range(9):
-        if w.game.solved:
-            break
-        s = score(w.game.question(), secret)
-        w.bulls_spin.setValue(s.bulls)
-        w.cows_spin.setValue(s.cows)
-        qtbot.keyClick(w.cows_spin, Qt.Key.Key_Return)
+    score_until_found(w, secret, lambda: qtbot.keyClick(w.cows_spin, Qt.Key.Key_Return))
     assert w.game.solved and w.game.secret == secret
     ending = w.window.ending_text()
     assert secret in ending and "minimum" not in ending and "best known" not in ending
