@@ -531,3 +531,29 @@ def test_cli_hint_json_keeps_the_whole_line(capsys):
                              "status", "at_most", "moves", "notation", "proven_best"}
     assert lines[0]["proven_best"] is True  # the default strategy is the proven optimum
     assert lines[0]["moves"][-1] == "9876" and lines[0]["at_most"] == len(lines[0]["moves"]) - 1
+
+
+def test_off_the_strategys_tree_the_hint_is_analysis_modes_best_guess():
+    """Found by an outside trial: after 0123 (0 bulls, 2 cows) and 4567 (0 bulls, 1 cow) the
+    optimal strategy's hint was 1278 while analysis mode's best was 1258 (3.8929 guesses on
+    average against 3.8948): off its tree the strategy's own pick is a quick choice; the
+    guesses analysis weighs exactly are weighed for the hint too."""
+    from pegapp.puzzles.bulls import GuessPuzzle
+
+    puzzle = GuessPuzzle("bulls", "6281", "optimal")
+    state = puzzle.initial()
+    for guess in ("0123", "4567"):
+        state = puzzle.apply(state, guess)
+    weighed = puzzle.annotate_moves(state)
+    best = weighed.verdicts[0]
+    assert all(best.expected <= v.expected for v in weighed.verdicts)
+    line = puzzle.solve(state)
+    assert line.moves[0] == best.move == "1258"
+    # the line still finds the secret, and the hint does not depend on it
+    assert line.moves[-1] == "6281"
+    other = GuessPuzzle("bulls", "1682", "optimal")
+    state2 = other.initial()
+    for guess in ("0123", "4567"):
+        state2 = other.apply(state2, guess)
+    assert other.history(state2) == puzzle.history(state)
+    assert other.solve(state2).moves[0] == "1258"
