@@ -320,3 +320,30 @@ def test_the_title_names_the_variant_in_words(qtbot, open_window):
     assert open_window("slide/2x5").panel.title_label.text().endswith("(2×5)")
     assert open_window("oshidori/k3", {"kinds": 3}).panel.title_label.text().endswith(
         "(3 kinds of stones)")
+
+
+@pytest.mark.parametrize("puzzle_id, params, typed", [
+    ("slide/3x3", {}, "1 2 3 4 5 6 0 7 8"),
+    ("slide/4x4", {}, None),
+    ("rotate/3x3", {}, None),
+    ("flip8/4x4", {}, "1111/0000/0000/0000"),
+    ("flip8/3x5", {}, None),
+    ("oshidori/k3", {"kinds": 3}, "1 2 3 1 2 3 _ _"),
+    ("oshidori/k5", {"kinds": 5}, None),
+    ("oshidori/classic4", {"pairs": 4}, None),
+])
+def test_enter_a_position_takes_what_its_prompt_shows(qtbot, open_window, monkeypatch,
+                                                     puzzle_id, params, typed):
+    """Found by an outside trial: Enter a position… did nothing in 8-flip and stone pairs (the
+    puzzles had no parse_state: a traceback on the console), and the sliding tiles' prompt showed
+    the 2x5 puzzle's example, which the 8-puzzle refused. The prompt's example is a position of
+    the game on screen, and a typed position starts a game there."""
+    w = open_window(puzzle_id, params)
+    help_text = w.view.position_help()
+    example = help_text.split("e.g. ", 1)[1]
+    errors = []
+    monkeypatch.setattr(w, "show_error", lambda title, text: errors.append(text))
+    for text in filter(None, (example, typed)):
+        assert w.enter_position(text), (text, errors)
+        assert not errors and w.session.start == w.session.puzzle.parse_state(text)
+    assert not w.enter_position("not a position") and errors  # refused, with its reason

@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from pegapp.puzzles import analysis
-from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, RANDOM, REACH, SHUFFLE,
-                                 replay)
+from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, POSITION, RANDOM, REACH,
+                                 SHUFFLE, replay)
 from pegapp.puzzles.family import OPTIONS, Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED
@@ -49,7 +49,8 @@ from pegapp.solvers.result import SOLVED
 #: the methods an ability brings (base.py): declared -> present; not declared -> absent
 ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
                    RANDOM: ("random_reachable",), DESCRIBE: ("describe_move",),
-                   REACH: ("can_reach",), ANNOTATE: ("annotate_moves",)}
+                   REACH: ("can_reach",), ANNOTATE: ("annotate_moves",),
+                   POSITION: ("parse_state",)}
 #: the Puzzle interface's methods
 PUZZLE_METHODS = ("initial", "moves", "apply", "is_solved", "solve", "format_moves",
                   "parse_moves", "check_state")

@@ -238,6 +238,11 @@ class Flip8:
     def cells(self, state: int) -> list[bool]:
         return [bool((state >> i) & 1) for i in range(self.size)]
 
+    def parse_state(self, text: str) -> int:
+        """A position the player types (POSITION: Game > Enter a position…): the forms of a
+        start (parse_start)."""
+        return self.parse_start(text)
+
     def parse_start(self, text: str) -> int:
         """See the module docstring for the accepted forms."""
         check_ascii_digits(text)

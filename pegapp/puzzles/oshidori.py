@@ -164,6 +164,11 @@ class Oshidori:
         self.memory_gb = memory_gb
         self.backend = backend
 
+    def parse_state(self, text: str) -> State:
+        """A position the player types (POSITION: Game > Enter a position…): the cells left to
+        right, "_" for the empty ones, with this puzzle's stones (check_state)."""
+        return self.check_state(parse_state(text))
+
     def check_state(self, state: Sequence[int]) -> State:
         """state as a tuple if it is a position of this puzzle -- two empty cells side by side
         and the goal's stones -- else BadInput."""

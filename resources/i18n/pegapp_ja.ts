@@ -747,8 +747,8 @@
 <context>
     <name>Flip8View</name>
     <message>
-        <source>Lights row by row, 1 on and 0 off, rows split by /</source>
-        <translation>ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る</translation>
+        <source>Lights row by row, 1 on and 0 off, rows split by /, e.g. %1</source>
+        <translation>ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る。例: %1</translation>
     </message>
 </context>
 <context>
@@ -2514,9 +2514,9 @@
 <context>
     <name>OshidoriView</name>
     <message>
-        <source>Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _</source>
+        <source>Stones left to right, _ for the empty cells, e.g. %1</source>
         <extracomment>smallest comfortable cell, in pixels, before the line wraps gap between rows, in cells</extracomment>
-        <translation>石を左から右へ、空きマスは _ で。例: 1 2 3 1 2 3 _ _</translation>
+        <translation>石を左から右へ、空きマスは _ で。例: %1</translation>
     </message>
     <message>
         <source>%1 kinds of stones</source>
@@ -2914,8 +2914,8 @@
 <context>
     <name>RotateView</name>
     <message>
-        <source>Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1</source>
-        <translation>1〜9 のタイルを行ごとに。例: 9 8 7 6 5 4 3 2 1</translation>
+        <source>Tiles 1 to 9 row by row, e.g. %1</source>
+        <translation>1〜9 のタイルを行ごとに。例: %1</translation>
     </message>
 </context>
 <context>
@@ -3358,8 +3358,8 @@
 <context>
     <name>SlideView</name>
     <message>
-        <source>Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6</source>
-        <translation>タイルを行ごとに、空白は 0 で。例: 0 9 3 7 1 5 4 8 2 6</translation>
+        <source>Tiles row by row, 0 for the blank, e.g. %1</source>
+        <translation>タイルを行ごとに、空白は 0 で。例: %1</translation>
     </message>
     <message>
         <source>The blank: click a tile in its row or column to slide it here.</source>

@@ -21,7 +21,8 @@ class Flip8View(PuzzleView):
     patternEdited = Signal(int)
 
     def position_help(self) -> str:
-        return self.tr("Lights row by row, 1 on and 0 off, rows split by /")
+        return self.tr("Lights row by row, 1 on and 0 off, rows split by /, e.g. %1").replace(
+            "%1", self.puzzle.format_state(self.puzzle.initial()))
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)

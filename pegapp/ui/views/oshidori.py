@@ -32,7 +32,10 @@ class OshidoriView(PuzzleView):
     ROW_GAP = 0.55
 
     def position_help(self) -> str:
-        return self.tr("Stones left to right, _ for the empty cells, e.g. 1 2 3 1 2 3 _ _")
+        """The example is this game's start (the stones of this puzzle: 3 kinds' example
+        was refused with 5)."""
+        return self.tr("Stones left to right, _ for the empty cells, e.g. %1").replace(
+            "%1", " ".join(str(v) if v else "_" for v in self.puzzle.initial()))
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)

@@ -19,7 +19,9 @@ class RotateView(SlideView):
     towards it (the tile at the clicked end goes round to the far end); keys 1-9 do the same."""
 
     def position_help(self) -> str:
-        return self.tr("Tiles 1 to 9 row by row, e.g. 9 8 7 6 5 4 3 2 1")
+        """The example is this game's start (a position of this puzzle, as slide's is)."""
+        return self.tr("Tiles 1 to 9 row by row, e.g. %1").replace(
+            "%1", " ".join(str(t) for t in self.puzzle.initial()))
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)

@@ -18,7 +18,10 @@ class SlideView(PuzzleView):
     """Sliding tiles: click a tile in the blank's row or column; arrow keys move a tile into it."""
 
     def position_help(self) -> str:
-        return self.tr("Tiles row by row, 0 for the blank, e.g. 0 9 3 7 1 5 4 8 2 6")
+        """The example is this game's start (found by an outside trial: the 2x5 puzzle's
+        example, shown for every size, was refused on the 8-puzzle)."""
+        return self.tr("Tiles row by row, 0 for the blank, e.g. %1").replace(
+            "%1", " ".join(str(t) for t in self.puzzle.initial()))
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(puzzle, parent)
