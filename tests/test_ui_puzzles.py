@@ -347,3 +347,16 @@ def test_enter_a_position_takes_what_its_prompt_shows(qtbot, open_window, monkey
         assert w.enter_position(text), (text, errors)
         assert not errors and w.session.start == w.session.puzzle.parse_state(text)
     assert not w.enter_position("not a position") and errors  # refused, with its reason
+
+
+@pytest.mark.parametrize("puzzle_id, params", [("oshidori/k3", {"kinds": 3}),
+                                               ("oshidori/classic4", {"pairs": 4})])
+def test_the_stone_pairs_goal_line_shows_the_goal_the_game_checks(qtbot, open_window, puzzle_id,
+                                                                 params):
+    """Found by an outside trial: the black-and-white puzzle is won at _ _ ○ ○ ○ ○ ● ● ● ●, and
+    the window said only the other kind's rule, "pair up equal stones, empty cells last"."""
+    w = open_window(puzzle_id, params)
+    shown = w.panel.goal_label.text().split(": ", 1)[1].split(" (")[0].split()
+    symbols = {"_": 0, "●": 1, "○": 2} if "classic" in puzzle_id else None
+    goal = tuple((symbols[c] if symbols else (0 if c == "_" else int(c))) for c in shown)
+    assert w.session.puzzle.is_solved(goal) and goal == w.session.puzzle.goal

@@ -2519,8 +2519,16 @@
         <translation>石を左から右へ、空きマスは _ で。例: %1</translation>
     </message>
     <message>
-        <source>%1 kinds of stones</source>
+        <source>Goal: %1 (the empty cells, the white stones ○, then the black ●)</source>
         <extracomment>the cell under the mouse: the pair it would lift is shown at its destination the keyboard&apos;s cell, shown (dashed) once a key has moved it, with its pair&apos;s move</extracomment>
+        <translation>目標: %1（空きマス、白石 ○、最後に黒石 ●）</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目標: %1</translation>
+    </message>
+    <message>
+        <source>%1 kinds of stones</source>
         <translation>石 %1 種類</translation>
     </message>
     <message>
@@ -2942,8 +2950,8 @@
         <translation>1 手で、中央を通る直線上の 3 枚のタイルを回します。1 から 9 を順番に並べてください。</translation>
     </message>
     <message>
-        <source>Lift two neighbouring stones, keeping their order, into the two empty cells. Pair up equal stones, empty cells last.</source>
-        <translation>隣り合う 2 個の石を、順番を変えずに 2 つの空きマスへ移します。同じ石どうしを隣に並べ、空きマスを最後にしてください。</translation>
+        <source>Lift two neighbouring stones, keeping their order, into the two empty cells. With kinds of stones: pair up equal stones, empty cells last. Black and white: empty cells first, then the white stones, then the black.</source>
+        <translation>隣り合う 2 個の石を、順番を変えずに 2 つの空きマスへ移します。種類のある石では、同じ石どうしを隣に並べ、空きマスを最後に。白黒では、空きマスを最初に、次に白石、最後に黒石を並べてください。</translation>
     </message>
     <message>
         <source>Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.</source>

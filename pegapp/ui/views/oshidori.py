@@ -142,6 +142,17 @@ class OshidoriView(PuzzleView):
             p.setPen(faded)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
 
+    def goal_text(self) -> str:
+        """The goal as the cells read (found by an outside trial: the black-and-white puzzle's
+        goal, empty cells first, was said nowhere but in the rules of the other kind)."""
+        goal = self.puzzle.goal
+        if getattr(self.puzzle, "family", "") == "classic":
+            cells = " ".join({0: "_", 1: "●", 2: "○"}[v] for v in goal)
+            return self.tr("Goal: %1 (the empty cells, the white stones ○, then the black ●)"
+                           ).replace("%1", cells)
+        return self.tr("Goal: %1").replace(
+            "%1", " ".join(str(v) if v else "_" for v in goal))
+
     def title(self) -> str:
         rest = self.puzzle.id.partition("/")[2]
         if rest.startswith("k"):
