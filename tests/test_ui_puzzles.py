@@ -360,3 +360,26 @@ def test_the_stone_pairs_goal_line_shows_the_goal_the_game_checks(qtbot, open_wi
     symbols = {"_": 0, "●": 1, "○": 2} if "classic" in puzzle_id else None
     goal = tuple((symbols[c] if symbols else (0 if c == "_" else int(c))) for c in shown)
     assert w.session.puzzle.is_solved(goal) and goal == w.session.puzzle.goal
+
+
+def test_the_hint_line_follows_the_hole_names_setting(qtbot, open_window):
+    """Found by an outside trial: after Settings > Hole names changed, the move list named the
+    cells the new way and the hint line the old way, so it named other cells."""
+    from pegapp.core.board import COORDINATES, NUMBERS, hole_naming
+
+    w = open_window("oshidori/k3", {"kinds": 3})
+    assert hole_naming() == COORDINATES  # the windows' default: cells from 1
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
+    before = w.panel.hint_label.text()
+    src, dst = w.view.hint
+    assert f"{src + 1}–{src + 2}" in before and f"{dst + 1}–{dst + 2}" in before
+    try:
+        w.settings.setValue("view/notation", NUMBERS)
+        w.apply_settings_everywhere()
+        after = w.panel.hint_label.text()
+        assert f"{src}–{src + 1}" in after and f"{dst}–{dst + 1}" in after and after != before
+    finally:
+        w.settings.setValue("view/notation", COORDINATES)
+        w.apply_settings_everywhere()
+    assert w.panel.hint_label.text() == before

@@ -99,6 +99,7 @@ class SolveFlow:
             self.open_replay(state, result)
             return
         self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        self._hint_words = (result, state, self.hint_text)  # reword_hint says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
         self.view.set_hint(result.moves[0] if result.moves else None)
         self.panel.back_to_good_button.setVisible(
@@ -124,6 +125,20 @@ class SolveFlow:
         self.panel.back_to_good_button.hide()
         self.assistant.run("goback", job, self.session.state)
         self.refresh()
+
+    def reword_hint(self) -> None:
+        """Say the hint shown again, in the words the settings give now (found by an outside
+        trial: after Hole names changed, the hint still named cells the old way, which now named
+        other cells). A hint no longer shown, or about another position, is left alone."""
+        kept = getattr(self, "_hint_words", None)
+        if kept is None or self.session is None:
+            return
+        result, state, text = kept
+        if text != self.hint_text or state != self.session.state:
+            return
+        puzzle = self.session.puzzle
+        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        self._hint_words = (result, state, self.hint_text)
 
     def open_replay(self, state, result: SolveResult, base: list | None = None) -> None:
         """Replay result's solution from state; base: the game's steps that led to state (the
