@@ -383,3 +383,14 @@ def test_the_hint_line_follows_the_hole_names_setting(qtbot, open_window):
         w.settings.setValue("view/notation", COORDINATES)
         w.apply_settings_everywhere()
     assert w.panel.hint_label.text() == before
+
+
+def test_water_jugs_keys_put_the_jug_down_after_a_fill(qtbot, open_window):
+    """Found by an outside trial: 2 F filled jug 2 and left it picked, so 3 F poured jug 2 into
+    jug 3 (and the F did nothing)."""
+    w = open_window("jugs", {"capacities": [12, 8, 5], "target": 6})
+    w.view.setFocus()
+    for key in (Qt.Key.Key_2, Qt.Key.Key_F, Qt.Key.Key_3, Qt.Key.Key_F, Qt.Key.Key_2,
+                Qt.Key.Key_E, Qt.Key.Key_3, Qt.Key.Key_1):
+        qtbot.keyClick(w.view, key)
+    assert w.session.moves == [("fill", 1), ("fill", 2), ("empty", 1), ("pour", 2, 0)]

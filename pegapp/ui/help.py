@@ -167,13 +167,16 @@ SHORTCUTS = (
         (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP(
             "ShortcutsDialog", "Sliding tiles: slide the tile next to the blank that way")),
         (("1", "9"), QT_TRANSLATE_NOOP(
-            "ShortcutsDialog", "Rotation puzzle: turn the line towards that cell (keypad order)")),
+            "ShortcutsDialog",
+            "Rotation puzzle: turn the line towards that cell (1 2 3 the top row, as on a phone)")),
         (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP(
             "ShortcutsDialog", "8-flip: move the cursor")),
         (("Space", "Return"), QT_TRANSLATE_NOOP("ShortcutsDialog",
                                                 "8-flip: press the button under the cursor")),
         (("Left", "Right", "Up", "Down"), QT_TRANSLATE_NOOP(
             "ShortcutsDialog", "Stone pairs: move the cursor along the line")),
+        (("Home", "End"), QT_TRANSLATE_NOOP(
+            "ShortcutsDialog", "Stone pairs: the cursor to the first or last cell")),
         (("Space", "Return"), QT_TRANSLATE_NOOP(
             "ShortcutsDialog", "Stone pairs: move the pair at the cursor into the empty cells")),
         (("1", "5"), QT_TRANSLATE_NOOP(

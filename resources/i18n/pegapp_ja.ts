@@ -3319,8 +3319,8 @@
         <translation>スライドパズル: 空白の隣のタイルをその向きに滑らせる</translation>
     </message>
     <message>
-        <source>Rotation puzzle: turn the line towards that cell (keypad order)</source>
-        <translation>回転パズル: そのマスへ向けて列を回す (テンキーの並び)</translation>
+        <source>Rotation puzzle: turn the line towards that cell (1 2 3 the top row, as on a phone)</source>
+        <translation>回転パズル: そのマスへ向けて列を回す (1 2 3 が上の段、電話の並び)</translation>
     </message>
     <message>
         <source>8-flip: move the cursor</source>
@@ -3333,6 +3333,10 @@
     <message>
         <source>Stone pairs: move the cursor along the line</source>
         <translation>おしどり: カーソルを列に沿って動かす</translation>
+    </message>
+    <message>
+        <source>Stone pairs: the cursor to the first or last cell</source>
+        <translation>おしどり: カーソルを最初または最後のマスへ</translation>
     </message>
     <message>
         <source>Stone pairs: move the pair at the cursor into the empty cells</source>

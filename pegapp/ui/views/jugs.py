@@ -228,10 +228,12 @@ class JugsView(PuzzleView):
         self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.picked is not None and event.key() == Qt.Key.Key_F:
-            self.request([("fill", self.picked)])
-        elif self.picked is not None and event.key() == Qt.Key.Key_E:
-            self.request([("empty", self.picked)])
+        # fill or empty puts the jug down, as a pour does (found by an outside trial: after 2 F
+        # the jug stayed picked, so 3 F poured jug 2 into jug 3 and ignored the F)
+        if self.picked is not None and event.key() in (Qt.Key.Key_F, Qt.Key.Key_E):
+            jug, self.picked = self.picked, None
+            self.request([("fill" if event.key() == Qt.Key.Key_F else "empty", jug)])
+            self.update()
         elif Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_5:
             jug = event.key() - Qt.Key.Key_1
             if jug < len(self.puzzle.capacities):
