@@ -394,3 +394,32 @@ def test_water_jugs_keys_put_the_jug_down_after_a_fill(qtbot, open_window):
                 Qt.Key.Key_E, Qt.Key.Key_3, Qt.Key.Key_1):
         qtbot.keyClick(w.view, key)
     assert w.session.moves == [("fill", 1), ("fill", 2), ("empty", 1), ("pour", 2, 0)]
+
+
+@pytest.mark.parametrize("answer", ["No", "Yes"])
+def test_draw_asks_before_it_replaces_a_game_in_progress(qtbot, open_window, monkeypatch,
+                                                         answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    w = open_window("flip8/4x4", {})
+    w.settings.setValue("app/confirm_abandon", True)
+    w.play_moves([0])
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or getattr(
+        QMessageBox.StandardButton, answer))
+    w.draw_action.trigger()
+    assert asked
+    if answer == "No":  # the game stays, and Draw is not on
+        assert w.session.moves == [0] and not w.draw_action.isChecked() and not w.view.drawing
+    else:
+        assert w.draw_action.isChecked() and w.view.drawing
+
+
+def test_a_start_that_is_the_goal_says_so(qtbot, open_window):
+    """Found by an outside trial: entering the goal as the start said "Solved in 0 moves!" and
+    "Solved in 0 moves. The minimum is not known." (the minimum is plainly 0)."""
+    w = open_window("slide/3x3", {})
+    assert w.enter_position("1 2 3 4 5 6 7 8 0")
+    assert w.session.solved and w.session.move_count == 0
+    assert w.panel.status_label.text() == "Solved already."
+    assert w.ending_text() == "This position is the goal already: nothing to play."

@@ -108,6 +108,9 @@ class EndingAndPar:
         known yet."""
         n = self.session.move_count
         par = self.par
+        if n == 0:  # a start typed or drawn solved (found by an outside trial: "Solved in 0
+            # moves. The minimum is not known.")
+            return self.tr("This position is the goal already: nothing to play.")
         if HIDDEN in self.session.puzzle.ABILITIES:  # no par (find_par): what the view says
             own = self.view.status_text(self.session)
             if own:

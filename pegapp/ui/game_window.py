@@ -410,7 +410,13 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     def set_drawing(self, on: bool) -> None:
         """DRAW puzzles: while drawing, clicks switch single lights; the drawing becomes the
-        start."""
+        start. Drawing replaces the game, so a game in progress is asked about first (found by
+        an outside trial: Draw, twice, threw away the moves without asking and with no undo)."""
+        if on and not self.may_abandon():
+            self.draw_action.blockSignals(True)
+            self.draw_action.setChecked(False)
+            self.draw_action.blockSignals(False)
+            return
         self.view.drawing = on
         self.view.interactive = not on
         if not on:
@@ -523,7 +529,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
                 "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
         else:
             status = view.status_text(session)
-            if status is None and session.solved:
+            if status is None and session.solved and session.move_count == 0:
+                status = self.tr("Solved already.")
+            elif status is None and session.solved:
                 status = plural(session.move_count, self.tr("Solved in %1 move!"),
                                 self.tr("Solved in %1 moves!")).replace(
                                     "%1", str(session.move_count))

@@ -676,6 +676,11 @@
         <translation>%1 手で解けました — 最少は %2 手です。</translation>
     </message>
     <message>
+        <source>This position is the goal already: nothing to play.</source>
+        <extracomment>the par&apos;s question was answered (a par, or none found): the ending stops saying it looks</extracomment>
+        <translation>この局面はすでにゴールです。指す手はありません。</translation>
+    </message>
+    <message>
         <source>Solved in %1 moves. The minimum is not known.</source>
         <translation>%1 手で解けました。最少手数はわかりません。</translation>
     </message>
@@ -693,7 +698,6 @@
     </message>
     <message>
         <source>Solved in 1 move — looking for the minimum…</source>
-        <extracomment>the par&apos;s question was answered (a par, or none found): the ending stops saying it looks</extracomment>
         <translation>1 手で解けました — 最少手数を探しています…</translation>
     </message>
     <message>
@@ -1010,6 +1014,10 @@
     <message>
         <source>Replaying a solution: step %1 of %2.</source>
         <translation>解答を再生中: %2 手中 %1 手目。</translation>
+    </message>
+    <message>
+        <source>Solved already.</source>
+        <translation>すでに解けています。</translation>
     </message>
     <message>
         <source>Solved in %1 move!</source>
