@@ -345,3 +345,21 @@ def test_the_endings_shortest_solution_is_replayed_from_the_keyboard(qtbot, open
     assert w.panel.replaying and w.panel.replay.step == 0
     assert w.panel.replay.length == len(moves)
     assert not w.replay_best_action.isEnabled()  # while the replay is shown, the ending is not
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_toolbar_buttons_show_no_alt_letter(open_window, qapp, language):
+    """Found by an outside trial: with Alt letters on Shuffle and Draw, the Japanese toolbar
+    said "シャッフル(F)" and "描く(D)" (Qt drops the "&", not the parentheses)."""
+    from pegapp.ui import i18n
+
+    i18n.install_translator(qapp, language)
+    try:
+        for puzzle_id in ("flip8/4x4", "pegs/english"):
+            w = open_window(puzzle_id, {})
+            texts = [a.iconText() for a in w.panel.toolbar.actions() if not a.isSeparator()]
+            import re
+
+            assert texts and not any(re.search(r"\(\w\)|&", t) for t in texts), texts
+    finally:
+        i18n.remove_translators(qapp)

@@ -10,6 +10,8 @@ its action, and it is enabled exactly when the action is, so a key and a button 
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgressBar, QPushButton,
@@ -235,7 +237,10 @@ class GamePanel(QFrame):
         return b
 
     def add_action(self, action: QAction) -> QToolButton:
-        """A window's or a view's own action, on the toolbar after the shared ones; its button."""
+        """A window's or a view's own action, on the toolbar after the shared ones; its button.
+        The button's words are the menu entry's without its Alt letter: Qt drops the "&" of
+        "Shu&ffle" but keeps Japanese's "(F)" of "シャッフル(&F)" (found by an outside trial)."""
+        action.setIconText(re.sub(r"\s*\(&\w\)", "", action.text()).replace("&", ""))
         self.toolbar.addAction(action)
         return self._tool_button(action)
 
