@@ -324,3 +324,17 @@ def test_a_problems_first_hint_is_its_proven_line_with_no_search(qtbot, tmp_path
         assert len(result.moves) == 15 - k
         assert "remain at best" in w.panel.hint_label.text()
         w.play_moves([list(line[k])])
+
+
+def test_a_problems_families_read_as_one_list(qtbot):
+    """Found by an outside trial: "Complement, The board's own": a list's later items are not
+    capitalised; a lone family still is."""
+    import types
+
+    from pegapp.puzzles.catalogue import COMPLEMENT, DEFAULT
+
+    dialog = ProblemsDialog(None, "english", None)
+    qtbot.addWidget(dialog)
+    both = types.SimpleNamespace(tags=[COMPLEMENT, DEFAULT])
+    assert dialog.family_text(both) == "Complement, the board's own"
+    assert dialog.family_text(types.SimpleNamespace(tags=[DEFAULT])) == "The board's own"

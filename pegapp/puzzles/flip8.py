@@ -44,7 +44,7 @@ from pegapp.solvers.result import (CANCELLED, SOLVED, UNSOLVABLE, Cancelled, Pro
                                    Stop, interrupted, never_stop, no_progress)
 
 #: how an 8-flip answer is found (the origin of its record): no search, equations over GF(2)
-ALGEBRA_ORIGIN = msg("worked out, not searched: each button is an equation over GF(2) (a light "
+ALGEBRA_ORIGIN = msg("worked out, not searched: each button is an equation over GF(2) (a button "
                      "pressed twice is as if not pressed), solved once for this pattern; then "
                      "every press set that also clears it is compared for the fewest presses")
 

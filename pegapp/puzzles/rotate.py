@@ -308,7 +308,7 @@ def make_rotate(puzzle_id: str, params: dict[str, Any]) -> RotatePuzzle:
 
 
 FAMILY = Family(
-    "rotate", "Rotation puzzle", "回転スライドパズル",
+    "rotate", "Rotation puzzle", "回転パズル",
     "Each move turns the three tiles on a line through the centre. Put 1 to 9 in order.",
     presets=(Preset("rotate/3x3", "Rotation 3×3", "回転パズル 3×3",
                     {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]}),),

@@ -230,14 +230,17 @@ class ProblemsDialog(QDialog):
 
     def tag_name(self, tag: str) -> str:
         return {CENTRAL: self.tr("Central game"), COMPLEMENT: self.tr("Complement"),
-                CORNER: self.tr("Corner finish"), DEFAULT: self.tr("The board's own")}[tag]
+                CORNER: self.tr("Corner finish"), DEFAULT: self.tr("the board's own")}[tag]
 
     def family_text(self, p: Problem) -> str:
         """The problem's classic families; the central game says it alone (it is a complement
         problem, and the board's own where the board starts and ends in the centre)."""
         tags = [CENTRAL] if CENTRAL in p.tags else p.tags
         # the list separator is the language's own (Japanese: 、)
-        return self.tr(", ", "list separator").join(self.tag_name(t) for t in tags)
+        # a list, so only its first word is capitalised ("Complement, the board's own"; found
+        # by an outside trial: "Complement, The board's own")
+        text = self.tr(", ", "list separator").join(self.tag_name(t) for t in tags)
+        return text[:1].upper() + text[1:]
 
     def short_reason(self, p: Problem) -> str:
         """Why a problem is impossible, in a few words (the whole reason is the tool tip)."""

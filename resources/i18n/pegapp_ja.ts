@@ -2215,7 +2215,7 @@
         <translation>すべての推測を比べています</translation>
     </message>
     <message>
-        <source>worked out, not searched: each button is an equation over GF(2) (a light pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
+        <source>worked out, not searched: each button is an equation over GF(2) (a button pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
         <translation>探索ではなく計算で求めました。各ボタンを GF(2) 上の方程式（2 回押したボタンは押さないのと同じ）とし、この模様について 1 度解き、同じく消せる押し方をすべて比べて最少の押し数を選びました</translation>
     </message>
     <message>
@@ -2706,10 +2706,6 @@
         <translation>角で終わる</translation>
     </message>
     <message>
-        <source>The board&apos;s own</source>
-        <translation>盤の既定</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>list separator</comment>
         <translation>、</translation>
@@ -2730,6 +2726,10 @@
     <message>
         <source>a pagoda function rules it out</source>
         <translation>パゴダ関数で不可能と分かる</translation>
+    </message>
+    <message>
+        <source>the board&apos;s own</source>
+        <translation>盤の既定</translation>
     </message>
     <message>
         <source>impossible: %1</source>
