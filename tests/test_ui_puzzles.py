@@ -423,3 +423,17 @@ def test_a_start_that_is_the_goal_says_so(qtbot, open_window):
     assert w.session.solved and w.session.move_count == 0
     assert w.panel.status_label.text() == "Solved already."
     assert w.ending_text() == "This position is the goal already: nothing to play."
+
+
+def test_a_won_games_move_list_shows_its_last_move(qtbot, open_window):
+    """Found by an outside trial: the ending box, appearing under the list once the game was
+    won, shortened it and left rows 26-49 of 55 in view."""
+    w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
+    moves = w.session.puzzle.solve(w.session.state, lambda *a: None, lambda: False).moves
+    w.play_moves(list(moves))
+    assert w.session.solved
+    qtbot.wait(50)
+    lst = w.panel.move_list
+    last = lst.item(lst.count() - 1)
+    assert lst.visualItemRect(last).bottom() <= lst.viewport().height()
+    assert lst.visualItemRect(last).top() >= 0

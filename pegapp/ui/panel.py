@@ -39,9 +39,15 @@ class MoveList(QListWidget):
         self._asked = 0
 
     def resizeEvent(self, event) -> None:
+        # the last move stays in sight when the list gets shorter (found by an outside trial: the
+        # ending box appearing under a won game's list left rows 26-49 of 55 in view)
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # rows wrap differently at another width: another height
+        if at_end:
+            self.scrollToBottom()
 
     def updateGeometries(self) -> None:
         """The rows were laid out (wrapped rows now have their height): ask for room again
