@@ -437,3 +437,52 @@ def test_a_won_games_move_list_shows_its_last_move(qtbot, open_window):
     last = lst.item(lst.count() - 1)
     assert lst.visualItemRect(last).bottom() <= lst.viewport().height()
     assert lst.visualItemRect(last).top() >= 0
+
+
+@pytest.mark.parametrize("puzzle_id, params, shown", [
+    ("flip8/6x6", {}, {"rows": 6, "cols": 6}),
+    ("slide/4x4", {}, {"rows": 4, "cols": 4}),
+    ("jugs", {"capacities": [12, 8, 5], "target": 6}, {"capacities": "12, 8, 5", "target": 6}),
+    ("oshidori/classic4", {"pairs": 4}, {"stones": "pairs", "count": 4}),
+    ("oshidori/k5", {"kinds": 5}, {"stones": "kinds", "count": 5}),
+])
+def test_other_size_or_setting_opens_at_the_game_on_screen(qtbot, open_window, monkeypatch,
+                                                           puzzle_id, params, shown):
+    """Found by an outside trial: the dialog opened at the family's defaults (3x3 for a 6x6
+    8-flip, 8 and 5 L for a 12, 8, 5 L game); OK unchanged plays the same puzzle again."""
+    from pegapp.ui.variant_dialog import VariantDialog
+
+    w = open_window(puzzle_id, params)
+    seen = {}
+
+    def exec_(dialog):
+        seen.update(dialog.values())
+        seen["choice"] = dialog.choice()
+        return 0   # Rejected
+
+    monkeypatch.setattr(VariantDialog, "exec", exec_)
+    w.ask_variant()
+    choice = seen.pop("choice")
+    assert seen == shown
+    assert choice[0] == w.session.puzzle.id
+
+
+@pytest.mark.parametrize("stones", ["kinds", "pairs"])
+def test_the_stone_pairs_dialog_refuses_a_start_that_cannot_be_solved(qtbot, open_window,
+                                                                      stones):
+    """Found by an outside trial: 2 kinds (or 2 of each colour) were offered as a game, whose
+    usual start no play solves (the solver's own search, checked here, says so)."""
+    from pegapp.puzzles.base import BadInput
+    from pegapp.puzzles.oshidori import Oshidori
+    from pegapp.solvers.result import UNSOLVABLE
+    from pegapp.ui.variant_dialog import VariantDialog
+
+    puzzle = Oshidori(**{stones: 2})
+    assert puzzle.solve(puzzle.initial(), lambda *a: None, lambda: False).status == UNSOLVABLE
+    w = open_window("oshidori/k3", {"kinds": 3})
+    dialog = VariantDialog(w.family, w, {"stones": stones, "count": 2})
+    qtbot.addWidget(dialog)
+    with pytest.raises(BadInput):
+        dialog.choice()
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted and "3 or more" in dialog.error.text()

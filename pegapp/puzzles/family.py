@@ -247,6 +247,9 @@ class Family:
     #                                        analyse_json, hint_problem(puzzle_id, args) -> (puzzle,
     #                                        state, options); None: the generic ones (GenericCommands)
     choose: Callable[[dict], tuple[str, dict]] | None = None   # variant dialog values -> (id, params)
+    values_of: Callable[[Any], dict] | None = None   # a puzzle -> the variant dialog's values that
+    #                                        choose it (the dialog opens at the game on screen);
+    #                                        None: the params' defaults
     stats_variant: Callable[[str, dict], str] = no_variant     # (puzzle_id, params) -> variant key
     stats_name: Callable[[str, str, str], str] | None = None   # (stats id, variant, language) ->
     #                                        the name of a statistics row; None: row_name's default

@@ -423,5 +423,6 @@ FAMILY = Family(
              Preset("flip8/6x6", "8-flip 6×6", "8めくり 6×6", {})),
     params=(Param("rows", msg("Rows"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE),
             Param("cols", msg("Columns"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE)),
+    values_of=lambda p: {"rows": p.rows, "cols": p.cols},
     make=make_flip8, view="pegapp.ui.views.flip8:Flip8View", choose=choose_flip8,
     commands=sys.modules[__name__], options=("start",))

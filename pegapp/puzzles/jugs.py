@@ -379,6 +379,7 @@ FAMILY = Family(
     params=(Param("capacities", msg("Capacities (2 to 5 jugs)"), INTS, [8, 5], minimum=1,
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
+    values_of=lambda p: {"capacities": list(p.capacities), "target": p.target},
     make=make_jugs, view="pegapp.ui.views.jugs:JugsView", stats_variant=stats_variant,
     stats_name=stats_name, commands=sys.modules[__name__],
     options=("capacities", "target", "memory"))

@@ -376,5 +376,6 @@ FAMILY = Family(
              Preset("slide/4x4", "15-puzzle", "15パズル", {"shuffle": 1})),
     params=(Param("rows", msg("Rows"), INT, 3, minimum=2, maximum=5),
             Param("cols", msg("Columns"), INT, 3, minimum=2, maximum=5)),
+    values_of=lambda p: {"rows": p.rows, "cols": p.cols},
     make=make_slide, view="pegapp.ui.views.slide:SlideView", choose=choose_slide,
     commands=sys.modules[__name__], options=("start",))

@@ -353,7 +353,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
     def ask_variant(self) -> None:
         if not self.family.params:
             return
-        dialog = VariantDialog(self.family, self)
+        values_of = self.family.values_of
+        current = values_of(self.session.puzzle) if values_of and self.session else None
+        dialog = VariantDialog(self.family, self, current)
         if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
             self.new_game(*dialog.choice())
 

@@ -16,19 +16,24 @@ from pegapp.ui.i18n import translated
 class VariantDialog(QDialog):
     """Choose the size or setting of a family: one field per Family.params entry."""
 
-    def __init__(self, family: Family, parent: QWidget | None = None):
+    def __init__(self, family: Family, parent: QWidget | None = None,
+                 current: dict[str, Any] | None = None):
+        """current: the values of the game on screen (Family.values_of), else the defaults
+        (found by an outside trial: a 6x6 8-flip's dialog opened at 3x3)."""
         super().__init__(parent)
         self.family = family
+        current = current or {}
         self.setWindowTitle(self.tr("Choose the puzzle"))
         form = QFormLayout(self)
         self.fields: dict[str, QWidget] = {}
         for param in family.params:
             field: QWidget
+            start = current.get(param.name, param.default)
             if param.kind == CHOICE:
                 box = QComboBox()
                 for value, label in param.choices:
                     box.addItem(translated(label), value)
-                box.setCurrentIndex(max(0, box.findData(param.default)))
+                box.setCurrentIndex(max(0, box.findData(start)))
                 box.currentIndexChanged.connect(self._update_ranges)
                 field = box
             elif param.kind == INT:
@@ -36,13 +41,13 @@ class VariantDialog(QDialog):
                 low, high = param.limits()
                 field.setRange(low if low is not None else -(1 << 30),
                                high if high is not None else 1 << 30)
-                if param.default is not None:
-                    field.setValue(param.default)
+                if start is not None:
+                    field.setValue(start)
             elif param.kind == BOOL:
                 field = QCheckBox()
-                field.setChecked(bool(param.default))
+                field.setChecked(bool(start))
             else:  # "ints" and "text": typed
-                default = param.default
+                default = start
                 if isinstance(default, (list, tuple)):
                     default = ", ".join(str(v) for v in default)
                 field = QLineEdit("" if default is None else str(default))

@@ -2215,6 +2215,10 @@
         <translation>すべての推測を比べています</translation>
     </message>
     <message>
+        <source>with 2 the usual start cannot be solved: choose 3 or more</source>
+        <translation>2 では通常の初期配置が解けません。3 以上を選んでください</translation>
+    </message>
+    <message>
         <source>worked out, not searched: each button is an equation over GF(2) (a button pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
         <translation>探索ではなく計算で求めました。各ボタンを GF(2) 上の方程式（2 回押したボタンは押さないのと同じ）とし、この模様について 1 度解き、同じく消せる押し方をすべて比べて最少の押し数を選びました</translation>
     </message>
