@@ -75,3 +75,24 @@ def test_puzzle_windows_record_and_export(qtbot, tmp_path):
     w.play_moves(solution)
     row = w.tracker.stats.row("flip8/4x4")
     assert w.session.solved and row["solved"] == 1 and row["best_moves"] == 6
+
+
+def test_a_typed_start_leaves_the_puzzles_minimum_alone(qtbot, tmp_path):
+    """Found by an outside trial: the rotation puzzle's row said "Best 12, Minimum 6", the 6 the
+    minimum of a position typed in (its row is the puzzle's; its start is not the row's)."""
+    w = make_main(qtbot, tmp_path)
+    w.new_game("rotate/3x3", {"start": [9, 8, 7, 6, 5, 4, 3, 2, 1]})  # the preset's start
+    w.panel.solve_button.click()  # the puzzle's own start: its minimum is the row's
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    w.panel.replay.close_button.click()
+    own = w.stats.row("rotate/3x3")["minimum"]
+    assert own == len(w.session.puzzle.solve(w.session.start, lambda *a: None,
+                                             lambda: False).moves)
+    goal = w.session.puzzle.goal
+    one_away = w.session.puzzle.apply(goal, next(iter(w.session.puzzle.moves(goal))))
+    assert w.enter_position(" ".join(str(t) for t in one_away))
+    w.panel.solve_button.click()
+    qtbot.waitUntil(lambda: w.replaying, timeout=60000)
+    assert len(w.replay_moves) == 1
+    assert w.stats.row("rotate/3x3")["minimum"] == own
+    w.close()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pegapp.puzzles.base import HIDDEN, MEMORY, STAGES
+from pegapp.puzzles.family import no_variant
 from pegapp.puzzles.hints import hint
 from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, SolveResult
@@ -89,11 +90,29 @@ class EndingAndPar:
                              result.search))
         self.refresh()
 
+    def start_is_the_rows(self) -> bool:
+        """Whether the game's start is the one its statistics row stands for, so that a minimum
+        from it is the row's: a shuffled start, or a typed one in a family whose rows do not
+        tell starts apart (peg solitaire's do: a start and finish are a row of their own), only
+        shares the puzzle's row (found by an outside trial: "Best 12, Minimum 6", the 6 of a
+        typed start)."""
+        params = self.session.params
+        if "shuffle" in params:
+            return False
+        if self.family.stats_variant is not no_variant:
+            return True
+        # the row's start: the preset's of this puzzle (the rotation puzzle's 9 8 7 ...), else
+        # the puzzle's own default
+        preset = next((p for p in self.family.presets
+                       if p.puzzle_id == self.session.puzzle.id), None)
+        own = dict(preset.params).get("start") if preset is not None else None
+        return params.get("start") == own
+
     def set_par(self, par: Par, catalogued: bool = False) -> None:
         """The game's par is known: the statistics count a game solved in it (a catalogue's
         par, proven or best known, or a proven minimum; a solver's unproven line is no par)."""
         self.par = par
-        if par.proven and "shuffle" not in self.session.params:
+        if par.proven and self.start_is_the_rows():
             self.tracker.minimum(par.count)
         elif par.proven or catalogued:
             self.tracker.set_par(par.count)

@@ -93,7 +93,7 @@ class SolveFlow:
             self.panel.search_view.show_record(result.search)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
-                and "shuffle" not in self.session.params:
+                and self.start_is_the_rows():
             self.tracker.minimum(len(result.moves))
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
