@@ -374,11 +374,19 @@ def test_the_hint_line_follows_the_hole_names_setting(qtbot, open_window):
     before = w.panel.hint_label.text()
     src, dst = w.view.hint
     assert f"{src + 1}–{src + 2}" in before and f"{dst + 1}–{dst + 2}" in before
+    w.play_moves([w.view.hint])  # the Edit menu's Undo names it too
+    undo_before = w.undo_stack.undoText()
+    w.undo_stack.undo()
+    assert w.panel.hint_label.text() == before or not w.panel.hint_label.text()
+    w.panel.hint_button.click()
+    wait_idle(qtbot, w)
     try:
         w.settings.setValue("view/notation", NUMBERS)
         w.apply_settings_everywhere()
         after = w.panel.hint_label.text()
         assert f"{src}–{src + 1}" in after and f"{dst}–{dst + 1}" in after and after != before
+        redo = w.undo_stack.redoText()
+        assert redo != undo_before and f"{src}–{src + 1}" in redo
     finally:
         w.settings.setValue("view/notation", COORDINATES)
         w.apply_settings_everywhere()

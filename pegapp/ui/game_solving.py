@@ -99,7 +99,7 @@ class SolveFlow:
             self.open_replay(state, result)
             return
         self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
-        self._hint_words = (result, state, self.hint_text)  # reword_hint says it again
+        self._hint_words = (result, state, self.hint_text)  # reword says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
         self.view.set_hint(result.moves[0] if result.moves else None)
         self.panel.back_to_good_button.setVisible(
@@ -126,10 +126,15 @@ class SolveFlow:
         self.assistant.run("goback", job, self.session.state)
         self.refresh()
 
-    def reword_hint(self) -> None:
-        """Say the hint shown again, in the words the settings give now (found by an outside
-        trial: after Hole names changed, the hint still named cells the old way, which now named
-        other cells). A hint no longer shown, or about another position, is left alone."""
+    def reword(self) -> None:
+        """Say the hint shown and the Edit menu's moves again, in the words the settings give
+        now (found by an outside trial: after Hole names changed, the hint still named cells the
+        old way, which now named other cells). A hint no longer shown, or about another
+        position, is left alone."""
+        for i in range(self.undo_stack.count()):
+            reword = getattr(self.undo_stack.command(i), "reword", None)
+            if reword is not None:
+                reword()
         kept = getattr(self, "_hint_words", None)
         if kept is None or self.session is None:
             return
@@ -201,8 +206,8 @@ class SolveFlow:
             # a move that grows step by step (a peg chain) is handed back a step at a time, so
             # Undo takes back one step, as after the player's own moves
             for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
-                self.undo_stack.push(
-                    MoveCommand(self, move_text(puzzle, self.session.state, step), [step]))
+                self.undo_stack.push(MoveCommand(
+                    self, lambda s=self.session.state, m=step: move_text(puzzle, s, m), [step]))
 
     def close_replay(self) -> None:
         self.panel.replay.pause()

@@ -304,8 +304,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self._entering_history = True
         try:
             for i, step in enumerate(session.steps):
-                text = move_text(session.puzzle, session.states[i], step)
-                self.undo_stack.push(MoveCommand(self, text, [step], recorded=i))
+                self.undo_stack.push(MoveCommand(
+                    self, lambda s=session.states[i], m=step: move_text(session.puzzle, s, m),
+                    [step], recorded=i))
         finally:
             self._entering_history = False
 
@@ -473,7 +474,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         if len(moves) > 1:
             self.undo_stack.beginMacro(self.tr("%1 moves").replace("%1", str(len(moves))))
         for m in moves:
-            self.undo_stack.push(MoveCommand(self, move_text(puzzle, self.session.state, m), [m]))
+            self.undo_stack.push(MoveCommand(
+                self, lambda s=self.session.state, m=m: move_text(puzzle, s, m), [m]))
         if len(moves) > 1:
             self.undo_stack.endMacro()
 

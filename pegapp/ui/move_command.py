@@ -30,9 +30,12 @@ class MoveCommand(QUndoCommand):
     and show_state). recorded: a step the session already holds as step number `recorded` (a
     game loaded with its moves), entered so it can be undone; its first redo plays nothing."""
 
-    def __init__(self, window: WindowBase, text: str, moves=(), pops: int = 0,
+    def __init__(self, window: WindowBase, text, moves=(), pops: int = 0,
                  recorded: int | None = None):
-        super().__init__(text)
+        """text: the Edit menu's words for it, or a function giving them (said again by
+        reword() when the settings change how moves are named)."""
+        self.describe = text if callable(text) else None
+        super().__init__(text() if callable(text) else text)
         # The stack owns the command; a strong reference back to the window would make a cycle
         # through C++ that crashes PySide at interpreter exit.
         self.window = weakref.proxy(window)
@@ -41,6 +44,11 @@ class MoveCommand(QUndoCommand):
         self.popped: list = []
         self.base = 0
         self.recorded = recorded
+
+    def reword(self) -> None:
+        """Say the move again in the names the settings give now (Hole names)."""
+        if self.describe is not None:
+            self.setText(self.describe())
 
     def redo(self) -> None:
         if self.recorded is not None:   # on the stack's push: the session holds it already

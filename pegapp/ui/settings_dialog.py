@@ -213,8 +213,8 @@ def apply_settings(window: QWidget, values: dict[str, Any]) -> None:
                 action.blockSignals(True)
                 action.setChecked(bool(v[key]))
                 action.blockSignals(False)
-    reword = getattr(window, "reword_hint", None)
-    if callable(reword):  # the hint line names holes and cells the new way too
+    reword = getattr(window, "reword", None)
+    if callable(reword):  # the hint line and the undo menu name holes and cells the new way
         reword()
     refresh = getattr(window, "refresh", None)
     if callable(refresh):  # the move list and texts name holes the new way
