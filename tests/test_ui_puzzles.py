@@ -494,3 +494,12 @@ def test_the_stone_pairs_dialog_refuses_a_start_that_cannot_be_solved(qtbot, ope
         dialog.choice()
     dialog.accept()
     assert dialog.result() != dialog.DialogCode.Accepted and "3 or more" in dialog.error.text()
+
+
+def test_a_sliding_board_beyond_the_15_puzzle_warns_of_the_wait(qtbot, open_window):
+    """Found by an outside trial: a 5x5 hint still searched after 165 s, nothing having said it
+    might; the 15-puzzle's and smaller boards' hints come in seconds and say nothing."""
+    w = open_window("slide/5x5", {"shuffle": 1})
+    assert "hours" in w.panel.goal_label.text()
+    w.new_game("slide/4x4", {"shuffle": 1})
+    assert "hours" not in w.panel.goal_label.text()

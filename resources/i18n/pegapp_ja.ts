@@ -3382,6 +3382,10 @@
 <context>
     <name>SlideView</name>
     <message>
+        <source>On this size a shortest solution can take the solver many minutes or hours: Hint and Solve say how far they got, and Cancel stops them.</source>
+        <translation>この大きさでは最短解の探索に数十分から数時間かかることがあります。ヒントと解答は途中経過を示し、キャンセルで止められます。</translation>
+    </message>
+    <message>
         <source>Tiles row by row, 0 for the blank, e.g. %1</source>
         <translation>タイルを行ごとに、空白は 0 で。例: %1</translation>
     </message>

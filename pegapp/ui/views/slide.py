@@ -17,6 +17,18 @@ from pegapp.ui.views.base import PuzzleView
 class SlideView(PuzzleView):
     """Sliding tiles: click a tile in the blank's row or column; arrow keys move a tile into it."""
 
+    # the largest board whose hints come in seconds (the 15-puzzle's pattern databases)
+    QUICK_CELLS = 16
+
+    def goal_text(self) -> str | None:
+        """The rules, and on a board beyond the 15-puzzle's a word on the wait (found by an
+        outside trial: a 5x5 hint still searched after 165 s, with no warning)."""
+        if self.puzzle.rows * self.puzzle.cols <= self.QUICK_CELLS:
+            return None
+        return self.description() + " " + self.tr(
+            "On this size a shortest solution can take the solver many minutes or hours: Hint "
+            "and Solve say how far they got, and Cancel stops them.")
+
     def position_help(self) -> str:
         """The example is this game's start (found by an outside trial: the 2x5 puzzle's
         example, shown for every size, was refused on the 8-puzzle)."""
