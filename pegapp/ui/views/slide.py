@@ -23,7 +23,7 @@ class SlideView(PuzzleView):
     def goal_text(self) -> str | None:
         """The rules, and on a board beyond the 15-puzzle's a word on the wait (found by an
         outside trial: a 5x5 hint still searched after 165 s, with no warning)."""
-        if self.puzzle.rows * self.puzzle.cols <= self.QUICK_CELLS:
+        if len(self.puzzle.initial()) <= self.QUICK_CELLS:  # cells (the rotation view too)
             return None
         return self.description() + " " + self.tr(
             "On this size a shortest solution can take the solver many minutes or hours: Hint "
