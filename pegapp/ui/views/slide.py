@@ -25,7 +25,8 @@ class SlideView(PuzzleView):
         outside trial: a 5x5 hint still searched after 165 s, with no warning)."""
         if len(self.puzzle.initial()) <= self.QUICK_CELLS:  # cells (the rotation view too)
             return None
-        return self.description() + " " + self.tr(
+        rules = self.description()
+        return rules + (" " if rules[-1:].isascii() else "") + self.tr(
             "On this size a shortest solution can take the solver many minutes or hours: Hint "
             "and Solve say how far they got, and Cancel stops them.")
 
