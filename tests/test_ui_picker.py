@@ -257,3 +257,29 @@ def test_a_problem_chosen_from_the_picker_starts_in_the_window(qtbot, tmp_path):
 def test_without_a_data_folder_there_is_no_your_boards_heading(qtbot):
     picker = picker_for(qtbot)
     assert YOURS not in picker.lists and not picker.empty_note.isVisible()
+
+
+def test_a_long_name_wraps_before_its_parenthesis_not_inside_it(qtbot, tmp_path):
+    """A tile's name too long for one line wraps before its parenthesis ("数当て" over
+    "(ヒット・アンド・ブロー)"), at every width the parenthesis fits on the second line; it left
+    "ー)" alone on the second line when the first line took all it could hold."""
+    from pegapp.ui.i18n import install_translator, remove_translators
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    install_translator(QApplication.instance(), "ja")
+    try:
+        picker = picker_for(qtbot, tmp_path)
+        name = item_named(picker, "数当て (ヒット・アンド・ブロー)").text()
+        delegate = picker.delegate
+        fm = QFontMetrics(delegate.name_font)
+        aside = fm.horizontalAdvance("(ヒット・アンド・ブロー)") + 2  # rounded, so with a margin
+        for width in range(aside, fm.horizontalAdvance(name)):
+            assert delegate._two_lines(name, delegate.name_font, width) == \
+                "数当て\n(ヒット・アンド・ブロー)", width
+        # narrower than the parenthesis: no line starts with ー or )
+        for width in range(aside // 2, aside):
+            second = delegate._two_lines(name, delegate.name_font, width).split("\n")[1]
+            assert second[:1] not in "ー)・", (width, second)
+    finally:
+        remove_translators(QApplication.instance())

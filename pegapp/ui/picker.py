@@ -62,6 +62,10 @@ BOARD = Qt.ItemDataRole.UserRole + 4         # the Board of a peg solitaire tile
 PEG_LEVELS = (12, 20, 36)
 #: the dots of the levels
 LEVEL_COLOURS = ("#3b8f4e", "#d4a017", "#e67e22", "#c0392b")
+#: where a tile's name or summary wraps: before an opening parenthesis, never before a closing
+#: one or the marks a Japanese line does not start with
+OPENINGS = "(（「"
+NO_LINE_START = ")）」、。，．・ー：；！？,.:;!?"
 
 
 def puzzle_pixmap(puzzle_id: str, params: dict, size: int = PICTURE) -> QPixmap:
@@ -280,12 +284,20 @@ class TileDelegate(QStyledItemDelegate):
         cut = len(text)
         while cut > 1 and fm.horizontalAdvance(text[:cut]) > width:
             cut -= 1
+        # a parenthesis that fits the second line whole goes there: "Name (aside)"
+        bracket = max(text.rfind(opening, 0, cut + 1) for opening in OPENINGS)
         space = text.rfind(" ", 0, cut + 1)
-        if space > cut * 0.6 and text[cut:cut + 1] != " ":  # Japanese breaks anywhere
+        aside = text[bracket:]
+        if bracket > 0 and fm.elidedText(aside, Qt.TextElideMode.ElideRight, width) == aside:
+            cut = bracket
+        elif space > cut * 0.6 and text[cut:cut + 1] != " ":  # Japanese breaks anywhere
             cut = space
             if len(text[cut:].strip()) <= 2:  # not a lone "L" on the second line
                 earlier = text.rfind(" ", 0, cut)
                 cut = earlier if earlier > cut * 0.5 else cut
+        else:  # between two characters: none of 。、ー) starts the second line, ( ends no line
+            while cut > 1 and (text[cut] in NO_LINE_START or text[cut - 1] in OPENINGS):
+                cut -= 1
         first, rest = text[:cut].rstrip(), text[cut:].lstrip()
         return first + "\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
