@@ -338,3 +338,30 @@ def test_a_problems_families_read_as_one_list(qtbot):
     both = types.SimpleNamespace(tags=[COMPLEMENT, DEFAULT])
     assert dialog.family_text(both) == "Complement, the board's own"
     assert dialog.family_text(types.SimpleNamespace(tags=[DEFAULT])) == "The board's own"
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_heading_reads_whole_at_the_smallest_size(qtbot, qapp, language):
+    """At the dialog's smallest size every column's heading (the par's too) is whole and in
+    sight, with no sideways scrolling, whichever problems are shown; the list was narrower than
+    its columns, so the par's heading was cut in Japanese and Your best and In par were out of
+    sight in English."""
+    try:
+        i18n.install_translator(qapp, language)
+        for board in ("english", "wiegleb"):
+            dialog = ProblemsDialog(None, board, None)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            for show in ("possible", "all"):
+                dialog.show_combo.setCurrentIndex(dialog.show_combo.findData(show))
+                dialog.resize(dialog.minimumSize())
+                QApplication.processEvents()
+                header = dialog.table.horizontalHeader()
+                width = dialog.table.viewport().width()
+                for c in (PROBLEM, FAMILY, PAR, BEST, IN_PAR):
+                    left = header.sectionViewportPosition(c)
+                    assert 0 <= left and left + header.sectionSize(c) <= width, (board, show, c)
+                    assert header.sectionSize(c) >= header.sectionSizeHint(c), (board, show, c)
+    finally:
+        i18n.install_translator(qapp, "en")
+        QApplication.processEvents()

@@ -31,6 +31,9 @@ from pegapp.ui.theme import current_theme
 #: the side of the problem's picture beside the list, in pixels
 PICTURE = 200
 
+#: the dialog's smallest size when its list's columns need no more (fit_columns)
+MINIMUM = QSize(700, 480)
+
 #: the table's columns
 PROBLEM, FAMILY, PAR, BEST, IN_PAR = range(5)
 
@@ -126,7 +129,7 @@ class ProblemsDialog(QDialog):
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
-        self.setMinimumSize(QSize(700, 480))  # the picture and a few rows of the list
+        self.setMinimumSize(MINIMUM)  # the picture and a few rows of the list
         self.resize(820, 560)
 
         self.show_combo.currentIndexChanged.connect(lambda _i: self.fill())
@@ -180,7 +183,6 @@ class ProblemsDialog(QDialog):
         # details say it whole) rather than pushing the player's results out of sight
         header.setSectionResizeMode(PAR, QHeaderView.ResizeMode.Stretch)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setMinimumWidth(380)
         # a double click, or Enter on the list (the view's activation), plays the problem
         self.table.activated.connect(lambda _index: self.play())
         self.table.itemSelectionChanged.connect(self.show_selected)
@@ -357,6 +359,18 @@ class ProblemsDialog(QDialog):
         if shown:
             self.table.selectRow(0)
         self.show_selected()
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """The list at least as wide as its columns' headings and cells, so that at the dialog's
+        smallest size every heading reads whole and none is scrolled out of sight (in Japanese
+        the par's heading was cut); the dialog's smallest width grows to hold it."""
+        header = self.table.horizontalHeader()
+        columns = sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                      for c in range(self.table.columnCount()))
+        self.table.setMinimumWidth(columns + self.table.verticalScrollBar().sizeHint().width()
+                                   + 2 * self.table.frameWidth())
+        self.setMinimumSize(MINIMUM.expandedTo(self.layout().totalMinimumSize()))
 
     def selected(self) -> Problem | None:
         rows = self.table.selectionModel().selectedRows()
