@@ -244,3 +244,51 @@ def test_a_search_counting_past_two_billion_reports_its_progress_whole(qtbot):
         runner.start(job, tag="big")
     qtbot.waitUntil(lambda: not runner.busy)
     assert seen == [(1 << 36, 1 << 40)]
+
+
+def _ink_under_number(lst, row: int, number: str) -> tuple[int, int]:
+    """(lines the row takes, how many pixels of its lines after the first are drawn in under its
+    number): the list as the player sees it."""
+    from pegapp.ui.replay import numbered_row
+
+    rect = lst.visualItemRect(lst.item(row))
+    image = lst.viewport().grab().toImage()
+    line = lst.fontMetrics().lineSpacing()
+    under = lst.fontMetrics().horizontalAdvance(numbered_row(int(number), "")) - 2
+    background = image.pixelColor(rect.left() + 1, rect.top() + 1)
+    ink = sum(image.pixelColor(x, y) != background
+              for y in range(rect.top() + (rect.height() - 2 * line) // 2 + line + 2,
+                             rect.bottom() - 1)
+              for x in range(rect.left() + 1, rect.left() + under))
+    return rect.height() // line, ink
+
+
+@pytest.mark.parametrize("which", ["replay", "moves"])
+def test_a_wrapped_row_goes_on_under_its_text_not_its_number(qtbot, which):
+    """A move in words too long for the list's width wraps with a hanging indent: its second line
+    starts under the move's text, and under its number there is nothing but the row's background
+    (the rows wrapped back to the left edge, under the numbers)."""
+    from pegapp.ui.panel import MoveList
+    from pegapp.ui.replay import ReplayPanel, numbered_row
+
+    long_move = "Jump the peg at c3 over b2 to a1, then on to e1 → c3"
+    if which == "replay":
+        panel = ReplayPanel()
+        panel.set_solution("A solution", ["a1-c1", long_move, "g1-e1"])
+        panel.set_choices([2, 4, 1])  # "· one of 4 best" makes it longer still
+        lst, row = panel.list, 2
+        widget = panel
+    else:
+        lst = widget = MoveList()
+        for i, text in enumerate(["a1-c1", long_move, "g1-e1"], 1):
+            lst.addItem(numbered_row(i, text))
+        row = 1
+    qtbot.addWidget(widget)
+    widget.resize(260, 320)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: lst.visualItemRect(lst.item(row)).height()
+                    >= 2 * lst.fontMetrics().lineSpacing())
+    lines, ink = _ink_under_number(lst, row, "2")
+    assert lines >= 2
+    assert ink == 0

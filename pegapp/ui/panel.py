@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgre
                                QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout,
                                QWidget)
 
-from pegapp.ui.replay import ReplayPanel, numbered_row
+from pegapp.ui.replay import NumberedRowDelegate, ReplayPanel, numbered_row
 from pegapp.ui.search_chart import SearchView
 
 PANEL_WIDTH = 290
@@ -35,6 +35,7 @@ class MoveList(QListWidget):
         super().__init__()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setWordWrap(True)
+        self.setItemDelegate(NumberedRowDelegate(self))  # wrapped under its text, not its number
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._asked = 0
 

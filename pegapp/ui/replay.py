@@ -7,8 +7,12 @@ position for each step (and animates single steps forward).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QSizePolicy, QSlider, QStyle,
+import re
+
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QListWidget, QSizePolicy,
+                               QSlider, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
                                QToolButton, QVBoxLayout, QWidget)
 
 
@@ -25,6 +29,75 @@ def numbered_row(i: int, text: str) -> str:
     were monospace for that, and a move in words ("Jump the peg at b4 over c4 to d4") then
     wrapped in the middle of a phrase in the panel's width."""
     return f"{str(i).rjust(3, FIGURE_SPACE)}.  {text}"
+
+
+#: a numbered row's number ("  7.  "), before its text
+NUMBER = re.compile(r"^([\u2007 ]*\d+\.\s+)(.*)$", re.DOTALL)
+
+#: how a row's text is laid out: from the top left, wrapped at spaces (and in Japanese anywhere)
+WRAPPED = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+class NumberedRowDelegate(QStyledItemDelegate):
+    """Draws the rows of numbered_row with a hanging indent: a row too long for the list's width
+    wraps under its text, not under its number, so the numbers stand out down the list (the
+    replay's rows in words, with their "· one of 3 best", wrapped back to the left edge)."""
+
+    def _parts(self, option: QStyleOptionViewItem, index) -> tuple[QStyleOptionViewItem, str,
+                                                                     str, QRect]:
+        """The item's option, its number and text, and the rectangle the text may fill."""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        match = NUMBER.match(opt.text)
+        number, text = match.groups() if match else ("", opt.text)
+        widget = opt.widget
+        width = opt.rect.width() if opt.rect.width() > 0 else \
+            widget.viewport().width() if widget is not None else 0
+        margin = self._style(opt).pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                              None, widget) + 1
+        return opt, number, text, QRect(opt.rect.left() + margin, opt.rect.top(),
+                                        max(1, width - 2 * margin), opt.rect.height())
+
+    @staticmethod
+    def _style(opt: QStyleOptionViewItem) -> QStyle:
+        return opt.widget.style() if opt.widget is not None else QApplication.style()
+
+    @staticmethod
+    def _text_height(fm: QFontMetrics, text: str, width: int) -> int:
+        return fm.boundingRect(QRect(0, 0, max(1, width), 100000), WRAPPED, text).height()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        opt, number, text, area = self._parts(option, index)
+        one_line = QStyleOptionViewItem(opt)
+        one_line.text = "0"
+        padding = self._style(opt).sizeFromContents(
+            QStyle.ContentsType.CT_ItemViewItem, one_line, QSize(), opt.widget).height() \
+            - opt.fontMetrics.height()
+        indent = opt.fontMetrics.horizontalAdvance(number)
+        height = self._text_height(opt.fontMetrics, text, area.width() - indent) + padding
+        return QSize(super().sizeHint(option, index).width(), height)
+
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index) -> None:
+        opt, number, text, area = self._parts(option, index)
+        opt.text = ""  # the style draws the row's background and selection, the text is ours
+        self._style(opt).drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, p, opt.widget)
+        fm = opt.fontMetrics
+        indent = fm.horizontalAdvance(number)
+        height = self._text_height(fm, text, area.width() - indent)
+        top = area.top() + (area.height() - height) // 2
+        enabled = bool(opt.state & QStyle.StateFlag.State_Enabled)
+        group = QPalette.ColorGroup.Normal if enabled else QPalette.ColorGroup.Disabled
+        if enabled and not opt.state & QStyle.StateFlag.State_Active:
+            group = QPalette.ColorGroup.Inactive
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        p.save()
+        p.setFont(opt.font)
+        p.setPen(opt.palette.color(group, role))
+        p.drawText(QRect(area.left(), top, indent, height), WRAPPED, number)
+        p.drawText(QRect(area.left() + indent, top, area.width() - indent, height), WRAPPED,
+                   text)
+        p.restore()
 
 
 class ReplayPanel(QWidget):
@@ -48,6 +121,8 @@ class ReplayPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setObjectName("solution")
+        # a wrapped row goes on under its text, its number standing out (a hanging indent)
+        self.list.setItemDelegate(NumberedRowDelegate(self.list))
         self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # a useful number of rows even in the smallest window (the window grows to fit them)
         self.list.setMinimumHeight(self.list.fontMetrics().lineSpacing() * MIN_LIST_LINES + 8)
