@@ -190,6 +190,22 @@ def test_dead_end_is_reported_with_a_way_back(qtbot, window):
     assert window.view.hint is not None
 
 
+def test_a_dead_end_says_why_without_hovering(qtbot, window):
+    """At a dead end the hint line says why the goal cannot be reached, on a line of its own
+    under the sentence, the same words as its tool tip (the reason was only the tool tip)."""
+    dead_end_game(window)
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    label = window.panel.hint_label
+    assert label.isVisible()
+    sentence, why = label.text().split("\n")
+    assert sentence == "The goal cannot be reached from this position."
+    assert why.startswith("Why: ") and len(why) > len("Why: ") + 10
+    assert why == label.toolTip()
+    # and the label is tall enough to show both
+    assert label.height() >= label.heightForWidth(label.width())
+
+
 def test_the_counters_follow_the_replayed_position(qtbot, window):
     """During a replay the panel's "Moves · Jumps · Pegs" line describes the position on the
     board (the game's moves plus the replay's up to its step), not the game's own position;
@@ -222,8 +238,8 @@ def test_a_start_in_another_position_class_is_explained_with_the_holes_names(qtb
     window.new_game("pegs/french", {"start": [5], "finish": 5})
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
-    assert window.panel.hint_label.text() == "The goal cannot be reached from this position."
     why = window.panel.hint_label.toolTip()
+    assert window.panel.hint_label.text() == "The goal cannot be reached from this position.\n" + why
     assert "position class" in why and "hole d6" in why and "hole 5" not in why
 
 

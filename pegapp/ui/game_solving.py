@@ -98,7 +98,7 @@ class SolveFlow:
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
             return
-        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        self.hint_text = self.answer_words(result, state)
         self._hint_words = (result, state, self.hint_text)  # reword says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
         self.view.set_hint(result.moves[0] if result.moves else None)
@@ -141,9 +141,18 @@ class SolveFlow:
         result, state, text = kept
         if text != self.hint_text or state != self.session.state:
             return
-        puzzle = self.session.puzzle
-        self.hint_text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        self.hint_text = self.answer_words(result, state)
         self._hint_words = (result, state, self.hint_text)
+
+    def answer_words(self, result: SolveResult, state) -> str:
+        """What the hint line says about an answer from state: its sentence and, at a dead end,
+        why the goal cannot be reached, on a line of its own (found by an outside trial: the
+        reason was only the line's tool tip, which a player never hovers for)."""
+        puzzle = self.session.puzzle
+        text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        if result.moves is None and result.status == UNSOLVABLE and result.reason:
+            text += "\n" + answer_detail(result)
+        return text
 
     def open_replay(self, state, result: SolveResult, base: list | None = None) -> None:
         """Replay result's solution from state; base: the game's steps that led to state (the
