@@ -202,6 +202,8 @@ def test_a_dead_end_says_why_without_hovering(qtbot, window):
     assert sentence == "The goal cannot be reached from this position."
     assert why.startswith("Why: ") and len(why) > len("Why: ") + 10
     assert why == label.toolTip()
+    # the reason says what it is, not the sentence above it again
+    assert "reached" not in why.split(":")[1]
     # and the label is tall enough to show both
     assert label.height() >= label.heightForWidth(label.width())
 

@@ -225,8 +225,8 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         stats["tablebase"] = True
         return SolveResult(UNSOLVABLE, search=_table_record(
             (table.whole or list(table.tables))[0], t0), reason=msg(
-            "the goal can no longer be reached: this board's table of every winnable "
-            "position does not hold this one"))
+            "table of winnable positions: every position from which this board's goal "
+            "can be reached is in it, and this one is not"))
     return None
 
 

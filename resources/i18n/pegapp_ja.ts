@@ -840,7 +840,7 @@
     <name>GamePicker</name>
     <message>
         <source>New game</source>
-        <extracomment>the side of a picture in the picker, in pixels a tile&apos;s width: five tiles a row in the dialog&apos;s default width pegs at the start up to which a peg board is easy, medium, hard (more: very hard) the dots of the levels</extracomment>
+        <extracomment>the side of a picture in the picker, in pixels a tile&apos;s width: five tiles a row in the dialog&apos;s default width pegs at the start up to which a peg board is easy, medium, hard (more: very hard) the dots of the levels where a tile&apos;s name or summary wraps: before an opening parenthesis, never before a closing one or the marks a Japanese line does not start with</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -1379,8 +1379,8 @@
         <translation>layout と一緒にだけ使えます。holes と jumps の表で書いた盤は跳び方を jumps 自身に書くので、この項目は外してください</translation>
     </message>
     <message>
-        <source>the goal can no longer be reached: this board&apos;s table of every winnable position does not hold this one</source>
-        <translation>もうゴールに届きません: この盤の「勝てる局面すべての表」にこの局面はありません</translation>
+        <source>table of winnable positions: every position from which this board&apos;s goal can be reached is in it, and this one is not</source>
+        <translation>勝てる局面の表: この盤のゴールに届く局面はすべてこの表にあり、この局面はありません</translation>
     </message>
     <message>
         <source>the hole of the last peg (&apos;d4&apos; or &apos;16&apos;), or &apos;any&apos; (empty: the board&apos;s own)</source>
@@ -2716,7 +2716,7 @@
     </message>
     <message>
         <source>the finish is in another position class</source>
-        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the table&apos;s columns</extracomment>
+        <extracomment>the side of the problem&apos;s picture beside the list, in pixels the dialog&apos;s smallest size when its list&apos;s columns need no more (fit_columns) the table&apos;s columns</extracomment>
         <translation>ゴールが別の位置クラスにあります</translation>
     </message>
     <message>
@@ -2851,7 +2851,7 @@
     <name>ReplayPanel</name>
     <message>
         <source>First</source>
-        <extracomment>lines of the solution&apos;s list always shown, however small the window as wide as a digit in every font (previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
+        <extracomment>lines of the solution&apos;s list always shown, however small the window as wide as a digit in every font a numbered row&apos;s number (&quot; 7. &quot;), before its text how a row&apos;s text is laid out: from the top left, wrapped at spaces (and in Japanese anywhere) (previous step, new step); step k = the position after k moves of the solution per move, how many moves were as good at that point (None: not known)</extracomment>
         <translation>最初へ</translation>
     </message>
     <message>
