@@ -310,3 +310,25 @@ def test_a_wrapped_row_goes_on_under_its_text_not_its_number(qtbot, which):
     lines, ink = _ink_under_number(lst, row, "2")
     assert lines >= 2
     assert ink == 0
+
+
+def test_no_way_back_from_a_game_whose_start_cannot_win(qtbot, window):
+    """A game started where no play wins (triangle 15 from hole 0 to hole 4, possible by the
+    position classes but not by an exhaustive search): after a move the hint says the goal
+    cannot be reached, and "Back to the last position that could win" undid every move and
+    said "Back at a position that can still reach the goal" of a start that cannot. It now
+    undoes nothing and says that no position of this game can reach the goal."""
+    board = get_board("triangle15")
+    assert not can_reach_goal(board, board.position_for([0]), 4)  # the test's own search
+    window.new_game("pegs/triangle15", {"start": [0], "finish": 4})
+    jump(window, *game(window).legal_jumps()[0])
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert "goal cannot be reached from this position" in window.panel.hint_label.text()
+    window.panel.back_to_good_button.click()
+    wait_idle(qtbot, window)
+    assert game(window).jump_count == 1  # nothing undone
+    text = window.panel.hint_label.text()
+    assert "can still reach" not in text
+    assert "start" in text and "cannot" in text
+    assert not window.panel.back_to_good_button.isVisible()

@@ -17,6 +17,9 @@ from pegapp.ui.settings_dialog import read_setting
 #: how long Solve waits for a proof of minimality when it already has a solution to show
 SOLVE_PROOF_SECONDS = 6.0
 
+#: the way back's answer when no position of the game can reach the goal (its start cannot)
+NO_WAY_BACK = -1
+
 
 class SolveFlow:
     """Hints, Solve and the replay: a part of GameWindow (pegapp.ui.game_window), which it is mixed
@@ -81,7 +84,12 @@ class SolveFlow:
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":
-            if state == self.session.state and result is not None:
+            if state == self.session.state and result == NO_WAY_BACK:
+                self.hint_text = self.tr("No position of this game can reach the goal: its "
+                                         "start cannot be solved. Choose another start or "
+                                         "game.")
+                self.refresh()
+            elif state == self.session.state and result is not None:
                 while self.session.step_count > result and self.undo_stack.canUndo():
                     self.undo_stack.undo()
                 self.hint_text = self.tr("Back at a position that can still reach the goal.")
@@ -108,7 +116,10 @@ class SolveFlow:
         self.refresh()
 
     def back_to_last_good(self) -> None:
-        """Undo to the last position of this game from which the goal can still be reached."""
+        """Undo to the last position of this game from which the goal can still be reached;
+        when none can (a start no play solves, chosen or typed), undo nothing and say so (found
+        by an outside trial: every move was undone, "Back at a position that can still reach
+        the goal" said of a start that cannot)."""
         puzzle = self.session.puzzle
         history = replay_states(puzzle, self.session.start, self.session.steps)
         stage = self.tr("checking earlier positions")
@@ -120,7 +131,7 @@ class SolveFlow:
                 progress(stage, k, 0)
                 if puzzle.can_reach(history[k]):
                     return k
-            return 0
+            return NO_WAY_BACK
 
         self.panel.back_to_good_button.hide()
         self.assistant.run("goback", job, self.session.state)

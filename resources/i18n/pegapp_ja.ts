@@ -3505,8 +3505,12 @@
 <context>
     <name>SolveFlow</name>
     <message>
+        <source>No position of this game can reach the goal: its start cannot be solved. Choose another start or game.</source>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show the way back&apos;s answer when no position of the game can reach the goal (its start cannot)</extracomment>
+        <translation>このゲームのどの局面からも目標に届きません。開始位置が解けない問題です。別の開始位置かゲームを選んでください。</translation>
+    </message>
+    <message>
         <source>Back at a position that can still reach the goal.</source>
-        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show</extracomment>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
     </message>
     <message>
