@@ -133,6 +133,7 @@ def export_states(path: str | os.PathLike, puzzle, states: Sequence, captions: S
     view = view_for(puzzle)
     view.theme_mode = "light"
     view.interactive = False
+    view.diagram = True
     view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
     side = 600  # the views lay out for a window-sized widget; the sheet scales it down
     view.resize(side, side)

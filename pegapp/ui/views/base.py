@@ -50,6 +50,10 @@ class PuzzleView(QWidget):
         self.state = puzzle.initial()
         self.hint = None
         self.interactive = True
+        #: drawn for an export sheet, not a window (export_states sets it): a diagram is read
+        #: at a third of the window's size, so a view may lay out for that (bigger cells,
+        #: bigger labels) and leave out what only a player at the window needs (instructions)
+        self.diagram = False
         self.theme_mode = "system"
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

@@ -68,6 +68,11 @@ class JugsView(PuzzleView):
         return self.tr("Jug %1").replace("%1", str(index + 1))
 
     def instruction(self) -> str:
+        """What to do, over the jugs; none on an export sheet, whose title says the target
+        and where nothing is clicked (found by an outside trial: a diagram's every cell
+        repeated "Click a jug, then another, to pour" in letters too small to read)."""
+        if self.diagram:
+            return ""
         return (self.tr("Target: %1 L in any jug. Click a jug, then another, to pour.")
                 .replace("%1", str(self.puzzle.target)))
 
@@ -90,6 +95,8 @@ class JugsView(PuzzleView):
         m, gap = self.MARGIN, self.GAP
         slot = max(1.0, (w - 2 * m) / n)
         big, small = self.TEXT_PX
+        if self.diagram:  # read at a third of the size: labels as big as the slots allow
+            big = max(big, int(h / 14))
 
         # the instruction, wrapped over the whole width, at most a fifth of the height
         title_font = QFont(self.font())
@@ -99,14 +106,15 @@ class JugsView(PuzzleView):
             title_font.setPixelSize(px)
             title_h = QFontMetrics(title_font).boundingRect(
                 QRect(0, 0, int(w - 2 * m), 100000), Qt.TextFlag.TextWordWrap, text).height()
-            if title_h <= max(h * 0.2, QFontMetrics(title_font).height() * 2) or px <= small:
+            if not text or title_h <= max(h * 0.2, QFontMetrics(title_font).height() * 2) \
+                    or px <= small:
                 break
             px -= 1
-        title = QRectF(m, m, w - 2 * m, title_h)
+        title = QRectF(m, m, w - 2 * m, title_h if text else 0)
 
         # labels: the widest "cap / cap L" fits its slot
         label_font = QFont(self.font())
-        px = int(max(small, min(big, h / 26)))
+        px = int(max(small, min(big, h / (14 if self.diagram else 26))))
         while px > small:
             label_font.setPixelSize(px)
             fm = QFontMetrics(label_font)

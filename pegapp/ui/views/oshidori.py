@@ -170,7 +170,9 @@ class OshidoriView(PuzzleView):
                 continue  # the same rows as before
             cell = min(width * 0.92 / per, height * 0.8 / (rows + (rows - 1) * self.ROW_GAP),
                        height * 0.5)
-            if cell >= self.COMFORTABLE_CELL:
+            # a window keeps one line while its cells are comfortable; an export sheet's
+            # diagram, read at a third of the size, takes the rows giving the biggest cells
+            if cell >= self.COMFORTABLE_CELL and not self.diagram:
                 return cell, rows, per
             if best is None or cell > best[0]:
                 best = (cell, rows, per)
