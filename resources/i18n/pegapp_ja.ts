@@ -759,7 +759,7 @@
     <name>GamePanel</name>
     <message>
         <source>Back to the last position that could win</source>
-        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
+        <extracomment>the panel&apos;s width at the window&apos;s smallest and default sizes, and the least it ever has a larger window widens the panel too, up to this (found by an outside trial: at 1600x1000 the board took all the room and long hint and replay lines wrapped in a narrow column); wider still, lines of text get too long to read, and the room is the board&apos;s the row&apos;s stretch factors: the panel gets a quarter of the row beside the board, kept between PANEL_WIDTH and PANEL_MAX_WIDTH (below about 1200 px the quarter is narrower than PANEL_WIDTH, so the smallest and the default window are laid out as with a fixed width) the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>まだ解ける最後の局面に戻る</translation>
     </message>
     <message>
@@ -2383,6 +2383,10 @@ Why: {reason}</source>
     <message>
         <source>{move!r} is not a tile number</source>
         <translation>{move!r} はタイルの番号ではありません</translation>
+    </message>
+    <message>
+        <source>{moves} moves at best · about {choices} choices a move</source>
+        <translation>最短 {moves} 手 · 1 手あたり約 {choices} 通り</translation>
     </message>
     <message>
         <source>{name} ({start} → {finish})</source>
