@@ -15,7 +15,8 @@ from pegapp.puzzles import hints
 from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle, replay
 from pegapp.core.storage import SaveError
 from pegapp.puzzles.bulls import (BULLS, COMPUTER, MASTERMIND, PLAYER, Contradiction, GuessPuzzle,
-                                  Score, analyse_strategy, make, score)
+                                  Score, analyse_strategy, explain_conflict, get_ruleset, make,
+                                  score)
 from pegapp.puzzles.session import Session
 from pegapp.solvers import _bulls as engine
 
@@ -302,7 +303,9 @@ def test_contradiction_detected_and_explained():
         g.answer(0, 0)
     assert err.value.answers == [1, 2]
     assert str(err.value) == ("no secret fits all your answers: your answer to 4567 (0 bulls, "
-                              "0 cows) contradicts your answer to 0123 (0 bulls, 0 cows)")
+                              "0 cows) contradicts your answer to 0123 (0 bulls, 0 cows).\n"
+                              "Why: the guesses you scored 0 bulls, 0 cows leave only the digits 8 "
+                              "and 9, and the secret has 4 different digits")
     assert g.guesses == 1                       # the contradicting answer was not recorded
     g.answer(0, 2)                              # a possible answer is still accepted
     assert g.guesses == 2
@@ -331,11 +334,46 @@ def test_contradiction_minimal_core_random():
                 rest = core[:drop] + core[drop + 1:]
                 assert len(engine.consistent(rules, rest)) > 0
             assert exc.answers[-1] == len(hist)                      # names the newest answer
+            if len(exc.answers) >= 2:
+                assert "\nWhy: " in str(exc)                         # every conflict says why
             if len(exc.answers) >= 3:
                 seen_three = True
                 assert "contradicts your answers to" in str(exc)
                 assert all(hist[k - 1][0] in str(exc) for k in exc.answers)  # each by its guess
     assert seen_three
+
+
+def why(rules, history):
+    """The reason the Contradiction of history gives (the line after "Why: ")."""
+    text = str(explain_conflict(get_ruleset(rules), [(g, Score(b, c)) for g, b, c in history]))
+    assert text.count("\nWhy: ") == 1
+    return text.split("\nWhy: ")[1]
+
+
+def test_a_contradiction_says_why_in_plain_words():
+    # digits counted by hand: those scored nothing are out, too few are left
+    assert why("bulls", [("0123", 0, 0), ("0145", 0, 0), ("6780", 0, 0)]) == (
+        "the guesses you scored 0 bulls, 0 cows leave only the digits 4, 5 and 9, and the secret "
+        "has 4 different digits")                     # the two answers named, not all three
+    assert why("mastermind", [("1122", 0, 0), ("3344", 0, 0), ("5566", 0, 0)]) == (
+        "the guesses you scored 0 black, 0 white rule out every colour")
+    # guesses with no digit in common cannot hold more digits than the secret has
+    assert why("bulls", [("0123", 0, 2), ("4567", 0, 3)]) == (
+        "0123 and 4567 have no digit in common, yet your answers find 5 of the secret's digits in "
+        "them, and it has only 4")
+    assert why("mastermind", [("1122", 0, 2), ("3344", 1, 2)]) == (
+        "1122 and 3344 have no colour in common, yet your answers find 5 of the secret's pegs in "
+        "them, and it has only 4")
+    # else the secrets the earlier answers left, as the status counted them
+    assert why("bulls", [("0123", 2, 2), ("1032", 0, 4), ("0132", 1, 1)]) == (
+        "only 0213, 0321, 2103 and 3120 still fit your earlier answers, and none of them scores "
+        "1 bull, 1 cow against 0132")
+    assert why("bulls", [("0123", 2, 2), ("0132", 1, 1)]) == (
+        "6 secrets still fit your earlier answers, and none of them scores 1 bull, 1 cow against "
+        "0132")
+    assert why("bulls", [("0123", 2, 2), ("1032", 0, 4), ("0213", 1, 3), ("0321", 0, 4),
+                         ("3120", 1, 1)]) == (
+        "only 2103 still fits your earlier answers, and it scores 1 bull, 3 cows against 3120")
 
 
 def test_impossible_answers():

@@ -12,7 +12,7 @@ import pytest
 
 from pegapp import cli
 from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle
-from pegapp.puzzles.jugs import Jugs
+from pegapp.puzzles.jugs import FAMILY, Jugs, rated_preset, search_figures
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
 
 ARTICLE_PATH = [(0, 0), (0, 5), (5, 0), (5, 5), (8, 2), (0, 2), (2, 0), (2, 5), (7, 0), (7, 5),
@@ -80,6 +80,20 @@ def test_article_8_5_target_4():
     assert len(ARTICLE_PATH) - 1 == 10
     for a, b in zip(ARTICLE_PATH, ARTICLE_PATH[1:]):
         assert b in [p.apply(a, m) for m in p.moves(a)]
+
+
+def test_a_preset_is_rated_by_the_search_before_its_goal_not_by_its_length_alone():
+    # (fewest moves, positions nearer the start than the goal, legal moves a position there)
+    moves, nearer, choices = search_figures([8, 5], 4)
+    assert (moves, nearer, round(choices, 2)) == (10, 20, 3.7)
+    moves, nearer, choices = search_figures([12, 8, 5], 6)
+    assert (moves, nearer, round(choices, 2)) == (6, 113, 7.24)
+    assert search_figures([8, 5], 3)[0] == 2 and search_figures([6, 4], 3)[0] == 0
+    assert [p.difficulty for p in FAMILY.presets] == [2, 3]   # Medium, Hard
+    # the Die Hard puzzle, as short as 12, 8 and 5 L's but with two jugs, is easy
+    assert rated_preset("3 and 5 L", "", [3, 5], 4).difficulty == 1
+    assert str(rated_preset("3 and 5 L", "", [3, 5], 4).summary) == (
+        "6 moves at best · about 4 choices a move")
 
 
 def test_moves_apply():

@@ -218,6 +218,24 @@ def test_contradictory_answers_are_caught(qtbot, open_window):
         assert w.game.solved
 
 
+def test_a_contradiction_says_why_on_a_line_of_its_own(qtbot, open_window):
+    # found by an outside trial: the hint line named the two answers in conflict, not why
+    w = open_window(mode="computer")
+    first = w.game.question()
+    w.bulls_spin.setValue(0)
+    w.cows_spin.setValue(0)
+    w.answer_button.click()
+    second = w.game.question()
+    assert not set(first) & set(second)
+    w.answer_button.click()                     # 0 bulls, 0 cows again: two digits are left
+    left = sorted(set("0123456789") - set(first) - set(second))
+    assert w.game.guesses == 1
+    conflict, reason = w.panel.hint_label.text().split("\n")
+    assert conflict.startswith("No secret fits all your answers") and conflict.endswith(".")
+    assert reason == (f"Why: the guesses you scored 0 bulls, 0 cows leave only the digits "
+                      f"{left[0]} and {left[1]}, and the secret has 4 different digits.")
+
+
 def test_guessing_games_are_counted(qtbot, open_window):
     w = open_window(secret="0123")
     qtbot.keyClicks(w.guess_edit, "0123")

@@ -14,8 +14,8 @@ from pegapp.core.player_boards import board_path
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.core.board import get_board
-from pegapp.ui.picker import (BOARD, LEVEL, OTHER, PEGS, PLUGINS, SLIDING, SUMMARY, YOURS,
-                              GamePicker, first_sentence)
+from pegapp.ui.picker import (BOARD, LEVEL, LEVEL_WORD, OTHER, PEGS, PLUGINS, SLIDING, SUMMARY,
+                              YOURS, GamePicker, first_sentence)
 
 TINY = 'name = "My line"\nlayout = """\nooo.\n"""\nstart = [2]\nfinish = "any"\n'
 
@@ -54,6 +54,20 @@ def test_the_families_stand_under_their_headings(qtbot, tmp_path):
     assert all(picker.headings[g].isVisible() for g in picker.lists)
     # no board of the player's yet: the heading says where they come from
     assert picker.empty_note.isVisible() and str(tmp_path / "boards") in picker.empty_note.text()
+
+
+def test_a_jugs_tile_is_rated_by_its_search_and_says_why(qtbot, tmp_path):
+    """Found by an outside trial: 8 and 5 L (10 moves) read Easy beside 12, 8 and 5 L (6 moves)
+    Hard, rated by the jugs alone and with the rules as the only line under it. Now the level
+    counts the positions a search goes through before the goal (20 and 113), and the line says
+    the two figures behind it: the fewest moves and the choices a move."""
+    picker = picker_for(qtbot, tmp_path)
+    two = item_named(picker, "8 L and 5 L: measure 4 L")
+    three = item_named(picker, "12, 8 and 5 L: measure 6 L")
+    assert (two.data(LEVEL), two.data(LEVEL_WORD)) == (2, "Medium")
+    assert (three.data(LEVEL), three.data(LEVEL_WORD)) == (3, "Hard")
+    assert two.data(SUMMARY) == "10 moves at best · about 4 choices a move"
+    assert three.data(SUMMARY) == "6 moves at best · about 7 choices a move"
 
 
 def test_a_plug_in_family_stands_under_its_own_heading(qtbot, tmp_path, hanoi_on_path):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.panel import PANEL_WIDTH
 from pegapp.ui.settings_dialog import SettingsDialog
 
 #: the standard actions and their keys, the same in every window (KDE/GNOME conventions)
@@ -207,6 +208,30 @@ def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_mi
     bottom = replay.list.geometry().bottom()
     for b in (replay.play_button, replay.play_here_button, replay.close_button):
         assert b.mapTo(replay, b.rect().topLeft()).y() > bottom
+
+
+def test_a_large_window_widens_the_panel_so_long_lines_wrap_less(qtbot, open_window):
+    """Found by an outside trial: at 1600x1000 the panel kept its 290 px and the board took the
+    rest, long hint lines wrapping in a narrow column. The smallest and the default window keep
+    the panel as it was."""
+    w = open_window("pegs/english")
+    w.panel.set_hint_text("The goal cannot be reached from this position.\nWhy: position class: "
+                          "the pegs left and the goal are in different classes, and a jump "
+                          "never changes a position's class.")
+
+    def laid_out(*size) -> tuple[int, int]:
+        w.resize(*size)
+        QApplication.processEvents()
+        return w.panel.width(), w.panel.hint_label.height()
+
+    default_width, default_height = laid_out(980, 700)
+    assert default_width == PANEL_WIDTH
+    width, height = laid_out(1600, 1000)
+    assert 360 <= width <= 480                 # a share of the room, within reason
+    assert w.view.width() > 2 * width          # the board keeps most of it
+    assert height < default_height             # the hint takes fewer lines
+    laid_out(1, 1)
+    assert w.size() == w.minimumSize() and w.panel.width() == PANEL_WIDTH
 
 
 def test_the_status_line_keeps_its_height_so_nothing_below_jumps(qtbot, open_window):

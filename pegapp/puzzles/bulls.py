@@ -11,7 +11,7 @@ Codes are strings of digits: "0123" (bulls and cows), "1122" (Mastermind, colour
   strategy's next guess) and a move is the player's score of it, a :class:`Score`. A score that
   cannot exist is :class:`ImpossibleScore`; answers that no secret satisfies together are a
   :class:`Contradiction`, which names a minimal set of conflicting answers ("answer 3 contradicts
-  answers 1 and 2").
+  answers 1 and 2") and says why (:func:`conflict_reason`).
 
 A state is a :class:`GuessState`: the secret (player mode; "" when only the player knows it) and
 the guesses so far with their scores. ``solve`` continues with the strategy (not proven minimal).
@@ -24,6 +24,7 @@ article's), ``knuth``, ``entropy``, ``entropy-max7``,
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import sys
@@ -152,7 +153,76 @@ def explain_conflict(rules: Ruleset, history: list[tuple[str, Score]]) -> Contra
         else:
             text = msg("no secret fits all your answers: your answer to {last} contradicts your "
                        "answer to {other}", last=named(last), other=named(others[0]))
+        reason = conflict_reason(rules, history, [history[k - 1] for k in core])
+        if reason is not None:
+            text = msg("{conflict}.\nWhy: {reason}", conflict=text, reason=reason)
     return Contradiction(text, core)
+
+
+def conflict_reason(rules: Ruleset, history: list[tuple[str, Score]],
+                    core: list[tuple[str, Score]]) -> Message | None:
+    """Why the newest answer of history leaves no secret, in plain words, or None (found by an
+    outside trial: the message named the answers in conflict, not why they conflict).
+
+    core: the conflicting answers the message names. First the reasons a player finds by hand in
+    them, counting digits (symbol_reason); else the count the window's status showed before the
+    answer: so many secrets fit the earlier answers (named when four or fewer) and none of them
+    scores the newest answer.
+    """
+    reason = symbol_reason(rules, core)
+    *earlier, (guess, said) = history
+    if reason is not None or not earlier:
+        return reason
+    fits = [rules.codes[i] for i in engine.consistent(
+        rules, [(rules.index[g], rules.encode(s.bulls, s.cows)) for g, s in earlier])]
+    if not fits:
+        return None
+    if len(fits) == 1:
+        return msg("only {secret} still fits your earlier answers, and it scores {score} "
+                   "against {guess}", secret=fits[0], guess=guess,
+                   score=Score(*rules.score(guess, fits[0])).words(rules))
+    if len(fits) <= 4:
+        return msg("only {secrets} still fit your earlier answers, and none of them scores "
+                   "{score} against {guess}", secrets=_join(fits), score=said.words(rules),
+                   guess=guess)
+    return msg("{count} secrets still fit your earlier answers, and none of them scores {score} "
+               "against {guess}", count=len(fits), score=said.words(rules), guess=guess)
+
+
+def symbol_reason(rules: Ruleset, answers: list[tuple[str, Score]]) -> Message | None:
+    """Why answers conflict by counting digits (colours), or None: the guesses scored nothing
+    leave too few digits for a secret ("only the digits 8 and 9"), or guesses with no digit in
+    common hold more of the secret's digits than it has (a digit counts in one guess only)."""
+    nothing = Score(0, 0).words(rules)
+    ruled_out = {d for g, s in answers if s.bulls + s.cows == 0 for d in g}
+    left = [d for d in rules.symbols if d not in ruled_out]
+    if not left:
+        if rules.repeats:
+            return msg("the guesses you scored {score} rule out every colour", score=nothing)
+        return msg("the guesses you scored {score} rule out every digit", score=nothing)
+    if not rules.repeats and len(left) < rules.pegs:
+        if len(left) == 1:
+            return msg("the guesses you scored {score} leave only the digit {digit}, and the "
+                       "secret has {pegs} different digits", score=nothing, digit=left[0],
+                       pegs=rules.pegs)
+        return msg("the guesses you scored {score} leave only the digits {digits}, and the "
+                   "secret has {pegs} different digits", score=nothing, digits=_join(left),
+                   pegs=rules.pegs)
+    for size in range(2, len(answers) + 1):
+        for group in itertools.combinations(answers, size):
+            found = sum(s.bulls + s.cows for _g, s in group)
+            shared = len(set().union(*(set(g) for g, _s in group))) < sum(
+                len(set(g)) for g, _s in group)
+            if found > rules.pegs and not shared:
+                guesses = _join([g for g, _s in group])
+                if rules.repeats:
+                    return msg("{guesses} have no colour in common, yet your answers find "
+                               "{found} of the secret's pegs in them, and it has only {pegs}",
+                               guesses=guesses, found=found, pegs=rules.pegs)
+                return msg("{guesses} have no digit in common, yet your answers find {found} of "
+                           "the secret's digits in them, and it has only {pegs}",
+                           guesses=guesses, found=found, pegs=rules.pegs)
+    return None
 
 
 class GuessState(NamedTuple):

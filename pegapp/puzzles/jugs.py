@@ -46,7 +46,7 @@ from pegapp.solvers.result import (
     never_stop,
     no_progress,
 )
-from pegapp.solvers.search import bfs
+from pegapp.solvers.search import analyse, bfs
 
 MIN_JUGS, MAX_JUGS = 2, 5
 #: largest capacity accepted (the state space is the product of capacity + 1)
@@ -369,13 +369,51 @@ def stats_name(stats_id: str, variant: str, language: str) -> str:
     return with_variant(FAMILY.display_name(language), variant)
 
 
+#: positions nearer the start than the goal up to which measuring is easy, medium, hard (more:
+#: very hard), each level four times the search of the one before
+SEARCH_LEVELS = (16, 64, 256)
+
+
+def search_figures(capacities: Sequence[int], target: int) -> tuple[int, int, float]:
+    """(the fewest moves, the positions nearer the start than the goal, the legal moves a
+    position has among those on average) of measuring target from empty jugs; the fewest moves
+    are 0 when the target cannot be measured."""
+    puzzle = Jugs(capacities, target)
+    distances = analyse(puzzle.initial(), puzzle.neighbours, keep_distances=True).distances
+    goals = [d for state, d in distances.items() if puzzle.is_solved(state)]
+    if not goals:
+        return 0, len(distances), 0.0
+    fewest = min(goals)
+    nearer = [state for state, d in distances.items() if d < fewest]
+    return fewest, len(nearer), sum(len(puzzle.moves(s)) for s in nearer) / max(len(nearer), 1)
+
+
+def rated_preset(name: str, name_ja: str, capacities: list[int], target: int) -> Preset:
+    """A preset with the picker's level and summary from how hard it is to find the solution,
+    not from its length alone nor from the jugs alone (found by an outside trial: "8 and 5 L",
+    10 moves, read Easy beside "12, 8 and 5 L", 6 moves, Hard, with no reason shown).
+
+    The level counts the positions nearer the start than the goal: those a player trying every
+    line in turn (a breadth-first search) goes through before the goal, all of which the
+    fewest moves leave open. They grow with the fewest moves as a power of the choices a move:
+    two jugs give about 4 legal moves a position, one of them undoing the last, so the 10 moves
+    of 8 and 5 L follow a chain past 20 positions (Medium), while three jugs give about 7 and
+    the 6 moves of 12, 8 and 5 L hide among 113 (Hard); 3 and 5 L measuring 4 L (6 moves, 12
+    positions) is Easy. The summary shows the two figures the player can check: the fewest moves
+    and the choices a move.
+    """
+    moves, nearer, choices = search_figures(capacities, target)
+    return Preset("jugs", name, name_ja, {"capacities": capacities, "target": target},
+                  difficulty=1 + sum(nearer > limit for limit in SEARCH_LEVELS),
+                  summary=msg("{moves} moves at best · about {choices} choices a move",
+                              moves=moves, choices=round(choices)))
+
+
 FAMILY = Family(
     "jugs", "Water jugs", "水差し問題",
     "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
-    presets=(Preset("jugs", "8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る",
-                    {"capacities": [8, 5], "target": 4}),
-             Preset("jugs", "12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る",
-                    {"capacities": [12, 8, 5], "target": 6})),
+    presets=(rated_preset("8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る", [8, 5], 4),
+             rated_preset("12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る", [12, 8, 5], 6)),
     params=(Param("capacities", msg("Capacities (2 to 5 jugs)"), INTS, [8, 5], minimum=1,
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
             Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),

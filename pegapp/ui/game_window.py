@@ -33,6 +33,7 @@ from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importab
 from pegapp.ui.game_files import LAST_GAME_FILE, SaveAndLoad  # noqa: F401 - importable from here too
 from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS, SolveFlow  # noqa: F401 - importable from here too
 from pegapp.ui.picker import GamePicker
+from pegapp.ui.panel import BOARD_STRETCH, PANEL_STRETCH
 from pegapp.ui.views import view_for
 from pegapp.ui.settings_dialog import (read_setting)
 from pegapp.ui.stats_window import StatsWindow
@@ -117,7 +118,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.layout_ = QHBoxLayout(self.central)
         self.layout_.setContentsMargins(12, 12, 12, 12)
         self.layout_.setSpacing(14)
-        self.layout_.addWidget(panel)
+        self.layout_.addWidget(panel, PANEL_STRETCH)
         self.setCentralWidget(self.central)
         self._build_actions()
         self.resize(980, 700)
@@ -282,7 +283,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.open_file_action.setVisible(opens is not None)
         if opens is not None:
             self.open_file_action.setText(opens[0])
-        self.layout_.insertWidget(0, self.view, 1)
+        self.layout_.insertWidget(0, self.view, BOARD_STRETCH)
         self.apply_own_settings()
         self.view.set_state(session.state)
         self.view.setFocus()

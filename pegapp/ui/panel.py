@@ -21,7 +21,16 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QListWidget, QProgre
 from pegapp.ui.replay import NumberedRowDelegate, ReplayPanel, numbered_row
 from pegapp.ui.search_chart import SearchView
 
+#: the panel's width at the window's smallest and default sizes, and the least it ever has
 PANEL_WIDTH = 290
+#: a larger window widens the panel too, up to this (found by an outside trial: at 1600x1000 the
+#: board took all the room and long hint and replay lines wrapped in a narrow column); wider
+#: still, lines of text get too long to read, and the room is the board's
+PANEL_MAX_WIDTH = 440
+#: the row's stretch factors: the panel gets a quarter of the row beside the board, kept between
+#: PANEL_WIDTH and PANEL_MAX_WIDTH (below about 1200 px the quarter is narrower than PANEL_WIDTH,
+#: so the smallest and the default window are laid out as with a fixed width)
+BOARD_STRETCH, PANEL_STRETCH = 3, 1
 #: the status line always has room for this many lines, so a longer status never moves the rest
 STATUS_LINES = 2
 
@@ -100,7 +109,8 @@ def button(text: str, checkable: bool = False) -> QPushButton:
 class GamePanel(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setFixedWidth(PANEL_WIDTH)
+        self.setMinimumWidth(PANEL_WIDTH)
+        self.setMaximumWidth(PANEL_MAX_WIDTH)
         self._build_toolbar()
         self._build_side_panel()
         self._build_ending()
@@ -230,8 +240,14 @@ class GamePanel(QFrame):
         self.side_stack.addWidget(moves_page)
         self.side_stack.addWidget(self.replay)
 
+    def sizeHint(self) -> QSize:
+        """PANEL_WIDTH wide: what it gets beyond comes from its stretch (PANEL_STRETCH), not from
+        how long its lines are (a wrapped label asks for more width than the smallest window
+        gives)."""
+        return QSize(PANEL_WIDTH, super().sizeHint().height())
+
     def minimumSizeHint(self) -> QSize:
-        """Tall enough for its wrapped lines at its fixed width (a layout's plain minimum counts
+        """Tall enough for its wrapped lines at its least width (a layout's plain minimum counts
         a wrapped label as one line, so the smallest window squeezed the replay's controls)."""
         hint = super().minimumSizeHint()
         return QSize(hint.width(), max(hint.height(),

@@ -759,7 +759,7 @@
     <name>GamePanel</name>
     <message>
         <source>Back to the last position that could win</source>
-        <extracomment>the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
+        <extracomment>the panel&apos;s width at the window&apos;s smallest and default sizes, and the least it ever has a larger window widens the panel too, up to this (found by an outside trial: at 1600x1000 the board took all the room and long hint and replay lines wrapped in a narrow column); wider still, lines of text get too long to read, and the room is the board&apos;s the row&apos;s stretch factors: the panel gets a quarter of the row beside the board, kept between PANEL_WIDTH and PANEL_MAX_WIDTH (below about 1200 px the quarter is narrower than PANEL_WIDTH, so the smallest and the default window are laid out as with a fixed width) the status line always has room for this many lines, so a longer status never moves the rest</extracomment>
         <translation>まだ解ける最後の局面に戻る</translation>
     </message>
     <message>
@@ -1895,6 +1895,14 @@
         <translation>TOML として正しくありません ({detail})</translation>
     </message>
     <message>
+        <source>only {secrets} still fit your earlier answers, and none of them scores {score} against {guess}</source>
+        <translation>それまでの回答に合う秘密は {secrets} だけで、どれも {guess} に対して「{score}」にはなりません</translation>
+    </message>
+    <message>
+        <source>only {secret} still fits your earlier answers, and it scores {score} against {guess}</source>
+        <translation>それまでの回答に合う秘密は {secret} だけで、{guess} に対しては「{score}」になります</translation>
+    </message>
+    <message>
         <source>oshidori: a position needs exactly two empty cells, side by side</source>
         <translation>おしどり: 局面には隣り合った空きマスがちょうど 2 つ必要です</translation>
     </message>
@@ -2053,6 +2061,22 @@
     <message>
         <source>the goal cannot be reached from the start: only {count} positions can be reached from the start</source>
         <translation>開始局面からゴールに到達できません: 開始局面から到達できる局面は {count} 個だけです</translation>
+    </message>
+    <message>
+        <source>the guesses you scored {score} leave only the digit {digit}, and the secret has {pegs} different digits</source>
+        <translation>「{score}」と答えた予想の数字を除くと、残る数字は {digit} だけですが、秘密は異なる {pegs} 桁の数字です</translation>
+    </message>
+    <message>
+        <source>the guesses you scored {score} leave only the digits {digits}, and the secret has {pegs} different digits</source>
+        <translation>「{score}」と答えた予想の数字を除くと、残る数字は {digits} だけですが、秘密は異なる {pegs} 桁の数字です</translation>
+    </message>
+    <message>
+        <source>the guesses you scored {score} rule out every colour</source>
+        <translation>「{score}」と答えた予想の色を除くと、残る色がありません</translation>
+    </message>
+    <message>
+        <source>the guesses you scored {score} rule out every digit</source>
+        <translation>「{score}」と答えた予想の数字を除くと、残る数字がありません</translation>
     </message>
     <message>
         <source>the next level of the search would need more than the memory budget of {gb:g} GB</source>
@@ -2259,6 +2283,16 @@
         <translation>{char!r} は半角数字ではありません (0-9 で入力してください)</translation>
     </message>
     <message>
+        <source>{conflict}.
+Why: {reason}</source>
+        <translation>{conflict}。
+理由: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} secrets still fit your earlier answers, and none of them scores {score} against {guess}</source>
+        <translation>それまでの回答に合う秘密は {count} 通りありますが、どれも {guess} に対して「{score}」にはなりません</translation>
+    </message>
+    <message>
         <source>{field}: give {low} to {high} numbers</source>
         <translation>{field}: 数を {low}〜{high} 個入力してください</translation>
     </message>
@@ -2297,6 +2331,14 @@
     <message>
         <source>{game} (you guess)</source>
         <translation>{game} (あなたが当てる)</translation>
+    </message>
+    <message>
+        <source>{guesses} have no colour in common, yet your answers find {found} of the secret&apos;s pegs in them, and it has only {pegs}</source>
+        <translation>{guesses} には共通の色がないのに、回答ではそこに秘密のピンが合わせて {found} 本あることになります。秘密のピンは {pegs} 本しかありません</translation>
+    </message>
+    <message>
+        <source>{guesses} have no digit in common, yet your answers find {found} of the secret&apos;s digits in them, and it has only {pegs}</source>
+        <translation>{guesses} には共通の数字がないのに、回答ではそこに秘密の数字が合わせて {found} 個あることになります。秘密の数字は {pegs} 個しかありません</translation>
     </message>
     <message>
         <source>{guess} ({score})</source>
@@ -2341,6 +2383,10 @@
     <message>
         <source>{move!r} is not a tile number</source>
         <translation>{move!r} はタイルの番号ではありません</translation>
+    </message>
+    <message>
+        <source>{moves} moves at best · about {choices} choices a move</source>
+        <translation>最短 {moves} 手 · 1 手あたり約 {choices} 通り</translation>
     </message>
     <message>
         <source>{name} ({start} → {finish})</source>
