@@ -88,17 +88,10 @@ class JugsView(PuzzleView):
         return [f"{cap} / {cap} L" for cap in self.puzzle.capacities] + [
             self.jug_label(i) for i in range(len(self.puzzle.capacities))]
 
-    def compute_layout(self, width: float | None = None, height: float | None = None) -> JugLayout:
-        w = float(self.width() if width is None else width)
-        h = float(self.height() if height is None else height)
-        n = len(self.puzzle.capacities)
-        m, gap = self.MARGIN, self.GAP
-        slot = max(1.0, (w - 2 * m) / n)
-        big, small = self.TEXT_PX
-        if self.diagram:  # read at a third of the size: labels as big as the slots allow
-            big = max(big, int(h / 14))
-
-        # the instruction, wrapped over the whole width, at most a fifth of the height
+    def _instruction_box(self, w: float, h: float, big: int, small: int) -> tuple[QRectF, QFont]:
+        """Where the instruction goes and its font: wrapped over the whole width, at most a
+        fifth of the height (an empty box on an export sheet, which has none)."""
+        m = self.MARGIN
         title_font = QFont(self.font())
         text = self.instruction()
         px = int(max(small, min(big, h / 28)))
@@ -110,7 +103,19 @@ class JugsView(PuzzleView):
                     or px <= small:
                 break
             px -= 1
-        title = QRectF(m, m, w - 2 * m, title_h if text else 0)
+        return QRectF(m, m, w - 2 * m, title_h if text else 0), title_font
+
+    def compute_layout(self, width: float | None = None, height: float | None = None) -> JugLayout:
+        w = float(self.width() if width is None else width)
+        h = float(self.height() if height is None else height)
+        n = len(self.puzzle.capacities)
+        m, gap = self.MARGIN, self.GAP
+        slot = max(1.0, (w - 2 * m) / n)
+        big, small = self.TEXT_PX
+        if self.diagram:  # read at a third of the size: labels as big as the slots allow
+            big = max(big, int(h / 14))
+
+        title, title_font = self._instruction_box(w, h, big, small)
 
         # labels: the widest "cap / cap L" fits its slot
         label_font = QFont(self.font())
