@@ -44,6 +44,18 @@ result into its entry (what both computations proved: the shorter line, the high
 file is written after every raised problem with a header naming G and the problems raised, so a
 long raise stopped at any point leaves a complete file that --check reproduces (it recomputes
 the problems the header names under G, the rest under the base budget).
+
+**Widened lines.** --widen-gb G shortens the line of every problem still open (best known)
+with windows one move shorter than the line itself (pegapp.solvers.pegs.shorter_line: from
+each position of the line, an exact search to the position a window further on for a shorter
+way, each search limited to G/2 bytes counted as positions), where the base build's windows are
+16 moves and 20 million positions. A line found as short as the problem's proven floor is its
+minimum. The header names G and the problems widened; the file is written after each, so a
+stopped pass ships a complete file, and --check widens the named problems again after the
+base build and the raise. --from-shipped takes the base and raised entries from the shipped
+file instead of computing them (its header says how they were made, and --check makes them
+again), for a widening pass on a machine without the build's journal. Wiegleb 45 got it so
+(session 23): `--boards wiegleb --from-shipped --widen-gb 12`.
 """
 
 from __future__ import annotations
@@ -70,6 +82,8 @@ FULL_PROOF = 2048 * MB
 #: the budget on the big boards (more holes than English 33), whose proofs are bounded
 BIG = 14 * 1024 * MB
 BIG_ABOVE_HOLES = 33
+#: the widening pass's windows are this many moves shorter than the line they shorten
+WIDEN_LESS = 1
 #: and there the depth-first search for a first line, in chunks of 5 million positions
 FALLBACK_CHUNKS = 4
 DFS_CHUNK = catalogue._DFS_CHUNK
@@ -106,6 +120,30 @@ def compute_one(board, start: int, finish: int, limits: dict) -> catalogue.Probl
                                      window_moves=int(limits.get("window_moves", 0)))
 
 
+def widen_one(board, entry: dict, limits: dict) -> catalogue.Problem:
+    """The problem of entry (a best-known one) with its line shortened by windows one move
+    shorter than the line (limits: the widening's memory budget), merged with what the entry
+    proved: a line as short as its floor is a minimum."""
+    p = catalogue._problem(board, entry)
+    line = peg_solver.shorter_line(board, board.position_for([p.start]), p.finish,
+                                   p.solution, len(p.solution) - WIDEN_LESS,
+                                   int(limits["memory_budget"]))
+    more = dataclasses.replace(p, par=len(line), solution=tuple(tuple(m) for m in line))
+    return merged(p, more)
+
+
+def widen_child_main(board_id: str, limits_text: str, entry_text: str) -> int:
+    """--widen-one: widen one entry (JSON) under the limits (JSON) and print its journal line."""
+    board = get_board(board_id)
+    limits, entry = json.loads(limits_text), json.loads(entry_text)
+    t0 = time.perf_counter()
+    p = widen_one(board, entry, limits)
+    print(json.dumps({"board_key": catalogue.board_key(board), "limits": limits,
+                      "input": entry["solution"], "entry": catalogue._entry_json(p),
+                      "seconds": round(time.perf_counter() - t0, 1)}, sort_keys=True))
+    return 0
+
+
 def child_main(board_id: str, start: int, finish: int, limits_text: str) -> int:
     """--one: compute one problem under the limits given (JSON) and print its journal line
     (JSON) on stdout."""
@@ -122,14 +160,25 @@ def child_main(board_id: str, start: int, finish: int, limits_text: str) -> int:
 def run_child(board_id: str, start: int, finish: int, limits: dict) -> tuple[dict, int]:
     """The journal line of one problem computed in a child process, and the child's peak
     resident memory in bytes."""
-    proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--one", board_id,
-                             str(start), str(finish), json.dumps(limits, sort_keys=True)],
-                            stdout=subprocess.PIPE, text=True)
+    return _child([sys.executable, os.path.abspath(__file__), "--one", board_id, str(start),
+                   str(finish), json.dumps(limits, sort_keys=True)], f"{board_id} {start} -> "
+                  f"{finish}")
+
+
+def run_widen_child(board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
+    """The journal line of one entry widened in a child process, and the child's peak memory."""
+    return _child([sys.executable, os.path.abspath(__file__), "--widen-one", board_id,
+                   json.dumps(limits, sort_keys=True), json.dumps(entry, sort_keys=True)],
+                  f"{board_id} {entry['start']} -> {entry['finish']} widened")
+
+
+def _child(argv: list[str], what: str) -> tuple[dict, int]:
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
     out = proc.stdout.read()
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
-        raise SystemExit(f"{board_id} {start} -> {finish}: the child failed ({proc.returncode})")
+        raise SystemExit(f"{what}: the child failed ({proc.returncode})")
     return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024
 
 
@@ -146,20 +195,29 @@ def run_journaled(board_id: str, start: int, finish: int, limits: dict,
 def read_journal(path: str, board, limits: dict) -> dict[tuple[int, int], dict]:
     """The journal's entries for this board and limits (a damaged line is ignored: recomputed)."""
     found: dict[tuple[int, int], dict] = {}
+    for line in _journal_lines(path, board, limits):
+        e = line["entry"]
+        found[(int(e["start"]), int(e["finish"]))] = line
+    return found
+
+
+def _journal_lines(path: str, board, limits: dict) -> list[dict]:
+    """The journal's lines for this board and limits, in order (a damaged one is skipped)."""
+    out = []
     try:
         with open(path) as f:
             lines = f.readlines()
     except OSError:
-        return found
+        return out
     for text in lines:
         try:
             line = json.loads(text)
             if line["board_key"] == catalogue.board_key(board) and line["limits"] == limits:
-                e = line["entry"]
-                found[(int(e["start"]), int(e["finish"]))] = line
+                int(line["entry"]["start"]), int(line["entry"]["finish"])
+                out.append(line)
         except (ValueError, KeyError, TypeError):
             continue
-    return found
+    return out
 
 
 def open_problems(entries: list[catalogue.Problem]) -> list[catalogue.Problem]:
@@ -229,6 +287,48 @@ def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
     return header
 
 
+def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
+                header: dict, budget: int, count: int | None, only: list | None, write,
+                quiet: bool) -> dict:
+    """--widen-gb: the open problems' lines shortened by windows one move shorter than each
+    line, one problem at a time in a child process (resumable: the journal keeps each result
+    with the line it started from), merged into its entry; the file is written after each, its
+    header naming the budget and the problems widened (with those an earlier pass named).
+    Returns the header."""
+    board = get_board(board_id)
+    limits = {"memory_budget": budget, "window_less": WIDEN_LESS}
+    earlier = list(header.get("widened", {}).get("problems", []))
+    todo = [p for p in open_problems(entries) if p.possible]
+    if only is not None:  # --check: the problems the shipped header names
+        todo = [p for p in todo if [p.start, p.finish] in only]
+    else:
+        todo = [p for p in todo if [p.start, p.finish] not in earlier][:count]
+    done = {}
+    for line in _journal_lines(journal_path, board, limits):
+        done[(line["entry"]["start"], line["entry"]["finish"], json.dumps(line["input"]))] = line
+    by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
+    widened = earlier
+    for k, p in enumerate(todo):
+        entry = catalogue._entry_json(p)
+        line = done.get((p.start, p.finish, json.dumps(entry["solution"])))
+        how = "from the journal"
+        if line is None:
+            line, rss = run_widen_child(board_id, entry, limits)
+            with open(journal_path, "a") as jf:
+                jf.write(json.dumps(line, sort_keys=True) + "\n")
+            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+        entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
+            board, json.loads(json.dumps(line["entry"])))
+        widened = sorted(widened + [[p.start, p.finish]])
+        header = dict(header, widened={"memory_budget": budget, "problems": widened})
+        write(catalogue.encode(board, entries, header))
+        if not quiet:
+            print(f"  {board_id} widened {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
+                  f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}",
+                  flush=True)
+    return header
+
+
 def build_board(board_id: str, journal_path: str, quiet: bool,
                 limits: dict) -> list[catalogue.Problem]:
     """Every problem of the board under the limits, in file order (the journal's are not
@@ -279,6 +379,8 @@ def write_atomically(path: str, data: bytes) -> None:
 def main(argv=None) -> int:
     if argv is None and len(sys.argv) == 6 and sys.argv[1] == "--one":
         return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
+    if argv is None and len(sys.argv) == 5 and sys.argv[1] == "--widen-one":
+        return widen_child_main(sys.argv[2], sys.argv[3], sys.argv[4])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(shipped_board_ids()))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
@@ -296,6 +398,14 @@ def main(argv=None) -> int:
                          "most likely proven first, writing the file after each")
     ap.add_argument("--raise-count", type=int, default=None,
                     help="at most this many problems raised (default: every open one)")
+    ap.add_argument("--widen-gb", type=float, default=None,
+                    help="then shorten the open problems' lines with windows one move shorter "
+                         "than each line, each search within half this budget (GB)")
+    ap.add_argument("--widen-count", type=int, default=None,
+                    help="at most this many problems widened (default: every open one)")
+    ap.add_argument("--from-shipped", action="store_true",
+                    help="take the base and raised entries from the shipped file (for a "
+                         "widening pass without the build's journal)")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(ROOT, "resources", "catalogue")
     os.makedirs(out_dir, exist_ok=True)
@@ -319,22 +429,32 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     journal = os.path.join(journal_dir, f"{board_id}.jsonl")
     limits = limits_for(board, int(args.memory_gb * 1024**3), args.dfs_millions * 10**6)
     budget = None if args.raise_gb is None else int(args.raise_gb * 1024**3)
-    only = None
-    if args.check:  # the limits the shipped file was built under, and what it raised
+    widen = None if getattr(args, "widen_gb", None) is None else int(args.widen_gb * 1024**3)
+    only = widen_only = None
+    if args.check:  # the limits the shipped file was built under, what it raised and widened
         limits = dict(shipped_limits(board, out_dir) or limits)
         spec = limits.pop("raised", None) or {}
         budget, only = spec.get("memory_budget"), spec.get("problems")
+        spec = limits.pop("widened", None) or {}
+        widen, widen_only = spec.get("memory_budget"), spec.get("problems")
     path = os.path.join(out_dir, catalogue.file_name(board))
-    entries = build_board(board_id, journal, args.quiet, limits)
 
     def write(data: bytes) -> None:
         if not args.check:
             write_atomically(path, data)
 
-    header = limits
-    if budget is not None:
-        header = raise_board(board_id, entries, journal, limits, budget, args.raise_count, only,
-                             write, args.quiet)
+    if getattr(args, "from_shipped", False) and not args.check:
+        shipped = catalogue.decode(board, open(path, "rb").read())  # checked as when loaded
+        entries, header = list(shipped.problems), dict(shipped.limits)
+    else:
+        entries = build_board(board_id, journal, args.quiet, limits)
+        header = limits
+        if budget is not None:
+            header = raise_board(board_id, entries, journal, limits, budget, args.raise_count,
+                                 only, write, args.quiet)
+    if widen is not None:
+        header = widen_board(board_id, entries, journal, header, widen,
+                             getattr(args, "widen_count", None), widen_only, write, args.quiet)
     data = catalogue.encode(board, entries, header)
     write(data)
     line = summary(board_id, entries, data, time.perf_counter() - t0)

@@ -28,7 +28,8 @@ from pegapp.core.messages import detail, msg
 
 from . import tablebase as tb_module
 from ._pegtables import geometry, popcount
-from .peg_fallback import (_BEAM_WIDTH, _FALLBACK_NODES, _QUICK_NODES, SHORTEN_POSITIONS,  # noqa: F401
+from .peg_fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FALLBACK_NODES,  # noqa: F401
+                           _QUICK_NODES, SHORTEN_POSITIONS,
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
                            WINDOW_MOVES, shorten_tail, shorten_windows)
 from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
@@ -414,6 +415,24 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
         line = _chains(jumps)
     line = shorten_tail(prob, line, memory_budget, no_progress, never_stop)
     return shorten_windows(prob, line, window_moves, memory_budget) if window_moves else line
+
+
+def shorter_line(board, position: int, finish, moves, width: int, memory_budget: int,
+                 count_cut: str = DEFAULT_COUNT_CUT) -> list:
+    """moves (a winning line from position) with stretches of up to width moves replaced by
+    shorter ones where an exact search between their ends finds one (shorten_windows), each
+    search limited to half of memory_budget, counted in positions: the same line on any
+    machine. The catalogue build's widening pass (`build_catalogue.py --widen-gb`) gives a
+    best-known line windows one move shorter than the line itself, where the build's own
+    windows are 16 moves long and 20 million positions each: on Wiegleb 45, 6 -> 27 and
+    6 -> 42 came out in 20 moves, their proven floors, so proven (session 23)."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    prob = _Problem(g, int(position), finish, [x for x in goals if g.position_class(x) == cls],
+                    count_cut)
+    return shorten_windows(prob, [list(m) for m in moves], width, memory_budget,
+                           max_positions=memory_budget // _BYTES_PER_POSITION)
 
 
 def _table_record(table, t0: float) -> SearchRecord:
