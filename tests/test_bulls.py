@@ -410,6 +410,25 @@ def test_cli_solve_bulls(capsys):
     assert out["length"] == 9
 
 
+def test_cli_solve_bulls_plays_on_from_the_guesses_of_start(capsys):
+    """`solve` takes --start as the guesses so far, as `hint` and `moves` do (found by an outside
+    check: with --secret it dropped them and played from the first guess): its first guess is
+    the hint's, and each is scored against the secret by this test's own count."""
+    def own_score(guess, secret):
+        bulls = sum(g == s for g, s in zip(guess, secret))
+        return bulls, len(set(guess) & set(secret)) - bulls
+
+    code, out = run_json(capsys, "solve", "bulls", "--secret", "6281", "--start", "0123 4567")
+    assert code == 0
+    main(["hint", "bulls", "--secret", "6281", "--start", "0123 4567", "--json"])
+    hinted = json.loads(capsys.readouterr().out.splitlines()[-1])
+    guesses = [m["guess"] for m in out["moves"]]
+    assert guesses[0] != "0123" and str(hinted["move"]) == guesses[0]
+    assert guesses[-1] == "6281" and out["length"] == len(guesses)
+    for m in out["moves"]:
+        assert own_score(m["guess"], "6281") == (m["bulls"], m["cows"])
+
+
 def test_cli_analyse(capsys):
     code, out = run_json(capsys, "analyse", "bulls", "--strategy", "first-consistent")
     assert code == 0 and out["average"] == pytest.approx(5.56, abs=0.005) and out["worst"] == 9

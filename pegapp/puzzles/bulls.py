@@ -599,10 +599,15 @@ def _puzzle_from(puzzle_id: str, args: Any, option: str) -> GuessPuzzle:
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
-    # `solve bulls --start 6281` names the secret too
-    puzzle = _puzzle_from(puzzle_id, args, "secret" if getattr(args, "secret", None) else "start")
+    if getattr(args, "secret", None):
+        # --start: the guesses so far, as `hint` and `moves` take it (found by an outside
+        # check: solve dropped them without a word and played from the first guess)
+        puzzle, state, _ = hint_problem(puzzle_id, args)
+    else:  # `solve bulls --start 6281` names the secret (no guesses to give without one)
+        puzzle = _puzzle_from(puzzle_id, args, "start")
+        state = puzzle.initial()
     rules = puzzle.rules
-    result = puzzle.solve(puzzle.initial())
+    result = puzzle.solve(state)
     moves = [{"guess": g, "bulls": b, "cows": c}
              for g, (b, c) in zip(result.moves or [], result.stats["scores"])]
     return {
