@@ -332,3 +332,15 @@ def test_cli_bad_input(capsys, argv):
     code, out, err = run_cli(capsys, "solve", *argv, "--json")
     assert code == 2
     assert err.startswith("pegapp: error:") and len(err.strip().splitlines()) == 1
+
+
+def test_the_rules_say_the_stones_go_in_order_of_their_numbers():
+    """Found by an outside check: the rules said "pair up equal stones, empty cells last", and
+    2 2 1 1 3 3 _ _ took three more moves: the goal is the stones in order of their numbers.
+    The rules' example is the 3-kind puzzle's goal as its cells read."""
+    from pegapp.puzzles.oshidori import FAMILY
+    from pegapp.puzzles.registry import make_puzzle
+    goal = make_puzzle("oshidori/k3", {"kinds": 3}).goal
+    example = " ".join(str(v) for v in goal if v)
+    assert f"({example})" in FAMILY.rules and "order" in FAMILY.rules
+    assert not make_puzzle("oshidori/k3", {"kinds": 3}).is_solved((2, 2, 1, 1, 3, 3, 0, 0))

@@ -366,7 +366,8 @@ def choose_oshidori(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 FAMILY = Family(
     "oshidori", "Stone pairs", "おしどりの遊び",
     "Lift two neighbouring stones, keeping their order, into the two empty cells. With kinds of "
-    "stones: pair up equal stones, empty cells last. Black and white: empty cells first, then "
+    "stones: the stones in order of their numbers, equal ones side by side (1 1 2 2 3 3), empty "
+    "cells last. Black and white: empty cells first, then "
     "the white stones, then the black.",
     presets=(Preset("oshidori/k3", "Stone pairs, 3 kinds", "おしどり 3種類", {"kinds": 3}),
              Preset("oshidori/k5", "Stone pairs, 5 kinds", "おしどり 5種類", {"kinds": 5}),

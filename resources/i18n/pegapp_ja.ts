@@ -3008,8 +3008,8 @@ Why: {reason}</source>
         <translation>1 手で、中央を通る直線上の 3 枚のタイルを回します。1 から 9 を順番に並べてください。</translation>
     </message>
     <message>
-        <source>Lift two neighbouring stones, keeping their order, into the two empty cells. With kinds of stones: pair up equal stones, empty cells last. Black and white: empty cells first, then the white stones, then the black.</source>
-        <translation>隣り合う 2 個の石を、順番を変えずに 2 つの空きマスへ移します。種類のある石では、同じ石どうしを隣に並べ、空きマスを最後に。白黒では、空きマスを最初に、次に白石、最後に黒石を並べてください。</translation>
+        <source>Lift two neighbouring stones, keeping their order, into the two empty cells. With kinds of stones: the stones in order of their numbers, equal ones side by side (1 1 2 2 3 3), empty cells last. Black and white: empty cells first, then the white stones, then the black.</source>
+        <translation>隣り合う 2 個の石を、順番を変えずに 2 つの空きマスへ移します。種類のある石では、番号の順に同じ石どうしを隣に並べ(1 1 2 2 3 3)、空きマスを最後に。白黒では、空きマスを最初に、次に白石、最後に黒石を並べてください。</translation>
     </message>
     <message>
         <source>Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.</source>
