@@ -269,6 +269,31 @@ def _error(line: str) -> None:
         pass
 
 
+def _map_analysis(commands):
+    """`analyse` for a family with no analysis of its own but a whole map (water jugs, stone
+    pairs: found by an outside check, "jugs: nothing to analyse" where the window has a Map):
+    every position by its distance from the goal, as `analyse slide/...` gives it (positions,
+    histogram, depth, farthest: as the family's start parameter, farthest_count)."""
+    setup = getattr(commands, "hint_problem", None)
+    if setup is None:
+        return None
+
+    def analyse_json(puzzle_id: str, args) -> dict:
+        from pegapp.puzzles import whole_map
+
+        puzzle, _state, _options = setup(puzzle_id, args)
+        t0 = time.perf_counter()
+        found = whole_map.map_of(puzzle)  # BadInput, with the reason, when it has none
+        as_start = found.start_param or (lambda state: state)
+        return {"puzzle": puzzle.id, "positions": found.positions,
+                "histogram": list(found.histogram), "depth": found.depth,
+                "farthest": [as_start(state) for state in found.farthest],
+                "farthest_count": found.farthest_count,
+                "seconds": round(time.perf_counter() - t0, 6), "status": "solved"}
+
+    return analyse_json
+
+
 def _position(commands, args, what: str):
     """The puzzle, position and solver options `hint` and `moves` work on (the family's
     hint_problem, as the Hint button), and a progress line when stderr is a terminal."""
@@ -449,6 +474,8 @@ def _run(args) -> int:
             if args.command == "moves":
                 return _moves(commands, args)
             handler = getattr(commands, f"{args.command}_json", None)
+            if handler is None and args.command == "analyse":
+                handler = _map_analysis(commands)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
             result = handler(args.puzzle, args)
