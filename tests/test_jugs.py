@@ -279,3 +279,18 @@ def test_analyse_maps_every_position_by_its_distance_to_the_goal(capsys):
     assert out["histogram"] == histogram and out["positions"] == sum(histogram)
     assert out["farthest_count"] == histogram[-1] == len(out["farthest"])
     assert all(distance(tuple(s)) == out["depth"] for s in out["farthest"])
+
+
+def test_big_jugs_are_searched_within_the_memory_budget_not_refused_by_their_product(capsys):
+    """Found by an outside check: 1000, 999 and 9 L (capacities the family accepts) were refused
+    as "too many states (10,010,000)" by the product of capacity + 1, whatever --memory said. A
+    game reaches only positions with some jug empty or full, and the search stops at the memory
+    budget (exit 1, test_memory_budget); only jugs no budget could hold are refused, naming the
+    option."""
+    for caps in ("1000,999,9", "1000,999,998"):
+        assert cli.main(["solve", "jugs", "--capacities", caps, "--target", "1", "--json"]) == 0
+        out = json.loads(capsys.readouterr().out)
+        assert out["status"] == "solved" and 1 in out["states"][-1]
+    argv = ["solve", "jugs", "--capacities", "1000,999,998,997,996", "--target", "1", "--json"]
+    assert cli.main(argv) == 2
+    assert "--capacities" in capsys.readouterr().err

@@ -51,10 +51,19 @@ from pegapp.solvers.search import analyse, bfs
 MIN_JUGS, MAX_JUGS = 2, 5
 #: largest capacity accepted (the state space is the product of capacity + 1)
 MAX_CAPACITY = 1000
-#: largest number of states (product of capacity + 1) the search may meet
-MAX_STATES = 5_000_000
+#: the most positions a game may reach: 400 GB of them (the search stops at its memory budget)
+MAX_POSITIONS = 1_000_000_000
 #: rough cost of one stored state in the BFS (tuple, dict entry, parent link)
 BYTES_PER_STATE = 400
+
+def reachable_bound(capacities: Sequence[int]) -> int:
+    """At most how many positions a game reaches: after any move some jug is empty or full, so
+    none of the positions with every jug part full (found by an outside check: capacities the
+    family accepts were refused by the product of capacity + 1 alone, 1000, 999 and 9 L as
+    "too many states (10,010,000)", whatever --memory said); one more for a start chosen
+    among those."""
+    return math.prod(c + 1 for c in capacities) - math.prod(c - 1 for c in capacities) + 1
+
 
 State = tuple[int, ...]
 Move = tuple  # ("fill", i) | ("empty", i) | ("pour", i, j)
@@ -112,9 +121,10 @@ class Jugs:
         if target < 0:
             raise BadInput(msg("jugs: the target cannot be negative (got {target})",
                                target=target))
-        states = math.prod(c + 1 for c in caps)
-        if states > MAX_STATES:
-            raise BadInput(msg("jugs: too many states ({states:,}); use smaller capacities",
+        states = reachable_bound(caps)
+        if states > MAX_POSITIONS:  # else the search's memory budget decides (too large: exit 1)
+            raise BadInput(msg("--capacities: a game can reach up to {states:,} positions, "
+                               "more than any memory budget holds; use smaller jugs",
                                states=states))
         self.capacities = caps
         self.target = target

@@ -1219,6 +1219,10 @@
         <translation>--memory には正の数（GB）を指定してください</translation>
     </message>
     <message>
+        <source>--capacities: a game can reach up to {states:,} positions, more than any memory budget holds; use smaller jugs</source>
+        <translation>--capacities: ゲームがたどり着ける局面は最大 {states:,} 個で、どのメモリ予算にも収まりません。小さい水差しにしてください</translation>
+    </message>
+    <message>
         <source>8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}</source>
         <translation>8めくりの盤は {low}x{low}〜{high}x{high} です（{rows}x{cols} は使えません）</translation>
     </message>
@@ -1525,10 +1529,6 @@
     <message>
         <source>jugs: the target cannot be negative (got {target})</source>
         <translation>容器パズル: 目標量を負にはできません（入力: {target}）</translation>
-    </message>
-    <message>
-        <source>jugs: too many states ({states:,}); use smaller capacities</source>
-        <translation>容器パズル: 状態が多すぎます（{states:,}）。容量を小さくしてください</translation>
     </message>
     <message>
         <source>jump {start}-&gt;{end} is not legal here</source>
