@@ -279,12 +279,19 @@ def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         entries[by_pair[(p.start, p.finish)]] = merged(p, more)
         raised.append([p.start, p.finish])
         header = dict(limits, raised={"memory_budget": budget, "problems": sorted(raised)})
-        write(catalogue.encode(board, entries, header))
-        if not quiet:
-            print(f"  {board_id} raised {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
-                  f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}",
-                  flush=True)
+        _written(board, entries, header, write, quiet,
+                 f"  {board_id} raised {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
+                 f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
     return header
+
+
+def _written(board, entries: list[catalogue.Problem], header: dict, write, quiet: bool,
+             said: str) -> None:
+    """After each problem of a pass: the file written whole (a pass stopped at any point ships
+    a complete file) and the problem's line printed."""
+    write(catalogue.encode(board, entries, header))
+    if not quiet:
+        print(said, flush=True)
 
 
 def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
@@ -321,11 +328,9 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
             board, json.loads(json.dumps(line["entry"])))
         widened = sorted(widened + [[p.start, p.finish]])
         header = dict(header, widened={"memory_budget": budget, "problems": widened})
-        write(catalogue.encode(board, entries, header))
-        if not quiet:
-            print(f"  {board_id} widened {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
-                  f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}",
-                  flush=True)
+        _written(board, entries, header, write, quiet,
+                 f"  {board_id} widened {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
+                 f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
     return header
 
 

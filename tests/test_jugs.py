@@ -237,48 +237,26 @@ def test_cli_unknown_jugs_id(capsys):
 def test_analyse_maps_every_position_by_its_distance_to_the_goal(capsys):
     """`pegapp analyse jugs` (found by an outside check: "jugs: nothing to analyse", where the
     window has a Map): every position a game reaches from empty jugs that can still measure
-    the target, by its fewest moves, against this test's own breadth-first searches."""
+    the target, by its fewest moves, against this suite's own breadth-first searches."""
+    from tests.test_analysis_families import jug_distance
+
     caps, target = (8, 5), 4
-
-    def moves(state):
-        out = []
-        for i, cap in enumerate(caps):
-            out.append(state[:i] + (cap,) + state[i + 1:])   # fill
-            out.append(state[:i] + (0,) + state[i + 1:])     # empty
-            for j in range(len(caps)):
-                if i != j:
-                    poured = min(state[i], caps[j] - state[j])
-                    s = list(state)
-                    s[i] -= poured
-                    s[j] += poured
-                    out.append(tuple(s))
-        return out
-
-    def distance(start):
-        seen, queue = {start: 0}, deque([start])
-        while queue:
-            s = queue.popleft()
-            if target in s:
-                return seen[s]
-            for t in moves(s):
-                if t not in seen:
-                    seen[t] = seen[s] + 1
-                    queue.append(t)
-        return None
-
     reachable, queue = {(0, 0)}, deque([(0, 0)])  # a game's positions: from empty jugs
     while queue:
-        for t in moves(queue.popleft()):
+        a, b = queue.popleft()
+        pour_right, pour_left = min(a, caps[1] - b), min(b, caps[0] - a)
+        for t in ((caps[0], b), (a, caps[1]), (0, b), (a, 0), (a - pour_right, b + pour_right),
+                  (a + pour_left, b - pour_left)):
             if t not in reachable:
                 reachable.add(t)
                 queue.append(t)
-    own = [distance(s) for s in reachable]
+    own = [jug_distance(caps, target, s) for s in reachable]
     histogram = [own.count(d) for d in range(max(d for d in own if d is not None) + 1)]
     assert cli.main(["analyse", "jugs", "--capacities", "8,5", "--target", "4", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["histogram"] == histogram and out["positions"] == sum(histogram)
     assert out["farthest_count"] == histogram[-1] == len(out["farthest"])
-    assert all(distance(tuple(s)) == out["depth"] for s in out["farthest"])
+    assert all(jug_distance(caps, target, tuple(s)) == out["depth"] for s in out["farthest"])
 
 
 def test_big_jugs_are_searched_within_the_memory_budget_not_refused_by_their_product(capsys):
