@@ -37,6 +37,7 @@ The shipped files were built with:
     python packaging/build_catalogue.py --boards <each board up to French 37>
     python packaging/build_catalogue.py --boards diamond41 --memory-gb 8
     python packaging/build_catalogue.py --boards wiegleb --memory-gb 1 --raise-gb 14
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --widen-gb 12
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
