@@ -56,6 +56,7 @@ MAX_POSITIONS = 1_000_000_000
 #: rough cost of one stored state in the BFS (tuple, dict entry, parent link)
 BYTES_PER_STATE = 400
 
+
 def reachable_bound(capacities: Sequence[int]) -> int:
     """At most how many positions a game reaches: after any move some jug is empty or full, so
     none of the positions with every jug part full (found by an outside check: capacities the

@@ -387,6 +387,16 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     return Proof(moves, None, record, len(moves))
 
 
+def _goal_problem(board, position: int, finish, count_cut: str) -> _Problem | None:
+    """The problem of reaching finish from position, its goals those of the position's class;
+    None when no goal is in it (no play solves it)."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    return _Problem(g, int(position), finish, goals, count_cut) if goals else None
+
+
 def winning_line(board, position: int, finish, memory_budget: int, dfs_positions: int,
                  count_cut: str = DEFAULT_COUNT_CUT, window_moves: int = 0):
     """Some solution, found without the clock: the beam search (1,000 positions a level, then
@@ -395,13 +405,9 @@ def winning_line(board, position: int, finish, memory_budget: int, dfs_positions
     limits), then, with window_moves, each stretch of that many moves by a shorter one where an
     exact search finds it (shorten_windows). None: proven that there is none; False: none
     found within the limits."""
-    g = geometry(board)
-    finish, goals = _resolve_goal(board, g, int(position), finish)
-    cls = g.position_class(int(position))
-    goals = [x for x in goals if g.position_class(x) == cls]
-    if not goals:
+    prob = _goal_problem(board, position, finish, count_cut)
+    if prob is None:
         return None
-    prob = _Problem(g, int(position), finish, goals, count_cut)
     line = _beam_solution(prob, _BEAM_WIDTH) or _beam_solution(prob, 10 * _BEAM_WIDTH)
     if line is None:
         # restarts from a reshuffled jump order every chunk (seeded: the same on every run),
@@ -426,12 +432,8 @@ def shorter_line(board, position: int, finish, moves, width: int, memory_budget:
     best-known line windows one move shorter than the line itself, where the build's own
     windows are 16 moves long and 20 million positions each: on Wiegleb 45, 6 -> 27 and
     6 -> 42 came out in 20 moves, their proven floors, so proven (session 23)."""
-    g = geometry(board)
-    finish, goals = _resolve_goal(board, g, int(position), finish)
-    cls = g.position_class(int(position))
-    prob = _Problem(g, int(position), finish, [x for x in goals if g.position_class(x) == cls],
-                    count_cut)
-    return shorten_windows(prob, [list(m) for m in moves], width, memory_budget,
+    return shorten_windows(_goal_problem(board, position, finish, count_cut),
+                           [list(m) for m in moves], width, memory_budget,
                            max_positions=memory_budget // _BYTES_PER_POSITION)
 
 
