@@ -311,13 +311,14 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         todo = [p for p in todo if [p.start, p.finish] in only]
     else:
         todo = [p for p in todo if [p.start, p.finish] not in earlier][:count]
-    done = {}
-    for line in _journal_lines(journal_path, board, limits):
-        done[(line["entry"]["start"], line["entry"]["finish"], json.dumps(line["input"]))] = line
     by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
     widened = earlier
     for k, p in enumerate(todo):
         entry = catalogue._entry_json(p)
+        # read before each problem: a second worker (--widen-one children of another process,
+        # their lines appended to the same journal) may have done this one since the pass began
+        done = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"])): x
+                for x in _journal_lines(journal_path, board, limits)}
         line = done.get((p.start, p.finish, json.dumps(entry["solution"])))
         how = "from the journal"
         if line is None:

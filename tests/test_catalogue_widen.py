@@ -141,3 +141,31 @@ def test_a_widening_pass_can_start_from_the_shipped_file(build, children, tmp_pa
     assert len(children) == 1
     assert after.limits["widened"]["problems"] == [list(children[0])]
     assert sum(p.par or 0 for p in after.problems) < sum(p.par or 0 for p in before.problems)
+
+
+def test_a_second_workers_lines_are_taken_while_the_pass_runs(build, base, children, tmp_path,  # noqa: F811
+                                                               monkeypatch):
+    """Two workers share a pass: while the pass widens its first problem, another process
+    widens the second and appends its line to the same journal; the pass takes that line
+    when it comes to the problem, and does not widen it again."""
+    journal = tmp_path / "t.jsonl"
+    first, second = build.open_problems(base)[:2]
+    run = build.run_widen_child
+
+    def beside(board_id, entry, limits):
+        if (entry["start"], entry["finish"]) == (first.start, first.finish):
+            other, _ = run(board_id, catalogue._entry_json(second), limits)
+            children.pop()  # the other worker's, not the pass's
+            with open(journal, "a") as jf:
+                jf.write(json.dumps(other, sort_keys=True) + "\n")
+        return run(board_id, entry, limits)
+
+    monkeypatch.setattr(build, "run_widen_child", beside)
+    entries = list(base)
+    build.widen_board("triangle21", entries, str(journal), dict(LIMITS), WIDE, 2, None,
+                      lambda data: None, True)
+    assert children == [(first.start, first.finish)]
+    lines = [json.loads(t) for t in journal.read_text().splitlines()]
+    assert len(lines) == 2
+    i = [(p.start, p.finish) for p in entries].index((second.start, second.finish))
+    assert catalogue._entry_json(entries[i]) == lines[0]["entry"]
