@@ -21,7 +21,7 @@ from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
-from pegapp.puzzles.base import DESCRIBE, BadInput, check_ascii_digits
+from pegapp.puzzles.base import DESCRIBE, HIDDEN, BadInput, check_ascii_digits
 from pegapp.puzzles.family import OPTIONS, Family, option_name
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
@@ -319,8 +319,15 @@ def _hint(commands, args) -> int:
             if line.get("proven_best"):   # a guessing game's proven strategy: the window's words
                 what = "the proven best"
             elif answer.kind == "wins":
-                what = "wins (not proven shortest)" if line.get("final") else \
-                    "wins (not yet proven shortest)"
+                what = "not proven shortest" if line.get("final") else "not yet proven shortest"
+                # the winning line's length, as the window's hint line says it ("wins (a
+                # solution in 25 moves)"; found by an outside trial: the text gave no length),
+                # unless it would tell what the player cannot see (a guessing game's secret)
+                if HIDDEN not in puzzle.ABILITIES and not answer.result.stats.get(HIDDEN):
+                    n = len(answer.result.moves)
+                    what = (f"a solution in {n} move" if n == 1
+                            else f"a solution in {n} moves") + f"; {what}"
+                what = f"wins ({what})"
             else:
                 what = {"minimum": "minimum", "none": "no move"}[answer.kind]
             moves = line.get("notation") or line["move"] or ""

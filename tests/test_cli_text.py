@@ -83,6 +83,21 @@ def test_a_guess_of_a_proven_strategy_is_called_the_proven_best(capsys):
     assert "not yet" not in out
 
 
+def test_a_winning_hint_says_how_long_its_solution_is_as_the_window_does(capsys):
+    """The window says "wins (a solution in 25 moves)"; the command line said only "wins (not
+    yet proven shortest)" (found by an outside trial on Wiegleb's e8 -> e8, par 22-25). A tiny
+    budget makes the proof give up at once, so the final answer is a winning one too."""
+    code, out, _err = run(capsys, "hint", "pegs/wiegleb", "--start", "4", "--finish", "4",
+                          "--memory", "0.01")
+    first, last = out.splitlines()[0], out.splitlines()[-1]
+    assert code == 0
+    assert "wins (a solution in 25 moves; not yet proven shortest): Jump the peg at 13" in first
+    assert "wins (a solution in 25 moves; not proven shortest): Jump the peg at 13" in last
+    # a guessing game's line would tell the secret: its length is not said
+    code, out, _err = run(capsys, "hint", "bulls", "--secret", "6281", "--strategy", "entropy")
+    assert code == 0 and out.rstrip().endswith("wins (not proven shortest): Guess 0123")
+
+
 @pytest.mark.parametrize("argv", [
     ["slide/3x3", "--start", "1 2 3 4 5 6 8 7 0"],
     ["rotate/3x3", "--start", "2 1 3 4 5 6 7 8 9"],
