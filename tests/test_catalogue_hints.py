@@ -226,3 +226,23 @@ def test_a_known_line_that_does_not_win_is_ignored():
         peg_solver.solve(board, start, q.finish, known_line=bad, tablebase=False,
                          memory_budget=1 << 20, interim=seen.append)
         assert seen and not seen[0].stats.get("known") and seen[0].moves != bad
+
+
+def test_a_problem_only_the_catalogues_search_ruled_out_is_answered_at_once(capsys, no_search):
+    """The 41-hole diamond's 1 -> 39 took an exhaustive search of 25 minutes when the catalogue
+    was built; `pegapp solve` and `pegapp hint` searched again (found by an outside trial: no
+    answer within a minute, where the window's Choose start refuses it at once). Now they read
+    the catalogue's verdict, as the window does."""
+    assert main(["solve", "pegs/diamond41", "--start", "1", "--finish", "39", "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "unsolvable" and out["moves"] is None
+    assert out["reason"].startswith("exhaustive search") and out["catalogue"] is True
+    assert out["search"]["source"] == "catalogue"
+    # a symmetric image (the mirror's start and finish) is the same problem
+    board = get_board("diamond41")
+    image = next(p for p in board.symmetries if p[1] != 1)
+    code = main(["hint", "pegs/diamond41", "--start", str(image[1]), "--finish", str(image[39])])
+    assert code == 1 and "no move (exhaustive search" in capsys.readouterr().out
+    # a start the solver rules out itself keeps the solver's words (about the position)
+    assert main(["hint", "pegs/english", "--start", "16", "--finish", "0"]) == 1
+    assert "no move (position class" in capsys.readouterr().out

@@ -2131,6 +2131,10 @@
         <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
     </message>
     <message>
+        <source>this board&apos;s problem catalogue: an exhaustive search when it was built</source>
+        <translation>この盤の問題集: 問題集を作ったときの全数探索</translation>
+    </message>
+    <message>
         <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions:,} positions)</source>
         <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions:,} 局面)</translation>
     </message>
