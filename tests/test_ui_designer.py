@@ -509,3 +509,24 @@ def test_a_board_the_designer_cannot_draw_opens_with_the_warning(qtbot, window, 
     assert "do not follow a lattice" in messages["warnings"][0]
     assert d.design.board_id != "off"   # a new board, not the one it could not draw
     d.close()
+
+
+def test_a_design_with_a_shipped_boards_shape_gets_the_catalogues_proven_moves(qtbot, designer,
+                                                                            monkeypatch):
+    """French 37 drawn in the designer (its own problem, d6 -> d2) said "Fewest moves: 21, not
+    proven minimal" after a 20 s search, where the shipped catalogue proves 20 and the game's
+    Hint says so at once (found by an outside trial: the designer asked the solver directly,
+    past the catalogue every other answer reads). No search may run now."""
+    from pegapp.puzzles.design import Design
+    from pegapp.solvers import pegs as peg_solver
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a search ran")
+    monkeypatch.setattr(peg_solver, "_proof", refuse)
+    monkeypatch.setattr(peg_solver, "_quick_line", refuse)
+    d = designer
+    with qtbot.waitSignal(d.verdictReady, timeout=60000) as ready:
+        d.set_design(Design.from_board(get_board("french")))
+    answer = ready.args[0]
+    assert answer.solved.proven_minimal and len(answer.solved.moves) == 20
+    assert d.moves_label.text() == "Fewest moves: 20 (proven)"
