@@ -261,7 +261,7 @@ def _quick_line(prob: _Problem):
     """A winning line in well under a second (beam search, else a short depth-first search):
     its moves, [] when none was found that fast, None when the depth-first search proved there
     is none."""
-    quick = _beam_solution(prob, _BEAM_WIDTH)
+    quick = _beam_solution(prob, _BEAM_WIDTH, fewest_moves=True)
     if quick is not None:
         return quick
     st, jumps = _reach(prob, _QUICK_NODES)
