@@ -332,3 +332,25 @@ def test_no_way_back_from_a_game_whose_start_cannot_win(qtbot, window):
     assert "can still reach" not in text
     assert "start" in text and "cannot" in text
     assert not window.panel.back_to_good_button.isVisible()
+
+
+def test_solve_can_be_asked_while_a_hint_searches(qtbot, window):
+    """An outside trial: on Wiegleb a hint's proof can run for minutes, and Solve stayed greyed
+    out until the player cancelled it. Solve is offered while a hint searches, and asking it
+    turns the search into Solve's, which shows a whole solution; Solve's own search does not
+    offer Solve again."""
+    options = open_wiegleb_problem()
+    window.new_game("pegs/" + "wiegleb", options)
+    start = game(window).position
+    jump(window, *game(window).legal_jumps()[0])  # off the catalogue's line: a search
+    after = game(window).position
+    window.panel.hint_button.click()
+    assert window.assistant.busy
+    assert window.solve_action.isEnabled() and not window.hint_action.isEnabled()
+    window.panel.solve_button.click()
+    assert window.assistant.busy and not window.solve_action.isEnabled()
+    wait_idle(qtbot, window, timeout=300000)
+    assert window.replaying and window.panel.replay.isVisible()
+    board = game(window).board
+    assert start != after == game(window).position
+    assert replay_is_legal(board, after, window.replay_moves) == 1 << options["finish"]

@@ -64,6 +64,11 @@ class SolveAssistant(QObject):
         return self.runner.busy and not _pondering(self.runner.tag)
 
     @property
+    def asking(self) -> str | None:
+        """The kind of question being answered ("hint", "solve", ...), None when not busy."""
+        return self.runner.tag[0] if self.busy else None
+
+    @property
     def pondering(self) -> bool:
         return _pondering(self.runner.tag)
 

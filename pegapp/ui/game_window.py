@@ -553,7 +553,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # nothing to ask about a won game (the ending offers the shortest solution instead)
         # (offers_answers: an optional part of the view protocol, PuzzleView's default True)
         offers = getattr(view, "offers_answers", None)
-        panel.show_search(self.assistant.busy, not panel.replaying and not session.solved
+        panel.show_search(self.assistant.asking, not panel.replaying and not session.solved
                           and (offers is None or offers()))
         panel.undo_action.setEnabled(self.undo_stack.canUndo())
         panel.redo_action.setEnabled(self.undo_stack.canRedo())

@@ -277,10 +277,13 @@ class GamePanel(QFrame):
     def show_replay(self, on: bool) -> None:
         self.side_stack.setCurrentWidget(self.replay if on else self.side_stack.widget(0))
 
-    def show_search(self, searching: bool, can_ask: bool) -> None:
-        self.progress_frame.setVisible(searching)
-        self.hint_action.setEnabled(can_ask and not searching)
-        self.solve_action.setEnabled(can_ask and not searching)
+    def show_search(self, asking: str | None, can_ask: bool) -> None:
+        """asking: the kind of question a search answers now, None when none does. Solve is
+        offered while a hint searches (on the big boards a hint's proof can take minutes): asking
+        it turns the search into Solve's, which shows a whole solution within seconds."""
+        self.progress_frame.setVisible(asking is not None)
+        self.hint_action.setEnabled(can_ask and asking is None)
+        self.solve_action.setEnabled(can_ask and asking in (None, "hint"))
 
     def set_hint_text(self, text: str) -> None:
         self.hint_label.setText(text)
