@@ -199,8 +199,21 @@ REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
 
 
 def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:
+    """The scene's window at size (None: its smallest), saved as out/name.png. The smallest is
+    asked for until it holds still: a label whose text grew since (a search's progress line)
+    raises the minimum a moment later, and a picture taken before showed it cut through its
+    text, as no player sees it (the window grows to its minimum)."""
     window = scene(app, settings, data)
-    window.resize(window.minimumSizeHint() if size is None else size)
+    if size is None:
+        sizes: list[QSize] = []
+        while len(sizes) < 3 or len({(s.width(), s.height()) for s in sizes[-3:]}) > 1:
+            window.resize(1, 1)
+            app.processEvents()
+            sizes.append(window.size())
+            if len(sizes) > 50:
+                break
+    else:
+        window.resize(size)
     app.processEvents()
     window.grab().save(str(out / f"{name}.png"))
     window.close()
