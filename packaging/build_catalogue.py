@@ -56,7 +56,12 @@ stopped pass ships a complete file, and --check widens the named problems again 
 base build and the raise. --from-shipped takes the base and raised entries from the shipped
 file instead of computing them (its header says how they were made, and --check makes them
 again), for a widening pass on a machine without the build's journal. Wiegleb 45 got it so
-(session 23): `--boards wiegleb --from-shipped --widen-gb 12`.
+(sessions 23-24): `--boards wiegleb --from-shipped --widen-gb 12`. --widen-rounds R widens a
+line a round made shorter (and left open) again, up to R times in all; the header names a
+problem once for each round it was widened in, and --check widens it as often. The pass reads
+the journal before each problem, so a second worker (the build's own --widen-one children, run
+from the other end of the open problems, their lines appended to the same journal) can share
+it: the pass takes its lines (session 24 ran Wiegleb's so, each child within 6.2 GB).
 """
 
 from __future__ import annotations
@@ -297,43 +302,65 @@ def _written(board, entries: list[catalogue.Problem], header: dict, write, quiet
 
 def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
                 header: dict, budget: int, count: int | None, only: list | None, write,
-                quiet: bool) -> dict:
+                quiet: bool, rounds: int = 1) -> dict:
     """--widen-gb: the open problems' lines shortened by windows one move shorter than each
     line, one problem at a time in a child process (resumable: the journal keeps each result
     with the line it started from), merged into its entry; the file is written after each, its
-    header naming the budget and the problems widened (with those an earlier pass named).
-    Returns the header."""
+    header naming the budget and the problems widened (with those an earlier pass named), a
+    problem once for each round it was widened in. rounds: a problem whose line a round made
+    shorter, but not as short as its floor, is widened again, up to this many times in all
+    (earlier passes counted). Returns the header."""
     board = get_board(board_id)
     limits = {"memory_budget": budget, "window_less": WIDEN_LESS}
-    earlier = list(header.get("widened", {}).get("problems", []))
-    todo = [p for p in open_problems(entries) if p.possible]
-    if only is not None:  # --check: the problems the shipped header names
-        todo = [p for p in todo if [p.start, p.finish] in only]
-    else:
-        todo = [p for p in todo if [p.start, p.finish] not in earlier][:count]
+    widened = sorted(header.get("widened", {}).get("problems", []))
+    if only is not None:  # --check: the problems the shipped header names, as often as named
+        rounds = max([only.count(pair) for pair in only], default=0)
     by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
-    widened = earlier
-    for k, p in enumerate(todo):
-        entry = catalogue._entry_json(p)
-        # read before each problem: a second worker (--widen-one children of another process,
-        # their lines appended to the same journal) may have done this one since the pass began
-        done = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"])): x
-                for x in _journal_lines(journal_path, board, limits)}
-        line = done.get((p.start, p.finish, json.dumps(entry["solution"])))
-        how = "from the journal"
-        if line is None:
-            line, rss = run_widen_child(board_id, entry, limits)
-            with open(journal_path, "a") as jf:
-                jf.write(json.dumps(line, sort_keys=True) + "\n")
-            how = f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
-        entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
-            board, json.loads(json.dumps(line["entry"])))
-        widened = sorted(widened + [[p.start, p.finish]])
-        header = dict(header, widened={"memory_budget": budget, "problems": widened})
-        _written(board, entries, header, write, quiet,
-                 f"  {board_id} widened {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
-                 f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
+    for r in range(rounds):
+        todo = [p for p in open_problems(entries) if p.possible]
+        if only is not None:
+            todo = [p for p in todo if only.count([p.start, p.finish]) > r]
+        else:
+            lines = _journal_lines(journal_path, board, limits)
+            todo = [p for p in todo if widened.count([p.start, p.finish]) == r
+                    and (r == 0 or _made_shorter(p, lines))][:count]
+        for k, p in enumerate(todo):
+            line, how = _widened_line(board_id, board, p, journal_path, limits)
+            entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
+                board, json.loads(json.dumps(line["entry"])))
+            widened = sorted(widened + [[p.start, p.finish]])
+            header = dict(header, widened={"memory_budget": budget, "problems": widened})
+            _written(board, entries, header, write, quiet,
+                     f"  {board_id} widened {k + 1}/{len(todo)}"
+                     f"{f' (round {r + 1})' if r else ''}: {p.start} -> {p.finish}: "
+                     f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
     return header
+
+
+def _made_shorter(p: catalogue.Problem, lines: list[dict]) -> bool:
+    """Whether p's line is what a widening made of a longer line (the journal says so): only
+    such a line is widened again, since widening a line again gives what it gave before."""
+    solution = catalogue._entry_json(p)["solution"]
+    return any(x["entry"]["start"] == p.start and x["entry"]["finish"] == p.finish
+               and x["entry"]["solution"] == solution and x["input"] != solution for x in lines)
+
+
+def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
+                  limits: dict) -> tuple[dict, str]:
+    """The journal line of p widened (from the journal, else computed in a child and added to
+    it), and how it came."""
+    entry = catalogue._entry_json(p)
+    # read before each problem: a second worker (--widen-one children of another process,
+    # their lines appended to the same journal) may have done this one since the pass began
+    done = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"])): x
+            for x in _journal_lines(journal_path, board, limits)}
+    line = done.get((p.start, p.finish, json.dumps(entry["solution"])))
+    if line is not None:
+        return line, "from the journal"
+    line, rss = run_widen_child(board_id, entry, limits)
+    with open(journal_path, "a") as jf:
+        jf.write(json.dumps(line, sort_keys=True) + "\n")
+    return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
 
 
 def build_board(board_id: str, journal_path: str, quiet: bool,
@@ -409,7 +436,10 @@ def main(argv=None) -> int:
                     help="then shorten the open problems' lines with windows one move shorter "
                          "than each line, each search within half this budget (GB)")
     ap.add_argument("--widen-count", type=int, default=None,
-                    help="at most this many problems widened (default: every open one)")
+                    help="at most this many problems widened a round (default: every open one)")
+    ap.add_argument("--widen-rounds", type=int, default=1,
+                    help="widen a line a round made shorter (not yet proven) again, up to this "
+                         "many times in all (default 1)")
     ap.add_argument("--from-shipped", action="store_true",
                     help="take the base and raised entries from the shipped file (for a "
                          "widening pass without the build's journal)")
@@ -461,7 +491,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
                                  only, write, args.quiet)
     if widen is not None:
         header = widen_board(board_id, entries, journal, header, widen,
-                             getattr(args, "widen_count", None), widen_only, write, args.quiet)
+                             getattr(args, "widen_count", None), widen_only, write, args.quiet,
+                             getattr(args, "widen_rounds", 1))
     data = catalogue.encode(board, entries, header)
     write(data)
     line = summary(board_id, entries, data, time.perf_counter() - t0)

@@ -169,3 +169,35 @@ def test_a_second_workers_lines_are_taken_while_the_pass_runs(build, base, child
     assert len(lines) == 2
     i = [(p.start, p.finish) for p in entries].index((second.start, second.finish))
     assert catalogue._entry_json(entries[i]) == lines[0]["entry"]
+
+
+def test_a_line_a_round_made_shorter_is_widened_again(build, base, children, tmp_path,  # noqa: F811
+                                                      monkeypatch):
+    """--widen-rounds 2: the lines the first round made shorter but left open are widened again
+    (a line not made shorter is not: it would give what it gave); the header names a problem
+    once a round, and --check widens each as often as named, to the same bytes."""
+    journal = tmp_path / "t.jsonl"
+    entries = list(base)
+    header = build.widen_board("triangle21", entries, str(journal), dict(LIMITS), WIDE, None,
+                               None, lambda data: None, True, rounds=2)
+    named = header["widened"]["problems"]
+    twice = {tuple(x) for x in named if named.count(x) == 2}
+    assert twice and all(named.count(x) <= 2 for x in named)
+    lines = [json.loads(t) for t in journal.read_text().splitlines()]
+    for pair in twice:  # its first round's line was shorter than the line it started from
+        first = next(x for x in lines if (x["entry"]["start"], x["entry"]["finish"]) == pair)
+        assert len(first["entry"]["solution"]) < len(first["input"])
+        assert not first["entry"].get("proven_minimal")
+    firsts = {}
+    for x in lines:
+        firsts.setdefault((x["entry"]["start"], x["entry"]["finish"]), x)
+    for pair, x in firsts.items():  # a line the first round did not shorten: not again
+        if len(x["entry"]["solution"]) == len(x["input"]) or x["entry"].get("proven_minimal"):
+            assert pair not in twice
+    assert len(children) == len(named)
+    # --check: the same problems as often as named, to the same entries
+    children.clear()
+    again = list(base)
+    build.widen_board("triangle21", again, str(tmp_path / "check.jsonl"), dict(LIMITS), WIDE,
+                      None, named, lambda data: None, True)
+    assert len(children) == len(named) and again == entries
