@@ -323,7 +323,14 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         else:
             lines = _journal_lines(journal_path, board, limits)
             todo = [p for p in todo if widened.count([p.start, p.finish]) == r
-                    and (r == 0 or _made_shorter(p, lines))][:count]
+                    and (r == 0 or _made_shorter(p, lines))]
+            # those the journal has first (no work: a rerun ships what a second worker did
+            # before it computes anything); the file does not depend on the order
+            started = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"]))
+                       for x in lines}
+            todo.sort(key=lambda p: (p.start, p.finish, json.dumps(
+                catalogue._entry_json(p)["solution"])) not in started)
+            todo = todo[:count]
         for k, p in enumerate(todo):
             line, how = _widened_line(board_id, board, p, journal_path, limits)
             entries[by_pair[(p.start, p.finish)]] = catalogue._problem(

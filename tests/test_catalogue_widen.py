@@ -102,9 +102,10 @@ def test_a_rerun_takes_the_widened_lines_from_the_journal(build, base, children,
     changed = list(base)
     i = changed.index(first)
     changed[i] = dataclasses.replace(first, solution=entries[i].solution, par=entries[i].par)
-    build.widen_board("triangle21", changed, str(journal), dict(LIMITS), WIDE, 1, None,
+    build.widen_board("triangle21", changed, str(journal), dict(LIMITS), WIDE, 2, None,
                       lambda data: None, True)
-    assert children == [(first.start, first.finish)]  # another line: widened again
+    # another line: widened again (the second, its line unchanged, from the journal)
+    assert children == [(first.start, first.finish)]
 
 
 def test_check_widens_again_the_problems_the_header_names(build, children, tmp_path,  # noqa: F811
@@ -201,3 +202,21 @@ def test_a_line_a_round_made_shorter_is_widened_again(build, base, children, tmp
     build.widen_board("triangle21", again, str(tmp_path / "check.jsonl"), dict(LIMITS), WIDE,
                       None, named, lambda data: None, True)
     assert len(children) == len(named) and again == entries
+
+
+def test_a_rerun_ships_what_the_journal_holds_before_it_computes(build, base, children,  # noqa: F811
+                                                                 tmp_path):
+    """A second worker widened the third open problem and the pass was stopped before it came to
+    it: a rerun takes that line first (no work), then goes on by gap."""
+    journal = tmp_path / "t.jsonl"
+    first, second, third = build.open_problems(base)[:3]
+    other, _ = build.run_widen_child("triangle21", catalogue._entry_json(third),
+                                     {"memory_budget": WIDE, "window_less": build.WIDEN_LESS})
+    journal.write_text(json.dumps(other, sort_keys=True) + "\n")
+    children.clear()
+    entries = list(base)
+    header = build.widen_board("triangle21", entries, str(journal), dict(LIMITS), WIDE, 2, None,
+                               lambda data: None, True)
+    assert header["widened"]["problems"] == sorted([[third.start, third.finish],
+                                                    [first.start, first.finish]])
+    assert children == [(first.start, first.finish)]  # the third came from the journal
