@@ -326,10 +326,10 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
                     and (r == 0 or _made_shorter(p, lines))]
             # those the journal has first (no work: a rerun ships what a second worker did
             # before it computes anything); the file does not depend on the order
-            started = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"]))
+            started = {_widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"])
                        for x in lines}
-            todo.sort(key=lambda p: (p.start, p.finish, json.dumps(
-                catalogue._entry_json(p)["solution"])) not in started)
+            todo.sort(key=lambda p: _widen_key(p.start, p.finish, catalogue._entry_json(p)[
+                "solution"]) not in started)
             todo = todo[:count]
         for k, p in enumerate(todo):
             line, how = _widened_line(board_id, board, p, journal_path, limits)
@@ -342,6 +342,11 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
                      f"{f' (round {r + 1})' if r else ''}: {p.start} -> {p.finish}: "
                      f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
     return header
+
+
+def _widen_key(start: int, finish: int, solution) -> tuple[int, int, str]:
+    """A widening's journal key: the problem and the line it started from."""
+    return start, finish, json.dumps(solution)
 
 
 def _made_shorter(p: catalogue.Problem, lines: list[dict]) -> bool:
@@ -359,9 +364,9 @@ def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
     entry = catalogue._entry_json(p)
     # read before each problem: a second worker (--widen-one children of another process,
     # their lines appended to the same journal) may have done this one since the pass began
-    done = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"])): x
+    done = {_widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"]): x
             for x in _journal_lines(journal_path, board, limits)}
-    line = done.get((p.start, p.finish, json.dumps(entry["solution"])))
+    line = done.get(_widen_key(p.start, p.finish, entry["solution"]))
     if line is not None:
         return line, "from the journal"
     line, rss = run_widen_child(board_id, entry, limits)
