@@ -38,13 +38,17 @@ The shipped files were built with:
     python packaging/build_catalogue.py --boards diamond41 --memory-gb 8
     python packaging/build_catalogue.py --boards wiegleb --memory-gb 1 --raise-gb 14
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --widen-gb 12
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --raise-gb 14 \
+        --raise-count 1  (1 -> 1, the one problem the raise had not reached)
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
 result into its entry (what both computations proved: the shorter line, the higher floor). The
 file is written after every raised problem with a header naming G and the problems raised, so a
 long raise stopped at any point leaves a complete file that --check reproduces (it recomputes
-the problems the header names under G, the rest under the base budget).
+the problems the header names under G, the rest under the base budget). With --from-shipped
+the raise goes on from the shipped file under the G its header names, taking only problems it
+has neither raised nor widened (--check raises before it widens).
 
 **Widened lines.** --widen-gb G shortens the line of every problem still open (best known)
 with windows one move shorter than the line itself (pegapp.solvers.pegs.shorter_line: from
@@ -258,24 +262,35 @@ def describe(p: catalogue.Problem) -> str:
 
 def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
                 limits: dict, budget: int, count: int | None, only: list | None, write,
-                quiet: bool) -> dict:
+                quiet: bool, shipped: dict | None = None) -> dict:
     """--raise-gb: the open problems computed again under a bigger memory budget, one at a time
     (resumable through the journal), each merged into its entry; the file is written after each,
     its header naming the budget and the problems raised, so a build stopped at any point ships
     a file that --check reproduces. The journal's raised problems come first (no work). Returns
-    the header's limits."""
+    the header's limits.
+
+    shipped: the header of the shipped file the entries come from (--from-shipped): the raise
+    goes on from it under the budget it names, with the problems it has not raised yet and has
+    not widened (--check raises before it widens, so a widened line raised would not be what
+    --check makes)."""
     more_limits = dict(limits, memory_budget=budget)
     board = get_board(board_id)
     done = read_journal(journal_path, board, more_limits)
+    header = dict(limits if shipped is None else shipped)
+    earlier = header.get("raised") or {"memory_budget": budget, "problems": []}
+    if earlier["memory_budget"] != budget:
+        raise SystemExit(f"{board_id}: the shipped file was raised under "
+                         f"{earlier['memory_budget'] / 1024**3:g} GB; raise it under that")
+    raised: list[list[int]] = list(earlier["problems"])
     todo = open_problems(entries)
     if only is not None:  # --check: the problems the shipped header names
         todo = [p for p in todo if [p.start, p.finish] in only]
     else:
+        left = raised + header.get("widened", {}).get("problems", [])
+        todo = [p for p in todo if [p.start, p.finish] not in left]
         todo.sort(key=lambda p: (p.start, p.finish) not in done)
         todo = todo[:count]
     by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
-    raised: list[list[int]] = []
-    header = limits
     for k, p in enumerate(todo):
         line = done.get((p.start, p.finish))
         how = "from the journal"
@@ -284,7 +299,7 @@ def raise_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         more = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
         entries[by_pair[(p.start, p.finish)]] = merged(p, more)
         raised.append([p.start, p.finish])
-        header = dict(limits, raised={"memory_budget": budget, "problems": sorted(raised)})
+        header = dict(header, raised={"memory_budget": budget, "problems": sorted(raised)})
         _written(board, entries, header, write, quiet,
                  f"  {board_id} raised {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
                  f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
@@ -453,8 +468,8 @@ def main(argv=None) -> int:
                     help="widen a line a round made shorter (not yet proven) again, up to this "
                          "many times in all (default 1)")
     ap.add_argument("--from-shipped", action="store_true",
-                    help="take the base and raised entries from the shipped file (for a "
-                         "widening pass without the build's journal)")
+                    help="take the base, raised and widened entries from the shipped file "
+                         "(for a raise or widening pass without the build's journal)")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(ROOT, "resources", "catalogue")
     os.makedirs(out_dir, exist_ok=True)
@@ -495,6 +510,10 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     if getattr(args, "from_shipped", False) and not args.check:
         shipped = catalogue.decode(board, open(path, "rb").read())  # checked as when loaded
         entries, header = list(shipped.problems), dict(shipped.limits)
+        if budget is not None:  # under the base limits the shipped header names
+            base = {k: v for k, v in header.items() if k not in ("raised", "widened")}
+            header = raise_board(board_id, entries, journal, base, budget, args.raise_count,
+                                 None, write, args.quiet, shipped=header)
     else:
         entries = build_board(board_id, journal, args.quiet, limits)
         header = limits

@@ -136,3 +136,32 @@ def test_two_budgets_results_merge_into_what_both_prove(build, base, more, expec
     if got.par is not None:
         assert len(got.solution) == got.par
         assert (got.reason is None) == got.proven_minimal
+
+
+def test_a_raise_goes_on_from_the_shipped_file(build, children, tmp_path, monkeypatch):
+    """--from-shipped --raise-gb: the raise goes on from the shipped file (no base build, no
+    journal) with problems its header has not raised, under the budget it names, and --check
+    reproduces the file; another budget is refused (the header names one)."""
+    monkeypatch.setattr(build, "limits_for", lambda board, *a: dict(LIMITS))
+    out = tmp_path / "out"
+    out.mkdir()
+    assert build.build_file("triangle21", str(out), args(tmp_path, raise_gb=BIG / 1024**3,
+                                                         raise_count=2))
+    first = json.loads((out / "triangle21.json").read_bytes())["limits"]["raised"]["problems"]
+    children.clear()
+    real_build_board = build.build_board
+    monkeypatch.setattr(build, "build_board", lambda *a: pytest.fail("the base was computed"))
+    assert build.build_file("triangle21", str(out), args(
+        tmp_path / "elsewhere", raise_gb=BIG / 1024**3, raise_count=1, from_shipped=True))
+    assert len(children) == 1 and list(children[0]) not in first
+    after = catalogue.decode(get_board("triangle21"), (out / "triangle21.json").read_bytes())
+    assert after.limits["raised"]["problems"] == sorted(first + [list(children[0])])
+    p = after.find(*children[0])
+    assert p.proven_minimal  # 4 MB proves every Triangle 21 problem
+    monkeypatch.setattr(build, "build_board", real_build_board)
+    children.clear()
+    assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
+    assert len(children) == 3  # the three the header names
+    with pytest.raises(SystemExit, match="raised under"):
+        build.build_file("triangle21", str(out), args(tmp_path, raise_gb=2 * BIG / 1024**3,
+                                                      raise_count=1, from_shipped=True))
