@@ -246,3 +246,35 @@ def test_a_problem_only_the_catalogues_search_ruled_out_is_answered_at_once(caps
     # a start the solver rules out itself keeps the solver's words (about the position)
     assert main(["hint", "pegs/english", "--start", "16", "--finish", "0"]) == 1
     assert "no move (position class" in capsys.readouterr().out
+
+
+def test_a_problem_the_catalogue_left_unknown_is_said_so_at_once(capsys, monkeypatch):
+    """Wiegleb's 1 -> 1 (e1 to e1), the problem the catalogue could not decide: asked from its
+    start with no more memory than the catalogue's search had, the hint says so at once, with
+    how far that search got (an outside trial's hint searched for minutes to end as unknown);
+    asked with more, or one move in, the search runs."""
+    board = get_board("wiegleb")
+    problem = catalogue.load(board).find(1, 1)
+    assert problem.possible is None  # (decided some day: then another unknown problem)
+    gb = catalogue.searched_budget(board, 1, 1) / 1024**3
+    searched = []
+
+    def solver(*args, **kwargs):
+        searched.append(kwargs.get("memory_budget"))
+        raise AssertionError("a search ran")  # (caught below: only the call is wanted)
+    monkeypatch.setattr(peg_solver, "solve", solver)
+    image = next(p for p in board.symmetries if p[1] != 1)  # the same problem, mirrored
+    for start in (1, image[1]):
+        assert main(["hint", "pegs/wiegleb", "--start", str(start), "--finish", str(start),
+                     "--memory", f"{gb:g}", "--json"]) == 1
+        out = json.loads(capsys.readouterr().out.splitlines()[-1])
+        assert out["status"] == "too_large" and out["move"] is None and out["final"]
+        assert out["search"]["source"] == "catalogue"
+        assert f"no solution has fewer than {problem.lower_bound} moves" in out["reason"]
+    assert not searched
+    puzzle = PegPuzzle(board, [1], 1)
+    for state, options in ((puzzle.initial(), {"memory_budget": int(gb * 1024**3) + 1}),
+                           (puzzle.apply(puzzle.initial(), [7, 1]), {})):
+        with pytest.raises(AssertionError, match="a search ran"):
+            puzzle.solve(state, **options)
+    assert searched == [int(gb * 1024**3) + 1, peg_solver.DEFAULT_MEMORY_BUDGET]

@@ -569,6 +569,22 @@ _Line = tuple[tuple[tuple[int, ...], ...], int, bool, int]
 _lines: dict[tuple[str, int], tuple[Board, dict[int, _Line]]] = {}
 
 
+def searched_budget(board: Board, start: int, finish: int) -> int | None:
+    """The memory budget (bytes) the catalogue's proof of the problem (start, finish) had: the
+    raise's where its header names the problem (up to symmetry), else the build's; None when no
+    catalogue ships for the board."""
+    try:
+        cat = load(board)
+    except CatalogueError:
+        return None
+    if cat is None:
+        return None
+    raised = cat.limits.get("raised") or {}
+    if list(canonical(board, start, finish)) in raised.get("problems", []):
+        return int(raised["memory_budget"])
+    return int(cat.limits.get("memory_budget", 0)) or None
+
+
 def _line_index(board: Board, finish: int) -> dict[int, _Line]:
     key = (board_key(board), finish)
     hit = _lines.get(key)

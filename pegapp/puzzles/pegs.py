@@ -20,7 +20,8 @@ from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInp
                                  IllegalMove, check_ascii_digits, memory_gb, replay)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, no_progress, never_stop
+from pegapp.solvers.result import (SOLVED, TOO_LARGE, UNSOLVABLE, Progress, SolveResult, Stop,
+                                   never_stop, no_progress)
 
 
 class PegPuzzle:
@@ -93,8 +94,11 @@ class PegPuzzle:
     def solve(self, state: int, progress: Progress = no_progress,
               stop: Stop = never_stop, **options) -> SolveResult:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
-        from pegapp.solvers.pegs import solve
+        from pegapp.solvers.pegs import DEFAULT_MEMORY_BUDGET, solve
 
+        if self.memory_gb is not None:
+            options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
+        options.setdefault("memory_budget", DEFAULT_MEMORY_BUDGET)
         known = catalogue_answer(self.board, state, self.finish, options)
         if known is not None:
             return known
@@ -102,8 +106,6 @@ class PegPuzzle:
         if line is not None:
             options.setdefault("known_line", line.moves)
             options.setdefault("known_floor", line.at_least)
-        if self.memory_gb is not None:
-            options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
 
     def can_reach(self, state: int) -> bool:
@@ -157,7 +159,8 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     t0 = time.perf_counter()
     line = catalogue.proven_line(board, state, finish)
     if line is None:
-        return catalogue_impossible(board, state, finish, t0)
+        return (catalogue_impossible(board, state, finish, t0)
+                or catalogue_unknown(board, state, finish, options.get("memory_budget"), t0))
     tables = tablebase.find(board, [1 << finish])
     if tables is not None and any(t.distance(state) is not None for t in tables.whole):
         return None  # (an opening table does not: the catalogue's line is the one to follow)
@@ -187,6 +190,29 @@ def catalogue_impossible(board: Board, state: int, finish, t0: float) -> SolveRe
         "this board's problem catalogue: an exhaustive search when it was built"))
     return SolveResult(UNSOLVABLE, reason=problem.reason, stats={"catalogue": True},
                        search=record)
+
+
+def catalogue_unknown(board: Board, state: int, finish, budget: int | None,
+                      t0: float) -> SolveResult | None:
+    """Undecided, read from the catalogue: state is the start of a problem the catalogue left
+    unknown (Wiegleb's 1 -> 1) after a search with at least the memory budget asked for, which
+    the same search with less cannot decide either; said at once with how far the catalogue's
+    got, where the hint searched for minutes to end as unknown (found by an outside trial).
+    From any other position the search runs as ever."""
+    from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
+
+    empty = [h for h in range(board.n) if not state >> h & 1]
+    problem = catalogue.find(board, empty, finish)
+    if problem is None or problem.possible is not None or budget is None \
+            or (catalogue.searched_budget(board, problem.start, problem.finish) or 0) < budget:
+        return None
+    reason = problem.reason
+    if problem.lower_bound:
+        reason = msg("{reason}; no solution has fewer than {floor} moves", reason=reason,
+                     floor=problem.lower_bound)
+    record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
+        "this board's problem catalogue: its search when it was built, with more memory"))
+    return SolveResult(TOO_LARGE, reason=reason, stats={"catalogue": True}, search=record)
 
 
 def catalogue_line(board: Board, state: int, finish, options: dict[str, Any]):

@@ -75,10 +75,13 @@ def lower_bound(board, position: int | None = None, finish="default") -> int:
     return _Problem(g, position, finish, goals).fwd_bound(position)
 
 
+#: the proof's memory budget when the caller names none (the windows' and `pegapp hint`'s)
+DEFAULT_MEMORY_BUDGET = 2 * 1024**3
+
 def solve(board, position: int | None = None, finish: int | None | str = "default", *,
           count: bool = False, first_move: list[int] | None = None,
           progress: Callable[[str, int, int], None] = no_progress,
-          stop: Callable[[], bool] = never_stop, memory_budget: int = 2 * 1024**3,
+          stop: Callable[[], bool] = never_stop, memory_budget: int = DEFAULT_MEMORY_BUDGET,
           cache_dir: str | os.PathLike | None | bool = None, build_cache: bool = False,
           tablebase: bool | str = True,
           interim: Callable[[SolveResult], None] | None = None,

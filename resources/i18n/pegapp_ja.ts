@@ -2135,6 +2135,10 @@
         <translation>この盤の問題集: 問題集を作ったときの全数探索</translation>
     </message>
     <message>
+        <source>this board&apos;s problem catalogue: its search when it was built, with more memory</source>
+        <translation>この盤の問題集: 問題集を作ったときの、より多くのメモリを使った探索</translation>
+    </message>
+    <message>
         <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions:,} positions)</source>
         <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions:,} 局面)</translation>
     </message>
@@ -2491,6 +2495,10 @@ Why: {reason}</source>
     <message>
         <source>{puzzle}: too many positions to map</source>
         <translation>{puzzle}: 局面が多すぎてマップを作れません</translation>
+    </message>
+    <message>
+        <source>{reason}; no solution has fewer than {floor} moves</source>
+        <translation>{reason}。{floor} 手より少ない解はありません</translation>
     </message>
     <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
