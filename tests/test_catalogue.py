@@ -288,6 +288,17 @@ def test_problems_text(capsys, fresh):
     assert "6 -> 6: par" in text and "impossible" in text
 
 
+def test_problems_text_gives_an_unknown_problems_floor(capsys):
+    """Wiegleb 1 -> 1, undecided: the line says how far the catalogue's search got, as the
+    JSON's lower_bound and the Problems view's tool tip do."""
+    problem = catalogue.load(get_board("wiegleb")).find(1, 1)
+    assert problem.possible is None and problem.lower_bound
+    assert main(["problems", "pegs/wiegleb"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("1 -> 1:"))
+    assert line.startswith("1 -> 1: unknown (")
+    assert f"no solution has fewer than {problem.lower_bound} moves" in line
+
+
 @pytest.mark.parametrize("argv", [
     ("problems", "pegs/nosuchboard", "--json"),
     ("problems", "pegs/../boards/english", "--json"),

@@ -758,7 +758,9 @@ def problems_text(result: dict[str, Any]) -> str:
     for p in result["problems"]:
         head = f"{p['start'][0]} -> {p['finish']}"
         if p["possible"] is None:
-            what = f"unknown ({p['reason']})"
+            floor = p.get("lower_bound")
+            what = f"unknown ({p['reason']}" + (
+                f"; no solution has fewer than {floor} moves)" if floor else ")")
         elif not p["possible"]:
             what = f"impossible ({p['reason']})"
         elif p["proven_minimal"]:
