@@ -187,7 +187,7 @@ def catalogue_impossible(board: Board, state: int, finish, t0: float) -> SolveRe
             or not template.startswith("exhaustive search"):
         return None
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
-        "this board's problem catalogue: an exhaustive search when it was built"))
+        "an exhaustive search when the catalogue was built"))
     return SolveResult(UNSOLVABLE, reason=problem.reason, stats={"catalogue": True},
                        search=record)
 
@@ -211,7 +211,7 @@ def catalogue_unknown(board: Board, state: int, finish, budget: int | None,
         reason = msg("{reason}; no solution has fewer than {floor} moves", reason=reason,
                      floor=problem.lower_bound)
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
-        "this board's problem catalogue: its search when it was built, with more memory"))
+        "a search when the catalogue was built, with more memory than this one would have"))
     return SolveResult(TOO_LARGE, reason=reason, stats={"catalogue": True}, search=record)
 
 

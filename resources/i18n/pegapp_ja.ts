@@ -2131,12 +2131,12 @@
         <translation>この盤の穴またはジャンプが格子に沿っていないため、デザイナーでは描けません(遊ぶことはできます)</translation>
     </message>
     <message>
-        <source>this board&apos;s problem catalogue: an exhaustive search when it was built</source>
-        <translation>この盤の問題集: 問題集を作ったときの全数探索</translation>
+        <source>an exhaustive search when the catalogue was built</source>
+        <translation>問題集を作ったときの全数探索</translation>
     </message>
     <message>
-        <source>this board&apos;s problem catalogue: its search when it was built, with more memory</source>
-        <translation>この盤の問題集: 問題集を作ったときの、より多くのメモリを使った探索</translation>
+        <source>a search when the catalogue was built, with more memory than this one would have</source>
+        <translation>問題集を作ったときの、この探索より多くのメモリを使った探索</translation>
     </message>
     <message>
         <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions:,} positions)</source>
