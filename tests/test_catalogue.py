@@ -375,3 +375,26 @@ def test_the_ends_of_the_big_boards_minimal_lines_are_minimal_by_brute_force(boa
             state = play(board, state, [move])
     if board_id == "french":
         assert checked == 10
+
+
+def test_an_unknown_problem_keeps_the_floor_a_deepening_proves(monkeypatch):
+    """A big-board problem with no winning line and an unbounded search that does not fit (as
+    Wiegleb's 1 -> 1 at 14 GB: no floor past the region bound) is searched again with the
+    bound raised a move at a time, which proves how far it gets. English's 16 -> 16 at 4 MB,
+    as if no line were found: unknown, its floor above the region bound (12) and not above the
+    published minimum (18); where the unbounded search fits, it decides as before."""
+    from pegapp.solvers import pegs as peg_solver
+
+    monkeypatch.setattr(peg_solver, "winning_line", lambda *a, **k: False)
+    english = get_board("english")
+    stages = []
+    p = catalogue.compute_problem(english, 16, 16, memory_budget=4 << 20, bounded=True,
+                                  fallback_chunks=1,
+                                  report=lambda stage, **figures: stages.append(stage))
+    region = peg_solver.lower_bound(english, english.full & ~(1 << 16), 16)
+    assert p.possible is None and p.par is None
+    assert region == 12 < p.lower_bound <= 18
+    assert stages == ["line", "proof", "deepening"]
+    small = catalogue.compute_problem(get_board("triangle21"), 0, 0, memory_budget=4 << 20,
+                                      bounded=True, fallback_chunks=1)
+    assert small.proven_minimal and small.par == 10  # as shipped

@@ -256,11 +256,22 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
                positions=proof.record.positions, peak_bytes=proof.record.peak_bytes)
         if proof.impossible:
             return Problem(start, finish, False, None, False, None, proof.reason, tags)
+        if proof.moves is None:
+            # it did not fit: the search with the bound raised a move at a time proves how
+            # far it gets (each bound it completes), and may yet fit where that one did not
+            proof = peg_solver.prove(board, position, finish, memory_budget, None,
+                                     count_cut=count_cut, deepen=True)
+            report("deepening", moves=None if proof.moves is None else len(proof.moves),
+                   positions=proof.record.positions, peak_bytes=proof.record.peak_bytes,
+                   lower_bound=proof.lower_bound)
+            if proof.impossible:
+                return Problem(start, finish, False, None, False, None, proof.reason, tags)
         if proof.moves is not None:
             moves = tuple(tuple(m) for m in proof.moves)
             return Problem(start, finish, True, len(moves), True, moves, None, tags)
         reason = _unknown_reason(memory_budget, fallback_chunks or 4)
-        return Problem(start, finish, None, None, False, None, reason, tags, bound)
+        return Problem(start, finish, None, None, False, None, reason, tags,
+                       max(bound, proof.lower_bound))
     report("line", moves=len(line))
     proof = peg_solver.prove(board, position, finish, memory_budget, len(line),
                              count_cut=count_cut)

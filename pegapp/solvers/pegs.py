@@ -359,13 +359,18 @@ class Proof:
 
 
 def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
-          progress=no_progress, stop=never_stop, count_cut: str = DEFAULT_COUNT_CUT) -> Proof:
+          progress=no_progress, stop=never_stop, count_cut: str = DEFAULT_COUNT_CUT,
+          deepen: bool = False) -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
     the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
     known): one unbounded search, which may also end in the proof that there is none
     (Proof.impossible; the 41-hole diamond's 1 -> 39, decided with the count cut of
-    _Problem.count_cut; count_cut: its rule, as in solve)."""
+    _Problem.count_cut; count_cut: its rule, as in solve). deepen (with upper_bound None): the
+    bound raised one move at a time up to the pegs less one instead, each bound that fails
+    raising Proof.lower_bound, the last one deciding as the unbounded search does: where that
+    search does not fit, how far a bounded one gets (Wiegleb's 1 -> 1: no floor from one
+    unbounded search at 14 GB, none of 22 moves or fewer from the deepening at 12 GB)."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
@@ -375,7 +380,9 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     mem = _Memory(memory_budget)
     stats = {"lower_bound": prob.fwd_bound(prob.position)}
     try:
-        if upper_bound is None:
+        if upper_bound is None and deepen:
+            moves = _deepening(prob, _NO_BOUND, mem, progress, stop, stats, record=record)
+        elif upper_bound is None:
             moves = _search_levels(prob, _NO_BOUND, mem, progress, stop, stats, record)
         else:
             moves = _deepening(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
