@@ -211,7 +211,7 @@ def catalogue_unknown(board: Board, state: int, finish, budget: int | None,
         reason = msg("{reason}; no solution has fewer than {floor} moves", reason=reason,
                      floor=problem.lower_bound)
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
-        "a search when the catalogue was built, with more memory than this one would have"))
+        "a search when the catalogue was built, with at least the memory this one would have"))
     return SolveResult(TOO_LARGE, reason=reason, stats={"catalogue": True}, search=record)
 
 

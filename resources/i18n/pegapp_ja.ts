@@ -2135,8 +2135,8 @@
         <translation>問題集を作ったときの全数探索</translation>
     </message>
     <message>
-        <source>a search when the catalogue was built, with more memory than this one would have</source>
-        <translation>問題集を作ったときの、この探索より多くのメモリを使った探索</translation>
+        <source>a search when the catalogue was built, with at least the memory this one would have</source>
+        <translation>問題集を作ったときの、この探索以上のメモリを使った探索</translation>
     </message>
     <message>
         <source>this board&apos;s shipped table of every winnable position with its exact distance, built by an exhaustive search of every position reachable from the start ({positions:,} positions)</source>
