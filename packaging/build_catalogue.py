@@ -30,7 +30,9 @@ the bidirectional search then drops every position whose Merson-region
 bound puts it on no solution that short. Where the proof still does not fit, the par is that
 line's length, not proven minimal, with the lower bound the search reached; where no line is
 found, one unbounded search decides (a minimum solution, or none at all), and if it does not fit
-the problem is "unknown" (possible null) with the reason, never called impossible. The budget
+the same search with the bound raised a move at a time proves how far it gets; if that does not
+fit either, the problem is "unknown" (possible null) with the reason and that floor, never
+called impossible. The budget
 and the search's size are written in the file's header; --check recomputes under those.
 
 The shipped files were built with:
