@@ -367,11 +367,15 @@ def _widen_key(start: int, finish: int, solution) -> tuple[int, int, str]:
 
 
 def _made_shorter(p: catalogue.Problem, lines: list[dict]) -> bool:
-    """Whether p's line is what a widening made of a longer line (the journal says so): only
-    such a line is widened again, since widening a line again gives what it gave before."""
+    """Whether p's line is what a widening made of a longer line and has not been widened
+    itself (the journal says both): only such a line is widened again, since widening a line
+    again gives what it gave before (a round that left 4 -> 4's line as it was must not name
+    it again in the next)."""
     solution = catalogue._entry_json(p)["solution"]
-    return any(x["entry"]["start"] == p.start and x["entry"]["finish"] == p.finish
-               and x["entry"]["solution"] == solution and x["input"] != solution for x in lines)
+    mine = [x for x in lines if x["entry"]["start"] == p.start
+            and x["entry"]["finish"] == p.finish]
+    return (any(x["entry"]["solution"] == solution and x["input"] != solution for x in mine)
+            and not any(x["input"] == solution for x in mine))
 
 
 def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,

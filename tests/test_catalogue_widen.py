@@ -220,3 +220,17 @@ def test_a_rerun_ships_what_the_journal_holds_before_it_computes(build, base, ch
     assert header["widened"]["problems"] == sorted([[third.start, third.finish],
                                                     [first.start, first.finish]])
     assert children == [(first.start, first.finish)]  # the third came from the journal
+
+
+def test_a_line_a_round_left_as_it_was_is_not_named_again(build, base, children, tmp_path):  # noqa: F811
+    """--widen-rounds 3: a line the second round widened without shortening is not taken by the
+    third (its widening would come back from the journal unchanged, and the header would name
+    the problem for a round that did nothing: Wiegleb's 4 -> 4 in session 25). Every problem
+    named is a line widened once, computed once."""
+    journal = tmp_path / "t.jsonl"
+    header = build.widen_board("triangle21", list(base), str(journal), dict(LIMITS), WIDE, None,
+                               None, lambda data: None, True, rounds=3)
+    named = header["widened"]["problems"]
+    lines = [json.loads(t) for t in journal.read_text().splitlines()]
+    keys = {(x["entry"]["start"], x["entry"]["finish"], json.dumps(x["input"])) for x in lines}
+    assert len(children) == len(named) == len(lines) == len(keys)
