@@ -159,8 +159,10 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
     t0 = time.perf_counter()
     line = catalogue.proven_line(board, state, finish)
     if line is None:
-        return (catalogue_impossible(board, state, finish, t0)
-                or catalogue_unknown(board, state, finish, options.get("memory_budget"), t0))
+        problem = catalogue.find(board, [h for h in range(board.n) if not state >> h & 1],
+                                 finish)  # the problem whose start state is, if any
+        return (catalogue_impossible(problem, t0)
+                or catalogue_unknown(board, problem, options.get("memory_budget"), t0))
     tables = tablebase.find(board, [1 << finish])
     if tables is not None and any(t.distance(state) is not None for t in tables.whole):
         return None  # (an opening table does not: the catalogue's line is the one to follow)
@@ -171,17 +173,13 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
                        search=record)
 
 
-def catalogue_impossible(board: Board, state: int, finish, t0: float) -> SolveResult | None:
-    """No solution, read from the catalogue: state is the start of a problem that only the
-    catalogue's exhaustive search ruled out (the 41-hole diamond's 1 -> 39 took 25 minutes
+def catalogue_impossible(problem, t0: float) -> SolveResult | None:
+    """No solution, read from the catalogue: problem (catalogue.find's, or None) is one that
+    only the catalogue's exhaustive search ruled out (the 41-hole diamond's 1 -> 39 took 25 minutes
     and 5.8 GB when the catalogue was built). Found by an outside trial: `pegapp solve
     pegs/diamond41 --start 1 --finish 39` searched on for minutes, the window's Choose start
     refusing the same problem at once. Position classes and counts the solver sees at once
     itself, in words about the position: those are left to it."""
-    from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
-
-    empty = [h for h in range(board.n) if not state >> h & 1]
-    problem = catalogue.find(board, empty, finish)
     template = getattr(getattr(problem, "reason", None), "template", "")
     if problem is None or problem.possible is not False \
             or not template.startswith("exhaustive search"):
@@ -192,17 +190,16 @@ def catalogue_impossible(board: Board, state: int, finish, t0: float) -> SolveRe
                        search=record)
 
 
-def catalogue_unknown(board: Board, state: int, finish, budget: int | None,
+def catalogue_unknown(board: Board, problem, budget: int | None,
                       t0: float) -> SolveResult | None:
-    """Undecided, read from the catalogue: state is the start of a problem the catalogue left
-    unknown (Wiegleb's 1 -> 1) after a search with at least the memory budget asked for, which
+    """Undecided, read from the catalogue: problem (catalogue.find's, or None) is one the
+    catalogue left unknown (Wiegleb's 1 -> 1) after a search with at least the memory budget
+    asked for, which
     the same search with less cannot decide either; said at once with how far the catalogue's
     got, where the hint searched for minutes to end as unknown (found by an outside trial).
     From any other position the search runs as ever."""
     from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
 
-    empty = [h for h in range(board.n) if not state >> h & 1]
-    problem = catalogue.find(board, empty, finish)
     if problem is None or problem.possible is not None or budget is None \
             or (catalogue.searched_budget(board, problem.start, problem.finish) or 0) < budget:
         return None

@@ -78,6 +78,7 @@ def lower_bound(board, position: int | None = None, finish="default") -> int:
 #: the proof's memory budget when the caller names none (the windows' and `pegapp hint`'s)
 DEFAULT_MEMORY_BUDGET = 2 * 1024**3
 
+
 def solve(board, position: int | None = None, finish: int | None | str = "default", *,
           count: bool = False, first_move: list[int] | None = None,
           progress: Callable[[str, int, int], None] = no_progress,
