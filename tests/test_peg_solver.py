@@ -570,6 +570,38 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
                 assert "switch_too_large" in stats
 
 
+def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fails(
+        monkeypatch):
+    """solve() on a board beyond English's size (French 37, 0 -> 19, twelve moves along the
+    catalogue's line) raises the bound from the region bound (6) only once: that bound fails,
+    and the rest is one search bounded by the winning line found first, where the answer (8
+    moves, two above the bound) used to take two more bounds. Measured on French positions two
+    to six moves in, that one search stores no more than the bounds it replaces, and a cold hint
+    six moves in took a ninth less (docs/DESIGN.md). The answer is the brute force's distance
+    and replays to the finish."""
+    from pegapp.puzzles import catalogue
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.pegs import replay
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board("french")
+    line = catalogue.load(board).find(0, 19).solution
+    pos = replay(board, board.position_for([0]), line[:12])
+    real = peg_levels._search_levels
+    bounds = []
+
+    def spy(prob, L, *a, **k):
+        bounds.append(L)
+        return real(prob, L, *a, **k)
+
+    monkeypatch.setattr(peg_levels, "_search_levels", spy)
+    res = solve(board, pos, 19, cache_dir=False, interim=lambda r: None)
+    distance = brute_force_distances(board, pos, 1 << 19)[pos]
+    assert res.status == SOLVED and res.proven_minimal and len(res.moves) == distance == 8
+    assert replay(board, pos, res.moves) == 1 << 19
+    assert len(bounds) == 2 and bounds[0] == 6 and bounds[1] > distance, bounds
+
+
 @pytest.mark.parametrize("board_id", ["triangle15", "english"])
 def test_moves_that_overrun_the_level_buffer_are_made_again_in_room(board_id, monkeypatch):
     """A position whose moves do not fit what is left of a level's buffer is expanded again

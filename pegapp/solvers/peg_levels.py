@@ -407,8 +407,9 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
     first meeting is the shortest) without repeating the failed bounds' levels. Each bound
     costs some three times the one before, so from there on the bounds left to fail cost about
     as much as the answer: measured on French 37 positions six moves in, the deepening alone
-    took twice as long. Where that one search does not fit the budget, the deepening goes on
-    from the bound it reached."""
+    took twice as long (solve() now turns after the first bound that fails: pegs._SWITCH_AT).
+    Where that one search does not fit the budget, the deepening goes on from the bound it
+    reached."""
     top = min(L, popcount(prob.position) - 1)
     # from the floor solve() knows (the region bound, or a proven one from the catalogue)
     first = max(1, prob.fwd_bound(prob.position), stats.get("lower_bound", 0))

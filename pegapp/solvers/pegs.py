@@ -51,8 +51,12 @@ ENGINE = "sorted-levels-deepening-1"
 #: (prove(), the catalogue build, keeps one: its bytes come from that order)
 _THREADS = 2 if (os.cpu_count() or 1) >= 2 else 1
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
-#: known solution once a bound that fails has stored this many positions (peg_levels._deepening)
-_SWITCH_AT = 100_000
+#: known solution once a bound that fails has stored this many positions
+#: (peg_levels._deepening): at once, after the first bound that fails. Measured (session 26)
+#: on the French curve's positions two to six moves in, that one search stores no more
+#: positions than the bounds it replaces, for every position; on Wiegleb, where the answer
+#: often lies one move above, it costs at most a tenth of a second on hints under one second
+_SWITCH_AT = 0
 
 
 def replay(board, position: int, moves) -> int:
