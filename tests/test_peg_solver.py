@@ -687,3 +687,128 @@ def test_the_level_arrays_kernels_agree_with_numpy(xs, ys, zs):
     first = KL.first_member(a, len(a), level)
     held = np.flatnonzero(np.isin(a, level))
     assert first == (int(held[0]) if len(held) else -1)
+
+
+def _late_english(moves: int = 12):
+    """English 33 late in the central game (what the brute force can hold), its problem, and
+    the brute force's distances of the positions reachable from it."""
+    from pegapp.puzzles import catalogue
+    from pegapp.solvers._pegtables import geometry
+    from pegapp.solvers.peg_problem import _Problem
+    from pegapp.solvers.pegs import replay
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board("english")
+    start = replay(board, board.start_position,
+                   catalogue.load(board).find(16, 16).solution[:moves])
+    goal = 1 << board.finish
+    g = geometry(board)
+    return board, g, goal, brute_force_distances(board, start, goal), \
+        lambda pos: _Problem(g, pos, board.finish, [goal])
+
+
+def test_a_search_stopped_by_the_budget_gives_back_every_byte_it_reckoned(monkeypatch):
+    """A level search that runs out of its budget while making a level gives back the runs it
+    had made (solve() goes on after such a search, its deepening from the bound reached, and
+    the catalogue's probe_two from the level that did not fit: bytes still reckoned would stop
+    them early). Small buffers make a level of many runs."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.peg_problem import _Memory
+    from pegapp.solvers.result import TooLarge
+
+    monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
+    monkeypatch.setattr(peg_levels, "PARENTS", 4)
+    board, g, goal, dist, problem = _late_english()
+    for pos in sorted(dist, key=dist.get)[-3:]:
+        mem = _Memory(1 << 30)
+        peg_levels._search_levels(problem(pos), 255, mem, lambda *a: None, lambda: False, {})
+        for budget in (mem.peak // 3, mem.peak // 2, mem.peak - 1):
+            mem = _Memory(budget)
+            with pytest.raises(TooLarge):
+                peg_levels._search_levels(problem(pos), 255, mem, lambda *a: None,
+                                          lambda: False, {})
+            assert mem.used == 0, budget
+
+
+def test_the_last_two_levels_probed_decide_a_bound_the_stored_search_cannot_fit(monkeypatch):
+    """probe_two (the catalogue build's deeper raise): where the level before a bound's last
+    does not fit the budget, the two last levels are probed block by block and never stored.
+    With the budget one byte below what the stored search needs at its peak, the stored search
+    stops (TooLarge) and probe_two still answers: a solution of the brute force's length that
+    replays to the goal at the bound, none one move below it."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.peg_problem import _Memory
+    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.result import TooLarge
+
+    monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
+    monkeypatch.setattr(peg_levels, "PARENTS", 4)
+    board, g, goal, dist, problem = _late_english()
+
+    def search(pos, bound, floor, budget, two, stats):
+        stats["lower_bound"] = floor     # the deepening's: every shorter bound failed
+        return peg_levels._search_levels(problem(pos), bound, _Memory(budget), lambda *a: None,
+                                         lambda: False, stats, probe_two=two)
+
+    decided = {}
+    for pos in random.Random(7).sample(sorted(p for p, d in dist.items() if d >= 4), 12):
+        d = dist[pos]
+        for bound, floor in ((d, d), (d - 1, d - 1)):   # the deepening's: floor, the bound
+            mem = _Memory(1 << 30)
+            peg_levels._search_levels(problem(pos), bound, mem, lambda *a: None,
+                                      lambda: False, {"lower_bound": floor})
+            for tenths in range(10, 2, -1):  # budgets below the stored search's peak
+                budget = mem.peak * tenths // 10 - 1
+                with pytest.raises(TooLarge):
+                    search(pos, bound, floor, budget, False, {})
+                stats = {}
+                try:
+                    moves = search(pos, bound, floor, budget, True, stats)
+                    break
+                except TooLarge:  # it did not fit a level earlier than the last two either
+                    continue
+            else:
+                continue
+            decided[bound - d] = decided.get(bound - d, 0) + 1
+            assert stats["probed_two"] == 1
+            if bound >= d:
+                assert len(moves) == d and replay(board, pos, moves) == goal
+            else:
+                assert moves is None
+    assert min(decided.get(k, 0) for k in (-1, 0)) >= 2, decided
+
+
+def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(monkeypatch):
+    """probe_two where every level before a bound's last is taken not to fit (the stored
+    expansion refused), with bounds and floors around the answer: a floor below the bound less
+    one makes the level before the last be probed alone first (a solution one move shorter
+    than the bound), then the two together. Every answer is the brute force's distance, or
+    none below it, and the solutions replay to the goal."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.peg_problem import _Memory
+    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.result import TooLarge
+
+    real = peg_levels.LevelSide._expand
+
+    def refused(self, other):
+        if self.depth + 2 + other.depth == self.bound:
+            raise TooLarge("taken not to fit")
+        return real(self, other)
+
+    monkeypatch.setattr(peg_levels.LevelSide, "_expand", refused)
+    board, g, goal, dist, problem = _late_english()
+    probed = 0
+    for pos in random.Random(11).sample(sorted(p for p, d in dist.items() if d >= 3), 20):
+        d = dist[pos]
+        for bound, floor in ((d, d), (d - 1, d - 1), (d + 1, 0), (d + 1, d), (d + 2, 0)):
+            stats = {"lower_bound": floor}
+            moves = peg_levels._search_levels(problem(pos), bound, _Memory(1 << 30),
+                                              lambda *a: None, lambda: False, stats,
+                                              probe_two=True)
+            probed += stats.get("probed_two", 0)
+            if bound < d:
+                assert moves is None
+            else:
+                assert len(moves) == d and replay(board, pos, moves) == goal, (bound, floor)
+    assert probed >= 60

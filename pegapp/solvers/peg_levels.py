@@ -76,6 +76,7 @@ class LevelSide:
         self.progress = None
         self.stop = None
         self.threads = 1    # 2: large levels expanded by two threads (_expand_threaded)
+        self.probe_two = False   # True: see expand() and _probe_two
         self.table = _Lookup(self)  # what pegs._reconstruct asks: table.depth(position)
 
     def _keep(self, a: np.ndarray) -> np.ndarray:
@@ -104,7 +105,18 @@ class LevelSide:
         return sum(len(lv) for lv in self.levels)
 
     def expand(self, other: "LevelSide"):
-        """Add level depth + 1; returns (meeting position, its depth on other's side) or None."""
+        """Add level depth + 1; returns (meeting position, its depth on other's side) or None.
+        With probe_two, the level before the bound's last that does not fit the budget is
+        probed with the last instead of stored (_probe_two)."""
+        if not (self.probe_two and self.bound < 255
+                and self.depth + 2 + other.depth == self.bound):
+            return self._expand(other)
+        try:
+            return self._expand(other)
+        except TooLarge:
+            return self._probe_two(other)
+
+    def _expand(self, other: "LevelSide"):
         fr = self.levels[-1]
         # the last level the bound allows can only meet: probed against the other side's last
         # level, never stored (in a bound that fails it is the largest level of the search)
@@ -130,7 +142,7 @@ class LevelSide:
         try:
             i = 0
             while i < len(fr):
-                i, n, k, buf = self._chunk(i, min(len(fr), i + PARENTS), buf, counts, own,
+                i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts, own,
                                            other, use_bound, remaining, probe)
                 chunk = buf[:n]
                 if k >= 0:
@@ -143,6 +155,9 @@ class LevelSide:
                 self.progress(self.stage(self.name, self.depth + 1, 100 * i // len(fr), least),
                               self.depth + 1, self.count + other.count + sum(map(len, runs)))
                 check_stop(self.stop)
+        except BaseException:
+            self._drop_all(runs)     # the budget's count stays true for what the caller does next
+            raise
         finally:
             self._drop(buf)
             del buf
@@ -168,11 +183,75 @@ class LevelSide:
         self._finish_stats(counts, made0, parents, 0, t_level)
         return None
 
+    def _probe_two(self, other: "LevelSide"):
+        """The bound's last two levels of this side probed, neither stored: the level before
+        the last did not fit the budget (stored, it is the largest level of a bound that fails,
+        some three times the one before it). A solution the bound allows ends within them: the
+        sides are complete to their depths without meeting, so it passes a position depth + 1
+        or depth + 2 moves from this side's root that the other side's last level holds.
+        First the level before the last is probed alone (a solution one move shorter than the
+        bound, unless the search's floor already excludes it); then it is made again a block of
+        parents at a time, each block's part sorted, made distinct and rid of this side's
+        stored positions, and its children probed. Some positions of the level before the last
+        lie in two blocks, so their children are made twice: time spent for memory. On a
+        meeting the block's part is kept as a partial level, for rebuilding the solution."""
+        fr = self.levels[-1]
+        t_level = time.perf_counter()
+        last = self.bound - self.depth - 2          # moves left after the last level: other's
+        use_last = 1 if last < self.bnd_most else 0
+        use_before = 1 if last + 1 < self.bnd_most else 0
+        counts = np.zeros(3, dtype=np.int64)
+        self.stats["probed_two"] = self.stats.get("probed_two", 0) + 1
+        size = _buffer_size(PARENTS, self.ratio)
+        buf = self._keep(np.empty(size, dtype=np.uint64))
+        inner = self._keep(np.empty(size, dtype=np.uint64))
+        try:
+            if self.stats.get("lower_bound", 0) <= self.depth + 1 + other.depth:
+                i = 0
+                while i < len(fr):   # the level before the last, probed alone
+                    i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts,
+                                               [], other, use_last, last, probe=True)
+                    if k >= 0:
+                        self._finish_stats(counts, 0, len(fr), -1, t_level)
+                        return int(buf[k]), other.depth
+                    check_stop(self.stop)
+            i = 0
+            while i < len(fr):
+                i, n, _k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts,
+                                            self.levels, other, use_before, last + 1)
+                part = buf[:n]
+                j = 0
+                while j < n:
+                    j, m, k, inner = self._chunk(part, j, n, inner, counts, [], other,
+                                                 use_last, last, probe=True)
+                    if k >= 0:
+                        meet = int(inner[k])
+                        self.levels.append(self._keep(part.copy()))
+                        self.depth += 1
+                        self._finish_stats(counts, 0, len(fr), -1, t_level)
+                        return meet, other.depth
+                least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
+                self.progress(self.stage(self.name, self.depth + 2, 100 * i // len(fr), least),
+                              self.depth + 2, self.count + other.count)
+                check_stop(self.stop)
+        finally:
+            self._drop(buf)
+            self._drop(inner)
+        for _ in range(2):      # two empty levels: the search ends at the bound
+            self.levels.append(self._keep(np.zeros(0, dtype=np.uint64)))
+        self.depth += 2
+        self._finish_stats(counts, 0, len(fr), 0, t_level)
+        return None
+
     def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
                   t_level: float) -> None:
         """The new level from its runs, merged into one; the side one level deeper."""
-        while len(runs) > 1:
-            self._merge_last(runs)
+        try:
+            while len(runs) > 1:
+                self._merge_last(runs)
+        except BaseException:
+            self._drop_all(runs)
+            raise
         new = runs[0] if runs else self._keep(np.zeros(0, dtype=np.uint64))
         self.levels.append(new)
         self.depth += 1
@@ -237,7 +316,7 @@ class LevelSide:
                     break
                 i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
                 while i < end:
-                    i, n, k, buf = self._chunk(i, end, buf, counts, self.levels, other,
+                    i, n, k, buf = self._chunk(fr, i, end, buf, counts, self.levels, other,
                                                use_bound, remaining, probe)
                     chunk = buf[:n]
                     if k >= 0:
@@ -257,13 +336,17 @@ class LevelSide:
             while len(runs) > 1 and found[0] == blocks:   # this thread's part, merged here
                 self._merge_last(runs)
             return runs, counts
+        except BaseException:
+            self._drop_all(runs)
+            raise
         finally:
             self._drop(buf)
 
-    def _chunk(self, i: int, end: int, buf: np.ndarray, counts, own: list, other: "LevelSide",
-               use_bound: int, remaining: int, probe: bool = False
+    def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
+               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False
                ) -> tuple[int, int, int, np.ndarray]:
-        """The children of parents i, i + 1, ... (up to end, or fewer when buf fills), sorted,
+        """The children of parents frontier[i], frontier[i + 1], ... (up to end, or fewer when
+        buf fills), sorted,
         distinct, new to this side and allowed by the count, at the front of the buffer: (the
         next parent, how many, the index of the first that the other side's last level holds or
         -1, the buffer: buf, or a larger one that replaced it when one parent's children alone
@@ -275,7 +358,7 @@ class LevelSide:
         prob = self.prob
         while True:
             counts[0] = 0
-            nxt = KL.children(self.levels[-1], i, end, buf, counts, *self.ktab, prob.jmask,
+            nxt = KL.children(frontier, i, end, buf, counts, *self.ktab, prob.jmask,
                               prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound,
                               remaining, *self.cut_args)
             if nxt >= 0:
@@ -320,9 +403,9 @@ class LevelSide:
              round(time.perf_counter() - t_level, 3)))
 
     def _merge_last(self, runs: list[np.ndarray]) -> None:
-        b = runs.pop()
+        out = self._keep(np.empty(len(runs[-2]) + len(runs[-1]), dtype=np.uint64))
+        b = runs.pop()   # taken once out is counted: a budget exceeded leaves runs as they were
         a = runs.pop()
-        out = self._keep(np.empty(len(a) + len(b), dtype=np.uint64))
         n = KL.merge_unique(a, b, out)
         self._drop(a)
         self._drop(b)
@@ -341,6 +424,11 @@ class LevelSide:
         counter: each position is merged about log2(runs) times)."""
         while len(runs) > 1 and len(runs[-2]) <= 2 * len(runs[-1]):
             self._merge_last(runs)
+
+    def _drop_all(self, runs: list[np.ndarray]) -> None:
+        for r in runs:
+            self._drop(r)
+        runs.clear()
 
     def free(self) -> None:
         for lv in self.levels:
@@ -392,7 +480,8 @@ _DEEPEN_ABOVE_HOLES = 33
 
 
 def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
-               record: SearchRecord, threads: int = 1, switch_at: int | None = None):
+               record: SearchRecord, threads: int = 1, switch_at: int | None = None,
+               probe_two: bool = False):
     """_search_levels with the bound raised from the region lower bound, one move at a time, up
     to L (at most the pegs less one: every move takes a peg): the first bound that holds a
     solution gives a minimum one. A bound that fails is cheap (its last level is only probed),
@@ -417,7 +506,8 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
     while bound <= top:
         record.restart()
         before = stats.get("positions", 0)
-        moves = _search_levels(prob, bound, mem, progress, stop, stats, record, threads)
+        moves = _search_levels(prob, bound, mem, progress, stop, stats, record, threads,
+                               probe_two)
         if moves is not None:
             return moves
         stats["lower_bound"] = bound + 1  # proven: no solution has this many moves or fewer
@@ -426,14 +516,16 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
             switch_at = None
             record.restart()
             try:
-                return _search_levels(prob, top, mem, progress, stop, stats, record, threads)
+                return _search_levels(prob, top, mem, progress, stop, stats, record, threads,
+                                      probe_two)
             except TooLarge:
                 stats["switch_too_large"] = bound
     return None
 
 
 def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
-                   record: SearchRecord | None = None, threads: int = 1):
+                   record: SearchRecord | None = None, threads: int = 1,
+                   probe_two: bool = False):
     """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
     the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
     solution among those of at most L moves, or None. threads 2: large levels are made by two
@@ -452,6 +544,7 @@ def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
         for side in (fwd, bwd):
             side.bound, side.progress, side.stop = L, progress, stop
             side.threads = threads
+            side.probe_two = probe_two
         root = int(fwd.levels[0][0])
         d = bwd.table.depth(root)
         if d >= 0:

@@ -366,7 +366,7 @@ class Proof:
 
 def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
           progress=no_progress, stop=never_stop, count_cut: str = DEFAULT_COUNT_CUT,
-          deepen: bool = False) -> Proof:
+          deepen: bool = False, probe_two: bool = False, floor: int = 0) -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
     the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
@@ -376,7 +376,10 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     bound raised one move at a time up to the pegs less one instead, each bound that fails
     raising Proof.lower_bound, the last one deciding as the unbounded search does: where that
     search does not fit, how far a bounded one gets (Wiegleb's 1 -> 1: no floor from one
-    unbounded search at 14 GB, none of 22 moves or fewer from the deepening at 12 GB)."""
+    unbounded search at 14 GB, none of 22 moves or fewer from the deepening at 12 GB).
+    probe_two: a bound's level before the last that does not fit is probed with the last
+    instead of stored (peg_levels.LevelSide._probe_two): more time, bounds one move higher.
+    floor: a lower bound proven before (no solution has fewer moves), where the bounds start."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
@@ -384,15 +387,16 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     prob = _Problem(g, int(position), finish, goals, count_cut)
     record = SearchRecord()
     mem = _Memory(memory_budget)
-    stats = {"lower_bound": prob.fwd_bound(prob.position)}
+    stats = {"lower_bound": max(prob.fwd_bound(prob.position), int(floor))}
     try:
         if upper_bound is None and deepen:
-            moves = _deepening(prob, _NO_BOUND, mem, progress, stop, stats, record=record)
+            moves = _deepening(prob, _NO_BOUND, mem, progress, stop, stats, record=record,
+                               probe_two=probe_two)
         elif upper_bound is None:
             moves = _search_levels(prob, _NO_BOUND, mem, progress, stop, stats, record)
         else:
             moves = _deepening(prob, max(0, min(int(upper_bound), _NO_BOUND)), mem, progress,
-                               stop, stats, record=record)
+                               stop, stats, record=record, probe_two=probe_two)
     except TooLarge as e:
         return Proof(None, detail(e), record, stats["lower_bound"])
     if moves is None and upper_bound is None:
