@@ -68,6 +68,14 @@ problem once for each round it was widened in, and --check widens it as often. T
 the journal before each problem, so a second worker (the build's own --widen-one children, run
 from the other end of the open problems, their lines appended to the same journal) can share
 it: the pass takes its lines (session 24 ran Wiegleb's so, each child within 6.2 GB).
+
+**Probed problems.** --probe-gb G proves each best-known problem again under G, bounded by its
+line and starting from the floor its entry holds (the passes before proved it), with each
+bound's last two levels probed, never stored, where the level before the last does not fit
+(pegs.prove(probe_two=True)): a bound one move beyond what storing allows, for more time. The
+result is merged as a raise's is; the header's limits.probed names G and the problems, the file
+is written after each, the journal keeps each result with the floor and line it started from,
+and --check probes the named problems again after the raise and the widening.
 """
 
 from __future__ import annotations
@@ -84,6 +92,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from pegapp.core.board import get_board, shipped_board_ids  # noqa: E402
+from pegapp.core.messages import msg  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers import pegs as peg_solver  # noqa: E402
 from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT  # noqa: E402
@@ -144,14 +153,43 @@ def widen_one(board, entry: dict, limits: dict) -> catalogue.Problem:
     return merged(p, more)
 
 
-def widen_child_main(board_id: str, limits_text: str, entry_text: str) -> int:
-    """--widen-one: widen one entry (JSON) under the limits (JSON) and print its journal line."""
+def probe_one(board, entry: dict, limits: dict) -> catalogue.Problem:
+    """The problem of entry (a best-known one) proven again from its floor, bounded by its
+    line, with each bound's last two levels probed where the level before the last does not
+    fit (pegs.prove(probe_two=True)), merged with what the entry proved."""
+    p = catalogue._problem(board, entry)
+    proof = peg_solver.prove(board, board.position_for([p.start]), p.finish,
+                             int(limits["memory_budget"]), p.par, probe_two=True,
+                             floor=p.lower_bound or 0,
+                             count_cut=catalogue.count_cut_of(limits))
+    if proof.moves is not None:
+        moves = tuple(tuple(m) for m in proof.moves)
+        more = dataclasses.replace(p, par=len(moves), solution=moves, proven_minimal=True,
+                                   reason=None, lower_bound=None)
+    else:
+        more = dataclasses.replace(p, lower_bound=max(p.lower_bound or 0, proof.lower_bound),
+                                   reason=msg("{problem}; the solution given is not proven "
+                                              "minimal", problem=proof.reason))
+    return merged(p, more)
+
+
+#: the passes that take one entry in, their child's flag: (the function, the journal's input)
+ENTRY_PASSES = {
+    "--widen-one": (widen_one, lambda entry: entry["solution"]),
+    "--probe-one": (probe_one, lambda entry: [entry.get("lower_bound"), entry["solution"]]),
+}
+
+
+def entry_child_main(flag: str, board_id: str, limits_text: str, entry_text: str) -> int:
+    """--widen-one, --probe-one: one entry (JSON) through that pass under the limits (JSON),
+    its journal line printed."""
     board = get_board(board_id)
     limits, entry = json.loads(limits_text), json.loads(entry_text)
     t0 = time.perf_counter()
-    p = widen_one(board, entry, limits)
+    one, key = ENTRY_PASSES[flag]
+    p = one(board, entry, limits)
     print(json.dumps({"board_key": catalogue.board_key(board), "limits": limits,
-                      "input": entry["solution"], "entry": catalogue._entry_json(p),
+                      "input": key(entry), "entry": catalogue._entry_json(p),
                       "seconds": round(time.perf_counter() - t0, 1)}, sort_keys=True))
     return 0
 
@@ -179,9 +217,18 @@ def run_child(board_id: str, start: int, finish: int, limits: dict) -> tuple[dic
 
 def run_widen_child(board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
     """The journal line of one entry widened in a child process, and the child's peak memory."""
-    return _child([sys.executable, os.path.abspath(__file__), "--widen-one", board_id,
+    return _entry_child("--widen-one", board_id, entry, limits)
+
+
+def run_probe_child(board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
+    """The journal line of one entry probed in a child process, and the child's peak memory."""
+    return _entry_child("--probe-one", board_id, entry, limits)
+
+
+def _entry_child(flag: str, board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
+    return _child([sys.executable, os.path.abspath(__file__), flag, board_id,
                    json.dumps(limits, sort_keys=True), json.dumps(entry, sort_keys=True)],
-                  f"{board_id} {entry['start']} -> {entry['finish']} widened")
+                  f"{board_id} {entry['start']} -> {entry['finish']} {flag[2:]}")
 
 
 def _child(argv: list[str], what: str) -> tuple[dict, int]:
@@ -361,6 +408,38 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
     return header
 
 
+def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
+                header: dict, budget: int, count: int | None, only: list | None, write,
+                quiet: bool) -> dict:
+    """--probe-gb: the best-known problems proven again under the budget, from the floor each
+    entry holds, with each bound's last two levels probed where the level before the last does
+    not fit (probe_one), one problem at a time in a child process (resumable: the journal keeps
+    each result with the floor and line it started from), merged into its entry; the file is
+    written after each, its header naming the budget and the problems probed. Comes after the
+    raise and the widening (--check probes the named problems after both). Returns the
+    header."""
+    board = get_board(board_id)
+    limits = {"count_cut": catalogue.count_cut_of(header), "memory_budget": budget,
+              "probe_two": True}
+    probed = sorted(header.get("probed", {}).get("problems", []))
+    todo = [p for p in open_problems(entries) if p.possible]
+    if only is not None:  # --check: the problems the shipped header names
+        todo = [p for p in todo if [p.start, p.finish] in only]
+    else:
+        todo = [p for p in todo if [p.start, p.finish] not in probed][:count]
+    by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
+    for k, p in enumerate(todo):
+        line, how = _widened_line(board_id, board, p, journal_path, limits, "--probe-one")
+        entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
+            board, json.loads(json.dumps(line["entry"])))
+        probed = sorted(probed + [[p.start, p.finish]])
+        header = dict(header, probed={"memory_budget": budget, "problems": probed})
+        _written(board, entries, header, write, quiet,
+                 f"  {board_id} probed {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
+                 f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
+    return header
+
+
 def _widen_key(start: int, finish: int, solution) -> tuple[int, int, str]:
     """A widening's journal key: the problem and the line it started from."""
     return start, finish, json.dumps(solution)
@@ -379,18 +458,19 @@ def _made_shorter(p: catalogue.Problem, lines: list[dict]) -> bool:
 
 
 def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
-                  limits: dict) -> tuple[dict, str]:
-    """The journal line of p widened (from the journal, else computed in a child and added to
-    it), and how it came."""
+                  limits: dict, flag: str = "--widen-one") -> tuple[dict, str]:
+    """The journal line of p widened (or, flag "--probe-one", probed: from the journal, else
+    computed in a child and added to it), and how it came."""
     entry = catalogue._entry_json(p)
     # read before each problem: a second worker (--widen-one children of another process,
     # their lines appended to the same journal) may have done this one since the pass began
     done = {_widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"]): x
             for x in _journal_lines(journal_path, board, limits)}
-    line = done.get(_widen_key(p.start, p.finish, entry["solution"]))
+    line = done.get(_widen_key(p.start, p.finish, ENTRY_PASSES[flag][1](entry)))
     if line is not None:
         return line, "from the journal"
-    line, rss = run_widen_child(board_id, entry, limits)
+    run = run_widen_child if flag == "--widen-one" else run_probe_child
+    line, rss = run(board_id, entry, limits)
     with open(journal_path, "a") as jf:
         jf.write(json.dumps(line, sort_keys=True) + "\n")
     return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
@@ -446,8 +526,8 @@ def write_atomically(path: str, data: bytes) -> None:
 def main(argv=None) -> int:
     if argv is None and len(sys.argv) == 6 and sys.argv[1] == "--one":
         return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
-    if argv is None and len(sys.argv) == 5 and sys.argv[1] == "--widen-one":
-        return widen_child_main(sys.argv[2], sys.argv[3], sys.argv[4])
+    if argv is None and len(sys.argv) == 5 and sys.argv[1] in ENTRY_PASSES:
+        return entry_child_main(*sys.argv[1:5])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(shipped_board_ids()))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
@@ -473,6 +553,12 @@ def main(argv=None) -> int:
     ap.add_argument("--widen-rounds", type=int, default=1,
                     help="widen a line a round made shorter (not yet proven) again, up to this "
                          "many times in all (default 1)")
+    ap.add_argument("--probe-gb", type=float, default=None,
+                    help="then prove the best-known problems again under this budget (GB) from "
+                         "their floors, each bound's last two levels probed where the level "
+                         "before the last does not fit")
+    ap.add_argument("--probe-count", type=int, default=None,
+                    help="at most this many problems probed (default: every best-known one)")
     ap.add_argument("--from-shipped", action="store_true",
                     help="take the base, raised and widened entries from the shipped file "
                          "(for a raise or widening pass without the build's journal)")
@@ -500,13 +586,16 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     limits = limits_for(board, int(args.memory_gb * 1024**3), args.dfs_millions * 10**6)
     budget = None if args.raise_gb is None else int(args.raise_gb * 1024**3)
     widen = None if getattr(args, "widen_gb", None) is None else int(args.widen_gb * 1024**3)
-    only = widen_only = None
+    probe = None if getattr(args, "probe_gb", None) is None else int(args.probe_gb * 1024**3)
+    only = widen_only = probe_only = None
     if args.check:  # the limits the shipped file was built under, what it raised and widened
         limits = dict(shipped_limits(board, out_dir) or limits)
         spec = limits.pop("raised", None) or {}
         budget, only = spec.get("memory_budget"), spec.get("problems")
         spec = limits.pop("widened", None) or {}
         widen, widen_only = spec.get("memory_budget"), spec.get("problems")
+        spec = limits.pop("probed", None) or {}
+        probe, probe_only = spec.get("memory_budget"), spec.get("problems")
     path = os.path.join(out_dir, catalogue.file_name(board))
 
     def write(data: bytes) -> None:
@@ -517,7 +606,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         shipped = catalogue.decode(board, open(path, "rb").read())  # checked as when loaded
         entries, header = list(shipped.problems), dict(shipped.limits)
         if budget is not None:  # under the base limits the shipped header names
-            base = {k: v for k, v in header.items() if k not in ("raised", "widened")}
+            base = {k: v for k, v in header.items()
+                    if k not in ("raised", "widened", "probed")}
             header = raise_board(board_id, entries, journal, base, budget, args.raise_count,
                                  None, write, args.quiet, shipped=header)
     else:
@@ -530,6 +620,9 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         header = widen_board(board_id, entries, journal, header, widen,
                              getattr(args, "widen_count", None), widen_only, write, args.quiet,
                              getattr(args, "widen_rounds", 1))
+    if probe is not None:
+        header = probe_board(board_id, entries, journal, header, probe,
+                             getattr(args, "probe_count", None), probe_only, write, args.quiet)
     data = catalogue.encode(board, entries, header)
     write(data)
     line = summary(board_id, entries, data, time.perf_counter() - t0)

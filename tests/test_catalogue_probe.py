@@ -1,0 +1,124 @@
+"""The catalogue build's probe pass (`build_catalogue.py --probe-gb`): the best-known problems
+proven again from the floors their entries hold, with each bound's last two levels probed where
+the level before the last does not fit the budget (pegs.prove(probe_two=True)), merged into
+their entries, the file written after each with a header naming them, resumable through the
+journal and reproduced by --check. With the level search's buffers made small (so the levels,
+not the buffers, fill a budget of kilobytes), a 64 KB build of Triangle 21 leaves most of its
+possible problems best known; at 96 KB the probe pass proves more of them than the same
+budget's plain proof does, each at the shipped minimum."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers import peg_levels
+from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
+from tests.test_catalogue_raise import args, build  # noqa: F401 - the build module fixture
+
+SMALL, PROBE = 64 << 10, 96 << 10
+LIMITS = {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": SMALL}
+
+
+@pytest.fixture(scope="module")
+def small_buffers():
+    mp = pytest.MonkeyPatch()
+    mp.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 4096)
+    mp.setattr(peg_levels, "PARENTS", 256)
+    yield
+    mp.undo()
+
+
+@pytest.fixture
+def children(build, small_buffers, monkeypatch):  # noqa: F811
+    """run_probe_child computed in this process; the problems it was asked for, in order."""
+    asked = []
+
+    def run_probe_child(board_id, entry, limits):
+        asked.append((entry["start"], entry["finish"]))
+        board = get_board(board_id)
+        p = build.probe_one(board, entry, limits)
+        return ({"board_key": catalogue.board_key(board), "limits": limits,
+                 "input": [entry.get("lower_bound"), entry["solution"]],
+                 "entry": catalogue._entry_json(p), "seconds": 0.0}, 0)
+
+    monkeypatch.setattr(build, "run_probe_child", run_probe_child)
+    return asked
+
+
+@pytest.fixture(scope="module")
+def base(build, small_buffers, tmp_path_factory):  # noqa: F811
+    journal = tmp_path_factory.mktemp("base") / "t.jsonl"
+    return build.build_board("triangle21", str(journal), True, LIMITS)
+
+
+def minima() -> dict:
+    return {(p.start, p.finish): p.par for p in catalogue.load(get_board("triangle21")).problems
+            if p.possible}
+
+
+def test_probing_proves_what_the_same_budget_left_open(build, base, children, tmp_path):  # noqa: F811
+    board = get_board("triangle21")
+    written = []
+    entries = list(base)
+    chosen = [p for p in build.open_problems(base) if p.possible]
+    assert len(chosen) >= 20
+    header = build.probe_board("triangle21", entries, str(tmp_path / "t.jsonl"), dict(LIMITS),
+                               PROBE, None, None, written.append, True)
+    probed = sorted([p.start, p.finish] for p in chosen)
+    assert header == dict(LIMITS, probed={"memory_budget": PROBE, "problems": probed})
+    assert len(written) == len(chosen)  # the file after each problem
+    cat = catalogue.decode(board, written[-1])  # its solutions replay (decode checks them)
+    proven = plain = 0
+    for before, after in zip(base, cat.problems):
+        if [before.start, before.finish] not in probed:
+            assert after == before
+            continue
+        least = minima()[(after.start, after.finish)]
+        if after.proven_minimal:
+            proven += 1
+            assert after.par == least
+        else:
+            assert before.lower_bound <= after.lower_bound <= least <= after.par
+        # the plain proof under the same budget, from the same floor
+        proof = build.peg_solver.prove(board, board.position_for([before.start]), before.finish,
+                                       PROBE, before.par, floor=before.lower_bound)
+        plain += proof.moves is not None
+    assert proven > plain + 2, (proven, plain)
+
+
+def test_a_rerun_takes_the_probed_problems_from_the_journal(build, base, children, tmp_path):  # noqa: F811
+    journal = tmp_path / "t.jsonl"
+    first = list(base)
+    build.probe_board("triangle21", first, str(journal), dict(LIMITS), PROBE, 2, None,
+                      lambda data: None, True)
+    assert len(children) == 2
+    children.clear()
+    again = list(base)
+    build.probe_board("triangle21", again, str(journal), dict(LIMITS), PROBE, 2, None,
+                      lambda data: None, True)
+    assert children == [] and again == first  # both from the journal
+    lines = [json.loads(t) for t in journal.read_text().splitlines()]
+    p = build.open_problems(base)[0]   # kept with the floor and line it started from
+    assert lines[0]["input"] == [p.lower_bound, catalogue._entry_json(p)["solution"]]
+
+
+def test_check_probes_again_the_problems_the_header_names(build, children, tmp_path,  # noqa: F811
+                                                          monkeypatch):
+    monkeypatch.setattr(build, "limits_for", lambda board, *a: dict(LIMITS))
+    out = tmp_path / "out"
+    out.mkdir()
+    assert build.build_file("triangle21", str(out), args(tmp_path, probe_gb=PROBE / 1024**3,
+                                                         probe_count=2))
+    shipped = (out / "triangle21.json").read_bytes()
+    assert json.loads(shipped)["limits"]["probed"]["memory_budget"] == PROBE
+    children.clear()
+    assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
+    assert len(children) == 2  # the two the header names, under its budget
+    data = json.loads(shipped)
+    data["limits"]["probed"]["problems"].pop()  # a header that names one problem fewer
+    (out / "triangle21.json").write_text(json.dumps(data))
+    assert not build.build_file("triangle21", str(out), args(tmp_path, check=True))
