@@ -154,12 +154,13 @@ def widen_one(board, entry: dict, limits: dict) -> catalogue.Problem:
 
 
 def probe_one(board, entry: dict, limits: dict) -> catalogue.Problem:
-    """The problem of entry (a best-known one) proven again from its floor, bounded by its
-    line, with each bound's last two levels probed where the level before the last does not
-    fit (pegs.prove(probe_two=True)), merged with what the entry proved."""
+    """The problem of entry (a best-known one) proven again from its floor, bounded by one
+    move less than its line (no solution that short: the line is a minimum), with each bound's
+    last two levels probed where the level before the last does not fit
+    (pegs.prove(probe_two=True)), merged with what the entry proved."""
     p = catalogue._problem(board, entry)
     proof = peg_solver.prove(board, board.position_for([p.start]), p.finish,
-                             int(limits["memory_budget"]), p.par, probe_two=True,
+                             int(limits["memory_budget"]), p.par - 1, probe_two=True,
                              floor=p.lower_bound or 0,
                              count_cut=catalogue.count_cut_of(limits))
     if proof.moves is not None:

@@ -402,8 +402,9 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     if moves is None and upper_bound is None:
         return Proof(None, msg("exhaustive search: no sequence of moves reaches the goal"),
                      record, impossible=True)
-    if moves is None:  # pragma: no cover - upper_bound is the length of a solution
-        raise RuntimeError("no solution within the bound of a known solution")
+    if moves is None:  # none within the bound (below a known line's length: that line is a minimum)
+        return Proof(None, msg("exhaustive search: no sequence of at most {moves} moves reaches "
+                               "the goal", moves=int(upper_bound)), record, stats["lower_bound"])
     return Proof(moves, None, record, len(moves))
 
 
