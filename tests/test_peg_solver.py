@@ -602,6 +602,34 @@ def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fa
     assert len(bounds) == 2 and bounds[0] == 6 and bounds[1] > distance, bounds
 
 
+def test_a_solve_on_a_big_board_is_bounded_by_a_quick_line_without_interim(monkeypatch):
+    """solve() without interim (`pegapp solve`, analysis) on a board beyond English's size
+    finds the quick winning line all the same and bounds the one search it turns to by it, not
+    by the pegs less one: an outside trial found `pegapp solve` out of 0.2 GB on a French
+    position four moves in that `pegapp hint` (with interim) proved within it. Same position as
+    above; the answer is the brute force's distance."""
+    from pegapp.puzzles import catalogue
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.pegs import replay
+    from tests.peg_reference import brute_force_distances
+
+    board = get_board("french")
+    line = catalogue.load(board).find(0, 19).solution
+    pos = replay(board, board.position_for([0]), line[:12])
+    real = peg_levels._search_levels
+    bounds = []
+
+    def spy(prob, L, *a, **k):
+        bounds.append(L)
+        return real(prob, L, *a, **k)
+
+    monkeypatch.setattr(peg_levels, "_search_levels", spy)
+    res = solve(board, pos, 19, cache_dir=False)
+    distance = brute_force_distances(board, pos, 1 << 19)[pos]
+    assert res.status == SOLVED and res.proven_minimal and len(res.moves) == distance
+    assert len(bounds) == 2 and distance < bounds[1] < bin(pos).count("1") - 1, bounds
+
+
 @pytest.mark.parametrize("board_id", ["triangle15", "english"])
 def test_moves_that_overrun_the_level_buffer_are_made_again_in_room(board_id, monkeypatch):
     """A position whose moves do not fit what is left of a level's buffer is expanded again

@@ -243,12 +243,16 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
 def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) -> list | None:
     """The winning line shown first (given to interim, after prefix), which bounds the search
     and is the fallback's: the known line when it replays to the goal, else, when interim is
-    given on boards of 25 holes or more, the quick search's ([] when none is found that fast,
-    None when it proved there is none)."""
+    given on boards of 25 holes or more, or on the boards beyond English's size in any case,
+    the quick search's ([] when none is found that fast, None when it proved there is none).
+    There the deepening turns to one search bounded by this line (peg_levels._deepening):
+    without it, bounded by the pegs less one, `pegapp solve` (no interim) ran out of 0.2 GB on
+    a French position four moves in that `pegapp hint` proved within it (an outside trial)."""
     known = known_line is not None and _wins(prob, known_line)
     if known:
         line = [list(m) for m in known_line]
-    elif interim is not None and prob.g.n >= _CACHE_MIN_HOLES:
+    elif prob.g.n >= _CACHE_MIN_HOLES and (interim is not None
+                                           or prob.g.n > _DEEPEN_ABOVE_HOLES):
         line = _quick_line(prob)
     else:
         return []
