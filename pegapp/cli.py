@@ -318,6 +318,9 @@ def _hint(commands, args) -> int:
         else:
             if line.get("proven_best"):   # a guessing game's proven strategy: the window's words
                 what = "the proven best"
+            elif answer.result.moves == []:
+                # nothing left to play: the window's words (an outside trial read "no move")
+                what = "already solved"
             elif answer.kind == "wins":
                 what = "not proven shortest" if line.get("final") else "not yet proven shortest"
                 # the winning line's length, as the window's hint line says it ("wins (a

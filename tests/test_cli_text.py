@@ -68,6 +68,14 @@ def test_a_hint_with_no_move_says_so_without_pythons_none(capsys):
     assert code == 1 and "None" not in out and "no move (position class" in out
 
 
+def test_a_hint_on_a_solved_position_says_it_is_solved(capsys):
+    """Found from outside: a position already at its goal read "no move", as a dead one does;
+    the window says "Already solved." (exit 0, as before)."""
+    code, out, _err = run(capsys, "hint", "pegs/french", "--start",
+                          ",".join(str(h) for h in range(36)), "--finish", "36")
+    assert code == 0 and "already solved" in out and "no move" not in out
+
+
 def test_holes_are_given_by_number_or_by_name(capsys):
     code, out, _err = run(capsys, "hint", "pegs/english", "--start", "d4")
     assert code == 0 and "Jump the peg" in out
