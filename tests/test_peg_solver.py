@@ -825,18 +825,27 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
         return real(self, other)
 
     monkeypatch.setattr(peg_levels.LevelSide, "_expand", refused)
+    monkeypatch.setattr(peg_levels, "PARENTS", 4)     # many blocks: two threads share them
+    monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
     board, g, goal, dist, problem = _late_english()
     probed = 0
+
+    def search(pos, bound, floor, cores):
+        monkeypatch.setattr(peg_levels.os, "cpu_count", lambda: cores)
+        stats = {"lower_bound": floor}
+        moves = peg_levels._search_levels(problem(pos), bound, _Memory(1 << 30),
+                                          lambda *a: None, lambda: False, stats, probe_two=True)
+        return moves, stats.get("probed_two", 0)
+
     for pos in random.Random(11).sample(sorted(p for p, d in dist.items() if d >= 3), 20):
         d = dist[pos]
         for bound, floor in ((d, d), (d - 1, d - 1), (d + 1, 0), (d + 1, d), (d + 2, 0)):
-            stats = {"lower_bound": floor}
-            moves = peg_levels._search_levels(problem(pos), bound, _Memory(1 << 30),
-                                              lambda *a: None, lambda: False, stats,
-                                              probe_two=True)
-            probed += stats.get("probed_two", 0)
+            moves, n = search(pos, bound, floor, 2)
+            probed += n
             if bound < d:
                 assert moves is None
             else:
                 assert len(moves) == d and replay(board, pos, moves) == goal, (bound, floor)
+            # the same answer from one thread: the first block with a meeting, in order
+            assert search(pos, bound, floor, 1)[0] == moves
     assert probed >= 60

@@ -21,6 +21,7 @@ The side speaks pegapp.solvers.search.meet_in_middle's protocol (frontier_size, 
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
@@ -192,56 +193,120 @@ class LevelSide:
         First the level before the last is probed alone (a solution one move shorter than the
         bound, unless the search's floor already excludes it); then it is made again a block of
         parents at a time, each block's part sorted, made distinct and rid of this side's
-        stored positions, and its children probed. Some positions of the level before the last
-        lie in two blocks, so their children are made twice: time spent for memory. On a
-        meeting the block's part is kept as a partial level, for rebuilding the solution."""
+        stored positions, and its children probed, the blocks shared by two threads where there
+        are two cores (the answer is the first block's with a meeting, as one thread in order
+        gives it). Some positions of the level before the last lie in two blocks, so their
+        children are made twice: time spent for memory. On a meeting the block's part is kept
+        as a partial level, for rebuilding the solution."""
         fr = self.levels[-1]
         t_level = time.perf_counter()
         last = self.bound - self.depth - 2          # moves left after the last level: other's
-        use_last = 1 if last < self.bnd_most else 0
-        use_before = 1 if last + 1 < self.bnd_most else 0
-        counts = np.zeros(3, dtype=np.int64)
         self.stats["probed_two"] = self.stats.get("probed_two", 0) + 1
-        size = _buffer_size(PARENTS, self.ratio)
-        buf = self._keep(np.empty(size, dtype=np.uint64))
-        inner = self._keep(np.empty(size, dtype=np.uint64))
-        try:
-            if self.stats.get("lower_bound", 0) <= self.depth + 1 + other.depth:
-                i = 0
-                while i < len(fr):   # the level before the last, probed alone
-                    i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts,
-                                               [], other, use_last, last, probe=True)
-                    if k >= 0:
-                        self._finish_stats(counts, 0, len(fr), -1, t_level)
-                        return int(buf[k]), other.depth
-                    check_stop(self.stop)
-            i = 0
-            while i < len(fr):
-                i, n, _k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts,
-                                            self.levels, other, use_before, last + 1)
-                part = buf[:n]
-                j = 0
-                while j < n:
-                    j, m, k, inner = self._chunk(part, j, n, inner, counts, [], other,
-                                                 use_last, last, probe=True)
-                    if k >= 0:
-                        meet = int(inner[k])
-                        self.levels.append(self._keep(part.copy()))
-                        self.depth += 1
-                        self._finish_stats(counts, 0, len(fr), -1, t_level)
-                        return meet, other.depth
-                least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
-                self.progress(self.stage(self.name, self.depth + 2, 100 * i // len(fr), least),
-                              self.depth + 2, self.count + other.count)
-                check_stop(self.stop)
-        finally:
-            self._drop(buf)
-            self._drop(inner)
+        counts = np.zeros(3, dtype=np.int64)
+        if self.stats.get("lower_bound", 0) <= self.depth + 1 + other.depth:
+            met = self._probe_alone(other, last, counts)   # the level before the last
+            if met is not None:
+                self._finish_stats(counts, 0, len(fr), -1, t_level)
+                return met, other.depth
+        blocks = (len(fr) + PARENTS - 1) // PARENTS
+        found = [blocks, 0, None]    # the first block with a meeting, its position and part
+        threads = 2 if (os.cpu_count() or 1) >= 2 and blocks > 1 else 1
+        parts = [helpers().submit(self._probe_blocks, t, threads, found, other, last)
+                 for t in range(threads)]
+        errors = []
+        for f in parts:
+            try:
+                counts += f.result()
+            except BaseException as e:  # noqa: BLE001 - the first error is raised, after both end
+                errors.append(e)
+        if errors:
+            raise errors[0]
+        if found[0] < blocks:
+            self.levels.append(self._keep(found[2]))
+            self.depth += 1
+            self._finish_stats(counts, 0, len(fr), -1, t_level)
+            return found[1], other.depth
         for _ in range(2):      # two empty levels: the search ends at the bound
             self.levels.append(self._keep(np.zeros(0, dtype=np.uint64)))
         self.depth += 2
         self._finish_stats(counts, 0, len(fr), 0, t_level)
         return None
+
+    def _probe_alone(self, other: "LevelSide", last: int, counts) -> int | None:
+        """_probe_two's first pass: the level before the last probed against the other side's
+        last level (its children's moves left: last + 1 less the one move to it): the first
+        meeting, or None."""
+        fr = self.levels[-1]
+        buf = self._keep(np.empty(_buffer_size(PARENTS, self.ratio), dtype=np.uint64))
+        try:
+            i = 0
+            while i < len(fr):
+                i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts, [],
+                                           other, 1 if last < self.bnd_most else 0, last,
+                                           probe=True)
+                if k >= 0:
+                    return int(buf[k])
+                check_stop(self.stop)
+            return None
+        finally:
+            self._drop(buf)
+
+    def _probe_blocks(self, first: int, step: int, found: list, other: "LevelSide", last: int):
+        """One thread's part of _probe_two's second pass: blocks first, first + step, ... of
+        the level's parents, up to the first block with a meeting (found: that block, its
+        meeting and the block's part, shared). Returns the counts it made."""
+        fr = self.levels[-1]
+        blocks = (len(fr) + PARENTS - 1) // PARENTS
+        counts = np.zeros(3, dtype=np.int64)
+        size = _buffer_size(PARENTS, self.ratio)
+        buf = self._keep(np.empty(size, dtype=np.uint64))
+        try:
+            inner = self._keep(np.empty(size, dtype=np.uint64))
+        except BaseException:
+            self._drop(buf)
+            raise
+        try:
+            for b in range(first, blocks, step):
+                if b > found[0]:
+                    break
+                # each block from buffers of the first size (one that grew in an earlier block
+                # would split this one's children otherwise, and its first meeting with them):
+                # the answer does not depend on which thread made which block
+                if len(buf) != size:
+                    fresh = self._keep(np.empty(size, dtype=np.uint64))  # raises: buf still kept
+                    self._drop(buf)
+                    buf = fresh
+                if len(inner) != size:
+                    fresh = self._keep(np.empty(size, dtype=np.uint64))
+                    self._drop(inner)
+                    inner = fresh
+                i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
+                while i < end:
+                    i, n, _k, buf = self._chunk(fr, i, end, buf, counts, self.levels, other,
+                                                1 if last + 1 < self.bnd_most else 0, last + 1)
+                    part = buf[:n]
+                    j = 0
+                    while j < n:
+                        j, _m, k, inner = self._chunk(part, j, n, inner, counts, [], other,
+                                                      1 if last < self.bnd_most else 0, last,
+                                                      probe=True)
+                        if k >= 0:
+                            with self.lock:
+                                if b < found[0]:
+                                    found[0], found[1], found[2] = b, int(inner[k]), part.copy()
+                            return counts
+                if first == 0:
+                    least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
+                    self.progress(self.stage(self.name, self.depth + 2, 100 * b // blocks,
+                                             least), self.depth + 2, self.count + other.count)
+                check_stop(self.stop)
+            return counts
+        except BaseException:
+            found[0] = -1        # the other thread stops at its next block
+            raise
+        finally:
+            self._drop(buf)
+            self._drop(inner)
 
     def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
                   t_level: float) -> None:
