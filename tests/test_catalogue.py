@@ -313,12 +313,38 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv):
     assert out.err.startswith("pegapp: error: ") and out.err.count("\n") == 1
 
 
-def test_a_board_without_a_catalogue_is_one_line(capsys, tmp_path):
-    path = tmp_path / "tiny.toml"
-    path.write_text('lattice = "square"\nlayout = """\nooooo\n"""\nstart = [0]\nfinish = 4\n')
+def test_a_large_board_without_a_catalogue_is_one_line(capsys, tmp_path):
+    """A player's board of more than 25 holes (no shipped catalogue has its holes and jumps):
+    none is computed here, and the error says why in one line."""
+    path = tmp_path / "big.toml"
+    path.write_text('lattice = "square"\nlayout = """\n' + "oooooo\n" * 5
+                    + '"""\nstart = [0]\nfinish = 4\n')
     code = main(["problems", "pegs", "--board-file", str(path), "--json"])
     out = capsys.readouterr()
-    assert code == 2 and "no problem catalogue" in out.err and out.err.count("\n") == 1
+    assert code == 2 and "no problem catalogue" in out.err and "25 holes" in out.err
+    assert out.err.count("\n") == 1
+
+
+def test_a_small_board_of_a_players_own_gets_its_catalogue_computed(capsys, tmp_path):
+    """Found by an outside trial: `pegapp problems` refused a 16-hole board of a player's own,
+    whose every par the designer works out. Boards of up to 25 holes get the catalogue computed
+    by the build's own compute(); every par is the brute force's distance from that start to
+    that finish, and every problem it calls impossible has none."""
+    from pegapp.core.board import parse_board
+    from tests.peg_reference import brute_force_distances
+
+    text = 'lattice = "square"\nlayout = """\noooo\noooo\noooo\noooo\n"""\nstart = [5]\n'
+    path = tmp_path / "square4.toml"
+    path.write_text(text + 'finish = "any"\n')
+    code = main(["problems", "pegs", "--board-file", str(path), "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert code == 0 and result["limits"]["computed"] is True and result["holes"] == 16
+    board = parse_board(text + "finish = 0\n")
+    assert len(result["problems"]) >= 8
+    for p in result["problems"]:
+        start = board.position_for(p["start"])
+        distance = brute_force_distances(board, start, 1 << p["finish"]).get(start)
+        assert p["par"] == distance and p["proven_minimal"] == (distance is not None), p
 
 
 def test_looking_up_loads_no_solver_kernel():

@@ -10,11 +10,10 @@ from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.solvers.result import Cancelled
 
 
-# boards up to this many holes get the catalogue of their single-vacancy problems (a 5 x 5
-# square, 91 problems, takes about 2.5 s on one core)
-CATALOGUE_HOLES = 25
+# boards up to this many holes get the catalogue of their single-vacancy problems
+CATALOGUE_HOLES = catalogue.COMPUTED_UP_TO_HOLES
 # the designer's searches stay modest: the player is drawing, not waiting on a proof
-MEMORY_BUDGET = 512 * 1024 ** 2
+MEMORY_BUDGET = catalogue.COMPUTED_MEMORY_BUDGET
 PROOF_SECONDS = 20.0
 
 

@@ -1827,8 +1827,8 @@
         <translation>穴 {hole} にペグがありません</translation>
     </message>
     <message>
-        <source>no problem catalogue ships for board {board} (pegapp problems knows the shipped boards)</source>
-        <translation>盤 {board} の問題集は同梱されていません（pegapp problems は同梱の盤の問題集を表示します）</translation>
+        <source>no problem catalogue ships for board {board}, and it has more than {holes} holes to compute one here</source>
+        <translation>盤 {board} の問題集は同梱されておらず、穴が {holes} 個を超えるため、ここでは作れません</translation>
     </message>
     <message>
         <source>no problem {start} -&gt; {finish} on board {board}</source>
