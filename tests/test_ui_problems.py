@@ -183,6 +183,48 @@ def test_a_players_board_travels_whole(qtbot):
     assert params["start"] == [dialog.shown[0].start] and params["finish"] == dialog.shown[0].finish
 
 
+def test_a_players_small_board_gets_its_problems_worked_out_without_waiting(qtbot):
+    """Found by an outside trial: a 16-hole board of a player's own (no shipped list has its
+    holes and jumps) showed an empty list, though the designer works out every par of a board
+    that small. The list is worked out by a worker while the dialog shows (it says so), then
+    filled: each par is the brute force's distance, and Play starts the chosen problem."""
+    from tests.peg_reference import brute_force_distances
+
+    board = parse_board('lattice = "square"\nlayout = """\noooo\noooo\noooo\noooo\n"""\n'
+                        'start = [5]\nfinish = "any"\n', source="test", default_id="square4")
+    assert catalogue.load(board) is None
+    dialog = ProblemsDialog(None, board, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.runner is not None and dialog.table.rowCount() == 0
+    assert "Working out" in dialog.intro.text() or "catalogue" in dialog.intro.text()
+    qtbot.waitUntil(lambda: dialog.table.rowCount() > 0, timeout=60_000)
+    assert "worked out now" in dialog.intro.text()
+    assert dialog.problems
+    for p in dialog.problems:
+        start = board.position_for([p.start])
+        distance = brute_force_distances(board, start, 1 << p.finish).get(start)
+        assert p.par == distance, p
+    dialog.table.selectRow(0)
+    dialog.play_button.click()
+    assert dialog.chosen()[1]["start"] == [dialog.shown[0].start]
+
+
+def test_closing_the_dialog_stops_the_work(qtbot):
+    board = parse_board('lattice = "square"\nlayout = """\nooooo\nooooo\nooooo\nooooo\n'
+                        'ooooo\n"""\nstart = [12]\nfinish = "any"\n', source="test",
+                        default_id="square5")
+    dialog = ProblemsDialog(None, board, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    runner = dialog.runner
+    assert runner is not None and runner.busy
+    dialog.reject()
+    assert not runner.busy     # the worker was told to stop; no list arrives after
+    qtbot.wait(200)
+    assert dialog.table.rowCount() == 0
+
+
 def test_the_dialog_speaks_japanese(qtbot, qapp):
     try:
         assert i18n.install_translator(qapp, "ja") == "ja"
@@ -241,8 +283,9 @@ def test_a_long_account_in_a_small_window_stays_below_the_picture(qtbot, qapp):
 
 
 def test_a_board_without_a_problem_list_says_so(qtbot):
-    board = parse_board('name = "Strip"\nlattice = "square"\nlayout = """\nooooo\nooooo\n"""\n'
-                        'start = [2]\nfinish = 7\n', source="test", default_id="strip")
+    """A player's board beyond 25 holes: no list ships, and none is worked out here."""
+    board = parse_board('name = "Strip"\nlattice = "square"\nlayout = """\n' + "oooooo\n" * 5
+                        + '"""\nstart = [2]\nfinish = 7\n', source="test", default_id="strip")
     dialog = ProblemsDialog(None, board, None)
     qtbot.addWidget(dialog)
     assert dialog.table.rowCount() == 0

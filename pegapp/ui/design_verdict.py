@@ -47,16 +47,35 @@ def verdict_job(board: Board, known_problems=None):
         interim(("moves", solved))
         problems = known_problems
         if problems is None and board.n <= CATALOGUE_HOLES:
-            def each(done, total, _problem):
-                progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
-                             done=done, total=total), done, total)
-                if stop():
-                    raise Cancelled()
             try:
-                problems = catalogue.compute(board, memory_budget=MEMORY_BUDGET,
-                                             fallback_chunks=4, progress=each)
+                problems = catalogue.computed(board, _each_problem(progress, stop)).problems
             except Cancelled:
                 return None
         return DesignAnswer(board, solved, problems)
 
     return job
+
+
+def catalogue_job(board: Board):
+    """job(progress, stop) for the SolverRunner: the catalogue of a board that ships none, as
+    the designer works it out (the Problems view of a player's board); None when stopped."""
+
+    def job(progress, stop):
+        try:
+            return catalogue.computed(board, _each_problem(progress, stop))
+        except Cancelled:
+            return None
+
+    return job
+
+
+def _each_problem(progress, stop):
+    """compute()'s progress(done, total, problem): the worker's progress, and its stop."""
+
+    def each(done, total, _problem):
+        progress(msg("the catalogue of single-vacancy problems: {done} of {total}",
+                     done=done, total=total), done, total)
+        if stop():
+            raise Cancelled()
+
+    return each

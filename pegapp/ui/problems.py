@@ -24,8 +24,11 @@ from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, Cata
                                       PlayerResult, Problem)
 from pegapp.puzzles.design import class_verdict
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
+from pegapp.core.progress import describe
+from pegapp.ui.design_verdict import catalogue_job
 from pegapp.ui.i18n import display_language, plural, translated, translated_sentence
 from pegapp.ui.views import view_for
+from pegapp.ui.worker import SolverRunner
 from pegapp.ui.theme import current_theme
 
 #: the side of the problem's picture beside the list, in pixels
@@ -94,6 +97,10 @@ class ProblemsDialog(QDialog):
             self.error = translated(exc.args[0])
         self.problems: list[Problem] = (catalogue.as_shown(self.catalogue)
                                         if self.catalogue is not None else [])
+        # a player's board of up to 25 holes that ships no list: a worker works it out as the
+        # designer does (an outside trial found this list empty for a 16-hole board)
+        self.runner: SolverRunner | None = None
+        self.working = ""     # what the worker says it is doing, while it works
         self.results: dict[tuple[int, int], PlayerResult] = {}
         self._chosen: tuple[str, dict] | None = None
 
@@ -136,6 +143,39 @@ class ProblemsDialog(QDialog):
         self.family_combo.currentIndexChanged.connect(lambda _i: self.fill())
         self.refresh()
         self.table.setFocus()  # arrow keys choose, Enter plays
+        if (self.catalogue is None and not self.error
+                and self.board.n <= catalogue.COMPUTED_UP_TO_HOLES):
+            self._work_out()
+
+    def _work_out(self) -> None:
+        self.runner = SolverRunner(self)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.result.connect(self._on_worked_out)
+        self.runner.failed.connect(self._on_failed)
+        self.working = self.tr("Working out the problems of this board…")
+        self.runner.start(catalogue_job(self.board))
+        self.fill()
+
+    def _on_progress(self, _tag, stage, depth, positions) -> None:
+        self.working = translated(describe(stage, depth, positions, 0))
+        self.intro.setText(self.working)
+
+    def _on_worked_out(self, _tag, cat) -> None:
+        if cat is None:
+            return
+        self.catalogue, self.working = cat, ""
+        self.problems = catalogue.as_shown(cat)
+        self.fill()
+
+    def _on_failed(self, _tag, error: str) -> None:
+        self.working, self.error = "", error
+        self.fill()
+
+    def done(self, result: int) -> None:
+        """Closed while the list is worked out: the worker is told to stop."""
+        if self.runner is not None:
+            self.runner.cancel()
+        super().done(result)
 
     def _build_filters(self) -> QHBoxLayout:
         """Which problems the list shows: possible or all, one family or every one; their count."""
@@ -349,8 +389,13 @@ class ProblemsDialog(QDialog):
         if self.error:
             self.intro.setText(self.tr("The problem list cannot be used: %1")
                                .replace("%1", self.error))
+        elif self.working:
+            self.intro.setText(self.working)
         elif self.catalogue is None:
             self.intro.setText(self.tr("No problem list comes with this board."))
+        elif self.catalogue.limits.get("computed"):
+            self.intro.setText(self.intro_text + " " + self.tr(
+                "No list comes with this board: these were worked out now."))
         elif any(p.possible and not p.proven_minimal and p.lower_bound is not None
                  for p in self.problems):
             self.intro.setText(self.intro_text + " " + self.tr(

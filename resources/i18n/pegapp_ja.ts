@@ -2858,6 +2858,14 @@ Why: {reason}</source>
         <translation>この盤には問題一覧がありません。</translation>
     </message>
     <message>
+        <source>No list comes with this board: these were worked out now.</source>
+        <translation>この盤には問題一覧が付いていないため、いま求めました。</translation>
+    </message>
+    <message>
+        <source>Working out the problems of this board…</source>
+        <translation>この盤の問題を求めています…</translation>
+    </message>
+    <message>
         <source>Where the fewest is not proven yet, Par gives a range: 21–23 means that no solution has fewer than 21 moves and the best known has 23.</source>
         <translation>最少がまだ証明されていない問題では、パーを範囲で示します。21–23 は、21 手未満の解はなく、知られている最善の解が 23 手であることを表します。</translation>
     </message>
