@@ -380,7 +380,6 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
     widened = sorted(header.get("widened", {}).get("problems", []))
     if only is not None:  # --check: the problems the shipped header names, as often as named
         rounds = max([only.count(pair) for pair in only], default=0)
-    by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
     for r in range(rounds):
         todo = [p for p in open_problems(entries) if p.possible]
         if only is not None:
@@ -397,16 +396,29 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
                 "solution"]) not in started)
             todo = todo[:count]
         for k, p in enumerate(todo):
-            line, how = _widened_line(board_id, board, p, journal_path, limits)
-            entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
-                board, json.loads(json.dumps(line["entry"])))
-            widened = sorted(widened + [[p.start, p.finish]])
-            header = dict(header, widened={"memory_budget": budget, "problems": widened})
-            _written(board, entries, header, write, quiet,
-                     f"  {board_id} widened {k + 1}/{len(todo)}"
-                     f"{f' (round {r + 1})' if r else ''}: {p.start} -> {p.finish}: "
-                     f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
+            header, widened = _entry_pass_one(
+                board_id, entries, p, journal_path, limits, "--widen-one", header, "widened",
+                widened, write, quiet,
+                f"  {board_id} widened {k + 1}/{len(todo)}{f' (round {r + 1})' if r else ''}")
     return header
+
+
+def _entry_pass_one(board_id: str, entries: list[catalogue.Problem], p: catalogue.Problem,
+                    journal_path: str, limits: dict, flag: str, header: dict, key: str,
+                    named: list, write, quiet: bool, said: str) -> tuple[dict, list]:
+    """One problem of a pass that takes an entry in (flag: --widen-one, --probe-one): its
+    journal line (from the journal, else a child's), its entry replaced by it, the problem
+    named in the header's key with the pass's budget, the file written and a line printed.
+    Returns the header and the problems it names."""
+    board = get_board(board_id)
+    line, how = _widened_line(board_id, board, p, journal_path, limits, flag)
+    i = next(i for i, q in enumerate(entries) if (q.start, q.finish) == (p.start, p.finish))
+    entries[i] = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
+    named = sorted(named + [[p.start, p.finish]])
+    header = dict(header, **{key: {"memory_budget": limits["memory_budget"], "problems": named}})
+    _written(board, entries, header, write, quiet,
+             f"{said}: {p.start} -> {p.finish}: {describe(p)} -> {describe(entries[i])}, {how}")
+    return header, named
 
 
 def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
@@ -419,7 +431,6 @@ def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
     written after each, its header naming the budget and the problems probed. Comes after the
     raise and the widening (--check probes the named problems after both). Returns the
     header."""
-    board = get_board(board_id)
     limits = {"count_cut": catalogue.count_cut_of(header), "memory_budget": budget,
               "probe_two": True}
     probed = sorted(header.get("probed", {}).get("problems", []))
@@ -428,16 +439,10 @@ def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
         todo = [p for p in todo if [p.start, p.finish] in only]
     else:
         todo = [p for p in todo if [p.start, p.finish] not in probed][:count]
-    by_pair = {(p.start, p.finish): i for i, p in enumerate(entries)}
     for k, p in enumerate(todo):
-        line, how = _widened_line(board_id, board, p, journal_path, limits, "--probe-one")
-        entries[by_pair[(p.start, p.finish)]] = catalogue._problem(
-            board, json.loads(json.dumps(line["entry"])))
-        probed = sorted(probed + [[p.start, p.finish]])
-        header = dict(header, probed={"memory_budget": budget, "problems": probed})
-        _written(board, entries, header, write, quiet,
-                 f"  {board_id} probed {k + 1}/{len(todo)}: {p.start} -> {p.finish}: "
-                 f"{describe(p)} -> {describe(entries[by_pair[(p.start, p.finish)]])}, {how}")
+        header, probed = _entry_pass_one(board_id, entries, p, journal_path, limits,
+                                         "--probe-one", header, "probed", probed, write, quiet,
+                                         f"  {board_id} probed {k + 1}/{len(todo)}")
     return header
 
 

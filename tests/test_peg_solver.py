@@ -570,15 +570,19 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
                 assert "switch_too_large" in stats
 
 
+@pytest.mark.parametrize("interim", [True, False], ids=["hint", "solve"])
 def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fails(
-        monkeypatch):
+        monkeypatch, interim):
     """solve() on a board beyond English's size (French 37, 0 -> 19, twelve moves along the
     catalogue's line) raises the bound from the region bound (6) only once: that bound fails,
     and the rest is one search bounded by the winning line found first, where the answer (8
     moves, two above the bound) used to take two more bounds. Measured on French positions two
     to six moves in, that one search stores no more than the bounds it replaces, and a cold hint
-    six moves in took a ninth less (docs/DESIGN.md). The answer is the brute force's distance
-    and replays to the finish."""
+    six moves in took a ninth less (docs/DESIGN.md). Without interim (`pegapp solve`, analysis)
+    the quick line is found all the same and bounds that search, not the pegs less one: an
+    outside trial found `pegapp solve` out of 0.2 GB on a French position four moves in that
+    `pegapp hint` proved within it. The answer is the brute force's distance and replays to
+    the finish."""
     from pegapp.puzzles import catalogue
     from pegapp.solvers import peg_levels
     from pegapp.solvers.pegs import replay
@@ -595,39 +599,13 @@ def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fa
         return real(prob, L, *a, **k)
 
     monkeypatch.setattr(peg_levels, "_search_levels", spy)
-    res = solve(board, pos, 19, cache_dir=False, interim=lambda r: None)
+    res = solve(board, pos, 19, cache_dir=False,
+                **({"interim": lambda r: None} if interim else {}))
     distance = brute_force_distances(board, pos, 1 << 19)[pos]
     assert res.status == SOLVED and res.proven_minimal and len(res.moves) == distance == 8
     assert replay(board, pos, res.moves) == 1 << 19
-    assert len(bounds) == 2 and bounds[0] == 6 and bounds[1] > distance, bounds
-
-
-def test_a_solve_on_a_big_board_is_bounded_by_a_quick_line_without_interim(monkeypatch):
-    """solve() without interim (`pegapp solve`, analysis) on a board beyond English's size
-    finds the quick winning line all the same and bounds the one search it turns to by it, not
-    by the pegs less one: an outside trial found `pegapp solve` out of 0.2 GB on a French
-    position four moves in that `pegapp hint` (with interim) proved within it. Same position as
-    above; the answer is the brute force's distance."""
-    from pegapp.puzzles import catalogue
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.pegs import replay
-    from tests.peg_reference import brute_force_distances
-
-    board = get_board("french")
-    line = catalogue.load(board).find(0, 19).solution
-    pos = replay(board, board.position_for([0]), line[:12])
-    real = peg_levels._search_levels
-    bounds = []
-
-    def spy(prob, L, *a, **k):
-        bounds.append(L)
-        return real(prob, L, *a, **k)
-
-    monkeypatch.setattr(peg_levels, "_search_levels", spy)
-    res = solve(board, pos, 19, cache_dir=False)
-    distance = brute_force_distances(board, pos, 1 << 19)[pos]
-    assert res.status == SOLVED and res.proven_minimal and len(res.moves) == distance
-    assert len(bounds) == 2 and distance < bounds[1] < bin(pos).count("1") - 1, bounds
+    assert len(bounds) == 2 and bounds[0] == 6, bounds
+    assert distance < bounds[1] < bin(pos).count("1") - 1, bounds
 
 
 @pytest.mark.parametrize("board_id", ["triangle15", "english"])
