@@ -744,16 +744,13 @@ def as_shown(cat: Catalogue) -> list[Problem]:
 # ------------------------------------------------------------------------------ command line
 
 #: a board of up to this many holes that ships no catalogue gets one computed when asked (a 5 x 5
-#: square, 91 problems, takes about 2.5 s on one core): the designer's, `pegapp problems`
-COMPUTED_UP_TO_HOLES = 25
-#: the memory each of its proofs may take (modest: the player is waiting, not a build)
-COMPUTED_MEMORY_BUDGET = 512 * 1024 ** 2
+#: square, 91 problems: about 2.5 s on one core), each proof within this many bytes
+COMPUTED_UP_TO_HOLES, COMPUTED_MEMORY_BUDGET = 25, 512 * 1024 ** 2
 
 
 def computed(board: Board, progress=None) -> Catalogue | None:
-    """The catalogue of a board that ships none (a player's), computed with the build's own
-    compute(): None when the board has more than COMPUTED_UP_TO_HOLES holes. Its limits say
-    so ("computed": true). progress: as compute()'s."""
+    """The catalogue of a board that ships none (a player's) by the build's compute(), its
+    limits saying so; None beyond COMPUTED_UP_TO_HOLES holes. progress: as compute()'s."""
     if board.n > COMPUTED_UP_TO_HOLES:
         return None
     problems = compute(board, memory_budget=COMPUTED_MEMORY_BUDGET, fallback_chunks=4,
@@ -764,9 +761,7 @@ def computed(board: Board, progress=None) -> Catalogue | None:
 
 def problems_json(board: Board) -> dict[str, Any]:
     """`pegapp problems pegs/<board> --json`: every problem (one per symmetry class) with the
-    other (start, finish) pairs it stands for; a player's board of up to COMPUTED_UP_TO_HOLES
-    holes gets its catalogue computed here (an outside trial found the command refusing a
-    16-hole board the designer gives every par of)."""
+    other (start, finish) pairs it stands for (a small board of a player's: computed())."""
     cat = load(board) or computed(board)
     if cat is None:
         raise CatalogueError(msg("no problem catalogue ships for board {board}, and it has more "
