@@ -23,6 +23,7 @@ from pegapp.core.progress import describe
 from pegapp.puzzles import analysis, hints, registry
 from pegapp.puzzles.base import DESCRIBE, HIDDEN, BadInput, check_ascii_digits
 from pegapp.puzzles.family import OPTIONS, Family, option_name
+from pegapp.solvers.result import UNSOLVABLE
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
@@ -331,6 +332,10 @@ def _hint(commands, args) -> int:
                     what = (f"a solution in {n} move" if n == 1
                             else f"a solution in {n} moves") + f"; {what}"
                 what = f"wins ({what})"
+            elif answer.kind == "none" and answer.result.status != UNSOLVABLE:
+                # neither a move nor a proof that there is none (a budget, an unknown problem):
+                # the window's "No answer", not the words of a dead position (an outside trial)
+                what = "no answer"
             else:
                 what = {"minimum": "minimum", "none": "no move"}[answer.kind]
             moves = line.get("notation") or line["move"] or ""
