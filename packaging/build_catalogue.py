@@ -42,6 +42,8 @@ The shipped files were built with:
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --widen-gb 12
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --raise-gb 14 \
         --raise-count 1  (1 -> 1, the one problem the raise had not reached)
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --probe-gb 14 \
+        --probe-count 1  (one best-known problem a run, the smallest gap first)
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
