@@ -809,7 +809,7 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
     probed = 0
 
     def search(pos, bound, floor, cores):
-        monkeypatch.setattr(peg_levels.os, "cpu_count", lambda: cores)
+        monkeypatch.setattr(peg_levels, "ways", lambda: cores)
         stats = {"lower_bound": floor}
         moves = peg_levels._search_levels(problem(pos), bound, _Memory(1 << 30),
                                           lambda *a: None, lambda: False, stats, probe_two=True)

@@ -21,7 +21,6 @@ The side speaks pegapp.solvers.search.meet_in_middle's protocol (frontier_size, 
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 
@@ -33,7 +32,7 @@ from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _
 from .record import SearchRecord
 from .result import TooLarge, check_stop
 from .search import meet_in_middle
-from .threads import helpers
+from .threads import helpers, ways
 
 KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
 
@@ -210,7 +209,7 @@ class LevelSide:
                 return met, other.depth
         blocks = (len(fr) + PARENTS - 1) // PARENTS
         found = [blocks, 0, None]    # the first block with a meeting, its position and part
-        threads = 2 if (os.cpu_count() or 1) >= 2 and blocks > 1 else 1
+        threads = ways() if blocks > 1 else 1
         parts = [helpers().submit(self._probe_blocks, t, threads, found, other, last)
                  for t in range(threads)]
         errors = []

@@ -39,6 +39,7 @@ from .peg_levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels, load_le
 from .peg_problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
                           _reconstruct, _resolve_goal)
 from .record import TABLE, SearchRecord
+from .threads import ways
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
 
@@ -49,7 +50,7 @@ __all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", 
 ENGINE = "sorted-levels-deepening-1"
 #: solve()'s level search makes its large levels with two threads where there are two cores
 #: (prove(), the catalogue build, keeps one: its bytes come from that order)
-_THREADS = 2 if (os.cpu_count() or 1) >= 2 else 1
+_THREADS = ways()
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions
 #: (peg_levels._deepening): at once, after the first bound that fails. Measured (session 26)

@@ -10,6 +10,7 @@ threads cannot deadlock: at worst one caller's half waits for another's to end.
 
 from __future__ import annotations
 
+import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -23,3 +24,8 @@ def helpers() -> ThreadPoolExecutor:
         if not _pool:
             _pool.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="pegapp-helper"))
         return _pool[0]
+
+
+def ways() -> int:
+    """How many parts a search splits its work into: two where there are two cores, else one."""
+    return 2 if (os.cpu_count() or 1) >= 2 else 1
