@@ -164,7 +164,8 @@ def probe_one(board, entry: dict, limits: dict) -> catalogue.Problem:
     proof = peg_solver.prove(board, board.position_for([p.start]), p.finish,
                              int(limits["memory_budget"]), p.par - 1, probe_two=True,
                              floor=p.lower_bound or 0,
-                             count_cut=catalogue.count_cut_of(limits))
+                             count_cut=catalogue.count_cut_of(limits),
+                             progress=stage_log(f"{p.start} -> {p.finish}"))
     if proof.moves is not None:
         moves = tuple(tuple(m) for m in proof.moves)
         more = dataclasses.replace(p, par=len(moves), solution=moves, proven_minimal=True,
@@ -174,6 +175,23 @@ def probe_one(board, entry: dict, limits: dict) -> catalogue.Problem:
                                    reason=msg("{problem}; the solution given is not proven "
                                               "minimal", problem=proof.reason))
     return merged(p, more)
+
+
+def stage_log(what: str, step: int = 10):
+    """A progress callback that tells stderr (never the journal) where a long proof is: each
+    new level, and every step percent of it, with its time since the start. A probe runs for
+    up to an hour with nothing else to show; a run stopped by hand then says how far it got."""
+    t0, last = time.perf_counter(), [None]
+
+    def log(stage, depth: int, positions: int) -> None:
+        args = getattr(stage, "args", {})
+        head = str(args.get("stage", stage))
+        mark = (head, int(args.get("percent", 0)) // step)
+        if mark != last[0]:
+            last[0] = mark
+            print(f"    {what}: {stage} [{time.perf_counter() - t0:,.0f} s]", file=sys.stderr,
+                  flush=True)
+    return log
 
 
 #: the passes that take one entry in, their child's flag: (the function, the journal's input)

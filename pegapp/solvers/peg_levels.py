@@ -41,6 +41,9 @@ PARENTS = 1 << 15
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
 #: the catalogue's bytes come from the one-thread order)
 THREADED_PARENTS = 2 * PARENTS
+#: the parts a probe of a bound's last two levels is reckoned in (_probe_two), whatever the
+#: cores: two threads' buffers are counted on one core too, so the budget decides alike
+PROBE_SLOTS = 2
 
 
 def _buffer_size(parents: int, ratio: float) -> int:
@@ -92,6 +95,12 @@ class LevelSide:
     def _drop(self, a: np.ndarray) -> None:
         with self.lock:
             self.mem.used -= a.nbytes
+
+    def _grow(self, buf: np.ndarray) -> np.ndarray:
+        """A buffer twice buf's size in its place, counted against the budget."""
+        larger = self._keep(np.empty(2 * len(buf), dtype=np.uint64))
+        self._drop(buf)
+        return larger
 
     # ------------------------------------------------------------------ meet_in_middle
     def frontier_size(self) -> int:
@@ -193,10 +202,13 @@ class LevelSide:
         bound, unless the search's floor already excludes it); then it is made again a block of
         parents at a time, each block's part sorted, made distinct and rid of this side's
         stored positions, and its children probed, the blocks shared by two threads where there
-        are two cores (the answer is the first block's with a meeting, as one thread in order
-        gives it). Some positions of the level before the last lie in two blocks, so their
-        children are made twice: time spent for memory. On a meeting the block's part is kept
-        as a partial level, for rebuilding the solution."""
+        are two cores. The answer is the same on any machine: the first block's with a
+        meeting, as one thread in order gives it, with the budget reckoned alike whatever the
+        cores and their timing (_ProbeSlot: two parts' buffers kept before the blocks start,
+        each part's growth within half the room left; a block that runs out decides only if
+        no block before it met). Some positions of the level before the last lie in two
+        blocks, so their children are made twice: time spent for memory. On a meeting the
+        block's part is kept as a partial level, for rebuilding the solution."""
         fr = self.levels[-1]
         t_level = time.perf_counter()
         last = self.bound - self.depth - 2          # moves left after the last level: other's
@@ -208,18 +220,24 @@ class LevelSide:
                 self._finish_stats(counts, 0, len(fr), -1, t_level)
                 return met, other.depth
         blocks = (len(fr) + PARENTS - 1) // PARENTS
-        found = [blocks, 0, None]    # the first block with a meeting, its position and part
-        threads = ways() if blocks > 1 else 1
-        parts = [helpers().submit(self._probe_blocks, t, threads, found, other, last)
-                 for t in range(threads)]
-        errors = []
-        for f in parts:
-            try:
-                counts += f.result()
-            except BaseException as e:  # noqa: BLE001 - the first error is raised, after both end
-                errors.append(e)
-        if errors:
-            raise errors[0]
+        # the block that decides (the first with a meeting or an error), its meeting, the
+        # block's part, its error: shared by the threads
+        found = [blocks, 0, None, None]
+        slots = self._probe_slots(_buffer_size(PARENTS, self.ratio))
+        try:
+            if ways() >= PROBE_SLOTS and blocks > 1:
+                parts = [helpers().submit(self._probe_blocks, range(t, blocks, PROBE_SLOTS),
+                                          slots, found, other, last)
+                         for t in range(PROBE_SLOTS)]
+                for f in parts:
+                    counts += f.result()
+            else:
+                counts += self._probe_blocks(range(blocks), slots, found, other, last)
+        finally:
+            for slot in slots:
+                slot.drop()
+        if found[3] is not None:
+            raise found[3]
         if found[0] < blocks:
             self.levels.append(self._keep(found[2]))
             self.depth += 1
@@ -250,62 +268,76 @@ class LevelSide:
         finally:
             self._drop(buf)
 
-    def _probe_blocks(self, first: int, step: int, found: list, other: "LevelSide", last: int):
-        """One thread's part of _probe_two's second pass: blocks first, first + step, ... of
-        the level's parents, up to the first block with a meeting (found: that block, its
-        meeting and the block's part, shared). Returns the counts it made."""
+    def _probe_slots(self, size: int) -> list["_ProbeSlot"]:
+        """_probe_two's PROBE_SLOTS parts' buffers, kept (counted) here before any block
+        starts, and each part's share of the room left for a buffer that must grow."""
+        slots: list[_ProbeSlot] = []
+        try:
+            for _ in range(PROBE_SLOTS):
+                slots.append(_ProbeSlot(self, size))
+        except BaseException:
+            for slot in slots:
+                slot.drop()
+            raise
+        room = (self.mem.budget - self.mem.used) // PROBE_SLOTS
+        for slot in slots:
+            slot.room = room
+        return slots
+
+    def _probe_blocks(self, order: range, slots: list, found: list, other: "LevelSide",
+                      last: int):
+        """Blocks order[0], order[1], ... of _probe_two's second pass, block b with
+        slots[b % PROBE_SLOTS]'s buffers, up to the block that decides (found: the first
+        with a meeting or an error, its meeting, the block's part and its error, shared).
+        Returns the counts it made."""
         fr = self.levels[-1]
         blocks = (len(fr) + PARENTS - 1) // PARENTS
         counts = np.zeros(3, dtype=np.int64)
-        size = _buffer_size(PARENTS, self.ratio)
-        buf = self._keep(np.empty(size, dtype=np.uint64))
-        try:
-            inner = self._keep(np.empty(size, dtype=np.uint64))
-        except BaseException:
-            self._drop(buf)
-            raise
-        try:
-            for b in range(first, blocks, step):
-                if b > found[0]:
-                    break
-                # each block from buffers of the first size (one that grew in an earlier block
-                # would split this one's children otherwise, and its first meeting with them):
-                # the answer does not depend on which thread made which block
-                if len(buf) != size:
-                    fresh = self._keep(np.empty(size, dtype=np.uint64))  # raises: buf still kept
-                    self._drop(buf)
-                    buf = fresh
-                if len(inner) != size:
-                    fresh = self._keep(np.empty(size, dtype=np.uint64))
-                    self._drop(inner)
-                    inner = fresh
-                i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
-                while i < end:
-                    i, n, _k, buf = self._chunk(fr, i, end, buf, counts, self.levels, other,
-                                                1 if last + 1 < self.bnd_most else 0, last + 1)
-                    part = buf[:n]
-                    j = 0
-                    while j < n:
-                        j, _m, k, inner = self._chunk(part, j, n, inner, counts, [], other,
-                                                      1 if last < self.bnd_most else 0, last,
-                                                      probe=True)
-                        if k >= 0:
-                            with self.lock:
-                                if b < found[0]:
-                                    found[0], found[1], found[2] = b, int(inner[k]), part.copy()
-                            return counts
-                if first == 0:
+        for b in order:
+            if b > found[0]:
+                break
+            slot = slots[b % PROBE_SLOTS]
+            try:
+                met = self._probe_block(b, slot, counts, other, last)
+                if order.start == 0:
                     least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
                     self.progress(self.stage(self.name, self.depth + 2, 100 * b // blocks,
                                              least), self.depth + 2, self.count + other.count)
                 check_stop(self.stop)
-            return counts
-        except BaseException:
-            found[0] = -1        # the other thread stops at its next block
-            raise
-        finally:
-            self._drop(buf)
-            self._drop(inner)
+            except BaseException as e:  # noqa: BLE001 - it decides if no block before it met
+                met = e
+            if met is not None:
+                with self.lock:
+                    if b < found[0]:
+                        found[0] = b
+                        if isinstance(met, BaseException):
+                            found[1], found[2], found[3] = 0, None, met
+                        else:
+                            found[1], found[2], found[3] = met[0], met[1], None
+                break
+        return counts
+
+    def _probe_block(self, b: int, slot: "_ProbeSlot", counts, other: "LevelSide", last: int):
+        """Block b of _probe_two's second pass: (the meeting, the block's part) or None."""
+        fr = self.levels[-1]
+        # each block from buffers of the first size (one that grew in an earlier block would
+        # split this one's children otherwise, and its first meeting with them): the answer
+        # does not depend on which thread made which block
+        slot.reset()
+        i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
+        while i < end:
+            i, n, _k, slot.buf = self._chunk(fr, i, end, slot.buf, counts, self.levels, other,
+                                             1 if last + 1 < self.bnd_most else 0, last + 1,
+                                             grow=slot.grow)
+            part = slot.buf[:n]
+            j = 0
+            while j < n:
+                j, _m, k, slot.inner = self._chunk(part, j, n, slot.inner, counts, [], other,
+                                                   1 if last < self.bnd_most else 0, last,
+                                                   probe=True, grow=slot.grow)
+                if k >= 0:
+                    return int(slot.inner[k]), part.copy()
+        return None
 
     def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
                   t_level: float) -> None:
@@ -407,14 +439,15 @@ class LevelSide:
             self._drop(buf)
 
     def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
-               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False
-               ) -> tuple[int, int, int, np.ndarray]:
+               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False,
+               grow=None) -> tuple[int, int, int, np.ndarray]:
         """The children of parents frontier[i], frontier[i + 1], ... (up to end, or fewer when
         buf fills), sorted,
         distinct, new to this side and allowed by the count, at the front of the buffer: (the
         next parent, how many, the index of the first that the other side's last level holds or
         -1, the buffer: buf, or a larger one that replaced it when one parent's children alone
-        did not fit, counted against the budget in its place). probe (the last level the bound
+        did not fit, counted against the budget in its place; grow(buf): how, where not the
+        plain way, _grow). probe (the last level the bound
         allows): only the meeting is looked for, so the children are not checked against this
         side's levels (the kernel's count still drops some). Any child the other side's last
         level holds is a solution of exactly the bound's length: both sides are complete to
@@ -430,9 +463,7 @@ class LevelSide:
             # parent -1 - nxt has more children than buf holds (chains that branch at every
             # jump, as diagonal jumps make them): twice the room, within the budget, and again
             i = -1 - nxt
-            larger = self._keep(np.empty(2 * len(buf), dtype=np.uint64))
-            self._drop(buf)
-            buf = larger
+            buf = (grow or self._grow)(buf)
         i = nxt
         n = int(counts[0])
         chunk = buf[:n]
@@ -629,3 +660,43 @@ def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
         record.seconds += time.perf_counter() - t0
         fwd.free()
         bwd.free()
+
+
+class _ProbeSlot:
+    """One part of _probe_two's second pass: its two buffers (the block's part of the level
+    before the last, and the children of that part), kept when the probe starts, and its share
+    of the room left in the budget (room) for growing them within a block (a parent whose
+    children alone overrun a buffer). Both parts' buffers are kept before any block starts and
+    neither part grows past its share, so whether a block fits the budget does not depend on
+    what the other part is doing at the time, nor on whether there is another thread."""
+
+    def __init__(self, side: LevelSide, size: int):
+        self.side, self.size, self.room, self.grown = side, size, 0, 0
+        self.buf = side._keep(np.empty(size, dtype=np.uint64))
+        try:
+            self.inner = side._keep(np.empty(size, dtype=np.uint64))
+        except BaseException:
+            side._drop(self.buf)
+            raise
+
+    def reset(self) -> None:
+        """Both buffers back to the first size, before a block."""
+        for name in ("buf", "inner"):
+            a = getattr(self, name)
+            if len(a) != self.size:
+                self.side._drop(a)
+                setattr(self, name, self.side._keep(np.empty(self.size, dtype=np.uint64)))
+        self.grown = 0
+
+    def grow(self, buf: np.ndarray) -> np.ndarray:
+        """_chunk's larger buffer, within this part's share of the room."""
+        if self.grown + buf.nbytes > self.room:
+            raise TooLarge(self.side.mem.too_large())
+        larger = self.side._grow(buf)
+        self.grown += buf.nbytes
+        return larger
+
+    def drop(self) -> None:
+        self.side._drop(self.buf)
+        self.side._drop(self.inner)
+        self.buf = self.inner = np.zeros(0, dtype=np.uint64)
