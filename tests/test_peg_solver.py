@@ -474,6 +474,55 @@ def test_two_threads_make_the_same_levels_and_a_minimum_whatever_their_timing(mo
     assert two[0][1] == one[1] and two[0][2] == one[2]      # every level the same size
 
 
+def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting(monkeypatch):
+    """Two threads make the level that meets (blocks even and odd): when the block after the
+    meeting's block runs out of memory before the meeting is found (the other thread, held
+    until then), the answer is still the meeting, as one thread in order gives it: which
+    thread gets where first does not decide a hint, nor a catalogue entry."""
+    import threading
+
+    from pegapp.solvers import peg_levels, pegs
+    from pegapp.solvers.result import TooLarge
+
+    board = get_board("english")
+    opening = solve(board, board.start_position, 16).moves[:3]
+    position = replay(board, board.start_position, opening)
+    monkeypatch.setattr(peg_levels, "PARENTS", 64)
+    monkeypatch.setattr(peg_levels, "THREADED_PARENTS", 128)
+    monkeypatch.setattr(pegs, "_THREADS", 2)
+    real = peg_levels.LevelSide._chunk
+    met = []
+
+    def spy(self, frontier, i, end, *args, **kwargs):
+        out = real(self, frontier, i, end, *args, **kwargs)
+        if (out[2] >= 0 and frontier is self.levels[-1]
+                and threading.current_thread() is not threading.main_thread()):
+            met.append((self.backward, self.depth, (end - 1) // peg_levels.PARENTS))
+        return out
+
+    monkeypatch.setattr(peg_levels.LevelSide, "_chunk", spy)
+    first = solve(board, position, 16, tablebase=False, cache_dir=False)
+    check_solution(board, position, 16, first)
+    side, depth, block = met[-1]        # the level that met, and the block that decides
+    ran_out = threading.Event()
+
+    def injected(self, frontier, i, end, *args, **kwargs):
+        if (frontier is self.levels[-1] and (self.backward, self.depth) == (side, depth)
+                and threading.current_thread() is not threading.main_thread()):
+            b = (end - 1) // peg_levels.PARENTS
+            if b == block + 1:
+                ran_out.set()
+                raise TooLarge("the block after the meeting's ran out")
+            if b == block:
+                ran_out.wait(30)
+        return real(self, frontier, i, end, *args, **kwargs)
+
+    monkeypatch.setattr(peg_levels.LevelSide, "_chunk", injected)
+    again = solve(board, position, 16, tablebase=False, cache_dir=False)
+    assert ran_out.is_set()
+    assert again.proven_minimal and again.moves == first.moves
+
+
 @pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "hoppers"])
 def test_a_bounded_search_finds_the_minimum_in_the_level_it_only_probes(board_id):
     """With a bound, the last level the bound allows is probed against the other side and

@@ -367,31 +367,21 @@ class LevelSide:
         split), so a hint is the same move however the threads run."""
         fr = self.levels[-1]
         blocks = (len(fr) + PARENTS - 1) // PARENTS
-        found = [blocks, 0]          # the first block with a meeting so far, and its position
+        # the block that decides so far (the first with a meeting or an error; blocks: an
+        # error merging a thread's runs, after every block; blocks + 1: none), its meeting
+        # and its error: an error in a block after a meeting does not undo the meeting
+        found = [blocks + 1, 0, None]
         made0 = 0
-
-        def work(first: int):
-            try:
-                return self._expand_blocks(first, blocks, found, other, size, use_bound,
-                                           remaining, probe)
-            except BaseException:
-                found[0] = -1        # the other thread stops at its next block
-                raise
-
-        futures = [helpers().submit(work, t) for t in (0, 1)]
-        results, errors = [], []
-        for f in futures:
-            try:
-                results.append(f.result())
-            except BaseException as e:  # noqa: BLE001 - the first error is raised, after both end
-                errors.append(e)
+        futures = [helpers().submit(self._expand_blocks, t, blocks, found, other, size,
+                                    use_bound, remaining, probe) for t in (0, 1)]
+        results = [f.result() for f in futures]
         runs = [r for part, _c in results for r in part]
         counts = sum((c for _r, c in results), np.zeros(3, dtype=np.int64))
-        if errors or found[0] < blocks:
+        if found[0] <= blocks:
             for r in runs:
                 self._drop(r)
-            if errors:
-                raise errors[0]
+            if found[2] is not None:
+                raise found[2]
             self._finish_stats(counts, made0, len(fr), -1, t_level)
             return found[1], other.depth
         if probe:
@@ -401,11 +391,18 @@ class LevelSide:
     def _expand_blocks(self, first: int, blocks: int, found: list, other: "LevelSide", size: int,
                        use_bound: int, remaining: int, probe: bool = False):
         """One thread's part of _expand_threaded: blocks first, first + 2, ... of the last level,
-        up to the first block with a meeting (found: that block and its position, shared)."""
+        up to the block that decides (found: the first with a meeting or an error, its
+        position and its error, shared). Its runs are given back (dropped) when it decides by
+        an error; they are returned otherwise."""
         fr = self.levels[-1]
         counts = np.zeros(3, dtype=np.int64)
         runs: list[np.ndarray] = []
-        buf = self._keep(np.empty(size, dtype=np.uint64))
+        b = first
+        try:
+            buf = self._keep(np.empty(size, dtype=np.uint64))
+        except BaseException as e:  # noqa: BLE001 - it decides if no block before it met
+            self._decide(found, b, None, e)
+            return runs, counts
         try:
             for b in range(first, blocks, 2):
                 if b > found[0]:
@@ -416,9 +413,7 @@ class LevelSide:
                                                use_bound, remaining, probe)
                     chunk = buf[:n]
                     if k >= 0:
-                        with self.lock:
-                            if b < found[0]:
-                                found[0], found[1] = b, int(chunk[k])
+                        self._decide(found, b, int(chunk[k]), None)
                         return runs, counts
                     if n and not probe:
                         runs.append(self._keep(chunk[:n].copy()))
@@ -429,14 +424,22 @@ class LevelSide:
                     self.progress(self.stage(self.name, self.depth + 1, 100 * b // blocks,
                                              least), self.depth + 1, self.count + other.count)
                 check_stop(self.stop)
-            while len(runs) > 1 and found[0] == blocks:   # this thread's part, merged here
+            b = blocks      # an error now comes after every block
+            while len(runs) > 1 and found[0] > blocks:   # this thread's part, merged here
                 self._merge_last(runs)
             return runs, counts
-        except BaseException:
+        except BaseException as e:  # noqa: BLE001 - it decides if no block before it met
             self._drop_all(runs)
-            raise
+            self._decide(found, b, None, e)
+            return [], counts
         finally:
             self._drop(buf)
+
+    def _decide(self, found: list, b: int, position: int | None, error) -> None:
+        """Block b met (position) or failed (error): it decides if no block before it did."""
+        with self.lock:
+            if b < found[0]:
+                found[0], found[1], found[2] = b, position or 0, error
 
     def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
                other: "LevelSide", use_bound: int, remaining: int, probe: bool = False,
