@@ -523,6 +523,54 @@ def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting
     assert again.proven_minimal and again.moves == first.moves
 
 
+def test_the_budget_decides_alike_on_one_core_and_two_whatever_the_timing(monkeypatch):
+    """A level made in two parts (even and odd blocks) reckons each part within half the room,
+    whether two threads make them at once (either one held back at its start) or one thread
+    makes them one after the other: at budgets around what the search needs, the level search
+    gives the same answer all four ways, out of memory or the same minimum (the catalogue's
+    bytes come from solve(): they must not depend on the machine)."""
+    from pegapp.solvers import peg_levels
+    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.pegs import geometry
+    from pegapp.solvers.result import TooLarge
+
+    board = get_board("english")
+    opening = solve(board, board.start_position, 16).moves[:5]
+    position = replay(board, board.start_position, opening)
+    problem = _Problem(geometry(board), position, 16, [1 << 16])
+    monkeypatch.setattr(peg_levels, "PARENTS", 64)
+    monkeypatch.setattr(peg_levels, "THREADED_PARENTS", 128)
+    real = peg_levels.LevelSide._expand_blocks
+    held = [None]
+
+    def expand_blocks(self, first, *args, **kwargs):
+        if first == held[0]:
+            time.sleep(0.02)
+        return real(self, first, *args, **kwargs)
+
+    def search(budget: int):
+        mem = _Memory(budget)
+        try:
+            return tuple(map(tuple, peg_levels._search_levels(
+                problem, 255, mem, lambda *a: None, lambda: False, {}, threads=2))), mem.peak
+        except TooLarge:
+            return None, mem.peak
+
+    monkeypatch.setattr(peg_levels.LevelSide, "_expand_blocks", expand_blocks)
+    moves, peak = search(1 << 31)
+    assert replay(board, position, moves) == 1 << 16
+    outcomes = set()
+    for budget in (int(peak * f) for f in (0.9, 1.0, 1.05, 1.2)):
+        answers = set()
+        for cores, hold in ((1, None), (2, 0), (2, 1), (2, None)):
+            monkeypatch.setattr(peg_levels, "ways", lambda: cores)
+            held[0] = hold
+            answers.add(search(budget)[0])
+        assert len(answers) == 1, (budget, answers)
+        outcomes |= answers
+    assert outcomes == {None, moves}
+
+
 @pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "hoppers"])
 def test_a_bounded_search_finds_the_minimum_in_the_level_it_only_probes(board_id):
     """With a bound, the last level the bound allows is probed against the other side and

@@ -41,9 +41,6 @@ PARENTS = 1 << 15
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
 #: the catalogue's bytes come from the one-thread order)
 THREADED_PARENTS = 2 * PARENTS
-#: the parts a probe of a bound's last two levels is reckoned in (_probe_two), whatever the
-#: cores: two threads' buffers are counted on one core too, so the budget decides alike
-PROBE_SLOTS = 2
 
 
 def _buffer_size(parents: int, ratio: float) -> int:
@@ -65,6 +62,8 @@ class LevelSide:
         self.stats = stats
         self.record = record
         self.lock = threading.Lock()    # the budget's count, kept by two threads at times
+        # the part of a level a thread is making (_in_part): its bytes kept and its share
+        self._part = threading.local()
         first = np.unique(np.array([prob.canon(r) for r in roots], dtype=np.uint64))
         self.levels = [self._keep(first)]
         self._pegs: list = []   # per level: (the level, fewest pegs, most), see _pegs_of
@@ -83,18 +82,51 @@ class LevelSide:
         self.table = _Lookup(self)  # what pegs._reconstruct asks: table.depth(position)
 
     def _keep(self, a: np.ndarray) -> np.ndarray:
-        """a, its bytes counted against the budget."""
+        """a, its bytes counted against the budget, and against the share of the part this
+        thread is making (_in_part), if any."""
+        part = getattr(self._part, "ledger", None)
         with self.lock:
+            if part is not None and part[0] + a.nbytes > part[1]:
+                raise TooLarge(self.mem.too_large())
             self.mem.used += a.nbytes
             if self.mem.used > self.mem.budget:
                 self.mem.used -= a.nbytes
                 raise TooLarge(self.mem.too_large())
+            if part is not None:
+                part[0] += a.nbytes
             self.mem.peak = max(self.mem.peak, self.mem.used)
         return a
 
     def _drop(self, a: np.ndarray) -> None:
+        part = getattr(self._part, "ledger", None)
         with self.lock:
             self.mem.used -= a.nbytes
+            if part is not None:
+                part[0] -= a.nbytes
+
+    def _in_part(self, share: int | None) -> None:
+        """From now on this thread makes one part of a level with two parts (even and odd
+        blocks), within share bytes (None: no longer). Each part has half the room the level
+        started with, whether the two run at once or one after the other, so whether a part
+        fits does not depend on the other's timing nor on the cores: the search decides the
+        same on any machine (the catalogue's bytes, a hint's answer)."""
+        self._part.ledger = None if share is None else [0, share]
+
+    def _parts(self, work, *args) -> list:
+        """work(part, *args) for parts 0 and 1, each within half the room left: at once by two
+        threads where there are two cores, else one after the other here."""
+        share = max(self.mem.budget - self.mem.used, 0) // 2
+
+        def part(t: int):
+            self._in_part(share)
+            try:
+                return work(t, *args)
+            finally:
+                self._in_part(None)
+
+        if ways() >= 2:
+            return [f.result() for f in [helpers().submit(part, t) for t in (0, 1)]]
+        return [part(t) for t in (0, 1)]
 
     def _grow(self, buf: np.ndarray) -> np.ndarray:
         """A buffer twice buf's size in its place, counted against the budget."""
@@ -204,9 +236,9 @@ class LevelSide:
         stored positions, and its children probed, the blocks shared by two threads where there
         are two cores. The answer is the same on any machine: the first block's with a
         meeting, as one thread in order gives it, with the budget reckoned alike whatever the
-        cores and their timing (_ProbeSlot: two parts' buffers kept before the blocks start,
-        each part's growth within half the room left; a block that runs out decides only if
-        no block before it met). Some positions of the level before the last lie in two
+        cores and their timing (two parts' buffers kept before the blocks start, _ProbeSlot,
+        and a block's growth within half the room left, _in_part; a block that runs out
+        decides only if no block before it met). Some positions of the level before the last lie in two
         blocks, so their children are made twice: time spent for memory. On a meeting the
         block's part is kept as a partial level, for rebuilding the solution."""
         fr = self.levels[-1]
@@ -224,15 +256,15 @@ class LevelSide:
         # block's part, its error: shared by the threads
         found = [blocks, 0, None, None]
         slots = self._probe_slots(_buffer_size(PARENTS, self.ratio))
+        share = max(self.mem.budget - self.mem.used, 0) // 2
         try:
-            if ways() >= PROBE_SLOTS and blocks > 1:
-                parts = [helpers().submit(self._probe_blocks, range(t, blocks, PROBE_SLOTS),
-                                          slots, found, other, last)
-                         for t in range(PROBE_SLOTS)]
+            if ways() >= 2 and blocks > 1:
+                parts = [helpers().submit(self._probe_blocks, range(t, blocks, 2), slots,
+                                          share, found, other, last) for t in (0, 1)]
                 for f in parts:
                     counts += f.result()
             else:
-                counts += self._probe_blocks(range(blocks), slots, found, other, last)
+                counts += self._probe_blocks(range(blocks), slots, share, found, other, last)
         finally:
             for slot in slots:
                 slot.drop()
@@ -269,36 +301,32 @@ class LevelSide:
             self._drop(buf)
 
     def _probe_slots(self, size: int) -> list["_ProbeSlot"]:
-        """_probe_two's PROBE_SLOTS parts' buffers, kept (counted) here before any block
-        starts, and each part's share of the room left for a buffer that must grow."""
+        """_probe_two's two parts' buffers, kept (counted) here before any block starts."""
         slots: list[_ProbeSlot] = []
         try:
-            for _ in range(PROBE_SLOTS):
+            for _ in range(2):
                 slots.append(_ProbeSlot(self, size))
         except BaseException:
             for slot in slots:
                 slot.drop()
             raise
-        room = (self.mem.budget - self.mem.used) // PROBE_SLOTS
-        for slot in slots:
-            slot.room = room
         return slots
 
-    def _probe_blocks(self, order: range, slots: list, found: list, other: "LevelSide",
-                      last: int):
+    def _probe_blocks(self, order: range, slots: list, share: int, found: list,
+                      other: "LevelSide", last: int):
         """Blocks order[0], order[1], ... of _probe_two's second pass, block b with
-        slots[b % PROBE_SLOTS]'s buffers, up to the block that decides (found: the first
-        with a meeting or an error, its meeting, the block's part and its error, shared).
-        Returns the counts it made."""
+        slots[b % 2]'s buffers and growth within share bytes, up to the block that decides
+        (found: the first with a meeting or an error, its meeting, the block's part and its
+        error, shared). Returns the counts it made."""
         fr = self.levels[-1]
         blocks = (len(fr) + PARENTS - 1) // PARENTS
         counts = np.zeros(3, dtype=np.int64)
         for b in order:
             if b > found[0]:
                 break
-            slot = slots[b % PROBE_SLOTS]
+            slot = slots[b % 2]
             try:
-                met = self._probe_block(b, slot, counts, other, last)
+                met = self._probe_block(b, slot, share, counts, other, last)
                 if order.start == 0:
                     least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
                     self.progress(self.stage(self.name, self.depth + 2, 100 * b // blocks,
@@ -317,27 +345,32 @@ class LevelSide:
                 break
         return counts
 
-    def _probe_block(self, b: int, slot: "_ProbeSlot", counts, other: "LevelSide", last: int):
+    def _probe_block(self, b: int, slot: "_ProbeSlot", share: int, counts,
+                     other: "LevelSide", last: int):
         """Block b of _probe_two's second pass: (the meeting, the block's part) or None."""
         fr = self.levels[-1]
         # each block from buffers of the first size (one that grew in an earlier block would
         # split this one's children otherwise, and its first meeting with them): the answer
         # does not depend on which thread made which block
         slot.reset()
-        i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
-        while i < end:
-            i, n, _k, slot.buf = self._chunk(fr, i, end, slot.buf, counts, self.levels, other,
-                                             1 if last + 1 < self.bnd_most else 0, last + 1,
-                                             grow=slot.grow)
-            part = slot.buf[:n]
-            j = 0
-            while j < n:
-                j, _m, k, slot.inner = self._chunk(part, j, n, slot.inner, counts, [], other,
-                                                   1 if last < self.bnd_most else 0, last,
-                                                   probe=True, grow=slot.grow)
-                if k >= 0:
-                    return int(slot.inner[k]), part.copy()
-        return None
+        self._in_part(share)
+        try:
+            i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
+            while i < end:
+                i, n, _k, slot.buf = self._chunk(fr, i, end, slot.buf, counts, self.levels,
+                                                 other, 1 if last + 1 < self.bnd_most else 0,
+                                                 last + 1)
+                part = slot.buf[:n]
+                j = 0
+                while j < n:
+                    j, _m, k, slot.inner = self._chunk(part, j, n, slot.inner, counts, [],
+                                                       other, 1 if last < self.bnd_most else 0,
+                                                       last, probe=True)
+                    if k >= 0:
+                        return int(slot.inner[k]), part.copy()
+            return None
+        finally:
+            self._in_part(None)
 
     def _complete(self, runs: list[np.ndarray], counts, made0: int, parents: int,
                   t_level: float) -> None:
@@ -372,9 +405,8 @@ class LevelSide:
         # and its error: an error in a block after a meeting does not undo the meeting
         found = [blocks + 1, 0, None]
         made0 = 0
-        futures = [helpers().submit(self._expand_blocks, t, blocks, found, other, size,
-                                    use_bound, remaining, probe) for t in (0, 1)]
-        results = [f.result() for f in futures]
+        results = self._parts(self._expand_blocks, blocks, found, other, size, use_bound,
+                              remaining, probe)
         runs = [r for part, _c in results for r in part]
         counts = sum((c for _r, c in results), np.zeros(3, dtype=np.int64))
         if found[0] <= blocks:
@@ -442,15 +474,14 @@ class LevelSide:
                 found[0], found[1], found[2] = b, position or 0, error
 
     def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
-               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False,
-               grow=None) -> tuple[int, int, int, np.ndarray]:
+               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False
+               ) -> tuple[int, int, int, np.ndarray]:
         """The children of parents frontier[i], frontier[i + 1], ... (up to end, or fewer when
         buf fills), sorted,
         distinct, new to this side and allowed by the count, at the front of the buffer: (the
         next parent, how many, the index of the first that the other side's last level holds or
         -1, the buffer: buf, or a larger one that replaced it when one parent's children alone
-        did not fit, counted against the budget in its place; grow(buf): how, where not the
-        plain way, _grow). probe (the last level the bound
+        did not fit, counted against the budget in its place). probe (the last level the bound
         allows): only the meeting is looked for, so the children are not checked against this
         side's levels (the kernel's count still drops some). Any child the other side's last
         level holds is a solution of exactly the bound's length: both sides are complete to
@@ -466,7 +497,7 @@ class LevelSide:
             # parent -1 - nxt has more children than buf holds (chains that branch at every
             # jump, as diagonal jumps make them): twice the room, within the budget, and again
             i = -1 - nxt
-            buf = (grow or self._grow)(buf)
+            buf = self._grow(buf)
         i = nxt
         n = int(counts[0])
         chunk = buf[:n]
@@ -667,14 +698,13 @@ def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
 
 class _ProbeSlot:
     """One part of _probe_two's second pass: its two buffers (the block's part of the level
-    before the last, and the children of that part), kept when the probe starts, and its share
-    of the room left in the budget (room) for growing them within a block (a parent whose
-    children alone overrun a buffer). Both parts' buffers are kept before any block starts and
-    neither part grows past its share, so whether a block fits the budget does not depend on
-    what the other part is doing at the time, nor on whether there is another thread."""
+    before the last, and the children of that part), kept when the probe starts. Both parts'
+    buffers are kept before any block starts, so whether a block fits the budget does not
+    depend on what the other part is doing at the time, nor on whether there is another
+    thread (a buffer that grows within a block: LevelSide._in_part)."""
 
     def __init__(self, side: LevelSide, size: int):
-        self.side, self.size, self.room, self.grown = side, size, 0, 0
+        self.side, self.size = side, size
         self.buf = side._keep(np.empty(size, dtype=np.uint64))
         try:
             self.inner = side._keep(np.empty(size, dtype=np.uint64))
@@ -689,15 +719,6 @@ class _ProbeSlot:
             if len(a) != self.size:
                 self.side._drop(a)
                 setattr(self, name, self.side._keep(np.empty(self.size, dtype=np.uint64)))
-        self.grown = 0
-
-    def grow(self, buf: np.ndarray) -> np.ndarray:
-        """_chunk's larger buffer, within this part's share of the room."""
-        if self.grown + buf.nbytes > self.room:
-            raise TooLarge(self.side.mem.too_large())
-        larger = self.side._grow(buf)
-        self.grown += buf.nbytes
-        return larger
 
     def drop(self) -> None:
         self.side._drop(self.buf)

@@ -39,7 +39,6 @@ from .peg_levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels, load_le
 from .peg_problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
                           _reconstruct, _resolve_goal)
 from .record import TABLE, SearchRecord
-from .threads import ways
 from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
                      never_stop, no_progress)
 
@@ -48,9 +47,12 @@ __all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", 
 #: the search's version, named in the catalogue build's limits (a new engine may find other
 #: minimal solutions, so its entries are not taken from an older journal)
 ENGINE = "sorted-levels-deepening-1"
-#: solve()'s level search makes its large levels with two threads where there are two cores
-#: (prove(), the catalogue build, keeps one: its bytes come from that order)
-_THREADS = ways()
+#: solve()'s level search makes its large levels in two parts (even and odd blocks of
+#: parents), by two threads where there are two cores and one after the other where there is
+#: one, each within half the room (peg_levels.LevelSide._parts): the budget decides alike on
+#: any machine (prove(), the catalogue's later passes, keeps one part: its bytes come from
+#: that order)
+_THREADS = 2
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions
 #: (peg_levels._deepening): at once, after the first bound that fails. Measured (session 26)
