@@ -77,7 +77,11 @@ bound's last two levels probed, never stored, where the level before the last do
 (pegs.prove(probe_two=True)): a bound one move beyond what storing allows, for more time. The
 result is merged as a raise's is; the header's limits.probed names G and the problems, the file
 is written after each, the journal keeps each result with the floor and line it started from,
-and --check probes the named problems again after the raise and the widening.
+and --check probes the named problems again after the raise and the widening. A probe runs for
+up to an hour: its child tells stderr each level it starts and every tenth of it, with the
+seconds since the problem began (stage_log; never in the journal or the file), so a run stopped
+by hand still says how far it got. The probe's answer does not depend on the cores nor on the
+threads' timing (peg_levels.LevelSide._probe_two).
 """
 
 from __future__ import annotations
