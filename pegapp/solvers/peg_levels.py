@@ -252,9 +252,9 @@ class LevelSide:
                 self._finish_stats(counts, 0, len(fr), -1, t_level)
                 return met, other.depth
         blocks = (len(fr) + PARENTS - 1) // PARENTS
-        # the block that decides (the first with a meeting or an error), its meeting, the
-        # block's part, its error: shared by the threads
-        found = [blocks, 0, None, None]
+        # the block that decides (the first with a meeting or an error; blocks: none), its
+        # meeting and the block's part, its error: shared by the threads (_decide)
+        found = [blocks, None, None]
         slots = self._probe_slots(_buffer_size(PARENTS, self.ratio))
         share = max(self.mem.budget - self.mem.used, 0) // 2
         try:
@@ -268,13 +268,14 @@ class LevelSide:
         finally:
             for slot in slots:
                 slot.drop()
-        if found[3] is not None:
-            raise found[3]
+        if found[2] is not None:
+            raise found[2]
         if found[0] < blocks:
-            self.levels.append(self._keep(found[2]))
+            position, part = found[1]
+            self.levels.append(self._keep(part))
             self.depth += 1
             self._finish_stats(counts, 0, len(fr), -1, t_level)
-            return found[1], other.depth
+            return position, other.depth
         for _ in range(2):      # two empty levels: the search ends at the bound
             self.levels.append(self._keep(np.zeros(0, dtype=np.uint64)))
         self.depth += 2
@@ -333,15 +334,10 @@ class LevelSide:
                                              least), self.depth + 2, self.count + other.count)
                 check_stop(self.stop)
             except BaseException as e:  # noqa: BLE001 - it decides if no block before it met
-                met = e
+                self._decide(found, b, None, e)
+                break
             if met is not None:
-                with self.lock:
-                    if b < found[0]:
-                        found[0] = b
-                        if isinstance(met, BaseException):
-                            found[1], found[2], found[3] = 0, None, met
-                        else:
-                            found[1], found[2], found[3] = met[0], met[1], None
+                self._decide(found, b, met, None)
                 break
         return counts
 
@@ -467,11 +463,13 @@ class LevelSide:
         finally:
             self._drop(buf)
 
-    def _decide(self, found: list, b: int, position: int | None, error) -> None:
-        """Block b met (position) or failed (error): it decides if no block before it did."""
+    def _decide(self, found: list, b: int, met, error) -> None:
+        """Block b of a level shared by two parts met (met: what the meeting is) or failed
+        (error): it decides if no block before it did (found: the deciding block, its meeting
+        and its error), so the answer is the one a single thread in order gives."""
         with self.lock:
             if b < found[0]:
-                found[0], found[1], found[2] = b, position or 0, error
+                found[0], found[1], found[2] = b, met, error
 
     def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
                other: "LevelSide", use_bound: int, remaining: int, probe: bool = False
