@@ -924,3 +924,19 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
             # the same answer from one thread: the first block with a meeting, in order
             assert search(pos, bound, floor, 1)[0] == moves
     assert probed >= 60
+
+
+def test_a_search_splits_among_the_cores_the_process_may_use(monkeypatch):
+    """threads.ways(): two threads where the process may run on two cores, one where a
+    container or taskset allows one, though the machine has more."""
+    import os
+
+    from pegapp.solvers import threads
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {3}, raising=False)
+    assert threads.ways() == 1
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    assert threads.ways() == 2
+    monkeypatch.delattr(os, "sched_getaffinity", raising=False)
+    assert threads.ways() == 2

@@ -27,5 +27,11 @@ def helpers() -> ThreadPoolExecutor:
 
 
 def ways() -> int:
-    """How many parts a search splits its work into: two where there are two cores, else one."""
-    return 2 if (os.cpu_count() or 1) >= 2 else 1
+    """How many threads a search splits its work among: two where the process may run on two
+    cores, else one (the cores it may use: a container or `taskset` can allow fewer than the
+    machine has). The peg levels' answers do not depend on it, only their speed."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on every platform (macOS, Windows)
+        cores = os.cpu_count() or 1
+    return 2 if cores >= 2 else 1
