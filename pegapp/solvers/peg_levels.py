@@ -238,9 +238,9 @@ class LevelSide:
         meeting, as one thread in order gives it, with the budget reckoned alike whatever the
         cores and their timing (two parts' buffers kept before the blocks start, _ProbeSlot,
         and a block's growth within half the room left, _in_part; a block that runs out
-        decides only if no block before it met). Some positions of the level before the last lie in two
-        blocks, so their children are made twice: time spent for memory. On a meeting the
-        block's part is kept as a partial level, for rebuilding the solution."""
+        decides only if no block before it met). Some positions of the level before the last
+        lie in two blocks, so their children are made twice: time spent for memory. On a
+        meeting the block's part is kept as a partial level, for rebuilding the solution."""
         fr = self.levels[-1]
         t_level = time.perf_counter()
         last = self.bound - self.depth - 2          # moves left after the last level: other's
