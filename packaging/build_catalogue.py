@@ -80,8 +80,11 @@ is written after each, the journal keeps each result with the floor and line it 
 and --check probes the named problems again after the raise and the widening. A probe runs for
 up to an hour: its child tells stderr each level it starts and every tenth of it, with the
 seconds since the problem began (stage_log; never in the journal or the file), so a run stopped
-by hand still says how far it got. The probe's answer does not depend on the cores nor on the
-threads' timing (peg_levels.LevelSide._probe_two).
+by hand still says how far it got. Each floor a probe proves on the way (a bound searched to
+its end without a solution) goes to the journal as it is proven (FLOOR lines from the child): a
+probe stopped after an hour starts from the highest when run again, and ends as the run never
+stopped would have. The probe's answer does not depend on the cores nor on the threads' timing
+(peg_levels.LevelSide._probe_two).
 """
 
 from __future__ import annotations
@@ -159,17 +162,34 @@ def widen_one(board, entry: dict, limits: dict) -> catalogue.Problem:
     return merged(p, more)
 
 
-def probe_one(board, entry: dict, limits: dict) -> catalogue.Problem:
+def probe_one(board, entry: dict, limits: dict, resume: int = 0,
+              floors=None) -> catalogue.Problem:
     """The problem of entry (a best-known one) proven again from its floor, bounded by one
     move less than its line (no solution that short: the line is a minimum), with each bound's
     last two levels probed where the level before the last does not fit
-    (pegs.prove(probe_two=True)), merged with what the entry proved."""
+    (pegs.prove(probe_two=True)), merged with what the entry proved. resume: a floor an
+    earlier run of this very probe proved before it was stopped: the proof starts there, and
+    ends as the run that was not stopped would have (each bound is a search of its own).
+    floors(n) hears each floor proven on the way (default: a FLOOR line on stdout, which the
+    parent journals)."""
     p = catalogue._problem(board, entry)
+    said = stage_log(f"{p.start} -> {p.finish}")
+    floor = [max(p.lower_bound or 0, resume)]
+
+    def progress(stage, depth: int, positions: int) -> None:
+        said(stage, depth, positions)
+        least = getattr(stage, "args", {}).get("least")
+        if least is not None and least > floor[0]:   # proven: no solution has fewer moves
+            floor[0] = least
+            if floors is None:
+                print(json.dumps({FLOOR: least}), flush=True)
+            else:
+                floors(least)
+
     proof = peg_solver.prove(board, board.position_for([p.start]), p.finish,
                              int(limits["memory_budget"]), p.par - 1, probe_two=True,
-                             floor=p.lower_bound or 0,
-                             count_cut=catalogue.count_cut_of(limits),
-                             progress=stage_log(f"{p.start} -> {p.finish}"))
+                             floor=floor[0], count_cut=catalogue.count_cut_of(limits),
+                             progress=progress)
     if proof.moves is not None:
         moves = tuple(tuple(m) for m in proof.moves)
         more = dataclasses.replace(p, par=len(moves), solution=moves, proven_minimal=True,
@@ -198,6 +218,10 @@ def stage_log(what: str, step: int = 10):
     return log
 
 
+#: a probe child's stdout line before its last: a floor it has proven so far (the parent
+#: journals it, so a probe stopped after an hour starts from there when run again)
+FLOOR = "floor"
+
 #: the passes that take one entry in, their child's flag: (the function, the journal's input)
 ENTRY_PASSES = {
     "--widen-one": (widen_one, lambda entry: entry["solution"]),
@@ -205,14 +229,15 @@ ENTRY_PASSES = {
 }
 
 
-def entry_child_main(flag: str, board_id: str, limits_text: str, entry_text: str) -> int:
+def entry_child_main(flag: str, board_id: str, limits_text: str, entry_text: str,
+                     resume: str | None = None) -> int:
     """--widen-one, --probe-one: one entry (JSON) through that pass under the limits (JSON),
-    its journal line printed."""
+    its journal line printed (--probe-one: from the floor resume, when given)."""
     board = get_board(board_id)
     limits, entry = json.loads(limits_text), json.loads(entry_text)
     t0 = time.perf_counter()
     one, key = ENTRY_PASSES[flag]
-    p = one(board, entry, limits)
+    p = one(board, entry, limits) if resume is None else one(board, entry, limits, int(resume))
     print(json.dumps({"board_key": catalogue.board_key(board), "limits": limits,
                       "input": key(entry), "entry": catalogue._entry_json(p),
                       "seconds": round(time.perf_counter() - t0, 1)}, sort_keys=True))
@@ -245,25 +270,38 @@ def run_widen_child(board_id: str, entry: dict, limits: dict) -> tuple[dict, int
     return _entry_child("--widen-one", board_id, entry, limits)
 
 
-def run_probe_child(board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
-    """The journal line of one entry probed in a child process, and the child's peak memory."""
-    return _entry_child("--probe-one", board_id, entry, limits)
+def run_probe_child(board_id: str, entry: dict, limits: dict, resume: int | None = None,
+                    floors=None) -> tuple[dict, int]:
+    """The journal line of one entry probed in a child process (from the floor resume, when
+    given), and the child's peak memory; floors(n) hears each floor it proves on the way."""
+    return _entry_child("--probe-one", board_id, entry, limits,
+                        [] if resume is None else [str(resume)], floors)
 
 
-def _entry_child(flag: str, board_id: str, entry: dict, limits: dict) -> tuple[dict, int]:
+def _entry_child(flag: str, board_id: str, entry: dict, limits: dict, more=(),
+                 floors=None) -> tuple[dict, int]:
     return _child([sys.executable, os.path.abspath(__file__), flag, board_id,
-                   json.dumps(limits, sort_keys=True), json.dumps(entry, sort_keys=True)],
-                  f"{board_id} {entry['start']} -> {entry['finish']} {flag[2:]}")
+                   json.dumps(limits, sort_keys=True), json.dumps(entry, sort_keys=True),
+                   *more], f"{board_id} {entry['start']} -> {entry['finish']} {flag[2:]}",
+                  floors)
 
 
-def _child(argv: list[str], what: str) -> tuple[dict, int]:
+def _child(argv: list[str], what: str, floors=None) -> tuple[dict, int]:
+    """Run a child; its last stdout line (JSON) and its peak resident memory. The lines before
+    it that say a floor (FLOOR) go to floors as they come."""
     proc = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
-    out = proc.stdout.read()
+    lines = []
+    for text in proc.stdout:
+        if text.strip():
+            lines.append(text)
+            said = json.loads(text)
+            if FLOOR in said and floors is not None:
+                floors(int(said[FLOOR]))
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise SystemExit(f"{what}: the child failed ({proc.returncode})")
-    return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024
+    return json.loads(lines[-1]), usage.ru_maxrss * 1024
 
 
 def run_journaled(board_id: str, start: int, finish: int, limits: dict,
@@ -494,16 +532,34 @@ def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
     entry = catalogue._entry_json(p)
     # read before each problem: a second worker (--widen-one children of another process,
     # their lines appended to the same journal) may have done this one since the pass began
+    lines = _journal_lines(journal_path, board, limits)
+    key = _widen_key(p.start, p.finish, ENTRY_PASSES[flag][1](entry))
     done = {_widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"]): x
-            for x in _journal_lines(journal_path, board, limits)}
-    line = done.get(_widen_key(p.start, p.finish, ENTRY_PASSES[flag][1](entry)))
+            for x in lines if FLOOR not in x}
+    line = done.get(key)
     if line is not None:
         return line, "from the journal"
-    run = run_widen_child if flag == "--widen-one" else run_probe_child
-    line, rss = run(board_id, entry, limits)
+    if flag == "--widen-one":
+        line, rss = run_widen_child(board_id, entry, limits)
+    else:
+        # a probe stopped before its end left the floors it proved: it goes on from the highest
+        resume = max((x[FLOOR] for x in lines if FLOOR in x and _widen_key(
+            x["entry"]["start"], x["entry"]["finish"], x["input"]) == key), default=None)
+
+        def floors(n: int) -> None:
+            _journal_append(journal_path, {"board_key": catalogue.board_key(board),
+                                           "limits": limits, "input": key_input, "entry":
+                                           {"start": p.start, "finish": p.finish}, FLOOR: n})
+
+        key_input = ENTRY_PASSES[flag][1](entry)
+        line, rss = run_probe_child(board_id, entry, limits, resume, floors)
+    _journal_append(journal_path, line)
+    return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
+
+
+def _journal_append(journal_path: str, line: dict) -> None:
     with open(journal_path, "a") as jf:
         jf.write(json.dumps(line, sort_keys=True) + "\n")
-    return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
 
 
 def build_board(board_id: str, journal_path: str, quiet: bool,
@@ -556,8 +612,8 @@ def write_atomically(path: str, data: bytes) -> None:
 def main(argv=None) -> int:
     if argv is None and len(sys.argv) == 6 and sys.argv[1] == "--one":
         return child_main(sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5])
-    if argv is None and len(sys.argv) == 5 and sys.argv[1] in ENTRY_PASSES:
-        return entry_child_main(*sys.argv[1:5])
+    if argv is None and len(sys.argv) in (5, 6) and sys.argv[1] in ENTRY_PASSES:
+        return entry_child_main(*sys.argv[1:])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(shipped_board_ids()))
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")

@@ -37,10 +37,10 @@ def children(build, small_buffers, monkeypatch):  # noqa: F811
     """run_probe_child computed in this process; the problems it was asked for, in order."""
     asked = []
 
-    def run_probe_child(board_id, entry, limits):
+    def run_probe_child(board_id, entry, limits, resume=None, floors=None):
         asked.append((entry["start"], entry["finish"]))
         board = get_board(board_id)
-        p = build.probe_one(board, entry, limits)
+        p = build.probe_one(board, entry, limits, resume or 0, floors)
         return ({"board_key": catalogue.board_key(board), "limits": limits,
                  "input": [entry.get("lower_bound"), entry["solution"]],
                  "entry": catalogue._entry_json(p), "seconds": 0.0}, 0)
@@ -141,3 +141,45 @@ def test_a_probe_decides_alike_on_one_core_and_two(build, base, small_buffers, m
     assert outcomes[1] == outcomes[2]
     proven = sum(e["proven_minimal"] for e in outcomes[2])
     assert 0 < proven < len(outcomes[2])
+
+
+def test_a_probe_stopped_goes_on_from_the_floor_it_proved(build, base, children, tmp_path,  # noqa: F811
+                                                          monkeypatch):
+    """A probe stopped partway (a child killed after an hour) has journaled each floor it
+    proved on the way; run again, the pass takes the finished problems from the journal, starts
+    the stopped one from the highest floor, and ends with the entries of a pass never stopped."""
+    whole = list(base)
+    build.probe_board("triangle21", whole, str(tmp_path / "whole.jsonl"), dict(LIMITS), PROBE,
+                      None, None, lambda data: None, True)
+    in_process = build.run_probe_child
+    heard, resumed = [], []
+
+    def stopped(board_id, entry, limits, resume=None, floors=None):
+        def floor_then_killed(n):
+            floors(n)
+            heard.append((entry["start"], entry["finish"], n))
+            raise SystemExit("the child was killed")
+        return in_process(board_id, entry, limits, resume, floor_then_killed)
+
+    journal = tmp_path / "t.jsonl"
+    monkeypatch.setattr(build, "run_probe_child", stopped)
+    with pytest.raises(SystemExit):
+        build.probe_board("triangle21", list(base), str(journal), dict(LIMITS), PROBE, None,
+                          None, lambda data: None, True)
+    assert len(heard) == 1
+    start, finish, floor = heard[0]
+
+    def again(board_id, entry, limits, resume=None, floors=None):
+        resumed.append((entry["start"], entry["finish"], resume))
+        return in_process(board_id, entry, limits, resume, floors)
+
+    monkeypatch.setattr(build, "run_probe_child", again)
+    after = list(base)
+    build.probe_board("triangle21", after, str(journal), dict(LIMITS), PROBE, None, None,
+                      lambda data: None, True)
+    assert after == whole
+    assert resumed[0] == (start, finish, floor)   # the stopped one, from its floor
+    assert all(r is None for _s, _f, r in resumed[1:])
+    done_before = [(p.start, p.finish) for p in build.open_problems(base) if p.possible]
+    assert (start, finish) not in [(s, f) for s, f, _r in resumed[1:]]
+    assert len(resumed) == len(done_before) - done_before.index((start, finish))
