@@ -294,8 +294,11 @@ def _child(argv: list[str], what: str, floors=None) -> tuple[dict, int]:
     for text in proc.stdout:
         if text.strip():
             lines.append(text)
-            said = json.loads(text)
-            if FLOOR in said and floors is not None:
+            try:
+                said = json.loads(text)
+            except ValueError:   # not a line of ours (the last one is read below)
+                continue
+            if isinstance(said, dict) and FLOOR in said and floors is not None:
                 floors(int(said[FLOOR]))
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
