@@ -535,26 +535,24 @@ def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
     entry = catalogue._entry_json(p)
     # read before each problem: a second worker (--widen-one children of another process,
     # their lines appended to the same journal) may have done this one since the pass began
-    lines = _journal_lines(journal_path, board, limits)
-    key = _widen_key(p.start, p.finish, ENTRY_PASSES[flag][1](entry))
-    done = {_widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"]): x
-            for x in lines if FLOOR not in x}
-    line = done.get(key)
+    given = ENTRY_PASSES[flag][1](entry)   # the journal's input: what this pass started from
+    mine = [x for x in _journal_lines(journal_path, board, limits)
+            if _widen_key(x["entry"]["start"], x["entry"]["finish"], x["input"])
+            == _widen_key(p.start, p.finish, given)]
+    line = next((x for x in reversed(mine) if FLOOR not in x), None)   # the last, as before
     if line is not None:
         return line, "from the journal"
     if flag == "--widen-one":
         line, rss = run_widen_child(board_id, entry, limits)
     else:
         # a probe stopped before its end left the floors it proved: it goes on from the highest
-        resume = max((x[FLOOR] for x in lines if FLOOR in x and _widen_key(
-            x["entry"]["start"], x["entry"]["finish"], x["input"]) == key), default=None)
+        resume = max((x[FLOOR] for x in mine if FLOOR in x), default=None)
 
         def floors(n: int) -> None:
             _journal_append(journal_path, {"board_key": catalogue.board_key(board),
-                                           "limits": limits, "input": key_input, "entry":
+                                           "limits": limits, "input": given, "entry":
                                            {"start": p.start, "finish": p.finish}, FLOOR: n})
 
-        key_input = ENTRY_PASSES[flag][1](entry)
         line, rss = run_probe_child(board_id, entry, limits, resume, floors)
     _journal_append(journal_path, line)
     return line, f"{line['seconds']:.1f} s, peak {rss / MB:,.0f} MB"
