@@ -104,6 +104,26 @@ def test_a_search_is_still_a_search():
         assert catalogue_answer(board, start, 0, options) is None
 
 
+def test_a_catalogue_answer_reads_no_opening_table(monkeypatch):
+    """The catalogue's answer asks only whether a whole table holds the position (the solver
+    reads a whole table, as instant); it decodes no opening table (some 50 ms each, four for
+    English's 0 -> 0), and the central game, whose whole table holds its start, is the
+    table's."""
+    from pegapp.puzzles.pegs import catalogue_answer
+    read = []
+    real_load = tablebase.load
+    monkeypatch.setattr(tablebase, "_loaded", {})
+    monkeypatch.setattr(tablebase, "_files", {})
+    monkeypatch.setattr(tablebase, "load", lambda path: read.append(path.name) or real_load(path))
+    board = get_board("english")
+    assert catalogue_answer(board, board.full & ~1, 0, {}).proven_minimal
+    assert read == []
+    assert catalogue_answer(board, board.full & ~(1 << 1), 16, {}).proven_minimal
+    assert read == ["english.pegtb"]
+    assert catalogue_answer(board, board.start_position, 16, {}) is None
+    assert read == ["english.pegtb"]
+
+
 def test_pegapp_hint_answers_a_catalogue_problem_at_once(capsys, no_search):
     assert main(["hint", "pegs/english", "--start", "0", "--finish", "0", "--json"]) == 0
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]

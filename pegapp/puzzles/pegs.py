@@ -163,8 +163,8 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
                                  finish)  # the problem whose start state is, if any
         return (catalogue_impossible(problem, t0)
                 or catalogue_unknown(board, problem, options.get("memory_budget"), t0))
-    tables = tablebase.find(board, [1 << finish])
-    if tables is not None and any(t.distance(state) is not None for t in tables.whole):
+    tables = tablebase.find(board, [1 << finish], openings=False)
+    if tables is not None and tables.distance(state) is not None:
         return None  # (an opening table does not: the catalogue's line is the one to follow)
     record = SearchRecord(source=CATALOGUE, seconds=time.perf_counter() - t0, origin=msg(
         "a proven minimal solution of one of this board's problems passes through this "

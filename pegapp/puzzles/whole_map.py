@@ -216,7 +216,7 @@ def _whole_tables(puzzle) -> list:
         goals = tablebase.default_goals(board, start)
     else:
         goals = [1 << puzzle.finish]
-    tables = tablebase.find(board, goals)
+    tables = tablebase.find(board, goals, openings=False)
     whole = tables.whole if tables is not None else []
     keeping_goals = geometry(board).subgroup_fixing(goals)
     own = [t for t in whole if any(apply_perm(p, t.start) == start for p in keeping_goals)]

@@ -226,9 +226,7 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
     if not tablebase or count:
         return None
     goals = [x for x in goals if g.position_class(x) == cls]
-    table = tb_module.find(board, goals)
-    if table is not None and tablebase == "whole":
-        table = tb_module.Tables(table.whole) if table.whole else None
+    table = tb_module.find(board, goals, openings=tablebase != "whole")
     line = table.best_line(board, position) if table is not None else None
     if line is not None:
         stats["tablebase"] = True

@@ -378,13 +378,17 @@ def shipped_dir():
     return resources.path("tablebases")
 
 
-def find(board, goals) -> Tables | None:
+def find(board, goals, openings: bool = True) -> Tables | None:
     """The shipped tables for this board and goal, or None (none shipped, or none usable: the
     reason is kept in `problems` for the self-test and the benchmarks). An opening table also
     serves the symmetric images of its problem: a board symmetry taking these goals to the
-    table's is applied to each position before it is looked up."""
+    table's is applied to each position before it is looked up. openings=False: the whole
+    tables only, the openings' files not read (each is some 50 ms to decode, and a caller
+    that asks only whether a whole table holds a position, such as the first hint of a
+    catalogue problem, would read English's four for nothing)."""
     key = board_key(board)
     name = f"{key}-{'-'.join(str(x.bit_length() - 1) for x in sorted(goals))}"
+    name += "" if openings else "-whole"
     if name in _loaded:
         return _loaded[name]
     found: list[Tablebase] = []
@@ -393,6 +397,8 @@ def find(board, goals) -> Tables | None:
         for path in sorted(directory.glob("*.pegtb")) if directory.is_dir() else ():
             head = _peek_header(path)
             if head is None or head.get("board") != key:
+                continue
+            if not openings and head.get("version") == OPENING_VERSION:
                 continue
             if sorted(head.get("goals", ())) == sorted(goals):
                 frame = None
