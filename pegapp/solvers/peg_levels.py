@@ -184,7 +184,8 @@ class LevelSide:
             i = 0
             while i < len(fr):
                 i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts, own,
-                                           other, use_bound, remaining, probe)
+                                           other, use_bound, remaining, probe,
+                                           meets=self.depth + 1 + other.depth)
                 chunk = buf[:n]
                 if k >= 0:
                     self._finish_stats(counts, made0, len(fr), -1, t_level)
@@ -293,7 +294,7 @@ class LevelSide:
             while i < len(fr):
                 i, n, k, buf = self._chunk(fr, i, min(len(fr), i + PARENTS), buf, counts, [],
                                            other, 1 if last < self.bnd_most else 0, last,
-                                           probe=True)
+                                           probe=True, meets=self.depth + 1 + other.depth)
                 if k >= 0:
                     return int(buf[k])
                 check_stop(self.stop)
@@ -353,15 +354,17 @@ class LevelSide:
         try:
             i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
             while i < end:
+                # (the level before the last: _probe_alone has probed it)
                 i, n, _k, slot.buf = self._chunk(fr, i, end, slot.buf, counts, self.levels,
                                                  other, 1 if last + 1 < self.bnd_most else 0,
-                                                 last + 1)
+                                                 last + 1, meets=None)
                 part = slot.buf[:n]
                 j = 0
                 while j < n:
                     j, _m, k, slot.inner = self._chunk(part, j, n, slot.inner, counts, [],
                                                        other, 1 if last < self.bnd_most else 0,
-                                                       last, probe=True)
+                                                       last, probe=True,
+                                                       meets=self.depth + 2 + other.depth)
                     if k >= 0:
                         return int(slot.inner[k]), part.copy()
             return None
@@ -438,7 +441,8 @@ class LevelSide:
                 i, end = b * PARENTS, min(len(fr), (b + 1) * PARENTS)
                 while i < end:
                     i, n, k, buf = self._chunk(fr, i, end, buf, counts, self.levels, other,
-                                               use_bound, remaining, probe)
+                                               use_bound, remaining, probe,
+                                               meets=self.depth + 1 + other.depth)
                     chunk = buf[:n]
                     if k >= 0:
                         self._decide(found, b, int(chunk[k]), None)
@@ -472,8 +476,8 @@ class LevelSide:
                 found[0], found[1], found[2] = b, met, error
 
     def _chunk(self, frontier: np.ndarray, i: int, end: int, buf: np.ndarray, counts, own: list,
-               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False
-               ) -> tuple[int, int, int, np.ndarray]:
+               other: "LevelSide", use_bound: int, remaining: int, probe: bool = False, *,
+               meets: int | None) -> tuple[int, int, int, np.ndarray]:
         """The children of parents frontier[i], frontier[i + 1], ... (up to end, or fewer when
         buf fills), sorted,
         distinct, new to this side and allowed by the count, at the front of the buffer: (the
@@ -483,7 +487,10 @@ class LevelSide:
         allows): only the meeting is looked for, so the children are not checked against this
         side's levels (the kernel's count still drops some). Any child the other side's last
         level holds is a solution of exactly the bound's length: both sides are complete to
-        their depths without meeting, so no shorter one exists."""
+        their depths without meeting, so no shorter one exists. meets: the length of the
+        solutions a meeting of these children would give; below the search's floor
+        (stats["lower_bound"], proven) none exists, so the other side's level is not looked at
+        (None: the caller takes no meeting from these children)."""
         prob = self.prob
         while True:
             counts[0] = 0
@@ -502,7 +509,7 @@ class LevelSide:
         chunk.sort()
         n = KL.unique_sorted(chunk, n)
         if probe:
-            return i, n, KL.first_member(chunk, n, other.levels[-1]), buf
+            return i, n, self._meeting(chunk, n, other, meets), buf
         lo, hi = KL.peg_range(chunk, n)
         for j, lv in enumerate(own):
             # a level none of whose positions has as many pegs as a child holds none of them
@@ -510,7 +517,16 @@ class LevelSide:
             least, most = self._pegs_of(j, lv)
             if least <= hi and lo <= most:
                 n = KL.drop_members(chunk, n, lv)
-        return i, n, KL.first_member(chunk, n, other.levels[-1]), buf
+        return i, n, self._meeting(chunk, n, other, meets), buf
+
+    def _meeting(self, chunk: np.ndarray, n: int, other: "LevelSide", meets: int | None) -> int:
+        """The index of the first of chunk[:n] that the other side's last level holds, or -1;
+        -1 at once where that meeting would be a solution shorter than the search's proven
+        floor (every level of a deepening's bound but its last: a pass over the other side's
+        largest level per chunk, for nothing)."""
+        if meets is None or meets < self.stats.get("lower_bound", 0):
+            return -1
+        return KL.first_member(chunk, n, other.levels[-1])
 
     def _pegs_of(self, j: int, level: np.ndarray) -> tuple[int, int]:
         """(fewest, most) pegs in this side's level j, counted once (levels only grow)."""
