@@ -582,10 +582,13 @@ class LevelSide:
 
 def load_level_kernels() -> None:
     """Load the sorted-array kernels that a search on a tiny board never calls (no level of it
-    has two runs to merge, or a child an older level holds), with the argument types the
-    search passes them: part of the solver's warm-up (pegapp.solvers.pegs.warm_up)."""
+    has two runs to merge, or a child an older level holds, or a meeting the floor allows), with
+    the argument types the search passes them: part of the solver's warm-up
+    (pegapp.solvers.pegs.warm_up)."""
     a = np.zeros(2, dtype=np.uint64)
-    KL.drop_members(a, int(KL.unique_sorted(a, 2)), a)
+    n = int(KL.unique_sorted(a, 2))
+    KL.drop_members(a, n, a)
+    KL.first_member(a, n, a)
     KL.merge_unique(a, a, np.empty(4, dtype=np.uint64))
 
 
