@@ -1687,6 +1687,10 @@
         <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
     </message>
     <message>
+        <source>exhaustive search by jumps: none of the positions {near} jumps from the start is one jump from a position that reaches the goal in {far}</source>
+        <translation>跳躍ごとの全探索: 開始から {near} 回跳んだ局面のどれも、あと {far} 回でゴールに届く局面の一つ手前にありません</translation>
+    </message>
+    <message>
         <source>exhaustive search: no sequence of at most {moves} moves reaches the goal</source>
         <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
@@ -1861,6 +1865,10 @@
     <message>
         <source>not a button number: {token!r}</source>
         <translation>ボタンの番号ではありません: {token!r}</translation>
+    </message>
+    <message>
+        <source>not a pagoda function: some jump raises its sum</source>
+        <translation>パゴダ関数ではありません: 和を増やす跳躍があります</translation>
     </message>
     <message>
         <source>not a regular file</source>
