@@ -44,6 +44,7 @@ The shipped files were built with:
         --raise-count 1  (1 -> 1, the one problem the raise had not reached)
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --probe-gb 14 \
         --probe-count 1  (one best-known problem a run, the smallest gap first)
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --decide-gb 14
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
@@ -71,6 +72,12 @@ the journal before each problem, so a second worker (the build's own --widen-one
 from the other end of the open problems, their lines appended to the same journal) can share
 it: the pass takes its lines (session 24 ran Wiegleb's so, each child within 6.2 GB).
 
+**Decided problems.** --decide-gb G asks of each unknown problem only whether it has a solution:
+levels by jumps from both ends met through complements (pegapp.solvers.peg_meet) within G, cut
+by the board's pagoda functions and packaging/pagodas/<board>.json's (packaging/derive_pagodas.py;
+checked when read). No meeting: impossible, with that reason; else the entry stays. limits.decided
+names G, the functions' digest and the problems; --check decides them last.
+
 **Probed problems.** --probe-gb G proves each best-known problem again under G, bounded by its
 line and starting from the floor its entry holds (the passes before proved it), with each
 bound's last two levels probed, never stored, where the level before the last does not fit
@@ -91,6 +98,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import hashlib
 import json
 import os
 import subprocess
@@ -201,6 +209,39 @@ def probe_one(board, entry: dict, limits: dict, resume: int = 0,
     return merged(p, more)
 
 
+PAGODA_DIR = os.path.join(ROOT, "packaging", "pagodas")
+
+
+def extra_pagodas(board) -> tuple[dict, str]:
+    """packaging/pagodas/<board>.json's functions ({hole: [functions]}, {} with no file) and
+    the file's digest (in the limits: other functions, another build)."""
+    path = os.path.join(PAGODA_DIR, f"{board.id.split('/')[-1]}.json")
+    try:
+        data = open(path, "rb").read()
+    except OSError:
+        return {}, ""
+    found = json.loads(data)
+    if found.get("board_key") != catalogue.board_key(board):
+        raise SystemExit(f"{path}: board_key: made for another board")
+    return found["functions"], hashlib.sha256(data).hexdigest()[:16]
+
+
+def decide_one(board, entry: dict, limits: dict) -> catalogue.Problem:
+    """The problem of entry (an unknown one) decided by levels by jumps within the limits'
+    budget: impossible when the two ends do not meet, else unchanged."""
+    from pegapp.solvers.peg_meet import decide
+
+    p = catalogue._problem(board, entry)
+    functions, digest = extra_pagodas(board)
+    assert digest == limits.get("pagodas", ""), "the functions changed under the pass"
+    extra = [f for hole in {p.start, p.finish} for f in functions.get(str(hole), [])]
+    said = stage_log(f"{p.start} -> {p.finish}")
+    d = decide(board, p.start, p.finish, int(limits["memory_budget"]), extra,
+               progress=lambda k, n: said(f"level {k} by jumps: {n:,} positions", k, n))
+    return p if d.possible is not False else dataclasses.replace(
+        p, possible=False, par=None, solution=None, lower_bound=None, reason=d.reason)
+
+
 def stage_log(what: str, step: int = 10):
     """A progress callback that tells stderr (never the journal) where a long proof is: each
     new level, and every step percent of it, with its time since the start. A probe runs for
@@ -226,6 +267,7 @@ FLOOR = "floor"
 ENTRY_PASSES = {
     "--widen-one": (widen_one, lambda entry: entry["solution"]),
     "--probe-one": (probe_one, lambda entry: [entry.get("lower_bound"), entry["solution"]]),
+    "--decide-one": (decide_one, lambda entry: entry.get("lower_bound")),
 }
 
 
@@ -471,7 +513,7 @@ def widen_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
 def _entry_pass_one(board_id: str, entries: list[catalogue.Problem], p: catalogue.Problem,
                     journal_path: str, limits: dict, flag: str, header: dict, key: str,
                     named: list, write, quiet: bool, said: str) -> tuple[dict, list]:
-    """One problem of a pass that takes an entry in (flag: --widen-one, --probe-one): its
+    """One problem of a pass that takes an entry in (flag: an ENTRY_PASSES key): its
     journal line (from the journal, else a child's), its entry replaced by it, the problem
     named in the header's key with the pass's budget, the file written and a line printed.
     Returns the header and the problems it names."""
@@ -511,6 +553,22 @@ def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: s
     return header
 
 
+def decide_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
+                 header: dict, budget: int, only: list | None, write, quiet: bool) -> dict:
+    """--decide-gb: each unknown problem (--check: those the header names) through decide_one
+    in a child, journaled, the file written after each. Returns the header."""
+    limits = {"memory_budget": budget, "pagodas": extra_pagodas(get_board(board_id))[1]}
+    decided = sorted(header.get("decided", {}).get("problems", []))
+    todo = [p for p in entries if p.possible is None
+            and (only is None or [p.start, p.finish] in only)]
+    for k, p in enumerate(todo):
+        header, decided = _entry_pass_one(board_id, entries, p, journal_path, limits,
+                                          "--decide-one", header, "decided", decided, write,
+                                          quiet, f"  {board_id} decided {k + 1}/{len(todo)}")
+        header["decided"]["pagodas"] = limits["pagodas"]
+    return header
+
+
 def _widen_key(start: int, finish: int, solution) -> tuple[int, int, str]:
     """A widening's journal key: the problem and the line it started from."""
     return start, finish, json.dumps(solution)
@@ -544,6 +602,8 @@ def _widened_line(board_id: str, board, p: catalogue.Problem, journal_path: str,
         return line, "from the journal"
     if flag == "--widen-one":
         line, rss = run_widen_child(board_id, entry, limits)
+    elif flag == "--decide-one":
+        line, rss = _entry_child(flag, board_id, entry, limits)
     else:
         # a probe stopped before its end left the floors it proved: it goes on from the highest
         resume = max((x[FLOOR] for x in mine if FLOOR in x), default=None)
@@ -646,6 +706,9 @@ def main(argv=None) -> int:
                          "before the last does not fit")
     ap.add_argument("--probe-count", type=int, default=None,
                     help="at most this many problems probed (default: every best-known one)")
+    ap.add_argument("--decide-gb", type=float, default=None,
+                    help="then decide each unknown problem (possible or not) by levels by "
+                         "jumps under this budget (GB)")
     ap.add_argument("--from-shipped", action="store_true",
                     help="take the base, raised and widened entries from the shipped file "
                          "(for a raise or widening pass without the build's journal)")
@@ -674,7 +737,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     budget = None if args.raise_gb is None else int(args.raise_gb * 1024**3)
     widen = None if getattr(args, "widen_gb", None) is None else int(args.widen_gb * 1024**3)
     probe = None if getattr(args, "probe_gb", None) is None else int(args.probe_gb * 1024**3)
-    only = widen_only = probe_only = None
+    decide = None if getattr(args, "decide_gb", None) is None else int(args.decide_gb * 1024**3)
+    only = widen_only = probe_only = decide_only = None
     if args.check:  # the limits the shipped file was built under, what it raised and widened
         limits = dict(shipped_limits(board, out_dir) or limits)
         spec = limits.pop("raised", None) or {}
@@ -683,6 +747,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         widen, widen_only = spec.get("memory_budget"), spec.get("problems")
         spec = limits.pop("probed", None) or {}
         probe, probe_only = spec.get("memory_budget"), spec.get("problems")
+        spec = limits.pop("decided", None) or {}
+        decide, decide_only = spec.get("memory_budget"), spec.get("problems")
     path = os.path.join(out_dir, catalogue.file_name(board))
 
     def write(data: bytes) -> None:
@@ -694,7 +760,7 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         entries, header = list(shipped.problems), dict(shipped.limits)
         if budget is not None:  # under the base limits the shipped header names
             base = {k: v for k, v in header.items()
-                    if k not in ("raised", "widened", "probed")}
+                    if k not in ("raised", "widened", "probed", "decided")}
             header = raise_board(board_id, entries, journal, base, budget, args.raise_count,
                                  None, write, args.quiet, shipped=header)
     else:
@@ -710,6 +776,9 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     if probe is not None:
         header = probe_board(board_id, entries, journal, header, probe,
                              getattr(args, "probe_count", None), probe_only, write, args.quiet)
+    if decide is not None:
+        header = decide_board(board_id, entries, journal, header, decide, decide_only, write,
+                              args.quiet)
     data = catalogue.encode(board, entries, header)
     write(data)
     line = summary(board_id, entries, data, time.perf_counter() - t0)
