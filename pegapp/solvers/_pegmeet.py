@@ -112,13 +112,26 @@ def _member(level, offs, z):
 
 
 @njit(cache=True, nogil=True)
-def meet(parents, jmask, jval, full, symtab, nchunks, nsym, other, offs):
-    """The index of the first parent with a child (one jump) whose complement, made canonical,
-    is in other (kept in parts at offs), and that jump's index; (-1, -1) when none has."""
-    for i in range(parents.shape[0]):
+def meet(parents, i0, i1, jmask, jval, full, symtab, nchunks, nsym, tab, delta, thr, total,
+         other, offs):
+    """The index of the first parent of parents[i0:i1] with a child (one jump) whose
+    complement, made canonical, is in other (kept in parts at offs), and that jump's index;
+    (-1, -1) when none has. The other side's pagoda functions (tab, closed under the
+    symmetries, as its levels were cut by them) rule a complement out before any lookup: its
+    sum is total less the child's, the parent's sum plus the jump's delta."""
+    sums = np.empty(thr.shape[0], np.int64)
+    for i in range(i0, i1):
         x = parents[i]
+        _sums(x, tab, nchunks, sums)
         for j in range(jmask.shape[0]):
             if (x & jmask[j]) != jval[j]:
+                continue
+            alive = True
+            for k in range(thr.shape[0]):
+                if total[k] - sums[k] - delta[k, j] < thr[k]:
+                    alive = False
+                    break
+            if not alive:
                 continue
             z = _canonical(full & ~(x ^ jmask[j]), symtab, nchunks, nsym)
             if _member(other, offs, z):

@@ -73,9 +73,14 @@ class _Side:
         self.g = g
         self.symtab, _jm, self.nchunks = g.symtab(perms)
         self.nsym = len(perms)
-        pags = [list(p) for p in g.pagodas([1 << goal])]
-        for p in extra_pagodas:
-            pags += [[p[perm[h]] for h in range(g.n)] for perm in perms]
+        # closed under the symmetries: a cut then says the same of every image of a position,
+        # so the meeting may rule out a canonical complement by its own sum
+        pags = []
+        for p in [*g.pagodas([1 << goal]), *extra_pagodas]:
+            for perm in perms:
+                image = [p[perm[h]] for h in range(g.n)]
+                if image not in pags:
+                    pags.append(image)
         into = [(f, o) for f, o, t in g.jumps if t == goal]
         self.pagodas = len(pags)
         self.tab = g.pagoda_tables(pags)
@@ -203,8 +208,7 @@ def decide(board, start: int, finish: int, memory_budget: int, extra_pagodas=(),
         sizes = (tuple(own.sizes),) if other is own else (tuple(own.sizes), tuple(other.sizes))
         return Decision(None, sizes, ledger.peak, pagodas=own.pagodas, reason=msg(
             "memory budget of {gb:g} GB exceeded", gb=round(memory_budget / 1024**3, 1)))
-    i, j = KM.meet(parents, g.kfwd[0], g.kfwd[1], np.uint64((1 << g.n) - 1), own.symtab,
-                   own.nchunks, own.nsym, other.level, other.offs)
+    i, j = _meet(g, parents, own, other)
     sizes = (tuple(own.sizes),) if other is own else (tuple(own.sizes), tuple(other.sizes))
     if i < 0:
         return Decision(False, sizes, ledger.peak, pagodas=own.pagodas, reason=msg(
@@ -213,3 +217,19 @@ def decide(board, start: int, finish: int, memory_budget: int, extra_pagodas=(),
     x = int(parents[i])
     return Decision(True, sizes, ledger.peak, meeting=(x, x ^ int(g.kfwd[0][j])),
                     pagodas=own.pagodas)
+
+
+def _meet(g, parents: np.ndarray, own: _Side, other: _Side) -> tuple[int, int]:
+    """KM.meet over parents in two halves, one a thread: the first meeting in the order of
+    parents (the first half's if it has one), so the same answer from one thread or two."""
+    total = other.tab[:, :, 255].sum(axis=1)   # each function's sum over every hole
+    args = (g.kfwd[0], g.kfwd[1], np.uint64((1 << g.n) - 1), own.symtab, own.nchunks, own.nsym,
+            other.tab, other.delta, other.thr, total, other.level, other.offs)
+    half = len(parents) // 2
+    spans = [(0, half), (half, len(parents))]
+    if len(parents) < _THREADED_FROM or ways() < 2:
+        found = [KM.meet(parents, a, b, *args) for a, b in spans]
+    else:
+        with ThreadPoolExecutor(2) as ex:
+            found = list(ex.map(lambda span: KM.meet(parents, *span, *args), spans))
+    return next(((int(i), int(j)) for i, j in found if i >= 0), (-1, -1))
