@@ -268,14 +268,32 @@ def test_a_problem_only_the_catalogues_search_ruled_out_is_answered_at_once(caps
     assert "no move (position class" in capsys.readouterr().out
 
 
-def test_a_problem_the_catalogue_left_unknown_is_said_so_at_once(capsys, monkeypatch):
-    """Wiegleb's 1 -> 1 (e1 to e1), the problem the catalogue could not decide: asked from its
+def test_wieglebs_one_to_one_decided_by_jumps_is_answered_at_once(capsys, no_search):
+    """Wiegleb's 1 -> 1, unknown for twelve sessions, refuted by the catalogue build's levels by
+    jumps (session 30): the entry says impossible with that search's words, and a hint or Solve
+    from its start (or its mirror image's) reads the verdict, no search."""
+    board = get_board("wiegleb")
+    problem = catalogue.load(board).find(1, 1)
+    assert problem.possible is False and problem.par is None and problem.solution is None
+    assert str(problem.reason).startswith("exhaustive search by jumps: none of the positions 21")
+    assert catalogue.load(board).limits["decided"]["problems"] == [[1, 1]]
+    assert main(["solve", "pegs/wiegleb", "--start", "1", "--finish", "1", "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "unsolvable" and out["catalogue"] is True
+    image = next(p for p in board.symmetries if p[1] != 1)
+    code = main(["hint", "pegs/wiegleb", "--start", str(image[1]), "--finish", str(image[1])])
+    assert code == 1 and "no move (exhaustive search by jumps" in capsys.readouterr().out
+
+
+def test_a_problem_the_catalogue_left_unknown_is_said_so_at_once(capsys, monkeypatch,
+                                                                 wiegleb_unknown):
+    """Wiegleb's 1 -> 1 (e1 to e1) as the catalogue left it before it was decided: asked from its
     start with no more memory than the catalogue's search had, the hint says so at once, with
     how far that search got (an outside trial's hint searched for minutes to end as unknown);
     asked with more, or one move in, the search runs."""
     board = get_board("wiegleb")
     problem = catalogue.load(board).find(1, 1)
-    assert problem.possible is None  # (decided some day: then another unknown problem)
+    assert problem.possible is None
     gb = catalogue.searched_budget(board, 1, 1) / 1024**3
     searched = []
 

@@ -76,7 +76,7 @@ def test_a_hint_on_a_solved_position_says_it_is_solved(capsys):
     assert code == 0 and "already solved" in out and "no move" not in out
 
 
-def test_a_hint_without_an_answer_is_not_called_a_dead_end(capsys):
+def test_a_hint_without_an_answer_is_not_called_a_dead_end(capsys, wiegleb_unknown):
     """Found from outside: Wiegleb's 1 -> 1, which the catalogue left unknown, read "no move
     (...)" as a position with no way on does. It says "no answer", as the window's hint line
     ("No answer: ..."), with the catalogue's reason; exit 1 as before."""
