@@ -408,3 +408,21 @@ def test_every_heading_reads_whole_at_the_smallest_size(qtbot, qapp, language):
     finally:
         i18n.install_translator(qapp, "en")
         QApplication.processEvents()
+
+
+def test_at_the_smallest_size_the_list_never_runs_over_the_picture(qtbot):
+    """Found in a screenshot of Wiegleb's problems (session 30): with every problem shown, a
+    par of "impossible" widened its column, the list's minimum grew, but the dialog's minimum
+    kept the last fill's, so at the smallest size the list ran some 30 pixels over the picture
+    and its text."""
+    dialog = ProblemsDialog(None, get_board("wiegleb"), None)
+    qtbot.addWidget(dialog)
+    dialog.show_combo.setCurrentIndex(dialog.show_combo.findData("all"))
+    dialog.family_combo.setCurrentIndex(dialog.family_combo.findData(catalogue.COMPLEMENT))
+    assert any(p.possible is False for p in dialog.shown)
+    dialog.show()
+    dialog.resize(1, 1)
+    qtbot.waitUntil(lambda: dialog.width() == dialog.minimumWidth())
+    splitter = dialog.table.parentWidget()
+    assert splitter.width() >= splitter.minimumSizeHint().width()
+    assert dialog.table.width() >= dialog.table.minimumWidth()

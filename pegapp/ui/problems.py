@@ -415,7 +415,13 @@ class ProblemsDialog(QDialog):
                       for c in range(self.table.columnCount()))
         self.table.setMinimumWidth(columns + self.table.verticalScrollBar().sizeHint().width()
                                    + 2 * self.table.frameWidth())
-        self.setMinimumSize(MINIMUM.expandedTo(self.layout().totalMinimumSize()))
+        # the splitter's own minimum, asked afresh: the layout's total kept the last fill's, and
+        # a wider column (a par of "impossible" where it was "unknown") ran the list over the
+        # picture at the smallest size
+        self.table.parentWidget().updateGeometry()
+        self.layout().invalidate()
+        self.setMinimumSize(MINIMUM.expandedTo(self.layout().totalMinimumSize())
+                            .expandedTo(self.minimumSizeHint()))
 
     def selected(self) -> Problem | None:
         rows = self.table.selectionModel().selectedRows()
