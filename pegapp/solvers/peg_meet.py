@@ -26,7 +26,7 @@ cut positions that can win)."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -50,7 +50,8 @@ class Decision:
     """possible: True (a solution exists), False (none: every level searched to the meeting),
     None (the levels did not fit the memory budget: reason says so). levels: positions per
     level, the start's side then (when the finish differs) the other side's. meeting: the
-    position k jumps from the start and its child whose complement the other side holds."""
+    position k jumps from the start and its child whose complement the other side holds. A
+    problem position classes rule out is answered False with no reason: the caller words it."""
 
     possible: bool | None
     levels: tuple[tuple[int, ...], ...]
@@ -58,7 +59,6 @@ class Decision:
     meeting: tuple[int, int] | None = None
     reason: object = None
     pagodas: int = 0
-    extra: dict = field(default_factory=dict)
 
 
 class _OutOfRoom(Exception):
@@ -91,7 +91,7 @@ class _Side:
         first = min(apply_perm(perm, start) for perm in perms)
         self.level = np.array([first], dtype=np.uint64)
         self.offs = np.zeros(KM.PARTS + 1, dtype=np.int64)
-        self.offs[(((first * 0x9E3779B97F4A7C15) & (2**64 - 1)) >> 60) + 1:] = 1
+        self.offs[(first * int(KM._MULT) % 2**64 >> int(KM._SHIFT)) + 1:] = 1  # as KM._part
         self.sizes = [1]
         self.ledger = ledger
 
@@ -186,9 +186,7 @@ def decide(board, start: int, finish: int, memory_budget: int, extra_pagodas=(),
     perms = g.subgroup_fixing([1 << start], [1 << finish])
     ledger = _Ledger(memory_budget)
     if g.position_class(((1 << g.n) - 1) ^ (1 << start)) != g.position_class(1 << finish):
-        return Decision(False, (), 0, reason=msg(
-            "position classes: a single peg in the finish hole is in another position class "
-            "than the start, and no move changes a position's class"))
+        return Decision(False, (), 0)   # no search: the caller has its words (the catalogue's)
     own = _Side(g, start, finish, perms, extra_pagodas, ledger)
     other = own if start == finish else _Side(g, finish, start, perms, extra_pagodas, ledger)
     near = (g.n - 3) // 2     # jumps from the start; the child is one more
