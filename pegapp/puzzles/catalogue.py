@@ -190,7 +190,6 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     from pegapp.solvers import pegs as peg_solver
 
     count_cut = count_cut or peg_solver.DEFAULT_COUNT_CUT
-
     g = peg_solver.geometry(board)
     position = board.full & ~(1 << start)
     tags = tags_of(board, start, finish)
@@ -211,10 +210,11 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
         quiet_polls[0] += 1
         return fallback_chunks is not None and quiet_polls[0] > fallback_chunks
 
-    # whole tables only: the opening tables were built after the catalogue and checked against
-    # it, so reading them would make the catalogue's bytes depend on what ships beside it
+    # whole tables only (the openings were built after the catalogue, checked against it), and
+    # levels unpacked as the headers' budgets were counted: what fits decides the bytes
     res = peg_solver.solve(board, position, finish, memory_budget=memory_budget, cache_dir=False,
-                           progress=progress, stop=stop, count_cut=count_cut, tablebase="whole")
+                           progress=progress, stop=stop, count_cut=count_cut, tablebase="whole",
+                           packed=False)
     if res.status == UNSOLVABLE:
         return Problem(start, finish, False, None, False, None, res.reason, tags)
     moves = tuple(tuple(m) for m in res.moves) if res.moves is not None else None

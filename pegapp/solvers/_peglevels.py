@@ -274,3 +274,157 @@ def merge_unique(a, b, out):
         j += 1
         k += 1
     return k
+
+
+# ------------------------------------------------------------ packed levels (peg_packed)
+# A level of positions above 32 bits kept as the sorted low 32 bits of each position, with the
+# first index of each value of the bits above them (its bucket): half the bytes of the uint64
+# array, read in the same sorted order. A lookup starts at its bucket.
+_LOW = np.uint64(0xFFFFFFFF)
+
+
+@njit(cache=True, nogil=True)
+def pack(a, n, off, low):
+    """Write the sorted a[:n] as buckets: off[b], the first index of bucket b (off[-1] = n),
+    and low[i], the low 32 bits of a[i]."""
+    nb = off.shape[0] - 1
+    b = 0
+    off[0] = 0
+    for i in range(n):
+        x = a[i]
+        h = np.int64(x >> np.uint64(32))
+        while b < h:
+            b += 1
+            off[b] = i
+        low[i] = np.uint32(x & _LOW)
+    while b < nb:
+        b += 1
+        off[b] = n
+
+
+@njit(cache=True, nogil=True)
+def unpack(off, low, i0, i1, out):
+    """out[:i1 - i0] = the positions i0..i1-1 of the packed level."""
+    lo, hi = 0, off.shape[0] - 1
+    while lo + 1 < hi:     # the bucket of i0: the last b with off[b] <= i0
+        mid = (lo + hi) // 2
+        if off[mid] <= i0:
+            lo = mid
+        else:
+            hi = mid
+    b = lo
+    for i in range(i0, i1):
+        while off[b + 1] <= i:
+            b += 1
+        out[i - i0] = (np.uint64(b) << np.uint64(32)) | np.uint64(low[i])
+
+
+@njit(cache=True, inline="always")
+def _seek_low(low, j, e, key):
+    """_seek within one bucket: the first index >= j of low[:e] whose value is >= key, or e."""
+    if j >= e or low[j] >= key:
+        return j
+    step = 1
+    while j + step < e and low[j + step] < key:
+        j += step
+        step *= 2
+    lo, hi = j + 1, min(j + step, e)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if low[mid] < key:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+@njit(cache=True, nogil=True)
+def drop_members_packed(a, n, off, low):
+    """drop_members with a packed level: the sorted a[:n] taken a bucket at a time, each
+    value's low bits sought in its bucket as drop_members seeks it in the whole level."""
+    j = 0
+    k = 0
+    i = 0
+    while i < n:
+        b = a[i] >> np.uint64(32)
+        e = off[np.int64(b) + 1]
+        j = max(j, off[np.int64(b)])
+        end = (b + np.uint64(1)) << np.uint64(32)
+        while i < n and a[i] < end:
+            x = a[i]
+            key = np.uint32(x & _LOW)
+            j = _seek_low(low, j, e, key)
+            if not (j < e and low[j] == key):
+                a[k] = x
+                k += 1
+            i += 1
+    return k
+
+
+@njit(cache=True, nogil=True)
+def first_member_packed(a, n, off, low):
+    """first_member with a packed level (a bucket at a time, as drop_members_packed)."""
+    j = 0
+    i = 0
+    while i < n:
+        b = a[i] >> np.uint64(32)
+        e = off[np.int64(b) + 1]
+        j = max(j, off[np.int64(b)])
+        end = (b + np.uint64(1)) << np.uint64(32)
+        while i < n and a[i] < end:
+            key = np.uint32(a[i] & _LOW)
+            j = _seek_low(low, j, e, key)
+            if j < e and low[j] == key:
+                return i
+            i += 1
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def peg_range_packed(off, low):
+    """peg_range of a packed level."""
+    lo, hi = 64, -1
+    for b in range(off.shape[0] - 1):
+        if off[b] == off[b + 1]:
+            continue
+        high = _popcount(np.uint64(b))
+        for i in range(off[b], off[b + 1]):
+            c = high + _popcount(np.uint64(low[i]))
+            lo = min(lo, c)
+            hi = max(hi, c)
+    return lo, hi
+
+
+@njit(cache=True, nogil=True)
+def merge_unique_packed(aoff, alow, boff, blow, ooff, olow):
+    """merge_unique of two packed runs into a packed one (the buckets line up: each bucket's
+    low bits merged on their own); returns the count."""
+    k = 0
+    for b in range(ooff.shape[0] - 1):
+        ooff[b] = k
+        i, ie = aoff[b], aoff[b + 1]
+        j, je = boff[b], boff[b + 1]
+        while i < ie and j < je:
+            x = alow[i]
+            y = blow[j]
+            if x < y:
+                olow[k] = x
+                i += 1
+            elif y < x:
+                olow[k] = y
+                j += 1
+            else:
+                olow[k] = x
+                i += 1
+                j += 1
+            k += 1
+        while i < ie:
+            olow[k] = alow[i]
+            i += 1
+            k += 1
+        while j < je:
+            olow[k] = blow[j]
+            j += 1
+            k += 1
+    ooff[ooff.shape[0] - 1] = k
+    return k

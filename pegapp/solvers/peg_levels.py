@@ -26,6 +26,7 @@ import time
 
 import numpy as np
 
+from . import peg_packed as PK
 from .lazy import lazy_module
 from ._pegtables import popcount
 from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
@@ -381,6 +382,12 @@ class LevelSide:
             self._drop_all(runs)
             raise
         new = runs[0] if runs else self._keep(np.zeros(0, dtype=np.uint64))
+        holes = self.prob.g.n
+        if (self.mem.packed and PK.packable(holes, len(new))
+                and not isinstance(new, PK.PackedLevel)):
+            packed = PK.pack(new, holes, self._keep, self._drop)
+            self._drop(new)
+            new = packed
         self.levels.append(new)
         self.depth += 1
         self._finish_stats(counts, made0, parents, len(new), t_level)
@@ -492,18 +499,22 @@ class LevelSide:
         (stats["lower_bound"], proven) none exists, so the other side's level is not looked at
         (None: the caller takes no meeting from these children)."""
         prob = self.prob
+        # the parents as an array: frontier[i:end] unpacked when the level is packed, the
+        # kernel's indexes then counted from i (base)
+        parents, base = PK.parents(frontier, i, end)
+        base = i - base
         while True:
             counts[0] = 0
-            nxt = KL.children(frontier, i, end, buf, counts, *self.ktab, prob.jmask,
-                              prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound,
-                              remaining, *self.cut_args)
+            nxt = KL.children(parents, i - base, end - base, buf, counts, *self.ktab,
+                              prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
+                              use_bound, remaining, *self.cut_args)
             if nxt >= 0:
                 break
             # parent -1 - nxt has more children than buf holds (chains that branch at every
             # jump, as diagonal jumps make them): twice the room, within the budget, and again
-            i = -1 - nxt
+            i = -1 - nxt + base
             buf = self._grow(buf)
-        i = nxt
+        i = nxt + base
         n = int(counts[0])
         chunk = buf[:n]
         chunk.sort()
@@ -516,7 +527,7 @@ class LevelSide:
             # (an English search one move off the catalogue's lines: 6 of 10 levels)
             least, most = self._pegs_of(j, lv)
             if least <= hi and lo <= most:
-                n = KL.drop_members(chunk, n, lv)
+                n = PK.drop_members(chunk, n, lv)
         return i, n, self._meeting(chunk, n, other, meets), buf
 
     def _meeting(self, chunk: np.ndarray, n: int, other: "LevelSide", meets: int | None) -> int:
@@ -526,7 +537,7 @@ class LevelSide:
         largest level per chunk, for nothing)."""
         if meets is None or meets < self.stats.get("lower_bound", 0):
             return -1
-        return KL.first_member(chunk, n, other.levels[-1])
+        return PK.first_member(chunk, n, other.levels[-1])
 
     def _pegs_of(self, j: int, level: np.ndarray) -> tuple[int, int]:
         """(fewest, most) pegs in this side's level j, counted once (levels only grow)."""
@@ -534,7 +545,7 @@ class LevelSide:
             while len(self._pegs) <= j:
                 self._pegs.append(None)
             if self._pegs[j] is None or self._pegs[j][0] is not level:
-                self._pegs[j] = (level, *KL.peg_range(level, len(level)))
+                self._pegs[j] = (level, *PK.peg_range(level))
             return self._pegs[j][1], self._pegs[j][2]
 
     def _finish_stats(self, counts, made0, nfr, nnew, t_level) -> None:
@@ -545,21 +556,29 @@ class LevelSide:
             (self.name, self.depth + (1 if nnew < 0 else 0), nfr, nnew, made,
              round(time.perf_counter() - t_level, 3)))
 
-    def _merge_last(self, runs: list[np.ndarray]) -> None:
-        out = self._keep(np.empty(len(runs[-2]) + len(runs[-1]), dtype=np.uint64))
+    def _merge_last(self, runs: list) -> None:
+        """Merge the last two runs into one: packed where the search packs (mem.packed) and the
+        run is large enough, so a level's runs take half the bytes while it is made, and the
+        last merge, which holds the level twice, too."""
+        holes, size = self.prob.g.n, len(runs[-2]) + len(runs[-1])
+        if self.mem.packed and PK.packable(holes, size):
+            out, n = PK.merge(runs[-2], runs[-1], holes, self._keep, self._drop)
+            values = out.low
+        else:
+            out = values = self._keep(np.empty(size, dtype=np.uint64))
+            n = KL.merge_unique(runs[-2], runs[-1], out)
         b = runs.pop()   # taken once out is counted: a budget exceeded leaves runs as they were
         a = runs.pop()
-        n = KL.merge_unique(a, b, out)
         self._drop(a)
         self._drop(b)
         del a, b
-        if n < len(out):
+        if n < len(values):
             # cut to its merged values where it lies, the tail given back to the allocator: a
             # copy cost a French 37 search six moves in 5% of its time (runs share few values)
-            freed = out.nbytes
-            out.resize((n,), refcheck=False)   # no view of out exists yet
+            freed = values.nbytes
+            values.resize((n,), refcheck=False)   # no view of it exists yet
             with self.lock:
-                self.mem.used -= freed - out.nbytes
+                self.mem.used -= freed - values.nbytes
         runs.append(out)
 
     def _merge_similar(self, runs: list[np.ndarray]) -> None:
@@ -590,6 +609,13 @@ def load_level_kernels() -> None:
     KL.drop_members(a, n, a)
     KL.first_member(a, n, a)
     KL.merge_unique(a, a, np.empty(4, dtype=np.uint64))
+    # and those of the levels a search keeps packed (solve's default on boards of 33-48 holes)
+    keep = PK.pack(a, PK.LOW_BITS + 1, lambda x: x, lambda x: None)
+    PK.merge(keep, a, PK.LOW_BITS + 1, lambda x: x, lambda x: None)
+    PK.parents(keep, 0, 1)
+    PK.drop_members(a, n, keep)
+    PK.first_member(a, n, keep)
+    PK.peg_range(keep)
 
 
 class _Lookup:
@@ -612,10 +638,7 @@ class _Lookup:
         """Whether level depth holds pos (a position can repeat in an older level)."""
         if not 0 <= depth < len(self.side.levels):
             return False
-        lv = self.side.levels[depth]
-        key = np.uint64(pos)
-        k = int(np.searchsorted(lv, key))
-        return k < len(lv) and lv[k] == key
+        return PK.holds(self.side.levels[depth], pos)
 
 
 

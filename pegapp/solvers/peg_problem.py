@@ -236,10 +236,13 @@ class _Problem:
 
 
 class _Memory:
-    """Tracks the bytes held by the search's big arrays against the budget."""
+    """Tracks the bytes held by the search's big arrays against the budget. packed: the level
+    search keeps its large levels and runs packed (pegapp.solvers.peg_packed), in half the
+    bytes."""
 
-    def __init__(self, budget: int):
+    def __init__(self, budget: int, packed: bool = False):
         self.budget = budget
+        self.packed = packed
         self.used = 0
         self.peak = 0
 

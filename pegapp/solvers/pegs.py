@@ -95,7 +95,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
           tablebase: bool | str = True,
           interim: Callable[[SolveResult], None] | None = None,
           proof_seconds: float | None = None, upper_bound: int | None = None,
-          count_cut: str = DEFAULT_COUNT_CUT,
+          count_cut: str = DEFAULT_COUNT_CUT, packed: bool = True,
           known_line: list[list[int]] | None = None, known_floor: int = 0) -> SolveResult:
     """Minimum-move solution from position (default: the board's start) to the goal.
 
@@ -124,6 +124,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     known_line, known_floor: a winning line from position and a floor on the moves to the goal,
     known already (the catalogue's best known line through position and its lower bound less
     the moves along it): the deepening (boards beyond English's size) starts at the floor.
+    packed: large levels kept packed (peg_packed: half the bytes; the catalogue computes without).
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -165,17 +166,18 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
         upper_bound = min(upper_bound or len(quick), len(quick))
     stats["lower_bound"] = max(prob.fwd_bound(prob.position), int(known_floor))
     return done(_prove_or_fall_back(prob, stats, quick, upper_bound, memory_budget, cache_dir,
-                                    build_cache, count, progress, stop, proof_seconds, t0))
+                                    build_cache, count, progress, stop, proof_seconds, t0, packed))
 
 
 def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_budget: int,
                         cache_dir, build_cache: bool, count: bool, progress, stop,
-                        proof_seconds: float | None, t0: float) -> SolveResult:
+                        proof_seconds: float | None, t0: float,
+                        packed: bool = True) -> SolveResult:
     """solve()'s search: the proof (with the solutions counted when asked), or, when it does
     not fit the budget or the windows' deadline, the fallback's solution. stats["lower_bound"]:
     the floor the search starts from (solve() sets it)."""
     record = SearchRecord()
-    mem = _Memory(memory_budget)
+    mem = _Memory(memory_budget, packed)
     search_stop = stop if proof_seconds is None else _with_deadline(stop, t0 + proof_seconds)
     try:
         cached = _usable_cache(prob, mem, stats, cache_dir, build_cache, progress, stop)
@@ -371,7 +373,8 @@ class Proof:
 
 def prove(board, position: int, finish, memory_budget: int, upper_bound: int | None,
           progress=no_progress, stop=never_stop, count_cut: str = DEFAULT_COUNT_CUT,
-          deepen: bool = False, probe_two: bool = False, floor: int = 0) -> Proof:
+          deepen: bool = False, probe_two: bool = False, floor: int = 0,
+          packed: bool = False) -> Proof:
     """The bidirectional search alone, bounded by the length of a known solution (the catalogue
     build: no tables, no fallback, no clock). Proof.moves is a minimum solution, or None when
     the search did not fit memory_budget (Proof.reason says so). upper_bound None (no solution
@@ -384,14 +387,16 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     unbounded search at 14 GB, none of 22 moves or fewer from the deepening at 12 GB).
     probe_two: a bound's level before the last that does not fit is probed with the last
     instead of stored (peg_levels.LevelSide._probe_two): more time, bounds one move higher.
-    floor: a lower bound proven before (no solution has fewer moves), where the bounds start."""
+    floor: a lower bound proven before (no solution has fewer moves), where the bounds start.
+    packed: the large levels and runs kept packed (pegapp.solvers.peg_packed): about half the
+    bytes, the same answers where both fit."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
     goals = [x for x in goals if g.position_class(x) == cls]
     prob = _Problem(g, int(position), finish, goals, count_cut)
     record = SearchRecord()
-    mem = _Memory(memory_budget)
+    mem = _Memory(memory_budget, packed)
     stats = {"lower_bound": max(prob.fwd_bound(prob.position), int(floor))}
     try:
         if upper_bound is None and deepen:

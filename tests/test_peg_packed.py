@@ -1,0 +1,118 @@
+"""Packed levels (pegapp.solvers.peg_packed): the kernels against numpy's own set operations on
+random sorted positions with empty buckets and values at the buckets' edges, and the search,
+packed and not, against each other and an independent replay: the same levels, the same line,
+fewer bytes, and an answer where the unpacked search runs out of its budget."""
+
+import numpy as np
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers import peg_packed as PK
+from pegapp.solvers import pegs
+from tests.peg_reference import play
+
+HOLES = 37   # French 37's positions: 5 bits above the low 32, 32 buckets
+
+
+def positions(rng, count: int, holes: int = HOLES) -> np.ndarray:
+    """Sorted distinct positions, some buckets empty, some values at a bucket's first or last
+    low value, and runs of neighbours (as a level's children lie near their parents)."""
+    high = rng.choice(np.arange(1 << (holes - 32), dtype=np.uint64), size=(1 << (holes - 32)) // 2,
+                      replace=False)
+    lows = rng.integers(0, 1 << 32, count, dtype=np.uint64)
+    lows[:8] = [0, 1, 0xFFFFFFFF, 0xFFFFFFFE, 0, 0xFFFFFFFF, 5, 6]
+    x = (rng.choice(high, count) << np.uint64(32)) | lows
+    near = x[: count // 4] + np.uint64(1)
+    return np.unique(np.concatenate([x, near]) & np.uint64((1 << holes) - 1))
+
+
+def packed(a: np.ndarray, holes: int = HOLES) -> PK.PackedLevel:
+    return PK.pack(a, holes, lambda x: x, lambda x: None)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_packed_kernels_agree_with_numpy(seed):
+    rng = np.random.default_rng(seed)
+    level = positions(rng, 20_000)
+    other = positions(rng, 5_000)
+    queries = np.unique(np.concatenate([other, level[rng.integers(0, len(level), 3_000)]]))
+    p = packed(level)
+    assert len(p) == len(level) and p.nbytes < level.nbytes * 0.6
+    # every position back, from any stretch (as the search reads a block of parents)
+    for i, end in ((0, len(level)), (17, 4_000), (len(level) - 1, len(level))):
+        block, at = PK.parents(p, i, end)
+        assert at == 0 and np.array_equal(block, level[i:end])
+    assert [p.position(i) for i in (0, 1, len(level) - 1)] == [int(level[i]) for i in
+                                                                (0, 1, len(level) - 1)]
+    # membership, as the search drops children an older level holds
+    a = queries.copy()
+    n = PK.drop_members(a, len(a), p)
+    assert np.array_equal(a[:n], np.setdiff1d(queries, level))
+    # the first member, as the search looks for a meeting
+    inside = np.flatnonzero(np.isin(queries, level))
+    assert PK.first_member(queries, len(queries), p) == inside[0]
+    assert PK.first_member(other[~np.isin(other, level)], int((~np.isin(other, level)).sum()),
+                           p) == -1
+    assert all(PK.holds(p, int(x)) == bool(np.isin(x, level)) for x in queries[:500])
+    assert not PK.holds(p, 1 << 40)
+    # pegs, as the search skips levels with no position of a child's peg count
+    counts = [bin(int(x)).count("1") for x in level]
+    assert PK.peg_range(p) == (min(counts), max(counts))
+    # two runs merged, packed or not
+    for a_run, b_run in ((p, packed(other)), (level, other), (p, other)):
+        out, n = PK.merge(a_run, b_run, HOLES, lambda x: x, lambda x: None)
+        out.low = out.low[:n]
+        block, _ = PK.parents(out, 0, n)
+        assert np.array_equal(block, np.union1d(level, other))
+
+
+def test_an_empty_level_and_empty_buckets_pack():
+    empty = packed(np.zeros(0, dtype=np.uint64))
+    assert len(empty) == 0 and PK.peg_range(empty) == (64, -1)
+    assert PK.first_member(np.array([5], dtype=np.uint64), 1, empty) == -1
+    last = np.array([(1 << HOLES) - 1], dtype=np.uint64)   # the last bucket alone
+    p = packed(last)
+    assert not p.off[:-1].any() and p.off[-1] == 1
+    assert PK.holds(p, (1 << HOLES) - 1) and not PK.holds(p, (1 << HOLES) - 2)
+
+
+def test_which_levels_are_packed():
+    assert PK.packable(37, PK.PACK_FROM) and PK.packable(45, 10**8)
+    assert not PK.packable(37, PK.PACK_FROM - 1)       # small levels stay arrays
+    assert not PK.packable(32, 10**8)                   # the whole position fits 32 bits
+    assert not PK.packable(49, 10**8)                   # too many buckets
+
+
+def french_along_the_line(moves: int):
+    board = get_board("french")
+    problem = next(p for p in catalogue.load(board).problems if (p.start, p.finish) == (5, 31))
+    return board, problem, play(board, board.position_for([5]), problem.solution[:moves])
+
+
+def test_a_packed_search_finds_the_same_levels_and_line_in_fewer_bytes():
+    """French 37's default problem five moves along its minimal line (levels of up to 7.4 M
+    positions, many packed, two threads): the packed search stores the same levels and meets
+    at the same place, so gives the same minimal line, replayed here to the finish, in
+    fewer bytes."""
+    board, problem, position = french_along_the_line(5)
+    runs = {packed: pegs.prove(board, position, 31, 1 << 30, None, packed=packed)
+            for packed in (False, True)}
+    plain, small = runs[False], runs[True]
+    assert small.moves == plain.moves
+    assert len(small.moves) == problem.par - 5
+    assert play(board, position, small.moves) == 1 << 31
+    assert small.record.forward == plain.record.forward
+    assert small.record.backward == plain.record.backward
+    assert max(small.record.forward) >= 4 * PK.PACK_FROM
+    assert small.record.peak_bytes < 0.8 * plain.record.peak_bytes
+
+
+def test_a_packed_search_fits_a_budget_the_unpacked_one_does_not():
+    board, problem, position = french_along_the_line(6)
+    plain = pegs.prove(board, position, 31, 1 << 30, None, packed=False)
+    budget = int(plain.record.peak_bytes * 0.85)
+    assert pegs.prove(board, position, 31, budget, None, packed=False).moves is None
+    small = pegs.prove(board, position, 31, budget, None, packed=True)
+    assert small.moves is not None and len(small.moves) == problem.par - 6
+    assert play(board, position, small.moves) == 1 << 31
