@@ -80,7 +80,7 @@ def test_an_empty_level_and_empty_buckets_pack():
 def test_which_levels_are_packed():
     assert PK.packable(37, PK.PACK_FROM) and PK.packable(45, 10**8)
     assert not PK.packable(37, PK.PACK_FROM - 1)       # small levels stay arrays
-    assert not PK.packable(32, 10**8)                   # the whole position fits 32 bits
+    assert not PK.packable(33, 10**8)                   # English: nothing worth the kernels
     assert not PK.packable(49, 10**8)                   # too many buckets
 
 

@@ -609,9 +609,11 @@ def load_level_kernels() -> None:
     KL.drop_members(a, n, a)
     KL.first_member(a, n, a)
     KL.merge_unique(a, a, np.empty(4, dtype=np.uint64))
-    # and those of the levels a search keeps packed (solve's default on boards of 33-48 holes)
-    keep = PK.pack(a, PK.LOW_BITS + 1, lambda x: x, lambda x: None)
-    PK.merge(keep, a, PK.LOW_BITS + 1, lambda x: x, lambda x: None)
+    # and the packed levels' (boards larger than English's: the first hint searched on French
+    # 37 or Wiegleb 45 packs its large levels)
+    holes = PK.PACK_ABOVE_HOLES + 1
+    keep = PK.pack(a, holes, lambda x: x, lambda x: None)
+    PK.merge(keep, a, holes, lambda x: x, lambda x: None)
     PK.parents(keep, 0, 1)
     PK.drop_members(a, n, keep)
     PK.first_member(a, n, keep)

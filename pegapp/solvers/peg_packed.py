@@ -23,6 +23,11 @@ LOW_BITS = 32
 MOST_HIGH_BITS = 16
 #: levels with fewer positions stay uint64 arrays (their bytes do not matter; no offsets kept)
 PACK_FROM = 1 << 16
+#: boards up to this many holes are not packed: English 33's largest level holds 1.5 million
+#: positions (12 MB), and its first search, the one most players ask, would compile and load
+#: the packed kernels for nothing (a fresh install's `pegapp solve pegs/english --search`:
+#: 14.7 -> 19.0 s under load when they were)
+PACK_ABOVE_HOLES = 33
 
 
 class PackedLevel:
@@ -50,7 +55,7 @@ class PackedLevel:
 
 def packable(holes: int, size: int) -> bool:
     """Whether a level of size positions on a board of holes holes is worth packing and can be."""
-    return LOW_BITS < holes <= LOW_BITS + MOST_HIGH_BITS and size >= PACK_FROM
+    return PACK_ABOVE_HOLES < holes <= LOW_BITS + MOST_HIGH_BITS and size >= PACK_FROM
 
 
 def _empty(holes: int, size: int, keep, drop) -> PackedLevel:
