@@ -45,6 +45,8 @@ The shipped files were built with:
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --probe-gb 14 \
         --probe-count 1  (one best-known problem a run, the smallest gap first)
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --decide-gb 14
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --probe-gb 14 --packed \
+        --probe-problems 22:4  (levels packed: a pass of its own, limits.probed_packed)
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each
@@ -91,7 +93,11 @@ by hand still says how far it got. Each floor a probe proves on the way (a bound
 its end without a solution) goes to the journal as it is proven (FLOOR lines from the child): a
 probe stopped after an hour starts from the highest when run again, and ends as the run never
 stopped would have. The probe's answer does not depend on the cores nor on the threads' timing
-(peg_levels.LevelSide._probe_two).
+(peg_levels.LevelSide._probe_two). With --packed the probes keep their large levels packed
+(pegapp.solvers.peg_packed: half the bytes, so a bound that did not fit may): a pass of its
+own, after the unpacked one, whose header key limits.probed_packed names G and its problems and
+whose limits say "packed" (the journal keeps its results apart); --check probes the problems
+each key names the way that key says. --probe-problems S:F,... probes those problems only.
 """
 
 from __future__ import annotations
@@ -197,7 +203,7 @@ def probe_one(board, entry: dict, limits: dict, resume: int = 0,
     proof = peg_solver.prove(board, board.position_for([p.start]), p.finish,
                              int(limits["memory_budget"]), p.par - 1, probe_two=True,
                              floor=floor[0], count_cut=catalogue.count_cut_of(limits),
-                             progress=progress)
+                             packed=bool(limits.get("packed")), progress=progress)
     if proof.moves is not None:
         moves = tuple(tuple(m) for m in proof.moves)
         more = dataclasses.replace(p, par=len(moves), solution=moves, proven_minimal=True,
@@ -530,25 +536,32 @@ def _entry_pass_one(board_id: str, entries: list[catalogue.Problem], p: catalogu
 
 def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
                 header: dict, budget: int, count: int | None, only: list | None, write,
-                quiet: bool) -> dict:
+                quiet: bool, packed: bool = False, asked: list | None = None) -> dict:
     """--probe-gb: the best-known problems proven again under the budget, from the floor each
     entry holds, with each bound's last two levels probed where the level before the last does
     not fit (probe_one), one problem at a time in a child process (resumable: the journal keeps
     each result with the floor and line it started from), merged into its entry; the file is
     written after each, its header naming the budget and the problems probed. Comes after the
     raise and the widening (--check probes the named problems after both). Returns the
-    header."""
+    header. packed: the probes' levels packed, a pass of its own (the header's probed_packed).
+    asked: these problems only ([start, finish] pairs)."""
     limits = {"count_cut": catalogue.count_cut_of(header), "memory_budget": budget,
               "probe_two": True}
-    probed = sorted(header.get("probed", {}).get("problems", []))
+    key = "probed"
+    if packed:
+        limits["packed"] = True
+        key = "probed_packed"
+    probed = sorted(header.get(key, {}).get("problems", []))
     todo = [p for p in open_problems(entries) if p.possible]
     if only is not None:  # --check: the problems the shipped header names
         todo = [p for p in todo if [p.start, p.finish] in only]
     else:
+        if asked is not None:   # --probe-problems
+            todo = [p for p in todo if [p.start, p.finish] in asked]
         todo = [p for p in todo if [p.start, p.finish] not in probed][:count]
     for k, p in enumerate(todo):
         header, probed = _entry_pass_one(board_id, entries, p, journal_path, limits,
-                                         "--probe-one", header, "probed", probed, write, quiet,
+                                         "--probe-one", header, key, probed, write, quiet,
                                          f"  {board_id} probed {k + 1}/{len(todo)}")
     return header
 
@@ -706,6 +719,11 @@ def main(argv=None) -> int:
                          "before the last does not fit")
     ap.add_argument("--probe-count", type=int, default=None,
                     help="at most this many problems probed (default: every best-known one)")
+    ap.add_argument("--packed", action="store_true",
+                    help="with --probe-gb: the probes keep their large levels packed (half the "
+                         "bytes), a pass of its own in the header (limits.probed_packed)")
+    ap.add_argument("--probe-problems", default=None, metavar="S:F,...",
+                    help="with --probe-gb: probe these problems only (start:finish holes)")
     ap.add_argument("--decide-gb", type=float, default=None,
                     help="then decide each unknown problem (possible or not) by levels by "
                          "jumps under this budget (GB)")
@@ -738,7 +756,11 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     widen = None if getattr(args, "widen_gb", None) is None else int(args.widen_gb * 1024**3)
     probe = None if getattr(args, "probe_gb", None) is None else int(args.probe_gb * 1024**3)
     decide = None if getattr(args, "decide_gb", None) is None else int(args.decide_gb * 1024**3)
-    only = widen_only = probe_only = decide_only = None
+    only = widen_only = probe_only = decide_only = packed_only = packed_probe = None
+    if getattr(args, "packed", False):   # the probe pass of its own, levels packed
+        packed_probe, probe = probe, None
+    asked = None if not getattr(args, "probe_problems", None) else [
+        [int(h) for h in pair.split(":")] for pair in args.probe_problems.split(",")]
     if args.check:  # the limits the shipped file was built under, what it raised and widened
         limits = dict(shipped_limits(board, out_dir) or limits)
         spec = limits.pop("raised", None) or {}
@@ -747,6 +769,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         widen, widen_only = spec.get("memory_budget"), spec.get("problems")
         spec = limits.pop("probed", None) or {}
         probe, probe_only = spec.get("memory_budget"), spec.get("problems")
+        spec = limits.pop("probed_packed", None) or {}
+        packed_probe, packed_only = spec.get("memory_budget"), spec.get("problems")
         spec = limits.pop("decided", None) or {}
         decide, decide_only = spec.get("memory_budget"), spec.get("problems")
     path = os.path.join(out_dir, catalogue.file_name(board))
@@ -760,7 +784,7 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         entries, header = list(shipped.problems), dict(shipped.limits)
         if budget is not None:  # under the base limits the shipped header names
             base = {k: v for k, v in header.items()
-                    if k not in ("raised", "widened", "probed", "decided")}
+                    if k not in ("raised", "widened", "probed", "probed_packed", "decided")}
             header = raise_board(board_id, entries, journal, base, budget, args.raise_count,
                                  None, write, args.quiet, shipped=header)
     else:
@@ -775,7 +799,12 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
                              getattr(args, "widen_rounds", 1))
     if probe is not None:
         header = probe_board(board_id, entries, journal, header, probe,
-                             getattr(args, "probe_count", None), probe_only, write, args.quiet)
+                             getattr(args, "probe_count", None), probe_only, write, args.quiet,
+                             asked=asked)
+    if packed_probe is not None:
+        header = probe_board(board_id, entries, journal, header, packed_probe,
+                             getattr(args, "probe_count", None), packed_only, write, args.quiet,
+                             packed=True, asked=asked)
     if decide is not None:
         header = decide_board(board_id, entries, journal, header, decide, decide_only, write,
                               args.quiet)

@@ -183,3 +183,46 @@ def test_a_probe_stopped_goes_on_from_the_floor_it_proved(build, base, children,
     done_before = [(p.start, p.finish) for p in build.open_problems(base) if p.possible]
     assert (start, finish) not in [(s, f) for s, f, _r in resumed[1:]]
     assert len(resumed) == len(done_before) - done_before.index((start, finish))
+
+
+def test_a_packed_probe_is_a_pass_of_its_own(build, children, tmp_path, monkeypatch):  # noqa: F811
+    """--probe-gb with --packed (the probes' levels packed, pegapp.solvers.peg_packed) after an
+    unpacked probe: the header names each pass's problems under its own key, a packed probe's
+    journal line says "packed" in its limits, --probe-problems picks the problems, and --check
+    probes each key's problems the way that key says and writes the same bytes."""
+    seen = []
+    probe_child = build.run_probe_child
+
+    def recording(board_id, entry, limits, resume=None, floors=None):
+        seen.append(((entry["start"], entry["finish"]), bool(limits.get("packed"))))
+        return probe_child(board_id, entry, limits, resume, floors)
+
+    monkeypatch.setattr(build, "run_probe_child", recording)
+    monkeypatch.setattr(build, "limits_for", lambda board, *a: dict(LIMITS))
+    out = tmp_path / "out"
+    out.mkdir()
+    assert build.build_file("triangle21", str(out), args(tmp_path, probe_gb=PROBE / 1024**3,
+                                                         probe_count=1))
+    board = get_board("triangle21")
+    after_first = catalogue.decode(board, (out / "triangle21.json").read_bytes())
+    (first,) = [list(p) for p, _packed in seen]
+    asked = [p for p in after_first.problems if p.possible and not p.proven_minimal
+             and [p.start, p.finish] != first][:2]
+    assert len(asked) == 2
+    seen.clear()
+    assert build.build_file("triangle21", str(out), args(
+        tmp_path, from_shipped=True, probe_gb=PROBE / 1024**3, packed=True,
+        probe_problems=",".join(f"{p.start}:{p.finish}" for p in asked)))
+    assert sorted(seen) == sorted(((p.start, p.finish), True) for p in asked)
+    limits = json.loads((out / "triangle21.json").read_bytes())["limits"]
+    assert limits["probed"] == {"memory_budget": PROBE, "problems": [first]}
+    assert limits["probed_packed"] == {"memory_budget": PROBE, "problems": sorted(
+        [p.start, p.finish] for p in asked)}
+    journal = [json.loads(t) for t in (tmp_path / "journal" / "triangle21.jsonl").read_text()
+               .splitlines()]
+    assert [line["limits"].get("packed", False) for line in journal
+            if line.get("input")][-2:] == [True, True]
+    seen.clear()
+    assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
+    assert sorted(seen) == sorted([(tuple(first), False)] +
+                                  [((p.start, p.finish), True) for p in asked])
