@@ -48,10 +48,6 @@ class PackedLevel:
     def nbytes(self) -> int:
         return self.off.nbytes + self.low.nbytes
 
-    def position(self, i: int) -> int:
-        b = int(np.searchsorted(self.off, i, side="right")) - 1
-        return b << LOW_BITS | int(self.low[i])
-
 
 def packable(holes: int, size: int) -> bool:
     """Whether a level of size positions on a board of holes holes is worth packing and can be."""
