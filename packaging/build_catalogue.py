@@ -534,6 +534,18 @@ def _entry_pass_one(board_id: str, entries: list[catalogue.Problem], p: catalogu
     return header, named
 
 
+def problem_pairs(text: str) -> list[list[int]]:
+    """--probe-problems' value: start:finish pairs of holes, comma-separated."""
+    try:
+        pairs = [[int(h) for h in pair.split(":")] for pair in text.split(",")]
+    except ValueError:
+        pairs = []
+    if not pairs or any(len(p) != 2 for p in pairs):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected start:finish holes, such as 22:4 "
+                                         "or 0:0,7:7")
+    return pairs
+
+
 def probe_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
                 header: dict, budget: int, count: int | None, only: list | None, write,
                 quiet: bool, packed: bool = False, asked: list | None = None) -> dict:
@@ -722,7 +734,7 @@ def main(argv=None) -> int:
     ap.add_argument("--packed", action="store_true",
                     help="with --probe-gb: the probes keep their large levels packed (half the "
                          "bytes), a pass of its own in the header (limits.probed_packed)")
-    ap.add_argument("--probe-problems", default=None, metavar="S:F,...",
+    ap.add_argument("--probe-problems", default=None, metavar="S:F,...", type=problem_pairs,
                     help="with --probe-gb: probe these problems only (start:finish holes)")
     ap.add_argument("--decide-gb", type=float, default=None,
                     help="then decide each unknown problem (possible or not) by levels by "
@@ -759,8 +771,7 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     only = widen_only = probe_only = decide_only = packed_only = packed_probe = None
     if getattr(args, "packed", False):   # the probe pass of its own, levels packed
         packed_probe, probe = probe, None
-    asked = None if not getattr(args, "probe_problems", None) else [
-        [int(h) for h in pair.split(":")] for pair in args.probe_problems.split(",")]
+    asked = getattr(args, "probe_problems", None)
     if args.check:  # the limits the shipped file was built under, what it raised and widened
         limits = dict(shipped_limits(board, out_dir) or limits)
         spec = limits.pop("raised", None) or {}

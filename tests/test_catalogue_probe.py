@@ -212,7 +212,7 @@ def test_a_packed_probe_is_a_pass_of_its_own(build, children, tmp_path, monkeypa
     seen.clear()
     assert build.build_file("triangle21", str(out), args(
         tmp_path, from_shipped=True, probe_gb=PROBE / 1024**3, packed=True,
-        probe_problems=",".join(f"{p.start}:{p.finish}" for p in asked)))
+        probe_problems=build.problem_pairs(",".join(f"{p.start}:{p.finish}" for p in asked))))
     assert sorted(seen) == sorted(((p.start, p.finish), True) for p in asked)
     limits = json.loads((out / "triangle21.json").read_bytes())["limits"]
     assert limits["probed"] == {"memory_budget": PROBE, "problems": [first]}
