@@ -493,10 +493,12 @@ def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting
     real = peg_levels.LevelSide._chunk
     met = []
 
+    def in_a_part(side):    # making one of a level's two parts (this thread or the helper)
+        return getattr(side._part, "ledger", None) is not None
+
     def spy(self, frontier, i, end, *args, **kwargs):
         out = real(self, frontier, i, end, *args, **kwargs)
-        if (out[2] >= 0 and frontier is self.levels[-1]
-                and threading.current_thread() is not threading.main_thread()):
+        if out[2] >= 0 and frontier is self.levels[-1] and in_a_part(self):
             met.append((self.backward, self.depth, (end - 1) // peg_levels.PARENTS))
         return out
 
@@ -508,7 +510,7 @@ def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting
 
     def injected(self, frontier, i, end, *args, **kwargs):
         if (frontier is self.levels[-1] and (self.backward, self.depth) == (side, depth)
-                and threading.current_thread() is not threading.main_thread()):
+                and in_a_part(self)):
             b = (end - 1) // peg_levels.PARENTS
             if b == block + 1:
                 ran_out.set()
@@ -957,6 +959,50 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
             # the same answer from one thread: the first block with a meeting, in order
             assert search(pos, bound, floor, 1)[0] == moves
     assert probed >= 60
+
+
+def test_a_level_made_in_two_parts_reports_progress_from_the_thread_that_asked(monkeypatch):
+    """The helper thread makes half of a large level (the odd blocks) while the thread that
+    asked makes the other half and alone reports progress: in the window that is the search's
+    QThread, whose progress Qt delivers as a signal, and a signal emitted from a thread Qt did
+    not start (the helper) is what PySide handles least surely. Levels made whole and a bound's
+    last two levels probed, each with both threads at work."""
+    import threading
+
+    from pegapp.solvers import peg_levels, pegs
+    from pegapp.solvers.peg_problem import _Memory
+
+    monkeypatch.setattr(peg_levels, "PARENTS", 4)     # many blocks: two threads share them
+    monkeypatch.setattr(peg_levels, "THREADED_PARENTS", 8)
+    monkeypatch.setattr(peg_levels, "ways", lambda: 2)
+    monkeypatch.setattr(pegs, "_THREADS", 2)
+    chunks, reports = [], []
+    real_chunk, real_expand = peg_levels.LevelSide._chunk, peg_levels.LevelSide._expand
+
+    def chunk(self, *args, **kwargs):
+        chunks.append(threading.get_ident())
+        return real_chunk(self, *args, **kwargs)
+
+    def refused(self, other):       # the level before a bound's last: probed, not stored
+        if self.depth + 2 + other.depth == self.bound:
+            raise peg_levels.TooLarge("taken not to fit")
+        return real_expand(self, other)
+
+    monkeypatch.setattr(peg_levels.LevelSide, "_chunk", chunk)
+    board, g, goal, dist, problem = _late_english()
+    pos = max(dist, key=dist.get)
+    res = solve(board, pos, board.finish, tablebase=False, cache_dir=False,
+                progress=lambda *a: reports.append(threading.get_ident()))
+    assert res.proven_minimal and len(res.moves) == dist[pos]
+    monkeypatch.setattr(peg_levels.LevelSide, "_expand", refused)
+    stats = {}
+    moves = peg_levels._search_levels(problem(pos), dist[pos], _Memory(1 << 30),
+                                      lambda *a: reports.append(threading.get_ident()),
+                                      lambda: False, stats, probe_two=True)
+    assert len(moves) == dist[pos] and stats["probed_two"]
+    me = threading.get_ident()
+    assert set(chunks) - {me}                      # a helper made part of the levels
+    assert reports and set(reports) == {me}        # and reported nothing itself
 
 
 def test_a_search_splits_among_the_cores_the_process_may_use(monkeypatch):

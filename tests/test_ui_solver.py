@@ -264,6 +264,31 @@ def test_a_search_counting_past_two_billion_reports_its_progress_whole(qtbot):
     assert seen == [(1 << 36, 1 << 40)]
 
 
+def test_a_search_asked_to_stop_emits_no_more_progress(qtbot):
+    """Once a search is asked to stop (cancelled, or its window closing) its progress goes
+    nowhere: nobody shows it any more, and a signal emitted while its receiver is being
+    destroyed is the riskiest thing a worker thread does. The worker's own signal, not only
+    what the runner passes on; it still says it was cancelled."""
+    import time
+
+    from pegapp.ui.worker import _Worker
+
+    emitted = []
+
+    def job(progress, stop):
+        progress("before", 1, 10)
+        worker.stop_event.set()
+        time.sleep(0.06)        # past the 50 ms the worker leaves between two reports
+        progress("after", 2, 20)
+        return "done"
+
+    worker = _Worker(job)
+    worker.progress.connect(lambda stage, depth, positions: emitted.append(stage))
+    worker.cancelled.connect(lambda: emitted.append("cancelled"))
+    worker.run()                # here, in this thread: every signal arrives at once
+    assert emitted == ["before", "cancelled"]
+
+
 def _ink_under_number(lst, row: int, number: str) -> tuple[int, int]:
     """(lines the row takes, how many pixels of its lines after the first are drawn in under its
     number): the list as the player sees it."""

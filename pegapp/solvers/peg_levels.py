@@ -33,7 +33,7 @@ from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _
 from .record import SearchRecord
 from .result import TooLarge, check_stop
 from .search import meet_in_middle
-from .threads import helpers, ways
+from .threads import in_two, ways
 
 KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
 
@@ -114,8 +114,9 @@ class LevelSide:
         self._part.ledger = None if share is None else [0, share]
 
     def _parts(self, work, *args) -> list:
-        """work(part, *args) for parts 0 and 1, each within half the room left: at once by two
-        threads where there are two cores, else one after the other here."""
+        """work(part, *args) for parts 0 and 1, each within half the room left: at once, part 0
+        here and part 1 on a helper thread, where there are two cores, else one after the
+        other here."""
         share = max(self.mem.budget - self.mem.used, 0) // 2
 
         def part(t: int):
@@ -126,7 +127,7 @@ class LevelSide:
                 self._in_part(None)
 
         if ways() >= 2:
-            return [f.result() for f in [helpers().submit(part, t) for t in (0, 1)]]
+            return in_two(part)
         return [part(t) for t in (0, 1)]
 
     def _grow(self, buf: np.ndarray) -> np.ndarray:
@@ -261,10 +262,9 @@ class LevelSide:
         share = max(self.mem.budget - self.mem.used, 0) // 2
         try:
             if ways() >= 2 and blocks > 1:
-                parts = [helpers().submit(self._probe_blocks, range(t, blocks, 2), slots,
-                                          share, found, other, last) for t in (0, 1)]
-                for f in parts:
-                    counts += f.result()
+                for part in in_two(lambda t: self._probe_blocks(
+                        range(t, blocks, 2), slots, share, found, other, last)):
+                    counts += part
             else:
                 counts += self._probe_blocks(range(blocks), slots, share, found, other, last)
         finally:

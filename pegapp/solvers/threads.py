@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import os
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
+from typing import TypeVar
+
+T = TypeVar("T")
 
 _pool: list[ThreadPoolExecutor] = []
 _lock = threading.Lock()
@@ -24,6 +28,21 @@ def helpers() -> ThreadPoolExecutor:
         if not _pool:
             _pool.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="pegapp-helper"))
         return _pool[0]
+
+
+def in_two(work: Callable[[int], T]) -> list[T]:
+    """[work(0), work(1)] at once: part 1 on a helper thread while the thread that asks makes
+    part 0 itself. So whatever part 0 reports as it goes (a window's progress, which Qt
+    delivers as a signal) comes from the thread that asked, a QThread of Qt's own in the window,
+    never from a helper thread Qt did not start. Both parts have ended when it returns, whatever
+    either raised (they share the search's buffers); part 0's error comes first."""
+    theirs = helpers().submit(work, 1)
+    try:
+        mine = work(0)
+    except BaseException:
+        wait([theirs])
+        raise
+    return [mine, theirs.result()]
 
 
 def ways() -> int:

@@ -65,6 +65,10 @@ class _Worker(QObject):
         self._last_emit = 0.0
 
     def _progress(self, stage: str, depth: int, positions: int) -> None:
+        # once asked to stop, silent: nobody shows it any more, and the window asking may be
+        # closing (a signal emitted while its receiver is destroyed is what can go wrong)
+        if self.stop_event.is_set():
+            return
         now = time.monotonic()
         if now - self._last_emit > 0.05:  # enough to look alive, never a flood of events
             self._last_emit = now
