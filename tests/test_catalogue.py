@@ -145,9 +145,18 @@ def test_a_reason_gives_the_memory_budget_in_gb_as_the_player_set_it():
                 assert f" {gb:g} GB" in p.reason, (board_id, p.start, p.finish)
                 budget.append((p.reason, gb))
     assert budget  # Wiegleb's build: 1 GB a problem, and more for those raised
-    japanese = {"memory budget of {gb:g} GB exceeded": "メモリ上限 {gb:g} GB を超えました"}
-    reason, gb = budget[0]
-    assert f"メモリ上限 {gb:g} GB を超えました" in render(reason, lambda t: japanese.get(t, t))
+    # in Japanese too, by the shipped translations: the budget as set, and no English left
+    from pegapp.core import resources
+    from pegapp.core.messages import CONTEXT
+    from tests.test_i18n import ENGLISH_WORD, ts_messages
+
+    japanese = {source: t.text for (context, source), t in
+                ts_messages(resources.path("i18n", "pegapp_ja.ts")).items()
+                if context == CONTEXT and t is not None and t.text}
+    for reason, gb in budget:
+        said = render(reason, lambda t: japanese.get(t, t))
+        assert f"メモリ上限 {gb:g} GB" in said and not ENGLISH_WORD.search(
+            said.replace("GB", "")), said
 
 def test_impossible_problems_give_the_reason_in_words():
     cat = shipped("english")
