@@ -794,6 +794,42 @@ def test_the_level_arrays_kernels_agree_with_numpy(xs, ys, zs):
     assert first == (int(held[0]) if len(held) else -1)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 64), st.lists(st.integers(0, (1 << 64) - 1), max_size=400),
+       st.integers(0, 7))
+def test_the_radix_sort_of_a_chunk_of_children_agrees_with_numpy(bits, xs, spread):
+    """sort_keys (the level search's sort of each chunk of children, in place, from the
+    highest byte of the board's bits down) gives numpy's order: keys below 2**bits, many of
+    them equal or sharing their high bytes (a chunk's children lie near each other) when
+    spread is small, buckets long and short around where insertion sort takes over."""
+    import numpy as np
+
+    from pegapp.solvers import _peglevels as KL
+
+    top = (1 << bits) - 1
+    keys = np.array([(x >> (8 * spread)) & top for x in xs] + [top, 0] * (len(xs) % 3),
+                    dtype=np.uint64)
+    sorted_keys = keys.copy()
+    KL.sort_keys(sorted_keys, bits)
+    assert np.array_equal(sorted_keys, np.sort(keys))
+
+
+def test_the_radix_sort_on_a_large_chunk_of_real_children():
+    """Past the short buckets, a quarter of a million keys of French 37's 37 bits: most of them
+    close together, as a chunk's children are (parents sorted), some repeated, some anywhere."""
+    import numpy as np
+
+    from pegapp.solvers import _peglevels as KL
+
+    rng = np.random.default_rng(32)
+    near = np.cumsum(rng.integers(0, 1 << 12, 200_000, dtype=np.uint64)) % np.uint64(1 << 37)
+    keys = np.concatenate([near, near[::7], rng.integers(0, 1 << 37, 50_000, dtype=np.uint64)])
+    rng.shuffle(keys)
+    mine = keys.copy()
+    KL.sort_keys(mine, 37)
+    assert np.array_equal(mine, np.sort(keys))
+
+
 def _late_english(moves: int = 12):
     """English 33 late in the central game (what the brute force can hold), its problem, and
     the brute force's distances of the positions reachable from it."""

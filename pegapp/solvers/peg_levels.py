@@ -517,7 +517,7 @@ class LevelSide:
         i = nxt + base
         n = int(counts[0])
         chunk = buf[:n]
-        chunk.sort()
+        KL.sort_keys(chunk, prob.g.n)
         n = KL.unique_sorted(chunk, n)
         if probe:
             return i, n, self._meeting(chunk, n, other, meets), buf
