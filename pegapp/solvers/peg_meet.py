@@ -37,6 +37,7 @@ from .lazy import lazy_module
 from .threads import ways
 
 KM = lazy_module("pegapp.solvers._pegmeet")  # numba: loaded by the first decision
+KL = lazy_module("pegapp.solvers._peglevels")  # the level search's sort of its children
 
 #: a part's buffer at first: this many times the positions the level before it had per part
 #: (the growth measured the level before; at least 1.3 times it, at most 4 times)
@@ -144,7 +145,7 @@ class _Side:
             done = i >= n
             for p in range(p_lo, p_hi):
                 if done or cnt[p] + len(self.g.jumps) > room:
-                    bufs[p, :cnt[p]].sort()
+                    KL.sort_keys(bufs[p, :cnt[p]], self.g.n)
                     cnt[p] = KM.unique_sorted(bufs[p], cnt[p])
                     if not done and cnt[p] > room * 3 // 4:
                         return False
