@@ -193,9 +193,65 @@ def test_language_choice(qapp, tmp_path):
         assert i18n.install_from_settings(qapp, settings) == "en"
         assert QCoreApplication.translate("GamePanel", "Undo") == "Undo"
         settings.setValue("app/language", "ja")
-        assert i18n.install_from_settings(qapp, settings) == "ja"
+        # (a desktop with a Japanese font: without one, English; the tests below)
+        with pytest.MonkeyPatch.context() as fonts:
+            fonts.setattr(i18n, "can_draw", lambda language: True)
+            assert i18n.install_from_settings(qapp, settings) == "ja"
     finally:
         i18n.remove_translators(qapp)
+
+
+@pytest.mark.parametrize("chosen", ["ja", None])
+def test_a_language_no_installed_font_can_draw_starts_in_english(qapp, monkeypatch, tmp_path,
+                                                                 chosen):
+    """Japanese chosen, or the system's language Japanese, on a desktop with no font that has
+    Japanese glyphs: the windows speak English (readable) rather than rows of boxes."""
+    from pegapp.ui import languages
+
+    monkeypatch.setattr(languages, "system_language", lambda: "ja")
+    monkeypatch.setattr(i18n, "can_draw", lambda language: language != "ja")
+    settings = make_settings(tmp_path)
+    if chosen:
+        settings.setValue("app/language", chosen)
+    try:
+        assert i18n.install_from_settings(qapp, settings) == "en"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "Undo"
+        monkeypatch.setattr(i18n, "can_draw", lambda language: True)
+        assert i18n.install_from_settings(qapp, settings) == "ja"
+        assert QCoreApplication.translate("GamePanel", "Undo") == "元に戻す"
+    finally:
+        i18n.remove_translators(qapp)
+
+
+FONTLESS = """import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pegapp.ui import i18n
+from pegapp.ui.languages import can_draw
+app = QApplication([])
+settings = QSettings(sys.argv[1], QSettings.Format.IniFormat)
+settings.setValue("app/language", "ja")
+print(can_draw("ja"), can_draw("en"), i18n.install_from_settings(app, settings))
+"""
+
+
+def test_a_desktop_without_japanese_fonts_is_seen_as_such(tmp_path):
+    """The font check asked of the real font database: a process whose fontconfig knows only an
+    empty folder of fonts cannot draw Japanese, and starts in English though the settings say
+    Japanese."""
+    import os
+    import sys
+
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    conf = tmp_path / "fonts.conf"
+    conf.write_text('<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+                    f"<dir>{fonts}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>")
+    env = {**os.environ, "FONTCONFIG_FILE": str(conf), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", FONTLESS, str(tmp_path / "s.ini")], env=env,
+                         capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "True", "en"]
 
 
 def test_a_missing_translation_file_falls_back_to_english(qapp, monkeypatch, tmp_path):

@@ -284,3 +284,23 @@ def test_help_windows_open_without_blocking(qtbot):
         qtbot.addWidget(opened)
         qtbot.waitUntil(opened.isVisible)
         opened.close()
+
+
+@pytest.mark.parametrize("drawable", [True, False])
+def test_the_settings_say_when_the_chosen_language_has_no_font(qtbot, tmp_path, monkeypatch,
+                                                               drawable):
+    """Without a font for Japanese, choosing 日本語 shows why PegApp will speak English, in
+    English, and the choice is named in English too (its own name would be boxes)."""
+    import pegapp.ui.settings_dialog as sd
+
+    monkeypatch.setattr(sd, "can_draw", lambda language: drawable or language != "ja")
+    d = dialog(qtbot, ini(tmp_path))
+    d.show()
+    qtbot.waitExposed(d)
+    ja = d.language_combo.findData("ja")
+    assert ("Japanese" in d.language_combo.itemText(ja)) is not drawable
+    d.language_combo.setCurrentIndex(ja)
+    assert d.font_note.isVisible() is not drawable
+    assert "fonts-noto-cjk" in d.font_note.text()
+    d.language_combo.setCurrentIndex(d.language_combo.findData("en"))
+    assert not d.font_note.isVisible()

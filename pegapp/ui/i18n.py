@@ -20,9 +20,9 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, Q
                             Qt, QTranslator)
 
 from pegapp.core import messages, resources
+from pegapp.ui.languages import (LANGUAGES, can_draw, resolve_language,
+                                 system_language)  # noqa: F401 - asked of i18n too
 
-#: languages with a translation ("en" is the source language and needs none)
-LANGUAGES = ("en", "ja")
 SETTINGS_KEY = "app/language"
 
 #: Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.
@@ -50,22 +50,6 @@ _saved_default_locale: QLocale | None = None
 
 def i18n_dir() -> Path:
     return resources.path("i18n")
-
-
-def system_language() -> str:
-    """The first of the system's UI languages that PegApp speaks, else English."""
-    for name in QLocale.system().uiLanguages():
-        code = name.replace("_", "-").split("-")[0].lower()
-        if code in LANGUAGES:
-            return code
-    return "en"
-
-
-def resolve_language(language: str | None) -> str:
-    """"en"/"ja" as asked; None or "" (or anything unknown) follows the system."""
-    if language in LANGUAGES:
-        return language
-    return system_language()
 
 
 def settings_language(settings: QSettings | None = None) -> str | None:
@@ -163,8 +147,13 @@ def _family_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
 def install_from_settings(app: QCoreApplication | None = None,
                           settings: QSettings | None = None) -> str:
     """install_translator with the language of the setting "app/language" (unset: the system's).
-    Call it in make_app, after the organisation and application names are set."""
-    return install_translator(app, settings_language(settings))
+    Call it in make_app, after the organisation and application names are set. A language that
+    no installed font can draw (can_draw) is not installed: the windows speak English, which the
+    player can read, rather than rows of boxes, and the settings dialog says why."""
+    language = settings_language(settings)
+    if not can_draw(resolve_language(language)):
+        return install_translator(app, "en")
+    return install_translator(app, language)
 
 
 def current_language() -> str:

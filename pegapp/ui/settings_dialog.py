@@ -13,11 +13,12 @@ import os
 import shutil
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
 from pegapp.core.board import COORDINATES, HOLE_NAMINGS, set_hole_naming
+from pegapp.ui.languages import can_draw, resolve_language
 from pegapp.ui.theme import apply_app_theme
 
 #: key -> default; the types of the defaults are the types stored
@@ -246,17 +247,11 @@ class SettingsDialog(QDialog):
             "number read off the board's edges, or the numbering of the articles the puzzles "
             "come from (the notation of copied and exported solutions and of the command line)"))
 
-        self.language_combo = QComboBox()
-        self.language_combo.addItem(self.tr("System default"), "")
-        # Each language is named in itself, so the player can find theirs in any language.
-        self.language_combo.addItem("English", "en")
-        self.language_combo.addItem("日本語", "ja")
+        self._language_widgets()
         self.theme_combo = QComboBox()
         for key, text in (("system", self.tr("Follow the system")), ("light", self.tr("Light")),
                           ("dark", self.tr("Dark"))):
             self.theme_combo.addItem(text, key)
-        self.language_note = QLabel(self.tr("A new language takes effect when PegApp restarts."))
-        self.language_note.setWordWrap(True)
 
         self.memory_spin = QDoubleSpinBox()
         self.memory_spin.setRange(*MEMORY_GB_RANGE)
@@ -281,6 +276,7 @@ class SettingsDialog(QDialog):
         aform.addRow(self.confirm_box)
         aform.addRow(self.tr("Language:"), self.language_combo)
         aform.addRow(self.language_note)
+        aform.addRow(self.font_note)
         aform.addRow(self.tr("Colours:"), self.theme_combo)
         solver = QGroupBox(self.tr("Solver"))
         sform = QFormLayout(solver)
@@ -300,6 +296,26 @@ class SettingsDialog(QDialog):
         box.addWidget(self.buttons)
         self.set_values(read_settings(settings))
 
+    def _language_widgets(self) -> None:
+        """The language's choice, and its notes: when it takes effect, and (shown only while the
+        chosen language cannot be drawn, PegApp then speaking English, i18n.install_from_settings)
+        the font it needs, in English, the one language the player can read then."""
+        self.language_combo = QComboBox()
+        self.language_combo.addItem(self.tr("System default"), "")
+        # Each language is named in itself, so the player can find theirs in any language
+        # (and in English too where no font can draw its own name).
+        self.language_combo.addItem("English", "en")
+        self.language_combo.addItem("日本語" if can_draw("ja") else "日本語 (Japanese)", "ja")
+        self.language_note = QLabel(self.tr("A new language takes effect when PegApp restarts."))
+        self.language_note.setWordWrap(True)
+        self.font_note = QLabel(
+            "Japanese needs a font with Japanese characters, and none is installed: PegApp "
+            "speaks English until one is (on Debian or Ubuntu: sudo apt-get install "
+            "fonts-noto-cjk).")
+        self.font_note.setWordWrap(True)
+        self.font_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.language_combo.currentIndexChanged.connect(self._show_font_note)
+
     def set_values(self, values: dict[str, Any]) -> None:
         """Show values in the widgets (nothing is written until OK)."""
         v = {**DEFAULTS, **values}
@@ -314,6 +330,12 @@ class SettingsDialog(QDialog):
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(v["app/theme"])))
         self.memory_spin.setValue(float(v["solver/memory_gb"]))
         self.think_box.setChecked(bool(v["solver/think_ahead"]))
+        self._show_font_note()
+
+    def _show_font_note(self) -> None:
+        """The font note, shown while the chosen language has no font to be drawn in."""
+        language = resolve_language(self.language_combo.currentData())
+        self.font_note.setVisible(not can_draw(language))
 
     def values(self) -> dict[str, Any]:
         """What the widgets show now, keyed like the settings."""
