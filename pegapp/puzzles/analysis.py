@@ -28,8 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import ANNOTATE, EXTEND, BadInput
-from pegapp.puzzles.hints import improves_in_stages
+from pegapp.puzzles.base import ANNOTATE, BadInput
+from pegapp.puzzles.hints import continues, improves_in_stages
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
@@ -186,13 +186,6 @@ def _verdict(verdict: MoveVerdict, result: SolveResult) -> None:
         verdict.kind = WINS
         verdict.at_most = len(result.moves) if verdict.at_most is None else min(
             verdict.at_most, len(result.moves))
-
-
-def continues(puzzle, last, move) -> bool:
-    """Whether move goes on with last, the move just played (a peg chain: EXTEND), and so costs
-    no move of its own."""
-    return (last is not None and EXTEND in puzzle.ABILITIES
-            and puzzle.join(last, move) is not None)
 
 
 def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
+from pegapp.puzzles.hints import CONTINUES
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
@@ -239,7 +240,9 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
             "%1", translated(result.reason) if result.reason else status_text(result.status))
     if not result.moves:
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
-    n = len(result.moves)
+    # the moves the solution takes (a first move that goes on with the chain in progress costs
+    # none: hints.CONTINUES)
+    n = len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
     if (HIDDEN in abilities or result.stats.get(HIDDEN)) and result.stats.get("proven_best"):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the proven best.")
     elif HIDDEN in abilities or result.stats.get(HIDDEN):
@@ -247,7 +250,7 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
     elif result.proven_minimal:
         # the moves that remain AFTER the hinted one, as `pegapp hint` and its JSON "remaining"
         # count them (hints.HintAnswer.remaining)
-        after = n - 1
+        after = len(result.moves) - 1
         if after == 0:
             template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the last move.")
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pegapp.puzzles.analysis import choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
-from pegapp.puzzles.hints import hint
+from pegapp.puzzles.hints import CONTINUES, continues, hint
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, solution_title
@@ -44,9 +44,21 @@ class SolveFlow:
         if self.session is None or self.panel.replaying:
             return
         solve, how = self._solve_job(kind)
-        self.assistant.ask(kind, self._problem(), self.session.state, solve,
-                           self.session.puzzle.apply, **how)
+        problem, apply = self._hint_problem()
+        self.assistant.ask(kind, problem, self.session.state, solve, apply, **how)
         self.refresh()
+
+    def _hint_problem(self):
+        """(the assistant's key for a hint or Solve about the position on the board, how to
+        play a move for caching its solution's tail): the problem, and where a move could go on
+        with the chain in progress for free, that chain too, since the answer can then be a
+        move shorter than the position's own (hints.free_continuation). Such an answer's tail
+        is not cached: the positions after it are reached with other chains in progress."""
+        puzzle, state = self.session.puzzle, self.session.state
+        last = self._chain_in_progress()
+        if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)):
+            return self._problem(), puzzle.apply
+        return (self._problem(), tuple(last)), None
 
     def _solve_job(self, kind: str):
         """(solve(state, progress, stop[, interim]), how the assistant runs it) for a hint or
@@ -58,12 +70,15 @@ class SolveFlow:
         # Solve shows a whole solution within seconds (proven when the proof ends by then);
         # the hint's proof goes on as long as it needs
         limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
+        last = self._chain_in_progress()
 
         def solve(state, progress, stop, interim=None):
             # the same path as `pegapp hint`: a winning move first when the puzzle answers in
-            # stages, then the proven minimum
+            # stages, then the proven minimum (and the chain in progress goes on if that is
+            # shorter)
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
-            return hint(puzzle, state, progress, stop, interim=on_interim, **limit).result
+            return hint(puzzle, state, progress, stop, interim=on_interim, last=last,
+                        **limit).result
 
         return solve, ({"staged": True} if staged else {})  # staged: a winning line first
 
@@ -80,7 +95,8 @@ class SolveFlow:
                 or not read_setting(self.settings, "solver/think_ahead")):
             return
         solve, how = self._solve_job("hint")
-        self.assistant.ponder(self._problem(), session.state, solve, session.puzzle.apply, **how)
+        problem, apply = self._hint_problem()
+        self.assistant.ponder(problem, session.state, solve, apply, **how)
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":
@@ -175,9 +191,10 @@ class SolveFlow:
         self.panel.back_to_good_button.hide()
         self.replay_moves = list(result.moves)
         self.replay_states = replay_states(puzzle, state, self.replay_moves)
+        # a first move that goes on with the chain in progress costs no move
+        counted = len(self.replay_moves) - (1 if result.stats.get(CONTINUES) else 0)
         self.panel.replay.set_solution(
-            solution_title(len(self.replay_moves), result.proven_minimal,
-                           bool(result.stats.get(HIDDEN))),
+            solution_title(counted, result.proven_minimal, bool(result.stats.get(HIDDEN))),
             [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
         self.panel.show_replay(True)
         self.view.interactive = False
