@@ -35,6 +35,7 @@ from pegapp.core.board import LATTICES, Board, BoardError, is_safe_board_id, par
 from pegapp.core.messages import Message, msg
 # The verdict uses the solver's own invariant and limit, and the catalogue's words for it (numpy
 # only: the solver's compiled kernels load lazily, on a search, which the verdict never runs).
+from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import class_reason
 from pegapp.solvers._pegtables import MAX_HOLES as SOLVER_MAX_HOLES
 from pegapp.solvers._pegtables import Geometry
@@ -473,6 +474,19 @@ def symmetry_kinds(board: Board) -> tuple[int | None, int | None]:
 def _turn(o, a, b) -> int:
     cross = (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
     return 0 if abs(cross) < 1e-9 else (1 if cross > 0 else -1)
+
+
+def impossible_reason(board: Board, start_empty, finish: int | None) -> Message | None:
+    """Why no play solves board from the holes start_empty empty to finish (a hole, None for
+    any), or None when it may be solvable: the board's catalogue for one vacancy and one finish
+    hole where one ships, else position classes (cheap, and exact when they say impossible).
+    What Choose start, New game's other settings and the Problems view refuse a game with."""
+    problem = catalogue.find(board, start_empty, finish)
+    if problem is not None:
+        return problem.reason if problem.possible is False else None
+    possible, reason = class_verdict(replace(board, start=frozenset(start_empty),
+                                             finish=finish))
+    return None if possible else reason
 
 
 def class_verdict(board: Board) -> tuple[bool, Message | None]:

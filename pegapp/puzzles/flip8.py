@@ -412,7 +412,15 @@ def make_flip8(puzzle_id: str, params: dict[str, Any]) -> Flip8:
 
 
 def choose_flip8(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    return f"flip8/{values['rows']}x{values['cols']}", {}
+    """The variant dialog's size; refused where every light on can never be cleared (3x3, 5x5,
+    3x11 and 15 more sizes up to 20x20; found by an outside trial: the dialog started them as
+    games, which only a hint showed to be lost)."""
+    rows, cols = values["rows"], values["cols"]
+    puzzle = Flip8(rows, cols)
+    if not puzzle.is_reachable(puzzle.all_on):
+        raise BadInput(msg("with every light on, a {rows}×{cols} board can never be cleared: "
+                           "choose another size", rows=rows, cols=cols))
+    return f"flip8/{rows}x{cols}", {}
 
 
 FAMILY = Family(
@@ -421,8 +429,9 @@ FAMILY = Family(
     presets=(Preset("flip8/4x4", "8-flip 4×4", "8めくり 4×4", {}),
              Preset("flip8/4x6", "8-flip 4×6", "8めくり 4×6", {}),
              Preset("flip8/6x6", "8-flip 6×6", "8めくり 6×6", {})),
-    params=(Param("rows", msg("Rows"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE),
-            Param("cols", msg("Columns"), INT, 3, minimum=MIN_SIZE, maximum=MAX_SIZE)),
+    # (4 x 4 first, as the first preset: every light on cannot be cleared on 3 x 3)
+    params=(Param("rows", msg("Rows"), INT, 4, minimum=MIN_SIZE, maximum=MAX_SIZE),
+            Param("cols", msg("Columns"), INT, 4, minimum=MIN_SIZE, maximum=MAX_SIZE)),
     values_of=lambda p: {"rows": p.rows, "cols": p.cols},
     make=make_flip8, view="pegapp.ui.views.flip8:Flip8View", choose=choose_flip8,
     commands=sys.modules[__name__], options=("start",))

@@ -33,7 +33,7 @@ from functools import reduce
 from typing import Any
 
 from pegapp.core.messages import Message, msg
-from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, IllegalMove, check_ascii_digits,
+from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, BadParam, IllegalMove, check_ascii_digits,
                                  memory_gb)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant, option_value
 from pegapp.solvers.record import add_search, already_there
@@ -124,9 +124,11 @@ class Jugs:
                                target=target))
         states = reachable_bound(caps)
         if states > MAX_POSITIONS:  # else the search's memory budget decides (too large: exit 1)
-            raise BadInput(msg("--capacities: a game can reach up to {states:,} positions, "
-                               "more than any memory budget holds; use smaller jugs",
-                               states=states))
+            # the reason without the option's name (the variant dialog says it too, where the
+            # capacities are a field; the command line names its option, puzzle_from_args)
+            raise BadParam("capacities", msg(
+                "jugs of these capacities can reach up to {states:,} positions, more than any "
+                "memory budget holds; use smaller jugs", states=states))
         self.capacities = caps
         self.target = target
         self.memory_gb = memory_gb
@@ -306,7 +308,11 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     if target is None:
         raise BadInput(msg("jugs: give --target, the amount to measure"))
     memory = memory_gb(args)
-    return Jugs(caps, target, memory_gb=2.0 if memory is None else memory)
+    try:
+        return Jugs(caps, target, memory_gb=2.0 if memory is None else memory)
+    except BadParam as exc:
+        raise BadInput(msg("{option}: {reason}", option="--" + exc.name, reason=exc.args[0])) \
+            from None
 
 
 def hint_problem(puzzle_id: str, args: Any):

@@ -541,6 +541,15 @@ def choose(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         if len(holes) != 1:
             raise BadInput(msg("{option}: give one hole, or 'any'", option=msg("Finish")))
         params["finish"] = holes[0]
+    # a game no play can finish is refused here, as Choose start refuses it (found by an outside
+    # trial: these settings started French 37's d4 -> d4, which position classes rule out)
+    from pegapp.puzzles.design import impossible_reason  # deferred: the designer's checks
+
+    finish = params.get("finish", board.finish)
+    reason = impossible_reason(board, params.get("start", sorted(board.start)),
+                               None if finish == "any" else finish)
+    if reason is not None:
+        raise BadInput(msg("no play solves this start and finish: {reason}", reason=reason))
     return f"pegs/{board.id}", params
 
 

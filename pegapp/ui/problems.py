@@ -9,7 +9,6 @@ database: every game whose start and finish are a symmetric image of a problem c
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont
@@ -22,7 +21,6 @@ from pegapp.core.board import Board, get_board
 from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, CatalogueError,
                                       PlayerResult, Problem)
-from pegapp.puzzles.design import class_verdict
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.core.progress import describe
 from pegapp.ui.design_verdict import catalogue_job
@@ -64,16 +62,6 @@ def impossible_words(reason) -> str:
         return QCoreApplication.translate("ProblemsDialog",
                                           "a pagoda function rules it out")
     return translated(reason) if reason is not None else ""
-
-
-def impossible_reason(board: Board, start: int, finish: int):
-    """Why no play solves the problem start -> finish on board (a msg()), or None when it may
-    be solvable: the board's problem list where one ships, else position classes."""
-    problem = catalogue.find(board, [start], finish)
-    if problem is not None:
-        return problem.reason if problem.possible is False else None
-    possible, reason = class_verdict(replace(board, start=frozenset([start]), finish=finish))
-    return None if possible else reason
 
 
 class ProblemsDialog(QDialog):

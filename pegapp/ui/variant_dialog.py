@@ -96,5 +96,7 @@ class VariantDialog(QDialog):
             self.choice()
         except BadInput as exc:
             self.error.setText(translated(exc))
+            # room for the reason's lines (found by an outside trial: a long one was cut off)
+            self.adjustSize()
             return
         super().accept()

@@ -1219,8 +1219,8 @@
         <translation>--memory には正の数（GB）を指定してください</translation>
     </message>
     <message>
-        <source>--capacities: a game can reach up to {states:,} positions, more than any memory budget holds; use smaller jugs</source>
-        <translation>--capacities: ゲームがたどり着ける局面は最大 {states:,} 個で、どのメモリ予算にも収まりません。小さい水差しにしてください</translation>
+        <source>jugs of these capacities can reach up to {states:,} positions, more than any memory budget holds; use smaller jugs</source>
+        <translation>この容量の水差しでたどり着ける局面は最大 {states:,} 個で、どのメモリ予算にも収まりません。小さい水差しにしてください</translation>
     </message>
     <message>
         <source>8-flip boards are {low}x{low} .. {high}x{high}, not {rows}x{cols}</source>
@@ -1831,6 +1831,10 @@
         <translation>穴 {hole} にペグがありません</translation>
     </message>
     <message>
+        <source>no play solves this start and finish: {reason}</source>
+        <translation>この開始と終了の組み合わせは解けません: {reason}</translation>
+    </message>
+    <message>
         <source>no problem catalogue ships for board {board}, and it has more than {holes} holes to compute one here</source>
         <translation>盤 {board} の問題集は同梱されておらず、穴が {holes} 個を超えるため、ここでは作れません</translation>
     </message>
@@ -2257,6 +2261,10 @@
     <message>
         <source>with 2 the usual start cannot be solved: choose 3 or more</source>
         <translation>2 では通常の初期配置が解けません。3 以上を選んでください</translation>
+    </message>
+    <message>
+        <source>with every light on, a {rows}×{cols} board can never be cleared: choose another size</source>
+        <translation>すべて点灯した状態からは、{rows}×{cols} の盤は決して全部消せません。別の大きさを選んでください</translation>
     </message>
     <message>
         <source>worked out, not searched: each button is an equation over GF(2) (a button pressed twice is as if not pressed), solved once for this pattern; then every press set that also clears it is compared for the fewest presses</source>
@@ -3020,7 +3028,7 @@ Why: {reason}</source>
     </message>
     <message>
         <source>Find the secret of 4 pegs in 6 colours (colours may repeat); each guess is scored in black pegs (right colour, right place) and white pegs (right colour, wrong place). Or let the computer find yours.</source>
-        <extracomment>languages with a translation (&quot;en&quot; is the source language and needs none) Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
+        <extracomment>Mastermind shares the guessing family (and its window) with bulls and cows, not its rules.</extracomment>
         <translation>6 色のピン 4 本からなる秘密のコード (同じ色を何度使ってもかまいません) を当てます。推測ごとに、黒ピン (色も位置も正しい) と白ピン (色は正しいが位置が違う) の数が返されます。あなたの秘密のコードをコンピューターに当てさせることもできます。</translation>
     </message>
     <message>

@@ -20,7 +20,8 @@ from pegapp.puzzles.analysis import Annotations, MoveVerdict
 from pegapp.puzzles.pegs import board_game
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
-from pegapp.ui.problems import ProblemsDialog, impossible_reason, impossible_words
+from pegapp.puzzles.design import impossible_reason
+from pegapp.ui.problems import ProblemsDialog, impossible_words
 from pegapp.ui.theme import current_theme
 from pegapp.ui.views.base import render_scaled
 from pegapp.ui.views.board_painter import BoardGeometry, BoardPainter, board_pixmap
@@ -566,7 +567,7 @@ class PegView(BoardView):
             self.chosen_start = hole
             self.selected = hole
         else:
-            reason = impossible_reason(self.board, self.chosen_start, hole)
+            reason = impossible_reason(self.board, [self.chosen_start], hole)
             if reason is None:
                 self._start_chosen(self.chosen_start, hole)
                 return
