@@ -21,6 +21,25 @@ def test_boards_are_found_from_the_checkout_or_install():
     assert {"english", "diamond13", "hoppers"} <= set(shipped_board_ids())
 
 
+def test_a_checkout_run_reads_its_own_resources_beside_another_install(tmp_path):
+    """A copy of the checkout's code run with PYTHONPATH, while this checkout is installed (as
+    the suite runs it): the copy reads the resources beside it, not the installed ones."""
+    import os
+    import shutil
+
+    copy = tmp_path / "checkout"
+    shutil.copytree(ROOT / "pegapp", copy / "pegapp",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    (copy / "resources").mkdir()
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    env = {**os.environ, "PYTHONPATH": str(copy)}
+    out = subprocess.run([sys.executable, "-c", "from pegapp.core import resources; "
+                          "print(resources.root())"], env=env, capture_output=True, text=True,
+                         cwd=tmp_path, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert Path(out.stdout.strip()) == copy / "resources"
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
     return build_wheel(tmp_path_factory.mktemp("wheel"))

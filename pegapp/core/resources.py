@@ -15,6 +15,14 @@ from pathlib import Path
 
 @cache
 def root() -> Path:
+    """The resources folder: a checkout's own first (the folder beside pegapp/, where a
+    pyproject.toml says it is a checkout), then the installed package's, then a bundle's. A
+    checkout run with PYTHONPATH beside an editable install of another checkout would otherwise
+    read that other checkout's boards, catalogues and translations (found by an outside trial;
+    the benchmarks time one checkout against another that way)."""
+    here = Path(__file__).resolve().parents[2]
+    if (here / "pyproject.toml").is_file() and (here / "resources").is_dir():
+        return here / "resources"
     try:
         files = importlib.resources.files("pegapp.resources")
         path = Path(str(files))
@@ -22,9 +30,6 @@ def root() -> Path:
             return path
     except ModuleNotFoundError:
         pass
-    checkout = Path(__file__).resolve().parents[2] / "resources"
-    if checkout.is_dir():
-        return checkout
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle and (Path(bundle) / "pegapp" / "resources").is_dir():
         return Path(bundle) / "pegapp" / "resources"
