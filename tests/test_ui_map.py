@@ -146,6 +146,24 @@ def test_the_map_is_offered_only_where_the_whole_space_fits(open_window):  # noq
     assert can_map(w.session.puzzle)
 
 
+def test_ctrl_m_where_no_map_fits_says_so(qtbot, open_window):  # noqa: F811
+    """Found by an outside trial: Ctrl+M on English 33 did nothing at all (only opening the
+    Solver menu disables the entry, and the key works with the menu closed)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = open_window("pegs/english", {})
+    before = set(QApplication.topLevelWidgets())
+    w.map_action.trigger()
+    assert "too many positions" in w.panel.hint_label.text()
+    assert set(QApplication.topLevelWidgets()) == before   # and no empty map opened
+    w.new_game("slide/2x5", {})
+    w.map_action.trigger()
+    maps = [t for t in QApplication.topLevelWidgets() if isinstance(t, map_view.MapWindow)]
+    assert maps and "too many positions" not in w.panel.hint_label.text()
+    for m in maps:
+        qtbot.addWidget(m)
+
+
 def test_the_jugs_map_measures_pouring_towards_the_goal(qtbot, open_window):  # noqa: F811
     params = {"capacities": [8, 5, 3], "target": 4}
     w = open_window("jugs", params)

@@ -3750,6 +3750,10 @@ Why: {reason}</source>
         <translation>全局面のマップ(&amp;M)…</translation>
     </message>
     <message>
+        <source>This puzzle has too many positions for a map of them all.</source>
+        <translation>このパズルは局面が多すぎて、すべての局面の地図は作れません。</translation>
+    </message>
+    <message>
         <source>&amp;Replay</source>
         <translation>再生(&amp;R)</translation>
     </message>
