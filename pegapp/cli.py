@@ -147,8 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
                                       "jugs, bulls, ...")
         p.add_argument("--start", help="start position (meaning depends on the puzzle)")
         p.add_argument("--finish", help="pegs: finish hole, or 'any'")
-        p.add_argument("--count", action="store_true", help="count all minimum solutions")
-        p.add_argument("--first-move", help="pegs: with --count, fix the first move, e.g. '0,6'")
+        # solve's alone: the others take them only to refuse them in words (check_arguments), and
+        # their help does not list them (found by an outside trial)
+        counting = name == "solve"
+        p.add_argument("--count", action="store_true",
+                       help="count all minimum solutions" if counting else argparse.SUPPRESS)
+        p.add_argument("--first-move", help="pegs: with --count, fix the first move, e.g. '0,6'"
+                       if counting else argparse.SUPPRESS)
         p.add_argument("--kinds", type=ascii_int, help="oshidori: kinds of stones")
         p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
         p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5")

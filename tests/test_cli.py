@@ -239,3 +239,14 @@ def test_moves_names_each_move_as_hint_does(capsys):
     assert rows == {"Fill jug 1 (8 L)": "11 left", "Fill jug 2 (5 L)": "9 left"}
     code, out, _ = run(capsys, "moves", "jugs", "--capacities", "8,5", "--target", "4", "--json")
     assert [m["notation"] for m in json.loads(out)["moves"]] == ["fill 0", "fill 1"]  # from 0
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "moves", "analyse"])
+def test_a_commands_help_lists_only_the_options_it_takes(capsys, command):
+    """Found by an outside trial: hint's and moves' --help listed --count and --first-move,
+    which they refuse ("hint does not take --count")."""
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = capsys.readouterr().out
+    assert ("--count" in text and "--first-move" in text) is (command == "solve")
+    assert "--start" in text and "--json" in text
