@@ -145,7 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text)
         p.add_argument("puzzle", help="pegs/<board>, slide/2x5, rotate/3x3, flip8/4x4, oshidori, "
                                       "jugs, bulls, ...")
-        p.add_argument("--start", help="start position (meaning depends on the puzzle)")
+        p.add_argument("--start", help="start position (meaning depends on the puzzle; without "
+                                       "it a peg board's own start, the goal itself for sliding "
+                                       "tiles and the rotation puzzle)")
         p.add_argument("--finish", help="pegs: finish hole, or 'any'")
         # solve's alone: the others take them only to refuse them in words (check_arguments), and
         # their help does not list them (found by an outside trial)
