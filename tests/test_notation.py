@@ -12,7 +12,7 @@ from pegapp.core.board import (COORDINATES, NUMBERS, column_letters, get_board, 
                                set_hole_naming, shipped_boards)
 from pegapp.core.notation import parse_moves
 from pegapp.puzzles import hints
-from pegapp.puzzles.base import DESCRIBE, replay
+from pegapp.puzzles.base import DESCRIBE, BadInput, replay
 from pegapp.puzzles.pegs import choose
 from pegapp.puzzles.registry import make_puzzle
 
@@ -69,7 +69,12 @@ def test_column_letters_go_on_past_z():
 def test_typed_start_and_finish_may_be_names():
     assert choose({"board": "english", "start": "d4", "finish": "d4"}) == \
         choose({"board": "english", "start": "16", "finish": "16"})
-    assert choose({"board": "triangle15", "start": "e1, e5"})[1]["start"] == [0, 12]
+    assert choose({"board": "triangle15", "start": "e1, d2", "finish": "any"})[1]["start"] == \
+        [7, 12]
+    # names are read before the game is judged: e1 and e5 (holes 12 and 0) empty at the start
+    # is a game position classes rule out, refused with that reason
+    with pytest.raises(BadInput, match="position class"):
+        choose({"board": "triangle15", "start": "e1, e5"})
 
 
 def first_hint(puzzle, state=None):

@@ -285,6 +285,13 @@ class SlidePuzzle:
             moves, record = tables.answer(table, tables.rank, self.neighbours, s, t0)
             return SolveResult(SOLVED, moves, True, stats={
                 "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
+        # near the goal, a shortest solution without the pattern databases (which a size that
+        # ships none builds first, numba loaded: seconds) or their search's kernel
+        from pegapp.solvers.slide_astar import quick_solve
+
+        quick = quick_solve(self.rows, self.cols, s, stop)
+        if quick is not None:
+            return quick
         # deferred: the pattern databases' search loads numba; a small board never needs it
         from pegapp.solvers import pdb
 
