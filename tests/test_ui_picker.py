@@ -160,6 +160,34 @@ def test_a_board_of_the_players_that_cannot_be_solved_is_not_rated(qtbot, tmp_pa
     assert item_named(picker, "My line").data(LEVEL) == 1
 
 
+LINE = ('name = "Lost line"\nholes = [[0,0],[1,0],[2,0],[3,0],[4,0]]\n'
+        'jumps = [[0,1,2],[1,2,3],[2,3,4]]\nstart = [1]\nfinish = "any"\n')
+
+
+def test_a_board_the_classes_let_pass_but_no_play_wins_loses_its_rating(qtbot, tmp_path):
+    """Found by an outside trial: a 5-hole line whose start no play wins was rated Easy (the
+    position classes let it pass). A worker decides each such board while New game is open;
+    the brute force of tests/peg_reference agrees, and a board that can be won keeps its
+    rating."""
+    from pegapp.core.board import parse_board
+    from tests.peg_reference import reachable
+
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    (folder / "lost.toml").write_text(LINE, encoding="utf-8")
+    (folder / "fine.toml").write_text(TINY, encoding="utf-8")
+    lost = parse_board(LINE)
+    after = reachable(lost, lost.start_position)
+    assert not any(bin(q).count("1") == 1 for q in after)     # no play wins it
+    picker = picker_for(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: picker.runner is not None and not picker.runner.busy,
+                    timeout=60000)
+    line = item_named(picker, "Lost line")
+    assert line.data(LEVEL_WORD) == "" and line.data(LEVEL) == 0
+    assert line.data(SUMMARY) == "4 pegs · cannot be solved"
+    assert item_named(picker, "My line").data(LEVEL_WORD) == "Easy"
+
+
 def test_a_broken_board_file_is_shown_greyed_with_its_error(qtbot, tmp_path):
     folder = tmp_path / "boards"
     folder.mkdir()

@@ -39,6 +39,7 @@ from pegapp.ui.views import view_class, view_for
 from pegapp.ui.views.base import PuzzleView
 from pegapp.ui.views.pegs import PegView
 from pegapp.ui.views.slide import SlideView
+from pegapp.ui.worker import SolverRunner
 
 #: the side of a picture in the picker, in pixels
 PICTURE = 112
@@ -48,6 +49,8 @@ TILE_WIDTH = 176
 # the headings, in the order shown
 # the headings (a heading is chosen from the family's view, never from its key: family_group)
 PEGS, SLIDING, OTHER, PLUGINS, YOURS = "peg-boards", "sliding", "other", "plugins", "yours"
+#: a player's board of up to this many holes is decided (won or lost) while New game is open
+DECIDE_UP_TO_HOLES = 33
 GROUPS = (PEGS, SLIDING, OTHER, PLUGINS, YOURS)
 
 # what a tile's item holds besides its name (DisplayRole), picture (DecorationRole) and full
@@ -350,6 +353,8 @@ class GamePicker(QDialog):
         if self.current_item() is None:
             self._select_first()
         self._update_buttons()
+        self.runner: SolverRunner | None = None
+        self._decide_player_boards()
 
     def _build_groups(self) -> None:
         """The tiles under their headings, in a scroll area (Your boards with a word when empty)."""
@@ -493,6 +498,58 @@ class GamePicker(QDialog):
                               0 if possible else -1)
         finally:
             view.deleteLater()
+
+    def _decide_player_boards(self) -> None:
+        """Whether each of the player's boards that the position classes let pass can be won
+        from its start, worked out in a worker while New game is open: the classes miss some
+        (found by an outside trial: a 5-hole line rated Easy that no play solves). A tile found
+        lost loses its rating and says so. Boards above English's size are left to the classes
+        (their decision can take minutes)."""
+        tiles = self.lists.get(YOURS)
+        pending = []
+        for row in range(tiles.count() if tiles is not None else 0):
+            item = tiles.item(row)
+            choice = item.data(CHOICE)
+            if choice is None or item.data(LEVEL_WORD) == "":
+                continue    # a file that cannot be read, or one the classes rule out already
+            puzzle = registry.make_puzzle(choice[1], choice[2])
+            if puzzle.board.n <= DECIDE_UP_TO_HOLES:
+                pending.append((row, puzzle.board, puzzle.initial(), puzzle.finish))
+        if not pending:
+            return
+
+        def job(progress, stop):
+            from pegapp.solvers.pegs import can_reach_goal  # deferred: numba, in the worker
+
+            won = {}
+            for row, board, start, finish in pending:
+                if stop():
+                    break
+                won[row] = can_reach_goal(board, start, finish)
+            return won
+
+        self.runner = SolverRunner(self)
+        self.runner.result.connect(self._on_decided)
+        self.runner.start(job)
+
+    def _on_decided(self, _tag, won: dict) -> None:
+        tiles = self.lists[YOURS]
+        for row, can_win in won.items():
+            item = tiles.item(row)
+            if can_win or item is None:
+                continue
+            summary = self.tr("%1 pegs · cannot be solved").replace(
+                "%1", str(pieces(registry.make_puzzle(*item.data(CHOICE)[1:]).initial())))
+            item.setData(SUMMARY, summary)
+            item.setData(LEVEL, 0)
+            item.setData(LEVEL_WORD, "")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{item.text()}, {summary}")
+        tiles.viewport().update()
+
+    def done(self, result: int) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+        super().done(result)
 
     def peg_summary(self, board, pegs: int) -> str:
         """"32 pegs · par 18": the pegs at the start and, when the catalogue has the board's own

@@ -840,7 +840,7 @@
     <name>GamePicker</name>
     <message>
         <source>New game</source>
-        <extracomment>the side of a picture in the picker, in pixels a tile&apos;s width: five tiles a row in the dialog&apos;s default width pegs at the start up to which a peg board is easy, medium, hard (more: very hard) the dots of the levels where a tile&apos;s name or summary wraps: before an opening parenthesis, never before a closing one or the marks a Japanese line does not start with</extracomment>
+        <extracomment>the side of a picture in the picker, in pixels a tile&apos;s width: five tiles a row in the dialog&apos;s default width a player&apos;s board of up to this many holes is decided (won or lost) while New game is open pegs at the start up to which a peg board is easy, medium, hard (more: very hard) the dots of the levels where a tile&apos;s name or summary wraps: before an opening parenthesis, never before a closing one or the marks a Japanese line does not start with</extracomment>
         <translation>新しいゲーム</translation>
     </message>
     <message>
@@ -902,6 +902,10 @@
     <message>
         <source>%1 pegs · cannot be solved (position classes)</source>
         <translation>ペグ %1 本 · 解けません(位置クラス)</translation>
+    </message>
+    <message>
+        <source>%1 pegs · cannot be solved</source>
+        <translation>ペグ %1 本 · 解けません</translation>
     </message>
     <message>
         <source>%1 pegs</source>
