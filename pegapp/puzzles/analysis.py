@@ -248,12 +248,14 @@ def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never
 
 
 def choices_along(puzzle, state, moves, progress: Progress = no_progress,
-                  stop: Stop = never_stop, **options) -> list[int | None]:
+                  stop: Stop = never_stop, last=None, **options) -> list[int | None]:
     """For each move of a solution from state, how many legal moves were as good as it at that
     point (itself included: 1 means it was the only way to stay on a shortest win). None where
     the position could not be analysed (stopped, or too many moves). For the replay panel, which
-    shows where a solution had choices. A guessing game (ANNOTATE) weighs only a few candidate
-    guesses, so it cannot count the equally good ones: None throughout, at once."""
+    shows where a solution had choices. last: the move that led to state, when a peg chain in
+    progress may go on for free (each later position's is the solution's move before it), as
+    annotate counts it. A guessing game (ANNOTATE) weighs only a few candidate guesses, so it
+    cannot count the equally good ones: None throughout, at once."""
     if ANNOTATE in puzzle.ABILITIES:
         return [None] * len(list(moves))
     out: list[int | None] = []
@@ -262,10 +264,10 @@ def choices_along(puzzle, state, moves, progress: Progress = no_progress,
             out.append(None)
         else:
             try:
-                ann = annotate(puzzle, state, progress, stop, **options)
+                ann = annotate(puzzle, state, progress, stop, last=last, **options)
             except BadInput:
                 ann = None
             best = ann.best if ann is not None and ann.proven else []
             out.append(len(best) if best else None)
-        state = puzzle.apply(state, move)
+        state, last = puzzle.apply(state, move), move
     return out

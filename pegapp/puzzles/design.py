@@ -480,7 +480,7 @@ def impossible_reason(board: Board, start_empty, finish: int | None) -> Message 
     """Why no play solves board from the holes start_empty empty to finish (a hole, None for
     any), or None when it may be solvable: the board's catalogue for one vacancy and one finish
     hole where one ships, else position classes (cheap, and exact when they say impossible).
-    What Choose start, New game's other settings and the Problems view refuse a game with."""
+    What Choose start and New game's other settings refuse a game with."""
     problem = catalogue.find(board, start_empty, finish)
     if problem is not None:
         return problem.reason if problem.possible is False else None

@@ -20,9 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pegapp.puzzles.base import EXTEND, STAGES
+from pegapp.core.messages import msg
+from pegapp.puzzles.base import EXTEND, REACH, STAGES
 from pegapp.solvers.record import add_search
-from pegapp.solvers.result import SOLVED, Progress, SolveResult, Stop, never_stop, no_progress
+from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
+                                   no_progress)
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
 WINS = "wins"         # a move after which the goal can still be reached; not proven shortest
@@ -94,10 +96,11 @@ def continues(puzzle, last, move) -> bool:
 
 
 def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,
-         interim: Callable[[HintAnswer], None] | None = None, last=None,
+         interim: Callable[[HintAnswer], None] | None = None, last=None, before=None,
          **options) -> HintAnswer:
     """The final answer for a hint from state; better answers before it go to interim. last: the
-    move that led to state, when a chain in progress may go on with it for free (the window)."""
+    move that led to state, when a chain in progress may go on with it for free, and before the
+    position it was played from (the window)."""
     t0 = time.perf_counter()
     quiet = dict(options)   # for the continuations' own searches: no interim answers
     if improves_in_stages(puzzle) and interim is not None:
@@ -108,33 +111,63 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
         options["interim"] = on_interim
     result = puzzle.solve(state, progress, stop, **options)
     if last is not None:
-        result = free_continuation(puzzle, state, last, result, progress, stop, **quiet)
+        result = free_continuation(puzzle, state, last, result, progress, stop, before=before,
+                                   **quiet)
     return HintAnswer(result, time.perf_counter() - t0, True)
 
 
 def free_continuation(puzzle, state, last, result: SolveResult, progress: Progress = no_progress,
-                      stop: Stop = never_stop, **options) -> SolveResult:
-    """result (a proven shortest solution from state), or one a move shorter in the player's
-    count that goes on with the chain just played (last), which costs no move. A continuation c
-    saves at most that one move (c is a move too: the fewest moves from state are at most one
-    more than those after c), so the first continuation whose proven minimum is one less than
-    result's is the best there is; result stands if none is. Either way an answer whose first
-    move continues the chain says so (stats CONTINUES), for whoever counts its moves."""
+                      stop: Stop = never_stop, before=None, **options) -> SolveResult:
+    """result (a shortest solution from state), or one a move shorter in the player's count that
+    goes on with the chain just played (last), which costs no move. A continuation c saves at
+    most that one move (c is a move too: the fewest moves from state are at most one more than
+    those after c), so a continuation after which some solution is one move shorter than
+    result is the best there is, proven or not. result stays proven only if every continuation
+    is decided (ruled out by REACH, or its own search ended); else it is not proven minimal (the
+    reviewer's case: a continuation's proof stopped by Solve's limit, and the answer called a
+    minimum one move too high). The continuations share one more proof_seconds, where the
+    caller limits the proof. Either way an answer whose first move continues the chain says so
+    (stats CONTINUES), for whoever counts its moves.
+
+    before (the position last was played from): when the puzzle knows its fewest moves at once
+    (a table, a catalogue line: asked with a stop that is already set, so no search runs) and
+    state is one move nearer, last was a shortest move, and no continuation can save a move
+    (last and the continuation are one move from before): nothing is searched. Along a
+    catalogue's line every hint so stays instant."""
     if not result.moves:
         return result
     if continues(puzzle, last, result.moves[0]):
         return dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
     if not result.proven_minimal:
         return result
+    if before is not None:
+        known = puzzle.solve(before, no_progress, lambda: True)
+        if known.proven_minimal and known.moves is not None \
+                and len(result.moves) == len(known.moves) - 1:
+            return result
+    deadline = None
+    if options.get("proof_seconds") is not None:
+        deadline = time.perf_counter() + options["proof_seconds"]
+    undecided = False
     for move in puzzle.moves(state):
         if stop():
+            undecided = True
             break
         if not continues(puzzle, last, move):
             continue
-        after = puzzle.solve(puzzle.apply(state, move), progress, stop, **options)
-        if after.proven_minimal and after.moves is not None \
-                and len(after.moves) == len(result.moves) - 1:
+        child = puzzle.apply(state, move)
+        if REACH in puzzle.ABILITIES and not puzzle.can_reach(child):
+            continue        # a dead end: decided, and no help
+        if deadline is not None:
+            options["proof_seconds"] = max(0.1, deadline - time.perf_counter())
+        after = puzzle.solve(child, progress, stop, **options)
+        if after.moves is not None and len(after.moves) == len(result.moves) - 1:
             return SolveResult(SOLVED, moves=[move, *after.moves], proven_minimal=True,
                                stats={**result.stats, CONTINUES: True}, search=result.search)
+        if not after.proven_minimal and after.status != UNSOLVABLE:
+            undecided = True
+    if undecided:
+        return dataclasses.replace(result, proven_minimal=False, reason=msg(
+            "a jump on by the peg just moved, which costs no move, was not searched to the end"))
     return result
 

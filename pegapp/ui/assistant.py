@@ -81,6 +81,16 @@ class SolveAssistant(QObject):
     def cached(self, problem: Hashable, state: Hashable) -> SolveResult | None:
         return self.cache.get((problem, state))
 
+    def proven_count(self, problem: Hashable, state: Hashable) -> int | None:
+        """The fewest moves from state in the player's count, when a proven answer about it is
+        held, asked with or without a peg chain in progress (keys problem, or (problem, chain))."""
+        for (key, at), result in self.cache.items():
+            if at == state and (key == problem or (isinstance(key, tuple) and len(key) == 2
+                                                   and key[0] == problem)) \
+                    and result.proven_minimal and result.moves is not None:
+                return len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
+        return None
+
     def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
             apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:
         """Answer from the cache at once, or start a search; True if answered already.

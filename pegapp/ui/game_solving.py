@@ -56,9 +56,33 @@ class SolveFlow:
         is not cached: the positions after it are reached with other chains in progress."""
         puzzle, state = self.session.puzzle, self.session.state
         last = self._chain_in_progress()
-        if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)):
+        if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)) \
+                or self._played_a_shortest_move():
             return self._problem(), puzzle.apply
         return (self._problem(), tuple(last)), None
+
+    def _before_last_move(self):
+        """The position before the move just played (all of its chain), or None at the start."""
+        session = self.session
+        if not session.moves:
+            return None
+        steps = len(session.puzzle.split(session.moves[-1])) if session.extends else 1
+        return session.states[-1 - steps]
+
+    def _played_a_shortest_move(self) -> bool:
+        """Whether the assistant knows the move just played to be a first move of a shortest
+        solution from the position before it (its answers there and here, one move apart). Then
+        no jump on by its peg can save a move (that jump and the move are one move from the
+        position before), so the position's own answer, and a solution tail cached for it,
+        stand: following hint after hint takes one search, chains or not."""
+        before = self._before_last_move()
+        if before is None:
+            return False
+        problem = self._problem()
+        there = self.assistant.proven_count(problem, before)
+        here = self.assistant.cached(problem, self.session.state)
+        return (there is not None and here is not None and here.proven_minimal
+                and here.moves is not None and len(here.moves) == there - 1)
 
     def _solve_job(self, kind: str):
         """(solve(state, progress, stop[, interim]), how the assistant runs it) for a hint or
@@ -70,7 +94,7 @@ class SolveFlow:
         # Solve shows a whole solution within seconds (proven when the proof ends by then);
         # the hint's proof goes on as long as it needs
         limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
-        last = self._chain_in_progress()
+        last, before = self._chain_in_progress(), self._before_last_move()
 
         def solve(state, progress, stop, interim=None):
             # the same path as `pegapp hint`: a winning move first when the puzzle answers in
@@ -78,7 +102,7 @@ class SolveFlow:
             # shorter)
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
             return hint(puzzle, state, progress, stop, interim=on_interim, last=last,
-                        **limit).result
+                        before=before, **limit).result
 
         return solve, ({"staged": True} if staged else {})  # staged: a winning line first
 
@@ -191,16 +215,23 @@ class SolveFlow:
         self.panel.back_to_good_button.hide()
         self.replay_moves = list(result.moves)
         self.replay_states = replay_states(puzzle, state, self.replay_moves)
-        # a first move that goes on with the chain in progress costs no move
-        counted = len(self.replay_moves) - (1 if result.stats.get(CONTINUES) else 0)
-        self.panel.replay.set_solution(
-            solution_title(counted, result.proven_minimal, bool(result.stats.get(HIDDEN))),
-            [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)])
+        rows = [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)]
+        # a first move that goes on with the chain in progress costs no move: its row says so,
+        # and the title counts the moves the solution takes
+        goes_on = bool(result.stats.get(CONTINUES))
+        counted = len(self.replay_moves) - (1 if goes_on else 0)
+        title = solution_title(counted, result.proven_minimal, bool(result.stats.get(HIDDEN)))
+        if goes_on:
+            rows[0] = self.tr("%1 (going on with your move: no move counted)").replace(
+                "%1", rows[0])
+            if counted == 0:
+                title = self.tr("Your move goes on to the finish")
+        self.panel.replay.set_solution(title, rows)
         self.panel.show_replay(True)
         self.view.interactive = False
         self.analyse()  # the marks are about the game's position, not the replay's
         self._show_replay_step(0)
-        self.count_replay_choices(state)
+        self.count_replay_choices(state, self._chain_in_progress() if base is None else None)
         self.refresh()
 
     def replayed_session(self) -> Session:
@@ -256,14 +287,15 @@ class SolveFlow:
         self.analyse()
         self.refresh()
 
-    def count_replay_choices(self, state) -> None:
+    def count_replay_choices(self, state, last=None) -> None:
         """In the worker: for each move of the replayed solution, how many moves were as good
-        at that point (the replay panel shows where the solution had choices)."""
+        at that point (the replay panel shows where the solution had choices); last: the chain
+        in progress at state, whose continuation costs no move."""
         puzzle, moves = self.session.puzzle, list(self.replay_moves)
         self.replay_choices = []
 
         def job(progress, stop):
-            return choices_along(puzzle, state, moves, progress, stop)
+            return choices_along(puzzle, state, moves, progress, stop, last=last)
 
         self._choices_tag = object()  # this replay's question: a later answer is not its own
         self.choices_runner.start(job, tag=self._choices_tag)

@@ -1671,6 +1671,10 @@
         <translation>数え上げ: 跳び越されることのない穴のペグは自分で跳ぶほかに出られず、その跳躍は跳び越せる種類のペグを1本取ります (正方形の盤ではチェッカー盤のもう一方の色)。ここではそのペグがゴールに足りません</translation>
     </message>
     <message>
+        <source>a jump on by the peg just moved, which costs no move, was not searched to the end</source>
+        <translation>いま動かしたペグがさらに跳ぶ手(手数に数えない)を最後まで調べられませんでした</translation>
+    </message>
+    <message>
         <source>a pagoda function: the sum of its weights over the pegs never grows with a jump, and here it is already below what the goal needs</source>
         <translation>パゴダ関数: ペグの重みの合計は跳躍で増えることがなく、ここではすでにゴールに必要な値を下回っています</translation>
     </message>
@@ -3598,6 +3602,14 @@ Why: {reason}</source>
     <message>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
+    </message>
+    <message>
+        <source>%1 (going on with your move: no move counted)</source>
+        <translation>%1(あなたの手の続き: 手数に数えない)</translation>
+    </message>
+    <message>
+        <source>Your move goes on to the finish</source>
+        <translation>あなたの手を続けるとそのまま完成します</translation>
     </message>
     <message>
         <source>Restart</source>
