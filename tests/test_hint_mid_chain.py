@@ -9,7 +9,6 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from pegapp.core.board import get_board
 from pegapp.puzzles.hints import CONTINUES, hint
@@ -56,59 +55,31 @@ def test_every_hint_of_random_games_counts_the_free_continuation(board_id, seed)
         assert bool(answer.stats.get(CONTINUES)) == went_on
 
 
-def test_the_outside_trials_game_now_ends_in_the_minimum(qtbot, tmp_path):
+def test_the_outside_trials_game_now_ends_in_the_minimum(qtbot, open_window):
     """The trial's game through the window: three moves on the 15-hole triangle, the last peg
     still able to jump on; the hint goes on with it and says the brute force's number, and
     following every hint to the end wins in the fewest moves there are from that position."""
-    from pegapp.ui.game_window import GameWindow
-    from tests.peg_window import jump
-
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/animate", False)
-    window = GameWindow("pegs/triangle15", {}, settings=settings, data_dir=tmp_path / "data",
-                        restore=False)
-    qtbot.addWidget(window)
-    window.show()
-    board = window.session.puzzle.board
-    over = {(f, t): o for f, o, t in board.jumps}
-    for f, t in ((14, 12), (11, 13), (5, 14)):
-        jump(window, f, over[(f, t)], t)
+    window = triangle_window(open_window)     # the trial's three moves, by the window
     assert window.session.move_count == 3
+    board = window.session.puzzle.board
     goal = 1 << board.finish
     exact = brute_force_goal_distances(board, board.start_position, [goal])
     left = fewest_with_the_chain(board, exact, window.session.state, 14)
     assert left < exact[window.session.state]   # going on with the chain saves a move here
-
-    def ask() -> None:
-        window.panel.hint_button.click()
-        qtbot.waitUntil(lambda: not window.assistant.busy
-                        and window.panel.hint_label.text().startswith("Hint"), timeout=60000)
-
-    ask()
+    ask(qtbot, window)
     assert window.view.hint[0] == 14
     said = re.search(r"then ([0-9]+) moves? remains? at best", window.panel.hint_label.text())
     assert said and int(said.group(1)) == left
     while not window.session.solved:
-        ask()
+        ask(qtbot, window)
         window.play_moves([list(window.view.hint)])
     assert window.session.move_count == 3 + left
 
 
-def test_solve_mid_chain_names_the_solution_by_the_moves_it_takes(qtbot, tmp_path):
+def test_solve_mid_chain_names_the_solution_by_the_moves_it_takes(qtbot, open_window):
     """Solve in the middle of a chain: the replay's title counts the continuation as no move."""
-    from pegapp.ui.game_window import GameWindow
-    from tests.peg_window import jump
-
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/animate", False)
-    window = GameWindow("pegs/triangle15", {}, settings=settings, data_dir=tmp_path / "data",
-                        restore=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = triangle_window(open_window)
     board = window.session.puzzle.board
-    over = {(f, t): o for f, o, t in board.jumps}
-    for f, t in ((14, 12), (11, 13), (5, 14)):
-        jump(window, f, over[(f, t)], t)
     exact = brute_force_goal_distances(board, board.start_position, [1 << board.finish])
     left = fewest_with_the_chain(board, exact, window.session.state, 14)
     window.solve_action.trigger()
@@ -171,11 +142,12 @@ def best_count_with_the_chain(board, exact, position, landing) -> int:
     return costs.count(min(costs))
 
 
-def test_solve_mid_chain_counts_the_choices_with_the_chain_and_says_it_goes_on(qtbot, tmp_path):
+def test_solve_mid_chain_counts_the_choices_with_the_chain_and_says_it_goes_on(qtbot,
+                                                                              open_window):
     """Found by a review: the replay's first row counted its equally good moves as if no chain
     were in progress ("one of 6 best" where going on is the only best), and did not say that
     it costs no move."""
-    window = triangle_window(qtbot, tmp_path)
+    window = triangle_window(open_window)
     board = window.session.puzzle.board
     exact = brute_force_goal_distances(board, board.start_position, [1 << board.finish])
     expected = best_count_with_the_chain(board, exact, window.session.state, 14)
@@ -187,7 +159,7 @@ def test_solve_mid_chain_counts_the_choices_with_the_chain_and_says_it_goes_on(q
     assert "going on with your move" in first_row
 
 
-def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, tmp_path):
+def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, open_window):
     """Found by a review: where the peg just moved finishes the game by jumping on, the replay's
     title said "Minimum solution: 0 moves"."""
     board = get_board("triangle15")
@@ -195,18 +167,18 @@ def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, tmp_path):
     exact = brute_force_goal_distances(board, board.start_position, [goal])
     position, path = next((p, path) for p, d in exact.items() if d == 1
                           for path, after in chains(board, p) if after == goal and len(path) > 2)
-    window = triangle_window(qtbot, tmp_path, start=position, moves=[path[:2]])
+    window = triangle_window(open_window, start=position, moves=[path[:2]])
     window.solve_action.trigger()
     qtbot.waitUntil(lambda: window.panel.replaying, timeout=60000)
     assert window.panel.replay.title.text() == "Your move goes on to the finish"
 
 
 def test_a_cached_line_is_not_the_answer_when_the_chain_in_progress_saves_a_move(qtbot,
-                                                                                 tmp_path):
+                                                                                 open_window):
     """The assistant keys a question by the chain in progress: a line cached from the start's
     hint is no answer at a position of it reached with a chain that can go on and save a move
     (found by a review: with the plain key every test here still passed)."""
-    window = triangle_window(qtbot, tmp_path, moves=[])
+    window = triangle_window(open_window, moves=[])
     puzzle = window.session.puzzle
     board = puzzle.board
     goal = 1 << board.finish
@@ -262,17 +234,10 @@ def ask(qtbot, window) -> None:
                     and window.panel.hint_label.text().startswith("Hint"), timeout=60000)
 
 
-def triangle_window(qtbot, tmp_path, start=None, moves=((14, 12), (11, 13), (5, 14))):
+def triangle_window(open_window, start=None, moves=((14, 12), (11, 13), (5, 14))):
     """A window on the 15-hole triangle after moves (the trial's by default), from start (a
     position; the board's own when None)."""
-    from pegapp.ui.game_window import GameWindow
-
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("view/animate", False)
-    window = GameWindow("pegs/triangle15", {}, settings=settings, data_dir=tmp_path / "data",
-                        restore=False)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window("pegs/triangle15")
     if start is not None:
         play_to(window, start)
     for move in moves:
@@ -280,7 +245,8 @@ def triangle_window(qtbot, tmp_path, start=None, moves=((14, 12), (11, 13), (5, 
     return window
 
 
-def test_following_hint_after_hint_takes_one_search_chains_or_not(qtbot, tmp_path, monkeypatch):
+def test_following_hint_after_hint_takes_one_search_chains_or_not(qtbot, open_window,
+                                                                 monkeypatch):
     """After a hinted (shortest) move, no jump on by its peg can save a move, so the cached tail
     of the first answer is the next hint: one search for the whole game, where the hinted
     moves' pegs could jump on (found by a review of the chain change: keyed by the chain, every
@@ -291,7 +257,7 @@ def test_following_hint_after_hint_takes_one_search_chains_or_not(qtbot, tmp_pat
     asked = []
     real = flow.hint
     monkeypatch.setattr(flow, "hint", lambda *a, **k: asked.append(a[1]) or real(*a, **k))
-    window = triangle_window(qtbot, tmp_path, moves=[(14, 12)])
+    window = triangle_window(open_window, moves=[(14, 12)])
     puzzle = window.session.puzzle
     could_go_on = 0
     while not window.session.solved:
