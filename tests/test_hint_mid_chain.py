@@ -168,6 +168,8 @@ def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, open_window):
     position, path = next((p, path) for p, d in exact.items() if d == 1
                           for path, after in chains(board, p) if after == goal and len(path) > 2)
     window = triangle_window(open_window, start=position, moves=[path[:2]])
+    ask(qtbot, window)
+    assert "going on with your move finishes the game" in window.panel.hint_label.text()
     window.solve_action.trigger()
     qtbot.waitUntil(lambda: window.panel.replaying, timeout=60000)
     assert window.panel.replay.title.text() == "Your move goes on to the finish"
@@ -245,19 +247,21 @@ def triangle_window(open_window, start=None, moves=((14, 12), (11, 13), (5, 14))
     return window
 
 
+@pytest.mark.parametrize("moves", [[(14, 12)], [(14, 12), (11, 13), (5, 14)]])
 def test_following_hint_after_hint_takes_one_search_chains_or_not(qtbot, open_window,
-                                                                 monkeypatch):
+                                                                 monkeypatch, moves):
     """After a hinted (shortest) move, no jump on by its peg can save a move, so the cached tail
     of the first answer is the next hint: one search for the whole game, where the hinted
     moves' pegs could jump on (found by a review of the chain change: keyed by the chain, every
-    such position searched again)."""
+    such position searched again; and, the review after it, so did the position after a hinted
+    jump on: the trial's game, whose first hint goes on with the chain)."""
     import pegapp.ui.game_solving as flow
     from pegapp.puzzles.hints import continues
 
     asked = []
     real = flow.hint
     monkeypatch.setattr(flow, "hint", lambda *a, **k: asked.append(a[1]) or real(*a, **k))
-    window = triangle_window(open_window, moves=[(14, 12)])
+    window = triangle_window(open_window, moves=moves)
     puzzle = window.session.puzzle
     could_go_on = 0
     while not window.session.solved:

@@ -140,6 +140,13 @@ def free_continuation(puzzle, state, last, result: SolveResult, progress: Progre
         return dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
     if not result.proven_minimal:
         return result
+    # the continuations that can still win (REACH: a dead end is decided, and no help)
+    children = [(move, puzzle.apply(state, move)) for move in puzzle.moves(state)
+                if continues(puzzle, last, move)]
+    if REACH in puzzle.ABILITIES:
+        children = [(move, child) for move, child in children if puzzle.can_reach(child)]
+    if not children:
+        return result
     if before is not None:
         known = puzzle.solve(before, no_progress, lambda: True)
         if known.proven_minimal and known.moves is not None \
@@ -149,17 +156,12 @@ def free_continuation(puzzle, state, last, result: SolveResult, progress: Progre
     if options.get("proof_seconds") is not None:
         deadline = time.perf_counter() + options["proof_seconds"]
     undecided = False
-    for move in puzzle.moves(state):
-        if stop():
+    for move, child in children:
+        if stop() or (deadline is not None and time.perf_counter() >= deadline):
             undecided = True
             break
-        if not continues(puzzle, last, move):
-            continue
-        child = puzzle.apply(state, move)
-        if REACH in puzzle.ABILITIES and not puzzle.can_reach(child):
-            continue        # a dead end: decided, and no help
         if deadline is not None:
-            options["proof_seconds"] = max(0.1, deadline - time.perf_counter())
+            options["proof_seconds"] = deadline - time.perf_counter()
         after = puzzle.solve(child, progress, stop, **options)
         if after.moves is not None and len(after.moves) == len(result.moves) - 1:
             return SolveResult(SOLVED, moves=[move, *after.moves], proven_minimal=True,

@@ -83,13 +83,15 @@ class SolveAssistant(QObject):
 
     def proven_count(self, problem: Hashable, state: Hashable) -> int | None:
         """The fewest moves from state in the player's count, when a proven answer about it is
-        held, asked with or without a peg chain in progress (keys problem, or (problem, chain))."""
-        for (key, at), result in self.cache.items():
-            if at == state and (key == problem or (isinstance(key, tuple) and len(key) == 2
-                                                   and key[0] == problem)) \
-                    and result.proven_minimal and result.moves is not None:
-                return len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
-        return None
+        held, asked with or without a peg chain in progress (keys problem, or (problem, chain)):
+        the largest of those (an answer with a chain in progress can be a move fewer than the
+        position's own)."""
+        counts = [len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
+                  for (key, at), result in self.cache.items()
+                  if at == state and (key == problem or (isinstance(key, tuple) and len(key) == 2
+                                                         and key[0] == problem))
+                  and result.proven_minimal and result.moves is not None]
+        return max(counts, default=None)
 
     def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
             apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:
@@ -253,7 +255,10 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
     # the moves the solution takes (a first move that goes on with the chain in progress costs
     # none: hints.CONTINUES)
     n = len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
-    if (HIDDEN in abilities or result.stats.get(HIDDEN)) and result.stats.get("proven_best"):
+    if n == 0:      # the peg just moved finishes the game by jumping on
+        template = QCoreApplication.translate(
+            "SolveAssistant", "Hint: %1 — going on with your move finishes the game.")
+    elif (HIDDEN in abilities or result.stats.get(HIDDEN)) and result.stats.get("proven_best"):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1 — the proven best.")
     elif HIDDEN in abilities or result.stats.get(HIDDEN):
         template = QCoreApplication.translate("SolveAssistant", "Hint: %1.")

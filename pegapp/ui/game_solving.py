@@ -8,7 +8,7 @@ from pegapp.puzzles.analysis import choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import CONTINUES, continues, hint
 from pegapp.puzzles.session import Session
-from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, solution_title
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.settings_dialog import read_setting
@@ -60,6 +60,24 @@ class SolveFlow:
                 or self._played_a_shortest_move():
             return self._problem(), puzzle.apply
         return (self._problem(), tuple(last)), None
+
+    def _keep_the_rest(self, state, result: SolveResult) -> None:
+        """An answer that goes on with the chain in progress (CONTINUES): the position after
+        that jump on is answered too, by the rest of the line (found by a review: following such
+        a hint, the next one searched again). No further jump on can save a move there (the two
+        together would be a continuation from state saving two), so the rest stands under the
+        key a hint there asks with (the chain grown by the jump on), and its tails under the
+        plain key, whose positions are reached by new moves."""
+        last = self._chain_in_progress()
+        if not (result.stats.get(CONTINUES) and result.proven_minimal and last is not None
+                and state == self.session.state and len(result.moves) > 1):
+            return
+        puzzle = self.session.puzzle
+        grown = puzzle.join(last, result.moves[0])
+        there = puzzle.apply(state, result.moves[0])
+        rest = SolveResult(SOLVED, moves=list(result.moves[1:]), proven_minimal=True)
+        self.assistant.remember((self._problem(), tuple(grown)), there, rest, None)
+        self.assistant.remember(self._problem(), there, rest, puzzle.apply)
 
     def _before_last_move(self):
         """The position before the move just played (all of its chain), or None at the start."""
@@ -139,6 +157,7 @@ class SolveFlow:
             return
         if not result.stats.get("interim"):  # how the answer was found, when the solver says
             self.panel.search_view.show_record(result.search)
+            self._keep_the_rest(state, result)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
                 and self.start_is_the_rows():

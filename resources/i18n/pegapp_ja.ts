@@ -3556,6 +3556,10 @@ Why: {reason}</source>
         <translation>すでに解けています。</translation>
     </message>
     <message>
+        <source>Hint: %1 — going on with your move finishes the game.</source>
+        <translation>ヒント: %1 — あなたの手を続けるとそのまま完成します。</translation>
+    </message>
+    <message>
         <source>Hint: %1 — the proven best.</source>
         <translation>ヒント: %1 — 証明済みの最善手。</translation>
     </message>
