@@ -3,11 +3,14 @@ board of up to CATALOGUE_HOLES holes, the catalogue of its single-vacancy proble
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from pegapp.core.board import Board
 from pegapp.core.messages import msg
 from pegapp.puzzles import catalogue
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.solvers.result import Cancelled
+from pegapp.ui.i18n import plural
 
 
 # boards up to this many holes get the catalogue of their single-vacancy problems
@@ -79,3 +82,35 @@ def _each_problem(progress, stop):
             raise Cancelled()
 
     return each
+
+
+def counts_text(v) -> str:
+    """The designer's first verdict lines for a verdict v: holes and jumps, and the board's
+    symmetries, in words the player reads (one hole, one reflection: plurals found wrong by an
+    outside trial), translated under the designer's own context."""
+    def counted(one: str, many: str, n: int) -> str:
+        return plural(n, one, many).format(n=n)
+
+    if not v.holes:
+        return ""
+    counts = QCoreApplication.translate("DesignerWindow", "{holes}, {jumps}").format(
+        holes=counted(QCoreApplication.translate("DesignerWindow", "1 hole"),
+                 QCoreApplication.translate("DesignerWindow", "{n} holes"), v.holes),
+        jumps=counted(QCoreApplication.translate("DesignerWindow", "1 jump"),
+                 QCoreApplication.translate("DesignerWindow", "{n} jumps"), v.jumps))
+    if v.board is None:
+        return counts
+    if v.symmetries == 1:
+        return counts + "\n" + QCoreApplication.translate("DesignerWindow", "Symmetries: none")
+    if v.rotations is None:
+        return counts + "\n" + QCoreApplication.translate(
+            "DesignerWindow", "Symmetries: {count}").format(count=v.symmetries)
+    return counts + "\n" + QCoreApplication.translate(
+        "DesignerWindow", "Symmetries: {rotations} and {reflections}").format(
+        rotations=counted(QCoreApplication.translate("DesignerWindow", "1 rotation (the identity)"),
+                     QCoreApplication.translate("DesignerWindow",
+                                                "{n} rotations (with the identity)"),
+                     v.rotations),
+        reflections=counted(QCoreApplication.translate("DesignerWindow", "1 reflection"),
+                       QCoreApplication.translate("DesignerWindow", "{n} reflections"),
+                       v.reflections))

@@ -32,8 +32,8 @@ from pegapp.core.storage import WriteError, write_atomic
 from pegapp.puzzles import catalogue
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.ui.design_canvas import FINISH, HOLES, START, DesignCanvas
-from pegapp.ui.design_verdict import CATALOGUE_HOLES, DesignAnswer, verdict_job
-from pegapp.ui.i18n import translated
+from pegapp.ui.design_verdict import CATALOGUE_HOLES, DesignAnswer, counts_text, verdict_job
+from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
 
 # quiet time after an edit before the worker starts (a run of clicks starts one search)
@@ -122,6 +122,7 @@ class DesignerWindow(QMainWindow):
                     self.saved_path = Path(board.source)
                     self.saved_text = _read(self.saved_path)
         self.set_design(start)
+        self.clean_toml = self.design.to_toml()   # what closing compares with (unsaved)
         # an opened board keeps its file name, unless it is a shipped board's (never saved
         # there): that one follows the name as a new board's does
         self._id_edited = board is not None and \
@@ -474,26 +475,14 @@ class DesignerWindow(QMainWindow):
     # ------------------------------------------------------------------ verdict
     def _show_verdict(self) -> None:
         v = self.current
-        counts = ""
-        if v.holes:
-            counts = self.tr("{holes} holes, {jumps} jumps").format(holes=v.holes, jumps=v.jumps)
-        if v.board is not None:
-            if v.symmetries == 1:
-                sym = self.tr("Symmetries: none")
-            elif v.rotations is None:
-                sym = self.tr("Symmetries: {count}").format(count=v.symmetries)
-            else:
-                sym = self.tr("Symmetries: {rotations} rotations (with the identity) and "
-                              "{reflections} reflections").format(rotations=v.rotations,
-                                                                  reflections=v.reflections)
-            counts += "\n" + sym
-        _show(self.counts_label, counts)
+        _show(self.counts_label, counts_text(v))
         lines = [translated(e) for e in v.errors] + [translated(w) for w in v.warnings]
         _show(self.problems_label, "\n".join(lines))
         colour = "#c0392b" if v.errors else "#b86e00"
         self.problems_label.setStyleSheet(f"color: {colour};")
         if v.possible is True:
-            _show(self.classes_label, self.tr("Position classes: the problem is possible."))
+            # (classes only rule out: "possible" read as a promise beside "no solution")
+            _show(self.classes_label, self.tr("Position classes do not rule the problem out."))
         elif v.possible is False:
             _show(self.classes_label, self.tr("Impossible by {reason}.")
                                        .format(reason=translated(v.reason)))
@@ -621,9 +610,11 @@ class DesignerWindow(QMainWindow):
         complements = [p for p in possible if catalogue.COMPLEMENT in p.tags]
         if complements:
             shortest = min(p.par for p in complements if p.par is not None)
-            lines.append(self.tr("Complement problems (finish where the vacancy was): {count} "
-                                 "possible, the shortest in {par} moves.")
-                         .format(count=len(complements), par=shortest))
+            lines.append(plural(shortest, self.tr(
+                "Complement problems (finish where the vacancy was): {count} possible, the "
+                "shortest in 1 move."), self.tr(
+                "Complement problems (finish where the vacancy was): {count} possible, the "
+                "shortest in {par} moves.")).format(count=len(complements), par=shortest))
         unknown = sum(p.possible is None for p in problems)
         if unknown:
             lines.append(self.tr("Not decided within the limits: {count}.").format(count=unknown))
@@ -684,7 +675,7 @@ class DesignerWindow(QMainWindow):
         except (BoardError, WriteError) as exc:
             self._warn(translated(exc))
             return False
-        self.saved_path, self.saved_text = path, text
+        self.saved_path, self.saved_text, self.clean_toml = path, text, text
         self.status_label.setText(self.tr("Saved as {path}").format(path=str(path)))
         return True
 
@@ -730,13 +721,33 @@ class DesignerWindow(QMainWindow):
         self.design = replace(self.design, name=design.name, board_id=design.board_id)
         self.set_design(design)
         self.saved_path, self.saved_text = Path(path), _read(Path(path))
+        self.clean_toml = self.design.to_toml()
         self.status_label.setText(self.tr("Opened {path}").format(path=str(path)))
         return True
 
     def closeEvent(self, event) -> None:
+        if not self._may_close():
+            event.ignore()
+            return
         self.search_timer.stop()
         self.runner.shutdown()
         super().closeEvent(event)
+
+    def _may_close(self) -> bool:
+        """Closing with the board changed since it was last opened or saved here (a new board:
+        since the empty one) asks first: Save, Discard or Cancel (found by an outside trial:
+        closing the designer, or quitting, threw a drawn board away)."""
+        if self.design.to_toml() == self.clean_toml:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Board designer"),
+            self.tr("Save the changes to “{name}” before closing?").format(
+                name=self.design.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
 
 
 def _keys(action: QAction) -> str:

@@ -525,8 +525,24 @@
         <translation>ジャンプの方向の変更</translation>
     </message>
     <message>
-        <source>{holes} holes, {jumps} jumps</source>
-        <translation>穴 {holes} 個、ジャンプ {jumps} 通り</translation>
+        <source>{holes}, {jumps}</source>
+        <translation>{holes}、{jumps}</translation>
+    </message>
+    <message>
+        <source>1 hole</source>
+        <translation>穴 1 個</translation>
+    </message>
+    <message>
+        <source>{n} holes</source>
+        <translation>穴 {n} 個</translation>
+    </message>
+    <message>
+        <source>1 jump</source>
+        <translation>ジャンプ 1 通り</translation>
+    </message>
+    <message>
+        <source>{n} jumps</source>
+        <translation>ジャンプ {n} 通り</translation>
     </message>
     <message>
         <source>Symmetries: none</source>
@@ -537,11 +553,27 @@
         <translation>対称性: {count} 通り</translation>
     </message>
     <message>
-        <source>Symmetries: {rotations} rotations (with the identity) and {reflections} reflections</source>
-        <translation>対称性: 回転 {rotations} 通り(回さないものを含む)と鏡映 {reflections} 通り</translation>
+        <source>Symmetries: {rotations} and {reflections}</source>
+        <translation>対称性: {rotations}と{reflections}</translation>
     </message>
     <message>
-        <source>Position classes: the problem is possible.</source>
+        <source>1 rotation (the identity)</source>
+        <translation>回転 1 通り(回さないもの)</translation>
+    </message>
+    <message>
+        <source>{n} rotations (with the identity)</source>
+        <translation>回転 {n} 通り(回さないものを含む)</translation>
+    </message>
+    <message>
+        <source>1 reflection</source>
+        <translation>鏡映 1 通り</translation>
+    </message>
+    <message>
+        <source>{n} reflections</source>
+        <translation>鏡映 {n} 通り</translation>
+    </message>
+    <message>
+        <source>Position classes do not rule the problem out.</source>
         <translation>位置クラス: この問題は解ける可能性があります。</translation>
     </message>
     <message>
@@ -601,6 +633,10 @@
         <translation>パーは {low} 手から {high} 手です。</translation>
     </message>
     <message>
+        <source>Complement problems (finish where the vacancy was): {count} possible, the shortest in 1 move.</source>
+        <translation>補問題(空いていた穴で終わる): {count} 問が解け、最短は 1 手です。</translation>
+    </message>
+    <message>
         <source>Complement problems (finish where the vacancy was): {count} possible, the shortest in {par} moves.</source>
         <translation>補問題(空いていた穴で終わる): {count} 問が解け、最短は {par} 手です。</translation>
     </message>
@@ -651,6 +687,10 @@
     <message>
         <source>Opened {path}</source>
         <translation>{path} を開きました</translation>
+    </message>
+    <message>
+        <source>Save the changes to “{name}” before closing?</source>
+        <translation>閉じる前に「{name}」の変更を保存しますか?</translation>
     </message>
 </context>
 <context>
