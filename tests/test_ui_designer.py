@@ -575,3 +575,18 @@ def test_one_hole_and_one_jump_are_said_in_the_singular(qtbot, designer):
                                   reflections=1)
     assert counts_text(three) == ("3 holes, 1 jump\n"
                                   "Symmetries: 1 rotation (the identity) and 1 reflection")
+
+
+def test_a_name_like_a_shipped_boards_gets_a_file_name_of_its_own(qtbot, window, designer,
+                                                                   messages):
+    """Found by an outside trial: naming a board "English" made its file name "english", a
+    shipped board's, and Save refused a field the player never touched."""
+    d = designer
+    for cell in [(0, 0), (1, 0), (2, 0)]:
+        click(qtbot, d, cell)
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    type_into(qtbot, d.name_edit, "English")
+    assert d.id_edit.text() == "english-2"
+    d.save_button.click()
+    assert messages["warnings"] == []
+    assert player_boards.board_path(window.data_dir, "english-2").exists()

@@ -456,11 +456,14 @@ class DesignerWindow(QMainWindow):
         self.edit(self.design.with_directions(dirs), self.tr("change the jump directions"))
 
     def _on_name(self, text: str) -> None:
-        # the file name follows the name until the player types one; a name with no ASCII
-        # letters or digits (Japanese) keeps the file name there is
-        # a shipped board's file name is never saved to: it follows the name too
+        # the file name follows the name until the player types one (a shipped board's: always);
+        # a name with no ASCII letters or digits (Japanese) keeps the file name there is
         follow = not self._id_edited or player_boards.clashes_with_shipped(self.design.board_id)
         board_id = (slug(text) or self.design.board_id) if follow else self.design.board_id
+        if follow and player_boards.clashes_with_shipped(board_id):  # "English": a file of
+            # its own, not the shipped one's (an outside trial: Save refused a name not typed)
+            board_id = next(f"{board_id}-{n}" for n in range(2, 1000)
+                            if not player_boards.clashes_with_shipped(f"{board_id}-{n}"))
         # the Japanese name translated the old name: a new name stands for both languages
         self.design = replace(self.design, name=text, name_ja="", board_id=board_id)
         if self.id_edit.text() != board_id:
@@ -734,9 +737,8 @@ class DesignerWindow(QMainWindow):
         super().closeEvent(event)
 
     def _may_close(self) -> bool:
-        """Closing with the board changed since it was last opened or saved here (a new board:
-        since the empty one) asks first: Save, Discard or Cancel (found by an outside trial:
-        closing the designer, or quitting, threw a drawn board away)."""
+        """Closing with the board changed since it was opened or saved here (or drawn, new)
+        asks Save, Discard or Cancel (an outside trial: closing threw a drawn board away)."""
         if self.design.to_toml() == self.clean_toml:
             return True
         answer = QMessageBox.question(
