@@ -427,3 +427,20 @@ def test_at_the_smallest_size_the_list_never_runs_over_the_picture(qtbot):
     splitter = dialog.table.parentWidget()
     assert splitter.width() >= splitter.minimumSizeHint().width()
     assert dialog.table.width() >= dialog.table.minimumWidth()
+
+
+def test_the_game_panel_says_the_par_of_a_catalogue_problem(open_window):
+    """Found by an outside trial: a problem chosen in the Problems view ("22–23") was started
+    with no par in the panel. The panel says it from the catalogue: proven, or its range."""
+    from pegapp.puzzles import catalogue
+
+    w = open_window("pegs/english")
+    assert w.panel.goal_label.text().endswith("Par: 18 moves.")
+    board = get_board("wiegleb")
+    problem = next(p for p in catalogue.load(board).problems
+                   if p.possible and not p.proven_minimal)
+    w.new_game("pegs/wiegleb", {"start": [problem.start], "finish": problem.finish})
+    said = w.panel.goal_label.text()
+    assert f"Par: {problem.lower_bound}–{problem.par} moves (not yet proven)." in said
+    w.new_game("pegs/wiegleb", {"start": [problem.start], "finish": "any"})
+    assert "Par" not in w.panel.goal_label.text()

@@ -2707,6 +2707,18 @@ Why: {reason}</source>
         <translation>目標: 印の付いた穴 (%1) にペグを 1 本だけ残す。</translation>
     </message>
     <message>
+        <source>Par: %1 moves.</source>
+        <translation>パー: %1 手。</translation>
+    </message>
+    <message>
+        <source>Par: %2–%1 moves (not yet proven).</source>
+        <translation>パー: %2–%1 手(まだ証明されていません)。</translation>
+    </message>
+    <message>
+        <source>Par: at most %1 moves (the best known).</source>
+        <translation>パー: %1 手以内(知られている最良)。</translation>
+    </message>
+    <message>
         <source>Moves: %1 · Jumps: %2 · Pegs: %3</source>
         <translation>手数: %1 · 跳び: %2 · ペグ: %3</translation>
     </message>

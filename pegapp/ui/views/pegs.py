@@ -607,8 +607,24 @@ class PegView(BoardView):
     def goal_text(self) -> str:
         if self.puzzle.finish is None:
             return self.tr("Goal: leave a single peg anywhere.")
-        return self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
+        goal = self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
             "%1", self.board.hole_name(self.puzzle.finish))
+        return goal + self.par_text()
+
+    def par_text(self) -> str:
+        """" Par: 20 moves." for a catalogue problem (the par the Problems view showed when the
+        player chose it, found missing by an outside trial), a range while it is not proven."""
+        problem = catalogue.find(self.board, self.puzzle.start, self.puzzle.finish)
+        if problem is None or problem.par is None:
+            return ""
+        if problem.proven_minimal:
+            text = self.tr("Par: %1 moves.")
+        elif problem.lower_bound is not None:
+            text = self.tr("Par: %2–%1 moves (not yet proven).").replace(
+                "%2", str(problem.lower_bound))
+        else:
+            text = self.tr("Par: at most %1 moves (the best known).")
+        return " " + text.replace("%1", str(problem.par))
 
     def position_help(self) -> str:
         return ""
