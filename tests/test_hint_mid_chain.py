@@ -161,13 +161,19 @@ def test_solve_mid_chain_counts_the_choices_with_the_chain_and_says_it_goes_on(q
 
 def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, open_window):
     """Found by a review: where the peg just moved finishes the game by jumping on, the replay's
-    title said "Minimum solution: 0 moves"."""
+    title said "Minimum solution: 0 moves" (and, a trial found, analysis mode "the goal is 0
+    moves away")."""
     board = get_board("triangle15")
     goal = 1 << board.finish
     exact = brute_force_goal_distances(board, board.start_position, [goal])
     position, path = next((p, path) for p, d in exact.items() if d == 1
                           for path, after in chains(board, p) if after == goal and len(path) > 2)
     window = triangle_window(open_window, start=position, moves=[path[:2]])
+    window.analysis_action.setChecked(True)     # analysis mode says it too (not "0 moves away")
+    qtbot.waitUntil(lambda: window.annotations is not None and window.annotations.final,
+                    timeout=60000)
+    assert "going on with your move finishes the game" in window.analysis_text()
+    window.analysis_action.setChecked(False)
     ask(qtbot, window)
     assert "going on with your move finishes the game" in window.panel.hint_label.text()
     window.solve_action.trigger()

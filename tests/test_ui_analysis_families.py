@@ -111,6 +111,10 @@ def test_bulls_lists_candidate_guesses_with_worst_and_expected(qtbot, open_windo
     worst, expected, _ = plain_outlook(rules, fn, possible, "6543")
     qtbot.waitUntil(lambda: f"{expected:.2f}" in view.entered_label.text(), timeout=30000)
     assert f"at most {worst}" in view.entered_label.text()
+    # what it costs against the best, summed over the secrets (a figure a trial could not place)
+    extra = round((expected - ann.best[0].expected) * len(possible))
+    assert f"Over the {len(possible)} secrets still possible, it costs {extra} more guesses" \
+        in view.entered_label.text()
     # a row clicked is the guess typed
     view.analysis_list.itemClicked.emit(view.analysis_list.item(0))
     assert view.guess_edit.text() == ann.verdicts[0].move

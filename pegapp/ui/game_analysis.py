@@ -101,6 +101,8 @@ class AnalysisMode:
         if ann.dead_end:
             whole = self.tr("Analysis: every move is a dead end (✕): the goal can no longer be "
                             "reached.")
+        elif ann.remaining == 0:    # a jump on by the peg just moved wins, at no move's cost
+            whole = self.tr("Analysis: going on with your move finishes the game.")
         elif ann.remaining is not None:
             whole = plural(ann.remaining, self.tr("Analysis: the goal is 1 move away."),
                            self.tr("Analysis: the goal is %1 moves away at best.")).replace(

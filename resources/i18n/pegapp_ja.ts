@@ -68,6 +68,10 @@
         <translation>解析: すべての手を調べています…</translation>
     </message>
     <message>
+        <source>Analysis: going on with your move finishes the game.</source>
+        <translation>解析: あなたの手を続けるとそのまま完成します。</translation>
+    </message>
+    <message>
         <source>Analysis: proving the numbers…</source>
         <translation>解析: 手数を証明しています…</translation>
     </message>
@@ -214,6 +218,14 @@
     <message>
         <source>It costs %1 more guesses in all.</source>
         <translation>合計で推測が %1 回多くかかります。</translation>
+    </message>
+    <message>
+        <source>Over the %2 secrets still possible, it costs 1 more guess in all.</source>
+        <translation>まだありうる %2 通りの秘密を合計すると、推測が 1 回多くかかります。</translation>
+    </message>
+    <message>
+        <source>Over the %2 secrets still possible, it costs %1 more guesses in all.</source>
+        <translation>まだありうる %2 通りの秘密を合計すると、推測が %1 回多くかかります。</translation>
     </message>
     <message>
         <source>Analysis: when the computer guesses, there is nothing to weigh.</source>

@@ -402,9 +402,16 @@ class BullsView(PuzzleView):
                 "%1", best[0].move).replace("%2", str(best[0].worst))
             extra = (verdict.expected - best[0].expected) * (self.annotations.possible or 0)
             if verdict.best_play and best[0].best_play and extra > 0:
-                text += " " + plural(round(extra), self.tr("It costs %1 more guess in all."),
-                                     self.tr("It costs %1 more guesses in all.")).replace(
-                    "%1", str(round(extra)))
+                # (summed over the secrets: a figure an outside trial could not place)
+                costs = plural(round(extra), self.tr("It costs %1 more guess in all."),
+                               self.tr("It costs %1 more guesses in all."))
+                if (self.annotations.possible or 0) > 1:
+                    costs = plural(round(extra), self.tr(
+                        "Over the %2 secrets still possible, it costs 1 more guess in all."),
+                        self.tr("Over the %2 secrets still possible, it costs %1 more guesses "
+                                "in all."))
+                text += " " + costs.replace("%1", str(round(extra))).replace(
+                    "%2", str(self.annotations.possible))
         self.entered_label.setText(text)
 
     def analysis_summary(self, annotations: Annotations) -> str | None:
