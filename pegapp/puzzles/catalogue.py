@@ -566,7 +566,7 @@ def find(board: Board, start_empty, finish) -> Problem | None:
         return None
     try:
         cat = load(board)
-    except CatalogueError:
+    except (CatalogueError, ValueError):  # ValueError: a board beyond the solver's holes
         return None
     return None if cat is None else cat.find(empty[0], finish)
 

@@ -96,9 +96,6 @@ class PegPuzzle:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs import DEFAULT_MEMORY_BUDGET, solve
 
-        too_large = self._too_large()
-        if too_large is not None:
-            return SolveResult(TOO_LARGE, reason=too_large)
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
         options.setdefault("memory_budget", DEFAULT_MEMORY_BUDGET)
@@ -112,23 +109,11 @@ class PegPuzzle:
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
 
     def can_reach(self, state: int) -> bool:
-        """Whether a single peg (in the finish hole, if any) can still be reached (REACH); True
-        on a board beyond the solver's size, where nothing is known (no dead end is claimed)."""
+        """Whether a single peg (in the finish hole, if any) can still be reached (REACH)."""
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs import can_reach_goal
 
-        return self._too_large() is not None or can_reach_goal(self.board, state, self.finish)
-
-    def _too_large(self):
-        """Why this board has no answers (a msg()), or None: the solver takes boards of at most
-        MAX_HOLES holes, and a player may draw and play a larger one (found by an outside trial:
-        Hint then said "The solver failed: board_text: ...", the text's internal name)."""
-        from pegapp.solvers._pegtables import MAX_HOLES
-
-        if self.board.n <= MAX_HOLES:
-            return None
-        return msg("hints and solutions need a board of at most {max} holes; this one has {n}",
-                   max=MAX_HOLES, n=self.board.n)
+        return can_reach_goal(self.board, state, self.finish)
 
     def describe_move(self, state: int, move: Sequence[int], advice: bool = False):
         """The move in words, with the holes named as the player has chosen (Board.hole_name:

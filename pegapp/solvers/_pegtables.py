@@ -9,6 +9,8 @@ from pegapp.core.messages import msg
 from pegapp.core.pegs import pegs
 
 MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
+#: the source of a board given whole as text (pegapp.puzzles.pegs' "board_text" param)
+TEXT_SOURCE = "board_text"
 
 
 def popcount(x: int) -> int:
@@ -33,9 +35,12 @@ class Geometry:
         self.board = board
         self.n = n = board.n
         if n > MAX_HOLES:
-            # the board is named: a player's board file of more holes loads and can be played
+            # the board is named: a player's board file of more holes loads and can be played;
+            # one given as text (drawn in the designer, played from a save) by its name, not
+            # the text's field (an outside trial read "board_text: the solver takes ...")
+            name = board.name if board.source in (None, "", TEXT_SOURCE) else board.source
             raise ValueError(msg("{board}: the solver takes boards of at most {max} holes, not "
-                                 "{n}", board=board.source or board.id, max=MAX_HOLES, n=n))
+                                 "{n}", board=name or board.id, max=MAX_HOLES, n=n))
         jumps = sorted(set(tuple(j) for j in board.jumps))
         self.jumps = jumps
         self.jf = np.array([j[0] for j in jumps], dtype=np.int64)

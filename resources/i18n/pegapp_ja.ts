@@ -1755,10 +1755,6 @@
         <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
     <message>
-        <source>hints and solutions need a board of at most {max} holes; this one has {n}</source>
-        <translation>ヒントと解答は穴 {max} 個までの盤に限られます。この盤は {n} 個です</translation>
-    </message>
-    <message>
         <source>looking 1 move ahead from your position</source>
         <translation>今の局面から 1 手先まで読んでいます</translation>
     </message>
