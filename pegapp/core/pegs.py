@@ -14,6 +14,10 @@ from typing import Any
 from pegapp.core.board import Board, Jump, get_board
 from pegapp.core.messages import msg
 
+#: the source of a board given whole as text (the "board_text" param of a game or a save), where
+#: a board file's source is its path: messages name such a board by its own name
+TEXT_SOURCE = "board_text"
+
 
 def has_peg(position: int, hole: int) -> bool:
     return bool(position >> hole & 1)

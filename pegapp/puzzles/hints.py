@@ -88,6 +88,12 @@ def improves_in_stages(puzzle) -> bool:
     return STAGES in puzzle.ABILITIES
 
 
+def moves_taken(result: SolveResult) -> int:
+    """The moves a solution takes in the player's count: a first move that goes on with the
+    chain in progress (CONTINUES) costs none."""
+    return len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
+
+
 def continues(puzzle, last, move) -> bool:
     """Whether move goes on with last, the move just played (a peg chain: EXTEND), and so costs
     no move of its own."""

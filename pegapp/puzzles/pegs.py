@@ -267,7 +267,7 @@ def board_from_params(puzzle_id: str, params: dict[str, Any]) -> Board:
     text = params["board_text"]
     if not isinstance(text, str):
         raise BadParam("board_text", msg("must be a string"))
-    board = parse_board(text, source="board_text", default_id=board_id)
+    board = parse_board(text, source=pegs.TEXT_SOURCE, default_id=board_id)
     if board.id != board_id:
         raise BadParam("board", msg("must be {expected!r}", expected=board.id))
     return board

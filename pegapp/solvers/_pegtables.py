@@ -6,11 +6,9 @@ from __future__ import annotations
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.core.pegs import pegs
+from pegapp.core.pegs import TEXT_SOURCE, pegs
 
 MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
-#: the source of a board given whole as text (pegapp.puzzles.pegs' "board_text" param)
-TEXT_SOURCE = "board_text"
 
 
 def popcount(x: int) -> int:

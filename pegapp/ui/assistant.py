@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
-from pegapp.puzzles.hints import CONTINUES
+from pegapp.puzzles.hints import moves_taken
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
@@ -86,8 +86,7 @@ class SolveAssistant(QObject):
         held, asked with or without a peg chain in progress (keys problem, or (problem, chain)):
         the largest of those (an answer with a chain in progress can be a move fewer than the
         position's own)."""
-        counts = [len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
-                  for (key, at), result in self.cache.items()
+        counts = [moves_taken(result) for (key, at), result in self.cache.items()
                   if at == state and (key == problem or (isinstance(key, tuple) and len(key) == 2
                                                          and key[0] == problem))
                   and result.proven_minimal and result.moves is not None]
@@ -254,7 +253,7 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
         return QCoreApplication.translate("SolveAssistant", "Already solved.")
     # the moves the solution takes (a first move that goes on with the chain in progress costs
     # none: hints.CONTINUES)
-    n = len(result.moves) - (1 if result.stats.get(CONTINUES) else 0)
+    n = moves_taken(result)
     if n == 0:      # the peg just moved finishes the game by jumping on
         template = QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — going on with your move finishes the game.")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pegapp.puzzles.analysis import choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
-from pegapp.puzzles.hints import CONTINUES, continues, hint
+from pegapp.puzzles.hints import CONTINUES, continues, hint, moves_taken
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, solution_title
@@ -53,7 +53,8 @@ class SolveFlow:
         play a move for caching its solution's tail): the problem, and where a move could go on
         with the chain in progress for free, that chain too, since the answer can then be a
         move shorter than the position's own (hints.free_continuation). Such an answer's tail
-        is not cached: the positions after it are reached with other chains in progress."""
+        is cached by _keep_the_rest alone: the positions after it are reached with other
+        chains in progress."""
         puzzle, state = self.session.puzzle, self.session.state
         last = self._chain_in_progress()
         if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)) \
@@ -238,7 +239,7 @@ class SolveFlow:
         # a first move that goes on with the chain in progress costs no move: its row says so,
         # and the title counts the moves the solution takes
         goes_on = bool(result.stats.get(CONTINUES))
-        counted = len(self.replay_moves) - (1 if goes_on else 0)
+        counted = moves_taken(result)
         title = solution_title(counted, result.proven_minimal, bool(result.stats.get(HIDDEN)))
         if goes_on:
             rows[0] = self.tr("%1 (going on with your move: no move counted)").replace(

@@ -507,6 +507,7 @@ class GamePicker(QDialog):
         (their decision can take minutes)."""
         tiles = self.lists.get(YOURS)
         pending = []
+        self._pegs_at_start: dict[int, int] = {}    # by row, for the tile's words (_on_decided)
         for row in range(tiles.count() if tiles is not None else 0):
             item = tiles.item(row)
             choice = item.data(CHOICE)
@@ -515,6 +516,7 @@ class GamePicker(QDialog):
             puzzle = registry.make_puzzle(choice[1], choice[2])
             if puzzle.board.n <= DECIDE_UP_TO_HOLES:
                 pending.append((row, puzzle.board, puzzle.initial(), puzzle.finish))
+                self._pegs_at_start[row] = pieces(puzzle.initial())
         if not pending:
             return
 
@@ -539,7 +541,7 @@ class GamePicker(QDialog):
             if can_win or item is None:
                 continue
             summary = self.tr("%1 pegs · cannot be solved").replace(
-                "%1", str(pieces(registry.make_puzzle(*item.data(CHOICE)[1:]).initial())))
+                "%1", str(self._pegs_at_start[row]))
             item.setData(SUMMARY, summary)
             item.setData(LEVEL, 0)
             item.setData(LEVEL_WORD, "")
