@@ -29,6 +29,19 @@ need no search. The cut is a counted limit: the same bytes on any machine. A pro
 there with the same start, goal and min_pegs is skipped (a rerun resumes); --whole-dir keeps the
 whole tables (7 MB each) so that another cut needs no rebuild. Each problem prints its time, the
 process's peak memory so far, and its minimum against the catalogue's par (a difference fails).
+
+    python packaging/build_tablebases.py --bounded [--board french] [--problems 0-2,5-8]
+                                         [--spare 1] [--backward-depth 9] [--check]
+
+--bounded writes a bounded table for each possible catalogue problem of a board whose whole
+tables do not fit (resources/tablebases/<board>-<start>-<finish>.pegtb; pegapp.solvers.peg_bounded):
+two searches of the problem stored whole within the bound par + --spare (forward from the start
+to the bound less --backward-depth, backward from the goal to --backward-depth), and from them
+every position of the forward one whose minimum is known within that bound, with one minimum
+line on from each. Each problem runs in a process of its own and prints its time, its peak
+memory, the file's size, and the start's minimum against the catalogue's par (a difference
+fails). Counted limits only: the same bytes on any machine; a problem whose file is there with
+the same start, goal and bound is skipped (a rerun resumes).
 """
 
 from __future__ import annotations
@@ -38,6 +51,8 @@ import os
 import resource
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -132,6 +147,73 @@ def _whole_table(board, start: int, finish: int, whole_dir):
     return tb
 
 
+#: bounded tables: moves to spare over each problem's par, and the backward search's depth
+BOUNDED_SPARE = 1
+BOUNDED_BACKWARD = 9
+#: the memory a bounded table's two searches may hold (the build's limit is 16 GB in all)
+BOUNDED_BUDGET = 12 << 30
+
+
+def build_bounded(args, out_dir: str) -> int:
+    """Write (or with --check compare) the bounded table of each possible problem of a board."""
+    board = get_board(args.board)
+    problems = [p for p in catalogue.load(board).problems if p.possible and p.proven_minimal]
+    if args.problems:
+        asked = {tuple(int(x) for x in p.split("-")) for p in args.problems.split(",")}
+        unknown = asked - {(p.start, p.finish) for p in problems}
+        if unknown:
+            print(f"--problems: {sorted(unknown)} are not proven problems of {board.id}")
+            return 2
+        problems = [p for p in problems if (p.start, p.finish) in asked]
+    failed = 0
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn"),
+                             max_tasks_per_child=1) as pool:
+        for p in problems:
+            path = os.path.join(out_dir, f"{board.id}-{p.start}-{p.finish}.pegtb")
+            bound = p.par + args.spare
+            head = tablebase._peek_header(path) if os.path.exists(path) else None
+            if head and not args.check and head.get("start") == board.position_for(
+                    [p.start]) and head.get("goals") == [1 << p.finish] and \
+                    head.get("bound") == bound:
+                print(f"{p.start} -> {p.finish}: {path} is there, skipped")
+                continue
+            data, minimum, count, seconds, peak = pool.submit(
+                _bounded_table, board.id, p.start, p.finish, bound, args.backward_depth).result()
+            line = (f"{p.start} -> {p.finish}: bound {bound}, {count:,} positions kept, minimum "
+                    f"{minimum} (catalogue {p.par}), {seconds:.0f} s, peak {peak:.2f} GB, "
+                    f"{len(data):,} bytes")
+            if minimum != p.par:
+                print(f"{line}: the minimum DIFFERS from the catalogue's par", flush=True)
+                failed += 1
+            elif args.check:
+                with open(path, "rb") as f:
+                    same = f.read() == data
+                print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}",
+                      flush=True)
+                failed += not same
+            else:
+                tablebase.save(tablebase.decode(data), path)
+                print(f"{line} -> {path}", flush=True)
+    return 1 if failed else 0
+
+
+def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward: int):
+    """One problem's bounded table, in a process of its own (its peak memory is its own):
+    (the file's bytes, the start's minimum in it, positions kept, seconds, peak GB)."""
+    from pegapp.solvers import peg_bounded
+
+    board = get_board(board_id)
+    start_pos = board.position_for([start])
+    t0 = time.perf_counter()
+    tb = peg_bounded.build(board, start_pos, finish, bound, bound - backward, backward,
+                           bound - backward, BOUNDED_BUDGET,
+                           log=lambda s: print(f"{time.perf_counter() - t0:8.1f} s {s}",
+                                               flush=True))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
+    return (tablebase.encode(tb), tb.distance(start_pos), len(tb.keys),
+            time.perf_counter() - t0, peak)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=",".join(BOARDS))
@@ -139,15 +221,25 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=None, help="folder (default: resources/tablebases)")
     ap.add_argument("--openings", action="store_true",
                     help="English 33's other problems: opening tables")
-    ap.add_argument("--problems", default=None, help="with --openings: start-finish,...")
+    ap.add_argument("--problems", default=None,
+                    help="with --openings or --bounded: start-finish,...")
     ap.add_argument("--min-pegs", type=int, default=OPENING_MIN_PEGS)
     ap.add_argument("--whole-dir", default=None, help="with --openings: keep whole tables here")
+    ap.add_argument("--bounded", action="store_true",
+                    help="a board's proven problems: bounded tables (French 37)")
+    ap.add_argument("--board", default="french", help="with --bounded: the board")
+    ap.add_argument("--spare", type=int, default=BOUNDED_SPARE,
+                    help="with --bounded: moves over the par the bound allows")
+    ap.add_argument("--backward-depth", type=int, default=BOUNDED_BACKWARD,
+                    help="with --bounded: the backward search's depth")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))), "resources", "tablebases")
     os.makedirs(out_dir, exist_ok=True)
     if args.openings:
         return build_openings(args, out_dir)
+    if args.bounded:
+        return build_bounded(args, out_dir)
     failed = 0
     for board_id in args.boards.split(","):
         board = get_board(board_id)

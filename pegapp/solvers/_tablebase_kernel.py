@@ -224,3 +224,48 @@ def unique_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, 
             n += 1
     out.sort()
     return out
+
+
+# ------------------------------------------------------------ bounded tables (peg_bounded)
+
+@njit(cache=True)
+def mark_members(keys, val, block, j):
+    """val[k] = j for every keys[k] (sorted) that the sorted block holds and that has no value
+    yet (255): one pass over both, the block's positions being one level of the backward
+    search, exactly j moves from the goal."""
+    nk = keys.shape[0]
+    k = np.searchsorted(keys, block[0]) if block.shape[0] else nk
+    marked = 0
+    for i in range(block.shape[0]):
+        x = block[i]
+        while k < nk and keys[k] < x:
+            k += 1
+        if k == nk:
+            break
+        if keys[k] == x and val[k] == 255:
+            val[k] = j
+            marked += 1
+    return marked
+
+
+@njit(cache=True)
+def assign_parents(nearer, keys, depth, val, j, most_depth, first_mask, first_val, cont_mask,
+                   cont_val, nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym):
+    """val[k] = j for every position keys[k] that one chain leads from to a position of nearer
+    (all j - 1 moves from the goal), that has no value yet and that lies at most most_depth
+    moves from the start (depth[k]): the chains are walked backwards (the backward tables:
+    un-jumps), and each position they reach is looked up in keys. Returns how many."""
+    nk = keys.shape[0]
+    st_img, st_hole, st_it, cand = _walk_stacks(nsym, first_mask.shape[0])
+    found = np.empty(_MAX_CHAINS, dtype=np.uint64)
+    assigned = 0
+    for i in range(nearer.shape[0]):
+        n = _chain_children(nearer[i], first_mask, first_val, cont_mask, cont_val, nxt_hole,
+                            cstart, clist, jmask, symtab, nchunks, nsym, st_img, st_hole, st_it,
+                            cand, found)
+        for c in range(n):
+            k = np.searchsorted(keys, found[c])
+            if k < nk and keys[k] == found[c] and val[k] == 255 and depth[k] <= most_depth:
+                val[k] = j
+                assigned += 1
+    return assigned

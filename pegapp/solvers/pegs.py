@@ -472,6 +472,13 @@ def _table_record(table, t0: float) -> SearchRecord:
     """The record of an answer read from a shipped table of exact distances (the Tablebase
     that answered)."""
     seconds = time.perf_counter() - t0
+    if table.bounded:
+        return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
+            "this problem's shipped bounded table: every position at most {depth} moves from "
+            "its start through which a solution of at most {bound} moves passes, with its exact "
+            "distance and a minimum line on, from two searches stored whole within that bound "
+            "({positions:,} positions kept)", depth=table.keep_depth, bound=table.bound,
+            positions=len(table.keys)))
     if not table.whole:
         return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
             "this problem's shipped opening table: every winnable position with at least {pegs} "

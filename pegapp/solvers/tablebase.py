@@ -19,6 +19,12 @@ the catalogue's lines need no search. A position of fewer pegs that an opening d
 still win: only a whole table, or an opening above its min_pegs, proves a dead end by absence. An
 opening also answers the symmetric images of its problem (`find` applies the board symmetry).
 
+A bounded table (`bound` above 0; pegapp.solvers.peg_bounded builds it) does the same for boards
+whose whole table does not fit (French 37): every position at most keep_depth moves from the
+start whose minimum two stored searches within the bound (the par and a few moves to spare)
+decide, and the positions of one minimum line on from each. It proves no dead end: a position
+it lacks may win.
+
 Stored compactly (packaging/build_tablebases.py writes the shipped ones under
 resources/tablebases/): the sorted canonical keys as varint gaps and the distances as bytes, lzma
 compressed, and a JSON header naming the board (its jumps), the start, the goal, the symmetry group,
@@ -45,6 +51,7 @@ from ._pegtables import apply_perm, geometry, popcount
 FORMAT = "pegapp-tablebase"
 VERSION = 1          # a whole table: every winnable position reachable from the start
 OPENING_VERSION = 2  # an opening table (min_pegs > 1): readers that know only version 1 refuse it
+BOUNDED_VERSION = 3  # a bounded table (peg_bounded): readers that know only 1 and 2 refuse it
 UNKNOWN = 255
 
 
@@ -82,10 +89,19 @@ class Tablebase(_Lines):
     #: every winnable position reachable from the start with at least this many pegs is here
     #: (1: the whole table); below it only the positions of one minimum line on from each
     min_pegs: int = 1
+    #: a bounded table (peg_bounded): the bound its searches kept to (0: not bounded) and the
+    #: moves from the start within which every position known exactly is kept
+    bound: int = 0
+    keep_depth: int = 0
 
     @property
     def whole(self) -> bool:
-        return self.min_pegs <= 1
+        return self.min_pegs <= 1 and not self.bounded
+
+    @property
+    def bounded(self) -> bool:
+        """Whether this is a bounded table: a position it lacks may still win."""
+        return self.bound > 0
 
     def canon(self, pos: int) -> int:
         return min(apply_perm(p, pos) for p in self.perms)
@@ -253,7 +269,10 @@ def encode(tb: Tablebase) -> bytes:
     header = {"format": FORMAT, "version": VERSION, "board": tb.board_key, "start": tb.start,
               "goals": list(tb.goals), "perms": [list(p) for p in tb.perms],
               "count": int(len(tb.keys)), "sha256": hashlib.sha256(payload).hexdigest()}
-    if not tb.whole:  # whole tables keep the version-1 bytes they have always had
+    if tb.bounded:
+        header.update(version=BOUNDED_VERSION, bound=int(tb.bound),
+                      keep_depth=int(tb.keep_depth))
+    elif not tb.whole:  # whole tables keep the version-1 bytes they have always had
         header["version"] = OPENING_VERSION
         header["min_pegs"] = int(tb.min_pegs)
     head = json.dumps(header, separators=(",", ":")).encode()
@@ -274,11 +293,13 @@ def decode(data: bytes) -> Tablebase:
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ValueError("not a PegApp tablebase")
     version = header.get("version")
-    if version not in (VERSION, OPENING_VERSION):
-        raise ValueError(f"version {version!r} is not {VERSION} or {OPENING_VERSION}")
+    if version not in (VERSION, OPENING_VERSION, BOUNDED_VERSION):
+        raise ValueError(f"version {version!r} is not {VERSION}, {OPENING_VERSION} or "
+                         f"{BOUNDED_VERSION}")
     min_pegs = header.get("min_pegs", 1) if version == OPENING_VERSION else 1
     if version == OPENING_VERSION and (not isinstance(min_pegs, int) or min_pegs < 2):
         raise ValueError(f"min_pegs {min_pegs!r} is not a number of pegs above 1")
+    bound, keep_depth = _bounds(header) if version == BOUNDED_VERSION else (0, 0)
     try:
         count = int(header["count"])
         payload = lzma.decompress(data[4 + hlen:])
@@ -293,8 +314,20 @@ def decode(data: bytes) -> Tablebase:
     if len(keys) > 1 and not (np.diff(keys) > 0).all():
         raise ValueError("keys are not strictly increasing")
     perms = tuple(tuple(int(x) for x in p) for p in header["perms"])
+    if bound and int(dist.max(initial=0)) > bound:
+        raise ValueError("a distance beyond the table's bound")
     return Tablebase(str(header["board"]), int(header["start"]),
-                     tuple(int(x) for x in header["goals"]), perms, keys, dist, min_pegs)
+                     tuple(int(x) for x in header["goals"]), perms, keys, dist, min_pegs,
+                     bound, keep_depth)
+
+
+def _bounds(header: dict) -> tuple[int, int]:
+    """A bounded table's bound and keep_depth from its header, checked."""
+    bound, keep_depth = header.get("bound"), header.get("keep_depth")
+    for name, x, least in (("bound", bound, 1), ("keep_depth", keep_depth, 0)):
+        if not isinstance(x, int) or isinstance(x, bool) or not least <= x < UNKNOWN:
+            raise ValueError(f"{name} {x!r} out of range")
+    return bound, keep_depth
 
 
 def save(tb: Tablebase, path: str | os.PathLike) -> None:
@@ -346,7 +379,7 @@ class Tables(_Lines):
         are found by un-jumping one peg repeatedly."""
         if self.distance(pos) is not None:
             return False
-        able = [t for t in self.tables if popcount(pos) >= t.min_pegs]
+        able = [t for t in self.tables if not t.bounded and popcount(pos) >= t.min_pegs]
         if not able:
             return False
         jumps = geometry(board).jumps
@@ -398,11 +431,11 @@ def find(board, goals, openings: bool = True) -> Tables | None:
             head = _peek_header(path)
             if head is None or head.get("board") != key:
                 continue
-            if not openings and head.get("version") == OPENING_VERSION:
+            if not openings and head.get("version") in (OPENING_VERSION, BOUNDED_VERSION):
                 continue
             if sorted(head.get("goals", ())) == sorted(goals):
                 frame = None
-            elif head.get("version") == OPENING_VERSION:
+            elif head.get("version") in (OPENING_VERSION, BOUNDED_VERSION):
                 frame = _symmetry_onto(board, goals, head.get("goals", ()))
                 if frame is None:
                     continue
@@ -456,7 +489,7 @@ def _seen_from(tb: Tablebase, frame: tuple[int, ...], goals) -> Tablebase:
         inverse[j] = i
     perms = tuple(tuple(p[frame[i]] for i in range(len(frame))) for p in tb.perms)
     return Tablebase(tb.board_key, apply_perm(inverse, tb.start), tuple(sorted(goals)), perms,
-                     tb.keys, tb.dist, tb.min_pegs)
+                     tb.keys, tb.dist, tb.min_pegs, tb.bound, tb.keep_depth)
 
 
 def preload() -> None:
@@ -483,7 +516,9 @@ def _peek_header(path) -> dict | None:
 
 
 def _perms_ok(board, tb: Tablebase) -> bool:
-    """The table's symmetries are symmetries of this board fixing its start and goal."""
+    """The table's symmetries are symmetries of this board fixing its start and goal (a bounded
+    table's: fixing its goal, as the solver's searches merge positions)."""
     g = geometry(board)
-    want = set(g.subgroup_fixing([tb.start], list(tb.goals)))
+    fixed = [list(tb.goals)] if tb.bounded else [[tb.start], list(tb.goals)]
+    want = set(g.subgroup_fixing(*fixed))
     return set(tb.perms) == want

@@ -1,0 +1,191 @@
+"""Bounded tables: the exact distance of every position a game's first moves can reach, where a
+whole table does not fit (no Qt; builds only, packaging/build_tablebases.py --bounded).
+
+A whole table (pegapp.solvers.tablebase) needs every position reachable from the start; on
+French 37 those are billions. A bounded table needs two searches of one problem (start S, goal)
+and a bound L (the par and a few moves to spare), both stored whole to a depth:
+
+* forward, every position d <= a moves from S whose region bound (the solver's lower bound on
+  the moves left) allows a solution of at most L moves through it: the set U, each with its
+  depth d;
+* backward, every position j <= b moves from the goal (a + b = L) that the same bound and the
+  count cut from S allow: B_0 .. B_b.
+
+Then for every q of U at depth d with a minimum of m moves left and d + m <= L, m is known
+exactly, and for the others it is known that m > L - d:
+1. q in B_j gives m = j (a position d + j <= L from end to end is never cut from B, and the
+   backward levels are disjoint and exact: every position on q's minimum line to the goal lies
+   on a solution of at most L moves from S);
+2. for j = b + 1, b + 2, ..., L: the positions one move back from those of U known at j - 1,
+   that U holds at depth <= L - j and that have no value yet, are j from the goal (the move to
+   the nearer one is a minimum move: were there a shorter way on, its next position would be
+   in U, nearer, and known at a smaller j: each position of a minimum line of q lies in U,
+   since its depth from S is at most q's plus the moves taken, and its bound is at most its
+   moves left).
+Only the positions found are touched (the moves back are walked from them, not from U), so the
+table costs little beyond the two searches. Kept: the positions at most keep_depth moves from S
+that are known exactly, and below them the positions of one minimum line on from each
+(tablebase.opening's rule), so best_line answers from each with no search. A position the table
+lacks may still win, and may even be known to lose: a bounded table proves no dead end.
+
+The searches are the solver's own levels (peg_levels.LevelSide, packed), made whole: no meeting
+is looked for (the other side is an empty stand-in), and every level is the exact set of
+canonical positions at that depth, so the table is the same bytes on any machine, however many
+threads made it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from . import peg_packed as PK
+from . import tablebase as TB
+from ._pegtables import geometry
+from .lazy import lazy_module
+from .peg_levels import LevelSide
+from .peg_problem import _Memory, _Problem, _resolve_goal, _stage
+from .record import SearchRecord
+from .result import never_stop
+
+TK = lazy_module("pegapp.solvers._tablebase_kernel")  # numba: builds only
+
+
+class _NoOtherSide:
+    """The other side of a search that only stores its levels: its last level holds nothing,
+    so no child meets it, and its depth 0 leaves every level up to the bound stored (none is
+    the bound's last, which would only be probed)."""
+
+    depth = 0
+    count = 0
+    levels = [np.zeros(0, dtype=np.uint64)]
+
+
+def _whole_levels(prob: _Problem, backward: bool, depth: int, bound: int, mem: _Memory,
+                  stats: dict, log) -> list:
+    """The side's levels 0 .. depth, each stored whole within the bound."""
+    roots = prob.goals if backward else [prob.position]
+    side = LevelSide("backward" if backward else "forward", backward, mem, prob, roots,
+                     _stage, stats, SearchRecord())
+    side.bound = bound
+    side.progress = lambda *_: None
+    side.stop = never_stop
+    side.threads = 2
+    for d in range(depth):
+        t0 = time.perf_counter()
+        side.expand(_NoOtherSide)
+        log(f"  {side.name} {d + 1}: {len(side.levels[-1]):,} positions "
+            f"({time.perf_counter() - t0:.1f} s, {mem.used / 2**30:.2f} GB held)")
+    return side.levels
+
+
+#: backward positions unpacked at a time to be looked up in U
+_BLOCK = 1 << 22
+
+
+def _stretch(level, i: int, end: int) -> np.ndarray:
+    """level[i:end] as an array (unpacked when the level is packed)."""
+    arr, base = PK.parents(level, i, end)
+    return arr[base:base + end - i]
+
+
+def _array(level) -> np.ndarray:
+    """A level as one sorted array (unpacked when packed)."""
+    return _stretch(level, 0, len(level))
+
+
+def build(board, start: int, finish: int, bound: int, fwd_depth: int, bwd_depth: int,
+          keep_depth: int, memory_budget: int, log=lambda s: None) -> TB.Tablebase:
+    """The bounded table of the problem start -> finish (a start position, a finish hole): see
+    the module's docstring. fwd_depth + bwd_depth must be the bound."""
+    if fwd_depth + bwd_depth != bound or min(fwd_depth, bwd_depth, keep_depth) < 0:
+        raise ValueError("the two depths must add up to the bound")
+    if keep_depth > fwd_depth:
+        raise ValueError("keep_depth beyond the forward depth")
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(start), finish)
+    cls = g.position_class(int(start))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    prob = _Problem(g, int(start), finish, goals, "any-stop")
+    mem = _Memory(memory_budget, packed=True)
+    stats = {"lower_bound": 1 << 30}    # no meeting is looked for
+    forward = _whole_levels(prob, False, fwd_depth, bound, mem, stats, log)
+    keys = np.concatenate([_array(lv) for lv in forward])
+    depth = np.concatenate([np.full(len(lv), d, dtype=np.uint8)
+                            for d, lv in enumerate(forward)])
+    del forward
+    order = np.argsort(keys, kind="stable")
+    keys, depth = keys[order], depth[order]
+    del order
+    val = np.full(len(keys), TB.UNKNOWN, dtype=np.uint8)
+    backward = _whole_levels(prob, True, bwd_depth, bound, mem, stats, log)
+    for j, lv in enumerate(backward):
+        for i in range(0, len(lv), _BLOCK):
+            TK.mark_members(keys, val, _stretch(lv, i, min(len(lv), i + _BLOCK)), j)
+    symtab, jmask, nchunks = prob.symtab, prob.jmask, prob.nchunks
+    for j in range(bwd_depth + 1, bound + 1):
+        nearer = keys[(val == j - 1) & (depth <= bound - j + 1)]
+        made = TK.assign_parents(nearer, keys, depth, val, j, bound - j, *g.kbwd, jmask,
+                                 symtab, nchunks, prob.nsym)
+        log(f"  {made:,} positions {j} moves from the goal")
+    exact = (val != TB.UNKNOWN) & (depth.astype(np.int64) + val <= bound)
+    log(f"  {int(exact.sum()):,} of {len(keys):,} positions known exactly")
+    keys, depth, val = keys[exact], depth[exact], val[exact]
+    kept = _lines_within(prob, keys, val, depth <= keep_depth)
+    # a line that reaches the last forward level goes on through the backward levels
+    edges = keys[(kept == 1) & (depth == fwd_depth) & (val > 0)]
+    more = _lines_through(prob, edges, val[(kept == 1) & (depth == fwd_depth) & (val > 0)],
+                          backward)
+    del backward
+    keys, val = keys[kept == 1], val[kept == 1]
+    if more:
+        extra = np.array(sorted(more), dtype=np.uint64)
+        new = ~np.isin(extra, keys)
+        keys = np.concatenate([keys, extra[new]])
+        val = np.concatenate([val, np.array([more[int(x)] for x in extra[new]],
+                                            dtype=np.uint8)])
+        order = np.argsort(keys)
+        keys, val = keys[order], val[order]
+    log(f"  {len(keys):,} positions kept")
+    return TB.Tablebase(TB.board_key(board), int(prob.position), tuple(sorted(prob.goals)),
+                        tuple(tuple(p) for p in prob.perms), keys, val, bound=int(bound),
+                        keep_depth=int(keep_depth))
+
+
+def _lines_within(prob: _Problem, keys, dist, kept) -> np.ndarray:
+    """kept (a mask over keys, all known exactly) and the positions of one minimum line on from
+    each, as far as keys holds them (tablebase.opening's rule: lines merge where they can)."""
+    kept = kept.astype(np.uint8)
+    pegs = TB._popcounts(keys)
+    votes = np.zeros(len(keys), dtype=np.int32)
+    for count in range(int(pegs.max(initial=0)), 0, -1):
+        level = np.flatnonzero((pegs == count) & (kept == 1))
+        votes[:] = 0
+        TK.keep_lines(level, keys, dist, kept, votes, *prob.g.kfwd, prob.jmask, prob.symtab,
+                      prob.nchunks, prob.nsym)
+    return kept
+
+
+def _lines_through(prob: _Problem, edges, dist, backward: list) -> dict[int, int]:
+    """One minimum line on from each of edges (positions of the last forward level, each
+    dist[i] from the goal, so in the backward level of that number): at each step the child of
+    least key that the backward level one nearer holds. That child is exactly one move nearer
+    (a backward level holds only positions with a way to the goal that long, and a child of a
+    position d from the goal is at least d - 1 from it). Returns {position: distance}."""
+    out: dict[int, int] = {}
+    stacks = TK._walk_stacks(prob.nsym, len(prob.g.kfwd[0]))
+    found = np.empty(TK._MAX_CHAINS, dtype=np.uint64)
+    for e, d in zip(edges.tolist(), dist.tolist()):
+        while d > 0:
+            n = TK._chain_children(np.uint64(e), *prob.g.kfwd, prob.jmask, prob.symtab,
+                                   prob.nchunks, prob.nsym, *stacks, found)
+            kids = np.unique(found[:n])
+            k = PK.first_member(kids, len(kids), backward[d - 1])
+            if k < 0:  # pragma: no cover - the backward levels are exact
+                raise ValueError("no move one nearer the goal in the backward levels")
+            e, d = int(kids[k]), d - 1
+            if e in out:
+                break
+            out[e] = d
+    return out

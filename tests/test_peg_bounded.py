@@ -1,0 +1,211 @@
+"""Bounded tables (#55): the exact distance of the positions a game's first moves reach, where a
+whole table does not fit (French 37), from two searches stored whole within a bound.
+
+Every distance here is checked by this file's own means (tests/peg_reference's brute force over
+every reachable position, its own breadth-first depths, its own replay), never by the table that
+gave it; the shipped French tables by their start's catalogue par, by replaying their lines and
+by the brute force where an entry has few pegs.
+"""
+
+import functools
+import json
+
+import numpy as np
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers import peg_bounded, tablebase
+from pegapp.solvers import pegs as solver
+from pegapp.solvers._pegtables import apply_perm, geometry
+from tests.peg_reference import brute_force_distances, chains, play
+
+
+def _depths(board, start, perms, most):
+    """{canonical position: fewest moves from start} up to most moves, by this file's own
+    breadth-first search (canonical under perms, the symmetries fixing the goal)."""
+
+    def canon(p):
+        return min(apply_perm(x, p) for x in perms)
+
+    depth = {canon(start): 0}
+    level = [start]
+    for d in range(1, most + 1):
+        nxt = []
+        for p in level:
+            for _path, c in chains(board, p):
+                if canon(c) not in depth:
+                    depth[canon(c)] = d
+                    nxt.append(c)
+        level = nxt
+    return depth
+
+
+@functools.lru_cache(maxsize=None)
+def _brute(board_id, start, goal):
+    """The brute force's distances of a problem, worked out once for this file's tests."""
+    return brute_force_distances(get_board(board_id), start, goal)
+
+
+def _problems(board_id, count):
+    b = get_board(board_id)
+    return [(b, p) for p in catalogue.load(b).problems if p.possible][:count]
+
+
+@pytest.mark.parametrize("board, problem, spare, backward", [
+    (b, p, spare, backward)
+    for b, p in _problems("triangle15", 3)
+    for spare, backward in ((0, 3), (1, 2), (2, 5), (2, 0))] + [
+    (b, p, 1, 6) for b, p in _problems("triangle21", 1)])
+def test_a_bounded_table_holds_exactly_the_positions_its_bound_decides(board, problem, spare,
+                                                                       backward):
+    """Every entry has the brute force's distance; every position at most keep_depth moves from
+    the start that lies on a solution within the bound is there (d + m <= bound); the line from
+    each entry replays to the goal in its distance; and a bounded table proves no dead end."""
+    goal = 1 << problem.finish
+    start = get_board(board.id).position_for([problem.start])
+    bound = problem.par + spare
+    keep = bound - backward
+    tb = peg_bounded.build(board, start, problem.finish, bound, bound - backward, backward,
+                           keep, 1 << 28)
+    want = _brute(board.id, start, goal)
+    by_canon = {tb.canon(p): d for p, d in want.items()}
+    assert len(tb.keys) and all(by_canon.get(int(k)) == d for k, d in zip(tb.keys, tb.dist))
+    depth = _depths(board, start, tb.perms, keep)
+    decided = [p for p, d in depth.items() if p in by_canon and d + by_canon[p] <= bound]
+    assert decided and all(tb.distance(p) == by_canon[p] for p in decided)
+    for k in tb.keys[::max(1, len(tb.keys) // 300)]:
+        line = tb.best_line(board, int(k))
+        assert len(line) == by_canon[int(k)] and play(board, int(k), line) == goal
+    assert tb.bounded and not tb.whole
+    lost = [p for p, d in depth.items() if p not in by_canon]
+    assert not any(tablebase.Tables([tb]).proves_dead(board, p) for p in lost)
+
+
+def test_a_wider_bound_decides_more_positions():
+    b, p = _problems("triangle21", 1)[0]
+    start = b.position_for([p.start])
+    sizes = [len(peg_bounded.build(b, start, p.finish, p.par + s, 4, p.par + s - 4, 4,
+                                   1 << 28).keys) for s in (0, 2)]
+    assert sizes[0] < sizes[1]
+
+
+def test_a_bounded_table_refuses_depths_that_do_not_add_up():
+    b, p = _problems("triangle15", 1)[0]
+    with pytest.raises(ValueError):
+        peg_bounded.build(b, b.position_for([p.start]), p.finish, 12, 5, 5, 3, 1 << 28)
+    with pytest.raises(ValueError):
+        peg_bounded.build(b, b.position_for([p.start]), p.finish, 12, 6, 6, 7, 1 << 28)
+
+
+# ------------------------------------------------------------------------------- the file
+
+@pytest.fixture(scope="module")
+def small_table():
+    b, p = _problems("triangle15", 1)[0]
+    return b, peg_bounded.build(b, b.position_for([p.start]), p.finish, p.par + 1, 5,
+                                p.par - 4, 5, 1 << 28)
+
+
+def test_a_bounded_table_reads_back_as_written(small_table):
+    _b, tb = small_table
+    back = tablebase.decode(tablebase.encode(tb))
+    assert back.bounded and (back.bound, back.keep_depth) == (tb.bound, tb.keep_depth)
+    assert np.array_equal(back.keys, tb.keys) and np.array_equal(back.dist, tb.dist)
+    assert tablebase.encode(back) == tablebase.encode(tb)
+
+
+def _with_header(data: bytes, **change) -> bytes:
+    """data with its header's fields changed (the checksum of the body still holds)."""
+    hlen = int.from_bytes(data[:4], "little")
+    head = json.loads(data[4:4 + hlen])
+    head.update(change)
+    for k in [k for k, v in change.items() if v is None]:
+        del head[k]
+    raw = json.dumps(head).encode()
+    return len(raw).to_bytes(4, "little") + raw + data[4 + hlen:]
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"bound": 0}, "bound"), ({"bound": "21"}, "bound"), ({"bound": None}, "bound"),
+    ({"keep_depth": -1}, "keep_depth"), ({"bound": 3}, "beyond the table's bound"),
+    ({"version": 4}, "version")])
+def test_a_damaged_bounded_table_is_refused_with_the_reason(small_table, change, words):
+    _b, tb = small_table
+    with pytest.raises(ValueError, match=words):
+        tablebase.decode(_with_header(tablebase.encode(tb), **change))
+
+
+def test_a_bounded_table_whose_symmetries_are_not_the_goals_is_refused(small_table, tmp_path,
+                                                                       monkeypatch):
+    b, tb = small_table
+    path = tmp_path / "t.pegtb"
+    identity = [tuple(range(b.n))]
+    tablebase.save(tablebase.Tablebase(tb.board_key, tb.start, tb.goals, tuple(identity),
+                                       tb.keys, tb.dist, 1, tb.bound, tb.keep_depth), path)
+    assert tablebase._load_checked(path, b) is None
+    assert "does not match" in tablebase.problems[str(path)]
+
+
+# --------------------------------------------------------------------- the shipped French ones
+
+def _french():
+    b = get_board("french")
+    found = []
+    for p in catalogue.load(b).problems:
+        if p.possible:
+            tables = tablebase.find(b, [1 << p.finish])
+            own = [t for t in (tables.tables if tables else ())
+                   if t.bounded and t.start == b.position_for([p.start])]
+            found.append((p, own))
+    return b, found
+
+
+def test_every_french_problem_ships_a_bounded_table_whose_start_is_its_par():
+    b, found = _french()
+    assert len(found) == 10
+    for p, own in found:
+        assert own, (p.start, p.finish)
+        assert own[0].distance(b.position_for([p.start])) == p.par
+        assert own[0].bound > p.par
+
+
+def test_the_french_tables_lines_replay_and_their_few_pegs_agree_with_the_brute_force():
+    """A sample of every French table: each entry's line replays legally to the goal in its
+    distance (so it is at most that), no move from it reaches a kept position further than one
+    move nearer; entries of at most 8 pegs get the brute force's distance."""
+    b, found = _french()
+    rng = np.random.default_rng(55)
+    for p, tb in ((p, t) for p, own in found for t in own[:1]):
+        goal = 1 << p.finish
+        for i in rng.choice(len(tb.keys), size=min(25, len(tb.keys)), replace=False):
+            pos, d = int(tb.keys[i]), int(tb.dist[i])
+            line = tb.best_line(b, pos)
+            assert len(line) == d and play(b, pos, line) == goal
+            assert all((tb.distance(c) or 99) >= d - 1 for _path, c in chains(b, pos))
+        few = [int(k) for k in tb.keys if bin(int(k)).count("1") <= 8][:6]
+        for pos in few:
+            want = brute_force_distances(b, pos, goal)
+            assert tb.distance(pos) == want[pos]
+
+
+def test_a_french_hint_a_move_off_the_catalogues_lines_comes_from_its_table():
+    """Two moves into French's 0 -> 16 (the first along no catalogue line's shortest path
+    necessarily): the solver answers from the bounded table, proven, with a line that replays
+    to the goal in as many moves as the table says."""
+    b = get_board("french")
+    tb = next(t for p, own in _french()[1] if (p.start, p.finish) == (0, 16) for t in own)
+    g = geometry(b)
+    start = b.position_for([0])
+    asked = None
+    for _path, c in chains(b, start):
+        for _p2, c2 in chains(b, c):
+            if tb.distance(c2) is not None and catalogue.proven_line(b, c2, 16) is None:
+                asked = c2
+                break
+        if asked is not None:
+            break
+    assert asked is not None and g.position_class(asked) == g.position_class(1 << 16)
+    res = solver.solve(b, asked, 16)
+    assert res.proven_minimal and res.search.source == "table"
+    assert len(res.moves) == tb.distance(asked) and play(b, asked, res.moves) == 1 << 16
