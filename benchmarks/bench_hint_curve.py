@@ -16,7 +16,10 @@ first and last. --along-line (the big boards): k - 1 moves along the catalogue's
 it that still wins, since drawing random winning play checks every move of the game with
 can_reach_goal, which takes minutes a move on Wiegleb 45. --compare-with times each position
 also with another checkout (a git worktree of an earlier commit), the two in turn and the order
-alternating, and prints the ratio pair by pair.
+alternating, and prints the ratio pair by pair. --random (issue #55): k moves of random legal
+play, whatever they lead to, so dead ends are timed too (each answer counted as proven when it is
+a proven minimum or a proven dead end); it draws the moves without a search, so it serves the big
+boards as well.
 """
 
 from __future__ import annotations
@@ -62,6 +65,20 @@ def random_winning_play(puzzle: PegPuzzle, k: int, rng: random.Random, off_line:
     return played, state
 
 
+def random_play(puzzle: PegPuzzle, k: int, rng: random.Random):
+    """The moves of k random legal moves (None if play stops before: no move left)."""
+    state = puzzle.initial()
+    played = []
+    for _ in range(k):
+        moves = list(puzzle.moves(state))
+        if not moves:
+            return None
+        move = rng.choice(moves)
+        played.append(list(move))
+        state = puzzle.apply(state, move)
+    return played, state
+
+
 def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
     """k moves: the first k - 1 of a known winning line, then a random move off it after which
     a winning line is still found (the beam search, else a depth-first search of a million
@@ -85,9 +102,11 @@ def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
     return None
 
 
-def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT) -> dict:
+def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT,
+              timeout: float | None = None) -> dict:
     """`pegapp hint` from state (given as its empty holes) in a fresh process, cold, with the
-    code and resources of the checkout at root."""
+    code and resources of the checkout at root. A run past timeout seconds is stopped and
+    counted as that many seconds, unanswered."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, PEGAPP_CACHE_DIR=os.path.join(tmp, "cache"), HOME=tmp,
                    NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", ""))
@@ -97,20 +116,27 @@ def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT) -
         args = [sys.executable, "-m", "pegapp", "hint", f"pegs/{board.id}", "--start", empty,
                 "--finish", str(finish), "--memory", str(memory), "--json"]
         t0 = time.perf_counter()
-        out = subprocess.run(args, capture_output=True, text=True, cwd=root, env=env)
+        try:
+            out = subprocess.run(args, capture_output=True, text=True, cwd=root, env=env,
+                                 timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return {"seconds": timeout, "proven": False, "dead": False, "search": "timeout",
+                    "error": ""}
         seconds = time.perf_counter() - t0
     lines = [json.loads(x) for x in out.stdout.splitlines() if x.startswith("{")]
     last = lines[-1] if lines else {}
-    return {"seconds": seconds, "proven": bool(last.get("proven_minimal")),
-            "search": (last.get("search") or {}).get("source", "search"), "error": out.stderr[-300:]
-            if out.returncode else ""}
+    dead = last.get("status") == "unsolvable"
+    return {"seconds": seconds, "proven": bool(last.get("proven_minimal")) or dead,
+            "dead": dead, "search": (last.get("search") or {}).get("source", "search"),
+            "error": out.stderr[-300:] if out.returncode else ""}
 
 
 def report(label: str, figures: list[dict]) -> None:
     s = [f["seconds"] for f in figures]
     print(f"{label}: {len(s)} positions, median {statistics.median(s):.2f} s "
           f"(min {min(s):.2f}, max {max(s):.2f}), proven {sum(f['proven'] for f in figures)}"
-          f", without a search {sum(f['search'] != 'search' for f in figures)}", flush=True)
+          f", without a search {sum(f['search'] != 'search' for f in figures)}"
+          f", dead ends {sum(bool(f.get('dead')) for f in figures)}", flush=True)
 
 
 def main() -> int:
@@ -131,6 +157,10 @@ def main() -> int:
     ap.add_argument("--along-line", action="store_true",
                     help="k - 1 moves along the catalogue's line, then one off it that still "
                          "wins (the big boards, where random winning play is too slow to draw)")
+    ap.add_argument("--timeout", type=float, default=None,
+                    help="stop a hint after this many seconds (counted as that, unanswered)")
+    ap.add_argument("--random", action="store_true",
+                    help="k random legal moves, dead ends included (issue #55's curve)")
     args = ap.parse_args()
     print("load:", os.getloadavg())
     board = get_board(args.board)
@@ -144,7 +174,8 @@ def main() -> int:
         for p in chosen:
             puzzle = PegPuzzle(board, [p.start], p.finish)
             for _ in range(args.samples):
-                play = (line_play(puzzle, p.solution, k, rng) if args.along_line
+                play = (random_play(puzzle, k, rng) if args.random
+                        else line_play(puzzle, p.solution, k, rng) if args.along_line
                         else random_winning_play(puzzle, k, rng, args.off_line))
                 if play is None:
                     continue
@@ -153,7 +184,7 @@ def main() -> int:
                 if len(figures) % 2:
                     runs.reverse()
                 for root, into in runs:
-                    r = cold_hint(board, play[1], p.finish, args.memory, root)
+                    r = cold_hint(board, play[1], p.finish, args.memory, root, args.timeout)
                     if r["error"]:
                         print("  error:", r["error"])
                     into.append(r)
