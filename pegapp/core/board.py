@@ -13,7 +13,6 @@ import json
 import math
 import os
 import re
-import stat
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -25,6 +24,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 from pegapp.core import resources
 from pegapp.core.messages import msg
+from pegapp.core.storage import RefusedFile, read_regular
 
 #: lattice name -> (jump directions in layout cells, cell -> drawing coordinates)
 _SQRT3_2 = math.sqrt(3) / 2
@@ -310,18 +310,13 @@ def load_board(path: str | os.PathLike) -> Board:
     path = Path(path)
     source = str(path)
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):  # a folder, a device, a pipe (which would block)
-            raise BoardError(source, "file", msg("not a regular file"))
-        if info.st_size > MAX_FILE_BYTES:
-            raise BoardError(source, "file", _too_large(info.st_size))
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)  # no folder, pipe or device; bounded
+    except RefusedFile as exc:
+        raise BoardError(source, "file", exc.strerror if exc.size is None
+                         else _too_large(exc.size)) from None
     except OSError as exc:
         raise BoardError(source, "file", msg("cannot be read ({detail})",
                                              detail=exc.strerror or str(exc))) from None
-    if len(data) > MAX_FILE_BYTES:  # it grew after stat()
-        raise BoardError(source, "file", _too_large(len(data)))
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is dropped
     except UnicodeDecodeError as exc:
