@@ -81,8 +81,9 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
 
 
 def write_atomic_with(path: str | os.PathLike, write: Callable[[BinaryIO], Any]) -> None:
-    """write_atomic for data written by write(f) into an open binary file (numpy's save, a
-    stream too large to hold twice): the temporary file is fsync'd before it is renamed over
+    """write_atomic for data written by write(f) into an open binary file (a stream too large
+    to hold twice; write must raise when the disk is full: numpy's save into a real file does
+    not, so save it to bytes first): the temporary file is fsync'd before it is renamed over
     path (a power cut after the rename must not leave a file of zeros), and removed on any
     failure, so a full disk never gets fuller with each run."""
     path = Path(path)

@@ -254,7 +254,7 @@ class SlidePuzzle:
             raise BadInput(msg("{puzzle} has too many positions for a complete table",
                                puzzle=self.id))
         if self._table is None:
-            name = f"slide_{self.rows}x{self.cols}_dist_v1.npy"
+            name = f"slide_{self.rows}x{self.cols}_dist"
 
             def build():
                 return tables.bfs_table(self.goal, adjacency=self.adjacency, progress=progress,
@@ -309,7 +309,7 @@ class SlidePuzzle:
         seconds = time.perf_counter() - t0
         if self._table is None:
             self._table = dist
-            tables.save(f"slide_{self.rows}x{self.cols}_dist_v1.npy", dist)
+            tables.save(f"slide_{self.rows}x{self.cols}_dist", dist)
         return tables.summary(dist, lambda r: tables.unrank(r, self.size), seconds)
 
 

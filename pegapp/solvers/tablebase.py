@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pegapp.core.storage import check_regular, read_regular, write_atomic
 from pegapp.core import resources
 from pegapp.core.board import shipped_boards
 
@@ -297,18 +298,19 @@ def decode(data: bytes) -> Tablebase:
                      tuple(int(x) for x in header["goals"]), perms, keys, dist, min_pegs)
 
 
+#: the largest table file read (storage.read_regular); the shipped ones are a few megabytes
+MAX_TABLE_FILE_BYTES = 1 << 30
+
+
 def save(tb: Tablebase, path: str | os.PathLike) -> None:
-    """Atomic: a temporary file renamed over the old one."""
-    data = encode(tb)
-    tmp = f"{os.fspath(path)}.{os.getpid()}.tmp"
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
+    """Atomic (storage.write_atomic): fsync'd, then renamed over the old one."""
+    write_atomic(path, encode(tb))
 
 
 def load(path: str | os.PathLike) -> Tablebase:
-    with open(path, "rb") as f:
-        return decode(f.read())
+    """The table in a file: a regular file of bounded size (storage.read_regular), decoded and
+    checked (decode)."""
+    return decode(read_regular(path, MAX_TABLE_FILE_BYTES))
 
 
 # ---------------------------------------------------------------------------------- lookup
@@ -471,6 +473,7 @@ problems: dict[str, str] = {}
 
 def _peek_header(path) -> dict | None:
     try:
+        check_regular(path)  # a FIFO would block the open below
         with open(path, "rb") as f:
             raw = f.read(4)
             hlen = int.from_bytes(raw, "little") if len(raw) == 4 else -1
