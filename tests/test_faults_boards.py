@@ -85,7 +85,7 @@ FIELD_FAULTS = [
     (TABLES, "holes", "[[0, 0], [1, 0, 0], [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
     (TABLES, "holes", "[[0, 0], {x = 1, y = 0}, [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
     (TABLES, "holes", "[[0, 0], [[1], [0]], [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
-    (TABLES, "holes", "5", "holes", "no holes"),
+    (TABLES, "holes", "5", "holes", "5 is not a list of [x, y] pairs"),  # the type, as #57 asks
     (TABLES, "holes", "[]", "holes", "no holes"),
     (TABLES, "holes", "[[0, 0], [1e-9, 0], [2, 0], [3, 0]]", "holes", "too close"),
     (TABLES, "holes", "[[0, 0], [1, 0], [2, 0], [1, 0]]", "holes", "same coordinates"),
@@ -103,7 +103,7 @@ FIELD_FAULTS = [
     (TABLES, "jumps", "[5]", "jumps[0]", "triple of hole numbers"),
     (TABLES, "jumps", "[[0, 1, 1]]", "jumps[0]", "uses a hole twice"),
     (TABLES, "jumps", "[[0, 2, 1]]", "jumps[0]", "not in line"),
-    (TABLES, "jumps", "5", "jumps", "missing"),
+    (TABLES, "jumps", "5", "jumps", "5 is not a list of [from, over, to] jumps"),  # #57
     (TABLES, "jumps", "[]", "jumps", "no jump"),
     # start
     (TABLES, "start", "[nan]", "start", "is not a hole"),

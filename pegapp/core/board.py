@@ -489,7 +489,10 @@ def _from_tables(data, err):
             raise err(key, msg("only used with a layout: a board given by holes and jumps "
                                "tables lists its jumps itself, so leave it out"))
     raw_holes = data["holes"]
-    if not isinstance(raw_holes, list) or not raw_holes:
+    if not isinstance(raw_holes, list):  # "abc" is the wrong type, not a board without holes
+        raise err("holes", msg("{value!r} is not a list of [x, y] pairs of numbers",
+                               value=_shown(raw_holes)))
+    if not raw_holes:
         raise err("holes", msg("the board has no holes"))
     if len(raw_holes) > MAX_HOLES:
         raise err("holes", _too_many_holes())
@@ -511,6 +514,9 @@ def _from_tables(data, err):
         seen[xy] = i
         coords.append(xy)
     raw_jumps = data.get("jumps")
+    if raw_jumps is not None and not isinstance(raw_jumps, list):
+        raise err("jumps", msg("{value!r} is not a list of [from, over, to] jumps",
+                               value=_shown(raw_jumps)))
     if not isinstance(raw_jumps, list):
         raise err("jumps", msg("missing: list each jump as [from, over, to]"))
     n = len(coords)
