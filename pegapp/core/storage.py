@@ -21,12 +21,14 @@ it is; a file whose content is damaged is a SaveError, set aside as ``*.corrupt`
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any, BinaryIO
@@ -247,6 +249,60 @@ def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
             os.replace(path, target)
             return target
         n += 1
+
+
+class LockTimeout(OSError):
+    """Another process held a file's lock (exclusive) longer than the caller would wait."""
+
+
+def _open_lock(lock: Path) -> int | None:
+    """The lock file's descriptor, or None where it cannot be made in a folder that cannot be
+    written (a read-only home)."""
+    try:
+        return os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                       | getattr(os, "O_CLOEXEC", 0), 0o666 & ~_UMASK)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.EROFS or (isinstance(exc, PermissionError)
+                                        and not os.access(lock.parent, os.W_OK)):
+            return None
+        raise
+
+
+@contextlib.contextmanager
+def exclusive(path: str | os.PathLike, timeout: float):
+    """Hold the lock of path (on ``<path>.lock`` beside it, never removed: removing a lock file
+    races with its next taker) for the with-block: two PegApps checking, setting aside and
+    recreating one file take turns, so neither renames the file the other just made. Waits
+    at most timeout seconds (polling), then LockTimeout. Where the system has no flock
+    (Windows) or the folder is read-only (nothing there can be renamed or made), the block
+    runs unlocked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    lock = Path(os.fspath(path) + ".lock")
+    fd = _open_lock(lock)
+    if fd is None:  # a read-only (or missing) folder: nothing there can be renamed or made
+        yield
+        return
+    try:
+        _refuse_kind(lock, os.fstat(fd))
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise LockTimeout(errno.EWOULDBLOCK, "held by another program",
+                                      str(lock)) from None
+                time.sleep(0.01)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
 
 
 class SaveError(ValueError):
