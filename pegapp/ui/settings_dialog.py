@@ -143,7 +143,7 @@ def read_settings(settings: QSettings) -> dict[str, Any]:
     return {key: read_setting(settings, key) for key in DEFAULTS}
 
 
-#: (path, reason) of a settings file not given to Qt this session (guard_settings_files)
+# (path, reason) of a settings file not given to Qt this session (guard_settings_files)
 _refused: tuple[str, str] | None = None
 
 
