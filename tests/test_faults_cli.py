@@ -105,6 +105,16 @@ def test_holes_of_the_wrong_type_are_named_so():
     assert info.value.field == "jumps" and "not a list" in str(info.value)
 
 
+# ---- found trying again from outside: a board file that is no file, or no path at all
+
+@pytest.mark.parametrize("path", ["", "   ", "/dev/stdin", "/dev/zero", "/proc/self/mem"])
+def test_a_board_file_option_that_names_no_board_file_is_one_line(path):
+    code, out, err = run_bounded(lambda: run("solve", "pegs", "--board-file", path, "--json"))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert ("give the path of a board file" in err if not path.strip()
+            else path in err and ("not a regular file" in err or "cannot be read" in err))
+
+
 # ---- the fuzz test: every command, every option, odd values
 
 #: puzzles whose commands answer in milliseconds, so an option the fuzz gets right runs fast

@@ -2505,6 +2505,10 @@ Why: {reason}</source>
         <translation>{option}: ペグが通る穴を指定してください (例: &apos;0,6&apos;)</translation>
     </message>
     <message>
+        <source>{option}: give the path of a board file</source>
+        <translation>{option}: 盤ファイルのパスを指定してください</translation>
+    </message>
+    <message>
         <source>{option}: {reason}</source>
         <translation>{option}: {reason}</translation>
     </message>
