@@ -62,6 +62,26 @@ def test_a_special_file_in_place_of_the_statistics_is_left_alone(tmp_path, kind)
     assert not list(tmp_path.glob("*.corrupt*"))
 
 
+@pytest.mark.parametrize("suffix", ["-journal", "-wal", "-shm"])
+def test_a_fifo_beside_the_statistics_is_named_and_never_read(tmp_path, suffix):
+    """SQLite reads a hot journal when it opens the database: a FIFO in its place hung it."""
+    path = tmp_path / "statistics.sqlite3"
+    good = good_stats(path)
+    os.mkfifo(path.with_name(path.name + suffix))
+
+    def open_and_play():
+        stats, warning = Stats.open(path)
+        try:
+            return warning, stats.game_started("jugs")
+        finally:
+            stats.close()
+
+    warning, played = run_bounded(open_and_play)
+    assert warning.reason == "unavailable" and played
+    assert f"statistics.sqlite3{suffix}: not a regular file" in warning
+    assert path.read_bytes() == good
+
+
 def _open_at_once(path: str, barrier, results) -> None:
     barrier.wait()
     stats, warning = Stats.open(path)

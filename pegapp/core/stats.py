@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pegapp.core.storage import LockTimeout, check_regular, exclusive, set_aside
+from pegapp.core.storage import LockTimeout, RefusedFile, check_regular, exclusive, set_aside
 
 #: seconds a statement waits for another connection's lock (writes run on the UI thread)
 BUSY_TIMEOUT = 0.2
@@ -219,6 +219,8 @@ class _Locked(Exception):
         self.detail = detail
 
 
+#: the database and the files SQLite keeps beside it, each read by SQLite when present
+SIDE_FILES = ("", "-journal", "-wal", "-shm")
 #: the longest an opening waits for another PegApp opening the same file (checking it, setting
 #: a damaged one aside and starting a new one take milliseconds)
 OPEN_LOCK_TIMEOUT = 2.0
@@ -236,7 +238,12 @@ def _open_file(path: Path) -> tuple[sqlite3.Connection, StatsWarning | None]:
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         with exclusive(path, OPEN_LOCK_TIMEOUT):
-            check_regular(path)
+            for suffix in SIDE_FILES:  # SQLite reads a hot journal: a FIFO there hung it
+                side = path.with_name(path.name + suffix)
+                try:
+                    check_regular(side)
+                except RefusedFile as exc:  # say which of the files it is
+                    raise RefusedFile(side, f"{side.name}: {exc.strerror}") from None
             return _open_checked(path)
     except LockTimeout as exc:
         raise _Locked(str(exc)) from None
@@ -250,7 +257,7 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, StatsWarning | None]:
     except _Unusable as exc:
         db.close()
         kept = set_aside(path, "newer" if exc.reason == "newer" else "corrupt")
-        for suffix in ("-journal", "-wal", "-shm"):  # they belong to the old file
+        for suffix in SIDE_FILES[1:]:  # they belong to the old file
             side = path.with_name(path.name + suffix)
             if side.exists():
                 os.replace(side, kept.with_name(kept.name + suffix))
