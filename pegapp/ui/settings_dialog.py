@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
 from pegapp.core.board import COORDINATES, HOLE_NAMINGS, set_hole_naming
-from pegapp.core.storage import check_regular
+from pegapp.core.storage import RefusedFile, check_regular
 from pegapp.ui.languages import can_draw, resolve_language
 from pegapp.ui.theme import apply_app_theme
 
@@ -143,8 +143,9 @@ def read_settings(settings: QSettings) -> dict[str, Any]:
     return {key: read_setting(settings, key) for key in DEFAULTS}
 
 
-# (path, reason) of a settings file not given to Qt this session (guard_settings_files)
-_refused: tuple[str, str] | None = None
+# (path, the OS's reason, or None for no regular file) of a settings file not given to Qt this
+# session (guard_settings_files)
+_refused: tuple[str, str | None] | None = None
 
 
 def user_settings_files(organization: str, application: str) -> list[str]:
@@ -166,12 +167,15 @@ def guard_settings_files(organization: str, application: str) -> None:
     for path in user_settings_files(organization, application):
         try:
             check_regular(path)
-        except OSError as exc:
+            continue
+        except RefusedFile:
+            _refused = (path, None)
+        except OSError as exc:  # cannot even be looked at (a folder without access, a loop)
             _refused = (path, exc.strerror or str(exc))
-            elsewhere = tempfile.mkdtemp(prefix="pegapp-settings-")
-            for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-                QSettings.setPath(fmt, QSettings.Scope.UserScope, elsewhere)
-            return
+        elsewhere = tempfile.mkdtemp(prefix="pegapp-settings-")
+        for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, elsewhere)
+        return
 
 
 def settings_file_problem(settings: QSettings) -> str | None:
@@ -183,9 +187,14 @@ def settings_file_problem(settings: QSettings) -> str | None:
     """
     if _refused is not None and _refused[0] not in _reported:
         _reported.add(_refused[0])
+        path, reason = _refused
+        if reason is None:  # RefusedFile: no regular file
+            return QCoreApplication.translate(
+                "Settings", "%1 is not a regular file (a folder, a pipe or a device). The "
+                "default settings are used, and changes are not kept.").replace("%1", path)
         return QCoreApplication.translate(
             "Settings", "%1 cannot be used (%2). The default settings are used, and changes "
-            "are not kept.").replace("%1", _refused[0]).replace("%2", _refused[1])
+            "are not kept.").replace("%1", path).replace("%2", reason)
     status = settings.status()
     path = settings.fileName()
     if status == QSettings.Status.NoError or path in _reported:

@@ -3269,8 +3269,12 @@ Why: {reason}</source>
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 cannot be used (%2). The default settings are used, and changes are not kept.</source>
+        <source>%1 is not a regular file (a folder, a pipe or a device). The default settings are used, and changes are not kept.</source>
         <extracomment>key -&gt; default; the types of the defaults are the types stored the numbers a setting may hold (what the dialog&apos;s spin boxes allow) the values a text setting may hold</extracomment>
+        <translation>%1 は通常のファイルではありません (フォルダー、パイプ、デバイス)。既定の設定を使います。変更は保存されません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2). The default settings are used, and changes are not kept.</source>
         <translation>%1 は使えません (%2)。既定の設定を使います。変更は保存されません。</translation>
     </message>
     <message>
