@@ -292,3 +292,19 @@ def test_a_cache_that_does_not_fit_leaves_no_temporary_file(tmp_path, cache_of):
     assert not [name for name in left if "tmp" in name], left
     # nothing cut short was renamed into place either (numpy's save ignores a short write)
     assert not [name for name in left if name.endswith((".npy", ".table"))], left
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="chmod 000 does not stop root (the 'unreadable' "
+                                              "damage above is injected into os.open instead)")
+def test_a_table_without_read_permission_is_built_again(cache, capsys):
+    puzzle = SlidePuzzle(2, 3)
+    truth = bfs_length(puzzle, SLIDE_START, puzzle.goal)
+    start = " ".join(map(str, SLIDE_START))
+    cli_json(capsys, "solve", "slide/2x3", "--start", start)
+    path = tables.table_file("slide_2x3_dist")
+    path.chmod(0)
+    try:
+        code, out = cli_json(capsys, "solve", "slide/2x3", "--start", start)
+    finally:
+        path.chmod(0o644)
+    assert code == 0 and out["length"] == truth

@@ -134,8 +134,14 @@ SAFE_STATUS = {0, 1, 2, 3, EXIT_WRITE_FAILED}
 
 @st.composite
 def command_lines(draw):
-    command = draw(st.sampled_from(["solve", "analyse", "hint", "moves", "problems"]))
-    argv = [command, draw(st.one_of(st.sampled_from(PUZZLES), st.text(max_size=8)))]
+    command = draw(st.sampled_from(["solve", "analyse", "hint", "moves", "problems", "boards",
+                                    "families"]))
+    argv = [command]
+    if command in ("boards", "families"):  # no puzzle; any option given them is refused
+        if draw(st.booleans()):
+            argv.append(draw(st.one_of(st.sampled_from(PUZZLES), st.text(max_size=8))))
+    else:
+        argv.append(draw(st.one_of(st.sampled_from(PUZZLES), st.text(max_size=8))))
     for option in draw(st.lists(st.sampled_from(VALUED), max_size=3, unique=True)):
         argv.append(f"{option}={draw(ODD_TEXT)}")
     argv += draw(st.lists(st.sampled_from(FLAGS), max_size=2, unique=True))
