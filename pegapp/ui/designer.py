@@ -763,8 +763,7 @@ def _default_id(n: int) -> str:
 
 
 def _read(path: Path) -> str | None:
-    """A board file's text, or None when it cannot be read (gone, unreadable, no regular file,
-    larger than a board file may be: storage.read_regular)."""
+    """A board file's text; None when gone, unreadable or refused (storage.read_regular)."""
     try:
         return read_regular(path, MAX_FILE_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError):
