@@ -72,8 +72,9 @@ def damage(path: Path, how: str, monkeypatch) -> bytes | None:
         with open(path, "r+b") as f:
             f.truncate(200_000_000)
         return None
-    changed = bytearray(data)
-    digit = next(i for i in range(len(data) // 2, len(data)) if chr(data[i]).isdigit())
+    changed = bytearray(data)  # a digit after the middle (a number in the save) changed
+    digit = next((i for i in range(len(data) // 2, len(data)) if chr(data[i]).isdigit()),
+                 len(data) // 2)
     changed[digit] = ord("7") if data[digit] != ord("7") else ord("3")
     new = {"empty": b"", "truncated": data[:len(data) // 2], "one value changed": bytes(changed),
            "random bytes": random.Random(how).randbytes(len(data))}[how]
@@ -257,3 +258,26 @@ def test_two_windows_on_one_statistics_file_count_every_game(tmp_path):
     row = next(r for r in reopened.rows() if r["puzzle_id"] == "pegs/english")
     reopened.close()
     assert row["started"] == 10 and row["solved"] == 10 and row["best_moves"] == 18
+
+
+@pytest.mark.parametrize("how", ["empty", "truncated", "random bytes", "folder", "fifo",
+                                 "link to /dev/zero", "unreadable", "too large"])
+def test_a_damaged_board_in_the_players_folder_is_listed_with_its_reason(tmp_path, monkeypatch,
+                                                                         no_hang, how):
+    """The picker lists the player's boards folder: a damaged file there is one entry with its
+    reason (file, field), never a hang, and the other boards still load."""
+    from pegapp.core import player_boards
+
+    folder = player_boards.boards_dir(tmp_path)
+    folder.mkdir(parents=True)
+    good = folder / "a-good.toml"
+    good.write_text('layout = """\nooo\n"""\nstart = [1]\n', encoding="utf-8")
+    bad = folder / "b-bad.toml"
+    bad.write_bytes(b"# " + b"x" * 40 + b"\n" + good.read_bytes())  # cut in half: no layout
+    damage(bad, how, monkeypatch)
+    found = player_boards.player_boards(tmp_path)
+    assert [p.path.name for p in found] == ["a-good.toml", "b-bad.toml"]
+    assert found[0].board is not None
+    assert found[1].board is None and found[1].error.source == str(bad)
+    if how == "too large":
+        assert "too large" in str(found[1].error)
