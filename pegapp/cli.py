@@ -57,7 +57,7 @@ class _Parser(argparse.ArgumentParser):
         if found:
             message += (f"; a value that starts with '-' is written {found.group(1)}=VALUE, "
                         f"as in {found.group(1)}=-1")
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(2, one_line(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
     def print_help(self, file=None):
         """Unlike argparse's, a help text that cannot be written is an error (main reports it)."""
@@ -115,7 +115,7 @@ def check_arguments(args, family: Family | None = None) -> None:
                     from None
     command = getattr(args, "command", None)
     for name in ("count", "first_move"):  # options of solve's counting only
-        if command != "solve" and getattr(args, name, None) not in (None, False):
+        if command != "solve" and given(args, name):
             raise BadInput(msg("{command} does not take {option} (only solve counts solutions)",
                                command=command, option=option_name(name)))
     if getattr(args, "first_move", None) is not None and not getattr(args, "count", False):
@@ -124,13 +124,29 @@ def check_arguments(args, family: Family | None = None) -> None:
     if family is None:
         return
     for name in OPTIONS:
-        if getattr(args, name, None) not in (None, False) and name not in family.options:
+        if given(args, name) and name not in family.options:
             takes = ", ".join(option_name(o) for o in family.options)
             if takes:
                 raise BadInput(msg("{puzzle} does not take {option} (it takes {options})",
                                    puzzle=args.puzzle, option=option_name(name), options=takes))
             raise BadInput(msg("{puzzle} does not take {option} (it takes no options)",
                                puzzle=args.puzzle, option=option_name(name)))
+    reads = getattr(family.handlers(), f"{command}_options", None)
+    for name in OPTIONS if reads is not None else ():
+        if given(args, name) and name not in reads and reads:
+            raise BadInput(msg("{command} {puzzle} does not take {option} (it takes {options})",
+                               command=command, puzzle=args.puzzle, option=option_name(name),
+                               options=", ".join(option_name(o) for o in reads)))
+        if given(args, name) and name not in reads:
+            raise BadInput(msg("{command} {puzzle} does not take {option} (it takes no options)",
+                               command=command, puzzle=args.puzzle, option=option_name(name)))
+
+
+def given(args, name: str) -> bool:
+    """Whether an option was given: a value of 0 or 0.0 was (``--memory 0`` is refused like
+    ``--memory 1``); only an absent option (None) or a flag not set (False) was not."""
+    value = getattr(args, name, None)
+    return value is not None and value is not False
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -229,6 +245,9 @@ def render_text(result: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     # the command line names holes by the articles' numbers, whatever a window chose before
     set_hole_naming(NUMBERS)
+    if sys.stdout is None:  # started with its output closed (`>&-`): no answer can be written
+        _error("pegapp: error: cannot write the output: standard output is closed")
+        return EXIT_WRITE_FAILED
     try:
         try:
             args = build_parser().parse_args(argv)
@@ -269,10 +288,25 @@ def _silence_stdout() -> None:
         pass
 
 
+#: the longest run of characters without a space an error line repeats whole; a longer one (a
+#: 20 KB argument echoed back) is cut in its middle, its length said
+MAX_ECHOED_CHARS = 200
+
+
+def _shortened(match: re.Match) -> str:
+    text = match.group(0)
+    return f"{text[:120]}…{text[-40:]} ({len(text):,} characters)"
+
+
+def one_line(text: str) -> str:
+    """An error for stderr: one line, each overlong word (an argument echoed back) cut short."""
+    return re.sub(rf"\S{{{MAX_ECHOED_CHARS + 1},}}", _shortened, " ".join(text.splitlines()))
+
+
 def _error(line: str) -> None:
     """One line on stderr, whatever the line holds; a stderr that cannot be written is ignored."""
     try:
-        print(" ".join(line.splitlines()), file=sys.stderr, flush=True)
+        print(one_line(line), file=sys.stderr, flush=True)
     except (OSError, ValueError, AttributeError):
         pass
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import pegapp.core.board as board_module
+from pegapp.core import storage
 from pegapp.cli import main
 from pegapp.core.board import (MAX_FILE_BYTES, MAX_HOLES, BoardError, get_board, is_safe_board_id,
                                load_board, parse_board)
@@ -84,7 +85,7 @@ FIELD_FAULTS = [
     (TABLES, "holes", "[[0, 0], [1, 0, 0], [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
     (TABLES, "holes", "[[0, 0], {x = 1, y = 0}, [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
     (TABLES, "holes", "[[0, 0], [[1], [0]], [2, 0], [3, 0]]", "holes[1]", "pair of numbers"),
-    (TABLES, "holes", "5", "holes", "no holes"),
+    (TABLES, "holes", "5", "holes", "5 is not a list of [x, y] pairs"),  # the type, as #57 asks
     (TABLES, "holes", "[]", "holes", "no holes"),
     (TABLES, "holes", "[[0, 0], [1e-9, 0], [2, 0], [3, 0]]", "holes", "too close"),
     (TABLES, "holes", "[[0, 0], [1, 0], [2, 0], [1, 0]]", "holes", "same coordinates"),
@@ -102,7 +103,7 @@ FIELD_FAULTS = [
     (TABLES, "jumps", "[5]", "jumps[0]", "triple of hole numbers"),
     (TABLES, "jumps", "[[0, 1, 1]]", "jumps[0]", "uses a hole twice"),
     (TABLES, "jumps", "[[0, 2, 1]]", "jumps[0]", "not in line"),
-    (TABLES, "jumps", "5", "jumps", "missing"),
+    (TABLES, "jumps", "5", "jumps", "5 is not a list of [from, over, to] jumps"),  # #57
     (TABLES, "jumps", "[]", "jumps", "no jump"),
     # start
     (TABLES, "start", "[nan]", "start", "is not a hole"),
@@ -265,12 +266,12 @@ def test_every_truncation_of_a_shipped_board_is_a_board_or_a_board_error(tmp_pat
 def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path, monkeypatch):
     path = tmp_path / "big.toml"
     path.write_text(toml(TABLES) + "#" * MAX_FILE_BYTES)
-    opened = []
-    monkeypatch.setattr(board_module, "open", lambda *a, **k: opened.append(a), raising=False)
+    read = []
+    monkeypatch.setattr(storage.os, "read", lambda *a: read.append(a) or b"")
     with pytest.raises(BoardError) as info:
         load_board(path)
     check(info.value, str(path), "file", "too large for a board file")
-    assert opened == []
+    assert read == []
 
 
 def test_text_over_the_size_limit_is_refused():
@@ -317,7 +318,7 @@ def test_a_permission_error(tmp_path, monkeypatch):
     def denied(*args, **kwargs):
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(board_module, "open", denied, raising=False)
+    monkeypatch.setattr(board_module, "read_regular", denied)
     with pytest.raises(BoardError) as info:
         load_board(path)
     check(info.value, str(path), "file", "cannot be read (Permission denied)")
@@ -327,17 +328,10 @@ def test_an_io_error_while_reading(tmp_path, monkeypatch):
     path = tmp_path / "eio.toml"
     path.write_text(toml(TABLES))
 
-    class Failing:
-        def __enter__(self):
-            return self
+    def failing(*args):
+        raise OSError(5, "Input/output error")
 
-        def __exit__(self, *exc):
-            return False
-
-        def read(self, size=-1):
-            raise OSError(5, "Input/output error")
-
-    monkeypatch.setattr(board_module, "open", lambda *a, **k: Failing(), raising=False)
+    monkeypatch.setattr(storage.os, "read", failing)
     with pytest.raises(BoardError) as info:
         load_board(path)
     check(info.value, str(path), "file", "Input/output error")

@@ -112,14 +112,14 @@ def test_an_empty_or_garbage_save_is_damage(tmp_path, load, content):
 def test_a_save_that_cannot_be_read_is_not_called_damaged(tmp_path, monkeypatch, load, error):
     path = tmp_path / "game.pegapp.json"
     path.write_text(good_peg_game().to_json())
-    real = Path.read_bytes
+    real = storage.read_regular
 
-    def failing(self):
-        if self == path:
+    def failing(where, limit):
+        if Path(where) == path:
             raise error
-        return real(self)
+        return real(where, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", failing)
+    monkeypatch.setattr(storage, "read_regular", failing)
     exc = refused(load, path)
     assert isinstance(exc, UnreadableSaveError) and exc.tag is None  # never set aside
     assert "cannot be read" in str(exc) and error.strerror in str(exc)

@@ -216,15 +216,15 @@ def test_a_settings_file_that_cannot_be_read_is_reported_and_left_alone(qtbot, t
 # ---- autosaves: unreadable is not damaged; never saved over; a full disk keeps the old one
 
 def _deny_reading(monkeypatch, path: Path, error: OSError | None = None) -> None:
-    real = Path.read_bytes
+    real = storage.read_regular
     error = error or PermissionError(errno.EACCES, "Permission denied")
 
-    def read_bytes(self):
-        if self == path:
+    def read_regular(where, limit):
+        if Path(where) == path:
             raise error
-        return real(self)
+        return real(where, limit)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(storage, "read_regular", read_regular)
 
 
 def _peg_autosave(data: Path) -> bytes:

@@ -13,7 +13,6 @@ import json
 import math
 import os
 import re
-import stat
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -25,6 +24,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 from pegapp.core import resources
 from pegapp.core.messages import msg
+from pegapp.core.storage import RefusedFile, read_regular
 
 #: lattice name -> (jump directions in layout cells, cell -> drawing coordinates)
 _SQRT3_2 = math.sqrt(3) / 2
@@ -310,18 +310,13 @@ def load_board(path: str | os.PathLike) -> Board:
     path = Path(path)
     source = str(path)
     try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):  # a folder, a device, a pipe (which would block)
-            raise BoardError(source, "file", msg("not a regular file"))
-        if info.st_size > MAX_FILE_BYTES:
-            raise BoardError(source, "file", _too_large(info.st_size))
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        data = read_regular(path, MAX_FILE_BYTES)  # no folder, pipe or device; bounded
+    except RefusedFile as exc:
+        raise BoardError(source, "file", exc.strerror if exc.size is None
+                         else _too_large(exc.size)) from None
     except OSError as exc:
         raise BoardError(source, "file", msg("cannot be read ({detail})",
                                              detail=exc.strerror or str(exc))) from None
-    if len(data) > MAX_FILE_BYTES:  # it grew after stat()
-        raise BoardError(source, "file", _too_large(len(data)))
     try:
         text = data.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is dropped
     except UnicodeDecodeError as exc:
@@ -494,7 +489,10 @@ def _from_tables(data, err):
             raise err(key, msg("only used with a layout: a board given by holes and jumps "
                                "tables lists its jumps itself, so leave it out"))
     raw_holes = data["holes"]
-    if not isinstance(raw_holes, list) or not raw_holes:
+    if not isinstance(raw_holes, list):  # "abc" is the wrong type, not a board without holes
+        raise err("holes", msg("{value!r} is not a list of [x, y] pairs of numbers",
+                               value=_shown(raw_holes)))
+    if not raw_holes:
         raise err("holes", msg("the board has no holes"))
     if len(raw_holes) > MAX_HOLES:
         raise err("holes", _too_many_holes())
@@ -516,6 +514,9 @@ def _from_tables(data, err):
         seen[xy] = i
         coords.append(xy)
     raw_jumps = data.get("jumps")
+    if raw_jumps is not None and not isinstance(raw_jumps, list):
+        raise err("jumps", msg("{value!r} is not a list of [from, over, to] jumps",
+                               value=_shown(raw_jumps)))
     if not isinstance(raw_jumps, list):
         raise err("jumps", msg("missing: list each jump as [from, over, to]"))
     n = len(coords)

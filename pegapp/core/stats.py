@@ -11,6 +11,11 @@ inside one transaction. A file that is not a usable database, or one written by 
 never silently dropped: it is renamed aside (``statistics.sqlite3.corrupt``/``.newer``), the caller
 gets a warning naming both files, and a fresh database is started.
 
+Opening (the check, a set-aside, the new database) runs under the file's lock
+(``statistics.sqlite3.lock``, pegapp.core.storage.exclusive), so two windows opening one damaged
+file take turns: it is set aside once. A folder, a FIFO or a device in the file's place is
+refused before SQLite is given it (the statistics are then kept in memory, with a warning).
+
 A file another program holds locked is not damaged: it is never renamed. While the lock lasts the
 game plays on without recording (each write waits at most BUSY_TIMEOUT, then writes are skipped
 for RETRY_SECONDS and tried again), and the listeners hear of it once.
@@ -29,7 +34,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from pegapp.core.storage import set_aside
+from pegapp.core.storage import LockTimeout, RefusedFile, check_regular, exclusive, set_aside
 
 #: seconds a statement waits for another connection's lock (writes run on the UI thread)
 BUSY_TIMEOUT = 0.2
@@ -214,19 +219,45 @@ class _Locked(Exception):
         self.detail = detail
 
 
+#: the database and the files SQLite keeps beside it, each read by SQLite when present
+SIDE_FILES = ("", "-journal", "-wal", "-shm")
+#: the longest an opening waits for another PegApp opening the same file (checking it, setting
+#: a damaged one aside and starting a new one take milliseconds)
+OPEN_LOCK_TIMEOUT = 2.0
+
+
 def _open_file(path: Path) -> tuple[sqlite3.Connection, StatsWarning | None]:
     """Open and check the database at path: a damaged or newer one is set aside and a new one
     started (with a warning). _Locked when another program holds it (it is left alone);
-    OSError or sqlite3.Error when it cannot be used at all."""
-    warning = None
+    OSError or sqlite3.Error when it cannot be used at all (RefusedFile: a folder, a FIFO or
+    a device in its place, which SQLite must not be given).
+
+    The whole check runs under the file's lock (storage.exclusive): two windows opening one
+    damaged file took turns badly (one set aside the new database the other had just made,
+    as .corrupt.1, or found the file gone, or read it mid-rename: "disk I/O error")."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with exclusive(path, OPEN_LOCK_TIMEOUT):
+            for suffix in SIDE_FILES:  # SQLite reads a hot journal: a FIFO there hung it
+                side = path.with_name(path.name + suffix)
+                try:
+                    check_regular(side)
+                except RefusedFile as exc:  # say which of the files it is
+                    raise RefusedFile(side, f"{side.name}: {exc.strerror}") from None
+            return _open_checked(path)
+    except LockTimeout as exc:
+        raise _Locked(str(exc)) from None
+
+
+def _open_checked(path: Path) -> tuple[sqlite3.Connection, StatsWarning | None]:
+    warning = None
     db = _connect(path)
     try:
         _prepare(db)
     except _Unusable as exc:
         db.close()
         kept = set_aside(path, "newer" if exc.reason == "newer" else "corrupt")
-        for suffix in ("-journal", "-wal", "-shm"):  # they belong to the old file
+        for suffix in SIDE_FILES[1:]:  # they belong to the old file
             side = path.with_name(path.name + suffix)
             if side.exists():
                 os.replace(side, kept.with_name(kept.name + suffix))

@@ -1,19 +1,37 @@
-"""Atomic file writes: a crash or a full disk mid-write never destroys the last good file.
+"""Every file PegApp writes and reads back goes through here: nothing read is trusted.
 
-Reading is told apart the same way: a file that cannot be read (permission denied, an I/O error)
-may be intact and is an UnreadableSaveError, kept where it is; a file whose content is damaged is
-a SaveError, set aside as ``*.corrupt`` by the windows.
+The rule, written once for every reader and writer (docs/DESIGN.md lists each file and its check):
+
+* **Writes are atomic and durable** (write_atomic): the data goes to a temporary file beside the
+  target, is fsync'd, then renamed over it; on any failure (a full disk, a kill mid-write is the
+  same as a crash) the temporary file is removed and the last good file stays whole.
+* **Reads take only regular files of bounded size** (read_regular, check_regular): a folder, a
+  FIFO (which would block the reader forever), a device or a link to one (``/dev/zero`` would
+  be read without end) and a file over the reader's limit are refused with RefusedFile, an
+  OSError whose reason (a msg()) names what is wrong, before a byte is read.
+* **Caches carry a checksum** (write_checked, read_checked): a cache file is a header naming its
+  kind, size and SHA-256, then the payload; a file that is missing, refused, of another kind,
+  short, long or altered reads as None, and its owner builds it again and saves over it. A
+  damaged cache therefore costs time, never a different answer, a traceback or a hang.
+
+Damage to a player's own file is told apart from a file that cannot be read: a file that cannot
+be read (permission denied, an I/O error) may be intact and is an UnreadableSaveError, kept where
+it is; a file whose content is damaged is a SaveError, set aside as ``*.corrupt`` by the windows.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import hashlib
 import json
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, BinaryIO
 
 from pegapp.core.messages import msg
 
@@ -60,8 +78,17 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     """Write data (text as UTF-8) to path through a temporary file renamed over it, so the old
     file stays whole until the new one is complete. WriteError (an OSError) when it fails: a
     full disk, a folder that cannot be written, a name that is a folder or a device."""
-    path = Path(path)
     raw = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    write_atomic_with(path, lambda f: f.write(raw))
+
+
+def write_atomic_with(path: str | os.PathLike, write: Callable[[BinaryIO], Any]) -> None:
+    """write_atomic for data written by write(f) into an open binary file (a stream too large
+    to hold twice; write must raise when the disk is full: numpy's save into a real file does
+    not, so save it to bytes first): the temporary file is fsync'd before it is renamed over
+    path (a power cut after the rename must not leave a file of zeros), and removed on any
+    failure, so a full disk never gets fuller with each run."""
+    path = Path(path)
     try:
         mode = _mode_for(path)
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -75,7 +102,7 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
             os.close(fd)
             raise
         with os.fdopen(fd, "wb") as f:
-            f.write(raw)
+            write(f)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -89,6 +116,129 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
         raise
 
 
+# ---------------------------------------------------------------------------------- reading
+
+class RefusedFile(OSError):
+    """A file not read because of what it is: no regular file (a folder, a FIFO, a device, a
+    link to one) or larger than its reader's limit. args[0] and strerror are the reason (a
+    msg()), so a reader that reports ``exc.strerror`` names it like any other OSError."""
+
+    def __init__(self, path: str | os.PathLike, reason: str, size: int | None = None):
+        super().__init__(errno.EINVAL, reason, str(path))
+        self.args = (reason,)
+        self.strerror = reason
+        self.filename = str(path)
+        #: the file's size when it was refused for it (a reader may word that its own way)
+        self.size = size
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def _refuse_kind(path: str | os.PathLike, st: os.stat_result) -> None:
+    if not stat.S_ISREG(st.st_mode):  # a folder; a FIFO would block; /dev/zero never ends
+        raise RefusedFile(path, msg("not a regular file"))
+
+
+def too_large(size: int, limit: int):
+    """The reason a file of size bytes is refused by a reader of at most limit (a msg())."""
+    return msg("{size:,} bytes is too large (at most {limit:,})", size=size, limit=limit)
+
+
+def check_regular(path: str | os.PathLike) -> bool:
+    """Whether path exists, for a reader that opens the file itself (SQLite, QSettings): True
+    for a regular file (through links), False when there is none; RefusedFile when it is a
+    folder, a FIFO, a device or a link to one, which the reader must not be given."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return False
+    _refuse_kind(path, st)
+    return True
+
+
+def read_regular(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of the regular file at path, at most limit of them. RefusedFile when it is no
+    regular file or is larger; other OSErrors as open() raises them (missing, permission).
+
+    The file is opened without blocking and checked on the open descriptor (fstat), so a FIFO
+    put in its place between a check and the open cannot hang the reader either; a file that
+    grows while it is read is refused at limit + 1 bytes, never read without end."""
+    path = os.fspath(path)
+    _refuse_kind(path, os.stat(path))  # before opening: opening a device may do something
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) \
+        | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        _refuse_kind(path, st)
+        if st.st_size > limit:
+            raise RefusedFile(path, too_large(st.st_size, limit), st.st_size)
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(limit + 1 - total, 1 << 24))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise RefusedFile(path, too_large(total, limit), total)
+    return b"".join(chunks)
+
+
+# ----------------------------------------------------------------------------- checked caches
+
+#: the first line of every checked cache file; the second is a JSON header, then the payload
+CHECKED_MAGIC = b"PEGAPP-CHECKED 1\n"
+_MAX_CHECKED_HEADER = 4096
+
+
+def checked_bytes(kind: str, payload: bytes) -> bytes:
+    """A checked cache file's bytes: the magic line, a header (kind, size, SHA-256 of the
+    payload), the payload."""
+    header = {"kind": kind, "size": len(payload), "sha256": hashlib.sha256(payload).hexdigest()}
+    return CHECKED_MAGIC + json.dumps(header, sort_keys=True).encode() + b"\n" + payload
+
+
+def payload_of(data: bytes, kind: str) -> bytes | None:
+    """The payload of a checked cache file's bytes, or None when they are not a whole, unaltered
+    file of this kind (empty, truncated, padded, a value changed, random bytes, another kind)."""
+    if not data.startswith(CHECKED_MAGIC):
+        return None
+    start = len(CHECKED_MAGIC)
+    end = data.find(b"\n", start, start + _MAX_CHECKED_HEADER)
+    if end < 0:
+        return None
+    try:
+        header = json.loads(data[start:end])
+    except (ValueError, RecursionError):
+        return None
+    payload = data[end + 1:]
+    if (not isinstance(header, dict) or header.get("kind") != kind
+            or header.get("size") != len(payload)
+            or header.get("sha256") != hashlib.sha256(payload).hexdigest()):
+        return None
+    return payload
+
+
+def write_checked(path: str | os.PathLike, kind: str, payload: bytes) -> None:
+    """Save a cache file (atomic, fsync'd, checksummed). WriteError when it cannot be written:
+    a cache is best effort, its caller usually goes on without it."""
+    write_atomic(path, checked_bytes(kind, payload))
+
+
+def read_checked(path: str | os.PathLike, kind: str, limit: int) -> bytes | None:
+    """The payload of the checked cache file at path, or None when it must be built again:
+    missing, unreadable, no regular file, over limit bytes, or damaged in any way."""
+    try:
+        data = read_regular(path, limit + len(CHECKED_MAGIC) + _MAX_CHECKED_HEADER + 1)
+    except OSError:
+        return None
+    return payload_of(data, kind)
+
+
 def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
     """Rename a file we could not use so it is kept for the player, never silently dropped."""
     path = Path(path)
@@ -99,6 +249,60 @@ def set_aside(path: str | os.PathLike, tag: str = "corrupt") -> Path:
             os.replace(path, target)
             return target
         n += 1
+
+
+class LockTimeout(OSError):
+    """Another process held a file's lock (exclusive) longer than the caller would wait."""
+
+
+def _open_lock(lock: Path) -> int | None:
+    """The lock file's descriptor, or None where it cannot be made in a folder that cannot be
+    written (a read-only home)."""
+    try:
+        return os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                       | getattr(os, "O_CLOEXEC", 0), 0o666 & ~_UMASK)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if exc.errno == errno.EROFS or (isinstance(exc, PermissionError)
+                                        and not os.access(lock.parent, os.W_OK)):
+            return None
+        raise
+
+
+@contextlib.contextmanager
+def exclusive(path: str | os.PathLike, timeout: float):
+    """Hold the lock of path (on ``<path>.lock`` beside it, never removed: removing a lock file
+    races with its next taker) for the with-block: two PegApps checking, setting aside and
+    recreating one file take turns, so neither renames the file the other just made. Waits
+    at most timeout seconds (polling), then LockTimeout. Where the system has no flock
+    (Windows) or the folder is read-only (nothing there can be renamed or made), the block
+    runs unlocked."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        yield
+        return
+    lock = Path(os.fspath(path) + ".lock")
+    fd = _open_lock(lock)
+    if fd is None:  # a read-only (or missing) folder: nothing there can be renamed or made
+        yield
+        return
+    try:
+        _refuse_kind(lock, os.fstat(fd))
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise LockTimeout(errno.EWOULDBLOCK, "held by another program",
+                                      str(lock)) from None
+                time.sleep(0.01)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
 
 
 class SaveError(ValueError):
@@ -161,12 +365,19 @@ def required(data: dict, key: str, source: str) -> Any:
     return data[key]
 
 
-def read_text(path: str | os.PathLike) -> str:
-    """The text of a save file. UnreadableSaveError when the file cannot be read (it may be
-    intact); SaveError when its bytes are not UTF-8 text (damaged). A byte-order mark, which
-    some editors put before UTF-8 text (Windows Notepad), is no damage: it is dropped."""
+#: the largest save file read back (a game's save is a few kilobytes; a longer file is refused
+#: before it is read, never read whole)
+MAX_SAVE_BYTES = 16_000_000
+
+
+def read_text(path: str | os.PathLike, limit: int = MAX_SAVE_BYTES) -> str:
+    """The text of a save file (read_regular: a regular file of at most limit bytes).
+    UnreadableSaveError when the file cannot be read or is refused unread (a folder, a FIFO, a
+    link to a device, a file too large): it may be the player's, so it is left where it is and
+    not saved over. SaveError when its bytes are not UTF-8 text (damaged). A byte-order mark,
+    which some editors put before UTF-8 text (Windows Notepad), is no damage: it is dropped."""
     try:
-        raw = Path(path).read_bytes()
+        raw = read_regular(path, limit)
     except OSError as exc:
         raise UnreadableSaveError(msg("{path} cannot be read ({detail})", path=str(path),
                                       detail=exc.strerror or str(exc))) from None

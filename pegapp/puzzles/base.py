@@ -131,13 +131,22 @@ def read_tokens(text: str, token: str) -> list[str]:
     return out
 
 
+#: the largest --memory accepted, in GB (a petabyte: any machine's memory, and a budget whose
+#: bytes are still an integer the solvers can hold; 1e308 overflowed into a traceback)
+MAX_MEMORY_GB = 1_000_000
+
+
 def memory_gb(args: Any) -> float | None:
-    """The --memory option: None when not given, else a positive, finite number of GB."""
+    """The --memory option: None when not given, else a positive, finite number of GB, at most
+    MAX_MEMORY_GB."""
     value = getattr(args, "memory", None)
     if value is None:
         return None
     if not (isinstance(value, (int, float)) and math.isfinite(value) and value > 0):
         raise BadInput(msg("--memory must be a positive number of GB"))
+    if value > MAX_MEMORY_GB:
+        raise BadInput(msg("--memory {value:g} is more than {limit:,} GB", value=value,
+                           limit=MAX_MEMORY_GB))
     return float(value)
 
 

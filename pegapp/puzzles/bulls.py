@@ -675,6 +675,10 @@ def analyse_strategy(ruleset: str | Ruleset = "bulls", strategy: str | None = No
     }
 
 
+#: analyse weighs a whole strategy over every secret: it reads no --start or --secret
+analyse_options = ("strategy", "ruleset")
+
+
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     rules = _rules_from(puzzle_id, args)
     option_value(args, "strategy", lambda name: _strategy(rules, name))

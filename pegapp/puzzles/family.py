@@ -257,7 +257,10 @@ class Family:
     #                                        shipped catalogue's problem of a game from that start
     #                                        (its par, proven or best known), or None
     options: tuple[str, ...] = ()          # the command-line options its commands read (see
-    #                                        OPTIONS); `pegapp` refuses any other one it is given
+    #                                        OPTIONS); `pegapp` refuses any other one it is given,
+    #                                        and, where commands has <command>_options (a tuple,
+    #                                        e.g. analyse_options = () for an analysis of every
+    #                                        position), any that command does not read
     warm_up: Callable[[], None] | None = None   # loads what the first solve would (compiled
     #                                        kernels, tables); the game calls it in the background
     translations: str = ""                 # a package whose folder holds <key>_<lang>.qm (Qt's

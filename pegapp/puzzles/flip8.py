@@ -394,6 +394,10 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     return out
 
 
+#: analyse looks at every position from the goal: it reads no --start (pegapp refuses one)
+analyse_options: tuple[str, ...] = ()
+
+
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     puzzle = Flip8.from_id(puzzle_id)

@@ -344,6 +344,8 @@ def board_from_args(puzzle_id: str, args=None) -> Board:
         if name:
             raise BadInput(msg("give a board name ({puzzle}) or {option}, not both",
                                puzzle=puzzle_id, option="--board-file"))
+        if not board_file.strip():  # Path("") is the current folder: say what is wrong
+            raise BadInput(msg("{option}: give the path of a board file", option="--board-file"))
         try:
             return load_board(board_file)
         except BoardError as exc:

@@ -200,7 +200,7 @@ class RotatePuzzle:
     def distance_table(self, progress: Progress = no_progress, stop: Stop = never_stop):
         """9!-entry uint8 table of distances to the goal, ranked on tiles-1, disk-cached."""
         if self._table is None:
-            name = "rotate_3x3_dist_v1.npy"
+            name = "rotate_3x3_dist"
 
             def build():
                 return tables.bfs_table(tuple(v - 1 for v in self.goal), perms=list(PERMS),
@@ -241,7 +241,7 @@ class RotatePuzzle:
         seconds = time.perf_counter() - t0
         if self._table is None:
             self._table = dist
-            tables.save("rotate_3x3_dist_v1.npy", dist)
+            tables.save("rotate_3x3_dist", dist)
         return tables.summary(dist, lambda r: tuple(v + 1 for v in tables.unrank(r, 9)), seconds)
 
 
@@ -285,6 +285,10 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["reason"] = res.reason
     add_search(out, res)
     return out
+
+
+#: analyse looks at every position from the goal: it reads no --start (pegapp refuses one)
+analyse_options: tuple[str, ...] = ()
 
 
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:

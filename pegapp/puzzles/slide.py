@@ -254,7 +254,7 @@ class SlidePuzzle:
             raise BadInput(msg("{puzzle} has too many positions for a complete table",
                                puzzle=self.id))
         if self._table is None:
-            name = f"slide_{self.rows}x{self.cols}_dist_v1.npy"
+            name = f"slide_{self.rows}x{self.cols}_dist"
 
             def build():
                 return tables.bfs_table(self.goal, adjacency=self.adjacency, progress=progress,
@@ -309,7 +309,7 @@ class SlidePuzzle:
         seconds = time.perf_counter() - t0
         if self._table is None:
             self._table = dist
-            tables.save(f"slide_{self.rows}x{self.cols}_dist_v1.npy", dist)
+            tables.save(f"slide_{self.rows}x{self.cols}_dist", dist)
         return tables.summary(dist, lambda r: tables.unrank(r, self.size), seconds)
 
 
@@ -343,6 +343,10 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         out["stats"] = {k: v for k, v in res.stats.items() if isinstance(v, (int, float, str))}
     add_search(out, res)
     return out
+
+
+#: analyse looks at every position from the goal: it reads no --start (pegapp refuses one)
+analyse_options: tuple[str, ...] = ()
 
 
 def analyse_json(puzzle_id: str, args: Any) -> dict[str, Any]:

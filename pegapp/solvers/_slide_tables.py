@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.core.storage import read_checked, write_checked
 from pegapp.solvers.record import SearchRecord, table_answer
 from pegapp.solvers.result import Cancelled  # noqa: F401 - raised here when stop() says so
 
@@ -211,41 +212,46 @@ def cache_dir() -> Path:
     return Path(base)
 
 
-def load_or_build(name: str, build: Callable[[], np.ndarray]) -> np.ndarray:
-    """A cached array by file name, built (and saved, best effort) when missing or unreadable."""
-    path = cache_dir() / name
+#: the version of the distance tables' cache files: v1 was a bare .npy, trusted on its length
+#: and the goal's 0 alone (a zeroed file answered "0 moves, proven"); v2 is a checked file
+#: (pegapp.core.storage: kind, size, SHA-256)
+TABLE_FILE_VERSION = 2
+
+
+def table_file(stem: str) -> Path:
+    """The cache file of the distance table named stem ("slide_2x5_dist")."""
+    return cache_dir() / f"{stem}_v{TABLE_FILE_VERSION}.table"
+
+
+def _load(stem: str, entries: int, goal_rank: int) -> np.ndarray | None:
+    """The cached table if its file is whole and unaltered (checksum), of the right length and
+    has the goal at distance 0; None otherwise (missing, refused, damaged): build it again."""
+    payload = read_checked(table_file(stem), stem, entries)
+    if payload is None or len(payload) != entries:
+        return None
+    table = np.frombuffer(payload, dtype=np.uint8).copy()  # writable, as a built one
+    return table if table[goal_rank] == 0 else None
+
+
+def save(stem: str, arr: np.ndarray) -> None:
+    """Cache a complete table (best effort: a read-only or full disk just does not cache; the
+    temporary file is removed either way). The v1 file of the same table is dropped."""
     try:
-        arr = np.load(path, allow_pickle=False)
-        return arr
-    except (OSError, ValueError):
-        pass
-    arr = build()
-    save(name, arr)
-    return arr
-
-
-def save(name: str, arr: np.ndarray) -> None:
-    path = cache_dir() / name
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
-            np.save(f, arr, allow_pickle=False)
-        os.replace(tmp, path)
-    except OSError:  # a read-only home: just do not cache
+        write_checked(table_file(stem), stem, np.ascontiguousarray(arr, np.uint8).tobytes())
+        (cache_dir() / f"{stem}_v1.npy").unlink(missing_ok=True)
+    except OSError:
         pass
 
 
-def cached_table(name: str, build: Callable[[], np.ndarray], cells: int,
+def cached_table(stem: str, build: Callable[[], np.ndarray], cells: int,
                  goal_rank: int) -> np.ndarray:
-    """The distance table of a puzzle of `cells` cells from the disk cache (built on a miss); a
-    cached file that is not this puzzle's table (another length, the goal not at distance 0) is
-    built again and saved over."""
-    t = load_or_build(name, build)
-    if t.shape != (math.factorial(cells),) or t[goal_rank] != 0:
-        t = build()
-        save(name, t)
-    return t
+    """The distance table of a puzzle of `cells` cells from the disk cache, built (and saved
+    over the damaged file) when it is missing or fails any check."""
+    table = _load(stem, math.factorial(cells), goal_rank)
+    if table is None:
+        table = build()
+        save(stem, table)
+    return table
 
 
 def summary(dist: np.ndarray, state_of: Callable[[int], tuple[int, ...]],

@@ -48,6 +48,7 @@ import numpy as np
 
 from pegapp.core import resources
 from pegapp.core.messages import msg
+from pegapp.core.storage import read_regular, write_atomic
 from pegapp.solvers import _slide_tables as tables
 from pegapp.solvers._slide_kernels import kernel
 from pegapp.solvers.record import SearchRecord, already_there
@@ -378,23 +379,22 @@ def decode_pdb(data: bytes, rows: int, cols: int, group: Sequence[int],
 
 def read_pdb_file(path: Path, rows: int, cols: int, group: Sequence[int],
                   out: np.ndarray | None = None) -> np.ndarray:
-    """decode_pdb of a file; BadTable also when it cannot be read."""
+    """decode_pdb of a file (storage.read_regular: no FIFO or device, at most a raw table's
+    size, xz's worst-case growth and a header); BadTable also when it cannot be read."""
+    entries = math.perm(rows * cols, len(group))
     try:
-        data = path.read_bytes()
+        data = read_regular(path, entries + entries // 64 + len(_MAGIC) + _MAX_HEADER + 65536)
     except OSError as exc:
         raise BadTable(f"unreadable ({exc.strerror or exc})") from None
     return decode_pdb(data, rows, cols, group, out)
 
 
 def _write_cache(name: str, data: bytes) -> None:
-    path = tables.cache_dir() / name
+    """Best effort (a read-only or full disk just does not cache): atomic and fsync'd, its
+    temporary file removed when the write fails (storage.write_atomic)."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-        with open(tmp, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except OSError:  # a read-only home: just do not cache
+        write_atomic(tables.cache_dir() / name, data)
+    except OSError:
         pass
 
 

@@ -10,6 +10,7 @@ on the board and the goal, so hints from any position start from them).
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import time
@@ -17,6 +18,7 @@ import time
 import numpy as np
 
 from pegapp.core.messages import gigabytes, msg
+from pegapp.core.storage import read_regular, write_atomic
 
 from .peg_problem import _BACKWARD, _CACHE, _FORWARD, _NO_BOUND, K, _Memory, _Problem, _reconstruct, _stage
 from .record import SearchRecord
@@ -259,6 +261,10 @@ def _search(prob: _Problem, L: int, mem: _Memory, progress, stop, stats, cached=
 _CACHE_VERSION = 2  # 2: the description holds a SHA-256 of the keys
 _CACHE_MIN_HOLES = 25          # smaller boards solve too fast to need it
 _CACHE_TARGET_KEYS = 3_000_000  # build backward levels until the table holds this many
+#: the largest peg store files read back (storage.read_regular): 8-byte keys of a store whose
+#: last level overshot the target many times, and numpy's header; its description
+_MAX_STORE_BYTES = 8 * _CACHE_TARGET_KEYS * 64 + 4096
+_MAX_META_BYTES = 65536
 _mem_cache: dict[str, "_Cached"] = {}
 
 
@@ -289,11 +295,11 @@ def _load_cached(path: str):
     """The cached levels at path, or None when they are missing or cannot be trusted: unreadable,
     short, zero-length, or not matching their own description (count, depth, key layout,
     checksum). None means "build again", never an error for the player."""
-    try:
-        with open(path + ".json") as f:
-            meta = json.load(f)
-        raw = np.load(path + ".npy", allow_pickle=False)
-    except (OSError, ValueError, EOFError, UnicodeDecodeError):
+    try:  # storage.read_regular: a FIFO or a link to a device is refused, never read
+        meta = json.loads(read_regular(path + ".json", _MAX_META_BYTES))
+        raw = np.load(io.BytesIO(read_regular(path + ".npy", _MAX_STORE_BYTES)),
+                      allow_pickle=False)
+    except (OSError, ValueError, EOFError, UnicodeDecodeError, RecursionError):
         return None
     try:
         if (not isinstance(meta, dict) or meta.get("version") != _CACHE_VERSION
@@ -354,18 +360,14 @@ def _backward_cache(prob: _Problem, cache_dir, budget: int, progress, stop, buil
                             minlength=side.depth + 1).tolist()
         cached = _Cached(side.table.keys, side.table.bits, side.table.count, side.depth,
                          side.frontier.copy(), ratio, path, seconds, sizes)
-        try:
-            os.makedirs(directory, exist_ok=True)
-            tmp = f"{path}.{os.getpid()}.tmp"
-            with open(tmp + ".npy", "wb") as f:
-                np.save(f, raw)
-            os.replace(tmp + ".npy", path + ".npy")
-            with open(tmp + ".json", "w") as f:
-                json.dump({"version": _CACHE_VERSION, "count": int(m), "depth": side.depth,
-                           "sha256": hashlib.sha256(raw.tobytes()).hexdigest(),
-                           "ratio": ratio, "seconds": seconds, "holes": prob.g.n,
-                           "goals": sorted(prob.goals)}, f)
-            os.replace(tmp + ".json", path + ".json")
+        try:  # atomic and fsync'd; a failed write leaves no temporary file (a full disk)
+            npy = io.BytesIO()  # np.save into a file (tofile) ignores a short write
+            np.save(npy, raw)
+            write_atomic(path + ".npy", npy.getvalue())
+            write_atomic(path + ".json", json.dumps(
+                {"version": _CACHE_VERSION, "count": int(m), "depth": side.depth,
+                 "sha256": hashlib.sha256(raw.tobytes()).hexdigest(), "ratio": ratio,
+                 "seconds": seconds, "holes": prob.g.n, "goals": sorted(prob.goals)}))
         except OSError:
             cached.path = None
     if len(_mem_cache) >= 2:

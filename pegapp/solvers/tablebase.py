@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pegapp.core.storage import check_regular, read_regular, write_atomic
 from pegapp.core import resources
 from pegapp.core.board import shipped_boards
 
@@ -330,18 +331,19 @@ def _bounds(header: dict) -> tuple[int, int]:
     return bound, keep_depth
 
 
+#: the largest table file read (storage.read_regular); the shipped ones are a few megabytes
+MAX_TABLE_FILE_BYTES = 1 << 30
+
+
 def save(tb: Tablebase, path: str | os.PathLike) -> None:
-    """Atomic: a temporary file renamed over the old one."""
-    data = encode(tb)
-    tmp = f"{os.fspath(path)}.{os.getpid()}.tmp"
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
+    """Atomic (storage.write_atomic): fsync'd, then renamed over the old one."""
+    write_atomic(path, encode(tb))
 
 
 def load(path: str | os.PathLike) -> Tablebase:
-    with open(path, "rb") as f:
-        return decode(f.read())
+    """The table in a file: a regular file of bounded size (storage.read_regular), decoded and
+    checked (decode)."""
+    return decode(read_regular(path, MAX_TABLE_FILE_BYTES))
 
 
 # ---------------------------------------------------------------------------------- lookup
@@ -504,6 +506,7 @@ problems: dict[str, str] = {}
 
 def _peek_header(path) -> dict | None:
     try:
+        check_regular(path)  # a FIFO would block the open below
         with open(path, "rb") as f:
             raw = f.read(4)
             hlen = int.from_bytes(raw, "little") if len(raw) == 4 else -1

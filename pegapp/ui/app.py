@@ -13,7 +13,7 @@ from pegapp.core import resources
 from pegapp.puzzles import registry
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.i18n import install_from_settings
-from pegapp.ui.settings_dialog import read_settings
+from pegapp.ui.settings_dialog import guard_settings_files, read_settings
 from pegapp.ui.theme import apply_app_theme
 from pegapp.ui.worker import wait_for_orphans
 
@@ -40,6 +40,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     icon = app_icon()
     if not icon.isNull():
         app.setWindowIcon(icon)
+    guard_settings_files(ORGANIZATION, APPLICATION)  # before any QSettings reads the file
     install_from_settings(app)  # before any window is built: the language follows the system
     apply_app_theme(read_settings(QSettings())["app/theme"])  # light or dark, every window
     return app

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox,
 from PySide6.QtWidgets import QToolTip  # noqa: F401 - the canvas's tool tips; tests patch it here
 
 from pegapp.core import player_boards
-from pegapp.core.board import Board, BoardError, is_safe_board_id, load_board
+from pegapp.core.board import MAX_FILE_BYTES, Board, BoardError, is_safe_board_id, load_board
 from pegapp.puzzles.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Design, DesignError,
                                 Verdict, direction_choices, lattice_directions, slug, verdict)
 from pegapp.core.progress import describe
-from pegapp.core.storage import WriteError, write_atomic
+from pegapp.core.storage import WriteError, read_regular, write_atomic
 from pegapp.puzzles import catalogue
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.ui.design_canvas import FINISH, HOLES, START, DesignCanvas
@@ -763,9 +763,9 @@ def _default_id(n: int) -> str:
 
 
 def _read(path: Path) -> str | None:
-    """A file's text, or None when it cannot be read (gone, unreadable)."""
+    """A board file's text; None when gone, unreadable or refused (storage.read_regular)."""
     try:
-        return path.read_text(encoding="utf-8")
+        return read_regular(path, MAX_FILE_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError):
         return None
 

@@ -11,13 +11,16 @@ from __future__ import annotations
 import math
 import os
 import shutil
+import sys
+import tempfile
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget)
 
 from pegapp.core.board import COORDINATES, HOLE_NAMINGS, set_hole_naming
+from pegapp.core.storage import RefusedFile, check_regular
 from pegapp.ui.languages import can_draw, resolve_language
 from pegapp.ui.theme import apply_app_theme
 
@@ -140,12 +143,58 @@ def read_settings(settings: QSettings) -> dict[str, Any]:
     return {key: read_setting(settings, key) for key in DEFAULTS}
 
 
+# (path, the OS's reason, or None for no regular file) of a settings file not given to Qt this
+# session (guard_settings_files)
+_refused: tuple[str, str | None] | None = None
+
+
+def user_settings_files(organization: str, application: str) -> list[str]:
+    """The user's settings files Qt reads on this system (XDG: the application's and the
+    organization's .conf); none where settings are no file of ours (Windows' registry)."""
+    if sys.platform in ("win32", "darwin"):
+        return []
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return [os.path.join(base, organization, f"{application}.conf"),
+            os.path.join(base, f"{organization}.conf")]
+
+
+def guard_settings_files(organization: str, application: str) -> None:
+    """Before any QSettings is made: a settings file that is no regular file is not given to
+    Qt, which reads it while constructing QSettings (a FIFO there kept the window from ever
+    opening). This session's settings then live in a temporary folder (defaults, not kept),
+    the file is left as it is, and settings_file_problem tells the player once."""
+    global _refused
+    for path in user_settings_files(organization, application):
+        try:
+            check_regular(path)
+            continue
+        except RefusedFile:
+            _refused = (path, None)
+        except OSError as exc:  # cannot even be looked at (a folder without access, a loop)
+            _refused = (path, exc.strerror or str(exc))
+        elsewhere = tempfile.mkdtemp(prefix="pegapp-settings-")
+        for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, elsewhere)
+        return
+
+
 def settings_file_problem(settings: QSettings) -> str | None:
     """Why the settings file could not be read as a whole (for the player), or None.
 
     A file that cannot be read is left alone (Qt does not write it either); a damaged one is
-    copied aside (``*.corrupt``) before Qt rewrites it with the values it could read.
+    copied aside (``*.corrupt``) before Qt rewrites it with the values it could read; one that
+    is no regular file was never given to Qt (guard_settings_files).
     """
+    if _refused is not None and _refused[0] not in _reported:
+        _reported.add(_refused[0])
+        path, reason = _refused
+        if reason is None:  # RefusedFile: no regular file
+            return QCoreApplication.translate(
+                "Settings", "%1 is not a regular file (a folder, a pipe or a device). The "
+                "default settings are used, and changes are not kept.").replace("%1", path)
+        return QCoreApplication.translate(
+            "Settings", "%1 cannot be used (%2). The default settings are used, and changes "
+            "are not kept.").replace("%1", path).replace("%2", reason)
     status = settings.status()
     path = settings.fileName()
     if status == QSettings.Status.NoError or path in _reported:

@@ -1607,6 +1607,10 @@
         <translation>今の局面から {depth} 手先まで読んでいます</translation>
     </message>
     <message>
+        <source>--memory {value:g} is more than {limit:,} GB</source>
+        <translation>--memory {value:g} は {limit:,} GB を超えています</translation>
+    </message>
+    <message>
         <source>Choose the empty hole at the start: right-click a hole.</source>
         <translation>開始時に空ける穴を選んでください: 穴を右クリックします。</translation>
     </message>
@@ -2501,6 +2505,10 @@ Why: {reason}</source>
         <translation>{option}: ペグが通る穴を指定してください (例: &apos;0,6&apos;)</translation>
     </message>
     <message>
+        <source>{option}: give the path of a board file</source>
+        <translation>{option}: 盤ファイルのパスを指定してください</translation>
+    </message>
+    <message>
         <source>{option}: {reason}</source>
         <translation>{option}: {reason}</translation>
     </message>
@@ -2577,6 +2585,10 @@ Why: {reason}</source>
         <translation>{reason}。{floor} 手より少ない解はありません</translation>
     </message>
     <message>
+        <source>{size:,} bytes is too large (at most {limit:,})</source>
+        <translation>{size:,} バイトは大きすぎます (最大 {limit:,})</translation>
+    </message>
+    <message>
         <source>{size:,} bytes is too large for a board file (at most {limit:,})</source>
         <translation>{size:,} バイトは盤ファイルとして大きすぎます (最大 {limit:,})</translation>
     </message>
@@ -2643,6 +2655,14 @@ Why: {reason}</source>
     <message>
         <source>{value!r} is not a list of [dx, dy] pairs of integers</source>
         <translation>{value!r} は整数の組 [dx, dy] のリストではありません</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of [from, over, to] jumps</source>
+        <translation>{value!r} は跳躍 [from, over, to] のリストではありません</translation>
+    </message>
+    <message>
+        <source>{value!r} is not a list of [x, y] pairs of numbers</source>
+        <translation>{value!r} は数の組 [x, y] のリストではありません</translation>
     </message>
     <message>
         <source>{value!r} is not a position of board {board}</source>
@@ -3249,8 +3269,16 @@ Why: {reason}</source>
 <context>
     <name>Settings</name>
     <message>
-        <source>%1 cannot be read or written. The default settings are used, and changes are not kept.</source>
+        <source>%1 is not a regular file (a folder, a pipe or a device). The default settings are used, and changes are not kept.</source>
         <extracomment>key -&gt; default; the types of the defaults are the types stored the numbers a setting may hold (what the dialog&apos;s spin boxes allow) the values a text setting may hold</extracomment>
+        <translation>%1 は通常のファイルではありません (フォルダー、パイプ、デバイス)。既定の設定を使います。変更は保存されません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used (%2). The default settings are used, and changes are not kept.</source>
+        <translation>%1 は使えません (%2)。既定の設定を使います。変更は保存されません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read or written. The default settings are used, and changes are not kept.</source>
         <translation>%1 を読み書きできません。既定の設定を使います。変更は保存されません。</translation>
     </message>
     <message>
