@@ -2223,6 +2223,10 @@
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
     </message>
     <message>
+        <source>this problem&apos;s shipped bounded table: every position at most {depth} moves from its start through which a solution of at most {bound} moves passes, with its exact distance and a minimum line on, from two searches stored whole within that bound ({positions:,} positions kept)</source>
+        <translation>この問題に同梱の限定表: 開始から {depth} 手以内で、{bound} 手以内の解が通るすべての局面を、正確な距離と続く最短手順とともに収録。その上限内で丸ごと保存した二つの探索から作成 ({positions:,} 局面を収録)</translation>
+    </message>
+    <message>
         <source>this problem&apos;s shipped opening table: every winnable position with at least {pegs} pegs, with its exact distance and a minimum line on, cut from a table built by an exhaustive search of every position reachable from the start ({positions:,} positions kept)</source>
         <translation>この問題の同梱の序盤表: ペグが {pegs} 本以上の解ける局面すべてとその正確な手数、そこから先の最短手順 (初期局面から届く局面すべての全探索で作った表から切り出したもの、{positions:,} 局面)</translation>
     </message>
