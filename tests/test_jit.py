@@ -120,8 +120,9 @@ pegs.warm_up()
 after_warm_up = loaded()
 board = get_board("french")
 # French 37, 11 -> 25: eight moves along, the last off the catalogue's line; a searched hint
+# (the shipped tables off: the problem's bounded table holds this position)
 position = board.position_for([7, 13, 19, 21, 23, 25, 26, 31, 32, 33, 34, 36])
-answer = pegs.solve(board, position, 25, cache_dir=False)
+answer = pegs.solve(board, position, 25, cache_dir=False, tablebase=False)
 print(json.dumps({"before": before, "after_warm_up": after_warm_up, "after_solve": loaded(),
                   "moves": len(answer.moves), "proven": answer.proven_minimal,
                   "searched": bool(answer.stats.get("levels"))}))
