@@ -2549,6 +2549,10 @@ Why: {reason}</source>
         <translation>{puzzle}: --ruleset {ruleset} はこのパズルに合いません</translation>
     </message>
     <message>
+        <source>{puzzle}: a guessing game has no distance to review move by move (the best guess depends on the secret)</source>
+        <translation>{puzzle}: 推理ゲームには一手ごとに振り返るゴールまでの手数がありません（最善の推理は秘密の答えによって決まります）</translation>
+    </message>
+    <message>
         <source>{puzzle}: conflicting --kinds/--pairs</source>
         <translation>{puzzle}: --kinds/--pairs が矛盾しています</translation>
     </message>
