@@ -472,7 +472,18 @@ def _review_save(args) -> int:
 
 
 def _print_review(puzzle, start, moves, progress, options, as_json: bool) -> int:
-    """Review the game and print it: one JSON object, or a line per move."""
+    """Review the game and print it: one JSON object, or a line per move. The progress line
+    says which position of the game is being solved."""
+    if progress is not hints.no_progress:
+        count = len(review.player_moves(puzzle, moves)) + 1
+        done = [0]
+        shown = progress
+
+        def progress(stage, depth, positions) -> None:
+            shown(f"position {done[0] + 1} of {count}: {stage}", depth, positions)
+
+        # the positions solved so far: the start, then one a row
+        options = {**options, "on_row": lambda r: done.__setitem__(0, len(r.rows) + 1)}
     result = review.review(puzzle, start, moves, progress, **options)
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")

@@ -260,3 +260,20 @@ def test_review_text_says_what_each_move_cost(capsys):
     lines = out.splitlines()
     assert code == 0 and lines[0] == "par: 9, played: 2"
     assert "lost; best" in lines[1] or lines[1].endswith("best")
+
+
+def test_the_progress_line_names_the_position_being_solved(capsys):
+    from pegapp import cli
+
+    class Talking(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            progress("searching", 1, 1)
+            return super().solve(state, **options)
+
+    puzzle = Talking([8, 5], 4)
+    first = next(iter(puzzle.moves(puzzle.initial())))
+    moves = [first, next(iter(puzzle.moves(puzzle.apply(puzzle.initial(), first))))]
+    seen = []
+    assert cli._print_review(puzzle, puzzle.initial(), moves,
+                             lambda stage, *_: seen.append(stage), {}, True) == 0
+    assert seen == [f"position {k} of 3: searching" for k in (1, 2, 3)]

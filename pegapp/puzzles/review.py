@@ -179,8 +179,9 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
            stop: Stop = never_stop, on_row: Callable[[Review], None] | None = None,
            **options) -> Review:
     """The review of the game that plays moves from start (IllegalMove at the first illegal
-    one, BadInput for a guessing game). Each time a row is complete the review so far goes to
-    on_row (the window fills in live). options go to puzzle.solve."""
+    one, BadInput for a guessing game). Each time a position is solved (the start: par; then
+    each row) the review so far goes to on_row (the window fills in live). options go to
+    puzzle.solve."""
     if ANNOTATE in puzzle.ABILITIES:
         raise BadInput(msg("{puzzle}: a guessing game has no distance to review move by move "
                            "(the best guess depends on the secret)", puzzle=puzzle.id))
@@ -200,7 +201,7 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
         else:
             out.rows.append(MoveReview(i - 1, grouped[i - 1], distances[i - 1], distances[i]))
         out.seconds = time.perf_counter() - t0
-        if on_row is not None and i > 0:
+        if on_row is not None:
             on_row(out)
     out.final = True
     out.seconds = time.perf_counter() - t0
