@@ -169,6 +169,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.load_action = action(self.tr("&Load game…"), self.ask_load, "Ctrl+O")
         self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
+        self.review_action = action(self.tr("&Review game…"), self.show_review)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows, "Ctrl+Q")
         self.view_actions: list[QAction] = []
@@ -194,7 +195,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         for a in (self.new_action, self.new_board_action, self.variant_action,
                   self.position_action, self.open_file_action, self.shuffle_action,
                   self.draw_action, *game_actions, None, self.load_action,
-                  self.save_action, None, self.restart_action, self.stats_action, None,
+                  self.save_action, None, self.restart_action, self.review_action, self.stats_action, None,
                   self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
         self.view_menu.clear()
@@ -204,6 +205,12 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.view_menu.addSeparator()
         for a in view_settings:
             self.view_menu.addAction(a)
+
+    def show_review(self):
+        """The game on the board reviewed move by move (pegapp.ui.review_window)."""
+        from pegapp.ui.review_window import open_review  # deferred: opened rarely
+        self.review_window = open_review(self)
+        return self.review_window
 
     def help_family(self) -> str:
         return self.family.key
