@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from pegapp.core.storage import write_atomic
 from pegapp.puzzles import review as rv
@@ -105,6 +106,12 @@ class ReviewWindow(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Move"), self.tr("Before"), self.tr("After"), self.tr("Cost"),
             self.tr("Verdict"), self.tr("Best move")])
+        header = self.table.horizontalHeader()
+        # every column as wide as its words (a narrow window scrolls rather than cutting the
+        # moves' words short); the best move takes what room is left
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setWordWrap(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -128,7 +135,7 @@ class ReviewWindow(QDialog):
         for w in (self.summary, self.chart, self.table):
             left.addWidget(w)
         body = QHBoxLayout()
-        body.addWidget(self.report, 3)
+        body.addWidget(self.report, 5)
         body.addWidget(self.view, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(body)
@@ -146,7 +153,7 @@ class ReviewWindow(QDialog):
         self.runner.start(job, "review", staged=True)
 
     def sizeHint(self) -> QSize:
-        return QSize(860, 520)
+        return QSize(960, 540)
 
     # ---- what the window shows
 
@@ -182,7 +189,7 @@ class ReviewWindow(QDialog):
             return str(d.moves) if d.proven else self.tr("≤ %1").replace("%1", str(d.moves))
 
         state = self.states[row.index]
-        verdicts = {rv.BEST: self.tr("best"), rv.SLOWER: self.tr("%1 moves lost"),
+        verdicts = {rv.BEST: self.tr("best"), rv.SLOWER: self.tr("slower by %1"),
                     rv.LOSING: self.tr("turned a win into a dead end"),
                     rv.DEAD: self.tr("already lost"), None: "?"}
         verdict = verdicts[row.verdict].replace("%1", str(row.cost))

@@ -3192,8 +3192,8 @@ Why: {reason}</source>
         <translation>最善</translation>
     </message>
     <message>
-        <source>%1 moves lost</source>
-        <translation>%1 手の損</translation>
+        <source>slower by %1</source>
+        <translation>%1 手遅い</translation>
     </message>
     <message>
         <source>turned a win into a dead end</source>
