@@ -55,3 +55,25 @@ def test_review_window_rows_chart_and_play_from_here(qtbot, open_window, tmp_pat
     assert window.session.moves == [[3, 12]]
     window.undo_stack.undo()                      # undoable, as Restart
     assert window.session.moves == [[3, 12], [0, 3]]
+
+
+def test_a_won_game_offers_its_review(qtbot, open_window):
+    window = open_window("pegs/triangle15")
+    assert not window.review_action.isEnabled()          # nothing played yet
+    line = window.session.puzzle.solve(window.session.state).moves
+    window.play_moves(line[:1])
+    assert window.review_action.isEnabled() and window.panel.review_button.isHidden()
+    window.play_moves(line[1:])
+    assert window.session.solved
+    assert not window.panel.review_button.isHidden()
+    window.panel.review_button.click()
+    dialog = window.review_window
+    qtbot.waitUntil(lambda: dialog.review is not None and dialog.review.final, timeout=20000)
+    assert dialog.review.par == len(line) and dialog.review.turning_points == []
+
+
+def test_a_guessing_game_has_no_review(qtbot, open_window):
+    window = open_window("bulls")
+    puzzle = window.session.puzzle
+    window.play_moves([next(iter(puzzle.moves(window.session.state)))])
+    assert window.session.moves and not window.review_action.isEnabled()

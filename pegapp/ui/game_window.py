@@ -21,7 +21,7 @@ from pegapp.core.messages import msg
 from pegapp.core.stats import Stats
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
-from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
+from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
@@ -111,6 +111,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.draw_button = panel.add_action(self.draw_action)
         panel.back_to_good_button.clicked.connect(self.back_to_last_good)
         panel.replay_best_button.clicked.connect(self.replay_best)
+        panel.review_button.clicked.connect(self.show_review)
         panel.try_again_button.clicked.connect(self.try_again)
         panel.another_button.clicked.connect(self.another_problem)
 
@@ -568,6 +569,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         ending = self.ending_text() if session.solved and not panel.replaying else ""
         can_replay_best = bool(ending) and self.par is not None and bool(self.par.moves)
         panel.set_ending(ending, can_replay_best)
+        reviewable = ANNOTATE not in session.puzzle.ABILITIES   # a guessing game has no review
+        panel.review_button.setVisible(bool(ending) and reviewable)
+        self.review_action.setEnabled(bool(session.moves) and reviewable)
         self.replay_best_action.setEnabled(can_replay_best)
         shortest = self.par is None or self.par.proven
         panel.replay_best_button.setText(

@@ -868,6 +868,10 @@
         <translation>最短の解を再生</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation>この対局を振り返る</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>もう一度</translation>
     </message>
