@@ -77,3 +77,25 @@ def test_a_guessing_game_has_no_review(qtbot, open_window):
     puzzle = window.session.puzzle
     window.play_moves([next(iter(puzzle.moves(window.session.state)))])
     assert window.session.moves and not window.review_action.isEnabled()
+
+
+def test_an_export_that_cannot_be_written_says_so(qtbot, open_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from pegapp.ui import review_window
+
+    window = open_window("pegs/triangle15")
+    window.play_moves([[3, 12]])
+    dialog = reviewed(qtbot, window)
+    target = tmp_path / "a-folder"      # a name that is a folder cannot be written over
+    target.mkdir()
+    monkeypatch.setattr(review_window, "ask_save_path", lambda *a: str(target))
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
+    dialog.text_button.click()
+    dialog.image_button.click()
+    assert len(said) == 2 and all(str(target) in text for text in said)
+    assert target.is_dir() and not any(target.iterdir())
+    target = tmp_path / "review.txt"
+    dialog.text_button.click()
+    assert target.read_text(encoding="utf-8").startswith("Par 9, played 1 moves")

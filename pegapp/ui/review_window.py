@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QTableWidget, QTableWidgetItem,
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from pegapp.core.storage import write_atomic
@@ -235,7 +235,10 @@ class ReviewWindow(QDialog):
         path = ask_save_path(self, self.tr("Export review"), "review.txt",
                              self.tr("Text (*.txt)"))
         if path:
-            write_atomic(path, self.review_text())
+            try:
+                write_atomic(path, self.review_text())
+            except OSError as exc:   # a full disk, a folder that cannot be written
+                self._cannot_write(path, exc.strerror or str(exc))
 
     def review_image(self) -> QPixmap:
         return self.report.grab()
@@ -243,8 +246,13 @@ class ReviewWindow(QDialog):
     def _ask_export_image(self) -> None:
         path = ask_save_path(self, self.tr("Export review"), "review.png",
                              self.tr("PNG image (*.png)"))
-        if path:
-            self.review_image().save(path, "PNG")
+        if path and not self.review_image().save(path, "PNG"):
+            self._cannot_write(path, "")
+
+    def _cannot_write(self, path: str, reason: str) -> None:
+        text = self.tr("Cannot write %1").replace("%1", path)
+        QMessageBox.warning(self, self.tr("Export review"), f"{text} ({reason})" if reason
+                            else text)
 
 
 def _snapshot(review: rv.Review) -> rv.Review:

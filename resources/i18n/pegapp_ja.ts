@@ -3219,6 +3219,10 @@ Why: {reason}</source>
         <source>PNG image (*.png)</source>
         <translation>PNG 画像 (*.png)</translation>
     </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
 </context>
 <context>
     <name>RotateView</name>
