@@ -1,4 +1,5 @@
-"""Headless entry points: `pegapp solve|analyse|hint|moves|problems|boards|families ... [--json]`.
+"""Headless entry points: `pegapp solve|analyse|hint|moves|review|problems|boards|families ...
+[--json]`.
 
 The JSON printed here is a public interface (scripts and outside checks read it): add keys freely,
 never rename or drop one. Every failure is one line on stderr, never a traceback: bad input (an
@@ -18,10 +19,11 @@ from typing import Any
 
 import pegapp
 from pegapp.core.board import NUMBERS, set_hole_naming
-from pegapp.core.messages import msg
+from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
-from pegapp.puzzles import analysis, hints, registry
-from pegapp.puzzles.base import DESCRIBE, HIDDEN, BadInput, check_ascii_digits
+from pegapp.puzzles import analysis, hints, registry, review
+from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, IllegalMove,
+                                 check_ascii_digits, replay)
 from pegapp.puzzles.family import OPTIONS, Family, option_name
 from pegapp.solvers.result import UNSOLVABLE
 
@@ -196,6 +198,10 @@ def build_parser() -> argparse.ArgumentParser:
                            "(the last line is the final answer)")
     puzzle_command("moves", "every legal move with the fewest moves left after it, or a dead "
                             "end (analysis mode's marks)")
+    review = puzzle_command("review", "a game reviewed move by move: the fewest moves to the "
+                                      "goal before and after each move, what it cost, a best "
+                                      "move there; PUZZLE may be a save file")
+    review.add_argument("--moves", help="the game's moves, in the notation solve prints")
     problems = sub.add_parser("problems", help="pegs: the problem catalogue of a board: every "
                                                "single-vacancy start with every finish, its par "
                                                "or why it is impossible")
@@ -436,6 +442,79 @@ def _moves(commands, args) -> int:
     return 0
 
 
+def _review(commands, args) -> int:
+    """`pegapp review PUZZLE [--start ...] --moves "..."`: the game those moves play from the
+    position `hint` would start from, reviewed (pegapp.puzzles.review)."""
+    if args.moves is None:
+        raise BadInput(msg("review: give the game's moves (--moves \"...\"), or a save file"))
+    puzzle, state, options, progress = _position(commands, args, "review")
+    moves = puzzle.parse_moves(args.moves)
+    try:
+        replay(puzzle, state, review.player_moves(puzzle, moves))
+    except IllegalMove as exc:
+        raise BadInput(msg("--moves: {reason}", reason=detail(exc))) from None
+    return _print_review(puzzle, state, moves, progress, options, args.json)
+
+
+def _review_save(args) -> int:
+    """`pegapp review SAVEFILE`: the game a save file holds, reviewed (its moves as saved)."""
+    from pegapp.puzzles.session import Session  # deferred: only this command reads saves
+
+    for name in ("moves", "start", "finish", "board_file"):
+        if getattr(args, name, None) is not None:
+            raise BadInput(msg("review: a save file holds its game; do not give {option}",
+                               option=option_name(name)))
+    session = Session.load(args.puzzle)  # a SaveError names the file, field and reason
+    if args.memory is not None and MEMORY in session.puzzle.ABILITIES:
+        session.puzzle.memory_gb = args.memory
+    progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
+    return _print_review(session.puzzle, session.start, session.moves, progress, {}, args.json)
+
+
+def _print_review(puzzle, start, moves, progress, options, as_json: bool) -> int:
+    """Review the game and print it: one JSON object, or a line per move. The progress line
+    says which position of the game is being solved."""
+    if progress is not hints.no_progress:
+        count = len(review.player_moves(puzzle, moves)) + 1
+        done = [0]
+        shown = progress
+
+        def progress(stage, depth, positions) -> None:
+            shown(f"position {done[0] + 1} of {count}: {stage}", depth, positions)
+
+        # the positions solved so far: the start, then one a row
+        options = {**options, "on_row": lambda r: done.__setitem__(0, len(r.rows) + 1)}
+    result = review.review(puzzle, start, moves, progress, **options)
+    if progress is not hints.no_progress:
+        sys.stderr.write("\r\033[K")
+    out = result.as_json(puzzle)
+    if as_json:
+        print(json.dumps(out, ensure_ascii=False), flush=True)
+        return 0
+    par = "unknown" if out["par"] is None else out["par"]
+    print(f"par: {par}, played: {out['played']}")
+    for number, row in enumerate(out["moves"], 1):
+        print(f"{number}. {review_line(row)}")
+    return 0
+
+
+def review_line(row: dict[str, Any]) -> str:
+    """One reviewed move in words, from its JSON."""
+    def left(value):
+        return "dead end" if value is None else str(value)
+    said = f"{row['notation']}: {left(row['before'])} -> {left(row['after'])}"
+    verdict = row["verdict"]
+    if verdict == review.SLOWER:
+        said += f", {row['cost']} lost; best {row['best_notation']}"
+    elif verdict == review.LOSING:
+        said += f", turned a win into a dead end; best {row['best_notation']}"
+    elif verdict is None:
+        said += ", unknown"
+    else:
+        said += f", {verdict}"
+    return said if row["proven_minimal"] else said + " (not proven)"
+
+
 def _terminal_progress():
     """Progress on one rewritten stderr line, at most ten times a second."""
     t0 = time.monotonic()
@@ -521,6 +600,8 @@ def _run(args) -> int:
             if not args.json:
                 print(commands.problems_text(result))
                 return 0
+        elif args.command == "review" and os.path.isfile(args.puzzle):
+            return _review_save(args)
         else:
             family = family_of(args.puzzle)
             check_arguments(args, family)
@@ -529,6 +610,8 @@ def _run(args) -> int:
                 return _hint(commands, args)
             if args.command == "moves":
                 return _moves(commands, args)
+            if args.command == "review":
+                return _review(commands, args)
             handler = getattr(commands, f"{args.command}_json", None)
             if handler is None and args.command == "analyse":
                 handler = _map_analysis(commands)

@@ -21,7 +21,7 @@ from pegapp.core.messages import msg
 from pegapp.core.stats import Stats
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
-from pegapp.puzzles.base import (DRAW, POSITION, RANDOM, SHUFFLE,
+from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
@@ -111,6 +111,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.draw_button = panel.add_action(self.draw_action)
         panel.back_to_good_button.clicked.connect(self.back_to_last_good)
         panel.replay_best_button.clicked.connect(self.replay_best)
+        panel.review_button.clicked.connect(self.show_review)
         panel.try_again_button.clicked.connect(self.try_again)
         panel.another_button.clicked.connect(self.another_problem)
 
@@ -169,6 +170,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.load_action = action(self.tr("&Load game…"), self.ask_load, "Ctrl+O")
         self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
+        self.review_action = action(self.tr("&Review game…"), self.show_review)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows, "Ctrl+Q")
         self.view_actions: list[QAction] = []
@@ -194,7 +196,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         for a in (self.new_action, self.new_board_action, self.variant_action,
                   self.position_action, self.open_file_action, self.shuffle_action,
                   self.draw_action, *game_actions, None, self.load_action,
-                  self.save_action, None, self.restart_action, self.stats_action, None,
+                  self.save_action, None, self.restart_action, self.review_action, self.stats_action, None,
                   self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
         self.view_menu.clear()
@@ -204,6 +206,12 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.view_menu.addSeparator()
         for a in view_settings:
             self.view_menu.addAction(a)
+
+    def show_review(self):
+        """The game on the board reviewed move by move (pegapp.ui.review_window)."""
+        from pegapp.ui.review_window import open_review  # deferred: opened rarely
+        self.review_window = open_review(self)
+        return self.review_window
 
     def help_family(self) -> str:
         return self.family.key
@@ -561,6 +569,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         ending = self.ending_text() if session.solved and not panel.replaying else ""
         can_replay_best = bool(ending) and self.par is not None and bool(self.par.moves)
         panel.set_ending(ending, can_replay_best)
+        reviewable = ANNOTATE not in session.puzzle.ABILITIES   # a guessing game has no review
+        panel.review_button.setVisible(bool(ending) and reviewable)
+        self.review_action.setEnabled(bool(session.moves) and reviewable)
         self.replay_best_action.setEnabled(can_replay_best)
         shortest = self.par is None or self.par.proven
         panel.replay_best_button.setText(

@@ -868,6 +868,10 @@
         <translation>最短の解を再生</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation>この対局を振り返る</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>もう一度</translation>
     </message>
@@ -1017,6 +1021,10 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Review game…</source>
+        <translation>対局を振り返る(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -2549,6 +2557,10 @@ Why: {reason}</source>
         <translation>{puzzle}: --ruleset {ruleset} はこのパズルに合いません</translation>
     </message>
     <message>
+        <source>{puzzle}: a guessing game has no distance to review move by move (the best guess depends on the secret)</source>
+        <translation>{puzzle}: 推理ゲームには一手ごとに振り返るゴールまでの手数がありません（最善の推理は秘密の答えによって決まります）</translation>
+    </message>
+    <message>
         <source>{puzzle}: conflicting --kinds/--pairs</source>
         <translation>{puzzle}: --kinds/--pairs が矛盾しています</translation>
     </message>
@@ -3107,6 +3119,109 @@ Why: {reason}</source>
     <message>
         <source>Pause</source>
         <translation>一時停止</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review</source>
+        <translation>対局の振り返り</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>振り返り中…</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>後</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最善手</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>ここから指し直す</translation>
+    </message>
+    <message>
+        <source>Export text…</source>
+        <translation>テキストに書き出す…</translation>
+    </message>
+    <message>
+        <source>Export image…</source>
+        <translation>画像に書き出す…</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Par %1, played %2 moves; %3 turning points</source>
+        <translation>最少 %1 手、実際 %2 手。転換点 %3 か所</translation>
+    </message>
+    <message>
+        <source>solving position %1 of %2…</source>
+        <translation>局面 %1 / %2 を解析中…</translation>
+    </message>
+    <message>
+        <source>some values are not proven</source>
+        <translation>一部の値は未証明です</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>行き止まり</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>%1 以下</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>slower by %1</source>
+        <translation>%1 手遅い</translation>
+    </message>
+    <message>
+        <source>turned a win into a dead end</source>
+        <translation>勝てる局面を行き止まりにした</translation>
+    </message>
+    <message>
+        <source>already lost</source>
+        <translation>すでに行き止まり</translation>
+    </message>
+    <message>
+        <source>Export review</source>
+        <translation>振り返りを書き出す</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,281 @@
+"""The game review window (issue #56): every move of the game on the board with the fewest moves
+to the goal before and after it, what it cost, the best move where the player's was not one, and
+a chart of the distance to the goal over the game with the turning points marked, as a chess
+program's game review draws its evaluation graph.
+
+The review itself is pegapp.puzzles.review (no Qt), run on a worker thread: each position solved
+arrives as an interim answer, so the rows fill in while proofs finish. Clicking a row shows the
+position before that move on the window's own board, with the best move drawn when the player's
+was not one; "Play from here" takes the game on the board back to that position (undoably).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
+                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from pegapp.core.storage import write_atomic
+from pegapp.puzzles import review as rv
+from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.views import view_for
+from pegapp.ui.worker import SolverRunner
+
+
+class ReviewChart(QWidget):
+    """Distance to the goal over the game: one point per position (the start, then after each
+    move), a dead end on the bottom line as ✕, a move that lost ground as a red dot."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.review: rv.Review | None = None
+        self.setMinimumHeight(90)
+
+    def set_review(self, review: rv.Review | None) -> None:
+        self.review = review
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 120)
+
+    def points(self) -> list[int | None]:
+        """The distance at each position solved so far (None: a dead end or unknown)."""
+        r = self.review
+        if r is None or r.start_distance is None:
+            return []
+        return [r.start_distance.moves, *(row.after.moves for row in r.rows)]
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        p.fillRect(self.rect(), pal.base())
+        values = self.points()
+        count = len(self.review.moves) + 1 if self.review is not None else 1
+        top = max([v for v in values if v is not None] or [1])
+        box = QRectF(self.rect()).adjusted(10, 10, -10, -14)
+        p.setPen(QPen(pal.mid().color(), 1))
+        p.drawLine(box.bottomLeft(), box.bottomRight())
+
+        def at(i: int, v: int | None) -> QPointF:
+            x = box.left() + box.width() * i / max(1, count - 1)
+            y = box.bottom() - (box.height() * (v or 0) / top if v is not None else 0)
+            return QPointF(x, y)
+
+        path = QPainterPath()
+        for i, v in enumerate(values):
+            (path.lineTo if i else path.moveTo)(at(i, v))
+        p.setPen(QPen(pal.text().color(), 2))
+        p.drawPath(path)
+        turning = set(self.review.turning_points) if self.review is not None else set()
+        for i, v in enumerate(values):
+            point = at(i, v)
+            if v is None:
+                p.setPen(QPen(QColor(200, 40, 40), 2))
+                p.drawLine(point + QPointF(-4, -4), point + QPointF(4, 4))
+                p.drawLine(point + QPointF(-4, 4), point + QPointF(4, -4))
+            elif i - 1 in turning:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(200, 40, 40))
+                p.drawEllipse(point, 4, 4)
+        p.end()
+
+
+class ReviewWindow(QDialog):
+    """The review of one game (puzzle, start, moves: the player's moves). play_from(index) is
+    emitted by "Play from here" with the number of moves to keep."""
+
+    play_from = Signal(int)
+
+    def __init__(self, puzzle, start, moves, parent: QWidget | None = None, **options):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game review"))
+        self.puzzle = puzzle
+        self.moves = rv.player_moves(puzzle, moves)
+        self.states = [start]
+        for move in self.moves:
+            self.states.append(puzzle.apply(self.states[-1], move))
+        self.review: rv.Review | None = None
+        self.summary = QLabel(self.tr("Reviewing…"))
+        self.summary.setWordWrap(True)
+        self.chart = ReviewChart(self)
+        self.table = QTableWidget(len(self.moves), 6, self)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Move"), self.tr("Before"), self.tr("After"), self.tr("Cost"),
+            self.tr("Verdict"), self.tr("Best move")])
+        header = self.table.horizontalHeader()
+        # every column as wide as its words (a narrow window scrolls rather than cutting the
+        # moves' words short); the best move takes what room is left
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
+        self.view = view_for(puzzle)
+        self.view.set_state(start)
+        self.view.setMinimumSize(220, 220)
+        self.play_button = QPushButton(self.tr("Play from here"))
+        self.play_button.clicked.connect(self._play_from_here)
+        self.text_button = QPushButton(self.tr("Export text…"))
+        self.text_button.clicked.connect(self._ask_export_text)
+        self.image_button = QPushButton(self.tr("Export image…"))
+        self.image_button.clicked.connect(self._ask_export_image)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        for b in (self.play_button, self.text_button, self.image_button):
+            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+        self.report = QWidget(self)   # what the image export shows: summary, chart and rows
+        left = QVBoxLayout(self.report)
+        left.setContentsMargins(0, 0, 0, 0)
+        for w in (self.summary, self.chart, self.table):
+            left.addWidget(w)
+        body = QHBoxLayout()
+        body.addWidget(self.report, 5)
+        body.addWidget(self.view, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(buttons)
+        self.runner = SolverRunner(self)
+        self.runner.interim.connect(lambda _tag, r: self.set_review(r))
+        self.runner.result.connect(lambda _tag, r: self.set_review(r))
+        self.runner.failed.connect(lambda _tag, text: self.summary.setText(text))
+        self.finished.connect(lambda _code: self.runner.shutdown())
+
+        def job(progress, stop, interim):
+            return rv.review(puzzle, start, self.moves, progress, stop,
+                             on_row=lambda r: interim(_snapshot(r)), **options)
+
+        self.runner.start(job, "review", staged=True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(960, 540)
+
+    # ---- what the window shows
+
+    def set_review(self, review: rv.Review) -> None:
+        self.review = review
+        self.chart.set_review(review)
+        for row in review.rows:
+            self._fill_row(row)
+        self.summary.setText(self.summary_text())
+        self.show_row(self.table.currentRow())
+
+    def summary_text(self) -> str:
+        r = self.review
+        par = self.tr("unknown") if r.par is None else str(r.par)
+        text = (self.tr("Par %1, played %2 moves; %3 turning points")
+                .replace("%1", par).replace("%2", str(len(r.moves)))
+                .replace("%3", str(len(r.turning_points))))
+        if not r.final:
+            text += " — " + (self.tr("solving position %1 of %2…")
+                             .replace("%1", str(len(r.rows) + 2))
+                             .replace("%2", str(len(r.moves) + 1)))
+        elif r.rows and not r.proven:
+            text += " — " + self.tr("some values are not proven")
+        return text
+
+    def cell_texts(self, row: rv.MoveReview) -> list[str]:
+        """The words of one row: move, before, after, cost, verdict, best move."""
+        def distance(d: rv.Distance) -> str:
+            if d.dead:
+                return self.tr("dead end")
+            if d.moves is None:
+                return "?"
+            return str(d.moves) if d.proven else self.tr("≤ %1").replace("%1", str(d.moves))
+
+        state = self.states[row.index]
+        verdicts = {rv.BEST: self.tr("best"), rv.SLOWER: self.tr("slower by %1"),
+                    rv.LOSING: self.tr("turned a win into a dead end"),
+                    rv.DEAD: self.tr("already lost"), None: "?"}
+        verdict = verdicts[row.verdict].replace("%1", str(row.cost))
+        best = row.best_move
+        return [move_text(self.puzzle, state, row.move),
+                distance(row.before), distance(row.after),
+                "" if row.cost is None else str(row.cost), verdict,
+                "" if best is None or row.verdict == rv.BEST
+                else move_text(self.puzzle, state, best, advice=True)]
+
+    def _fill_row(self, row: rv.MoveReview) -> None:
+        for column, text in enumerate(self.cell_texts(row)):
+            item = QTableWidgetItem(text)
+            if row.verdict in (rv.SLOWER, rv.LOSING):
+                item.setForeground(QColor(200, 40, 40))
+            self.table.setItem(row.index, column, item)
+
+    def show_row(self, index: int) -> None:
+        """The position before move index on the board, with the best move there drawn when
+        the player's was not one."""
+        if not 0 <= index < len(self.moves):
+            return
+        self.view.set_state(self.states[index])
+        row = self.review.rows[index] if self.review and index < len(self.review.rows) else None
+        self.view.set_hint(row.best_move if row is not None and row.verdict != rv.BEST
+                           else None)
+
+    def _play_from_here(self) -> None:
+        index = self.table.currentRow()
+        self.play_from.emit(max(0, index))
+        self.accept()
+
+    # ---- export
+
+    def review_text(self) -> str:
+        """The review as plain text: the summary, then a line per move."""
+        lines = [self.summary.text(), ""]
+        for row in self.review.rows if self.review else []:
+            lines.append(f"{row.index + 1}. " + " | ".join(self.cell_texts(row)))
+        return "\n".join(lines) + "\n"
+
+    def _ask_export_text(self) -> None:
+        path = ask_save_path(self, self.tr("Export review"), "review.txt",
+                             self.tr("Text (*.txt)"))
+        if path:
+            try:
+                write_atomic(path, self.review_text())
+            except OSError as exc:   # a full disk, a folder that cannot be written
+                self._cannot_write(path, exc.strerror or str(exc))
+
+    def review_image(self) -> QPixmap:
+        return self.report.grab()
+
+    def _ask_export_image(self) -> None:
+        path = ask_save_path(self, self.tr("Export review"), "review.png",
+                             self.tr("PNG image (*.png)"))
+        if path and not self.review_image().save(path, "PNG"):
+            self._cannot_write(path, "")
+
+    def _cannot_write(self, path: str, reason: str) -> None:
+        text = self.tr("Cannot write %1").replace("%1", path)
+        QMessageBox.warning(self, self.tr("Export review"), f"{text} ({reason})" if reason
+                            else text)
+
+
+def _snapshot(review: rv.Review) -> rv.Review:
+    """A copy the window can keep while the worker goes on filling the review."""
+    return rv.Review(review.start, list(review.moves), list(review.states), list(review.rows),
+                     review.start_distance, review.seconds, False)
+
+
+def open_review(window) -> ReviewWindow | None:
+    """The review of the game on window's board (a GameWindow); Play from here takes the game
+    back to the chosen move (undoably, as Restart)."""
+    session = getattr(window, "session", None)
+    if session is None:
+        return None
+    dialog = ReviewWindow(session.puzzle, session.start, session.moves, window)
+
+    def play_from(index: int) -> None:
+        keep = sum(len(window.session.puzzle.split(m)) if window.session.extends else 1
+                   for m in window.session.moves[:index])
+        pops = window.session.step_count - keep
+        if pops > 0:
+            window.undo_stack.push(MoveCommand(window, dialog.play_button.text(), pops=pops))
+
+    dialog.play_from.connect(play_from)
+    dialog.show()
+    return dialog
