@@ -5,13 +5,16 @@ from __future__ import annotations
 import sys
 import threading
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pegapp.core import resources
 from pegapp.puzzles import registry
+from pegapp.ui import open_windows
 from pegapp.ui.game_window import GameWindow
+from pegapp.ui.open_windows import bring_forward
+from pegapp.ui.single_instance import SingleInstance
 from pegapp.ui.i18n import install_from_settings
 from pegapp.ui.settings_dialog import guard_settings_files, read_settings
 from pegapp.ui.theme import apply_app_theme
@@ -59,11 +62,23 @@ def warm_up_families() -> None:
 
 def run(argv: list[str] | None = None) -> int:
     app = make_app(argv)
-    window = GameWindow()  # the last game, whatever its family
+    data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    instance = SingleInstance(data_dir)
+    if not instance.claim():  # a copy runs on this data folder: it shows its window instead
+        if instance.hand_over():
+            return 0
+        QMessageBox.warning(None, "PegApp", QCoreApplication.translate(
+            "App", "PegApp is already running but does not answer. Close it (or end it) and "
+                   "start PegApp again."))
+        return 1
+    window = GameWindow(data_dir=data_dir)  # the last game, whatever its family
     window.show()
+    window.reopen_windows()  # and the other windows open when the program last quit
+    instance.requested.connect(lambda: bring_forward(open_windows.last_active(data_dir) or window))
     # The solver's compiled kernels and the shipped tablebases load in the background while the
     # player looks at the board, so the first Hint does not pay for them (about a second).
     threading.Thread(target=warm_up_families, name="pegapp-warm-up", daemon=True).start()
     code = app.exec()
+    instance.release()
     wait_for_orphans()
     return code

@@ -1,9 +1,11 @@
 """Saving and loading in the game window: Save and Load (one save format, pegapp.puzzles.session),
 the autosave of every window and the first window's last game, restored at start; an unusable
-file is reported and set aside, never overwritten."""
+file is reported and set aside, never overwritten; a file another copy of the program changed is
+never written over either."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,9 @@ from PySide6.QtWidgets import QFileDialog
 from pegapp.core.storage import SaveError
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui import open_windows
 from pegapp.ui.i18n import translated
+from pegapp.ui.open_windows import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
 
 
 #: the first window's autosave: the last game, whatever its family (the name of the peg window's
@@ -26,12 +30,26 @@ class SaveAndLoad:
 
     @property
     def autosave_path(self) -> Path:
-        """One autosave per puzzle ("slide/3x3" and "slide/4x4" apart); the first window's is the
-        last game, whatever it is."""
+        """This window's own autosave: one per puzzle ("slide/3x3" and "slide/4x4" apart), the
+        first window's the last game, whatever it is; held by this window alone while it is open
+        (pegapp.ui.open_windows: a second window of the same puzzle gets a file of its own)."""
+        base = self.autosave_base()
+        if self.autosave_claim is None or self._claim_base != base:
+            self.claim_autosave(open_windows.free_autosave(self, base), base)
+        return self.autosave_claim
+
+    def autosave_base(self) -> str:
+        """How this window's autosave file is named, before its number and suffix."""
         if self.first:
-            return self.data_dir / LAST_GAME_FILE
+            return LAST_GAME_FILE.removesuffix(AUTOSAVE_SUFFIX)
         puzzle_id = self.session.puzzle.id if self.session is not None else self._puzzle_id
-        return self.data_dir / f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
+        return f"{AUTOSAVE_PREFIX}-{puzzle_id.replace('/', '-')}"
+
+    def claim_autosave(self, path: Path, base: str) -> None:
+        """Take path as this window's autosave, noting the file as it is now: a file changed by
+        someone else before this window saves (another copy of the program) is not written over."""
+        self.autosave_claim, self._claim_base = Path(path), base
+        self._autosave_stamp = file_stamp(path)
 
     def save_game(self, path: str | Path) -> bool:
         try:
@@ -85,6 +103,8 @@ class SaveAndLoad:
         except SaveError as exc:
             self.report_unusable_autosave(path, exc)
             return None
+        finally:  # as read, or set aside
+            self._autosave_stamp = file_stamp(path)
 
     def restore_autosave(self, puzzle_id: str, params: dict[str, Any]) -> bool:
         """Continue the game left unfinished in this puzzle (same id and setting) when its window
@@ -100,7 +120,8 @@ class SaveAndLoad:
         return True
 
     def restore_last_game(self) -> bool:
-        """The first window continues the game it held when the program was last closed."""
+        """Continue the game this window held when the program was last closed (the first
+        window's, or one listed in open_windows.WINDOWS_FILE), whatever it is."""
         session = self._load_autosave()
         if session is None:
             return False
@@ -108,9 +129,33 @@ class SaveAndLoad:
         return True
 
     def autosave(self) -> None:
+        """Save the game to this window's autosave when the window closes. A file someone else
+        wrote since this window read or wrote it (another copy of the program on the same data
+        folder) is newer than what this window knows of it: it is kept, and this game goes to a
+        file of its own beside it (autosave-…-2.pegapp.json), never over it."""
         if self.session is None or not self.may_autosave(self.autosave_path):
             return
+        path = self.autosave_path
+        if file_stamp(path) != self._autosave_stamp:
+            spare = open_windows.free_autosave(self, self._claim_base, absent=True)
+            self.claim_autosave(spare, self._claim_base)
+            self.last_error = self.tr("%1 was changed by another copy of PegApp; this window's "
+                                      "game was saved as %2.").replace("%1", str(path)).replace(
+                                          "%2", str(spare))
+            path = spare
         try:
-            self.session.save(self.autosave_path)
+            self.session.save(path)
         except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
             self.last_error = str(exc)
+            return
+        self._autosave_stamp = file_stamp(path)
+
+
+def file_stamp(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from another (a file replaced atomically gets a new
+    inode; one written in place a new time or size); None when there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size

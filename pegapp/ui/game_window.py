@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog,
+from PySide6.QtWidgets import (QDialog, QFileDialog,
                                QHBoxLayout, QInputDialog, QMenu, QWidget)
 
 from pegapp.core.board import is_safe_board_id
@@ -26,6 +26,7 @@ from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states, solution_title
+from pegapp.ui import open_windows
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
@@ -64,9 +65,12 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     def __init__(self, puzzle_id: str | None = None, params: dict[str, Any] | None = None,
                  settings: QSettings | None = None, data_dir: str | Path | None = None,
-                 restore: bool = True, stats: Stats | None = None):
+                 restore: bool = True, stats: Stats | None = None,
+                 autosave_file: str | None = None):
         """puzzle_id None: the program's first window, which continues the last game (any
-        family) or starts the last puzzle played in it."""
+        family) or starts the last puzzle played in it. autosave_file: the file in data_dir of a
+        window open when the program last quit (open_windows.WINDOWS_FILE), whose game it
+        continues, whatever it is."""
         #: the program's first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)
         self.first = puzzle_id is None
         self._puzzle_id = puzzle_id or DEFAULT_GAME
@@ -79,7 +83,14 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.replay_base: list[Any] = []
         self.windows: list[QWidget] = []  # the windows of other families opened from here
         self._entering_history = False   # a loaded game's steps going onto the undo stack
+        #: this window's own autosave file while it is open (game_files, open_windows)
+        self.autosave_claim: Path | None = None
+        self._claim_base: str | None = None
+        self._autosave_stamp = None
         super().__init__(settings, data_dir, stats)
+        open_windows.register(self)
+        if autosave_file is not None:
+            self.claim_autosave(self.data_dir / autosave_file, self.autosave_base())
         # analysis mode: its own worker, so a hint or a solve never cancels it (nor it them)
         self.annotations: Annotations | None = None
         self.analysis_error = ""
@@ -128,6 +139,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         if self.first:
             if not (restore and self.restore_last_game()):
                 self.new_game(self._last_puzzle_id(), {})
+        elif autosave_file is not None and self.restore_last_game():
+            pass
         elif not (restore and self.restore_autosave(puzzle_id, params)):
             self.new_game(puzzle_id, params)
         self.report_stats_warning()
@@ -172,7 +185,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
         self.review_action = action(self.tr("&Review game…"), self.show_review)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        self.quit_action = action(self.tr("&Quit"), QApplication.closeAllWindows, "Ctrl+Q")
+        self.quit_action = action(self.tr("&Quit"), open_windows.quit_all, "Ctrl+Q")
         self.view_actions: list[QAction] = []
         self.view_buttons: list[QWidget] = []
         self.analysis_action = action(self.tr("&Analysis mode"), self.set_analysis, "A",
@@ -186,6 +199,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.add_edit_menu()
         self.add_solver_menu()
         self.menuBar().addMenu(self.view_menu)
+        self.window_menu = open_windows.add_window_menu(self)
         self.add_help_menu()
 
     def _fill_game_menu(self) -> None:
@@ -252,6 +266,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.panel.search_view.show_record(None)
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
+        else:  # this game's own file (the puzzle's, if no other window holds it), listed
+            self.autosave_path  # noqa: B018 - claimed now, not when the window closes
+            open_windows.remember(self.data_dir)
         if self.view is not None:
             self.layout_.removeWidget(self.view)
             self.view.deleteLater()
@@ -448,19 +465,59 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.picker = picker
 
     def start_chosen_game(self, choice: tuple[str, str, dict] | None) -> None:
+        """The picker's choice: a puzzle open in another window brings that window forward (its
+        game goes on there; one not begun starts the choice); one of this window's family plays
+        here; another opens in a window of its own, which says so."""
         if choice is None:
             return
         family, puzzle_id, params = choice
+        open_already = open_windows.window_showing(self.data_dir, puzzle_id)
+        if open_already is not None and open_already is not self:
+            open_windows.bring_forward(open_already)
+            if open_already.game_in_progress():
+                open_already.hint_text = self.tr(
+                    "This puzzle was open already: its game goes on here (Restart or New game "
+                    "starts another).")
+                open_already.refresh()
+            else:
+                open_already.new_game(puzzle_id, params)
+            return
         if family == self.family.key:
             if self.may_abandon():
                 self.new_game(puzzle_id, params)
             return
+        window = self.open_window(puzzle_id, params)
+        window.move(self.pos() + QPoint(40, 40))  # beside this one, not exactly over it
+        window.hint_text = self.tr("A window of its own: your other games stay open (Window "
+                                   "menu).")
+        window.refresh()
+
+    def open_window(self, puzzle_id: str, params: dict, autosave_file: str | None = None):
+        """Another game window on this data folder, shown; it keeps its own game."""
         window = GameWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
-                            restore=True, stats=self.stats)
+                            restore=True, stats=self.stats, autosave_file=autosave_file)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.windows.append(window)
         window.destroyed.connect(self._forget_closed_windows)
         window.show()
+        return window
+
+    def reopen_windows(self) -> list:
+        """The first window, at the program's start: the other windows open when it last quit
+        come back with their games (open_windows.WINDOWS_FILE)."""
+        entries, problem = open_windows.remembered(self.data_dir)
+        if problem:
+            self.show_error(self.tr("Windows not restored"), problem)
+        reopened = []
+        for name, puzzle_id in entries:
+            try:
+                reopened.append(self.open_window(puzzle_id, {}, autosave_file=name))
+            except (BadInput, ValueError, OSError, KeyError) as exc:  # a plug-in gone, a board
+                open_windows.forget_unbuilt(self.data_dir)
+                self.show_error(self.tr("Windows not restored"), translated(exc))
+        if reopened:
+            open_windows.bring_forward(self)
+        return reopened
 
     def _forget_closed_windows(self) -> None:
         """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
@@ -625,8 +682,14 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.stats_window = StatsWindow(self.stats, self)
         self.stats_window.show()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            open_windows.activated(self)
+        super().changeEvent(event)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
+        open_windows.closed(self)
         self.settings.sync()
         self.analysis_runner.shutdown()
         self.choices_runner.shutdown()

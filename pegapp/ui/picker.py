@@ -305,6 +305,12 @@ class TileDelegate(QStyledItemDelegate):
         return first + "\n" + fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)
 
 
+def search_folded(text: str) -> str:
+    """Text as the picker's search compares it: any case, and the multiplication sign of the
+    names ("8-flip 6×6") as the x a player types."""
+    return text.casefold().replace("×", "x")
+
+
 class GamePicker(QDialog):
     """Choose any game of the collection, grouped under headings, with a search field; the
     arrow keys walk the tiles of every heading, Enter starts the selected one."""
@@ -325,6 +331,11 @@ class GamePicker(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.filter)
         self.search.installEventFilter(self)
+        #: said when the search finds nothing (found by a new player: "3x3" showed an empty page)
+        self.no_match = QLabel()
+        self.no_match.setObjectName("noMatch")
+        self.no_match.setWordWrap(True)
+        self.no_match.hide()
 
         self._build_groups()
 
@@ -341,6 +352,7 @@ class GamePicker(QDialog):
             tiles.leave.connect(lambda key, g=group: self._leave(g, key))
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
+        layout.addWidget(self.no_match)
         layout.addWidget(self.scroll, 1)
         layout.addWidget(self.details)
         layout.addWidget(self.buttons)
@@ -700,20 +712,25 @@ class GamePicker(QDialog):
     def filter(self, text: str) -> None:
         """Show the tiles whose name, summary, description or heading holds every word typed;
         a heading with none left is hidden; the selection moves to the first tile shown when it
-        was hidden."""
-        words = text.casefold().split()
+        was hidden. "3x3" finds "3×3" (the names' sign, which no keyboard has); a search that
+        finds nothing says so."""
+        words = search_folded(text).split()
         titles = self.group_titles()
+        found = 0
         for group, tiles in self.lists.items():
             for i in range(tiles.count()):
                 item = tiles.item(i)
-                haystack = " ".join((item.text(), str(item.data(SUMMARY) or ""), item.toolTip(),
-                                     titles[group])).casefold()
+                haystack = search_folded(" ".join((item.text(), str(item.data(SUMMARY) or ""),
+                                                   item.toolTip(), titles[group])))
                 item.setHidden(not all(w in haystack for w in words))
             shown = tiles.visible_count()
+            found += shown
             tiles.setVisible(bool(shown))
             self.headings[group].setVisible(bool(shown) or (group == YOURS and not words))
             tiles.fit_height()
         self.empty_note.setVisible(bool(self.empty_note.text()) and not words)
+        self.no_match.setText(self.tr("No game matches “%1”.").replace("%1", text.strip()))
+        self.no_match.setVisible(bool(words) and not found)
         if self.current_item() is None:
             self._select_first()
         self._update_buttons()
