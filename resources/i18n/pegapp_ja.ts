@@ -85,6 +85,13 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>PegApp is already running but does not answer. Close it (or end it) and start PegApp again.</source>
+        <translation>PegApp はすでに起動していますが、応答がありません。それを閉じる (または終了させる) と、PegApp をもう一度起動できます。</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Peg board</source>
@@ -905,6 +912,7 @@
     </message>
     <message>
         <source>Boards you save in the board designer, or board files you put in %1, appear here.</source>
+        <extracomment>said when the search finds nothing (found by a new player: &quot;3x3&quot; showed an empty page)</extracomment>
         <translation>盤デザイナーで保存した盤や、%1 に置いた盤ファイルがここに表示されます。</translation>
     </message>
     <message>
@@ -974,6 +982,10 @@
     <message>
         <source>best known %1</source>
         <translation>既知の最善 %1</translation>
+    </message>
+    <message>
+        <source>No game matches “%1”.</source>
+        <translation>「%1」に合うゲームはありません。</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1084,18 @@
         <translation>ライトをクリックして切り替えます。もう一度「描く」を押すとプレイに戻ります。</translation>
     </message>
     <message>
+        <source>This puzzle was open already: its game goes on here (Restart or New game starts another).</source>
+        <translation>このパズルはすでに開いていました。ゲームはここで続きます (別のゲームは「最初から」か「新しいゲーム」で始めます)。</translation>
+    </message>
+    <message>
+        <source>A window of its own: your other games stay open (Window menu).</source>
+        <translation>このゲーム専用のウィンドウです。ほかのゲームも開いたままです (ウィンドウ メニュー)。</translation>
+    </message>
+    <message>
+        <source>Windows not restored</source>
+        <translation>ウィンドウを復元できませんでした</translation>
+    </message>
+    <message>
         <source>%1 moves</source>
         <translation>%1 手</translation>
     </message>
@@ -1129,7 +1153,7 @@
     </message>
     <message>
         <source>Shu&amp;ffle</source>
-        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move this window&apos;s own autosave file while it is open (game_files, open_windows) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>シャッフル(&amp;F)</translation>
     </message>
     <message>
@@ -2694,6 +2718,33 @@ Why: {reason}</source>
     </message>
 </context>
 <context>
+    <name>OpenWindows</name>
+    <message>
+        <source>%1 is damaged (%2)</source>
+        <translation>%1 は壊れています (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>ウィンドウ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>not a list of PegApp windows</source>
+        <translation>PegApp のウィンドウの一覧ではありません</translation>
+    </message>
+    <message>
+        <source>windows: must be a list</source>
+        <translation>windows: 一覧でなければなりません</translation>
+    </message>
+    <message>
+        <source>windows[%1]: not an autosave file and a puzzle</source>
+        <translation>windows[%1]: 自動保存のファイルとパズルではありません</translation>
+    </message>
+</context>
+<context>
     <name>OshidoriView</name>
     <message>
         <source>Stones left to right, _ for the empty cells, e.g. %1</source>
@@ -3288,6 +3339,10 @@ Why: {reason}</source>
     <message>
         <source>Load game</source>
         <translation>ゲームを読み込む</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another copy of PegApp; this window&apos;s game was saved as %2.</source>
+        <translation>%1 はもう一つの PegApp に変更されていました。このウィンドウのゲームは %2 に保存しました。</translation>
     </message>
     <message>
         <source>PegApp game (*.json)</source>
