@@ -151,21 +151,37 @@ def given(args, name: str) -> bool:
     return value is not None and value is not False
 
 
+class _SelfTest(argparse.Action):
+    """`pegapp --selftest` (pegapp.selftest), as an option of the parser."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from pegapp.selftest import main as selftest_main
+
+        parser.exit(selftest_main([]))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pegapp", description="PegApp puzzles, headless.",
         epilog="With no arguments `pegapp` opens the game; `pegapp --selftest` checks an "
                "installation (every board and puzzle loads, one small problem of each is solved).")
     parser.add_argument("--version", action="version", version=f"pegapp {pegapp.__version__}")
+    # run by __main__ before this parser is built (the self-test loads Qt itself); listed here so
+    # --help shows it among the options (found by a new player: it was only in the epilog)
+    parser.add_argument("--selftest", action=_SelfTest, nargs=0,
+                        help="check this installation: every board and puzzle loads, one small "
+                             "problem of each is solved (exit 0 when all is well)")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text)
         p.add_argument("puzzle", help="pegs/<board>, slide/2x5, rotate/3x3, flip8/4x4, oshidori, "
                                       "jugs, bulls, ...")
-        p.add_argument("--start", help="start position (meaning depends on the puzzle; without "
-                                       "it a peg board's own start, the goal itself for sliding "
-                                       "tiles and the rotation puzzle)")
+        p.add_argument("--start", help="start position, any position of the puzzle (pegs: its "
+                                       "empty holes, by number or name, e.g. 17 or 9,17; the "
+                                       "others: see `pegapp families`); without it a peg "
+                                       "board's own start, the goal itself for sliding tiles "
+                                       "and the rotation puzzle")
         p.add_argument("--finish", help="pegs: finish hole, or 'any'")
         # solve's alone: the others take them only to refuse them in words (check_arguments), and
         # their help does not list them (found by an outside trial)
@@ -176,7 +192,8 @@ def build_parser() -> argparse.ArgumentParser:
                        if counting else argparse.SUPPRESS)
         p.add_argument("--kinds", type=ascii_int, help="oshidori: kinds of stones")
         p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
-        p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5")
+        p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5 (without it and "
+                                            "--target: 8,5 and 4, the game's own puzzle)")
         p.add_argument("--target", type=ascii_int, help="jugs: amount to measure")
         p.add_argument("--strategy", help="bulls: default, optimal (proven fewest guesses on "
                                           "average), minimax (proven fewest at worst), "

@@ -325,3 +325,20 @@ def test_a_long_name_wraps_before_its_parenthesis_not_inside_it(qtbot, tmp_path)
             assert second[:1] not in "ー)・", (width, second)
     finally:
         remove_translators(QApplication.instance())
+
+
+def test_the_search_finds_3x3_in_a_name_with_the_multiplication_sign(qtbot, tmp_path):
+    """Found by a new player: "3x3" found nothing (the names say 3×3), and said nothing."""
+    picker = picker_for(qtbot, tmp_path)
+    qtbot.keyClicks(picker.search, "8-flip 6x6")
+    assert [i.text() for i in picker.items() if not i.isHidden()] == ["8-flip 6×6"]
+    assert not picker.no_match.isVisible()
+
+
+def test_a_search_that_finds_nothing_says_so(qtbot, tmp_path):
+    picker = picker_for(qtbot, tmp_path)
+    qtbot.keyClicks(picker.search, "zzz")
+    assert not any(not i.isHidden() for i in picker.items())
+    assert picker.no_match.isVisible() and "zzz" in picker.no_match.text()
+    picker.search.clear()
+    assert not picker.no_match.isVisible()

@@ -74,6 +74,10 @@ NOTATION = ("operations: 'fill i' (fill jug i from the tap), 'empty i' (pour jug
             "from 0 in the order of --capacities; states list the amount in each jug")
 
 
+#: the puzzle the window and the command line start without other capacities: 8 L and 5 L, 4 L
+DEFAULT_CAPACITIES, DEFAULT_TARGET = (8, 5), 4
+
+
 def parse_capacities(text: str | Sequence[int] | None) -> tuple[int, ...]:
     if text is None:
         raise BadInput(msg("jugs: give --capacities, e.g. 8,5"))
@@ -302,9 +306,13 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
         raise BadInput(msg("unknown jugs puzzle {puzzle!r} (use: jugs --capacities 8,5 "
                            "--target 4)", puzzle=puzzle_id))
     caps = option_value(args, "capacities", parse_capacities)
-    if caps is None:
-        parse_capacities(None)  # says to give them
     target = getattr(args, "target", None)
+    if caps is None and target is None:
+        # the game's own puzzle, as New game starts it (found by a new player: `analyse jugs`
+        # demanded --capacities)
+        caps, target = DEFAULT_CAPACITIES, DEFAULT_TARGET
+    if caps is None:
+        parse_capacities(None)  # a target alone: says to give the capacities
     if target is None:
         raise BadInput(msg("jugs: give --target, the amount to measure"))
     memory = memory_gb(args)
@@ -431,9 +439,9 @@ FAMILY = Family(
     "Fill, empty or pour jugs (no markings, unlimited water) until one holds the target.",
     presets=(rated_preset("8 L and 5 L: measure 4 L", "8Lと5Lで4Lを量る", [8, 5], 4),
              rated_preset("12, 8 and 5 L: measure 6 L", "12L・8L・5Lで6Lを量る", [12, 8, 5], 6)),
-    params=(Param("capacities", msg("Capacities (2 to 5 jugs)"), INTS, [8, 5], minimum=1,
+    params=(Param("capacities", msg("Capacities (2 to 5 jugs)"), INTS, list(DEFAULT_CAPACITIES), minimum=1,
                   maximum=MAX_CAPACITY, count=(MIN_JUGS, MAX_JUGS)),
-            Param("target", msg("Target"), INT, 4, minimum=1, maximum=MAX_CAPACITY)),
+            Param("target", msg("Target"), INT, DEFAULT_TARGET, minimum=1, maximum=MAX_CAPACITY)),
     values_of=lambda p: {"capacities": list(p.capacities), "target": p.target},
     make=make_jugs, view="pegapp.ui.views.jugs:JugsView", stats_variant=stats_variant,
     stats_name=stats_name, commands=sys.modules[__name__],
