@@ -444,3 +444,13 @@ def test_the_game_panel_says_the_par_of_a_catalogue_problem(open_window):
     assert f"Par: {problem.lower_bound}–{problem.par} moves (not yet proven)." in said
     w.new_game("pegs/wiegleb", {"start": [problem.start], "finish": "any"})
     assert "Par" not in w.panel.goal_label.text()
+
+
+def test_the_old_par_leaves_the_goal_line_while_a_new_start_is_chosen(open_window):
+    """Found by a new player: Choose start kept "Par: 18 moves." of the game being replaced."""
+    w = open_window("pegs/english")
+    assert "Par: 18 moves." in w.panel.goal_label.text()
+    w.view.start_action.trigger()
+    assert w.view.choosing_start and "Par" not in w.panel.goal_label.text()
+    w.view.start_action.trigger()  # given up: the game's goal and par again
+    assert w.panel.goal_label.text().endswith("Par: 18 moves.")

@@ -595,6 +595,7 @@ class PegView(BoardView):
         self.refused_choice = None
         if self.start_action.isChecked() != on:
             self.start_action.setChecked(on)
+        self.statusChanged.emit()  # the goal line: the old problem's par goes while one is chosen
 
     # ---- the family's text
 
@@ -604,7 +605,11 @@ class PegView(BoardView):
     def title(self) -> str:
         return self.heading()
 
-    def goal_text(self) -> str:
+    def goal_text(self) -> str | None:
+        """The game's goal and par; while another start is chosen, the rules (the par was the old
+        problem's: found by a new player, it stayed beside the new start)."""
+        if self.choosing_start:
+            return None
         if self.puzzle.finish is None:
             return self.tr("Goal: leave a single peg anywhere.")
         goal = self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
