@@ -96,3 +96,15 @@ def test_a_typed_start_leaves_the_puzzles_minimum_alone(qtbot, tmp_path):
     assert len(w.replay_moves) == 1
     assert w.stats.row("rotate/3x3")["minimum"] == own
     w.close()
+
+
+def test_a_catalogued_proven_par_is_the_minimum_from_the_start(qtbot, tmp_path):
+    """Found by a new player: Statistics said "Minimum —" for English 33, whose par of 18 moves
+    (Beasley's proof, 1985: no solution from the centre is shorter) the goal line gave."""
+    w = make_main(qtbot, tmp_path)
+    w.new_game("pegs/english", {})
+    assert "Par: 18 moves." in w.panel.goal_label.text()
+    assert w.stats.row("pegs/english")["minimum"] == 18
+    w.new_game("pegs/wiegleb", {"start": [0], "finish": "any"})  # no catalogued par: none
+    assert w.stats.row("pegs/wiegleb", variant=w.tracker.variant)["minimum"] is None
+    w.close()

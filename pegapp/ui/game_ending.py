@@ -39,6 +39,17 @@ class EndingAndPar:
         self._par_tag = None
         self.par = None
 
+    def record_catalogue_minimum(self) -> None:
+        """A game whose start the shipped catalogue has proven (English 33: 18 moves) has its
+        minimum in the statistics from its start, not only once the solver proved it (found by
+        a new player: Statistics said "Minimum —" beside a par the goal line gave)."""
+        session = self.session
+        if session is None or HIDDEN in session.puzzle.ABILITIES:
+            return
+        problem = self.family.catalogue_problem(session.puzzle, session.start)
+        if problem is not None and problem.par is not None and problem.proven_minimal:
+            self.tracker.minimum(problem.par)
+
     def find_par(self) -> None:
         """The fewest moves from the game's start: from the shipped catalogue when the game is
         one of its problems, else from an answer already known, else from the solver in its own

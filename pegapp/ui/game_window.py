@@ -262,6 +262,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.session = session
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
+        self.record_catalogue_minimum()
         self.hint_text = ""
         self.panel.search_view.show_record(None)
         if self.first:
