@@ -177,3 +177,24 @@ def test_a_save_another_copy_changed_is_not_written_over(qtbot, tmp_path, settin
     assert main.autosave_path.name == "autosave-2.pegapp.json"
     assert saved_moves(main.autosave_path) == mine
     assert "another copy of PegApp" in main.last_error
+
+
+@pytest.mark.parametrize("dialog", ["picker", "error", "settings"])
+def test_after_a_dialog_the_keys_work_at_once(qtbot, tmp_path, settings, dialog):
+    """Found by a new player: after a dialog closed, H did nothing until the board was clicked
+    (the window was not active again, its board not focused)."""
+    from PySide6.QtWidgets import QApplication
+
+    main = first_window(qtbot, tmp_path, settings)
+    if dialog == "picker":
+        main.choose_game()
+        main.picker.reject()
+    elif dialog == "error":
+        main.show_error("Title", "Text")
+        main._message_box.accept()
+    else:
+        main.open_settings().reject()
+    qtbot.waitUntil(lambda: main.isActiveWindow())
+    assert QApplication.focusWidget() is main.view
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(main.hint_text), timeout=60000)

@@ -384,7 +384,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         values_of = self.family.values_of
         current = values_of(self.session.puzzle) if values_of and self.session else None
         dialog = VariantDialog(self.family, self, current)
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.may_abandon():
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.take_focus_back()
+        if accepted and self.may_abandon():
             self.new_game(*dialog.choice())
 
     def ask_position(self) -> None:
@@ -461,6 +463,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
     def choose_game(self) -> None:
         picker = GamePicker(self, self.session.puzzle.id if self.session else None)
         picker.setModal(True)
+        picker.finished.connect(self.take_focus_back)  # before accepted: a window it opens leads
         picker.accepted.connect(lambda: self.start_chosen_game(picker.chosen()))
         picker.open()
         self.picker = picker

@@ -243,6 +243,7 @@ class WindowBase(QMainWindow):
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(self.apply_settings_everywhere)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.take_focus_back)
         dialog.open()
         self.settings_dialog = dialog
         return dialog
@@ -284,7 +285,19 @@ class WindowBase(QMainWindow):
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._message_box = box
+        box.finished.connect(self.take_focus_back)
         box.open()
+
+    def take_focus_back(self) -> None:
+        """A dialog of this window closed: the window active again and its board focused, so its
+        keys work at once (found by a new player: after a dialog, H did nothing until the board
+        was clicked; without a window manager to give it back, the window stayed inactive)."""
+        if self._closing or not self.isVisible():
+            return
+        self.activateWindow()
+        view = getattr(self, "view", None)
+        if view is not None:
+            view.setFocus()
 
     def report_unusable_autosave(self, path: Path, exc: SaveError) -> None:
         """Keep an autosave that cannot be restored under a telling name, and say so.
