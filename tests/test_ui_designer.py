@@ -590,3 +590,44 @@ def test_a_name_like_a_shipped_boards_gets_a_file_name_of_its_own(qtbot, window,
     d.save_button.click()
     assert messages["warnings"] == []
     assert player_boards.board_path(window.data_dir, "english-2").exists()
+
+
+def test_right_click_moves_the_empty_hole_and_shift_adds_one(qtbot, designer):
+    """Found by a new player: a right click emptied a second hole instead of moving the first."""
+    d = designer
+    for cell in [(0, 0), (1, 0), (2, 0), (3, 0)]:
+        if cell not in d.design.holes:
+            click(qtbot, d, cell)
+    for cell in list(d.design.start):
+        click(qtbot, d, cell, Qt.MouseButton.RightButton)  # a start with no vacancy
+    assert d.design.start == set()
+    click(qtbot, d, (0, 0), Qt.MouseButton.RightButton)
+    assert d.design.start == {(0, 0)}
+    click(qtbot, d, (2, 0), Qt.MouseButton.RightButton)
+    assert d.design.start == {(2, 0)}  # moved, not a second one
+    qtbot.mouseClick(d.canvas, Qt.MouseButton.RightButton, Qt.KeyboardModifier.ShiftModifier,
+                     d.canvas.cell_center((3, 0)).toPoint())
+    assert d.design.start == {(2, 0), (3, 0)}
+    click(qtbot, d, (2, 0), Qt.MouseButton.RightButton)  # of several: fills that one
+    assert d.design.start == {(3, 0)}
+
+
+def test_the_jump_directions_are_explained(qtbot, designer):
+    assert designer.directions_note.isVisible()
+    note = designer.directions_note.text()
+    assert "(columns, rows)" in note and "(0, 1)" in note
+
+
+def test_one_par_for_every_problem_is_not_a_range_from_it_to_itself():
+    """Found by a new player: "Par from 9 to 9 moves"."""
+    from types import SimpleNamespace
+
+    from pegapp.ui.design_verdict import catalogue_text
+
+    def answer(*pars):
+        return SimpleNamespace(problems=[SimpleNamespace(possible=True, par=p, tags=())
+                                         for p in pars])
+
+    assert "Par: 9 moves for every possible problem." in catalogue_text(answer(9, 9))
+    assert "Par from" not in catalogue_text(answer(9, 9))
+    assert "Par from 7 to 9 moves." in catalogue_text(answer(9, 7))

@@ -163,6 +163,14 @@ class Design:
         start = d.start - {cell} if cell in d.start else d.start | {cell}
         return replace(d, start=start)
 
+    def moved_start(self, cell: Cell) -> Design:
+        """A right click: the start's one vacancy moves to this hole, the usual problem (found
+        by a new player: it emptied a second hole); an empty hole, or a start of several
+        vacancies or none, toggles as toggle_start does."""
+        if len(self.start) == 1 and cell not in self.start:
+            return self.with_single_start(cell)
+        return self.toggle_start(cell)
+
     def with_single_start(self, cell: Cell) -> Design:
         """The usual problem: this hole alone empty at the start."""
         d = self if cell in self.holes else self.toggle(cell)

@@ -13,6 +13,8 @@ from pegapp.ui import theme
 
 
 HOLES, START, FINISH = "holes", "start", "finish"
+#: a right click: the start's one vacancy moves to the hole (Design.moved_start)
+MOVE_START = "move-start"
 # the largest distance between neighbouring holes on screen, in pixels (a small board in a large
 # window stays the size of a board)
 MAX_SPACING = 90
@@ -21,7 +23,7 @@ MAX_SPACING = 90
 class DesignCanvas(QWidget):
     """The grid: every position a dot, holes drawn as the game draws them (a peg, or empty at
     the start), the finish ringed, jump lines between holes. Left click acts by the mode
-    (holes, start, finish); right click toggles a hole's vacancy at the start."""
+    (holes, start, finish); right click moves the start's vacancy (with Shift: toggles one more)."""
 
     cellClicked = Signal(object, str)  # (cell, mode)
 
@@ -98,8 +100,9 @@ class DesignCanvas(QWidget):
         cell = self.cell_at(event.position())
         if cell is None:
             return
-        if event.button() == Qt.MouseButton.RightButton:
-            self.cellClicked.emit(cell, START)
+        if event.button() == Qt.MouseButton.RightButton:  # with Shift: one more vacancy
+            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            self.cellClicked.emit(cell, START if shift else MOVE_START)
         elif event.button() == Qt.MouseButton.LeftButton:
             self.cellClicked.emit(cell, self.mode)
 

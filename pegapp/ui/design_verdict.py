@@ -84,6 +84,40 @@ def _each_problem(progress, stop):
     return each
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DesignerWindow", text)
+
+
+def catalogue_text(answer: DesignAnswer) -> str:
+    """The verdict's lines on the single-vacancy problems of the board being designed."""
+    if answer.problems is None:
+        return _tr("The catalogue of single-vacancy problems is worked out for boards of up to "
+                   "{holes} holes.").format(holes=CATALOGUE_HOLES)
+    problems = answer.problems
+    possible = [p for p in problems if p.possible]
+    lines = [_tr("Single-vacancy problems (one per symmetry class): {possible} of {total} "
+                 "possible.").format(possible=len(possible), total=len(problems))]
+    pars = [p.par for p in possible if p.par is not None]
+    if pars and min(pars) == max(pars):  # not "Par from 9 to 9 moves" (found by a new player)
+        lines.append(plural(pars[0], _tr("Par: 1 move for every possible problem."),
+                            _tr("Par: {par} moves for every possible problem."))
+                     .format(par=pars[0]))
+    elif pars:
+        lines.append(_tr("Par from {low} to {high} moves.").format(low=min(pars), high=max(pars)))
+    complements = [p for p in possible if catalogue.COMPLEMENT in p.tags]
+    if complements:
+        shortest = min(p.par for p in complements if p.par is not None)
+        lines.append(plural(shortest, _tr(
+            "Complement problems (finish where the vacancy was): {count} possible, the "
+            "shortest in 1 move."), _tr(
+            "Complement problems (finish where the vacancy was): {count} possible, the "
+            "shortest in {par} moves.")).format(count=len(complements), par=shortest))
+    unknown = sum(p.possible is None for p in problems)
+    if unknown:
+        lines.append(_tr("Not decided within the limits: {count}.").format(count=unknown))
+    return "\n".join(lines)
+
+
 def counts_text(v) -> str:
     """The designer's first verdict lines for a verdict v: holes and jumps, and the board's
     symmetries, in words the player reads (one hole, one reflection: plurals found wrong by an

@@ -29,11 +29,11 @@ from pegapp.puzzles.design import (LATTICE_NAMES, MAX_GRID, MIN_GRID, Cell, Desi
                                 Verdict, direction_choices, lattice_directions, slug, verdict)
 from pegapp.core.progress import describe
 from pegapp.core.storage import WriteError, read_regular, write_atomic
-from pegapp.puzzles import catalogue
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
-from pegapp.ui.design_canvas import FINISH, HOLES, START, DesignCanvas
-from pegapp.ui.design_verdict import CATALOGUE_HOLES, DesignAnswer, counts_text, verdict_job
-from pegapp.ui.i18n import plural, translated
+from pegapp.ui.design_canvas import FINISH, HOLES, MOVE_START, START, DesignCanvas
+from pegapp.ui.design_verdict import (DesignAnswer, catalogue_text,
+                                      counts_text, verdict_job)
+from pegapp.ui.i18n import translated
 from pegapp.ui.worker import SolverRunner
 
 # quiet time after an edit before the worker starts (a run of clicks starts one search)
@@ -233,8 +233,8 @@ class DesignerWindow(QMainWindow):
                 (HOLES, self.tr("Add or remove holes"),
                  self.tr("Click a cell to add or remove a hole")),
                 (START, self.tr("Empty at the start"),
-                 self.tr("Click a hole to empty it at the start, or to fill it again (right "
-                         "click does this in every mode)")),
+                 self.tr("Click a hole to empty it at the start, or to fill it again; several "
+                         "may be empty")),
                 (FINISH, self.tr("Mark the finish"),
                  self.tr("Click the hole where the last peg must stand; click it again for "
                          "any hole"))):
@@ -261,7 +261,8 @@ class DesignerWindow(QMainWindow):
                 self.design.shifted(dc, dr), self.tr("move the holes")))
             modes.addAction(move)
             self.move_actions[(dc, dr)] = move
-        hint = QLabel("   " + self.tr("Right click: empty at the start"))
+        hint = QLabel("   " + self.tr("Right click: the empty hole moves there (with Shift: "
+                                        "one more empty hole)"))
         hint.setEnabled(False)
         modes.addWidget(hint)
 
@@ -284,6 +285,11 @@ class DesignerWindow(QMainWindow):
 
         self.directions_box = QGroupBox(self.tr("Jump directions"))
         self.directions_grid = QGridLayout(self.directions_box)
+        self.directions_note = QLabel(self.tr(  # found unexplained by a new player
+            "Each step (columns, rows) checked makes jumps: a peg jumps over the hole one step "
+            "away to the hole one step beyond, e.g. (0, 1) over the next row, down or up."))
+        self.directions_note.setWordWrap(True)
+        self.directions_grid.addWidget(self.directions_note, 0, 0, 1, 3)
         self.direction_checks: list[QCheckBox] = []
         col.addWidget(self.directions_box)
 
@@ -366,7 +372,7 @@ class DesignerWindow(QMainWindow):
                 check.setToolTip(self.tr("One of this lattice's own directions"))
             check.setProperty("direction", (dx, dy))
             check.toggled.connect(self._on_direction)
-            self.directions_grid.addWidget(check, k // 3, k % 3)
+            self.directions_grid.addWidget(check, 1 + k // 3, k % 3)
             self.direction_checks.append(check)
 
     # ------------------------------------------------------------------ the design
@@ -434,8 +440,9 @@ class DesignerWindow(QMainWindow):
         if mode == HOLES:
             self.edit(d.toggle(cell), self.tr("add a hole") if cell not in d.holes
                       else self.tr("remove a hole"))
-        elif mode == START:
-            self.edit(d.toggle_start(cell), self.tr("change the start"))
+        elif mode in (START, MOVE_START):
+            self.edit(d.toggle_start(cell) if mode == START else d.moved_start(cell),
+                      self.tr("change the start"))
         else:
             self.edit(d.with_finish(cell), self.tr("change the finish"))
 
@@ -563,7 +570,7 @@ class DesignerWindow(QMainWindow):
             return
         self.answer = answer
         _show(self.moves_label, self.moves_text(answer.solved))
-        _show(self.catalogue_label, self.catalogue_text(answer))
+        _show(self.catalogue_label, catalogue_text(answer))
         if answer.problems is not None:
             if len(self._catalogues) >= 32:
                 self._catalogues.clear()
@@ -597,31 +604,6 @@ class DesignerWindow(QMainWindow):
     def _on_failed(self, tag, message: str) -> None:
         if tag == self._key():
             _show(self.moves_label, self.tr("No answer: {reason}").format(reason=message))
-
-    def catalogue_text(self, answer: DesignAnswer) -> str:
-        if answer.problems is None:
-            return self.tr("The catalogue of single-vacancy problems is worked out for boards "
-                           "of up to {holes} holes.").format(holes=CATALOGUE_HOLES)
-        problems = answer.problems
-        possible = [p for p in problems if p.possible]
-        lines = [self.tr("Single-vacancy problems (one per symmetry class): {possible} of "
-                         "{total} possible.").format(possible=len(possible), total=len(problems))]
-        pars = [p.par for p in possible if p.par is not None]
-        if pars:
-            lines.append(self.tr("Par from {low} to {high} moves.").format(low=min(pars),
-                                                                          high=max(pars)))
-        complements = [p for p in possible if catalogue.COMPLEMENT in p.tags]
-        if complements:
-            shortest = min(p.par for p in complements if p.par is not None)
-            lines.append(plural(shortest, self.tr(
-                "Complement problems (finish where the vacancy was): {count} possible, the "
-                "shortest in 1 move."), self.tr(
-                "Complement problems (finish where the vacancy was): {count} possible, the "
-                "shortest in {par} moves.")).format(count=len(complements), par=shortest))
-        unknown = sum(p.possible is None for p in problems)
-        if unknown:
-            lines.append(self.tr("Not decided within the limits: {count}.").format(count=unknown))
-        return "\n".join(lines)
 
     # ------------------------------------------------------------------ files and games
     def _warn(self, text: str) -> None:

@@ -291,6 +291,7 @@
     <name>DesignCanvas</name>
     <message>
         <source>%1 (hole %2 in the articles&apos; numbering)</source>
+        <extracomment>a right click: the start&apos;s one vacancy moves to the hole (Design.moved_start)</extracomment>
         <translation>%1 (記事の番号では穴 %2)</translation>
     </message>
 </context>
@@ -443,20 +444,12 @@
         <translation>開始時に空ける</translation>
     </message>
     <message>
-        <source>Click a hole to empty it at the start, or to fill it again (right click does this in every mode)</source>
-        <translation>穴をクリックすると開始時に空け、もう一度クリックするとペグを戻します(右クリックはどのモードでもこの働きです)</translation>
-    </message>
-    <message>
         <source>Mark the finish</source>
         <translation>ゴールを決める</translation>
     </message>
     <message>
         <source>Move:</source>
         <translation>移動:</translation>
-    </message>
-    <message>
-        <source>Right click: empty at the start</source>
-        <translation>右クリック: 開始時に空ける</translation>
     </message>
     <message>
         <source>The board&apos;s file in your boards folder: letters, digits, &apos;-&apos;, &apos;_&apos;, &apos;.&apos;</source>
@@ -485,6 +478,18 @@
     <message>
         <source>Open…</source>
         <translation>開く…</translation>
+    </message>
+    <message>
+        <source>Click a hole to empty it at the start, or to fill it again; several may be empty</source>
+        <translation>穴をクリックすると開始時に空け、もう一度クリックするとペグを戻します。いくつ空けてもかまいません</translation>
+    </message>
+    <message>
+        <source>Right click: the empty hole moves there (with Shift: one more empty hole)</source>
+        <translation>右クリック: 空き穴をそこへ移す (Shift を押しながら: 空き穴をもう一つ)</translation>
+    </message>
+    <message>
+        <source>Each step (columns, rows) checked makes jumps: a peg jumps over the hole one step away to the hole one step beyond, e.g. (0, 1) over the next row, down or up.</source>
+        <translation>チェックした各ステップ (列, 行) でジャンプができます。ペグは 1 ステップ先の穴を跳び越えて、さらに 1 ステップ先の穴へ移ります。たとえば (0, 1) は隣の行を跳び越えます (下へも上へも)。</translation>
     </message>
     <message>
         <source>Open a board file ({key})</source>
@@ -662,6 +667,14 @@
     <message>
         <source>Not decided within the limits: {count}.</source>
         <translation>制限内で決まらなかった問題: {count} 問。</translation>
+    </message>
+    <message>
+        <source>Par: 1 move for every possible problem.</source>
+        <translation>パーはどの解ける問題も 1 手です。</translation>
+    </message>
+    <message>
+        <source>Par: {par} moves for every possible problem.</source>
+        <translation>パーはどの解ける問題も {par} 手です。</translation>
     </message>
     <message>
         <source>This board cannot be saved yet:</source>
