@@ -144,3 +144,12 @@ def test_a_table_look_up_offers_no_chart_to_export_and_groups_its_digits(qtbot, 
     w.new_game("slide/2x5", {"start": SLIDE_START})
     solve(qtbot, w)
     assert view.chart.isVisible() and view.export_button.isVisible()  # levels: a chart
+
+
+def test_how_it_was_found_goes_when_the_replay_closes(qtbot, open_window):  # noqa: F811
+    """Found by a new player: the chart of the replayed solution stayed after the replay."""
+    w = open_window("oshidori/k3", {"kinds": 3})
+    solve(qtbot, w)
+    shown(w)
+    w.panel.replay.close_panel()
+    assert not w.panel.replaying and not w.panel.search_view.isVisible()

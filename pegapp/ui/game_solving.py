@@ -304,6 +304,9 @@ class SolveFlow:
         self.view.interactive = True
         self.view.set_state(self.session.state)
         self.view.set_hint(None)  # the replay's next move is no hint for the game
+        # "How it was found" told of the replayed solution: it goes with it (found by a new
+        # player, it stayed beside the game)
+        self.panel.search_view.show_record(None)
         self.analyse()
         self.refresh()
 
