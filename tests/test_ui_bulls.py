@@ -414,3 +414,11 @@ def test_a_won_guessing_game_is_not_weighed_against_the_strategys_luck(qtbot, op
     ending = w.window.ending_text()
     assert ending == w.panel.status_label.text() == "Solved in 3 guesses!"
     assert not w.panel.replay_best_button.isVisibleTo(w.panel)
+
+
+def test_the_strategy_is_the_hints_while_the_player_guesses(qtbot, open_window):
+    """Found by a new player: "Computer's strategy" stood over the player's own guessing."""
+    w = open_window(mode="player")
+    assert w.strategy_label.text() == "Strategy of the hints:"
+    w = open_window(mode="computer")
+    assert w.strategy_label.text() == "Computer's strategy:"

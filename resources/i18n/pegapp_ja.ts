@@ -179,7 +179,11 @@
     </message>
     <message>
         <source>Computer&apos;s strategy:</source>
-        <translation>戦略:</translation>
+        <translation>コンピューターの戦略:</translation>
+    </message>
+    <message>
+        <source>Strategy of the hints:</source>
+        <translation>ヒントの戦略:</translation>
     </message>
     <message>
         <source>Guesses to find the secret, counting the guess, if the computer plays on after it: at most (badge) and on average.</source>

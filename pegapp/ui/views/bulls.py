@@ -102,7 +102,10 @@ class BullsView(PuzzleView):
         top.addWidget(self.rules_box, 1)
         box.addLayout(top)
         strategy_row = self.strategy_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.strategy_label = QLabel(self.tr("Computer's strategy:"))
+        # while the player guesses, the strategy is the hints' (found by a new player: "the
+        # computer's strategy" when the computer was not guessing)
+        self.strategy_label = QLabel(self.tr("Computer's strategy:") if puzzle.mode == COMPUTER
+                                     else self.tr("Strategy of the hints:"))
         strategy_row.addWidget(self.strategy_label)
         strategy_row.addWidget(self.strategy_box, 1)
         box.addLayout(strategy_row)
