@@ -75,6 +75,7 @@ def run(argv: list[str] | None = None) -> int:
     window.show()
     window.reopen_windows()  # and the other windows open when the program last quit
     instance.requested.connect(lambda: bring_forward(open_windows.last_active(data_dir) or window))
+    app.commitDataRequest.connect(lambda _manager: open_windows.session_ends())
     # The solver's compiled kernels and the shipped tablebases load in the background while the
     # player looks at the board, so the first Hint does not pay for them (about a second).
     threading.Thread(target=warm_up_families, name="pegapp-warm-up", daemon=True).start()

@@ -101,6 +101,13 @@ def quit_all() -> None:
         _quitting = False
 
 
+def session_ends() -> None:
+    """The desktop session ends (logout): the windows close as at Quit, so the list of windows
+    is kept for the next start."""
+    global _quitting
+    _quitting = True
+
+
 def window_showing(data_dir: str | Path, puzzle_id: str):
     """The open window whose game is of puzzle_id, or None."""
     for w in windows_of(data_dir):
