@@ -84,9 +84,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.windows: list[QWidget] = []  # the windows of other families opened from here
         self._entering_history = False   # a loaded game's steps going onto the undo stack
         #: this window's own autosave file while it is open (game_files, open_windows)
-        self.autosave_claim: Path | None = None
-        self._claim_base: str | None = None
-        self._autosave_stamp = None
+        self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
         super().__init__(settings, data_dir, stats)
         open_windows.register(self)
         if autosave_file is not None:
@@ -139,9 +137,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         if self.first:
             if not (restore and self.restore_last_game()):
                 self.new_game(self._last_puzzle_id(), {})
-        elif autosave_file is not None and self.restore_last_game():
-            pass
-        elif not (restore and self.restore_autosave(puzzle_id, params)):
+        elif not ((autosave_file is not None and self.restore_last_game())
+                  or (restore and self.restore_autosave(puzzle_id, params))):
             self.new_game(puzzle_id, params)
         self.report_stats_warning()
         self.view.setFocus()
