@@ -153,3 +153,19 @@ def test_how_it_was_found_goes_when_the_replay_closes(qtbot, open_window):  # no
     shown(w)
     w.panel.replay.close_panel()
     assert not w.panel.replaying and not w.panel.search_view.isVisible()
+
+
+def test_a_deepening_search_says_its_bars_are_passes():
+    """Found by a new player: a sliding puzzle's chart had 6 bars for "searched 54 moves ahead";
+    they are IDA*'s passes. A breadth-first search's bars are its moves, and say nothing of
+    passes. The records are the solvers' own (`pegapp solve ... --json` shapes)."""
+    from pegapp.solvers.record import SearchRecord
+    from pegapp.ui.search_chart import SearchChart, sentence
+
+    ida = SearchRecord(forward=[30, 900, 20_000, 400_000, 9_000_000, 50_000], meeting=(54, 0),
+                       positions=9_470_930, seconds=1.5)
+    assert "54 moves ahead from your position in 6 deepening passes, a bar each" in sentence(ida)
+    bfs = SearchRecord(forward=[1, 2, 4, 4, 4, 3], meeting=(6, 0), positions=18)
+    assert "passes" not in sentence(bfs) and "Searched 6 moves ahead" in sentence(bfs)
+    chart = SearchChart()
+    assert "log scale" in chart.toolTip() and "Across: moves" in chart.toolTip()

@@ -68,7 +68,15 @@ def sentence(record: SearchRecord, live: bool = False) -> str:
                 .replace("%2", moves_text(max(bwd - 1, 0)))
                 .replace("%3", positions).replace("%4", seconds))
     a, b = record.meeting
-    if not record.backward:   # one side (breadth-first, IDA*): what it looked at
+    if not record.backward and len(record.forward) < a:
+        # IDA*: a bar a deepening pass, fewer than the moves (a breadth-first search has a bar
+        # a move); found by a new player: 6 bars for "54 moves ahead" could not be read
+        return (_tr("Searched %1 ahead from your position in %4 deepening passes, a bar each; "
+                    "%2 positions looked at, %3 s.")
+                .replace("%1", moves_text(a)).replace("%4", str(len(record.forward)))
+                .replace("%2", count_text(max(record.examined, record.positions)))
+                .replace("%3", seconds))
+    if not record.backward:   # one side (breadth-first): what it looked at
         return (_tr("Searched %1 ahead from your position; %2 positions looked at, %3 s.")
                 .replace("%1", moves_text(a))
                 .replace("%2", count_text(max(record.examined, record.positions)))
@@ -207,6 +215,8 @@ class SearchChart(QWidget):
         self.record: SearchRecord | None = None
         self.setMinimumHeight(0)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setToolTip(_tr("Across: moves, from your position (left) and back from the goal "
+                            "(right). Up: the positions of each level, on a log scale."))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0)

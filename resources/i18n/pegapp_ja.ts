@@ -3385,6 +3385,10 @@ Why: {reason}</source>
         <translation>1 手</translation>
     </message>
     <message>
+        <source>Across: moves, from your position (left) and back from the goal (right). Up: the positions of each level, on a log scale.</source>
+        <translation>横: 手数 (左はあなたの局面から、右はゴールからさかのぼって)。縦: 各段の局面の数 (対数目盛)。</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>書き出せません</translation>
     </message>
@@ -3415,6 +3419,10 @@ Why: {reason}</source>
     <message>
         <source>Save this chart as PNG or SVG</source>
         <translation>このグラフを PNG または SVG で保存します</translation>
+    </message>
+    <message>
+        <source>Searched %1 ahead from your position in %4 deepening passes, a bar each; %2 positions looked at, %3 s.</source>
+        <translation>あなたの局面から %1先まで、%4 回の反復深化で探索しました (棒 1 本が 1 回)。調べた局面 %2 個、%3 秒。</translation>
     </message>
     <message>
         <source>Searched %1 ahead from your position; %2 positions looked at, %3 s.</source>
