@@ -180,7 +180,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.load_action = action(self.tr("&Load game…"), self.ask_load, "Ctrl+O")
         self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
-        self.review_action = action(self.tr("&Review game…"), self.show_review)
+        self.review_action = action(self.tr("Re&view game…"), self.show_review)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.quit_action = action(self.tr("&Quit"), open_windows.quit_all, "Ctrl+Q")
         self.view_actions: list[QAction] = []

@@ -1052,8 +1052,8 @@
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <source>&amp;Review game…</source>
-        <translation>対局を振り返る(&amp;R)…</translation>
+        <source>Re&amp;view game…</source>
+        <translation>対局を振り返る(&amp;V)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
