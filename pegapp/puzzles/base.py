@@ -24,6 +24,12 @@ class BadInput(ValueError):
     """A position, option or file the puzzle cannot accept; the message is one line for the player."""
 
 
+class WrongSolution(ValueError):
+    """A family's solver answered with moves that do not replay from the position asked about
+    to the family's goal: a bug in the family, reported as one (pegapp: error: ..., the
+    window's failed search), never shown as a solution."""
+
+
 class BadParam(BadInput):
     """A param (params[name]) the puzzle cannot accept; args[0] (a msg()) says why, without the
     name, so a save file's loader can name the field it came from."""
@@ -165,3 +171,22 @@ def replay_states(puzzle, state, moves) -> list[Any]:
     for m in moves:
         states.append(replay(puzzle, states[-1], [m]))
     return states
+
+
+def vouched(puzzle, state, result: SolveResult) -> SolveResult:
+    """result, once its moves (when it has any) are replayed from state to a solved state; else
+    WrongSolution naming the family. Every answer a family gives passes here before `pegapp
+    solve`, `pegapp hint` or the window calls it a solution (hints.hint, solve_json_of): the
+    program vouches only for what it checked, and a replay costs one apply per move."""
+    if result.moves is None:
+        return result
+    try:
+        reached = puzzle.is_solved(replay(puzzle, state, result.moves))
+    except Exception:  # noqa: BLE001 -- an illegal or unreadable move does not reach the goal
+        reached = False
+    if not reached:
+        raise WrongSolution(msg(
+            "{family}: the family's solver gave a solution that does not reach the goal "
+            "({puzzle})", family=str(getattr(puzzle, "id", "?")).split("/")[0],
+            puzzle=getattr(puzzle, "id", "?")))
+    return result

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import detail, msg
-from pegapp.puzzles.base import BadInput
+from pegapp.puzzles.base import BadInput, vouched
 from pegapp.solvers.record import add_search
 
 INT = "int"
@@ -362,7 +362,7 @@ def _plain(value: Any) -> Any:
 def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
     """`pegapp solve` for any Puzzle: the fields every family's answer has."""
     t0 = time.perf_counter()
-    res = puzzle.solve(start)
+    res = vouched(puzzle, start, puzzle.solve(start))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": puzzle_id, "start": _plain(start), "status": res.status,

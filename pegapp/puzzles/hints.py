@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import EXTEND, REACH, STAGES
+from pegapp.puzzles.base import EXTEND, REACH, STAGES, vouched
 from pegapp.solvers.record import add_search
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
@@ -111,6 +111,7 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     quiet = dict(options)   # for the continuations' own searches: no interim answers
     if improves_in_stages(puzzle) and interim is not None:
         def on_interim(result: SolveResult) -> None:
+            vouched(puzzle, state, result)
             if result.moves and continues(puzzle, last, result.moves[0]):
                 result = dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
             interim(HintAnswer(result, time.perf_counter() - t0, False))
@@ -119,7 +120,7 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     if last is not None:
         result = free_continuation(puzzle, state, last, result, progress, stop, before=before,
                                    **quiet)
-    return HintAnswer(result, time.perf_counter() - t0, True)
+    return HintAnswer(vouched(puzzle, state, result), time.perf_counter() - t0, True)
 
 
 def free_continuation(puzzle, state, last, result: SolveResult, progress: Progress = no_progress,
