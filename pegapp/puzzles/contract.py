@@ -34,17 +34,21 @@ The rules, by name:
 
 from __future__ import annotations
 
+import copy
 import importlib.resources
+import inspect
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pegapp.core.messages import Message
 from pegapp.puzzles import analysis
 from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, POSITION, RANDOM, REACH,
-                                 SHUFFLE, replay)
+                                 SHUFFLE, IllegalMove, replay)
 from pegapp.puzzles.family import OPTIONS, Family
 from pegapp.puzzles.session import Session, state_to_json
-from pegapp.solvers.result import SOLVED
+from pegapp.solvers.result import SOLVED, SolveResult, no_progress
 
 #: the methods an ability brings (base.py): declared -> present; not declared -> absent
 ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
@@ -54,6 +58,14 @@ ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
 #: the Puzzle interface's methods
 PUZZLE_METHODS = ("initial", "moves", "apply", "is_solved", "solve", "format_moves",
                   "parse_moves", "check_state")
+#: the arguments each method of the Puzzle interface is called with (a method that cannot take
+#: them is mistyped)
+PUZZLE_ARGUMENTS = {"initial": 0, "moves": 1, "apply": 2, "is_solved": 1, "solve": 3,
+                    "format_moves": 1, "parse_moves": 1, "check_state": 1}
+#: seconds a solve asked to stop (stop() True from the first call) may take to return
+STOP_SECONDS = 10.0
+#: seconds the solve rule waits for the first preset's solution
+SOLVE_SECONDS = 60.0
 #: the seeds the shuffle and random rules try
 SEEDS = (1, 2, 3)
 #: positions (at most) whose moves the annotate rule checks
@@ -81,6 +93,53 @@ def _require(condition: bool, reason: str) -> None:
         raise _Broken(reason)
 
 
+def _guarded(what: str, call: Callable[[], Any]) -> Any:
+    """call(); a family's own error (TypeError, AttributeError, ...) becomes _Broken naming what
+    was asked, in the contract's words, with the error."""
+    try:
+        return call()
+    except _Broken:
+        raise
+    except Exception as exc:  # noqa: BLE001 -- any error of the family's breaks the rule
+        raise _Broken(f"{what}: {type(exc).__name__}: {exc}".replace("\n", " ")) from None
+
+
+def _hashable(puzzle_id: str, state: Any, where: str) -> None:
+    try:
+        hash(state)
+    except TypeError as exc:
+        raise _Broken(f"{puzzle_id}: the state {where} is not hashable (states are immutable, "
+                      f"hashable values): TypeError: {exc}") from None
+
+
+def _translatable(puzzle_id: str, text: Any, what: str) -> None:
+    _require(isinstance(text, Message),
+             f"{puzzle_id}: {what} is a plain {type(text).__name__}, not translatable "
+             "(player-facing text is a msg(), pegapp.core.messages)")
+
+
+def _in_thread(call: Callable[[], Any], seconds: float) -> tuple[bool, Any]:
+    """(finished, call()'s value) with call run in a daemon thread for at most seconds: a solve
+    that never returns cannot hang the checker (the thread is left behind, a daemon). An error
+    of call's is raised here."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as exc:  # noqa: BLE001 -- handed to the caller's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, name="check-family solve", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        return False, None
+    if "error" in box:
+        raise box["error"]
+    return True, box.get("value")
+
+
 def _games(family: Family) -> list[tuple[str, dict[str, Any]]]:
     """(puzzle id, params) of every preset, then of the variant dialog's defaults."""
     games = [(p.puzzle_id, dict(p.params)) for p in family.presets]
@@ -103,27 +162,82 @@ def _rule_family(family: Family) -> None:
 def _rule_puzzle(family: Family) -> None:
     for puzzle_id, params in _games(family):
         puzzle = family.make(puzzle_id, params)
-        missing = [m for m in PUZZLE_METHODS if not callable(getattr(puzzle, m, None))]
-        _require(not missing, f"{puzzle_id}: the puzzle has no {', '.join(missing)}")
-        _require(isinstance(getattr(puzzle, "id", None), str), f"{puzzle_id}: no id string")
-        start = puzzle.initial()
-        hash(start)  # states are immutable, hashable values
-        _require(puzzle.check_state(start) == start,
+        _check_methods(puzzle_id, puzzle)
+        start = _guarded(f"{puzzle_id}: initial()", puzzle.initial)
+        _hashable(puzzle_id, start, "initial() gave")
+        _require(_guarded(f"{puzzle_id}: check_state(initial())",
+                          lambda: puzzle.check_state(start)) == start,
                  f"{puzzle_id}: check_state(initial()) is not the start")
         line = []
         state = start
         for _ in range(2):
-            moves = list(puzzle.moves(state))
+            moves = _guarded(f"{puzzle_id}: moves(state)", lambda: list(puzzle.moves(state)))
             if not moves:
                 break
             for move in moves:
-                puzzle.apply(state, move)  # every legal move applies
+                _check_apply(puzzle_id, puzzle, state, move)  # every legal move applies
+            _check_unlisted(puzzle_id, puzzle, state, moves)
             line.append(moves[0])
             state = puzzle.apply(state, moves[0])
         if line:
-            text = puzzle.format_moves(line)
-            _require([_plain(m) for m in puzzle.parse_moves(text)] == [_plain(m) for m in line],
+            text = _guarded(f"{puzzle_id}: format_moves(moves)", lambda: puzzle.format_moves(line))
+            read = _guarded(f"{puzzle_id}: parse_moves(format_moves(moves))",
+                            lambda: puzzle.parse_moves(text))
+            _require([_plain(m) for m in read] == [_plain(m) for m in line],
                      f"{puzzle_id}: parse_moves(format_moves(moves)) is not the moves ({text!r})")
+
+
+def _check_methods(puzzle_id: str, puzzle: Any) -> None:
+    """The Puzzle interface's methods exist, are methods, and take the contract's arguments."""
+    missing = [m for m in PUZZLE_METHODS if not callable(getattr(puzzle, m, None))]
+    _require(not missing, f"{puzzle_id}: the puzzle has no method {', '.join(missing)} "
+                          "(the Puzzle interface, pegapp.puzzles.base)")
+    _require(isinstance(getattr(puzzle, "id", None), str), f"{puzzle_id}: no id string")
+    for name, count in PUZZLE_ARGUMENTS.items():
+        try:
+            inspect.signature(getattr(puzzle, name)).bind(*([None] * count))
+        except TypeError as exc:
+            raise _Broken(f"{puzzle_id}: {name}() does not take the {count} argument(s) the "
+                          f"Puzzle interface gives it: {exc}") from None
+        except ValueError:  # no signature to read (a builtin): trusted
+            pass
+
+
+def _check_apply(puzzle_id: str, puzzle: Any, state: Any, move: Any) -> None:
+    """apply(state, move) of a listed move: it answers, leaves state as it was, and gives a
+    hashable state."""
+    before = copy.deepcopy(state)
+    after = _guarded(f"{puzzle_id}: apply(state, {move!r}) of a move moves() listed",
+                     lambda: puzzle.apply(state, move))
+    _require(state == before, f"{puzzle_id}: apply(state, {move!r}) changed its input state "
+                              "(states are immutable: apply returns a new one)")
+    _hashable(puzzle_id, after, f"apply(state, {move!r}) gave")
+
+
+def _check_unlisted(puzzle_id: str, puzzle: Any, state: Any, listed: list) -> None:
+    """A move moves(state) did not list (one listed after another move) is refused by apply
+    with IllegalMove, whose reason is translatable."""
+    plain = [_plain(m) for m in listed]
+    others = []
+    for move in listed[:3]:
+        after = puzzle.apply(state, move)
+        others += [m for m in _guarded(f"{puzzle_id}: moves(state)",
+                                       lambda: list(puzzle.moves(after)))
+                   if _plain(m) not in plain]
+    for move in others[:5]:
+        before = copy.deepcopy(state)
+        try:
+            puzzle.apply(state, move)
+        except IllegalMove as exc:
+            _translatable(puzzle_id, exc.args[0] if exc.args else "", "IllegalMove's reason")
+        except Exception as exc:  # noqa: BLE001 -- any other error is the family's bug
+            raise _Broken(f"{puzzle_id}: apply(state, {move!r}) of a move moves() did not list "
+                          f"raised {type(exc).__name__}: {exc}, not IllegalMove") from None
+        else:
+            raise _Broken(f"{puzzle_id}: apply accepted the move {move!r}, which moves() did "
+                          "not list (apply raises IllegalMove for it)")
+        _require(state == before, f"{puzzle_id}: apply(state, {move!r}) changed its input "
+                                  "state (states are immutable: apply returns a new one)")
 
 
 def _plain(value: Any) -> Any:
@@ -233,16 +347,30 @@ def _rule_save(family: Family) -> None:
                  f"{puzzle_id}: the moves do not survive a save")
 
 
-def _rule_solve(family: Family) -> None:
+def _rule_solve(family: Family, stop_seconds: float = STOP_SECONDS,
+                solve_seconds: float = SOLVE_SECONDS) -> None:
     preset = family.presets[0]
     puzzle = family.make(preset.puzzle_id, dict(preset.params))
     start = puzzle.initial()
-    result = puzzle.solve(start)   # the defaults: GenericCommands and `pegapp solve` call it so
+    what = f"{preset.puzzle_id}: solve(start)"
+    finished, _ = _guarded(what, lambda: _in_thread(
+        lambda: puzzle.solve(start, no_progress, lambda: True), stop_seconds))
+    _require(finished, f"{preset.puzzle_id}: solve did not stop within {stop_seconds:g} s when "
+                       "asked (stop() returns True: solve returns at once, CANCELLED)")
+    # the defaults: GenericCommands and `pegapp solve` call it so
+    finished, result = _guarded(what, lambda: _in_thread(lambda: puzzle.solve(start),
+                                                         solve_seconds))
+    _require(finished, f"{what} did not answer within {solve_seconds:g} s")
+    _require(isinstance(result, SolveResult),
+             f"{what} returned a {type(result).__name__}, not a SolveResult")
+    if result.reason:
+        _translatable(preset.puzzle_id, result.reason, "the solution's reason")
     _require(result.status == SOLVED and result.moves is not None,
-             f"{preset.puzzle_id}: solve(start) answered {result.status!r} "
-             f"({result.reason or 'no reason'})")
-    end = replay(puzzle, start, result.moves)
-    _require(puzzle.is_solved(end), f"{preset.puzzle_id}: the solution's moves do not solve it")
+             f"{what} answered {result.status!r} ({result.reason or 'no reason'})")
+    end = _guarded(f"{preset.puzzle_id}: the solution's moves", lambda: replay(
+        puzzle, start, result.moves))
+    _require(puzzle.is_solved(end), f"{preset.puzzle_id}: the solution's moves do not reach the "
+                                    "goal (replayed from the start, is_solved is False)")
 
 
 def _rule_annotate(family: Family) -> None:
@@ -293,14 +421,19 @@ RULES: dict[str, Callable[[Family], None]] = {
 
 
 def check_family(family: Family,
-                 view_check: Callable[[Family], None] | None = None) -> list[Broken]:
+                 view_check: Callable[[Family], None] | None = None,
+                 stop_seconds: float = STOP_SECONDS) -> list[Broken]:
     """The rules the family breaks (none: it keeps the contract). view_check(family): the view's
-    rule (pegapp.ui.view_check.check_view), raising AssertionError or any error when broken."""
+    rule (pegapp.ui.view_check.check_view), raising AssertionError or any error when broken.
+    stop_seconds: how long a solve asked to stop may run before the rule 'solve' is broken."""
     broken: list[Broken] = []
     rules = dict(RULES)
+    rules["solve"] = lambda checked: _rule_solve(checked, stop_seconds)
     if view_check is not None:
         rules["view"] = view_check
     for name, rule in rules.items():
+        if name == "annotate" and any(b.rule == "solve" for b in broken):
+            continue  # analysis solves each move's position: a broken solve would hang it
         try:
             rule(family)
         except _Broken as exc:
