@@ -88,6 +88,10 @@ class _Broken(Exception):
         self.reason = reason
 
 
+class _Hangs(_Broken):
+    """solve did not return in time: a later rule that solves (analysis) would hang too."""
+
+
 def _require(condition: bool, reason: str) -> None:
     if not condition:
         raise _Broken(reason)
@@ -355,12 +359,14 @@ def _rule_solve(family: Family, stop_seconds: float = STOP_SECONDS,
     what = f"{preset.puzzle_id}: solve(start)"
     finished, _ = _guarded(what, lambda: _in_thread(
         lambda: puzzle.solve(start, no_progress, lambda: True), stop_seconds))
-    _require(finished, f"{preset.puzzle_id}: solve did not stop within {stop_seconds:g} s when "
-                       "asked (stop() returns True: solve returns at once, CANCELLED)")
+    if not finished:
+        raise _Hangs(f"{preset.puzzle_id}: solve did not stop within {stop_seconds:g} s when "
+                     "asked (stop() returns True: solve returns at once, CANCELLED)")
     # the defaults: GenericCommands and `pegapp solve` call it so
     finished, result = _guarded(what, lambda: _in_thread(lambda: puzzle.solve(start),
                                                          solve_seconds))
-    _require(finished, f"{what} did not answer within {solve_seconds:g} s")
+    if not finished:
+        raise _Hangs(f"{what} did not answer within {solve_seconds:g} s")
     _require(isinstance(result, SolveResult),
              f"{what} returned a {type(result).__name__}, not a SolveResult")
     if result.reason:
@@ -429,13 +435,17 @@ def check_family(family: Family,
     broken: list[Broken] = []
     rules = dict(RULES)
     rules["solve"] = lambda checked: _rule_solve(checked, stop_seconds)
+    hangs = False
     if view_check is not None:
         rules["view"] = view_check
     for name, rule in rules.items():
-        if name == "annotate" and any(b.rule == "solve" for b in broken):
-            continue  # analysis solves each move's position: a broken solve would hang it
+        if name == "annotate" and hangs:
+            continue  # analysis solves each move's position: a solve that hangs would hang it
         try:
             rule(family)
+        except _Hangs as exc:
+            broken.append(Broken(name, exc.reason))
+            hangs = True
         except _Broken as exc:
             broken.append(Broken(name, exc.reason))
         except Exception as exc:  # noqa: BLE001 - a family's own error breaks the rule too
