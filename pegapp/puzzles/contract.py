@@ -11,8 +11,10 @@ Qt: pegapp.ui.view_check adds it (check_family(view_check=...)), so this module 
 The rules, by name:
 
 - ``family``: presets exist, each builds through make() with its params and answers to its id.
-- ``puzzle``: the Puzzle interface (pegapp.puzzles.base): the methods exist; the start is a
-  position check_state accepts; every legal move applies; format_moves and parse_moves
+- ``puzzle``: the Puzzle interface (pegapp.puzzles.base): the methods exist and take its
+  arguments; states are hashable and apply leaves its input as it was (deepcopy compared); the
+  start is a position check_state accepts; every legal move applies, and a move moves() did not
+  list raises IllegalMove with a translatable reason (a msg()); format_moves and parse_moves
   round-trip a line of moves.
 - ``abilities``: ABILITIES is a frozenset of known abilities (base.ALL_ABILITIES); each declared
   one works (its method exists and answers), and a method of an undeclared one is absent (PegApp
@@ -23,8 +25,10 @@ The rules, by name:
 - ``save``: a game (the start, two moves) and every param of the presets and of the variant
   dialog's defaults -- whole numbers, fractional numbers, true/false, text -- survive saving and
   loading (pegapp.puzzles.session).
-- ``solve``: solve(state) with its default progress and stop answers from the start of the first
-  preset, and its moves, replayed, solve the puzzle.
+- ``solve``: asked to stop (stop() True), solve returns within STOP_SECONDS (run in a daemon
+  thread, so a solve that never ends cannot hang the checker); solve(state) with its default
+  progress and stop answers a SolveResult from the start of the first preset, and its moves,
+  replayed, reach the goal.
 - ``annotate``: analysis mode (pegapp.puzzles.analysis.annotate) answers for every legal move of
   the first preset's start (a family that declares ANNOTATE: every move it weighs is legal).
 - ``options``: the command-line options the family declares are known ones (Family.options).
