@@ -178,7 +178,7 @@ def vouched(puzzle, state, result: SolveResult) -> SolveResult:
     WrongSolution naming the family. Every answer a family gives passes here before `pegapp
     solve`, `pegapp hint` or the window calls it a solution (hints.hint, solve_json_of): the
     program vouches only for what it checked, and a replay costs one apply per move."""
-    if result.moves is None:
+    if getattr(result, "moves", None) is None:  # no solution given (or no answer at all)
         return result
     try:
         reached = puzzle.is_solved(replay(puzzle, state, result.moves))

@@ -2434,6 +2434,10 @@ Why: {reason}</source>
         <translation>それまでの回答に合う秘密は {count} 通りありますが、どれも {guess} に対して「{score}」にはなりません</translation>
     </message>
     <message>
+        <source>{family}: the family&apos;s solver gave a solution that does not reach the goal ({puzzle})</source>
+        <translation>{family}: このパズルのソルバーが返した解はゴールに届きません ({puzzle})</translation>
+    </message>
+    <message>
         <source>{field}: give {low} to {high} numbers</source>
         <translation>{field}: 数を {low}〜{high} 個入力してください</translation>
     </message>
