@@ -2,11 +2,11 @@
 says what --start takes, and jugs without --capacities is the game's own puzzle (8 L, 5 L, 4 L)."""
 
 import json
-from collections import deque
 
 import pytest
 
 from pegapp.cli import main
+from tests.test_moves_remain import jugs_distance
 
 
 def run(capsys, *argv):
@@ -32,38 +32,12 @@ def test_hint_help_says_start_takes_the_empty_holes_by_number_or_name(capsys):
     assert "any position" in text and "empty holes, by number or name" in text
 
 
-def fewest_pours(capacities, target) -> int:
-    """Breadth-first over the jugs' amounts, written here: fill, empty, pour one into another."""
-    start = (0,) * len(capacities)
-    seen, queue = {start: 0}, deque([start])
-    while queue:
-        state = queue.popleft()
-        if target in state:
-            return seen[state]
-        nexts = []
-        for i, cap in enumerate(capacities):
-            nexts.append(state[:i] + (cap,) + state[i + 1:])
-            nexts.append(state[:i] + (0,) + state[i + 1:])
-            for j, cap_j in enumerate(capacities):
-                if i != j:
-                    poured = min(state[i], cap_j - state[j])
-                    s = list(state)
-                    s[i] -= poured
-                    s[j] += poured
-                    nexts.append(tuple(s))
-        for s in nexts:
-            if s not in seen:
-                seen[s] = seen[state] + 1
-                queue.append(s)
-    raise AssertionError("unreachable")
-
-
 def test_jugs_without_capacities_is_the_games_own_puzzle(capsys):
     code, out, err = run(capsys, "solve", "jugs", "--json")
     assert code == 0, err
     answer = json.loads(out)
     assert answer["capacities"] == [8, 5] and answer["target"] == 4
-    assert answer["length"] == fewest_pours((8, 5), 4)
+    assert answer["length"] == jugs_distance((8, 5), 4)
     code, out, err = run(capsys, "analyse", "jugs")
     assert code == 0 and "positions:" in out
     code, _, err = run(capsys, "solve", "jugs", "--capacities", "12,8,5")
