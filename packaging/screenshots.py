@@ -5,16 +5,25 @@
                                                              # English and Japanese, at the
                                                              # window's minimum, default and a
                                                              # large size (to look them over)
+    python packaging/screenshots.py --puzzle ID [--params JSON] [--language ja] [--theme dark]
+                                    [--size min|default|large] output-folder
+                                                             # the window on any puzzle (a
+                                                             # plug-in's too), saved as
+                                                             # output-folder/ID.png
+    python packaging/screenshots.py --puzzle ID --show       # that window on screen, to play
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if "--show" not in sys.argv:   # decided before Qt loads: the window on screen, or offscreen
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QSettings, QSize  # noqa: E402
@@ -244,8 +253,54 @@ def main(out: Path, review: bool = False) -> None:
         remove_translators(app)
 
 
+def one_puzzle(args: argparse.Namespace) -> int:
+    """The window on args.puzzle (any installed family's id, plug-ins included): shown on screen
+    (--show, until closed) or saved as args.out/<id>.png in the language, theme and size asked
+    for."""
+    app = make_app()
+    with tempfile.TemporaryDirectory() as data:
+        settings = QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)
+        settings.setValue("view/animate", False)
+        settings.setValue("app/confirm_abandon", False)
+        settings.setValue("app/theme", args.theme)
+        apply_app_theme(args.theme)
+        if args.language != "en":
+            install_translator(app, args.language)
+        window = window_for(settings, data, args.puzzle, json.loads(args.params))
+        settle(app, window)
+        if args.show:
+            return app.exec()
+        name = args.puzzle.replace("/", "-")
+        args.out.mkdir(parents=True, exist_ok=True)
+        shoot(app, args.out, name, lambda *_: window, settings, data, SIZES[args.size])
+        return 0
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="screenshots.py",
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    parser.add_argument("out", nargs="?", type=Path, default=Path(__file__).resolve().parents[1]
+                        / "docs", help="the folder the pictures go to (default: docs/)")
+    parser.add_argument("--review", action="store_true",
+                        help="every scene in both themes, both languages and three sizes")
+    parser.add_argument("--puzzle", metavar="ID", help="the window on this puzzle only "
+                        "(e.g. pegs/english, slide/3x3, or a plug-in's id; `pegapp families`)")
+    parser.add_argument("--params", default="{}", metavar="JSON",
+                        help="the puzzle's params, as a JSON object (with --puzzle)")
+    parser.add_argument("--language", default="en", choices=("en", "ja"))
+    parser.add_argument("--theme", default="light", choices=("light", "dark"))
+    parser.add_argument("--size", default="default", choices=tuple(SIZES))
+    parser.add_argument("--show", action="store_true",
+                        help="open the window on screen instead of saving a picture")
+    args = parser.parse_args(argv)
+    if args.show and not args.puzzle:
+        parser.error("--show needs --puzzle")
+    return args
+
+
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    review = "--review" in args
-    args = [a for a in args if a != "--review"]
-    main(Path(args[0]) if args else Path(__file__).resolve().parents[1] / "docs", review)
+    options = parse(sys.argv[1:])
+    if options.puzzle:
+        sys.exit(one_puzzle(options))
+    main(options.out, options.review)

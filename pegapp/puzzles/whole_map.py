@@ -117,7 +117,14 @@ def _maker(puzzle):
         if arrangements > MAX_DICT_POSITIONS:
             raise _too_large(puzzle)
         return _stone_map
-    return None
+    # any other family, a plug-in's included, through the contract: it says how many positions
+    # can be reached (POSITIONS_BOUND, optional) and the map walks its own moves and apply
+    bound = getattr(puzzle, "POSITIONS_BOUND", None)
+    if bound is None:
+        return None
+    if bound > MAX_DICT_POSITIONS:
+        raise _too_large(puzzle)
+    return _reach_map
 
 
 def map_of(puzzle, progress: Progress = no_progress, stop: Stop = never_stop) -> PuzzleMap:
@@ -199,6 +206,39 @@ def _jugs_map(puzzle, progress, stop) -> PuzzleMap:
     distances = a.distances
     return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
                      lambda state: distances.get(tuple(state)))
+
+
+def _reach_map(puzzle, progress, stop) -> PuzzleMap:
+    """Any family that declares POSITIONS_BOUND: every position reachable from its start by its
+    own moves and apply (the contract's methods), then the distances to the goal back along
+    them -- moves need not be reversible. A bound the family understated ends the walk past
+    MAX_DICT_POSITIONS as too large, never a walk without end."""
+    from pegapp.solvers.result import CANCELLED, TOO_LARGE, Cancelled
+    from pegapp.solvers.search import analyse
+
+    def after(state):
+        return [(m, puzzle.apply(state, m)) for m in puzzle.moves(state)]
+
+    reach = analyse(puzzle.initial(), after, progress, stop, keep_distances=True,
+                    max_positions=MAX_DICT_POSITIONS)
+    if reach.status == CANCELLED:
+        raise Cancelled
+    if reach.status == TOO_LARGE:
+        raise _too_large(puzzle)
+    before: dict[Any, list] = {s: [] for s in reach.distances}
+    for s in reach.distances:
+        for _, t in after(s):
+            before[t].append(s)
+    goals = [s for s in reach.distances if puzzle.is_solved(s)]
+    if not goals:
+        raise BadInput(msg("{puzzle}: no position reaches the goal", puzzle=puzzle.id))
+    a = analyse(goals, before.__getitem__, progress, stop, many=True, states_only=True,
+                keep_distances=True)
+    if a.status == CANCELLED:
+        raise Cancelled
+    distances = a.distances
+    return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest, key=repr)[:MAX_LISTED],
+                     distances.get)
 
 
 def _whole_tables(puzzle) -> list:

@@ -36,6 +36,8 @@ class Hanoi:
                                high=MAX_DISCS, discs=discs))
         self.discs = discs
         self.id = f"hanoi/{discs}"
+        #: at most this many positions can be reached: the window offers their Map
+        self.POSITIONS_BOUND = PEGS ** discs
         self.goal: State = (PEGS - 1,) * discs
 
     def initial(self) -> State:
