@@ -96,3 +96,44 @@ if njit is not None:
                     queue[tail] = newcode
                     tail += 1
         return tail
+
+
+# -------------------------------------------- the pattern databases' IDA* (pdb._ida_run)
+
+@kernel(inline="always")
+def _ida_descend(depth, t, m, b, g, vg, gr, vr, newn, newr, board, moves, blank, prev, it, hn, hr,
+                 gval, rval, ug, ugv, ur, urv, use_ref):  # pragma: no cover - compiled
+    """_ida_run's step down: tile t slides from cell m into the blank b, reaching `depth`. Records
+    what _ida_back needs to undo it (the changed group and its old value, plain and reflected)."""
+    board[b] = t
+    board[m] = 0
+    moves[depth - 1] = t
+    ug[depth] = g
+    ugv[depth] = gval[g]
+    gval[g] = vg
+    if use_ref:
+        ur[depth] = gr
+        urv[depth] = rval[gr]
+        rval[gr] = vr
+    blank[depth] = m
+    prev[depth] = b
+    it[depth] = 0
+    hn[depth] = newn
+    hr[depth] = newr
+
+
+@kernel(inline="always")
+def _ida_back(depth, board, fpos, rpos, moves, blank, prev, gval, rval, ug, ugv, ur, urv, use_ref,
+              tmap, fcell, rcell):  # pragma: no cover - compiled
+    """_ida_run's step back from `depth` (> 0): the move into it undone, tile, cells and group
+    values as they were one level up."""
+    t = moves[depth - 1]
+    b = blank[depth]      # where the tile came from (blank now)
+    c = prev[depth]       # where it went
+    board[b] = t
+    board[c] = 0
+    fpos[t] = fcell[t, b]
+    gval[ug[depth]] = ugv[depth]
+    if use_ref:
+        rpos[tmap[t]] = rcell[t, b]
+        rval[ur[depth]] = urv[depth]

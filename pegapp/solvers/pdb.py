@@ -50,7 +50,7 @@ from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.core.storage import read_regular, write_atomic
 from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers._slide_kernels import kernel
+from pegapp.solvers._slide_kernels import _ida_back, _ida_descend, kernel
 from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.result import (
     SOLVED,
@@ -496,47 +496,6 @@ def _lookup(g, where, gtiles, gk, gmul, goff, flat, cells):  # pragma: no cover 
     for i in range(k):
         cells[i] = where[gtiles[g, i]]
     return np.int64(flat[goff[g] + _prank(cells, k, gmul[g])])
-
-
-# A compiled kernel, kept whole (97 lines): one loop whose state stays in locals between nodes;
-# the length rule for functions does not apply to compiled kernels, and a split was not measured.
-@kernel(inline="always")
-def _ida_descend(depth, t, m, b, g, vg, gr, vr, newn, newr, board, moves, blank, prev, it, hn, hr,
-                 gval, rval, ug, ugv, ur, urv, use_ref):  # pragma: no cover - compiled
-    """_ida_run's step down: tile t slides from cell m into the blank b, reaching `depth`. Records
-    what _ida_back needs to undo it (the changed group and its old value, plain and reflected)."""
-    board[b] = t
-    board[m] = 0
-    moves[depth - 1] = t
-    ug[depth] = g
-    ugv[depth] = gval[g]
-    gval[g] = vg
-    if use_ref:
-        ur[depth] = gr
-        urv[depth] = rval[gr]
-        rval[gr] = vr
-    blank[depth] = m
-    prev[depth] = b
-    it[depth] = 0
-    hn[depth] = newn
-    hr[depth] = newr
-
-
-@kernel(inline="always")
-def _ida_back(depth, board, fpos, rpos, moves, blank, prev, gval, rval, ug, ugv, ur, urv, use_ref,
-              tmap, fcell, rcell):  # pragma: no cover - compiled
-    """_ida_run's step back from `depth` (> 0): the move into it undone, tile, cells and group
-    values as they were one level up."""
-    t = moves[depth - 1]
-    b = blank[depth]      # where the tile came from (blank now)
-    c = prev[depth]       # where it went
-    board[b] = t
-    board[c] = 0
-    fpos[t] = fcell[t, b]
-    gval[ug[depth]] = ugv[depth]
-    if use_ref:
-        rpos[tmap[t]] = rcell[t, b]
-        rval[ur[depth]] = urv[depth]
 
 
 @kernel(nogil=True)
