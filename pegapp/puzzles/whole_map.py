@@ -192,20 +192,31 @@ def _jugs_map(puzzle, progress, stop) -> PuzzleMap:
     reach = analyse(empty, puzzle.neighbours, progress, stop, keep_distances=True)
     if reach.status == CANCELLED:
         raise Cancelled
-    before: dict[Any, list] = {s: [] for s in reach.distances}
-    for s in reach.distances:
-        for _, t in puzzle.neighbours(s):
+    a = _back_from_goals(puzzle, reach.distances, puzzle.neighbours, progress, stop)
+    distances = a.distances
+    return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
+                     lambda state: distances.get(tuple(state)))
+
+
+def _back_from_goals(puzzle, positions, after, progress, stop):
+    """The goal distances of positions (every position reachable, a whole set): a breadth-first
+    analysis from the solved ones back along the moves after(state) gives, so moves need not be
+    reversible (pouring, a plug-in's moves). BadInput when none is solved."""
+    from pegapp.solvers.result import CANCELLED, Cancelled
+    from pegapp.solvers.search import analyse
+
+    before: dict[Any, list] = {s: [] for s in positions}
+    for s in positions:
+        for _, t in after(s):
             before[t].append(s)
-    goals = [s for s in reach.distances if puzzle.is_solved(s)]
+    goals = [s for s in positions if puzzle.is_solved(s)]
     if not goals:
         raise BadInput(msg("{puzzle}: no position reaches the goal", puzzle=puzzle.id))
     a = analyse(goals, before.__getitem__, progress, stop, many=True, states_only=True,
                 keep_distances=True)
     if a.status == CANCELLED:
         raise Cancelled
-    distances = a.distances
-    return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest)[:MAX_LISTED],
-                     lambda state: distances.get(tuple(state)))
+    return a
 
 
 def _reach_map(puzzle, progress, stop) -> PuzzleMap:
@@ -225,20 +236,9 @@ def _reach_map(puzzle, progress, stop) -> PuzzleMap:
         raise Cancelled
     if reach.status == TOO_LARGE:
         raise _too_large(puzzle)
-    before: dict[Any, list] = {s: [] for s in reach.distances}
-    for s in reach.distances:
-        for _, t in after(s):
-            before[t].append(s)
-    goals = [s for s in reach.distances if puzzle.is_solved(s)]
-    if not goals:
-        raise BadInput(msg("{puzzle}: no position reaches the goal", puzzle=puzzle.id))
-    a = analyse(goals, before.__getitem__, progress, stop, many=True, states_only=True,
-                keep_distances=True)
-    if a.status == CANCELLED:
-        raise Cancelled
-    distances = a.distances
+    a = _back_from_goals(puzzle, reach.distances, after, progress, stop)
     return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest, key=repr)[:MAX_LISTED],
-                     distances.get)
+                     a.distances.get)
 
 
 def _whole_tables(puzzle) -> list:
