@@ -30,6 +30,19 @@ DAMAGES = ("empty", "truncated", "one value changed", "random bytes", "folder", 
            "link to /dev/zero", "unreadable")
 
 
+def deny_open(path: Path, monkeypatch) -> None:
+    """Opening path fails as an unreadable file's would (EACCES): injected into os.open, which
+    every reader opens through, since chmod 000 does not stop root (the tests run as root)."""
+    real = os.open
+
+    def denied(where, *args, **kwargs):
+        if Path(where) == path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(where))
+        return real(where, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", denied)
+
+
 def damage(path: Path, how: str, monkeypatch, offset: int | None = None) -> None:
     """Damage the file at path; offset: the byte "one value changed" raises by 2 (default the
     middle). "unreadable" is injected into os.open (every reader opens through it): the
@@ -41,14 +54,7 @@ def damage(path: Path, how: str, monkeypatch, offset: int | None = None) -> None
          "link to /dev/zero": lambda: path.symlink_to("/dev/zero")}[how]()
         return
     if how == "unreadable":
-        real = os.open
-
-        def denied(where, *args, **kwargs):
-            if Path(where) == path:
-                raise PermissionError(errno.EACCES, "Permission denied", str(where))
-            return real(where, *args, **kwargs)
-
-        monkeypatch.setattr(os, "open", denied)
+        deny_open(path, monkeypatch)
         return
     changed = bytearray(data)
     where = len(data) // 2 if offset is None else offset

@@ -6,7 +6,6 @@ A hang would stop the whole run, so each test that could hang runs under an alar
 into a failure (the bound is minutes; the tests take milliseconds: machine load cannot fail it).
 """
 
-import errno
 import os
 import random
 import signal
@@ -21,6 +20,7 @@ from pegapp.core.stats import Stats
 from pegapp.puzzles.session import Session
 from pegapp.ui import settings_dialog
 from tests.peg_window import game
+from tests.test_faults_caches import deny_open
 from tests.test_faults_ui import _peg_autosave, _quiet_settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,14 +59,7 @@ def damage(path: Path, how: str, monkeypatch) -> bytes | None:
          "link to /dev/zero": lambda: path.symlink_to("/dev/zero")}[how]()
         return None
     if how == "unreadable":  # as root chmod 000 stops nothing: the open is refused instead
-        real = os.open
-
-        def denied(where, *args, **kwargs):
-            if Path(where) == path:
-                raise PermissionError(errno.EACCES, "Permission denied", str(where))
-            return real(where, *args, **kwargs)
-
-        monkeypatch.setattr(os, "open", denied)
+        deny_open(path, monkeypatch)
         return data
     if how == "too large":  # 200 MB, sparse: no disk is used, but a whole read would take it
         with open(path, "r+b") as f:
