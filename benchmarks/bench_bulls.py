@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import numpy as np  # noqa: E402
 
-from pegapp.solvers import _bulls as engine  # noqa: E402
+from pegapp.solvers.guessing import _bulls as engine  # noqa: E402
 
 
 def main() -> None:

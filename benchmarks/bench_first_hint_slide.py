@@ -54,7 +54,7 @@ hint = r.moves[0] if r.moves else None
 t2 = time.perf_counter()
 print(json.dumps({{"hint": hint, "import": T1 - T0, "solve": t2 - t, "in_python": t2 - T0}}),
       flush=True)
-from pegapp.solvers import pdb
+from pegapp.solvers.sliding import pdb
 board = list(s)
 for tile in r.moves:  # replayed independently of the solver
     b, k = board.index(0), board.index(tile)
@@ -106,7 +106,7 @@ def main() -> int:
     out: dict = {"cpus": os.cpu_count(), "load_average_start": os.getloadavg()}
     print(f"cpus {os.cpu_count()}, load average {os.getloadavg()}", flush=True)
 
-    from pegapp.solvers import pdb
+    from pegapp.solvers.sliding import pdb
 
     # --- the shipped data ------------------------------------------------------------------------
     files = []

@@ -45,7 +45,7 @@ from pegapp.puzzles.pegs import PegPuzzle  # noqa: E402
 def random_winning_play(puzzle: PegPuzzle, k: int, rng: random.Random, off_line: bool):
     """The moves of k random moves that keep the goal reachable (None if play runs out). With
     off_line, the last move is one that leaves the catalogue's proven lines when there is one."""
-    from pegapp.solvers.pegs import can_reach_goal
+    from pegapp.solvers.pegs.solver import can_reach_goal
 
     state = puzzle.initial()
     played = []
@@ -84,7 +84,7 @@ def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
     a winning line is still found (the beam search, else a depth-first search of a million
     positions). For the big boards, where checking every move of a random game with
     can_reach_goal takes minutes each; None when no such move is found."""
-    from pegapp.solvers.pegs import winning_line
+    from pegapp.solvers.pegs.solver import winning_line
 
     state = puzzle.initial()
     played = []

@@ -55,7 +55,7 @@ API_SEARCH = r"""
 import json, time
 t0 = time.perf_counter()
 from pegapp.core.board import get_board
-from pegapp.solvers.pegs import solve
+from pegapp.solvers.pegs.solver import solve
 b = get_board("english")
 try:
     r = solve(b, tablebase=False)
@@ -199,7 +199,7 @@ def part_a(runs: int, timeout: float, cold_numba: bool) -> dict:
         series["C"] = C
     series["S"] = [sys.executable, "-c", API_SEARCH]
     out["commands"] = {k: " ".join(v) for k, v in series.items()}
-    out["commands"]["S"] = "python -c <pegapp.solvers.pegs.solve(english, tablebase=False)>"
+    out["commands"]["S"] = "python -c <pegapp.solvers.pegs.solver.solve(english, tablebase=False)>"
     if not has_search:
         out["note"] = "`solve` has no --search flag yet: A ran without it (same as C)"
         say("note: " + out["note"])
@@ -297,8 +297,8 @@ def _wins_large(b, pos: int, seconds: float = 5.0) -> bool:
     depth-first search with restarts for a few seconds and a bounded table.  Not proved is
     treated as not winning (the play takes another child).  Private solver helpers: the
     benchmark reports an error, never crashes, when they change."""
-    from pegapp.solvers import pegs as P
-    from pegapp.solvers._pegtables import geometry
+    from pegapp.solvers.pegs import solver as P
+    from pegapp.solvers.pegs._tables import geometry
 
     g = geometry(b)
     finish, goals = P._resolve_goal(b, g, pos, "default")
@@ -318,8 +318,8 @@ def winning_play(board_id: str, moves: int, seed: int):
     """(holes, position) after `moves` moves (chains) of seeded random play that can still win
     (each move drawn uniformly from the winning ones), or None."""
     from pegapp.core.board import get_board
-    from pegapp.solvers._pegtables import geometry
-    from pegapp.solvers.pegs import can_reach_goal
+    from pegapp.solvers.pegs._tables import geometry
+    from pegapp.solvers.pegs.solver import can_reach_goal
 
     b = get_board(board_id)
     g = geometry(b)

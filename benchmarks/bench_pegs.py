@@ -29,7 +29,7 @@ sys.path.insert(0, ROOT)
 
 def one_board(board_id: str, runs: int, limit: float, budget: int) -> dict:
     from pegapp.core.board import get_board
-    from pegapp.solvers.pegs import solve
+    from pegapp.solvers.pegs.solver import solve
 
     b = get_board(board_id)
     times, cpu = [], []
@@ -54,8 +54,8 @@ def one_board(board_id: str, runs: int, limit: float, budget: int) -> dict:
 
 def hints(samples: int, cache_dir: str) -> dict:
     from pegapp.core.board import get_board
-    from pegapp.solvers import pegs
-    from pegapp.solvers.pegs import can_reach_goal, solve
+    from pegapp.solvers.pegs import solver as pegs
+    from pegapp.solvers.pegs.solver import can_reach_goal, solve
 
     b = get_board("english")
     out: dict = {}
@@ -112,7 +112,7 @@ def reach_timing(samples: int, cache_dir: str) -> dict:
     with the backward cache of cache_dir (built by solve first): median and max seconds,
     reachable and dead positions apart."""
     from pegapp.core.board import get_board
-    from pegapp.solvers.pegs import can_reach_goal, solve
+    from pegapp.solvers.pegs.solver import can_reach_goal, solve
 
     b = get_board("english")
     solve(b, cache_dir=cache_dir)          # builds or loads the cache, compiles the kernels
@@ -145,7 +145,7 @@ def numpy_vs_numba(levels: int) -> dict:
     import numpy as np
 
     from pegapp.core.board import get_board
-    from pegapp.solvers import pegs
+    from pegapp.solvers.pegs import solver as pegs
 
     b = get_board("english")
     g = pegs.geometry(b)
@@ -212,7 +212,7 @@ def numpy_vs_numba(levels: int) -> dict:
 def compile_time() -> dict:
     """JIT compile from an empty numba cache (fresh process) vs. loading the cached code."""
     code = ("import time; t=time.perf_counter();"
-            "from pegapp.core.board import get_board; from pegapp.solvers.pegs import solve;"
+            "from pegapp.core.board import get_board; from pegapp.solvers.pegs.solver import solve;"
             "r=solve(get_board('diamond13'));"
             "t1=time.perf_counter(); r=solve(get_board('diamond13'));"
             "print(t1-t, time.perf_counter()-t1)")

@@ -50,7 +50,7 @@ def main() -> int:
 
     from pegapp.puzzles.rotate import RotatePuzzle
     from pegapp.puzzles.slide import SlidePuzzle
-    from pegapp.solvers import pdb
+    from pegapp.solvers.sliding import pdb
 
     reps = 3 if args.quick else 5
     out: dict = {"cpus": os.cpu_count(), "load_average": os.getloadavg()[0]}

@@ -47,7 +47,7 @@ from bench_hint_curve import line_play, random_winning_play  # noqa: E402
 from pegapp.core.board import get_board  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.puzzles.pegs import PegPuzzle  # noqa: E402
-from pegapp.solvers.pegs import warm_up  # noqa: E402
+from pegapp.solvers.pegs.solver import warm_up  # noqa: E402
 from pegapp.ui.app import make_app, warm_up_families  # noqa: E402
 from pegapp.ui.game_window import GameWindow  # noqa: E402
 

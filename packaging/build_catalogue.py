@@ -23,7 +23,7 @@ Budgets: 2 GB per problem up to English 33 (every problem proven; seconds to a m
 French 37, the 41-hole diamond and Wiegleb 45 (more holes than English): 14 GB per problem unless
 --memory-gb says otherwise, and the proof is bounded: a winning line is found first (beam search,
 else depth-first search over at most --dfs-millions million positions, default 20), its end
-replaced by minimum solutions (exact searches of at most pegapp.solvers.pegs.SHORTEN_POSITIONS
+replaced by minimum solutions (exact searches of at most pegapp.solvers.pegs.solver.SHORTEN_POSITIONS
 positions each) and each stretch of window_moves moves by a shorter one where an exact search
 between its two ends finds it (header field window_moves, 16; a header without it: none), and
 the bidirectional search then drops every position whose Merson-region
@@ -58,7 +58,7 @@ the raise goes on from the shipped file under the G its header names, taking onl
 has neither raised nor widened (--check raises before it widens).
 
 **Widened lines.** --widen-gb G shortens the line of every problem still open (best known)
-with windows one move shorter than the line itself (pegapp.solvers.pegs.shorter_line: from
+with windows one move shorter than the line itself (pegapp.solvers.pegs.solver.shorter_line: from
 each position of the line, an exact search to the position a window further on for a shorter
 way, each search limited to G/2 bytes counted as positions), where the base build's windows are
 16 moves and 20 million positions. A line found as short as the problem's proven floor is its
@@ -75,7 +75,7 @@ from the other end of the open problems, their lines appended to the same journa
 it: the pass takes its lines (session 24 ran Wiegleb's so, each child within 6.2 GB).
 
 **Decided problems.** --decide-gb G asks of each unknown problem only whether it has a solution:
-levels by jumps from both ends met through complements (pegapp.solvers.peg_meet) within G, cut
+levels by jumps from both ends met through complements (pegapp.solvers.pegs.meet) within G, cut
 by the board's pagoda functions and packaging/pagodas/<board>.json's (packaging/derive_pagodas.py;
 checked when read). No meeting: impossible, with that reason; else the entry stays. limits.decided
 names G, the functions' digest and the problems; --check decides them last.
@@ -93,8 +93,8 @@ by hand still says how far it got. Each floor a probe proves on the way (a bound
 its end without a solution) goes to the journal as it is proven (FLOOR lines from the child): a
 probe stopped after an hour starts from the highest when run again, and ends as the run never
 stopped would have. The probe's answer does not depend on the cores nor on the threads' timing
-(peg_levels.LevelSide._probe_two). With --packed the probes keep their large levels packed
-(pegapp.solvers.peg_packed: half the bytes, so a bound that did not fit may): a pass of its
+(pegs.levels.LevelSide._probe_two). With --packed the probes keep their large levels packed
+(pegapp.solvers.pegs.packed: half the bytes, so a bound that did not fit may): a pass of its
 own, after the unpacked one, whose header key limits.probed_packed names G and its problems and
 whose limits say "packed" (the journal keeps its results apart); --check probes the problems
 each key names the way that key says. --probe-problems S:F,... probes those problems only.
@@ -117,8 +117,8 @@ sys.path.insert(0, ROOT)
 from pegapp.core.board import get_board, shipped_board_ids  # noqa: E402
 from pegapp.core.messages import msg  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
-from pegapp.solvers import pegs as peg_solver  # noqa: E402
-from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT  # noqa: E402
+from pegapp.solvers.pegs import solver as peg_solver  # noqa: E402
+from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT  # noqa: E402
 
 MB = 1024 ** 2
 #: memory budget per problem (bytes): boards up to English 33 are proven in full
@@ -235,7 +235,7 @@ def extra_pagodas(board) -> tuple[dict, str]:
 def decide_one(board, entry: dict, limits: dict) -> catalogue.Problem:
     """The problem of entry (an unknown one) decided by levels by jumps within the limits'
     budget: impossible when the two ends do not meet, else unchanged."""
-    from pegapp.solvers.peg_meet import decide
+    from pegapp.solvers.pegs.meet import decide
 
     p = catalogue._problem(board, entry)
     functions, digest = extra_pagodas(board)

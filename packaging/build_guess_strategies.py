@@ -3,7 +3,7 @@
     python packaging/build_guess_strategies.py [--ruleset mastermind|bulls] [--strategy
         optimal|minimax] [--check]
 
-For each ruleset and strategy, an exact search (pegapp.solvers.guess_optimal) proves the value
+For each ruleset and strategy, an exact search (pegapp.solvers.guessing.optimal) proves the value
 and writes the strategy tree as ``<ruleset>-<strategy>.json``: the totals, the histogram and the
 tree's guesses in preorder (nodes of two or more secrets, answers ascending), which with the rules
 alone rebuilds the whole tree. The search is deterministic (no clock, no threads, ties broken by
@@ -27,8 +27,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pegapp.solvers._bulls import RULESETS  # noqa: E402
-from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, tree_preorder  # noqa: E402
+from pegapp.solvers.guessing._bulls import RULESETS  # noqa: E402
+from pegapp.solvers.guessing.optimal import INF, NO_LIMIT, OptimalSearch, tree_preorder  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "resources" / "strategies"
 SAVE_EVERY = 500_000        # search nodes between two saves of the memo (--resume)

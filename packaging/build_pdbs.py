@@ -3,11 +3,12 @@
     python packaging/build_pdbs.py           # build, write resources/pdb/*.bin, print sizes/digests
     python packaging/build_pdbs.py --check   # build and compare with the shipped files (exit 1 if not equal)
 
-The tables are what pegapp.solvers.pdb.build_pdb computes (a breadth-first search, the same on
+The tables are what pegapp.solvers.sliding.pdb.build_pdb computes (a breadth-first search, the same on
 every machine); each file is pdb.encode_pdb's: a header with the SHA-256 of the uint8 entries, then
 the entries xz-compressed. A group that the solver looks up in another group's table seen in a
 mirror (pdb.lookups: {3 4 7 8 11 12} in {1 2 5 6 9 10}) is built too, and checked entry by entry
-to equal that mirrored table, but not shipped. pegapp.solvers.pdb.KNOWN_SHA256 must list the same digests (the
+to equal that mirrored table, but not shipped. pegapp.solvers.sliding.pdb.KNOWN_SHA256 must list the
+same digests (the
 program refuses a shipped or cached table with another one): this script says when it does not,
 and what to write there. Run it again whenever the partition, the indexing or TABLE_VERSION
 changes; it takes about half a minute on two cores.
@@ -33,7 +34,7 @@ os.environ["PEGAPP_CACHE_DIR"] = tempfile.mkdtemp(prefix="pegapp-build-pdbs-")
 
 import numpy as np  # noqa: E402
 
-from pegapp.solvers import pdb  # noqa: E402
+from pegapp.solvers.sliding import pdb  # noqa: E402
 
 OUT = ROOT / "resources" / "pdb"
 BOARDS = [(4, 4)]
@@ -125,7 +126,7 @@ def main() -> int:
                   f"(values 0..{int(table.max())})")
     if any(pdb.KNOWN_SHA256.get(k) != v for k, v in digests.items()):
         ok = False
-        print("pegapp/solvers/pdb.py KNOWN_SHA256 differs from the build; it should read:")
+        print("pegapp/solvers/sliding/pdb.py KNOWN_SHA256 differs from the build; it should read:")
         for k, v in digests.items():
             print(f'    "{k}": "{v}",')
     else:

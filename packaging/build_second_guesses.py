@@ -7,10 +7,10 @@ with no search).
                                              [--answers 0B1C,1B1C,...] [--resume DIR] [--check]
 
 Every first guess of bulls and cows is 0123 up to renaming digits and reordering places, and after
-it the guesses fall into 20 classes (pegapp.solvers.guess_classes.second_guess_key): renaming and
+it the guesses fall into 20 classes (pegapp.solvers.guessing.classes.second_guess_key): renaming and
 reordering that keep 0123 in place maps a guess onto another of its class with the same answers on
 every set of secrets. For each answer to 0123 and each class, the exact search
-(pegapp.solvers.guess_optimal) proves the fewest guesses that find every secret still possible
+(pegapp.solvers.guessing.optimal) proves the fewest guesses that find every secret still possible
 when that guess is made now and play is best afterwards (counting the guess and the last, right
 one), and the worst case of that best play (for a guess that splits nothing, such as 0123 again:
 the best play's total plus one guess a secret, and its least worst case plus one). With
@@ -40,13 +40,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pegapp.solvers._bulls import RULESETS  # noqa: E402
-from pegapp.solvers.guess_classes import answer_key, second_guess_key  # noqa: E402
-from pegapp.solvers.guess_exact import minimax_value  # noqa: E402
-from pegapp.solvers.guess_optimal import NO_LIMIT, OptimalSearch  # noqa: E402
+from pegapp.solvers.guessing._bulls import RULESETS  # noqa: E402
+from pegapp.solvers.guessing.classes import answer_key, second_guess_key  # noqa: E402
+from pegapp.solvers.guessing.exact import minimax_value  # noqa: E402
+from pegapp.solvers.guessing.optimal import NO_LIMIT, OptimalSearch  # noqa: E402
 
 STRATEGIES = Path(__file__).resolve().parents[1] / "resources" / "strategies"
-#: the file of each strategy (guess_classes.shipped_second_guesses reads them)
+#: the file of each strategy (guessing.classes.shipped_second_guesses reads them)
 OUT = {"optimal": STRATEGIES / "bulls-second.json",
        "minimax": STRATEGIES / "bulls-second-minimax.json"}
 FIRST = "0123"

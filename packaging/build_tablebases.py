@@ -3,7 +3,7 @@
     python packaging/build_tablebases.py [--boards english,...] [--check]
 
 For each board's default problem (start and finish as in its board file) it builds the table of
-every winnable position with its exact distance in moves (pegapp.solvers.tablebase.build: an
+every winnable position with its exact distance in moves (pegapp.solvers.pegs.tablebase.build: an
 exhaustive search, about a minute and 0.9 GB for English 33), writes it atomically and prints the
 run time, the counts and the file size. The output is reproducible: the same board gives the same
 bytes (sorted keys, a fixed lzma preset, a header with sorted keys). --check rebuilds and compares
@@ -34,7 +34,7 @@ process's peak memory so far, and its minimum against the catalogue's par (a dif
                                          [--spare 1] [--backward-depth 9] [--check]
 
 --bounded writes a bounded table for each possible catalogue problem of a board whose whole
-tables do not fit (resources/tablebases/<board>-<start>-<finish>.pegtb; pegapp.solvers.peg_bounded):
+tables do not fit (resources/tablebases/<board>-<start>-<finish>.pegtb; pegapp.solvers.pegs.bounded):
 two searches of the problem stored whole within the bound par + --spare (forward from the start
 to the bound less --backward-depth, backward from the goal to --backward-depth), and from them
 every position of the forward one whose minimum is known within that bound, with one minimum
@@ -58,7 +58,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pegapp.core.board import get_board  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
-from pegapp.solvers import tablebase  # noqa: E402
+from pegapp.solvers.pegs import tablebase  # noqa: E402
 
 BOARDS = ["english", "beginner-cross", "beginner-pyramid", "plus20", "diamond13", "hoppers",
           "triangle15", "triangle21"]
@@ -200,7 +200,7 @@ def build_bounded(args, out_dir: str) -> int:
 def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward: int):
     """One problem's bounded table, in a process of its own (its peak memory is its own):
     (the file's bytes, the start's minimum in it, positions kept, seconds, peak GB)."""
-    from pegapp.solvers import peg_bounded
+    from pegapp.solvers.pegs import bounded as peg_bounded
 
     board = get_board(board_id)
     start_pos = board.position_for([start])

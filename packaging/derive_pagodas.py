@@ -6,7 +6,7 @@ catalogue build's decided problems (build_catalogue.py --decide-gb).
 
 A pagoda function p (p(f) + p(o) >= p(t) for every jump f over o into t) never grows along a
 game, so a position whose sum is below the least p(f) + p(o) of a jump into the finish cannot
-end there. The board's own functions (pegapp.solvers._pegtables.pagodas) come from a few seeds;
+end there. The board's own functions (pegapp.solvers.pegs._tables.pagodas) come from a few seeds;
 this finds functions for the positions real play reaches: games of random jumps from the start,
 each ended at the first position some function refutes, where a small integer program (SciPy's
 milp: weights -8..8 on the holes, every jump's inequality, the sum below the threshold) looks
@@ -34,7 +34,7 @@ sys.path.insert(0, ROOT)
 
 from pegapp.core.board import get_board  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
-from pegapp.solvers._pegtables import geometry  # noqa: E402
+from pegapp.solvers.pegs._tables import geometry  # noqa: E402
 
 
 def derive(board, start: int, finish: int, samples: int, seed: int) -> list[tuple[list, int]]:

@@ -17,7 +17,7 @@ from pegapp.core.board import get_board
 from pegapp.puzzles.analysis import DEAD, MINIMUM, WINS, annotate, choices_along
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.slide import SlidePuzzle
-from pegapp.solvers.pegs import solve
+from pegapp.solvers.pegs.solver import solve
 from tests.peg_reference import brute_force_goal_distances, chains
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -25,7 +25,7 @@ from pegapp.puzzles.flip8 import Flip8
 from pegapp.puzzles.jugs import Jugs
 from pegapp.puzzles.oshidori import Oshidori
 from pegapp.puzzles.pegs import PegPuzzle
-from pegapp.solvers import _bulls as engine
+from pegapp.solvers.guessing import _bulls as engine
 from tests.peg_reference import brute_force_goal_distances, chains
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -18,7 +18,7 @@ from pegapp.puzzles.bulls import (BULLS, COMPUTER, MASTERMIND, PLAYER, Contradic
                                   Score, analyse_strategy, explain_conflict, get_ruleset, make,
                                   score)
 from pegapp.puzzles.session import Session
-from pegapp.solvers import _bulls as engine
+from pegapp.solvers.guessing import _bulls as engine
 
 Codebreaker = GuessPuzzle
 
@@ -203,7 +203,7 @@ def test_default_bulls_meets_bounds():
 def test_entropy_max7_overrides_reproducible():
     # plain entropy needs 8 guesses once; the repair search finds exactly the stored override
     assert engine.analyse(BULLS, "entropy").worst == 8
-    from pegapp.solvers.guess_repair import find_overrides
+    from pegapp.solvers.guessing.repair import find_overrides
     found = find_overrides(BULLS, "entropy", 7)
     assert found == engine.ENTROPY_MAX7_OVERRIDES["bulls"]
 

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from pegapp.core import resources
-from pegapp.solvers import _bulls as engine
-from pegapp.solvers import guess_exact
+from pegapp.solvers.guessing import _bulls as engine
+from pegapp.solvers.guessing import exact as guess_exact
 from tests.test_guess_optimal import replay
 
 RULES = engine.RULESETS["bulls"]

@@ -419,7 +419,7 @@ def test_an_unknown_problem_keeps_the_floor_a_deepening_proves(monkeypatch):
     bound raised a move at a time, which proves how far it gets. English's 16 -> 16 at 4 MB,
     as if no line were found: unknown, its floor above the region bound (12) and not above the
     published minimum (18); where the unbounded search fits, it decides as before."""
-    from pegapp.solvers import pegs as peg_solver
+    from pegapp.solvers.pegs import solver as peg_solver
 
     monkeypatch.setattr(peg_solver, "winning_line", lambda *a, **k: False)
     english = get_board("english")

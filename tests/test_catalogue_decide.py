@@ -1,6 +1,6 @@
 """The catalogue build's decide pass (`build_catalogue.py --decide-gb`): each unknown problem
 asked only whether it has a solution, by levels by jumps met through complements
-(pegapp.solvers.peg_meet); impossible ones take that reason, the header names the problems,
+(pegapp.solvers.pegs.meet); impossible ones take that reason, the header names the problems,
 budget and the pagoda functions' file, a rerun takes them from the journal and --check decides
 them again. Beginner cross's problems that an exhaustive search by moves refuted are made
 unknown here, as a build that could not afford that search would have left them. And the

@@ -12,8 +12,8 @@ from pegapp.cli import main
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue, hints
 from pegapp.puzzles.pegs import PegPuzzle
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers import tablebase
+from pegapp.solvers.pegs import solver as peg_solver
+from pegapp.solvers.pegs import tablebase
 from tests.peg_reference import brute_force_distances, play
 
 
@@ -209,7 +209,7 @@ def test_known_lines_along_the_catalogue():
 def test_the_catalogues_floor_is_where_the_deepening_starts(monkeypatch):
     """A floor known from elsewhere (the catalogue's lower bound less the moves along its line)
     is where the search starts: the deepening tries no bound below it, and the answer says it."""
-    from pegapp.solvers import peg_levels
+    from pegapp.solvers.pegs import levels as peg_levels
 
     board = get_board("french")
     q = next(q for q in catalogue.load(board).problems if q.proven_minimal)

@@ -15,8 +15,8 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import peg_levels
-from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
+from pegapp.solvers.pegs import levels as peg_levels
+from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT
 from tests.test_catalogue_raise import args, build  # noqa: F401 - the build module fixture
 
 SMALL, PROBE = 64 << 10, 96 << 10
@@ -128,7 +128,7 @@ def test_a_probe_decides_alike_on_one_core_and_two(build, base, small_buffers, m
     """The build writes the same bytes on any machine: a probe's answer under a budget does not
     depend on how many cores share its blocks (two threads' buffers are reckoned on one core
     too), at budgets where some probes run out and some prove."""
-    from pegapp.solvers import peg_levels
+    from pegapp.solvers.pegs import levels as peg_levels
     board = get_board("triangle21")
     chosen = [p for p in build.open_problems(base) if p.possible]
     outcomes = {}
@@ -186,7 +186,7 @@ def test_a_probe_stopped_goes_on_from_the_floor_it_proved(build, base, children,
 
 
 def test_a_packed_probe_is_a_pass_of_its_own(build, children, tmp_path, monkeypatch):  # noqa: F811
-    """--probe-gb with --packed (the probes' levels packed, pegapp.solvers.peg_packed) after an
+    """--probe-gb with --packed (the probes' levels packed, pegapp.solvers.pegs.packed) after an
     unpacked probe: the header names each pass's problems under its own key, a packed probe's
     journal line says "packed" in its limits, --probe-problems picks the problems, and --check
     probes each key's problems the way that key says and writes the same bytes."""

@@ -14,7 +14,7 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
+from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT
 
 ROOT = Path(__file__).parent.parent
 SMALL, BIG = 64 << 10, 4 << 20

@@ -14,7 +14,7 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers.peg_problem import DEFAULT_COUNT_CUT
+from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT
 from tests.test_catalogue_raise import args, build  # noqa: F401 - the build module fixture
 
 SMALL, WIDE = 64 << 10, 16 << 20

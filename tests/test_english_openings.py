@@ -15,9 +15,9 @@ from pegapp.puzzles import catalogue
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.whole_map import map_of
-from pegapp.solvers import pegs as solver
-from pegapp.solvers import tablebase
-from pegapp.solvers._pegtables import geometry
+from pegapp.solvers.pegs import solver
+from pegapp.solvers.pegs import tablebase
+from pegapp.solvers.pegs._tables import geometry
 from tests.peg_reference import chains, play
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]

@@ -23,7 +23,7 @@ from pegapp.core import storage
 from pegapp.core.board import get_board
 from pegapp.puzzles.rotate import RotatePuzzle
 from pegapp.puzzles.slide import SlidePuzzle
-from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.sliding import _tables as tables
 from tests.test_storage_rule import run_bounded
 
 DAMAGES = ("empty", "truncated", "one value changed", "random bytes", "folder", "fifo",
@@ -229,7 +229,8 @@ def test_a_damaged_peg_store_is_rebuilt_and_answers_true(tmp_path, monkeypatch, 
     run here on the 13-hole diamond by lowering that bound, and the store's size (a store that
     holds every position, its last level empty, is not read back: its depth is one above its
     deepest key's)."""
-    from pegapp.solvers import peg_hash, pegs
+    from pegapp.solvers.pegs import hash_tables as peg_hash
+    from pegapp.solvers.pegs import solver as pegs
 
     monkeypatch.setattr(pegs, "_CACHE_MIN_HOLES", 0)
     monkeypatch.setattr(peg_hash, "_CACHE_TARGET_KEYS", 100)
@@ -266,7 +267,8 @@ def _with_file_size_limit(limit: int):
 FULL_DISK_PEG_STORE = """
 import sys
 from pegapp.core.board import get_board
-from pegapp.solvers import peg_hash, pegs
+from pegapp.solvers.pegs import hash_tables as peg_hash
+from pegapp.solvers.pegs import solver as pegs
 pegs._CACHE_MIN_HOLES = 0
 peg_hash._CACHE_TARGET_KEYS = 100
 res = pegs.solve(get_board("diamond13"), cache_dir=sys.argv[1], build_cache=True,

@@ -125,7 +125,7 @@ def _quiet_settings(tmp_path, extra: str = "") -> QSettings:
 
 
 def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, monkeypatch):
-    from pegapp.solvers import pegs as peg_solver
+    from pegapp.solvers.pegs import solver as peg_solver
     from pegapp.ui.game_window import GameWindow
 
     for raw, gb in [("abc", 2.0), ("nan", 2.0), ("1e400", 2.0), ("0", 2.0), ("-1", 2.0),

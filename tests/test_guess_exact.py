@@ -8,8 +8,8 @@ import threading
 import pytest
 
 from pegapp.puzzles.bulls import GuessPuzzle
-from pegapp.solvers import guess_exact
-from pegapp.solvers._bulls import BULLS, MASTERMIND
+from pegapp.solvers.guessing import exact as guess_exact
+from pegapp.solvers.guessing._bulls import BULLS, MASTERMIND
 from pegapp.solvers.result import Cancelled
 
 
@@ -113,7 +113,7 @@ def test_a_weighing_solves_parts_larger_than_a_hint_would():
     """After 0123 and 4567 (504 secrets), 9876 leaves a part of 182 secrets: more than a hint
     solves on the spot, within what a weighing's node budget solves. Its verdict is best play,
     and its total is the guess plus each part's best cost (each part solved on its own)."""
-    from pegapp.solvers.guess_optimal import OptimalSearch
+    from pegapp.solvers.guessing.optimal import OptimalSearch
     puzzle, state = after("bulls", "6281", ["0123", "4567"])
     left = puzzle._remaining(state)
     g = BULLS.index["9876"]
@@ -130,7 +130,10 @@ WARM_UP_PROBE = """
 import json, sys
 import numba
 from pegapp.puzzles import bulls
-from pegapp.solvers import _bulls, guess_classes, guess_exact, guess_optimal
+from pegapp.solvers.guessing import _bulls
+from pegapp.solvers.guessing import classes as guess_classes
+from pegapp.solvers.guessing import exact as guess_exact
+from pegapp.solvers.guessing import optimal as guess_optimal
 
 MODULES = (_bulls, guess_classes, guess_exact, guess_optimal)
 
@@ -169,7 +172,7 @@ def test_the_warm_up_loads_what_the_first_analysis_needs(tmp_path):
     assert out.returncode == 0, out.stderr[-2000:]
     seen = json.loads(out.stdout.splitlines()[-1])
     assert seen["before"] == []
-    assert "pegapp.solvers.guess_optimal._search" in seen["after_warm_up"]
+    assert "pegapp.solvers.guessing.optimal._search" in seen["after_warm_up"]
     assert seen["lent"] and set(seen["lent"]) == {"OptimalSearch"}   # one a thread
     assert seen["exact"]
     assert set(seen["after_analysis"]) <= set(seen["after_warm_up"]), (

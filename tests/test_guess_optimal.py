@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from pegapp.core import resources
-from pegapp.solvers import _bulls as engine
-from pegapp.solvers._bulls import MASTERMIND, Ruleset
-from pegapp.solvers.guess_optimal import INF, NO_LIMIT, OptimalSearch, fill_bound
+from pegapp.solvers.guessing import _bulls as engine
+from pegapp.solvers.guessing._bulls import MASTERMIND, Ruleset
+from pegapp.solvers.guessing.optimal import INF, NO_LIMIT, OptimalSearch, fill_bound
 
 
 def own_codes(pegs: int, symbols: str, repeats: bool) -> list[str]:
@@ -488,7 +488,7 @@ def test_the_branching_bound_keeps_the_best_guess():
     """The set's own branching only cuts: on bulls and cows sets after two answers the search's
     best play (its value and guess at every node, all the way down) is the one it finds with
     the plain bound alone (the shipped trees and tables depend on which best guess it keeps)."""
-    from pegapp.solvers._bulls import RULESETS
+    from pegapp.solvers.guessing._bulls import RULESETS
     rules = RULESETS["bulls"]
     t = rules.table
     first, second, secret = (rules.index[c] for c in ("0123", "4567", "6281"))

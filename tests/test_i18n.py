@@ -436,7 +436,7 @@ def test_no_solution_is_explained_in_japanese(qtbot, tmp_path, japanese):
 
 def test_search_progress_names_its_stage_in_japanese(qtbot, tmp_path, japanese):
     from pegapp.core.board import get_board
-    from pegapp.solvers.pegs import solve
+    from pegapp.solvers.pegs.solver import solve
 
     stages = []
     solve(get_board("diamond13"), progress=lambda stage, depth, n: stages.append(stage),

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from pegapp.core.board import get_board
-from pegapp.solvers import pegs as solver
-from pegapp.solvers import tablebase
+from pegapp.solvers.pegs import solver
+from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.result import SOLVED, TOO_LARGE
 from tests.peg_reference import (brute_force_distances, brute_force_goal_distances, chains, play,
                                  reachable)

@@ -21,7 +21,7 @@ PROBE = """
 import json, sys
 import numpy as np
 from pegapp.core.board import get_board
-from pegapp.solvers import pegs
+from pegapp.solvers.pegs import solver as pegs
 board = get_board("english")
 answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
 seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sys.modules,
@@ -106,7 +106,7 @@ WARM_UP_PROBE = """
 import json, sys
 from numba.core.registry import CPUDispatcher
 from pegapp.core.board import get_board
-from pegapp.solvers import pegs
+from pegapp.solvers.pegs import solver as pegs
 
 
 def loaded():

@@ -17,7 +17,7 @@ from pegapp.puzzles.oshidori import (
     kinds_start,
     parse_state,
 )
-from pegapp.solvers._oshidori_search import solve_cells
+from pegapp.solvers.stone_pairs.engine import solve_cells
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
 
 #: seed article 002: shortest solutions for k = 3..8 kinds
@@ -140,7 +140,7 @@ def test_numpy_codec_round_trip(k):
 
     import numpy as np
 
-    from pegapp.solvers._oshidori_numpy import Codec
+    from pegapp.solvers.stone_pairs._numpy_kernels import Codec
 
     rng = random.Random(k)
     codec = Codec(kinds_start(k))
@@ -159,7 +159,7 @@ def test_numpy_codec_round_trip(k):
     cells = kinds_start(k)
     d = np.array([[v - 1 for v in cells if v]], dtype=np.uint8)
     ck, _, _ = codec.children(d, np.array([cells.index(0)], dtype=np.uint8))
-    from pegapp.solvers._oshidori_search import neighbours
+    from pegapp.solvers.stone_pairs.engine import neighbours
     assert sorted(int(x) for x in ck) == sorted(codec.encode_cells(t) for _, t in neighbours(cells))
 
 

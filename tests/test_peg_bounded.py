@@ -15,9 +15,10 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import peg_bounded, tablebase
-from pegapp.solvers import pegs as solver
-from pegapp.solvers._pegtables import apply_perm, geometry
+from pegapp.solvers.pegs import bounded as peg_bounded
+from pegapp.solvers.pegs import tablebase
+from pegapp.solvers.pegs import solver
+from pegapp.solvers.pegs._tables import apply_perm, geometry
 from tests.peg_reference import brute_force_distances, chains, play
 
 

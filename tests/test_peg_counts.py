@@ -6,8 +6,8 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import pegs
-from pegapp.solvers._pegtables import geometry
+from pegapp.solvers.pegs import solver as pegs
+from pegapp.solvers.pegs._tables import geometry
 from tests.peg_reference import play, reachable
 
 
@@ -201,8 +201,8 @@ def test_a_chain_stopped_at_the_count_keeps_every_child(board_id):
 
     import numpy as np
 
-    from pegapp.solvers import _peglevels
-    from pegapp.solvers.peg_problem import _Problem
+    from pegapp.solvers.pegs import _levels_kernel as _peglevels
+    from pegapp.solvers.pegs.problem import _Problem
     from tests.peg_reference import chains, reverse_chains
 
     board = get_board(board_id)

@@ -12,9 +12,9 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers._pegtables import geometry
-from pegapp.solvers.peg_fallback import _BEAM_WIDTH, _beam_solution
+from pegapp.solvers.pegs import solver as peg_solver
+from pegapp.solvers.pegs._tables import geometry
+from pegapp.solvers.pegs.fallback import _BEAM_WIDTH, _beam_solution
 from tests.peg_reference import play
 
 

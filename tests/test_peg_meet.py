@@ -1,4 +1,4 @@
-"""Whether a single-vacancy problem can be solved at all (pegapp.solvers.peg_meet: levels by
+"""Whether a single-vacancy problem can be solved at all (pegapp.solvers.pegs.meet: levels by
 jumps met through complements), checked against a brute force that knows only the board's jumps
 (tests/peg_reference.py): every pair of three small boards, a board of an even number of holes
 (where one side needs a level more), the meeting position replayed, the budget's answer."""
@@ -6,8 +6,8 @@ jumps met through complements), checked against a brute force that knows only th
 import pytest
 
 from pegapp.core.board import get_board
-from pegapp.solvers._pegtables import apply_perm, geometry
-from pegapp.solvers.peg_meet import decide
+from pegapp.solvers.pegs._tables import apply_perm, geometry
+from pegapp.solvers.pegs.meet import decide
 from tests.peg_reference import reachable
 
 

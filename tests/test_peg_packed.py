@@ -1,4 +1,4 @@
-"""Packed levels (pegapp.solvers.peg_packed): the kernels against numpy's own set operations on
+"""Packed levels (pegapp.solvers.pegs.packed): the kernels against numpy's own set operations on
 random sorted positions with empty buckets and values at the buckets' edges, and the search,
 packed and not, against each other and an independent replay: the same levels, the same line,
 fewer bytes, and an answer where the unpacked search runs out of its budget."""
@@ -8,8 +8,8 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import peg_packed as PK
-from pegapp.solvers import pegs
+from pegapp.solvers.pegs import packed as PK
+from pegapp.solvers.pegs import solver as pegs
 from tests.peg_reference import play
 
 HOLES = 37   # French 37's positions: 5 bits above the low 32, 32 buckets

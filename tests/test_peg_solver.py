@@ -1,4 +1,4 @@
-"""Tests of the minimum-move peg solitaire solver (pegapp.solvers.pegs).
+"""Tests of the minimum-move peg solitaire solver (pegapp.solvers.pegs.solver).
 
 Every solution is replayed here with a small independent function that only uses board.jumps."""
 
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pegapp.core.board import get_board
-from pegapp.solvers.pegs import can_reach_goal, solve
+from pegapp.solvers.pegs.solver import can_reach_goal, solve
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE
 from tests.peg_reference import children
 
@@ -196,7 +196,7 @@ def test_tiny_memory_budget():
 def test_a_solution_is_still_given_when_the_proof_does_not_fit():
     """English's proof needs ~300 MB: at 32 MB the answer is the fallback's solution, its end
     replaced by minimum solutions from as early as the budget allows."""
-    from pegapp.solvers import pegs as solver
+    from pegapp.solvers.pegs import solver
 
     b = get_board("english")
     res = solve(b, memory_budget=32 * 2**20, cache_dir=False, tablebase=False)
@@ -247,7 +247,7 @@ def test_english_central_game_is_18_moves():
 def test_english_cache_and_hints(tmp_path):
     """The backward cache is built once, reloaded from disk, and gives the same minima as the
     plain search; hints from random play are first moves of minimum solutions."""
-    from pegapp.solvers import pegs
+    from pegapp.solvers.pegs import solver as pegs
 
     b = get_board("english")
     pegs._mem_cache.clear()  # built here, not taken from an earlier test's memory
@@ -305,7 +305,7 @@ def test_pagoda_functions_hold_on_every_shipped_board():
     for every jump of every shipped board, checked here from board.jumps alone, for every
     single-hole goal."""
     from pegapp.core.board import shipped_boards
-    from pegapp.solvers._pegtables import geometry
+    from pegapp.solvers.pegs._tables import geometry
 
     total = 0
     for b in shipped_boards():
@@ -402,7 +402,7 @@ def test_the_search_record_counts_every_level_as_a_breadth_first_search_does(boa
     positions the breadth-first search here keeps) is the old rule, under which these problems
     have none: its soundness is tested on its own (test_peg_counts, and the bounded searches
     below against the brute force)."""
-    from pegapp.solvers import pegs as solver
+    from pegapp.solvers.pegs import solver
     from tests.peg_reference import chains, reverse_chains
 
     board = get_board(board_id)
@@ -454,7 +454,8 @@ def test_two_threads_make_the_same_levels_and_a_minimum_whatever_their_timing(mo
     are those of one thread (the record's counts are a breadth-first search's), the solution is
     as short, replays to the goal, and is the same move list run after run. Blocks of 64 parents
     make every level of a small English search threaded."""
-    from pegapp.solvers import peg_levels, pegs
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import solver as pegs
 
     board = get_board("english")
     opening = solve(board, board.start_position, 16).moves[:3]   # a position three moves in
@@ -481,7 +482,9 @@ def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting
     thread gets where first does not decide a hint, nor a catalogue entry."""
     import threading
 
-    from pegapp.solvers import peg_levels, pegs
+    from pegapp.solvers.pegs import levels as peg_levels
+
+    from pegapp.solvers.pegs import solver as pegs
     from pegapp.solvers.result import TooLarge
 
     board = get_board("english")
@@ -531,9 +534,9 @@ def test_the_budget_decides_alike_on_one_core_and_two_whatever_the_timing(monkey
     makes them one after the other: at budgets around what the search needs, the level search
     gives the same answer all four ways, out of memory or the same minimum (the catalogue's
     bytes come from solve(): they must not depend on the machine)."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.peg_problem import _Memory, _Problem
-    from pegapp.solvers.pegs import geometry
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.problem import _Memory, _Problem
+    from pegapp.solvers.pegs.solver import geometry
     from pegapp.solvers.result import TooLarge
 
     board = get_board("english")
@@ -576,12 +579,12 @@ def test_the_budget_decides_alike_on_one_core_and_two_whatever_the_timing(monkey
 @pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "hoppers"])
 def test_a_bounded_search_finds_the_minimum_in_the_level_it_only_probes(board_id):
     """With a bound, the last level the bound allows is probed against the other side and
-    never kept (peg_levels.LevelSide.expand). Checked against the brute force's distance d of
+    never kept (pegs.levels.LevelSide.expand). Checked against the brute force's distance d of
     the start and of random positions: bound d - 1 finds nothing and keeps no level beyond
     d - 1 moves in all (the probed level is not in the record), and bound d finds a solution
     of d moves that replays to the finish."""
-    from pegapp.solvers import pegs as solver
-    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.pegs import solver
+    from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.record import SearchRecord
     from tests.peg_reference import brute_force_distances
 
@@ -613,7 +616,7 @@ def test_peg_range_counts_the_fewest_and_most_pegs():
     them; the counts come from peg_range, checked here against Python's own bit count."""
     import numpy as np
 
-    from pegapp.solvers import _peglevels
+    from pegapp.solvers.pegs import _levels_kernel as _peglevels
     rng = np.random.default_rng(3)
     a = rng.integers(0, 1 << 45, size=500, dtype=np.uint64)
     pegs = [bin(int(x)).count("1") for x in a]
@@ -625,13 +628,13 @@ def test_peg_range_counts_the_fewest_and_most_pegs():
 @pytest.mark.parametrize("board_id", ["triangle15", "diamond13", "english"])
 def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeypatch):
     """solve()'s deepening turns to one search bounded by the known solution once a failed
-    bound has stored switch_at positions (peg_levels._deepening). Checked against the brute
+    bound has stored switch_at positions (pegs.levels._deepening). Checked against the brute
     force's distances: switching after the first failed bound, never switching, and switching
     into a search that does not fit (the deepening then goes on from the bound it reached) all
     give a solution of exactly the brute force's distance that replays to the finish."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers import pegs as solver
-    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import solver
+    from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.record import SearchRecord
     from pegapp.solvers.result import TooLarge
     from tests.peg_reference import brute_force_distances
@@ -683,8 +686,8 @@ def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fa
     `pegapp hint` proved within it. The answer is the brute force's distance and replays to
     the finish."""
     from pegapp.puzzles import catalogue
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.solver import replay
     from tests.peg_reference import brute_force_distances
 
     board = get_board("french")
@@ -716,7 +719,7 @@ def test_moves_that_overrun_the_level_buffer_are_made_again_in_room(board_id, mo
     chains, and the kernel wrote past the buffer's end: the process died). With buffers of 16
     positions at first, both happen at almost every position, and the answers are still the
     brute force's distances, the solutions replaying to the finish."""
-    from pegapp.solvers import peg_levels
+    from pegapp.solvers.pegs import levels as peg_levels
     from tests.peg_reference import brute_force_distances
 
     board = get_board(board_id)
@@ -747,9 +750,9 @@ def test_the_level_search_gives_back_every_byte_it_reckoned():
     to size in place): after a search with many runs merged and large levels made by two
     threads, nothing is left reckoned, and the peak is what the largest level alone needs at
     least. A wrong reckoning would stop searches early (TooLarge) or let them overrun."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers._pegtables import geometry
-    from pegapp.solvers.peg_problem import _Memory, _Problem
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs._tables import geometry
+    from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.record import SearchRecord
 
     board = get_board("english")
@@ -770,13 +773,13 @@ _values = st.lists(st.integers(0, (1 << 64) - 1), max_size=300)
 @settings(max_examples=200, deadline=None)
 @given(_values, _values, _values)
 def test_the_level_arrays_kernels_agree_with_numpy(xs, ys, zs):
-    """The sorted-array kernels the level search is made of (peg_levels), against numpy's own set
+    """The sorted-array kernels the level search is made of (pegs.levels), against numpy's own set
     operations on the same values: compacting a sorted buffer to its distinct values, merging two
     runs without repeats, dropping the values an older level holds, and finding the first value
     the other side holds. Values span all 64 bits (the comparisons are unsigned)."""
     import numpy as np
 
-    from pegapp.solvers import _peglevels as KL
+    from pegapp.solvers.pegs import _levels_kernel as KL
 
     a = np.unique(np.array(xs, dtype=np.uint64))
     b = np.unique(np.array(ys, dtype=np.uint64))
@@ -805,7 +808,7 @@ def test_the_radix_sort_of_a_chunk_of_children_agrees_with_numpy(bits, xs, sprea
     spread is small, buckets long and short around where insertion sort takes over."""
     import numpy as np
 
-    from pegapp.solvers import _peglevels as KL
+    from pegapp.solvers.pegs import _levels_kernel as KL
 
     top = (1 << bits) - 1
     keys = np.array([(x >> (8 * spread)) & top for x in xs] + [top, 0] * (len(xs) % 3),
@@ -820,7 +823,7 @@ def test_the_radix_sort_on_a_large_chunk_of_real_children():
     close together, as a chunk's children are (parents sorted), some repeated, some anywhere."""
     import numpy as np
 
-    from pegapp.solvers import _peglevels as KL
+    from pegapp.solvers.pegs import _levels_kernel as KL
 
     rng = np.random.default_rng(32)
     near = np.cumsum(rng.integers(0, 1 << 12, 200_000, dtype=np.uint64)) % np.uint64(1 << 37)
@@ -835,9 +838,9 @@ def _late_english(moves: int = 12):
     """English 33 late in the central game (what the brute force can hold), its problem, and
     the brute force's distances of the positions reachable from it."""
     from pegapp.puzzles import catalogue
-    from pegapp.solvers._pegtables import geometry
-    from pegapp.solvers.peg_problem import _Problem
-    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.pegs._tables import geometry
+    from pegapp.solvers.pegs.problem import _Problem
+    from pegapp.solvers.pegs.solver import replay
     from tests.peg_reference import brute_force_distances
 
     board = get_board("english")
@@ -854,9 +857,9 @@ def test_below_the_floor_the_other_side_is_not_looked_at(monkeypatch):
     looked up in the other side's last level (in a deepening's bound every level but the last;
     on Wiegleb a pass over some 575 million forward positions per chunk of a backward level):
     fewer lookups, the same minimum, which replays to the goal."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.peg_problem import _Memory
-    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.problem import _Memory
+    from pegapp.solvers.pegs.solver import replay
 
     board, g, goal, dist, problem = _late_english()
     calls = [0]
@@ -887,8 +890,8 @@ def test_a_search_stopped_by_the_budget_gives_back_every_byte_it_reckoned(monkey
     had made (solve() goes on after such a search, its deepening from the bound reached, and
     the catalogue's probe_two from the level that did not fit: bytes still reckoned would stop
     them early). Small buffers make a level of many runs."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.peg_problem import _Memory
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.problem import _Memory
     from pegapp.solvers.result import TooLarge
 
     monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
@@ -911,9 +914,9 @@ def test_the_last_two_levels_probed_decide_a_bound_the_stored_search_cannot_fit(
     With the budget one byte below what the stored search needs at its peak, the stored search
     stops (TooLarge) and probe_two still answers: a solution of the brute force's length that
     replays to the goal at the bound, none one move below it."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.peg_problem import _Memory
-    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.problem import _Memory
+    from pegapp.solvers.pegs.solver import replay
     from pegapp.solvers.result import TooLarge
 
     monkeypatch.setattr(peg_levels, "_buffer_size", lambda parents, ratio: 16)
@@ -959,9 +962,9 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
     one makes the level before the last be probed alone first (a solution one move shorter
     than the bound), then the two together. Every answer is the brute force's distance, or
     none below it, and the solutions replay to the goal."""
-    from pegapp.solvers import peg_levels
-    from pegapp.solvers.peg_problem import _Memory
-    from pegapp.solvers.pegs import replay
+    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs.problem import _Memory
+    from pegapp.solvers.pegs.solver import replay
     from pegapp.solvers.result import TooLarge
 
     real = peg_levels.LevelSide._expand
@@ -1006,8 +1009,10 @@ def test_a_level_made_in_two_parts_reports_progress_from_the_thread_that_asked(m
     last two levels probed, each with both threads at work."""
     import threading
 
-    from pegapp.solvers import peg_levels, pegs
-    from pegapp.solvers.peg_problem import _Memory
+    from pegapp.solvers.pegs import levels as peg_levels
+
+    from pegapp.solvers.pegs import solver as pegs
+    from pegapp.solvers.pegs.problem import _Memory
 
     monkeypatch.setattr(peg_levels, "PARENTS", 4)     # many blocks: two threads share them
     monkeypatch.setattr(peg_levels, "THREADED_PARENTS", 8)

@@ -1,5 +1,5 @@
 """A line's stretches shortened by exact searches between two of its positions (issue #20, the
-best-known lines of Wiegleb 45): peg_fallback.shorten_windows, and the search towards a goal of
+best-known lines of Wiegleb 45): pegs.fallback.shorten_windows, and the search towards a goal of
 many pegs it runs. Distances are checked against the independent brute force of
 tests/peg_reference.py, and every shortened line is replayed by its model, never by the solver."""
 
@@ -12,11 +12,11 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers._pegtables import geometry
-from pegapp.solvers.peg_fallback import _BEAM_WIDTH, _beam_solution, shorten_windows
-from pegapp.solvers.peg_levels import _search_levels
-from pegapp.solvers.peg_problem import COUNT_CUTS, _Memory, _Problem
+from pegapp.solvers.pegs import solver as peg_solver
+from pegapp.solvers.pegs._tables import geometry
+from pegapp.solvers.pegs.fallback import _BEAM_WIDTH, _beam_solution, shorten_windows
+from pegapp.solvers.pegs.levels import _search_levels
+from pegapp.solvers.pegs.problem import COUNT_CUTS, _Memory, _Problem
 from pegapp.solvers.record import SearchRecord
 from tests.peg_reference import brute_force_distances, chains, play
 

@@ -11,7 +11,12 @@ import pytest
 from pegapp.core.board import get_board
 from pegapp.puzzles.jugs import Jugs
 from pegapp.puzzles.oshidori import Oshidori
-from pegapp.solvers import _bulls, _slide_tables, gf2, pegs, result, search
+from pegapp.solvers.guessing import _bulls
+from pegapp.solvers.sliding import _tables as _slide_tables
+from pegapp.solvers import gf2
+from pegapp.solvers.pegs import solver as pegs
+from pegapp.solvers import result
+from pegapp.solvers import search
 from pegapp.solvers.result import CANCELLED, TOO_LARGE, Cancelled, TooLarge
 
 #: stop() turns true this long after the search starts

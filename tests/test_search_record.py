@@ -14,8 +14,8 @@ from pegapp.puzzles.oshidori import Oshidori, kinds_goal
 from pegapp.puzzles.rotate import RotatePuzzle
 from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers import search
-from pegapp.solvers._oshidori_rules import neighbours as oshidori_neighbours
-from pegapp.solvers._oshidori_search import solve_cells
+from pegapp.solvers.stone_pairs.rules import neighbours as oshidori_neighbours
+from pegapp.solvers.stone_pairs.engine import solve_cells
 from pegapp.solvers.record import SEARCH, TABLE, SearchRecord, listening
 from pegapp.solvers.result import SOLVED
 

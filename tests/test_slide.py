@@ -10,7 +10,7 @@ import pytest
 from pegapp.cli import main
 from pegapp.puzzles.base import BadInput, IllegalMove, Puzzle
 from pegapp.puzzles.slide import SlidePuzzle, analyse_json, solve_json
-from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.sliding import _tables as tables
 from pegapp.solvers import search
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 
@@ -261,7 +261,7 @@ def test_cli_analyse_2x5(capsys):
 
 
 def test_cancel_and_progress():
-    from pegapp.solvers import pdb
+    from pegapp.solvers.sliding import pdb
     from pegapp.solvers.result import CANCELLED
 
     with pytest.raises(tables.Cancelled):

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from pegapp.puzzles.slide import SlidePuzzle
-from pegapp.solvers.slide_astar import quick_solve
+from pegapp.solvers.sliding.astar import quick_solve
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,7 +106,7 @@ def test_a_5x5_hint_one_move_from_the_goal_builds_no_table(tmp_path):
     env = {**os.environ, "PEGAPP_CACHE_DIR": str(tmp_path / "cache"), "HOME": str(tmp_path)}
     code = ("import sys, json; from pegapp import cli; "
             f"cli.main(['hint', 'slide/5x5', '--start', {start!r}, '--json']); "
-            "print(json.dumps('pegapp.solvers.pdb' in sys.modules))")
+            "print(json.dumps('pegapp.solvers.sliding.pdb' in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                          cwd=ROOT, timeout=300)
     assert out.returncode == 0, out.stderr

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 from pegapp.puzzles.slide import SlidePuzzle
-from pegapp.solvers import pdb
+from pegapp.solvers.sliding import pdb
 from pegapp.solvers.result import SOLVED
 from tests.korf100 import KORF100, manhattan, to_ours
 from tests.wheel_build import build_wheel
@@ -149,7 +149,7 @@ def test_an_unpacked_wheel_finds_and_uses_its_own_tables(tmp_path):
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     code = (f"import sys; sys.path.insert(0, {str(site)!r})\n"
-            "from pegapp.solvers import pdb\n"
+            "from pegapp.solvers.sliding import pdb\n"
             "pdb.load_tables(4, 4)\n"
             "print(pdb.shipped_path(pdb.pdb_name(4, 4, (13, 14, 15))))\n"
             "print(sorted(set(pdb.SOURCE.values())), pdb.REJECTED)\n")
@@ -349,7 +349,7 @@ def test_first_hint_in_a_fresh_process_builds_nothing(tmp_path):
     """What a player's first Hint does: a new process, empty cache and home."""
     env = dict(os.environ, HOME=str(tmp_path), PEGAPP_CACHE_DIR=str(tmp_path / "cache"))
     code = ("from pegapp.puzzles.slide import SlidePuzzle\n"
-            "from pegapp.solvers import pdb\n"
+            "from pegapp.solvers.sliding import pdb\n"
             "p = SlidePuzzle(4, 4)\n"
             "s = p.shuffle(seed=5)\n"
             "r = p.solve(s)\n"

@@ -11,9 +11,9 @@ import json
 import pytest
 
 from pegapp.core.board import get_board
-from pegapp.solvers import pegs as solver
-from pegapp.solvers import tablebase
-from pegapp.solvers._pegtables import geometry
+from pegapp.solvers.pegs import solver
+from pegapp.solvers.pegs import tablebase
+from pegapp.solvers.pegs._tables import geometry
 from tests.peg_reference import brute_force_distances, chains, play
 
 

@@ -9,8 +9,8 @@ from PySide6.QtCore import QSettings
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
-from pegapp.solvers import pegs as peg_solver
-from pegapp.solvers import tablebase
+from pegapp.solvers.pegs import solver as peg_solver
+from pegapp.solvers.pegs import tablebase
 from pegapp.ui.game_window import GameWindow
 from tests.peg_reference import play
 

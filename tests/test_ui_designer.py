@@ -523,7 +523,7 @@ def test_a_design_with_a_shipped_boards_shape_gets_the_catalogues_proven_moves(q
     Hint says so at once (found by an outside trial: the designer asked the solver directly,
     past the catalogue every other answer reads). No search may run now."""
     from pegapp.puzzles.design import Design
-    from pegapp.solvers import pegs as peg_solver
+    from pegapp.solvers.pegs import solver as peg_solver
 
     def refuse(*args, **kwargs):
         raise AssertionError("a search ran")

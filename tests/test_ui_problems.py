@@ -345,7 +345,7 @@ def test_a_problems_first_hint_is_its_proven_line_with_no_search(qtbot, tmp_path
     """Issue #20: a problem started from the Problems view gets, as its first hint, the first
     move of the catalogue's minimal solution, marked as the minimum; the solver is never called
     (any call fails the test), and the hint stays proven while the player follows the line."""
-    from pegapp.solvers import pegs as peg_solver
+    from pegapp.solvers.pegs import solver as peg_solver
 
     def refuse(*args, **kwargs):
         raise AssertionError("the solver was called")

@@ -8,7 +8,7 @@ import re
 import pytest
 from PySide6.QtGui import QImage
 
-from pegapp.solvers._oshidori_rules import neighbours as oshidori_neighbours
+from pegapp.solvers.stone_pairs.rules import neighbours as oshidori_neighbours
 from pegapp.ui.search_chart import export_chart
 from tests.game_windows import open_window  # noqa: F401 - the fixture
 from tests.test_search_record import check_levels, layers

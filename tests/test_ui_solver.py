@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from pegapp.core import pegs
 from pegapp.core.board import get_board
 from tests.test_catalogue_hints import best_known_wiegleb_problem
-from pegapp.solvers.pegs import can_reach_goal
+from pegapp.solvers.pegs.solver import can_reach_goal
 from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump
 
@@ -388,7 +388,7 @@ def test_a_board_beyond_the_solvers_size_is_named_by_its_name(qtbot, window):
     command line's tests)."""
     from pegapp.core.board import parse_board
     from pegapp.core.pegs import board_game
-    from pegapp.solvers._pegtables import MAX_HOLES
+    from pegapp.solvers.pegs._tables import MAX_HOLES
 
     side = 8   # 64 holes
     text = ('name = "Big one"\nlayout = """\n' + ("o" * side + "\n") * side + '"""\n'

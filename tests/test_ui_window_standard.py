@@ -178,7 +178,7 @@ def test_the_empty_move_list_is_one_row_and_the_replay_list_shows_rows_at_the_mi
         qtbot, open_window, monkeypatch, answer):
     if answer == "search":  # the answer's chart shown too: it must not make the window taller
         from pegapp.puzzles import pegs as peg_family
-        from pegapp.solvers import tablebase
+        from pegapp.solvers.pegs import tablebase
         monkeypatch.setattr(tablebase, "find", lambda *args, **kwargs: None)
         monkeypatch.setattr(peg_family, "catalogue_answer", lambda *args, **kwargs: None)
     w = open_window("pegs/triangle15")

@@ -19,7 +19,7 @@ the guesses so far with their scores. ``solve`` continues with the strategy (not
 Strategies (``--strategy``): ``default`` (``optimal``, the proven fewest guesses on average,
 for both rulesets), ``optimal`` and ``minimax`` (shipped as data), ``first-consistent`` (the
 article's), ``knuth``, ``entropy``, ``entropy-max7``,
-``expected-size``, ``most-parts``; see pegapp.solvers._bulls.
+``expected-size``, ``most-parts``; see pegapp.solvers.guessing._bulls.
 """
 
 from __future__ import annotations
@@ -39,10 +39,10 @@ from pegapp.core.messages import Message, msg
 from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
 from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove
 from pegapp.puzzles.family import Family, Preset, option_value, with_variant
-from pegapp.solvers import _bulls as engine
-from pegapp.solvers._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
-from pegapp.solvers.guess_classes import answer_key
-from pegapp.solvers.guess_exact import EXACT_LIMIT, two_at_a_time
+from pegapp.solvers.guessing import _bulls as engine
+from pegapp.solvers.guessing._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
+from pegapp.solvers.guessing.classes import answer_key
+from pegapp.solvers.guessing.exact import EXACT_LIMIT, two_at_a_time
 from pegapp.solvers.result import (CANCELLED, SOLVED, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
@@ -435,7 +435,7 @@ class GuessPuzzle:
         case and on average over the secrets still possible, when the strategy plays on after
         it. Exact for that play (every possible secret is played out); with a proven strategy
         that play is the best one wherever it can be computed (see _weigh), and the exact search
-        weighs two guesses at a time (guess_exact.two_at_a_time). Best first. In mode "computer"
+        weighs two guesses at a time (guessing.exact.two_at_a_time). Best first. In mode "computer"
         the moves are answers, not guesses: nothing to weigh."""
         t0 = time.perf_counter()
         ann = Annotations(measure=GUESSES, strategy=self.strategy, final=True)

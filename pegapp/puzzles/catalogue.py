@@ -21,7 +21,7 @@ board's holes and jumps, hold exactly one entry per symmetry class, match its SH
 solution must replay legally to its finish with as many moves as its par; otherwise it is refused
 with the reason (:class:`CatalogueError`, a ValueError).
 
-Looking up needs no solver: this module imports no numba (the solver, pegapp.solvers.pegs,
+Looking up needs no solver: this module imports no numba (the solver, pegapp.solvers.pegs.solver,
 loads its compiled kernels lazily, on the first search :func:`compute` runs).
 """
 
@@ -39,7 +39,7 @@ from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, gigabytes, msg
 from pegapp.core.pegs import parse_peg_variant
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
-from pegapp.solvers.tablebase import board_key
+from pegapp.solvers.pegs.tablebase import board_key
 
 FORMAT = "pegapp-catalogue"
 VERSION = 1
@@ -168,7 +168,7 @@ def count_cut_of(limits: dict) -> str:
 def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int = 2 * 1024**3,
                     fallback_chunks: int | None = None, bounded: bool = False,
                     report=None, count_cut: str | None = None, window_moves: int = 0) -> Problem:
-    """One problem, solved by pegapp.solvers.pegs.solve (no disk cache: nothing left behind).
+    """One problem, solved by pegapp.solvers.pegs.solver.solve (no disk cache: nothing left behind).
 
     fallback_chunks: when the proof does not fit memory_budget, the solver's depth-first
     fallback may visit this many chunks of _DFS_CHUNK positions (None: the solver's own limit,
@@ -183,11 +183,11 @@ def compute_problem(board: Board, start: int, finish: int, *, memory_budget: int
     count_cut: the solver's count-cut rule (a catalogue's header names it: count_cut_of; None:
     the solver's default). window_moves (bounded only): the winning line's stretches of that
     many moves are replaced by shorter ones where exact searches find them
-    (pegapp.solvers.peg_fallback.shorten_windows); 0, as the headers that name no such limit
+    (pegapp.solvers.pegs.fallback.shorten_windows); 0, as the headers that name no such limit
     were built, none."""
     # deferred: the solver's compiled kernels load when a problem is computed (building a
     # catalogue, the designer), not with every window that shows a catalogue's par
-    from pegapp.solvers import pegs as peg_solver
+    from pegapp.solvers.pegs import solver as peg_solver
 
     count_cut = count_cut or peg_solver.DEFAULT_COUNT_CUT
     g = peg_solver.geometry(board)
@@ -239,7 +239,7 @@ def _compute_bounded(board: Board, start: int, finish: int, position: int, tags,
                      fallback_chunks: int | None, report, count_cut: str,
                      window_moves: int = 0) -> Problem:
     """compute_problem(bounded=True): a winning line, shortened, then the proof bounded by it."""
-    from pegapp.solvers import pegs as peg_solver  # deferred, as in compute_problem
+    from pegapp.solvers.pegs import solver as peg_solver  # deferred, as in compute_problem
 
     report = report or (lambda stage, **figures: None)
     line = peg_solver.winning_line(board, position, finish, memory_budget,
@@ -608,7 +608,7 @@ def _line_index(board: Board, finish: int) -> dict[int, _Line]:
         cat = None
     if cat is not None:
         # deferred: only a hint on a catalogue board walks the lines
-        from pegapp.solvers import pegs as peg_solver
+        from pegapp.solvers.pegs import solver as peg_solver
 
         g = peg_solver.geometry(board)
         # the proven lines first, in the catalogue's order (a position keeps the first proven

@@ -37,8 +37,8 @@ from pegapp.core.messages import Message, msg
 # only: the solver's compiled kernels load lazily, on a search, which the verdict never runs).
 from pegapp.puzzles import catalogue
 from pegapp.puzzles.catalogue import class_reason
-from pegapp.solvers._pegtables import MAX_HOLES as SOLVER_MAX_HOLES
-from pegapp.solvers._pegtables import Geometry
+from pegapp.solvers.pegs._tables import MAX_HOLES as SOLVER_MAX_HOLES
+from pegapp.solvers.pegs._tables import Geometry
 
 #: the lattices the designer offers, in the order of its chooser
 LATTICE_NAMES = ("square", "square-diagonal", "triangular")

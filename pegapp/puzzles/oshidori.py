@@ -10,7 +10,7 @@ Two families (seed article 002 and the classic it varies):
     start ``1 2 .. k 1 2 .. k _ _``, goal ``1 1 2 2 .. k k _ _`` (M. Hiroi's variant). Shortest
     solutions: k = 3..8: 3, 7, 5, 7, 8, 11 moves (the article); k = 9: 10, k = 10: 12 (this
     solver, proven by bidirectional breadth-first search). k = 2 cannot be solved. Beyond the
-    range offered here the same search (pegapp.solvers._oshidori_search.solve_cells) gives
+    range offered here the same search (pegapp.solvers.stone_pairs.engine.solve_cells) gives
     k = 11: 11 moves (4 s, 0.35 GB) and, for k = 12, no solution of 12 moves or fewer before it
     needs more than 4 GB.
 ``classic`` -- n black and n white stones, n = 2..13 (id ``oshidori/classic<n>``)
@@ -46,7 +46,7 @@ from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMo
                                  memory_gb)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
-from pegapp.solvers._oshidori_search import solve_cells
+from pegapp.solvers.stone_pairs.engine import solve_cells
 from pegapp.solvers.result import (
     Progress,
     SolveResult,

@@ -94,7 +94,7 @@ class PegPuzzle:
     def solve(self, state: int, progress: Progress = no_progress,
               stop: Stop = never_stop, **options) -> SolveResult:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
-        from pegapp.solvers.pegs import DEFAULT_MEMORY_BUDGET, solve
+        from pegapp.solvers.pegs.solver import DEFAULT_MEMORY_BUDGET, solve
 
         if self.memory_gb is not None:
             options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
@@ -111,7 +111,7 @@ class PegPuzzle:
     def can_reach(self, state: int) -> bool:
         """Whether a single peg (in the finish hole, if any) can still be reached (REACH)."""
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
-        from pegapp.solvers.pegs import can_reach_goal
+        from pegapp.solvers.pegs.solver import can_reach_goal
 
         return can_reach_goal(self.board, state, self.finish)
 
@@ -154,7 +154,7 @@ def catalogue_answer(board: Board, state: int, finish, options: dict[str, Any]) 
             or options.get("first_move") is not None):
         return None
     from pegapp.puzzles import catalogue  # deferred: its tables load on the first hint
-    from pegapp.solvers import tablebase  # deferred likewise (numpy, no compiled kernel)
+    from pegapp.solvers.pegs import tablebase  # deferred likewise (numpy, no compiled kernel)
 
     t0 = time.perf_counter()
     line = catalogue.proven_line(board, state, finish)
@@ -574,7 +574,7 @@ def warm_up() -> None:
     Hint does not pay for them."""
     # deferred on purpose: the peg solver imports numpy and numba (the game calls this from a
     # background thread once its window shows)
-    from pegapp.solvers.pegs import warm_up as load_solver
+    from pegapp.solvers.pegs.solver import warm_up as load_solver
     load_solver()
 
 

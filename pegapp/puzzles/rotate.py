@@ -26,7 +26,7 @@ from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalM
                                  replay)
 from pegapp.puzzles.family import Family, Preset, option_value
 from pegapp.solvers.record import add_search
-from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.sliding import _tables as tables
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,

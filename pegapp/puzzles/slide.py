@@ -8,7 +8,7 @@ One move is one tile step; sliding k tiles of a row at once is k moves (see ``li
 Solvers (every answer is shortest):
 * up to 10 cells (2x2 .. 2x5, 3x3): a complete distance table (breadth-first from the goal over all
   n! permutations, numba kernel, cached on disk), then walking downhill; also gives the analysis.
-* 12 cells and more (3x4, 4x4, ...): IDA* with additive pattern databases (pegapp.solvers.pdb).
+* 12 cells and more (3x4, 4x4, ...): IDA* with additive pattern databases (pegapp.solvers.sliding.pdb).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalM
                                  check_ascii_digits, read_tokens, replay)
 from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
-from pegapp.solvers import _slide_tables as tables
+from pegapp.solvers.sliding import _tables as tables
 from pegapp.solvers.result import (
     SOLVED,
     UNSOLVABLE,
@@ -287,13 +287,13 @@ class SlidePuzzle:
                 "method": "distance table", "seconds": time.perf_counter() - t0}, search=record)
         # near the goal, a shortest solution without the pattern databases (which a size that
         # ships none builds first, numba loaded: seconds) or their search's kernel
-        from pegapp.solvers.slide_astar import quick_solve
+        from pegapp.solvers.sliding.astar import quick_solve
 
         quick = quick_solve(self.rows, self.cols, s, stop)
         if quick is not None:
             return quick
         # deferred: the pattern databases' search loads numba; a small board never needs it
-        from pegapp.solvers import pdb
+        from pegapp.solvers.sliding import pdb
 
         return pdb.solve_slide(self.rows, self.cols, s, progress, stop)
 

@@ -3,7 +3,7 @@ stands among them, and the farthest positions (no Qt).
 
 Only for puzzles whose whole state space fits: each family's own complete computation is reused,
 never a second search written here -- the sliding and rotation puzzles' distance tables (built
-once by pegapp.solvers._slide_tables and cached on disk), the 8-flip's coset histogram
+once by pegapp.solvers.sliding._tables and cached on disk), the 8-flip's coset histogram
 (Flip8.distances, the same as `pegapp analyse flip8`), and for stone pairs the generic
 breadth-first analysis (pegapp.solvers.search.analyse) from the goal. A map is kept per puzzle
 for the session (MAPS), so opening it again, or after a move, is instant.
@@ -151,7 +151,7 @@ def _table_map(puzzle, progress, stop) -> PuzzleMap:
     import numpy as np
 
     from pegapp.puzzles.rotate import RotatePuzzle
-    from pegapp.solvers import _slide_tables as tables
+    from pegapp.solvers.sliding import _tables as tables
 
     table = puzzle.distance_table(progress, stop)
     histogram = tables.levels(table)
@@ -169,7 +169,7 @@ def _flip8_map(puzzle, progress, stop) -> PuzzleMap:
 
 
 def _stone_map(puzzle, progress, stop) -> PuzzleMap:
-    from pegapp.solvers._oshidori_rules import neighbours
+    from pegapp.solvers.stone_pairs.rules import neighbours
     from pegapp.solvers.result import CANCELLED, Cancelled
     from pegapp.solvers.search import analyse
 
@@ -248,8 +248,8 @@ def _whole_tables(puzzle) -> list:
     the tables of a goal (the beginners' cross and pyramid): a hint may look a position up in
     either, but a Map counts the positions reachable from one start (found by an outside trial:
     the cross's Map was the cross's and the pyramid's together)."""
-    from pegapp.solvers import tablebase
-    from pegapp.solvers._pegtables import apply_perm, geometry
+    from pegapp.solvers.pegs import tablebase
+    from pegapp.solvers.pegs._tables import apply_perm, geometry
 
     board, start = puzzle.board, puzzle.initial()
     if puzzle.finish is None:
@@ -268,7 +268,7 @@ def _peg_map(puzzle, progress, stop) -> PuzzleMap:
     each symmetric set) with its exact distance to the goal."""
     import numpy as np
 
-    from pegapp.solvers import tablebase
+    from pegapp.solvers.pegs import tablebase
 
     board = puzzle.board
     whole = _whole_tables(puzzle)

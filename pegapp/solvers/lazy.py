@@ -14,7 +14,7 @@ class LazyModule:
     Not importlib's LazyLoader: on Python 3.11 its module marks itself loaded before its code
     has run, so a second thread asking an attribute meanwhile gets AttributeError (found by an
     outside trial: the window's warm-up loading the kernels while the first hint searched
-    answered "The solver failed: AttributeError: module 'pegapp.solvers._pegkernel' has no
+    answered "The solver failed: AttributeError: module 'pegapp.solvers.pegs._kernel' has no
     attribute 'packing_table'"). Here the import is importlib.import_module's, whose lock per
     module makes a second thread wait until the first one's import has finished; both then read
     the finished module. Attributes are read from the module each time, so what a test patches

@@ -15,7 +15,7 @@ Every puzzle whose positions are hashable values can reuse these:
     The one bidirectional frame: two :class:`Side` objects (a frontier size, a cost estimate and
     an ``expand(other)`` that adds one level and reports a meeting); it expands the cheaper side
     until the sides meet or one runs out. ``bidirectional_bfs`` plugs dict-based sides into it;
-    the peg solver (pegapp.solvers.pegs) and the oshidori numba and numpy backends plug in their
+    the peg solver (pegapp.solvers.pegs.solver) and the oshidori numba and numpy backends plug in their
     compiled or vectorised sides. A side polls stop() and checks its budget itself, raising
     pegapp.solvers.result.Cancelled or TooLarge; the caller turns them into a result with
     pegapp.solvers.result.interrupted.

@@ -2,8 +2,8 @@
 
 A search that splits its work runs part of it here beside the thread that asked (a QThread worker
 in the window, the main thread on the command line): the peg levels' large levels
-(peg_levels.LevelSide) and analysis mode's weighing of code-breaking guesses
-(guess_exact.two_at_a_time). Their numba kernels release Python's lock, so on a 2-core machine
+(pegs.levels.LevelSide) and analysis mode's weighing of code-breaking guesses
+(guessing.exact.two_at_a_time). Their numba kernels release Python's lock, so on a 2-core machine
 both halves run at once. Work given here never waits on other work given here, so sharing the two
 threads cannot deadlock: at worst one caller's half waits for another's to end.
 """

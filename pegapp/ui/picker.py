@@ -533,7 +533,7 @@ class GamePicker(QDialog):
             return
 
         def job(progress, stop):
-            from pegapp.solvers.pegs import can_reach_goal  # deferred: numba, in the worker
+            from pegapp.solvers.pegs.solver import can_reach_goal  # deferred: numba, in the worker
 
             won = {}
             for row, board, start, finish in pending:

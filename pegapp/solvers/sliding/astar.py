@@ -1,7 +1,7 @@
 """A shortest sliding-tile solution without pattern databases, for positions near the goal (no Qt,
 no numba): A* with the Manhattan distance, within a small count of positions expanded.
 
-The pattern databases (pegapp.solvers.pdb) of a size that ships none are built on its first hint:
+The pattern databases (pegapp.solvers.sliding.pdb) of a size that ships none are built on its first hint:
 some 20 s for the 5x5 puzzle, 5 s for the 3x4, with numba's kernels loaded first. A player who
 asks near the end of a game waited that long for a move or two (found by an outside trial: a 5x5
 position one move from the goal took 22 s). The Manhattan distance never overestimates and

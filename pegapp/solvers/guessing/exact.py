@@ -1,5 +1,5 @@
 """Code-breaking answers solved on the spot (no Qt): off the shipped trees, a hint or analysis
-mode's weighing of a guess asks the exact search (guess_optimal.OptimalSearch) for the best play
+mode's weighing of a guess asks the exact search (guessing.optimal.OptimalSearch) for the best play
 from a set of secrets.
 
 The search keeps a memo of the sets it solved, so a position weighed again is found at once. Its
@@ -10,7 +10,7 @@ with a search of its own (two_at_a_time): on a 2-core machine the seven guesses 
 0123 and 4567 took 1.9 s instead of 3.0 (a fresh process). minimax_value is the value of a guess
 by the measure fewest at worst, then fewest in all, as the second-guess build ships it.
 
-Rules come in as any object with a name and what OptimalSearch reads (pegapp.solvers._bulls
+Rules come in as any object with a name and what OptimalSearch reads (pegapp.solvers.guessing._bulls
 .Ruleset); nothing of the engine is imported, so the engine imports this.
 """
 
@@ -29,7 +29,7 @@ from pegapp.solvers.result import Cancelled
 from pegapp.solvers.threads import helpers
 
 if TYPE_CHECKING:
-    from pegapp.solvers.guess_optimal import OptimalSearch
+    from pegapp.solvers.guessing.optimal import OptimalSearch
 
 #: off the shipped tree (a player's own guesses), a set of at most this many secrets is solved
 #: exactly on the spot (well under a second after the first answer); a larger one falls back
@@ -68,7 +68,7 @@ def lend_search(rules) -> Iterator[Search]:
         if slot[0] is None:
             # numba is imported here, by the first search, not with the engine (an answer read
             # from a shipped table never needs it); one at a time, so a second twins the first
-            from pegapp.solvers.guess_optimal import OptimalSearch
+            from pegapp.solvers.guessing.optimal import OptimalSearch
             with _building:
                 built = next((s[0] for s in slots if s[0] is not None), None)
                 slot[0] = OptimalSearch(rules) if built is None else built.twin()
@@ -103,7 +103,7 @@ def exact_choice(rules, remaining: np.ndarray, name: str, nodes: int | None = No
         return found_in.cost_within(rem, limit, nodes - (int(found_in.counter[0]) - start))
 
     if name == "optimal":
-        from pegapp.solvers.guess_optimal import NO_LIMIT
+        from pegapp.solvers.guessing.optimal import NO_LIMIT
         found = cost(NO_LIMIT)
         return None if found is None else (found[1], found[0], NO_LIMIT)
     limit = max(1, int(np.searchsorted(found_in.cap, len(rem))))
@@ -120,7 +120,7 @@ def least_depth(search: "OptimalSearch", S: np.ndarray, nodes: int | None = None
     """The fewest guesses that find every secret of S at worst, counting the last, right one:
     the smallest depth limit under which the search finds a play. None when that needs more
     than `nodes` more search nodes (if given)."""
-    from pegapp.solvers.guess_optimal import INF
+    from pegapp.solvers.guessing.optimal import INF
     if len(S) <= 2:
         return len(S)
     limit = max(2, int(np.searchsorted(search.cap, len(S))))

@@ -5,7 +5,7 @@ code into [0, n!) and its distance from the goal is kept in a uint8 array of n! 
 not reached). The table is filled by breadth-first search from the goal, one level per kernel call
 so that Python can report progress and honour stop() between levels.
 
-Two kernels do the same work: a numba one (the default, in _slide_kernels) and a pure numpy one,
+Two kernels do the same work: a numba one (the default, in sliding._kernels) and a pure numpy one,
 vectorised over a whole level, kept for measurement and as a fallback (``backend="numpy"``).
 """
 
@@ -113,7 +113,7 @@ def bfs_table(
     dist = np.full(size, UNREACHED, np.uint8)
     dist[rank(goal)] = 0
     # deferred: numba (half a second) loads when a table is built, not with the puzzles
-    from pegapp.solvers import _slide_kernels as K
+    from pegapp.solvers.sliding import _kernels as K
 
     if backend == "numba" and K.njit is None:  # pragma: no cover
         backend = "numpy"

@@ -11,14 +11,14 @@ import numpy as np
 
 from pegapp.core.messages import gigabytes, msg
 
-from ._pegtables import apply_perm, popcount
-from .lazy import lazy_module
-from .result import TooLarge
+from pegapp.solvers.pegs._tables import apply_perm, popcount
+from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.result import TooLarge
 
 _NO_BOUND = 255
 #: the count cut's rules (_Problem.count_cut): "any-stop", the default, takes the board's signed
 #: count with the least to spare, whatever that is, and a chain stops at a child the count cuts
-#: (_peglevels._children: the same children kept, fewer walked); "any", the same count with
+#: (pegs._levels_kernel._children: the same children kept, fewer walked); "any", the same count with
 #: every chain walked on (Wiegleb's catalogue was built under it); "class-2", the rule the
 #: catalogues built before "any" were made under (their headers name no rule), the class-wide
 #: count alone and only where it has at most 2 to spare. The catalogues keep their rule, so a
@@ -53,7 +53,7 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
                percent=percent, least=least)
 
 
-K = lazy_module("pegapp.solvers._pegkernel")
+K = lazy_module("pegapp.solvers.pegs._kernel")
 
 
 def _resolve_goal(board, g, position: int, finish):
@@ -137,7 +137,7 @@ class _Problem:
 
     @staticmethod
     def bound_most(bnd: np.ndarray) -> int:
-        """The largest value _pegkernel._bound can take with this table: every singleton region
+        """The largest value pegs._kernel._bound can take with this table: every singleton region
         counting and the best packing of the larger ones. A level whose moves left are at least
         this cannot be cut by the bound, so its kernel skips it (the same children: the one
         search that follows a deepening is bounded by a long known solution, and on French 37
@@ -166,7 +166,7 @@ class _Problem:
     @functools.cached_property
     def count_cut(self):
         """(signed count, forward least, backward most, exempt positions): of the board's
-        signed counts of unjumpable holes (_pegtables.Geometry.signed_counts), the one with the
+        signed counts of unjumpable holes (pegs._tables.Geometry.signed_counts), the one with the
         least to spare from this start (the count_cut rules "any-stop" and "any"), or None when
         the board has none.
 
@@ -186,7 +186,7 @@ class _Problem:
         legacy = self.count_rule == "class-2"
         counts = [self.g.unjumpable_pagoda()] if legacy else self.g.signed_counts()
         for p in (c for c in counts if c is not None):
-            # a goal of many pegs (a stretch of a line, peg_fallback.shorten_windows): no
+            # a goal of many pegs (a stretch of a line, pegs.fallback.shorten_windows): no
             # position before it has less than its own sum
             lows = [_count(p, x) for x in many]
             if holes:
@@ -207,7 +207,7 @@ class _Problem:
         return p, least, most, exempt
 
     def count_args(self, backward: bool) -> tuple:
-        """The count cut as _peglevels.children takes it: (byte table of the count, its change
+        """The count cut as pegs._levels_kernel.children takes it: (byte table of the count, its change
         by each jump of the side's kernel tables, the least and the most sum a child may
         have, exempt positions, whether a chain stops at a cut child); an empty table when
         there is no cut."""
@@ -237,7 +237,7 @@ class _Problem:
 
 class _Memory:
     """Tracks the bytes held by the search's big arrays against the budget. packed: the level
-    search keeps its large levels and runs packed (pegapp.solvers.peg_packed), in half the
+    search keeps its large levels and runs packed (pegapp.solvers.pegs.packed), in half the
     bytes."""
 
     def __init__(self, budget: int, packed: bool = False):

@@ -45,8 +45,8 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
   second guess only one per orbit of the permutations that fix the first guess.
 
 numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
-ships the trees as data (resources/strategies/); pegapp.solvers._bulls reads them (this module
-imports nothing of the project but guess_classes' symmetries: rules come in as any object with
+ships the trees as data (resources/strategies/); pegapp.solvers.guessing._bulls reads them (this module
+imports nothing of the project but guessing.classes' symmetries: rules come in as any object with
 codes, symbols, pegs, index, table, n_scores, win, size and possible_scores).
 """
 
@@ -58,7 +58,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from pegapp.solvers._jit import Dict, njit, types
-from pegapp.solvers.guess_classes import first_guess_kinds, symmetry_classes
+from pegapp.solvers.guessing.classes import first_guess_kinds, symmetry_classes
 
 INF = 1 << 40
 GAVE_UP = -2           # the best guess _search gives when it ran out of nodes

@@ -14,7 +14,7 @@ repeatedly), prunes, deduplicates against the side's table and checks the other 
 from __future__ import annotations
 
 import numpy as np
-from ._jit import njit
+from pegapp.solvers._jit import njit
 
 DEPTH_SHIFT = 58
 POS_MASK = np.uint64((1 << DEPTH_SHIFT) - 1)
@@ -123,7 +123,7 @@ def _step_images(st_img, base, jmask, j, nsym):
     """The images of the position st_img[base:base + nsym] after jump j, written just after
     it (st_img[base + nsym:base + 2 * nsym]); returns the least, the child's canonical form.
     Every chain walk takes its step here. A kernel called with nsym a constant (8, the square
-    boards: see _peglevels.children) gets this loop unrolled."""
+    boards: see pegs._levels_kernel.children) gets this loop unrolled."""
     nb = base + nsym
     m = st_img[base] ^ jmask[j, 0]
     st_img[nb] = m

@@ -1,19 +1,19 @@
 """Compiled kernels of the peg solver's level search (numba, no Qt): levels kept as sorted
-arrays of canonical positions instead of hash tables (pegapp.solvers.peg_levels).
+arrays of canonical positions instead of hash tables (pegapp.solvers.pegs.levels).
 
 ``children`` writes every canonical child (one chain forward, or one reverse chain backward) of a
 slice of a frontier into a buffer, with the Merson-region cut of the bounded search;
 ``sort_keys`` sorts each buffer in place and ``unique_sorted`` makes it distinct, and
 ``drop_members`` / ``first_member`` / ``merge_unique`` compare sorted arrays in one pass.
-Positions are uint64 bitboards, as in pegapp.solvers._pegkernel.
+Positions are uint64 bitboards, as in pegapp.solvers.pegs._kernel.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from ._jit import njit
+from pegapp.solvers._jit import njit
 
-from ._pegkernel import _bound, _first_jumps, _images, _popcount, _step_images
+from pegapp.solvers.pegs._kernel import _bound, _first_jumps, _images, _popcount, _step_images
 
 #: room left in the buffer before a parent is expanded (more than one parent's children)
 MARGIN = 1 << 16
@@ -50,17 +50,17 @@ def _children(frontier, i0, i1, out, counts,
     generated, counts[2]: children cut by the bound (a child whose region bound exceeds
     remaining is not written; its chain goes on, as a later jump may empty the region).
 
-    The chain loop is the one of _pegkernel.expand (first jump by first_mask/first_val, then
+    The chain loop is the one of pegs._kernel.expand (first jump by first_mask/first_val, then
     continuation jumps from the landing hole), with the symmetry images carried through every
-    jump (one step of it, _pegkernel._step_images, is every chain walk's).
+    jump (one step of it, pegs._kernel._step_images, is every chain walk's).
 
-    The count (peg_problem._Problem.count_cut; ctab empty: none): a position's sum of the
+    The count (pegs.problem._Problem.count_cut; ctab empty: none): a position's sum of the
     board's signed count, from ctab[chunk, byte] for the parent and cdelta[jump] along the
     chain. A child outside [c_lo, c_hi] is not written unless exempt holds it (the goals, the
     start). The sum only falls along a chain forward and only rises backward, so every child
     further along that chain is outside too (and none is exempt: the positions one jump from a
     goal or from the start are inside). With stop_chains (the count rule "any-stop",
-    peg_problem.COUNT_CUTS) the chain stops there: on French 37 positions six moves in, a third
+    pegs.problem.COUNT_CUTS) the chain stops there: on French 37 positions six moves in, a third
     of the backward kernel's children and an eighth of the forward's were past such a child.
     Without it (the rules the catalogues were built under) the chain is walked on and each cut
     child takes room in the buffer's reckoning, as when the cut was made after the buffer
@@ -285,7 +285,7 @@ def _merge_into(a, i, na, b, j, nb, out, k):
     return k
 
 
-# ------------------------------------------------------------ packed levels (peg_packed)
+# ------------------------------------------------------------ packed levels (pegs.packed)
 # A level of positions above 32 bits kept as the sorted low 32 bits of each position, with the
 # first index of each value of the bits above them (its bucket): half the bytes of the uint64
 # array, read in the same sorted order. A lookup starts at its bucket.

@@ -23,10 +23,10 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers.guess_classes import (first_guess_kind, first_guess_kinds, renaming,
+from pegapp.solvers.guessing.classes import (first_guess_kind, first_guess_kinds, renaming,
                                           same_as, second_guess_code, second_guess_key,
                                           second_guess_values)
-from pegapp.solvers.guess_exact import (EXACT_NODES, WEIGH_LIMIT, Search, exact_choice,
+from pegapp.solvers.guessing.exact import (EXACT_NODES, WEIGH_LIMIT, Search, exact_choice,
                                         lend_search, minimax_value)
 from pegapp.solvers.result import Cancelled
 
@@ -275,9 +275,9 @@ def entropy(rules: Ruleset, remaining: np.ndarray) -> int:
 
 
 #: Where "entropy-max7" departs from "entropy" on bulls and cows: {set_key(consistent set): guess}.
-#: Found by guess_repair.find_overrides(BULLS, "entropy", 7) (tests check it still finds exactly this): plain
-#: entropy needs 8 guesses for one secret (9835); this single change at a node of 6 codes keeps
-#: every secret within 7 guesses.
+#: Found by guessing.repair.find_overrides(BULLS, "entropy", 7) (tests check it still finds exactly
+#: this): plain entropy needs 8 guesses for one secret (9835); this single change at a node of 6
+#: codes keeps every secret within 7 guesses.
 ENTROPY_MAX7_OVERRIDES: dict[str, dict[str, str]] = {
     "bulls": {"3895 3985 8395 8935 9385 9835": "0381"},
     "mastermind": {},
@@ -382,10 +382,10 @@ def weigh_best_play(rules: Ruleset, name: str, remaining: np.ndarray, guess: int
     when that play is the proven best after the guess by the strategy's measure -- optimal:
     every set the play meets is on the shipped tree (its subtrees are best for their part) or
     solved on the spot by the exact search within EXACT_NODES; minimax, after an answer: the
-    value computed (guess_exact.minimax_value) within EXACT_NODES; otherwise the numbers are
+    value computed (guessing.exact.minimax_value) within EXACT_NODES; otherwise the numbers are
     those of a play that exists, so they bound the best from above. Before any answer the
     shipped table of first guesses answers at once (every first guess is one of a few kinds up
-    to symmetry). `search`: a lent exact search (guess_exact.lend_search), else one is lent for
+    to symmetry). `search`: a lent exact search (guessing.exact.lend_search), else one is lent for
     the call."""
     doc = shipped_strategy(rules.name, name)
     remaining = np.asarray(remaining, dtype=np.int64)

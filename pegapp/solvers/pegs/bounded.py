@@ -1,7 +1,7 @@
 """Bounded tables: the exact distance of every position a game's first moves can reach, where a
 whole table does not fit (no Qt; builds only, packaging/build_tablebases.py --bounded).
 
-A whole table (pegapp.solvers.tablebase) needs every position reachable from the start; on
+A whole table (pegapp.solvers.pegs.tablebase) needs every position reachable from the start; on
 French 37 those are billions. A bounded table needs two searches of one problem (start S, goal)
 and a bound L (the par and a few moves to spare), both stored whole to a depth:
 
@@ -28,7 +28,7 @@ that are known exactly, and below them the positions of one minimum line on from
 (tablebase.opening's rule), so best_line answers from each with no search. A position the table
 lacks may still win, and may even be known to lose: a bounded table proves no dead end.
 
-The searches are the solver's own levels (peg_levels.LevelSide, packed), made whole: no meeting
+The searches are the solver's own levels (pegs.levels.LevelSide, packed), made whole: no meeting
 is looked for (the other side is an empty stand-in), and every level is the exact set of
 canonical positions at that depth, so the table is the same bytes on any machine, however many
 threads made it.
@@ -40,16 +40,16 @@ import time
 
 import numpy as np
 
-from . import peg_packed as PK
-from . import tablebase as TB
-from ._pegtables import geometry
-from .lazy import lazy_module
-from .peg_levels import LevelSide
-from .peg_problem import _Memory, _Problem, _resolve_goal, _stage
-from .record import SearchRecord
-from .result import never_stop
+from pegapp.solvers.pegs import packed as PK
+from pegapp.solvers.pegs import tablebase as TB
+from pegapp.solvers.pegs._tables import geometry
+from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.pegs.levels import LevelSide
+from pegapp.solvers.pegs.problem import _Memory, _Problem, _resolve_goal, _stage
+from pegapp.solvers.record import SearchRecord
+from pegapp.solvers.result import never_stop
 
-TK = lazy_module("pegapp.solvers._tablebase_kernel")  # numba: builds only
+TK = lazy_module("pegapp.solvers.pegs._tablebase_kernel")  # numba: builds only
 
 
 class _NoOtherSide:

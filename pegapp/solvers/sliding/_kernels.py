@@ -1,5 +1,5 @@
-"""The numba kernels of the distance tables (pegapp.solvers._slide_tables) and of the pattern
-databases (pegapp.solvers.pdb): one breadth-first level per call. A module of their own so that
+"""The numba kernels of the distance tables (pegapp.solvers.sliding._tables) and of the pattern
+databases (pegapp.solvers.sliding.pdb): one breadth-first level per call. A module of their own so that
 numba loads only when a table is built or a pattern-database search runs, not with the puzzles
 that use the tables (the game window opens without numba).
 """
@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import numpy as np
 
-#: not reached, as in pegapp.solvers._slide_tables.UNREACHED (which imports this module only when it
+#: not reached, as in pegapp.solvers.sliding._tables.UNREACHED (which imports this module only when it
 #: builds a table, so the value is repeated here, not imported: no import circle)
 UNREACHED = 255
 
 try:  # numba is a dependency, but keep the module importable without it
-    from ._jit import njit as _njit
+    from pegapp.solvers._jit import njit as _njit
 except ImportError:  # pragma: no cover
     _njit = None
 

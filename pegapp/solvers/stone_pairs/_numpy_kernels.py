@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from pegapp.core.messages import msg
-from pegapp.solvers._oshidori_rules import moves_of_path, neighbours
+from pegapp.solvers.stone_pairs.rules import moves_of_path, neighbours
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge,
                                    check_stop, interrupted)
 from pegapp.solvers.record import SearchRecord, already_there

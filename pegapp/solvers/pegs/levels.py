@@ -1,9 +1,9 @@
 """One side of the peg solver's level search: every level a sorted array (no Qt).
 
-The hash-table side (pegapp.solvers.pegs._Side) holds about 30 bytes a position (a table kept
+The hash-table side (pegapp.solvers.pegs.solver._Side) holds about 30 bytes a position (a table kept
 at most 65% full, doubled as it grows, plus the frontier). Here a level is a sorted array of
 distinct canonical positions, 8 bytes each, made from buffers of children that numpy sorts and
-the kernels in _peglevels deduplicate:
+the kernels in pegs._levels_kernel deduplicate:
 
 * a child is dropped when it is in one of the side's levels: measured on the English central
   game, a child already stored lies 0, 1, 2, 3 or 4 levels back 9.0 M, 7.0 M, 0.59 M, 23 K and
@@ -26,16 +26,16 @@ import time
 
 import numpy as np
 
-from . import peg_packed as PK
-from .lazy import lazy_module
-from ._pegtables import popcount
-from .peg_problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
-from .record import SearchRecord
-from .result import TooLarge, check_stop
-from .search import meet_in_middle
-from .threads import in_two, ways
+from pegapp.solvers.pegs import packed as PK
+from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.pegs._tables import popcount
+from pegapp.solvers.pegs.problem import _BACKWARD, _FORWARD, _Memory, _Problem, _reconstruct, _stage
+from pegapp.solvers.record import SearchRecord
+from pegapp.solvers.result import TooLarge, check_stop
+from pegapp.solvers.search import meet_in_middle
+from pegapp.solvers.threads import in_two, ways
 
-KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
+KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # numba: loaded by the first search
 
 #: parents expanded between two progress reports and stop() polls
 PARENTS = 1 << 15
@@ -603,7 +603,7 @@ def load_level_kernels() -> None:
     """Load the sorted-array kernels that a search on a tiny board never calls (no level of it
     has two runs to merge, or a child an older level holds, or a meeting the floor allows), with
     the argument types the search passes them: part of the solver's warm-up
-    (pegapp.solvers.pegs.warm_up)."""
+    (pegapp.solvers.pegs.solver.warm_up)."""
     a = np.zeros(2, dtype=np.uint64)
     n = int(KL.unique_sorted(a, 2))
     KL.drop_members(a, n, a)
@@ -697,7 +697,7 @@ def _deepening(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
 def _search_levels(prob: _Problem, L: int, mem: _Memory, progress, stop, stats,
                    record: SearchRecord | None = None, threads: int = 1,
                    probe_two: bool = False):
-    """_search with every level a sorted array (pegapp.solvers.peg_levels): about a third of
+    """_search with every level a sorted array (pegapp.solvers.pegs.levels): about a third of
     the memory of the hash tables, for the proofs that need gigabytes. Same answers: a minimum
     solution among those of at most L moves, or None. threads 2: large levels are made by two
     threads (LevelSide._expand_threaded)."""

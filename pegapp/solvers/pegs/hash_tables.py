@@ -1,7 +1,7 @@
 """The peg search with open-addressing hash tables (no Qt), and the disk cache of backward levels.
 
 Positions and their depths live in one hash table per side (``key = position | depth << 58``),
-grown as it fills; about 30 bytes a position. The sorted-level search (peg_levels) takes a third
+grown as it fills; about 30 bytes a position. The sorted-level search (pegs.levels) takes a third
 of that and is the one solve() runs; this one remains for the searches that start from the
 backward levels cached on disk (boards of 25 holes or more: the levels from the goal depend only
 on the board and the goal, so hints from any position start from them).
@@ -20,10 +20,11 @@ import numpy as np
 from pegapp.core.messages import gigabytes, msg
 from pegapp.core.storage import read_regular, write_atomic
 
-from .peg_problem import _BACKWARD, _CACHE, _FORWARD, _NO_BOUND, K, _Memory, _Problem, _reconstruct, _stage
-from .record import SearchRecord
-from .result import TooLarge, check_stop
-from .search import meet_in_middle
+from pegapp.solvers.pegs.problem import (_BACKWARD, _CACHE, _FORWARD, _NO_BOUND, K, _Memory, _Problem,
+                                         _reconstruct, _stage)
+from pegapp.solvers.record import SearchRecord
+from pegapp.solvers.result import TooLarge, check_stop
+from pegapp.solvers.search import meet_in_middle
 
 _LOAD = 0.65      # grow a table past this load factor
 _HARD = 0.90      # never fill a table beyond this

@@ -19,7 +19,7 @@ the catalogue's lines need no search. A position of fewer pegs that an opening d
 still win: only a whole table, or an opening above its min_pegs, proves a dead end by absence. An
 opening also answers the symmetric images of its problem (`find` applies the board symmetry).
 
-A bounded table (`bound` above 0; pegapp.solvers.peg_bounded builds it) does the same for boards
+A bounded table (`bound` above 0; pegapp.solvers.pegs.bounded builds it) does the same for boards
 whose whole table does not fit (French 37): every position at most keep_depth moves from the
 start whose minimum two stored searches within the bound (the par and a few moves to spare)
 decide, and the positions of one minimum line on from each. It proves no dead end: a position
@@ -47,12 +47,12 @@ from pegapp.core.storage import check_regular, read_regular, write_atomic
 from pegapp.core import resources
 from pegapp.core.board import shipped_boards
 
-from ._pegtables import apply_perm, geometry, popcount
+from pegapp.solvers.pegs._tables import apply_perm, geometry, popcount
 
 FORMAT = "pegapp-tablebase"
 VERSION = 1          # a whole table: every winnable position reachable from the start
 OPENING_VERSION = 2  # an opening table (min_pegs > 1): readers that know only version 1 refuse it
-BOUNDED_VERSION = 3  # a bounded table (peg_bounded): readers that know only 1 and 2 refuse it
+BOUNDED_VERSION = 3  # a bounded table (pegs.bounded): readers that know only 1 and 2 refuse it
 UNKNOWN = 255
 
 
@@ -90,7 +90,7 @@ class Tablebase(_Lines):
     #: every winnable position reachable from the start with at least this many pegs is here
     #: (1: the whole table); below it only the positions of one minimum line on from each
     min_pegs: int = 1
-    #: a bounded table (peg_bounded): the bound its searches kept to (0: not bounded) and the
+    #: a bounded table (pegs.bounded): the bound its searches kept to (0: not bounded) and the
     #: moves from the start within which every position known exactly is kept
     bound: int = 0
     keep_depth: int = 0
@@ -140,7 +140,7 @@ def default_goals(board, start: int) -> list[int]:
 
 def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
     """Build the table for start and the goal positions (single pegs) by exhaustive search."""
-    from . import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
+    from pegapp.solvers.pegs import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
 
     g = geometry(board)
     perms = g.subgroup_fixing([start], goals)
@@ -190,7 +190,7 @@ def opening(tb: Tablebase, board, min_pegs: int) -> Tablebase:
     peg count share (the smallest key among equals), unless one of its best is kept already."""
     if not tb.whole:
         raise ValueError("an opening is cut from a whole table")
-    from . import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
+    from pegapp.solvers.pegs import _tablebase_kernel as TK  # deferred on purpose: numba kernels, builds only
 
     g = geometry(board)
     symtab, jmask, nchunks = g.symtab(tb.perms)

@@ -1,7 +1,7 @@
 """A stored level of the peg level search kept packed (no Qt): the sorted positions' low 32 bits,
 with the first index of each value of the bits above them. Half the bytes of the uint64 array
 the level is made as, for the big boards' proofs, where storage is what runs out (Wiegleb 45's
-bounds a level short at 14 GB: pegapp.solvers.peg_levels, the design of record).
+bounds a level short at 14 GB: pegapp.solvers.pegs.levels, the design of record).
 
 The level search keeps its levels as sorted uint64 arrays or as PackedLevel, and asks every
 level through the functions here (membership, first member, pegs, the parents of a block), so
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .lazy import lazy_module
+from pegapp.solvers.lazy import lazy_module
 
-KL = lazy_module("pegapp.solvers._peglevels")  # numba: loaded by the first search
+KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # numba: loaded by the first search
 
 #: bits of a position stored per position; the bits above pick the bucket
 LOW_BITS = 32

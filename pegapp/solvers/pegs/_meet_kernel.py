@@ -1,17 +1,17 @@
 """Compiled kernels of the levels by jumps that decide whether a problem can be solved at all
-(numba, no Qt; pegapp.solvers.peg_meet).
+(numba, no Qt; pegapp.solvers.pegs.meet).
 
 A level is kept as sorted runs, one per part: a position's part is the top bits of its product
 with a fixed odd constant, so the parts are about even whatever the board, and one part can be
 made, sorted and deduplicated without the others. Positions are uint64 bitboards, canonical under
-the symmetries given (the least image), as in pegapp.solvers._pegkernel.
+the symmetries given (the least image), as in pegapp.solvers.pegs._kernel.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ._jit import njit
+from pegapp.solvers._jit import njit
 
 #: parts a level is kept in (a power of two: the part is the top bits of the product)
 PARTS = 16

@@ -1,6 +1,6 @@
 """Compiled kernels that build a peg solitaire tablebase (numba, no Qt).
 
-Used by pegapp.solvers.tablebase.build(): by the script that generates the shipped tables
+Used by pegapp.solvers.pegs.tablebase.build(): by the script that generates the shipped tables
 (packaging/build_tablebases.py) and by tests on small boards. Looking a position up in a table
 needs none of this (numpy's searchsorted), so a hint never waits for these to compile.
 """
@@ -8,9 +8,9 @@ needs none of this (numpy's searchsorted), so a hint never waits for these to co
 from __future__ import annotations
 
 import numpy as np
-from ._jit import njit
+from pegapp.solvers._jit import njit
 
-from ._pegkernel import _first_jumps, _images, _step_images
+from pegapp.solvers.pegs._kernel import _first_jumps, _images, _step_images
 
 
 @njit(cache=True, inline="always")
@@ -226,7 +226,7 @@ def unique_children(level, first_mask, first_val, jmask, symtab, nchunks, nsym, 
     return out
 
 
-# ------------------------------------------------------------ bounded tables (peg_bounded)
+# ------------------------------------------------------------ bounded tables (pegs.bounded)
 
 @njit(cache=True)
 def mark_members(keys, val, block, j):

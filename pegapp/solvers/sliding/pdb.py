@@ -49,8 +49,8 @@ import numpy as np
 from pegapp.core import resources
 from pegapp.core.messages import msg
 from pegapp.core.storage import read_regular, write_atomic
-from pegapp.solvers import _slide_tables as tables
-from pegapp.solvers._slide_kernels import _ida_back, _ida_descend, kernel
+from pegapp.solvers.sliding import _tables as tables
+from pegapp.solvers.sliding._kernels import _ida_back, _ida_descend, kernel
 from pegapp.solvers.record import SearchRecord, already_there
 from pegapp.solvers.result import (
     SOLVED,

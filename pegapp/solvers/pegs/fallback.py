@@ -10,10 +10,10 @@ import numpy as np
 
 from pegapp.core.messages import msg
 
-from .peg_levels import _search_levels
-from .peg_problem import _NO_BOUND, K, _Memory, _Problem, byte_sums as _byte_sums
-from ._pegtables import popcount
-from .result import Cancelled, TooLarge
+from pegapp.solvers.pegs.levels import _search_levels
+from pegapp.solvers.pegs.problem import _NO_BOUND, K, _Memory, _Problem, byte_sums as _byte_sums
+from pegapp.solvers.pegs._tables import popcount
+from pegapp.solvers.result import Cancelled, TooLarge
 
 #: the exact searches that shorten a fallback solution stop growing past one that stored this
 #: many positions (a count, not a clock: the same answer on any machine at any load)

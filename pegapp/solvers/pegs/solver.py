@@ -3,18 +3,18 @@ proofs.
 
 A *move* is a chain of jumps by one peg; solutions are lists of moves, each move the list of
 holes the peg visits. solve() answers from the first of: a shipped table of exact distances
-(pegapp.solvers.tablebase), a winning line found first on the big boards (peg_fallback), the
+(pegapp.solvers.pegs.tablebase), a winning line found first on the big boards (pegs.fallback), the
 bidirectional breadth-first search over moves (forward from the position by chains, backward
 from the goal by reverse chains, positions merged by symmetry), whose first meeting is a minimum
 solution, and, when the proof does not fit the memory budget, the winning line with its end
 shortened. The search itself lives in its own rooms:
 
-* peg_problem: one search's problem (goal, symmetries, Merson-region bounds), the memory budget,
+* pegs.problem: one search's problem (goal, symmetries, Merson-region bounds), the memory budget,
   the rebuilding of a solution;
-* peg_levels: the search with every level a sorted array (the one solve() runs), and the bound
+* pegs.levels: the search with every level a sorted array (the one solve() runs), and the bound
   raised one move at a time on the big boards;
-* peg_hash: the search with hash tables, and the disk cache of backward levels it starts from;
-* peg_fallback: beam and depth-first searches for a winning line, the shortening of its end.
+* pegs.hash_tables: the search with hash tables, and the disk cache of backward levels it starts from;
+* pegs.fallback: beam and depth-first searches for a winning line, the shortening of its end.
 """
 
 from __future__ import annotations
@@ -26,21 +26,21 @@ from collections.abc import Callable
 from pegapp.core.board import parse_board
 from pegapp.core.messages import detail, msg
 
-from . import tablebase as tb_module
-from ._pegtables import geometry, popcount
-from .peg_fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FALLBACK_NODES,  # noqa: F401
+from pegapp.solvers.pegs import tablebase as tb_module
+from pegapp.solvers.pegs._tables import geometry, popcount
+from pegapp.solvers.pegs.fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FALLBACK_NODES,  # noqa: F401
                            _QUICK_NODES, SHORTEN_POSITIONS,
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
                            WINDOW_MOVES, shorten_tail, shorten_windows)
-from .peg_hash import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
+from pegapp.solvers.pegs.hash_tables import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
-from .peg_levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels, load_level_kernels
-from .peg_problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
+from pegapp.solvers.pegs.levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels, load_level_kernels
+from pegapp.solvers.pegs.problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
                           _reconstruct, _resolve_goal)
-from .record import TABLE, SearchRecord
-from .result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop, interrupted,
-                     never_stop, no_progress)
+from pegapp.solvers.record import TABLE, SearchRecord
+from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, SolveResult, TooLarge, check_stop,
+                                  interrupted, never_stop, no_progress)
 
 __all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", "warm_up",
            "default_cache_dir"]
@@ -49,13 +49,13 @@ __all__ = ["solve", "can_reach_goal", "count_verdict", "lower_bound", "replay", 
 ENGINE = "sorted-levels-deepening-1"
 #: solve()'s level search makes its large levels in two parts (even and odd blocks of
 #: parents), by two threads where there are two cores and one after the other where there is
-#: one, each within half the room (peg_levels.LevelSide._parts): the budget decides alike on
+#: one, each within half the room (pegs.levels.LevelSide._parts): the budget decides alike on
 #: any machine (prove(), the catalogue's later passes, keeps one part: its bytes come from
 #: that order)
 _THREADS = 2
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions
-#: (peg_levels._deepening): at once, after the first bound that fails. Measured (session 26)
+#: (pegs.levels._deepening): at once, after the first bound that fails. Measured (session 26)
 #: on the French curve's positions two to six moves in, that one search stores no more
 #: positions than the bounds it replaces, for every position; on Wiegleb, where the answer
 #: often lies one move above, some positions fourteen moves in store more, each still under a
@@ -100,7 +100,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     """Minimum-move solution from position (default: the board's start) to the goal.
 
     Answers come from the first of these that has one:
-    * a shipped tablebase of the board and goal (pegapp.solvers.tablebase) holding position: a
+    * a shipped tablebase of the board and goal (pegapp.solvers.pegs.tablebase) holding position: a
       minimum solution at once, no search (tablebase=False: prove by search instead; "whole":
       whole tables only, not the openings, which the catalogue build uses: the openings were
       built after the catalogue and are checked against it, so it must not read them);
@@ -120,11 +120,11 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     with first_move (a list of holes) fixed if given.
     upper_bound: the length of a known solution (the winning line bounds it too): the search
     drops positions whose region bound puts them on no solution that short.
-    count_cut: the count cut's rule (peg_problem.COUNT_CUTS; the catalogue passes its header's).
+    count_cut: the count cut's rule (pegs.problem.COUNT_CUTS; the catalogue passes its header's).
     known_line, known_floor: a winning line from position and a floor on the moves to the goal,
     known already (the catalogue's best known line through position and its lower bound less
     the moves along it): the deepening (boards beyond English's size) starts at the floor.
-    packed: large levels kept packed (peg_packed: half the bytes; the catalogue computes without).
+    packed: large levels kept packed (pegs.packed: half the bytes; the catalogue computes without).
     """
     t0 = time.perf_counter()
     g = geometry(board)
@@ -248,7 +248,7 @@ def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) ->
     and is the fallback's: the known line when it replays to the goal, else, when interim is
     given on boards of 25 holes or more, or on the boards beyond English's size in any case,
     the quick search's ([] when none is found that fast, None when it proved there is none).
-    There the deepening turns to one search bounded by this line (peg_levels._deepening):
+    There the deepening turns to one search bounded by this line (pegs.levels._deepening):
     without it, bounded by the pegs less one, `pegapp solve` (no interim) ran out of 0.2 GB on
     a French position four moves in that `pegapp hint` proved within it (an outside trial)."""
     known = known_line is not None and _wins(prob, known_line)
@@ -386,9 +386,9 @@ def prove(board, position: int, finish, memory_budget: int, upper_bound: int | N
     search does not fit, how far a bounded one gets (Wiegleb's 1 -> 1: no floor from one
     unbounded search at 14 GB, none of 22 moves or fewer from the deepening at 12 GB).
     probe_two: a bound's level before the last that does not fit is probed with the last
-    instead of stored (peg_levels.LevelSide._probe_two): more time, bounds one move higher.
+    instead of stored (pegs.levels.LevelSide._probe_two): more time, bounds one move higher.
     floor: a lower bound proven before (no solution has fewer moves), where the bounds start.
-    packed: the large levels and runs kept packed (pegapp.solvers.peg_packed): about half the
+    packed: the large levels and runs kept packed (pegapp.solvers.pegs.packed): about half the
     bytes, the same answers where both fit."""
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
@@ -542,7 +542,7 @@ def can_reach_goal(board, position: int, finish="default", *, cache_dir=None) ->
 
     Position classes first, then a compiled depth-first search over jumps that remembers dead
     positions (merged by the symmetries fixing the goal); positions whose value under one of the
-    board's pagoda functions (derived and checked against every jump in _pegtables) is below the
+    board's pagoda functions (derived and checked against every jump in pegs._tables) is below the
     goal's are cut; jumps from far from the goal towards it are tried first; when the backward
     cache for this board and goal is in memory or on disk (built by solve), positions within its
     depth are recognised at once and smaller ones pruned."""

@@ -1,13 +1,13 @@
 """The worst-case repair of a heuristic guessing strategy: the few decisions to change so that
 no secret needs more than a limit of guesses (how ENTROPY_MAX7_OVERRIDES in
-pegapp.solvers._bulls was found; tests/test_bulls.py checks it still finds exactly that). A
+pegapp.solvers.guessing._bulls was found; tests/test_bulls.py checks it still finds exactly that). A
 development tool kept beside the engine, not used in play; no Qt."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from pegapp.solvers._bulls import (Ruleset, _entropy_key, _expected_key, partition_counts,
+from pegapp.solvers.guessing._bulls import (Ruleset, _entropy_key, _expected_key, partition_counts,
                                    set_key, strategy_named)
 
 

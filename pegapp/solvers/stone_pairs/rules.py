@@ -1,7 +1,7 @@
 """Oshidori positions as the searches see them (no numpy): a tuple of cells, 0 = empty and
 1..15 = a stone kind, with exactly two adjacent empty cells. A move lifts two adjacent stones,
 order kept, into the two empty cells; it is written (src, dst), the left cells of the stones and
-of the empty pair. Shared by every backend of pegapp.solvers._oshidori_search."""
+of the empty pair. Shared by every backend of pegapp.solvers.stone_pairs.engine."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 second guesses and their shipped exact values (resources/strategies/<ruleset>-second.json, built by
 packaging/build_second_guesses.py), and the renaming of symbols that takes any first guess onto
 the shipped tree's. Every function takes the rules as any object with codes, symbols, pegs,
-index and decode (pegapp.solvers._bulls.Ruleset); nothing of the engine is imported, so the
+index and decode (pegapp.solvers.guessing._bulls.Ruleset); nothing of the engine is imported, so the
 engine imports this. No Qt."""
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def same_as(rules, remaining: np.ndarray,
     game so far maps onto each other cost the same, so analysis weighs one of each. The
     symmetries: reordering the places with the renaming that keeps every guess so far
     (_keeping), and swapping symbols interchangeable on the set (swapping them in every code
-    maps it onto itself, as guess_optimal._digit_classes finds them for the exact search;
+    maps it onto itself, as guessing.optimal._digit_classes finds them for the exact search;
     after 0123 and 4567, 1692 is 1682 with 8 and 9 swapped). The stand-in is the least code
     over the reorderings, g's symbols renamed within each class of symbols to the class's
     lowest in order of use."""

@@ -16,7 +16,7 @@ Backends:
     The side with the smaller frontier is the one expanded.
 ``numpy``
     Whole levels expanded with numpy column permutations over 64-bit codes, deduplicated by
-    sorting (pegapp.solvers._oshidori_numpy); up to 64-bit codes (k <= 10). Kept to measure
+    sorting (pegapp.solvers.stone_pairs._numpy_kernels); up to 64-bit codes (k <= 10). Kept to measure
     against numba (about 5x slower and 2.5x the memory at k = 10).
 ``python`` ("auto" for rows up to 16 cells: no ~1 s numba start-up)
     The generic :func:`pegapp.solvers.search.bidirectional_bfs` over tuples; small rows only.
@@ -36,7 +36,7 @@ import time
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.solvers._oshidori_rules import (  # noqa: F401 - blank, pack, unpack re-exported
+from pegapp.solvers.stone_pairs.rules import (  # noqa: F401 - blank, pack, unpack re-exported
     Cells,
     blank,
     moves_of_path,
@@ -96,7 +96,7 @@ def solve_cells(start: Cells, goal: Cells, progress: Progress = no_progress,
     elif backend == "numpy":
         # deferred on purpose: the numpy backend imports numpy (~0.1 s), which the small rows
         # solved in plain Python never need
-        from pegapp.solvers import _oshidori_numpy
+        from pegapp.solvers.stone_pairs import _numpy_kernels as _oshidori_numpy
 
         res = _oshidori_numpy.solve(start, goal, progress, stop, memory_bytes)
     else:
@@ -276,7 +276,7 @@ def _solve_numba(start, goal, progress, stop, memory_bytes) -> SolveResult:
     # by rows too long for the plain-Python search
     import numpy as np
 
-    from pegapp.solvers import _oshidori_numba as K
+    from pegapp.solvers.stone_pairs import _numba_kernels as K
 
     n = len(start)
     if n > MAX_CELLS:

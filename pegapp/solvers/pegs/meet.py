@@ -1,7 +1,7 @@
 """Whether a single-vacancy problem can be solved at all, decided by levels by jumps met through
 complements (no Qt).
 
-The searches by moves (pegapp.solvers.peg_levels) look for the fewest moves and keep every level
+The searches by moves (pegapp.solvers.pegs.levels) look for the fewest moves and keep every level
 of both sides; a problem whose minimum they cannot reach may still be decided by a cheaper
 question, asked of jumps: every solution of a single-vacancy problem on n holes has n - 2 jumps,
 so its k-th position has n - 1 - k pegs whatever the moves, and peg solitaire's duality joins the
@@ -19,7 +19,7 @@ find lines). For s = f the two sides are one (Wiegleb 45's 1 -> 1: 21 jumps from
 
 The cut is what makes this fit: a pagoda function p (p(f) + p(o) >= p(t) for every jump f over
 o into t) never grows along a game, so a position whose sum is below the least p(f) + p(o) of a
-jump into the goal cannot reach it. The board's own functions (_pegtables.pagodas) are joined by
+jump into the goal cannot reach it. The board's own functions (pegs._tables.pagodas) are joined by
 any the caller gives (checked against every jump first: a function that is not a pagoda would
 cut positions that can win)."""
 
@@ -32,12 +32,12 @@ import numpy as np
 
 from pegapp.core.messages import msg
 
-from ._pegtables import apply_perm, geometry
-from .lazy import lazy_module
-from .threads import ways
+from pegapp.solvers.pegs._tables import apply_perm, geometry
+from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.threads import ways
 
-KM = lazy_module("pegapp.solvers._pegmeet")  # numba: loaded by the first decision
-KL = lazy_module("pegapp.solvers._peglevels")  # the level search's sort of its children
+KM = lazy_module("pegapp.solvers.pegs._meet_kernel")  # numba: loaded by the first decision
+KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # the level search's sort of its children
 
 #: a part's buffer at first: this many times the positions the level before it had per part
 #: (the growth measured the level before; at least 1.3 times it, at most 4 times)

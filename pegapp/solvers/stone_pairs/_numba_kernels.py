@@ -13,7 +13,7 @@ are generated in batches of BATCH_PARENTS parents; the first word of each child'
 read once for the whole batch (independent loads the CPU overlaps) before the real probes/inserts,
 which then mostly hit the cache.
 
-The kernels work on chunks of a frontier so that the Python driver (pegapp.solvers._oshidori_search)
+The kernels work on chunks of a frontier so that the Python driver (pegapp.solvers.stone_pairs.engine)
 can poll stop(), report progress and grow the tables between calls. They release the GIL (nogil),
 so a solver thread does not freeze the GUI thread.
 """
@@ -21,7 +21,7 @@ so a solver thread does not freeze the GUI thread.
 from __future__ import annotations
 
 import numpy as np
-from ._jit import njit
+from pegapp.solvers._jit import njit
 
 KEYMASK = np.uint64((1 << 48) - 1)
 _M1 = np.uint64(0x9E3779B97F4A7C15)
