@@ -107,7 +107,7 @@ def ui_files() -> list[Path]:
 
 
 def model_files() -> list[Path]:
-    return sorted(p for d in MODEL_DIRS for p in d.glob("*.py") if p.name != "messages.py")
+    return sorted(p for d in MODEL_DIRS for p in d.rglob("*.py") if p.name != "messages.py")
 
 
 def _callee(func) -> str | None:

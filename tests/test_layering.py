@@ -29,8 +29,9 @@ def test_no_qt_import_statement_outside_ui():
 def test_importing_model_and_solvers_loads_no_qt():
     modules = []
     for package in QT_FREE:
-        for path in sorted((ROOT / "pegapp" / package).glob("*.py")):
-            modules.append(f"pegapp.{package}.{path.stem}".replace(".__init__", ""))
+        for path in sorted((ROOT / "pegapp" / package).rglob("*.py")):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            modules.append(name.removesuffix(".__init__"))
     code = ("import sys, importlib\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "import pegapp.cli\n"
