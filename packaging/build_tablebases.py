@@ -42,6 +42,16 @@ line on from each. Each problem runs in a process of its own and prints its time
 memory, the file's size, and the start's minimum against the catalogue's par (a difference
 fails). Counted limits only: the same bytes on any machine; a problem whose file is there with
 the same start, goal and bound is skipped (a rerun resumes).
+
+    python packaging/build_tablebases.py --bounded --complete-depth 3 [--board french]
+                                         [--problems 0-2] [--journal-dir DIR] [--check]
+
+--complete-depth completes each shipped bounded table to its first moves
+(pegapp.solvers.pegs.bounded.completed): every position at most that many moves from the start
+that the table lacks is proved by a search of its own (8 GB each at most, a counted limit: a
+position without a proof fails the build) and added with its distance and minimum line, or as a
+dead end. Each proof is journalled in DIR (default build/complete) as it ends, so a rerun
+resumes; a table already complete to that depth is skipped.
 """
 
 from __future__ import annotations
@@ -197,6 +207,116 @@ def build_bounded(args, out_dir: str) -> int:
     return 1 if failed else 0
 
 
+#: a completion's searches: the memory each may take (a counted limit: a proof that needs more
+#: fails the build rather than giving an answer that is not proven)
+COMPLETE_BUDGET = 8 << 30
+
+
+def complete_bounded(args, out_dir: str) -> int:
+    """Complete each shipped bounded table of a board to its first --complete-depth moves."""
+    board = get_board(args.board)
+    problems = [p for p in catalogue.load(board).problems if p.possible and p.proven_minimal]
+    if args.problems:
+        asked = {tuple(int(x) for x in p.split("-")) for p in args.problems.split(",")}
+        problems = [p for p in problems if (p.start, p.finish) in asked]
+    journals = os.path.join(os.path.dirname(out_dir.rstrip(os.sep)), "..", "build", "complete")
+    journals = os.path.normpath(args.journal_dir or journals)
+    os.makedirs(journals, exist_ok=True)
+    failed = 0
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn"),
+                             max_tasks_per_child=1) as pool:
+        for p in problems:
+            path = os.path.join(out_dir, f"{board.id}-{p.start}-{p.finish}.pegtb")
+            if not os.path.exists(path):
+                print(f"{p.start} -> {p.finish}: no bounded table at {path}: build it first")
+                failed += 1
+                continue
+            head = tablebase._peek_header(path) or {}
+            if head.get("complete_depth", 0) >= args.complete_depth and not args.check:
+                print(f"{p.start} -> {p.finish}: complete to {head['complete_depth']}, skipped")
+                continue
+            journal = os.path.join(journals, f"{board.id}-{p.start}-{p.finish}.jsonl")
+            data, added, dead, seconds, peak = pool.submit(
+                _completed_table, board.id, p.finish, path, args.complete_depth,
+                journal).result()
+            line = (f"{p.start} -> {p.finish}: completed to {args.complete_depth} moves, "
+                    f"{added:,} positions added ({dead} dead ends), {seconds:.0f} s, peak "
+                    f"{peak:.2f} GB, {len(data):,} bytes")
+            if args.check:
+                with open(path, "rb") as f:
+                    same = f.read() == data
+                print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}",
+                      flush=True)
+                failed += not same
+            else:
+                tablebase.save(tablebase.decode(data), path)
+                print(f"{line} -> {path}", flush=True)
+    return 1 if failed else 0
+
+
+def _completed_table(board_id: str, finish: int, path: str, depth: int, journal: str):
+    """One problem's table completed, in a process of its own: (the file's bytes, positions
+    added, dead ends among them, seconds, peak GB). Each position's proof is appended to the
+    journal as it ends, so a rerun resumes; a journal line is used only when its line replays
+    to the goal (a line of another build's engine is proven all the same: its proof was)."""
+    import json
+
+    from pegapp.solvers.pegs import bounded as peg_bounded
+    from pegapp.solvers.pegs import solver as peg_solver
+
+    board = get_board(board_id)
+    t0 = time.perf_counter()
+    tb = tablebase.load(path)
+    known = _journal(journal, board, tb)
+    answers: dict[int, list | None] = {}
+    todo = [x for x in peg_bounded.first_positions(tb, board, depth)
+            if tb._value(x) is None]
+    with open(journal, "a", encoding="utf-8") as out:
+        for i, pos in enumerate(todo):
+            if pos not in known:
+                r = peg_solver.solve(board, pos, finish, cache_dir=False, tablebase=False,
+                                     memory_budget=COMPLETE_BUDGET)
+                if r.status == "solved" and not r.proven_minimal:
+                    raise ValueError(f"position {pos}: no proof within the memory limit")
+                known[pos] = r.moves if r.status == "solved" else None
+                out.write(json.dumps({"pos": pos, "moves": known[pos]}) + "\n")
+                out.flush()
+                print(f"{time.perf_counter() - t0:8.1f} s  {i + 1}/{len(todo)}: "
+                      f"{'dead' if known[pos] is None else len(known[pos])} "
+                      f"({r.stats.get('seconds', 0):.1f} s)", flush=True)
+            answers[pos] = known[pos]
+    done = peg_bounded.completed(tb, board, depth, answers)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
+    dead = sum(1 for x in answers.values() if x is None)
+    return (tablebase.encode(done), len(done.keys) - len(tb.keys), dead,
+            time.perf_counter() - t0, peak)
+
+
+def _journal(path: str, board, tb) -> dict:
+    """The answers a journal holds whose lines replay to the goal (others are left out)."""
+    import json
+
+    from pegapp.solvers.pegs._tables import geometry
+
+    g = geometry(board)
+    known: dict[int, list | None] = {}
+    if not os.path.exists(path):
+        return known
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            try:
+                entry = json.loads(raw)
+                pos, moves = int(entry["pos"]), entry["moves"]
+                end = pos
+                for m in moves or ():
+                    end = g.apply_move(end, m)
+            except (ValueError, KeyError, TypeError):
+                continue   # a line cut by a kill, or damaged: proved again
+            if moves is None or end in tb.goals:
+                known[pos] = moves
+    return known
+
+
 def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward: int):
     """One problem's bounded table, in a process of its own (its peak memory is its own):
     (the file's bytes, the start's minimum in it, positions kept, seconds, peak GB)."""
@@ -232,12 +352,18 @@ def main(argv=None) -> int:
                     help="with --bounded: moves over the par the bound allows")
     ap.add_argument("--backward-depth", type=int, default=BOUNDED_BACKWARD,
                     help="with --bounded: the backward search's depth")
+    ap.add_argument("--complete-depth", type=int, default=0,
+                    help="with --bounded: complete the shipped tables to this many first moves")
+    ap.add_argument("--journal-dir", default=None,
+                    help="with --complete-depth: where proofs are journalled (default build/complete)")
     args = ap.parse_args(argv)
     out_dir = args.out or os.path.join(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))), "resources", "tablebases")
     os.makedirs(out_dir, exist_ok=True)
     if args.openings:
         return build_openings(args, out_dir)
+    if args.bounded and args.complete_depth:
+        return complete_bounded(args, out_dir)
     if args.bounded:
         return build_bounded(args, out_dir)
     failed = 0

@@ -210,3 +210,87 @@ def test_a_french_hint_a_move_off_the_catalogues_lines_comes_from_its_table():
     res = solver.solve(b, asked, 16)
     assert res.proven_minimal and res.search.source == "table"
     assert len(res.moves) == tb.distance(asked) and play(b, asked, res.moves) == 1 << 16
+
+
+# ------------------------------------------------------------ completed to the first moves
+
+def _completion_answers(board, tb, depth, finish):
+    """What the build gives completed(): a minimum line (or None for a dead end) for each first
+    position the table lacks, from the solver's own search (the table is checked below by the
+    brute force, not by the solver)."""
+    return {p: (r.moves if r.status == "solved" else None)
+            for p in peg_bounded.first_positions(tb, board, depth) if tb._value(p) is None
+            for r in [solver.solve(board, p, finish, cache_dir=False, tablebase=False)]}
+
+
+@pytest.mark.parametrize("board_id, index, depth", [("triangle15", 0, 3), ("triangle15", 2, 3),
+                                                    ("triangle21", 0, 4)])
+def test_a_completed_table_answers_every_position_of_the_first_moves(board_id, index, depth):
+    """Completed to its first moves, a bounded table of no spare holds every position at most
+    that many moves from its start (by this file's own breadth-first search): the brute force's distance
+    for each that can win, with a line that replays in it, and a proven dead end for each that
+    cannot; the rest of the table is unchanged, and the file reads back as written."""
+    b, p = _problems(board_id, index + 1)[index]
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    plain = peg_bounded.build(b, start, p.finish, p.par, p.par - 3, 3, p.par - 3, 1 << 28)
+    tb = peg_bounded.completed(plain, b, depth, _completion_answers(b, plain, depth, p.finish))
+    assert tb.complete_depth == depth and len(tb.keys) > len(plain.keys)
+    by_canon = {tb.canon(q): d for q, d in _brute(b.id, start, goal).items()}
+    first = _depths(b, start, tb.perms, depth)
+    lost = [q for q in first if q not in by_canon]
+    assert lost and len(first) > len(lost)          # both kinds are asked
+    tables = tablebase.Tables([tb])
+    for q in first:
+        if q in by_canon:
+            assert tb.distance(q) == by_canon[q] and not tb.is_dead(q)
+            assert play(b, q, tb.best_line(b, q)) == goal
+        else:
+            assert tb.is_dead(q) and tb.distance(q) is None and tables.proves_dead(b, q)
+    assert all(tb.distance(int(k)) == d for k, d in zip(plain.keys, plain.dist))
+    back = tablebase.decode(tablebase.encode(tb))
+    assert back.complete_depth == depth and tablebase.encode(back) == tablebase.encode(tb)
+
+
+def test_a_completion_refuses_a_line_that_misses_the_goal_or_a_position_left_unanswered():
+    b, p = _problems("triangle15", 3)[2]
+    start = b.position_for([p.start])
+    plain = peg_bounded.build(b, start, p.finish, p.par, p.par - 3, 3, p.par - 3, 1 << 28)
+    answers = _completion_answers(b, plain, 3, p.finish)
+    pos, line = next((q, m) for q, m in answers.items() if m)
+    with pytest.raises(ValueError, match="does not end in a goal"):
+        peg_bounded.completed(plain, b, 3, {**answers, pos: line[:-1]})
+    with pytest.raises(ValueError, match="has no answer"):
+        peg_bounded.completed(plain, b, 3, {q: m for q, m in answers.items() if q != pos})
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"complete_depth": -1}, "complete_depth"), ({"complete_depth": "3"}, "complete_depth"),
+    ({"complete_depth": None}, "beyond the table's bound")])
+def test_a_damaged_completed_table_is_refused_with_the_reason(change, words):
+    """A dead end is held only by a table that says it was completed: with the field gone, its
+    DEAD entries are refused rather than read as distances."""
+    b, p = _problems("triangle15", 1)[0]
+    start = b.position_for([p.start])
+    plain = peg_bounded.build(b, start, p.finish, p.par, p.par - 3, 3, p.par - 3, 1 << 28)
+    tb = peg_bounded.completed(plain, b, 3, _completion_answers(b, plain, 3, p.finish))
+    assert (tb.dist == tablebase.DEAD).any()
+    with pytest.raises(ValueError, match=words):
+        tablebase.decode(_with_header(tablebase.encode(tb), **change))
+
+
+def test_the_french_tables_answer_every_position_of_their_first_moves():
+    """Every position at most complete_depth moves from each French problem's start (this
+    file's own breadth-first search, three moves or more) is in its shipped table: a distance
+    whose line replays to the goal in that many moves, never closer than the table says of the
+    next position, or a dead end. So a hint there is read, not searched."""
+    b, found = _french()
+    for p, own in found:
+        tb = own[0]
+        assert tb.complete_depth >= 3, (p.start, p.finish)
+        first = _depths(b, tb.start, tb.perms, tb.complete_depth)
+        for q in first:
+            d = tb.distance(q)
+            assert d is not None or tb.is_dead(q), (p.start, p.finish, q)
+            if d is not None:
+                line = tb.best_line(b, q)
+                assert len(line) == d and play(b, q, line) == 1 << p.finish

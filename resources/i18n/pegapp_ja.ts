@@ -2148,6 +2148,10 @@
         <translation>開始パターンは {count} マスですが、{rows}x{cols} の盤は {cells} マスです</translation>
     </message>
     <message>
+        <source>table of a problem&apos;s first moves: a search when the table was built proved that no sequence of moves reaches the goal from this position</source>
+        <translation>問題の序盤の表: 表を作ったときの探索で、この局面からはどう動いてもゴールに届かないことが証明済み</translation>
+    </message>
+    <message>
         <source>the board has no holes</source>
         <translation>盤に穴がありません</translation>
     </message>
@@ -2270,6 +2274,10 @@
     <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
+    </message>
+    <message>
+        <source>this problem&apos;s shipped bounded table, completed to its first {first} moves: every position at most {first} moves from its start, with its exact distance or as a dead end, each proven by a search of its own when the table was built; beyond them, every position at most {depth} moves from the start through which a solution of at most {bound} moves passes, from two searches stored whole within that bound; a minimum line on from each ({positions:,} positions kept)</source>
+        <translation>この問題に同梱の限定表 (序盤 {first} 手まで完全): 開始から {first} 手以内のすべての局面を、正確な距離または行き詰まりとして収録 (それぞれ表を作ったときに個別の探索で証明)。その先は、開始から {depth} 手以内で {bound} 手以内の解が通るすべての局面を、その上限内で丸ごと保存した二つの探索から収録。どの局面にも続く最短手順つき ({positions:,} 局面を収録)</translation>
     </message>
     <message>
         <source>this problem&apos;s shipped bounded table: every position at most {depth} moves from its start through which a solution of at most {bound} moves passes, with its exact distance and a minimum line on, from two searches stored whole within that bound ({positions:,} positions kept)</source>

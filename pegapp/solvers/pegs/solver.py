@@ -234,6 +234,12 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         stats["tablebase"] = True
         return SolveResult(SOLVED, moves=line, proven_minimal=True,
                            search=_table_record(table.holder(position), t0))
+    dead_in = table.dead_holder(position) if table is not None else None
+    if dead_in is not None:
+        stats["tablebase"] = True
+        return SolveResult(UNSOLVABLE, search=_table_record(dead_in, t0), reason=msg(
+            "table of a problem's first moves: a search when the table was built proved that "
+            "no sequence of moves reaches the goal from this position"))
     if table is not None and table.proves_dead(board, position):
         stats["tablebase"] = True
         return SolveResult(UNSOLVABLE, search=_table_record(
@@ -472,6 +478,16 @@ def _table_record(table, t0: float) -> SearchRecord:
     """The record of an answer read from a shipped table of exact distances (the Tablebase
     that answered)."""
     seconds = time.perf_counter() - t0
+    if table.complete_depth:
+        return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
+            "this problem's shipped bounded table, completed to its first {first} moves: every "
+            "position at most {first} moves from its start, with its exact distance or as a dead "
+            "end, each proven by a search of its own when the table was built; beyond them, "
+            "every position at most {depth} moves from the start through which a solution of at "
+            "most {bound} moves passes, from two searches stored whole within that bound; a "
+            "minimum line on from each ({positions:,} positions kept)",
+            first=table.complete_depth, depth=table.keep_depth, bound=table.bound,
+            positions=len(table.keys)))
     if table.bounded:
         return SearchRecord(source=TABLE, seconds=seconds, origin=msg(
             "this problem's shipped bounded table: every position at most {depth} moves from "

@@ -54,6 +54,9 @@ VERSION = 1          # a whole table: every winnable position reachable from the
 OPENING_VERSION = 2  # an opening table (min_pegs > 1): readers that know only version 1 refuse it
 BOUNDED_VERSION = 3  # a bounded table (pegs.bounded): readers that know only 1 and 2 refuse it
 UNKNOWN = 255
+#: in a bounded table completed to a depth (Tablebase.complete_depth): a position that a search
+#: proved, when the table was built, to have no way to the goal
+DEAD = 254
 
 
 class _Lines:
@@ -94,6 +97,9 @@ class Tablebase(_Lines):
     #: moves from the start within which every position known exactly is kept
     bound: int = 0
     keep_depth: int = 0
+    #: a bounded table completed to a depth (pegs.bounded.completed): every position at most
+    #: this many moves from the start is held, with its exact distance or as DEAD (0: none)
+    complete_depth: int = 0
 
     @property
     def whole(self) -> bool:
@@ -108,7 +114,16 @@ class Tablebase(_Lines):
         return min(apply_perm(p, pos) for p in self.perms)
 
     def distance(self, pos: int) -> int | None:
-        """Fewest moves from pos to the goal, or None when pos is not in the table."""
+        """Fewest moves from pos to the goal, or None when pos is not in the table (or held as
+        a dead end)."""
+        value = self._value(pos)
+        return None if value is None or value == DEAD else value
+
+    def is_dead(self, pos: int) -> bool:
+        """Whether the table holds pos as a proven dead end (a completed bounded table)."""
+        return self._value(pos) == DEAD
+
+    def _value(self, pos: int) -> int | None:
         m = np.uint64(self.canon(pos))
         k = int(np.searchsorted(self.keys, m))
         if k < len(self.keys) and self.keys[k] == m:
@@ -273,6 +288,8 @@ def encode(tb: Tablebase) -> bytes:
     if tb.bounded:
         header.update(version=BOUNDED_VERSION, bound=int(tb.bound),
                       keep_depth=int(tb.keep_depth))
+        if tb.complete_depth:
+            header["complete_depth"] = int(tb.complete_depth)
     elif not tb.whole:  # whole tables keep the version-1 bytes they have always had
         header["version"] = OPENING_VERSION
         header["min_pegs"] = int(tb.min_pegs)
@@ -300,7 +317,7 @@ def decode(data: bytes) -> Tablebase:
     min_pegs = header.get("min_pegs", 1) if version == OPENING_VERSION else 1
     if version == OPENING_VERSION and (not isinstance(min_pegs, int) or min_pegs < 2):
         raise ValueError(f"min_pegs {min_pegs!r} is not a number of pegs above 1")
-    bound, keep_depth = _bounds(header) if version == BOUNDED_VERSION else (0, 0)
+    bound, keep_depth, complete = _bounds(header) if version == BOUNDED_VERSION else (0, 0, 0)
     try:
         count = int(header["count"])
         payload = lzma.decompress(data[4 + hlen:])
@@ -315,20 +332,26 @@ def decode(data: bytes) -> Tablebase:
     if len(keys) > 1 and not (np.diff(keys) > 0).all():
         raise ValueError("keys are not strictly increasing")
     perms = tuple(tuple(int(x) for x in p) for p in header["perms"])
-    if bound and int(dist.max(initial=0)) > bound:
+    # a completed table also holds the first moves' positions beyond the bound, and dead ends
+    if bound and not complete and int(dist.max(initial=0)) > bound:
         raise ValueError("a distance beyond the table's bound")
+    if (dist == UNKNOWN).any() or (not complete and (dist == DEAD).any()):
+        raise ValueError("a distance out of range")
     return Tablebase(str(header["board"]), int(header["start"]),
                      tuple(int(x) for x in header["goals"]), perms, keys, dist, min_pegs,
-                     bound, keep_depth)
+                     bound, keep_depth, complete)
 
 
-def _bounds(header: dict) -> tuple[int, int]:
-    """A bounded table's bound and keep_depth from its header, checked."""
+def _bounds(header: dict) -> tuple[int, int, int]:
+    """A bounded table's bound, keep_depth and complete_depth from its header, checked (a table
+    not completed names no complete_depth)."""
     bound, keep_depth = header.get("bound"), header.get("keep_depth")
-    for name, x, least in (("bound", bound, 1), ("keep_depth", keep_depth, 0)):
+    complete = header.get("complete_depth", 0)
+    for name, x, least in (("bound", bound, 1), ("keep_depth", keep_depth, 0),
+                           ("complete_depth", complete, 0)):
         if not isinstance(x, int) or isinstance(x, bool) or not least <= x < UNKNOWN:
             raise ValueError(f"{name} {x!r} out of range")
-    return bound, keep_depth
+    return bound, keep_depth, complete
 
 
 #: the largest table file read (storage.read_regular); the shipped ones are a few megabytes
@@ -378,9 +401,12 @@ class Tables(_Lines):
         from its table's start and winnable, so pos is reachable from that start too, and every
         winnable position reachable from the start with that many pegs is in the table. (A
         player's move from a table position lands here: a dead end needs no search.) Moves back
-        are found by un-jumping one peg repeatedly."""
+        are found by un-jumping one peg repeatedly. A completed bounded table proves it too
+        where it holds pos as a dead end (dead_holder)."""
         if self.distance(pos) is not None:
             return False
+        if self.dead_holder(pos) is not None:
+            return True
         able = [t for t in self.tables if not t.bounded and popcount(pos) >= t.min_pegs]
         if not able:
             return False
@@ -399,6 +425,13 @@ class Tables(_Lines):
                         return True
                     stack.append((q, f))
         return False
+
+    def dead_holder(self, pos: int) -> Tablebase | None:
+        """The first table that holds pos as a proven dead end, or None."""
+        for t in self.tables:
+            if t.is_dead(pos):
+                return t
+        return None
 
     @property
     def whole(self) -> list[Tablebase]:
@@ -491,7 +524,7 @@ def _seen_from(tb: Tablebase, frame: tuple[int, ...], goals) -> Tablebase:
         inverse[j] = i
     perms = tuple(tuple(p[frame[i]] for i in range(len(frame))) for p in tb.perms)
     return Tablebase(tb.board_key, apply_perm(inverse, tb.start), tuple(sorted(goals)), perms,
-                     tb.keys, tb.dist, tb.min_pegs, tb.bound, tb.keep_depth)
+                     tb.keys, tb.dist, tb.min_pegs, tb.bound, tb.keep_depth, tb.complete_depth)
 
 
 def preload() -> None:
