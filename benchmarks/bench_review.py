@@ -6,7 +6,8 @@ Every run is `pegapp review pegs/<board> --moves "..." --json` in a FRESH proces
 caches (bench_instant.run_fresh: new PEGAPP_CACHE_DIR, HOME and XDG_CACHE_HOME): cold. Reported
 per game: the whole process's wall time and the review's own `seconds`, median [min-max] over the
 runs, with the load average seen. Games per board, seeded: "best" (the solver's shortest line,
-every move best), "off at k" (the shortest line's first k moves, then seeded random play to the
+every move best), "2 slips" (the shortest line with two seeded moves off it that still win,
+each followed by the shortest line from there: a near miss), "off at k" (the shortest line's first k moves, then seeded random play to the
 end: a game that goes wrong at move k+1), and "random" (seeded random play from the start, mostly
 dead ends after a few moves).
 """
@@ -46,7 +47,28 @@ def games(board_id: str, seed: int) -> list[tuple[str, str]]:
             moves.append(m)
             state = puzzle.apply(state, m)
 
+    slip_rng = random.Random(seed + 1)   # its own: the other games stay those of earlier runs
+
+    def with_slips(at):
+        """The shortest line with a slip at each move number in at: a seeded move off the line
+        that still wins, then the solver's shortest line from there (a near-miss game)."""
+        state, moves = puzzle.initial(), []
+        while not puzzle.is_solved(state):
+            rest = puzzle.solve(state).moves or []
+            if not rest:
+                return moves
+            move = rest[0]
+            if len(moves) in at:
+                others = [m for m in puzzle.moves(state) if len(m) == 2 and m != move]
+                slip_rng.shuffle(others)
+                move = next((m for m in others if puzzle.solve(puzzle.apply(state, m)).moves),
+                            move)
+            moves.append(move)
+            state = puzzle.apply(state, move)
+        return moves
+
     out = [("best", puzzle.format_moves(line))]
+    out.append(("2 slips", puzzle.format_moves(with_slips({4, len(line) // 2}))))
     for k in (3, len(line) // 2):
         out.append((f"off at {k}", puzzle.format_moves(play_on(line[:k]))))
     out.append(("random", puzzle.format_moves(play_on([]))))

@@ -271,9 +271,59 @@ def test_the_progress_line_names_the_position_being_solved(capsys):
             return super().solve(state, **options)
 
     puzzle = Talking([8, 5], 4)
-    first = next(iter(puzzle.moves(puzzle.initial())))
-    moves = [first, next(iter(puzzle.moves(puzzle.apply(puzzle.initial(), first))))]
+
+    def off_the_line(state):   # a move off the solver's line: the next position needs a proof
+        best = puzzle.apply(state, Jugs.solve(puzzle, state).moves[0])
+        return next(m for m in puzzle.moves(state) if puzzle.apply(state, m) != best)
+
+    first = off_the_line(puzzle.initial())
+    moves = [first, off_the_line(puzzle.apply(puzzle.initial(), first))]
     seen = []
     assert cli._print_review(puzzle, puzzle.initial(), moves,
                              lambda stage, *_: seen.append(stage), {}, True) == 0
     assert seen == [f"position {k} of 3: searching" for k in (1, 2, 3)]
+
+
+def test_positions_on_a_proven_line_are_not_solved_again():
+    """The next position is known from the one before: after the first move of a proven
+    shortest line the rest of it is a shortest line. Its values still agree with
+    a breadth-first search (the jug tests above)."""
+    from pegapp.puzzles import review as rv
+
+    solved = []
+
+    class Counting(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            solved.append(state)
+            return super().solve(state, **options)
+
+    puzzle = Counting([8, 5, 3], 4)
+    line = puzzle.solve(puzzle.initial()).moves
+    solved.clear()
+    out = rv.review(puzzle, puzzle.initial(), line)
+    assert len(solved) == 1 and [r.verdict for r in out.rows] == ["best"] * len(line)
+    assert [r.after.moves for r in out.rows] == list(range(len(line) - 1, -1, -1))
+    assert all(r.proven for r in out.rows)
+
+
+def test_positions_past_a_dead_end_are_not_solved():
+    solved = []
+
+    class Counting(PegPuzzle):
+        def solve(self, state, progress=None, stop=None, **options):
+            solved.append(state)
+            return super().solve(state, **options)
+
+    board = get_board("triangle15")
+    puzzle = Counting(board)
+    dist = brute_force_goal_distances(board, board.start_position, [1 << 12])
+    state, moves = puzzle.initial(), []
+    while next(iter(puzzle.moves(state)), None) is not None:   # the first jump each time
+        moves.append(next(iter(puzzle.moves(state))))
+        state = puzzle.apply(state, moves[-1])
+    out = rv.review(puzzle, puzzle.initial(), moves)
+    states = out.states
+    first_dead = next(i for i, s in enumerate(states) if s not in dist)
+    assert first_dead < len(states) - 1                        # a dead end with moves after it
+    assert all(s not in solved for s in states[first_dead + 1:])
+    assert all(r.after.dead for r in out.rows[first_dead:])

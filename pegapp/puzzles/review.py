@@ -4,7 +4,7 @@ a chess program's game review marks where a game went wrong.
 
 Written once against the Puzzle interface with the family's own solver (puzzle.solve, the path
 of Hint and analysis mode: catalogue lines, shipped tables, searches), so every family whose
-solver proves distances gets it. Each position of the game is solved once: the distance after a
+solver proves distances gets it. Each position of the game is solved at most once: the distance after a
 move is the distance before the next.
 
 Moves are the player's moves: a step that goes on with the previous move's peg chain is part of
@@ -40,11 +40,12 @@ class Distance:
     """The fewest moves from one position to the goal as the solver answered it. moves: the
     length of the solver's solution (None: none found); proven: moves is the proven minimum, or,
     with moves None, the goal is proven out of reach (a dead end). best: a first move of that
-    solution (None when there is none or the position is the goal)."""
+    solution (None when there is none or the position is the goal); line: that solution."""
 
     moves: int | None
     proven: bool
     best: Any = None
+    line: tuple = ()   # the solver's whole solution from here (best is its first move)
 
     @property
     def dead(self) -> bool:
@@ -60,7 +61,7 @@ def distance_of(result: SolveResult) -> Distance:
     solution not proven shortest (an upper bound), or nothing known."""
     if result.status == SOLVED and result.moves is not None:
         return Distance(len(result.moves), bool(result.proven_minimal),
-                        result.moves[0] if result.moves else None)
+                        result.moves[0] if result.moves else None, tuple(result.moves))
     if result.status == UNSOLVABLE:
         return Distance(None, True)
     return Distance(len(result.moves) if result.moves else None, False,
@@ -195,7 +196,8 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
     for i, state in enumerate(states):
         if stop():
             break
-        distances.append(position_distance(puzzle, state, progress, stop, **options))
+        known = known_from(puzzle, states[i - 1], distances[i - 1], state) if i else None
+        distances.append(known or position_distance(puzzle, state, progress, stop, **options))
         if i == 0:
             out.start_distance = distances[0]
         else:
@@ -206,6 +208,21 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
     out.final = True
     out.seconds = time.perf_counter() - t0
     return out
+
+
+def known_from(puzzle, previous_state, previous: Distance, state) -> Distance | None:
+    """The distance of state known without a proof from the position before it, or None. The
+    positions of one game lie on one line, so a proof often answers the next position too:
+    after a proven dead end every position is one (a win from it would be a win from before);
+    after the first move of a proven shortest line L the rest of L is a shortest line (it has
+    len(L) - 1 moves, and a shorter one would make L not the shortest)."""
+    if previous.dead:
+        return Distance(None, True)
+    if previous.proven and previous.line and puzzle.apply(previous_state,
+                                                          previous.line[0]) == state:
+        rest = previous.line[1:]
+        return Distance(len(rest), True, rest[0] if rest else None, rest)
+    return None
 
 
 def position_distance(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -11,15 +11,20 @@ was not one; "Play from here" takes the game on the board back to that position 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from pathlib import Path
 
-from pegapp.core.storage import write_atomic
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from pegapp.core.storage import SaveError, write_atomic
 from pegapp.puzzles import review as rv
+from pegapp.puzzles.base import ANNOTATE
+from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.i18n import translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.views import view_for
 from pegapp.ui.worker import SolverRunner
@@ -261,15 +266,25 @@ def _snapshot(review: rv.Review) -> rv.Review:
                      review.start_distance, review.seconds, False)
 
 
-def open_review(window) -> ReviewWindow | None:
-    """The review of the game on window's board (a GameWindow); Play from here takes the game
-    back to the chosen move (undoably, as Restart)."""
-    session = getattr(window, "session", None)
+def open_review(window, session=None, source: str | None = None) -> ReviewWindow | None:
+    """The review of a game: the one on window's board (a GameWindow), or session, a saved
+    game read from source and not loaded. Play from here takes the game on the board back to
+    the chosen move (undoably, as Restart); for a saved game it starts a new attempt from
+    there in the window (asking first when a game is in progress)."""
+    on_board = session is None
+    session = window.session if on_board else session
     if session is None:
         return None
     dialog = ReviewWindow(session.puzzle, session.start, session.moves, window)
+    if source is not None:
+        dialog.setWindowTitle(_tr("Game review: %1").replace("%1", Path(source).name))
 
     def play_from(index: int) -> None:
+        if not on_board:
+            kept = Session(session.puzzle, session.params, session.start, dialog.moves[:index])
+            if window.may_abandon():
+                window.set_session(kept)
+            return
         keep = sum(len(window.session.puzzle.split(m)) if window.session.extends else 1
                    for m in window.session.moves[:index])
         pops = window.session.step_count - keep
@@ -279,3 +294,34 @@ def open_review(window) -> ReviewWindow | None:
     dialog.play_from.connect(play_from)
     dialog.show()
     return dialog
+
+
+def review_file(window, path: str | Path) -> ReviewWindow | None:
+    """The review of the game saved in path, read with the save's own checks and not loaded
+    into window; a file that cannot be reviewed is reported (naming it and why) instead."""
+    title = _tr("Cannot review game")
+    try:
+        session = Session.load(path)
+    except SaveError as exc:
+        window.show_error(title, translated(exc))
+        return None
+    if ANNOTATE in session.puzzle.ABILITIES:
+        window.show_error(title, _tr("%1: a guessing game has no distance to review move by "
+                                     "move").replace("%1", str(path)))
+        return None
+    if not session.moves:
+        window.show_error(title, _tr("%1: no move has been played in this game")
+                          .replace("%1", str(path)))
+        return None
+    return open_review(window, session, str(path))
+
+
+def ask_review_file(window) -> ReviewWindow | None:
+    """Game > Review a saved game…: a save file chosen in a dialog, reviewed without loading it."""
+    path, _ = QFileDialog.getOpenFileName(window, _tr("Review a saved game"), "",
+                                          _tr("PegApp game (*.json)"))
+    return review_file(window, path) if path else None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReviewWindow", text)
