@@ -121,7 +121,7 @@ def test_a_stuck_game_ends_with_its_review_offered(qtbot, open_window):
     window.play_moves(line[-1:])
     assert not window.session.solved and not list(puzzle.moves(window.session.state))
     assert not window.panel.ending_frame.isHidden()
-    assert "No move left" in window.panel.ending_label.text()
+    assert "Game over after" in window.panel.ending_label.text()
     assert not window.panel.review_button.isHidden()
     window.panel.review_button.click()
     dialog = window.review_window

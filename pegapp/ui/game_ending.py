@@ -186,10 +186,10 @@ class EndingAndPar:
     def stuck_text(self) -> str:
         """The ending of a game with no legal move left."""
         n = self.session.move_count
-        return plural(n, self.tr("No move left after 1 move: the goal is out of reach. The "
-                                 "review shows where the game went wrong."),
-                      self.tr("No move left after %1 moves: the goal is out of reach. The "
-                              "review shows where the game went wrong.")).replace("%1", str(n))
+        return plural(n, self.tr("Game over after 1 move: no move is left. The review shows "
+                                 "where the game went wrong."),
+                      self.tr("Game over after %1 moves: no move is left. The review shows "
+                              "where the game went wrong.")).replace("%1", str(n))
 
     def replay_best(self) -> None:
         """After a win: replay the shortest (or best known) solution from the start."""

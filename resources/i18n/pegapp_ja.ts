@@ -769,12 +769,12 @@
         <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
     </message>
     <message>
-        <source>No move left after 1 move: the goal is out of reach. The review shows where the game went wrong.</source>
-        <translation>1 手で打つ手がなくなりました。ゴールにはもう届きません。振り返ると、どこで道を外れたかが分かります。</translation>
+        <source>Game over after 1 move: no move is left. The review shows where the game went wrong.</source>
+        <translation>1 手で対局が終わりました。打てる手はもうありません。振り返ると、どこで道を外れたかが分かります。</translation>
     </message>
     <message>
-        <source>No move left after %1 moves: the goal is out of reach. The review shows where the game went wrong.</source>
-        <translation>%1 手で打つ手がなくなりました。ゴールにはもう届きません。振り返ると、どこで道を外れたかが分かります。</translation>
+        <source>Game over after %1 moves: no move is left. The review shows where the game went wrong.</source>
+        <translation>%1 手で対局が終わりました。打てる手はもうありません。振り返ると、どこで道を外れたかが分かります。</translation>
     </message>
     <message>
         <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
