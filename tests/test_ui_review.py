@@ -189,3 +189,31 @@ def test_exports_write_text_and_a_png(qtbot, open_window, tmp_path, monkeypatch)
     assert lines[0].startswith("Par 9, played 2 moves") and lines[2].startswith("1. ")
     image = QImage(str(tmp_path / "r.png"))
     assert not image.isNull() and image.height() > dialog.chart.height()
+
+
+def test_values_not_proven_say_so(qtbot, tmp_path):
+    """A solver that proves nothing: the start has a solution of unknown optimality (≤ N), the
+    next position no answer at all (?); the chart draws no dead end for either."""
+    from pegapp.puzzles.jugs import Jugs
+    from pegapp.solvers.result import SOLVED, TOO_LARGE, SolveResult
+    from pegapp.ui.review_window import ReviewWindow
+
+    class Unproven(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            if state == self.initial():
+                answer = super().solve(state, **options)
+                return SolveResult(SOLVED, moves=answer.moves, proven_minimal=False)
+            return SolveResult(TOO_LARGE)
+
+    puzzle = Unproven([8, 5, 3], 4)
+    start = puzzle.initial()
+    line = Jugs.solve(puzzle, start).moves
+    move = next(m for m in puzzle.moves(start) if puzzle.apply(start, m) != puzzle.apply(start, line[0]))
+    dialog = ReviewWindow(puzzle, start, [move])
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.review is not None and dialog.review.final, timeout=20000)
+    cells = [dialog.table.item(0, c).text() for c in range(6)]
+    assert cells[1] == f"≤ {len(line)}" and cells[2] == "?" and cells[3] == "" and cells[4] == "?"
+    assert "not proven" in dialog.summary.text()
+    assert [d.known for d in dialog.chart.distances()] == [True, False]
+    dialog.chart.grab()     # paints the ring and the "?" without error

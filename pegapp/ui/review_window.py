@@ -32,7 +32,8 @@ from pegapp.ui.worker import SolverRunner
 
 class ReviewChart(QWidget):
     """Distance to the goal over the game: one point per position (the start, then after each
-    move), a dead end on the bottom line as ✕, a move that lost ground as a red dot."""
+    move), a dead end on the bottom line as ✕, a move that lost ground as a red dot, a value
+    not proven (a solution's length, an upper bound) as a hollow ring, no answer as "?"."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -46,12 +47,16 @@ class ReviewChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 120)
 
-    def points(self) -> list[int | None]:
-        """The distance at each position solved so far (None: a dead end or unknown)."""
+    def distances(self) -> list[rv.Distance]:
+        """The Distance of each position solved so far: the start, then after each move."""
         r = self.review
         if r is None or r.start_distance is None:
             return []
-        return [r.start_distance.moves, *(row.after.moves for row in r.rows)]
+        return [r.start_distance, *(row.after for row in r.rows)]
+
+    def points(self) -> list[int | None]:
+        """The distance at each position solved so far (None: a dead end or unknown)."""
+        return [d.moves for d in self.distances()]
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
@@ -71,14 +76,25 @@ class ReviewChart(QWidget):
             return QPointF(x, y)
 
         path = QPainterPath()
-        for i, v in enumerate(values):
-            (path.lineTo if i else path.moveTo)(at(i, v))
+        drawing = False    # the line breaks where a position has no answer
+        for i, (v, d) in enumerate(zip(values, self.distances())):
+            if d.known:
+                (path.lineTo if drawing else path.moveTo)(at(i, v))
+            drawing = d.known
         p.setPen(QPen(pal.text().color(), 2))
         p.drawPath(path)
         turning = set(self.review.turning_points) if self.review is not None else set()
-        for i, v in enumerate(values):
+        for i, (v, d) in enumerate(zip(values, self.distances())):
             point = at(i, v)
-            if v is None:
+            if not d.known:     # no answer: a question mark on the line, not a dead end's ✕
+                p.setPen(QPen(pal.text().color(), 1))
+                p.drawText(QRectF(point.x() - 6, point.y() - 16, 12, 14),
+                           Qt.AlignmentFlag.AlignCenter, "?")
+            elif not d.proven:  # an upper bound: a hollow ring (the filled dot is proven)
+                p.setPen(QPen(pal.text().color(), 1.5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(point, 4, 4)
+            elif v is None:
                 p.setPen(QPen(QColor(200, 40, 40), 2))
                 p.drawLine(point + QPointF(-4, -4), point + QPointF(4, 4))
                 p.drawLine(point + QPointF(-4, 4), point + QPointF(4, -4))
