@@ -327,3 +327,45 @@ def test_positions_past_a_dead_end_are_not_solved():
     assert first_dead < len(states) - 1                        # a dead end with moves after it
     assert all(s not in solved for s in states[first_dead + 1:])
     assert all(r.after.dead for r in out.rows[first_dead:])
+
+
+def test_a_quick_first_pass_then_proofs():
+    """quick_seconds: the first pass shows what a time-limited solver gives (here: a line not
+    proven shortest, as a proof stopped early does), the second proves it; the last answer is
+    the same as a review without it."""
+    from pegapp.solvers.result import SOLVED, SolveResult
+
+    class Slow(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            answer = super().solve(state)
+            if options.get("proof_seconds") is not None and answer.moves:
+                return SolveResult(SOLVED, moves=answer.moves, proven_minimal=False)
+            return answer
+
+    puzzle = Slow([8, 5, 3], 4)
+    start = puzzle.initial()
+    moves = []
+    state = start
+    for _ in range(4):
+        moves.append(next(iter(puzzle.moves(state))))
+        state = puzzle.apply(state, moves[-1])
+    seen = []
+    out = rv.review(puzzle, start, moves, on_row=lambda r: seen.append(
+        (len(r.rows), r.proven, r.proving)), quick_seconds=1.0)
+    plain = rv.review(Jugs([8, 5, 3], 4), start, moves)
+    assert out.final and out.proven and out.proving is None
+    assert [r.as_json() for r in out.rows] == [r.as_json() for r in plain.rows]
+    # the first pass: one answer per position, every row shown, none proven; it names the
+    # start as the next to prove
+    assert seen[:len(moves) + 1] == [(k, False, k + 1) for k in range(len(moves))] + [
+        (len(moves), False, 0)]
+    assert seen[-1] == (len(moves), True, None)          # then proven
+
+
+def test_a_verdict_needs_proven_lengths_except_a_lost_win():
+    found, proven, dead = rv.Distance(5, False), rv.Distance(4, True), rv.Distance(None, True)
+    assert rv.MoveReview(0, None, found, rv.Distance(4, False)).verdict is None
+    assert rv.MoveReview(0, None, found, proven).verdict is None
+    assert rv.MoveReview(0, None, found, dead).verdict == rv.LOSING   # a found line is a win
+    assert rv.MoveReview(0, None, rv.Distance(5, True), proven).verdict == rv.BEST
+    assert rv.MoveReview(0, None, dead, dead).verdict == rv.DEAD

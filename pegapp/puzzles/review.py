@@ -92,13 +92,17 @@ class MoveReview:
 
     @property
     def verdict(self) -> str | None:
-        """best, slower, losing or dead; None while a side is unknown."""
+        """best, slower, losing or dead; None while a side is unknown, and while best or
+        slower would rest on a length not proven shortest (a found solution is a win, so
+        losing needs no proof of its length)."""
         if self.before.dead:
             return DEAD
         if not (self.before.known and self.after.known):
             return None
         if self.after.dead:
             return LOSING
+        if not self.proven:
+            return None
         return BEST if self.cost is not None and self.cost <= 0 else SLOWER
 
     @property
@@ -133,6 +137,7 @@ class Review:
     start_distance: Distance | None = None
     seconds: float = 0.0
     final: bool = True
+    proving: int | None = None   # the position being solved next (0: the start), while not final
 
     @property
     def par(self) -> int | None:
@@ -178,11 +183,13 @@ def player_moves(puzzle, moves: Sequence[Any]) -> list[Any]:
 
 def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress,
            stop: Stop = never_stop, on_row: Callable[[Review], None] | None = None,
-           **options) -> Review:
+           quick_seconds: float | None = None, **options) -> Review:
     """The review of the game that plays moves from start (IllegalMove at the first illegal
     one, BadInput for a guessing game). Each time a position is solved (the start: par; then
     each row) the review so far goes to on_row (the window fills in live). options go to
-    puzzle.solve."""
+    puzzle.solve. quick_seconds (a window's choice, for a family with STAGES): a first pass
+    gives each proof that long (a solution found meanwhile shows as an upper bound), so every
+    row has a value soon; a second pass then proves what the first left unproven."""
     if ANNOTATE in puzzle.ABILITIES:
         raise BadInput(msg("{puzzle}: a guessing game has no distance to review move by move "
                            "(the best guess depends on the secret)", puzzle=puzzle.id))
@@ -192,20 +199,30 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
     for move in grouped:
         states.append(puzzle.apply(states[-1], move))
     out = Review(start, grouped, states, final=False)
+    passes = [options] if quick_seconds is None else [
+        dict(options, proof_seconds=quick_seconds), options]
     distances: list[Distance] = []
-    for i, state in enumerate(states):
-        if stop():
-            break
-        known = known_from(puzzle, states[i - 1], distances[i - 1], state) if i else None
-        distances.append(known or position_distance(puzzle, state, progress, stop, **options))
-        if i == 0:
+    for number, solve_options in enumerate(passes):
+        for i, state in enumerate(states):
+            if stop():
+                break
+            if i < len(distances) and distances[i].proven:   # a second pass: proven already
+                continue
+            known = known_from(puzzle, states[i - 1], distances[i - 1], state) if i else None
+            found = known or position_distance(puzzle, state, progress, stop, **solve_options)
+            distances[i:i + 1] = [found]
             out.start_distance = distances[0]
-        else:
-            out.rows.append(MoveReview(i - 1, grouped[i - 1], distances[i - 1], distances[i]))
-        out.seconds = time.perf_counter() - t0
-        if on_row is not None:
-            on_row(out)
+            out.rows = [MoveReview(k, grouped[k], distances[k], distances[k + 1])
+                        for k in range(len(distances) - 1)]
+            out.proving = next((k for k in range(i + 1, len(states))
+                                if k >= len(distances) or not distances[k].proven),
+                               None if number == len(passes) - 1 else
+                               next((k for k, d in enumerate(distances) if not d.proven), None))
+            out.seconds = time.perf_counter() - t0
+            if on_row is not None:
+                on_row(out)
     out.final = True
+    out.proving = None
     out.seconds = time.perf_counter() - t0
     return out
 

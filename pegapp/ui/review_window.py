@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFi
 
 from pegapp.core.storage import SaveError, write_atomic
 from pegapp.puzzles import review as rv
-from pegapp.puzzles.base import ANNOTATE
+from pegapp.puzzles.base import ANNOTATE, STAGES
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.views import view_for
@@ -167,9 +168,14 @@ class ReviewWindow(QDialog):
         self.runner.failed.connect(lambda _tag, text: self.summary.setText(text))
         self.finished.connect(lambda _code: self.runner.shutdown())
 
+        # a family that can stop a proof early (STAGES) shows every row soon, a hard position
+        # as an upper bound first (Wiegleb 45 one move off its line: minutes), then proves it
+        quick = SOLVE_PROOF_SECONDS if STAGES in puzzle.ABILITIES else None
+
         def job(progress, stop, interim):
             return rv.review(puzzle, start, self.moves, progress, stop,
-                             on_row=lambda r: interim(_snapshot(r)), **options)
+                             on_row=lambda r: interim(_snapshot(r)), quick_seconds=quick,
+                             **options)
 
         self.runner.start(job, "review", staged=True)
 
@@ -192,9 +198,9 @@ class ReviewWindow(QDialog):
         text = (self.tr("Par %1, played %2 moves; %3 turning points")
                 .replace("%1", par).replace("%2", str(len(r.moves)))
                 .replace("%3", str(len(r.turning_points))))
-        if not r.final:
+        if not r.final and r.proving is not None:
             text += " — " + (self.tr("solving position %1 of %2…")
-                             .replace("%1", str(len(r.rows) + 2))
+                             .replace("%1", str(r.proving + 1))
                              .replace("%2", str(len(r.moves) + 1)))
         elif r.rows and not r.proven:
             text += " — " + self.tr("some values are not proven")
@@ -217,7 +223,7 @@ class ReviewWindow(QDialog):
         best = row.best_move
         return [move_text(self.puzzle, state, row.move),
                 distance(row.before), distance(row.after),
-                "" if row.cost is None else str(row.cost), verdict,
+                "" if row.cost is None or row.verdict is None else str(row.cost), verdict,
                 "" if best is None or row.verdict == rv.BEST
                 else move_text(self.puzzle, state, best, advice=True)]
 
@@ -279,7 +285,7 @@ class ReviewWindow(QDialog):
 def _snapshot(review: rv.Review) -> rv.Review:
     """A copy the window can keep while the worker goes on filling the review."""
     return rv.Review(review.start, list(review.moves), list(review.states), list(review.rows),
-                     review.start_distance, review.seconds, False)
+                     review.start_distance, review.seconds, False, review.proving)
 
 
 def open_review(window, session=None, source: str | None = None) -> ReviewWindow | None:
