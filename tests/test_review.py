@@ -271,9 +271,101 @@ def test_the_progress_line_names_the_position_being_solved(capsys):
             return super().solve(state, **options)
 
     puzzle = Talking([8, 5], 4)
-    first = next(iter(puzzle.moves(puzzle.initial())))
-    moves = [first, next(iter(puzzle.moves(puzzle.apply(puzzle.initial(), first))))]
+
+    def off_the_line(state):   # a move off the solver's line: the next position needs a proof
+        best = puzzle.apply(state, Jugs.solve(puzzle, state).moves[0])
+        return next(m for m in puzzle.moves(state) if puzzle.apply(state, m) != best)
+
+    first = off_the_line(puzzle.initial())
+    moves = [first, off_the_line(puzzle.apply(puzzle.initial(), first))]
     seen = []
     assert cli._print_review(puzzle, puzzle.initial(), moves,
                              lambda stage, *_: seen.append(stage), {}, True) == 0
     assert seen == [f"position {k} of 3: searching" for k in (1, 2, 3)]
+
+
+def test_positions_on_a_proven_line_are_not_solved_again():
+    """The next position is known from the one before: after the first move of a proven
+    shortest line the rest of it is a shortest line. Its values still agree with
+    a breadth-first search (the jug tests above)."""
+    from pegapp.puzzles import review as rv
+
+    solved = []
+
+    class Counting(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            solved.append(state)
+            return super().solve(state, **options)
+
+    puzzle = Counting([8, 5, 3], 4)
+    line = puzzle.solve(puzzle.initial()).moves
+    solved.clear()
+    out = rv.review(puzzle, puzzle.initial(), line)
+    assert len(solved) == 1 and [r.verdict for r in out.rows] == ["best"] * len(line)
+    assert [r.after.moves for r in out.rows] == list(range(len(line) - 1, -1, -1))
+    assert all(r.proven for r in out.rows)
+
+
+def test_positions_past_a_dead_end_are_not_solved():
+    solved = []
+
+    class Counting(PegPuzzle):
+        def solve(self, state, progress=None, stop=None, **options):
+            solved.append(state)
+            return super().solve(state, **options)
+
+    board = get_board("triangle15")
+    puzzle = Counting(board)
+    dist = brute_force_goal_distances(board, board.start_position, [1 << 12])
+    state, moves = puzzle.initial(), []
+    while next(iter(puzzle.moves(state)), None) is not None:   # the first jump each time
+        moves.append(next(iter(puzzle.moves(state))))
+        state = puzzle.apply(state, moves[-1])
+    out = rv.review(puzzle, puzzle.initial(), moves)
+    states = out.states
+    first_dead = next(i for i, s in enumerate(states) if s not in dist)
+    assert first_dead < len(states) - 1                        # a dead end with moves after it
+    assert all(s not in solved for s in states[first_dead + 1:])
+    assert all(r.after.dead for r in out.rows[first_dead:])
+
+
+def test_a_quick_first_pass_then_proofs():
+    """quick_seconds: the first pass shows what a time-limited solver gives (here: a line not
+    proven shortest, as a proof stopped early does), the second proves it; the last answer is
+    the same as a review without it."""
+    from pegapp.solvers.result import SOLVED, SolveResult
+
+    class Slow(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            answer = super().solve(state)
+            if options.get("proof_seconds") is not None and answer.moves:
+                return SolveResult(SOLVED, moves=answer.moves, proven_minimal=False)
+            return answer
+
+    puzzle = Slow([8, 5, 3], 4)
+    start = puzzle.initial()
+    moves = []
+    state = start
+    for _ in range(4):
+        moves.append(next(iter(puzzle.moves(state))))
+        state = puzzle.apply(state, moves[-1])
+    seen = []
+    out = rv.review(puzzle, start, moves, on_row=lambda r: seen.append(
+        (len(r.rows), r.proven, r.proving)), quick_seconds=1.0)
+    plain = rv.review(Jugs([8, 5, 3], 4), start, moves)
+    assert out.final and out.proven and out.proving is None
+    assert [r.as_json() for r in out.rows] == [r.as_json() for r in plain.rows]
+    # the first pass: one answer per position, every row shown, none proven; it names the
+    # start as the next to prove
+    assert seen[:len(moves) + 1] == [(k, False, k + 1) for k in range(len(moves))] + [
+        (len(moves), False, 0)]
+    assert seen[-1] == (len(moves), True, None)          # then proven
+
+
+def test_a_verdict_needs_proven_lengths_except_a_lost_win():
+    found, proven, dead = rv.Distance(5, False), rv.Distance(4, True), rv.Distance(None, True)
+    assert rv.MoveReview(0, None, found, rv.Distance(4, False)).verdict is None
+    assert rv.MoveReview(0, None, found, proven).verdict is None
+    assert rv.MoveReview(0, None, found, dead).verdict == rv.LOSING   # a found line is a win
+    assert rv.MoveReview(0, None, rv.Distance(5, True), proven).verdict == rv.BEST
+    assert rv.MoveReview(0, None, dead, dead).verdict == rv.DEAD

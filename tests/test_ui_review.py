@@ -99,3 +99,121 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, open_window, tmp_path, 
     target = tmp_path / "review.txt"
     dialog.text_button.click()
     assert target.read_text(encoding="utf-8").startswith("Par 9, played 1 moves")
+
+
+def stuck_line(puzzle, state):
+    """Moves from state until none is legal (always the first legal jump)."""
+    moves = []
+    while True:
+        move = next(iter(puzzle.moves(state)), None)
+        if move is None:
+            return moves
+        moves.append(move)
+        state = puzzle.apply(state, move)
+
+
+def test_a_stuck_game_ends_with_its_review_offered(qtbot, open_window):
+    window = open_window("pegs/triangle15")
+    puzzle = window.session.puzzle
+    line = stuck_line(puzzle, window.session.state)
+    window.play_moves(line[:-1])
+    assert window.panel.ending_frame.isHidden()          # a move is still left
+    window.play_moves(line[-1:])
+    assert not window.session.solved and not list(puzzle.moves(window.session.state))
+    assert not window.panel.ending_frame.isHidden()
+    assert "Game over after" in window.panel.ending_label.text()
+    assert not window.panel.review_button.isHidden()
+    window.panel.review_button.click()
+    dialog = window.review_window
+    qtbot.waitUntil(lambda: dialog.review is not None and dialog.review.final, timeout=20000)
+    rows = dialog.review.rows
+    assert rows[-1].after.dead and rows[-1].verdict in ("losing", "dead")
+    window.undo_stack.undo()                             # a move left again: no ending
+    assert window.panel.ending_frame.isHidden()
+
+
+def test_a_saved_game_is_reviewed_without_loading_it(qtbot, open_window, tmp_path):
+    from pegapp.puzzles.session import Session
+    from pegapp.ui.review_window import review_file
+
+    board = get_board("triangle15")
+    dist = brute_force_goal_distances(board, board.start_position, [1 << 12])
+    window = open_window("pegs/triangle15")
+    puzzle = window.session.puzzle
+    played = [[3, 12], [0, 3]]
+    after_two = play(board, board.start_position, played)
+    played.append(next(m for m in puzzle.moves(after_two) if m[0] != 3))   # not the chain's peg
+    saved = Session(puzzle, {}, puzzle.initial(), played)
+    path = tmp_path / "game.pegapp.json"
+    saved.save(path)
+    dialog = review_file(window, path)
+    assert "game.pegapp.json" in dialog.windowTitle()
+    assert window.session.moves == []                   # the window's game is untouched
+    qtbot.waitUntil(lambda: dialog.review is not None and dialog.review.final, timeout=20000)
+    state = board.start_position
+    for row, move in zip(dialog.review.rows, played):
+        assert row.before.moves == dist.get(state)
+        state = play(board, state, [move])
+        assert row.after.moves == dist.get(state)
+    dialog.table.setCurrentCell(2, 0)
+    dialog.play_button.click()                            # a new attempt from move 3
+    assert window.session.moves == played[:2]
+    assert window.session.state == play(board, board.start_position, played[:2])
+
+
+def test_a_bad_save_file_is_named_with_its_reason(qtbot, open_window, tmp_path):
+    from pegapp.ui.review_window import review_file
+
+    window = open_window("pegs/triangle15")
+    path = tmp_path / "broken.pegapp.json"
+    path.write_text('{"format": "pegapp-game-2", "puzzle": "pegs/triangle15"', encoding="utf-8")
+    assert review_file(window, path) is None
+    assert str(path) in window.last_error and "damaged" in window.last_error
+    missing = tmp_path / "missing.json"
+    assert review_file(window, missing) is None
+    assert str(missing) in window.last_error
+
+
+def test_exports_write_text_and_a_png(qtbot, open_window, tmp_path, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    from pegapp.ui import review_window
+
+    window = open_window("pegs/triangle15")
+    window.play_moves([[3, 12], [0, 3]])
+    dialog = reviewed(qtbot, window)
+    for name, button in (("r.txt", dialog.text_button), ("r.png", dialog.image_button)):
+        monkeypatch.setattr(review_window, "ask_save_path", lambda *a, n=name: str(tmp_path / n))
+        button.click()
+    lines = (tmp_path / "r.txt").read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("Par 9, played 2 moves") and lines[2].startswith("1. ")
+    image = QImage(str(tmp_path / "r.png"))
+    assert not image.isNull() and image.height() > dialog.chart.height()
+
+
+def test_values_not_proven_say_so(qtbot, tmp_path):
+    """A solver that proves nothing: the start has a solution of unknown optimality (≤ N), the
+    next position no answer at all (?); the chart draws no dead end for either."""
+    from pegapp.puzzles.jugs import Jugs
+    from pegapp.solvers.result import SOLVED, TOO_LARGE, SolveResult
+    from pegapp.ui.review_window import ReviewWindow
+
+    class Unproven(Jugs):
+        def solve(self, state, progress=None, stop=None, **options):
+            if state == self.initial():
+                answer = super().solve(state, **options)
+                return SolveResult(SOLVED, moves=answer.moves, proven_minimal=False)
+            return SolveResult(TOO_LARGE)
+
+    puzzle = Unproven([8, 5, 3], 4)
+    start = puzzle.initial()
+    line = Jugs.solve(puzzle, start).moves
+    move = next(m for m in puzzle.moves(start) if puzzle.apply(start, m) != puzzle.apply(start, line[0]))
+    dialog = ReviewWindow(puzzle, start, [move])
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.review is not None and dialog.review.final, timeout=20000)
+    cells = [dialog.table.item(0, c).text() for c in range(6)]
+    assert cells[1] == f"≤ {len(line)}" and cells[2] == "?" and cells[3] == "" and cells[4] == "?"
+    assert "not proven" in dialog.summary.text()
+    assert [d.known for d in dialog.chart.distances()] == [True, False]
+    dialog.chart.grab()     # paints the ring and the "?" without error

@@ -4,7 +4,7 @@ a chess program's game review marks where a game went wrong.
 
 Written once against the Puzzle interface with the family's own solver (puzzle.solve, the path
 of Hint and analysis mode: catalogue lines, shipped tables, searches), so every family whose
-solver proves distances gets it. Each position of the game is solved once: the distance after a
+solver proves distances gets it. Each position of the game is solved at most once: the distance after a
 move is the distance before the next.
 
 Moves are the player's moves: a step that goes on with the previous move's peg chain is part of
@@ -40,11 +40,12 @@ class Distance:
     """The fewest moves from one position to the goal as the solver answered it. moves: the
     length of the solver's solution (None: none found); proven: moves is the proven minimum, or,
     with moves None, the goal is proven out of reach (a dead end). best: a first move of that
-    solution (None when there is none or the position is the goal)."""
+    solution (None when there is none or the position is the goal); line: that solution."""
 
     moves: int | None
     proven: bool
     best: Any = None
+    line: tuple = ()   # the solver's whole solution from here (best is its first move)
 
     @property
     def dead(self) -> bool:
@@ -60,7 +61,7 @@ def distance_of(result: SolveResult) -> Distance:
     solution not proven shortest (an upper bound), or nothing known."""
     if result.status == SOLVED and result.moves is not None:
         return Distance(len(result.moves), bool(result.proven_minimal),
-                        result.moves[0] if result.moves else None)
+                        result.moves[0] if result.moves else None, tuple(result.moves))
     if result.status == UNSOLVABLE:
         return Distance(None, True)
     return Distance(len(result.moves) if result.moves else None, False,
@@ -91,13 +92,17 @@ class MoveReview:
 
     @property
     def verdict(self) -> str | None:
-        """best, slower, losing or dead; None while a side is unknown."""
+        """best, slower, losing or dead; None while a side is unknown, and while best or
+        slower would rest on a length not proven shortest (a found solution is a win, so
+        losing needs no proof of its length)."""
         if self.before.dead:
             return DEAD
         if not (self.before.known and self.after.known):
             return None
         if self.after.dead:
             return LOSING
+        if not self.proven:
+            return None
         return BEST if self.cost is not None and self.cost <= 0 else SLOWER
 
     @property
@@ -132,6 +137,7 @@ class Review:
     start_distance: Distance | None = None
     seconds: float = 0.0
     final: bool = True
+    proving: int | None = None   # the position being solved next (0: the start), while not final
 
     @property
     def par(self) -> int | None:
@@ -177,11 +183,13 @@ def player_moves(puzzle, moves: Sequence[Any]) -> list[Any]:
 
 def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress,
            stop: Stop = never_stop, on_row: Callable[[Review], None] | None = None,
-           **options) -> Review:
+           quick_seconds: float | None = None, **options) -> Review:
     """The review of the game that plays moves from start (IllegalMove at the first illegal
     one, BadInput for a guessing game). Each time a position is solved (the start: par; then
     each row) the review so far goes to on_row (the window fills in live). options go to
-    puzzle.solve."""
+    puzzle.solve. quick_seconds (a window's choice, for a family with STAGES): a first pass
+    gives each proof that long (a solution found meanwhile shows as an upper bound), so every
+    row has a value soon; a second pass then proves what the first left unproven."""
     if ANNOTATE in puzzle.ABILITIES:
         raise BadInput(msg("{puzzle}: a guessing game has no distance to review move by move "
                            "(the best guess depends on the secret)", puzzle=puzzle.id))
@@ -191,21 +199,47 @@ def review(puzzle, start, moves: Sequence[Any], progress: Progress = no_progress
     for move in grouped:
         states.append(puzzle.apply(states[-1], move))
     out = Review(start, grouped, states, final=False)
+    passes = [options] if quick_seconds is None else [
+        dict(options, proof_seconds=quick_seconds), options]
     distances: list[Distance] = []
-    for i, state in enumerate(states):
-        if stop():
-            break
-        distances.append(position_distance(puzzle, state, progress, stop, **options))
-        if i == 0:
+    for number, solve_options in enumerate(passes):
+        for i, state in enumerate(states):
+            if stop():
+                break
+            if i < len(distances) and distances[i].proven:   # a second pass: proven already
+                continue
+            known = known_from(puzzle, states[i - 1], distances[i - 1], state) if i else None
+            found = known or position_distance(puzzle, state, progress, stop, **solve_options)
+            distances[i:i + 1] = [found]
             out.start_distance = distances[0]
-        else:
-            out.rows.append(MoveReview(i - 1, grouped[i - 1], distances[i - 1], distances[i]))
-        out.seconds = time.perf_counter() - t0
-        if on_row is not None:
-            on_row(out)
+            out.rows = [MoveReview(k, grouped[k], distances[k], distances[k + 1])
+                        for k in range(len(distances) - 1)]
+            out.proving = next((k for k in range(i + 1, len(states))
+                                if k >= len(distances) or not distances[k].proven),
+                               None if number == len(passes) - 1 else
+                               next((k for k, d in enumerate(distances) if not d.proven), None))
+            out.seconds = time.perf_counter() - t0
+            if on_row is not None:
+                on_row(out)
     out.final = True
+    out.proving = None
     out.seconds = time.perf_counter() - t0
     return out
+
+
+def known_from(puzzle, previous_state, previous: Distance, state) -> Distance | None:
+    """The distance of state known without a proof from the position before it, or None. The
+    positions of one game lie on one line, so a proof often answers the next position too:
+    after a proven dead end every position is one (a win from it would be a win from before);
+    after the first move of a proven shortest line L the rest of L is a shortest line (it has
+    len(L) - 1 moves, and a shorter one would make L not the shortest)."""
+    if previous.dead:
+        return Distance(None, True)
+    if previous.proven and previous.line and puzzle.apply(previous_state,
+                                                          previous.line[0]) == state:
+        rest = previous.line[1:]
+        return Distance(len(rest), True, rest[0] if rest else None, rest)
+    return None
 
 
 def position_distance(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,

@@ -175,6 +175,22 @@ class EndingAndPar:
                    self.tr("Solved in %1 moves — the best known solution has %2 (not proven "
                            "minimal)."))
 
+    def stuck(self) -> bool:
+        """The game on the board has moves played, is not won and has no legal move left: it
+        is over, and its ending offers the review (issue #56 point 2)."""
+        session = self.session
+        if session is None or session.solved or not session.moves:
+            return False
+        return next(iter(session.puzzle.moves(session.state)), None) is None
+
+    def stuck_text(self) -> str:
+        """The ending of a game with no legal move left."""
+        n = self.session.move_count
+        return plural(n, self.tr("Game over after 1 move: no move is left. The review shows "
+                                 "where the game went wrong."),
+                      self.tr("Game over after %1 moves: no move is left. The review shows "
+                              "where the game went wrong.")).replace("%1", str(n))
+
     def replay_best(self) -> None:
         """After a win: replay the shortest (or best known) solution from the start."""
         if self.par is None or not self.par.moves or self.session is None:

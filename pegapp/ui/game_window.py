@@ -181,6 +181,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
         self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
         self.review_action = action(self.tr("Re&view game…"), self.show_review)
+        self.review_file_action = action(self.tr("Review a saved &game…"), self.ask_review_file)
         self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         self.quit_action = action(self.tr("&Quit"), open_windows.quit_all, "Ctrl+Q")
         self.view_actions: list[QAction] = []
@@ -207,7 +208,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         for a in (self.new_action, self.new_board_action, self.variant_action,
                   self.position_action, self.open_file_action, self.shuffle_action,
                   self.draw_action, *game_actions, None, self.load_action,
-                  self.save_action, None, self.restart_action, self.review_action, self.stats_action, None,
+                  self.save_action, None, self.restart_action, self.review_action, self.review_file_action,
+                  self.stats_action, None,
                   self.close_action, self.quit_action):
             menu.addSeparator() if a is None else menu.addAction(a)
         self.view_menu.clear()
@@ -222,6 +224,12 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         """The game on the board reviewed move by move (pegapp.ui.review_window)."""
         from pegapp.ui.review_window import open_review  # deferred: opened rarely
         self.review_window = open_review(self)
+        return self.review_window
+
+    def ask_review_file(self):
+        """A saved game chosen in a file dialog, reviewed without loading it."""
+        from pegapp.ui.review_window import ask_review_file  # deferred: opened rarely
+        self.review_window = ask_review_file(self) or getattr(self, "review_window", None)
         return self.review_window
 
     def help_family(self) -> str:
@@ -625,6 +633,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         panel.redo_action.setEnabled(self.undo_stack.canRedo())
         self.restart_action.setEnabled(bool(session.moves))
         ending = self.ending_text() if session.solved and not panel.replaying else ""
+        if not ending and not panel.replaying and self.stuck():
+            ending = self.stuck_text()
         can_replay_best = bool(ending) and self.par is not None and bool(self.par.moves)
         panel.set_ending(ending, can_replay_best)
         reviewable = ANNOTATE not in session.puzzle.ABILITIES   # a guessing game has no review

@@ -292,7 +292,7 @@ class GamePanel(QFrame):
         self.hint_label.setVisible(bool(text))
 
     def set_ending(self, text: str, can_replay: bool) -> None:
-        """The result of a won game (empty: no ending shown)."""
+        """The result of a won or stuck game (empty: no ending shown)."""
         self.ending_label.setText(text)
         self.ending_frame.setVisible(bool(text))
         self.replay_best_button.setVisible(can_replay)

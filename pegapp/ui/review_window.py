@@ -11,15 +11,21 @@ was not one; "Play from here" takes the game on the board back to that position 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout,
-                               QHeaderView, QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from pathlib import Path
 
-from pegapp.core.storage import write_atomic
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+                               QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from pegapp.core.storage import SaveError, write_atomic
 from pegapp.puzzles import review as rv
+from pegapp.puzzles.base import ANNOTATE, STAGES
+from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
+from pegapp.ui.i18n import translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.views import view_for
 from pegapp.ui.worker import SolverRunner
@@ -27,7 +33,8 @@ from pegapp.ui.worker import SolverRunner
 
 class ReviewChart(QWidget):
     """Distance to the goal over the game: one point per position (the start, then after each
-    move), a dead end on the bottom line as ✕, a move that lost ground as a red dot."""
+    move), a dead end on the bottom line as ✕, a move that lost ground as a red dot, a value
+    not proven (a solution's length, an upper bound) as a hollow ring, no answer as "?"."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -41,12 +48,16 @@ class ReviewChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 120)
 
-    def points(self) -> list[int | None]:
-        """The distance at each position solved so far (None: a dead end or unknown)."""
+    def distances(self) -> list[rv.Distance]:
+        """The Distance of each position solved so far: the start, then after each move."""
         r = self.review
         if r is None or r.start_distance is None:
             return []
-        return [r.start_distance.moves, *(row.after.moves for row in r.rows)]
+        return [r.start_distance, *(row.after for row in r.rows)]
+
+    def points(self) -> list[int | None]:
+        """The distance at each position solved so far (None: a dead end or unknown)."""
+        return [d.moves for d in self.distances()]
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
@@ -66,14 +77,25 @@ class ReviewChart(QWidget):
             return QPointF(x, y)
 
         path = QPainterPath()
-        for i, v in enumerate(values):
-            (path.lineTo if i else path.moveTo)(at(i, v))
+        drawing = False    # the line breaks where a position has no answer
+        for i, (v, d) in enumerate(zip(values, self.distances())):
+            if d.known:
+                (path.lineTo if drawing else path.moveTo)(at(i, v))
+            drawing = d.known
         p.setPen(QPen(pal.text().color(), 2))
         p.drawPath(path)
         turning = set(self.review.turning_points) if self.review is not None else set()
-        for i, v in enumerate(values):
+        for i, (v, d) in enumerate(zip(values, self.distances())):
             point = at(i, v)
-            if v is None:
+            if not d.known:     # no answer: a question mark on the line, not a dead end's ✕
+                p.setPen(QPen(pal.text().color(), 1))
+                p.drawText(QRectF(point.x() - 6, point.y() - 16, 12, 14),
+                           Qt.AlignmentFlag.AlignCenter, "?")
+            elif not d.proven:  # an upper bound: a hollow ring (the filled dot is proven)
+                p.setPen(QPen(pal.text().color(), 1.5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(point, 4, 4)
+            elif v is None:
                 p.setPen(QPen(QColor(200, 40, 40), 2))
                 p.drawLine(point + QPointF(-4, -4), point + QPointF(4, 4))
                 p.drawLine(point + QPointF(-4, 4), point + QPointF(4, -4))
@@ -146,9 +168,14 @@ class ReviewWindow(QDialog):
         self.runner.failed.connect(lambda _tag, text: self.summary.setText(text))
         self.finished.connect(lambda _code: self.runner.shutdown())
 
+        # a family that can stop a proof early (STAGES) shows every row soon, a hard position
+        # as an upper bound first (Wiegleb 45 one move off its line: minutes), then proves it
+        quick = SOLVE_PROOF_SECONDS if STAGES in puzzle.ABILITIES else None
+
         def job(progress, stop, interim):
             return rv.review(puzzle, start, self.moves, progress, stop,
-                             on_row=lambda r: interim(_snapshot(r)), **options)
+                             on_row=lambda r: interim(_snapshot(r)), quick_seconds=quick,
+                             **options)
 
         self.runner.start(job, "review", staged=True)
 
@@ -171,9 +198,9 @@ class ReviewWindow(QDialog):
         text = (self.tr("Par %1, played %2 moves; %3 turning points")
                 .replace("%1", par).replace("%2", str(len(r.moves)))
                 .replace("%3", str(len(r.turning_points))))
-        if not r.final:
+        if not r.final and r.proving is not None:
             text += " — " + (self.tr("solving position %1 of %2…")
-                             .replace("%1", str(len(r.rows) + 2))
+                             .replace("%1", str(r.proving + 1))
                              .replace("%2", str(len(r.moves) + 1)))
         elif r.rows and not r.proven:
             text += " — " + self.tr("some values are not proven")
@@ -196,7 +223,7 @@ class ReviewWindow(QDialog):
         best = row.best_move
         return [move_text(self.puzzle, state, row.move),
                 distance(row.before), distance(row.after),
-                "" if row.cost is None else str(row.cost), verdict,
+                "" if row.cost is None or row.verdict is None else str(row.cost), verdict,
                 "" if best is None or row.verdict == rv.BEST
                 else move_text(self.puzzle, state, best, advice=True)]
 
@@ -258,18 +285,28 @@ class ReviewWindow(QDialog):
 def _snapshot(review: rv.Review) -> rv.Review:
     """A copy the window can keep while the worker goes on filling the review."""
     return rv.Review(review.start, list(review.moves), list(review.states), list(review.rows),
-                     review.start_distance, review.seconds, False)
+                     review.start_distance, review.seconds, False, review.proving)
 
 
-def open_review(window) -> ReviewWindow | None:
-    """The review of the game on window's board (a GameWindow); Play from here takes the game
-    back to the chosen move (undoably, as Restart)."""
-    session = getattr(window, "session", None)
+def open_review(window, session=None, source: str | None = None) -> ReviewWindow | None:
+    """The review of a game: the one on window's board (a GameWindow), or session, a saved
+    game read from source and not loaded. Play from here takes the game on the board back to
+    the chosen move (undoably, as Restart); for a saved game it starts a new attempt from
+    there in the window (asking first when a game is in progress)."""
+    on_board = session is None
+    session = window.session if on_board else session
     if session is None:
         return None
     dialog = ReviewWindow(session.puzzle, session.start, session.moves, window)
+    if source is not None:
+        dialog.setWindowTitle(_tr("Game review: %1").replace("%1", Path(source).name))
 
     def play_from(index: int) -> None:
+        if not on_board:
+            kept = Session(session.puzzle, session.params, session.start, dialog.moves[:index])
+            if window.may_abandon():
+                window.set_session(kept)
+            return
         keep = sum(len(window.session.puzzle.split(m)) if window.session.extends else 1
                    for m in window.session.moves[:index])
         pops = window.session.step_count - keep
@@ -279,3 +316,34 @@ def open_review(window) -> ReviewWindow | None:
     dialog.play_from.connect(play_from)
     dialog.show()
     return dialog
+
+
+def review_file(window, path: str | Path) -> ReviewWindow | None:
+    """The review of the game saved in path, read with the save's own checks and not loaded
+    into window; a file that cannot be reviewed is reported (naming it and why) instead."""
+    title = _tr("Cannot review game")
+    try:
+        session = Session.load(path)
+    except SaveError as exc:
+        window.show_error(title, translated(exc))
+        return None
+    if ANNOTATE in session.puzzle.ABILITIES:
+        window.show_error(title, _tr("%1: a guessing game has no distance to review move by "
+                                     "move").replace("%1", str(path)))
+        return None
+    if not session.moves:
+        window.show_error(title, _tr("%1: no move has been played in this game")
+                          .replace("%1", str(path)))
+        return None
+    return open_review(window, session, str(path))
+
+
+def ask_review_file(window) -> ReviewWindow | None:
+    """Game > Review a saved game…: a save file chosen in a dialog, reviewed without loading it."""
+    path, _ = QFileDialog.getOpenFileName(window, _tr("Review a saved game"), "",
+                                          _tr("PegApp game (*.json)"))
+    return review_file(window, path) if path else None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ReviewWindow", text)

@@ -769,6 +769,14 @@
         <translation>1 手で解けました — 知られている最良の解と同じ手数です (最少とは証明されていません)。</translation>
     </message>
     <message>
+        <source>Game over after 1 move: no move is left. The review shows where the game went wrong.</source>
+        <translation>1 手で対局が終わりました。打てる手はもうありません。振り返ると、どこで道を外れたかが分かります。</translation>
+    </message>
+    <message>
+        <source>Game over after %1 moves: no move is left. The review shows where the game went wrong.</source>
+        <translation>%1 手で対局が終わりました。打てる手はもうありません。振り返ると、どこで道を外れたかが分かります。</translation>
+    </message>
+    <message>
         <source>Solved in 1 move — fewer than the best known solution (%2)!</source>
         <translation>1 手で解けました — 知られている最良の解 (%2 手) より少ない手数です!</translation>
     </message>
@@ -1054,6 +1062,10 @@
     <message>
         <source>Re&amp;view game…</source>
         <translation>対局を振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>保存した対局を振り返る(&amp;G)…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3302,6 +3314,30 @@ Why: {reason}</source>
     <message>
         <source>Cannot write %1</source>
         <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>%1: a guessing game has no distance to review move by move</source>
+        <translation>%1: 推理ゲームには一手ずつ振り返るゴールまでの距離がありません</translation>
+    </message>
+    <message>
+        <source>%1: no move has been played in this game</source>
+        <translation>%1: この対局ではまだ一手も打たれていません</translation>
+    </message>
+    <message>
+        <source>Cannot review game</source>
+        <translation>対局を振り返れません</translation>
+    </message>
+    <message>
+        <source>Game review: %1</source>
+        <translation>対局の振り返り: %1</translation>
+    </message>
+    <message>
+        <source>PegApp game (*.json)</source>
+        <translation>PegApp のゲーム (*.json)</translation>
+    </message>
+    <message>
+        <source>Review a saved game</source>
+        <translation>保存した対局を振り返る</translation>
     </message>
 </context>
 <context>
