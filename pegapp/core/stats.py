@@ -42,7 +42,10 @@ BUSY_TIMEOUT = 0.2
 RETRY_SECONDS = 10.0
 
 COLUMNS = ("puzzle_id", "variant", "started", "solved", "best_moves", "minimum", "hints",
-           "seconds", "in_par")
+           "seconds", "in_par", "hint_distance", "hint_piece", "hint_move")
+#: the graded hint's steps (issue #56), each counted in its own column as well as in hints:
+#: how far the goal is, which piece to move, the whole move
+HINT_STEPS = ("hint_distance", "hint_piece", "hint_move")
 
 
 def _migrate_0_to_1(db: sqlite3.Connection) -> None:
@@ -81,8 +84,19 @@ def _migrate_1_to_2(db: sqlite3.Connection) -> None:
                "CHECK (in_par >= 0)")
 
 
+def _migrate_2_to_3(db: sqlite3.Connection) -> None:
+    """Version 3 counts which steps of the graded hint were used (issue #56): the distance, the
+    piece, the whole move; hints stays the count of every hint. Hints before this version were
+    all whole moves, so they are counted as such."""
+    for column in HINT_STEPS:
+        db.execute(f"ALTER TABLE stats ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0 "
+                   f"CHECK ({column} >= 0)")
+    db.execute("UPDATE stats SET hint_move = hints")
+
+
 #: MIGRATIONS[k] takes a database at version k to version k + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1, _migrate_1_to_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1, _migrate_1_to_2,
+                                                          _migrate_2_to_3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -455,8 +469,13 @@ class Stats:
         return self._update(puzzle_id, variant, "minimum = MIN(COALESCE(minimum, ?1), ?1)",
                             (minimum,))
 
-    def hint_used(self, puzzle_id: str, variant: str = "") -> bool:
-        return self._update(puzzle_id, variant, "hints = hints + 1", ())
+    def hint_used(self, puzzle_id: str, variant: str = "", step: int | None = None) -> bool:
+        """One more hint; step (1, 2 or 3: HINT_STEPS) counts which step of a graded hint it
+        was too (None: a hint of no step, e.g. the computer's solution played in)."""
+        if step is None:
+            return self._update(puzzle_id, variant, "hints = hints + 1", ())
+        column = HINT_STEPS[step - 1]
+        return self._update(puzzle_id, variant, f"hints = hints + 1, {column} = {column} + 1", ())
 
     def add_time(self, puzzle_id: str, seconds: float, variant: str = "") -> bool:
         if not math.isfinite(seconds) or seconds < 0:

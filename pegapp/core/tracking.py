@@ -29,6 +29,8 @@ class PlayTracker:
         self._since: float | None = None
         #: hints asked in the current game (the window thinks ahead only for a player who asks)
         self.hints_this_game = 0
+        #: the graded hint's steps used in the current game: {step: count}
+        self.hint_steps: dict[int, int] = {}
 
     def start(self, puzzle_id: str, variant: str = "", new: bool = True,
               par: int | None = None) -> None:
@@ -41,6 +43,8 @@ class PlayTracker:
         self.in_par_recorded = False
         self._since = self.clock()
         self.hints_this_game = 0
+        #: the graded hint's steps used in the current game: {step: count}
+        self.hint_steps: dict[int, int] = {}
         if new and self.stats is not None:
             self.stats.game_started(puzzle_id, variant)
 
@@ -82,10 +86,14 @@ class PlayTracker:
             self.stats.record_minimum(self.puzzle_id, moves, variant=self.variant)
         self.set_par(moves)
 
-    def hint(self) -> None:
+    def hint(self, step: int | None = None) -> None:
+        """A hint in the current game; step: which step of a graded hint (1 the distance, 2 the
+        piece, 3 the whole move), also counted by step."""
         self.hints_this_game += 1
+        if step is not None:
+            self.hint_steps[step] = self.hint_steps.get(step, 0) + 1
         if self.stats is not None and self.puzzle_id is not None:
-            self.stats.hint_used(self.puzzle_id, variant=self.variant)
+            self.stats.hint_used(self.puzzle_id, variant=self.variant, step=step)
 
     def flush(self) -> None:
         """Add the time since the last flush to the current game."""

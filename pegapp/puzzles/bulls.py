@@ -39,6 +39,7 @@ from pegapp.core.messages import Message, msg
 from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
 from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove
 from pegapp.puzzles.family import Family, Preset, option_value, with_variant
+from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST
 from pegapp.solvers.guessing import _bulls as engine
 from pegapp.solvers.guessing._bulls import BULLS, MASTERMIND, RULESETS, Ruleset
 from pegapp.solvers.guessing.classes import answer_key
@@ -384,6 +385,7 @@ class GuessPuzzle:
             return SolveResult(CANCELLED, None, False, msg("only you know your secret"))
         r = self.rules
         perm, _history, remaining = self._framed(state)   # played in the tree's frame
+        remaining_at_start = remaining
         back = np.argsort(perm)
         sec = int(perm[r.index[state.secret]])
         moves: list[str] = []
@@ -417,7 +419,21 @@ class GuessPuzzle:
                  "scores": [r.score(g, state.secret) for g in moves], HIDDEN: True}
         if self.strategy in engine.SHIPPED:     # heuristic strategies: the JSON as before
             stats["proven_best"] = proven_best
+        if moves and not stop():
+            stats.update(self._guesses_left(perm, moves[0], remaining_at_start, stop))
         return SolveResult(SOLVED, moves, False, "", None, stats)
+
+    def _guesses_left(self, perm, guess: str, remaining, stop: Stop) -> dict[str, Any]:
+        """The graded hint's first step (issue #56): the guesses the strategy still needs,
+        this one included, in the worst case and on average over the secrets still possible
+        (the strategy played out against each: exact for that play, and the same whatever the
+        secret, so it tells nothing of it). {} when stopped."""
+        try:
+            o = engine.outlook(self.rules, self._fn, remaining, int(perm[self.rules.index[guess]]),
+                               stop)
+        except engine.Cancelled:
+            return {}
+        return {LEFT_WORST: o.worst, LEFT_EXPECTED: round(o.expected, 4)}
 
     # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)
 

@@ -32,6 +32,11 @@ NONE = "none"         # no move: solved already, no solution, or no answer
 #: SolveResult.stats key: the first move goes on with the chain just played, so it costs no move
 #: (a solution of n moves then takes n - 1 more)
 CONTINUES = "continues"
+#: SolveResult.stats keys for the graded hint's first step (issue #56) where the line's length
+#: would tell what the player cannot see (HIDDEN): the moves the family's play still needs from
+#: here, the hinted one included, in the worst case and on average over what is still possible
+LEFT_WORST = "left_worst"
+LEFT_EXPECTED = "left_expected"
 
 
 @dataclass

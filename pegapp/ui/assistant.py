@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
-from pegapp.puzzles.hints import moves_taken
+from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST, moves_taken
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
@@ -286,3 +286,40 @@ def answer_text(result: SolveResult, move_text: Callable[[Any], str],
             QCoreApplication.translate(
             "SolveAssistant", "Hint: %1 — from a solution in %2 moves (not proven minimal)."))
     return template.replace("%1", move_text(result.moves[0])).replace("%2", str(n))
+
+
+def distance_text(result: SolveResult, abilities: frozenset[str] = frozenset()) -> str:
+    """The graded hint's first step (issue #56): how far the goal is from the position, from the
+    same answer the whole move comes from, without the move. A dead end says so (the window
+    offers the way back to the last position that could still win); a family whose line would
+    tell what the player cannot see (HIDDEN) gives the moves its play still needs in the worst
+    case and on average (hints.LEFT_WORST, LEFT_EXPECTED), never the line's length."""
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("SolveAssistant", text)
+
+    if result.moves is None:
+        if result.status == UNSOLVABLE:
+            return tr("Dead end: the goal cannot be reached from this position.")
+        return answer_text(result, str, abilities)
+    if not result.moves:
+        return tr("Already solved.")
+    if HIDDEN in abilities or result.stats.get(HIDDEN):
+        worst, expected = result.stats.get(LEFT_WORST), result.stats.get(LEFT_EXPECTED)
+        if worst is None or expected is None:
+            return tr("The best next guess is ready.")
+        return (tr("At best %1 more guesses on average, %2 at most, the next one included.")
+                .replace("%1", f"{expected:.2f}").replace("%2", str(worst)))
+    n = moves_taken(result)
+    if result.proven_minimal:
+        if n == 0:
+            return tr("You can win by going on with your move.")
+        return plural(n, tr("You can still win: 1 move at best."),
+                      tr("You can still win: %1 moves at best.")).replace("%1", str(n))
+    if result.stats.get("interim"):
+        return plural(n, tr("You can still win (a solution in 1 move); looking for the "
+                            "shortest…"),
+                      tr("You can still win (a solution in %1 moves); looking for the "
+                         "shortest…")).replace("%1", str(n))
+    return plural(n, tr("You can still win: a solution in 1 move (not proven minimal)."),
+                  tr("You can still win: a solution in %1 moves (not proven minimal).")
+                  ).replace("%1", str(n))

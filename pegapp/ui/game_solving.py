@@ -9,7 +9,7 @@ from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_st
 from pegapp.puzzles.hints import CONTINUES, continues, hint, moves_taken
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
-from pegapp.ui.assistant import answer_detail, answer_text, solution_title
+from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.settings_dialog import read_setting
 
@@ -19,6 +19,9 @@ SOLVE_PROOF_SECONDS = 6.0
 
 #: the way back's answer when no position of the game can reach the goal (its start cannot)
 NO_WAY_BACK = -1
+
+#: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
+HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
 
 
 class SolveFlow:
@@ -33,9 +36,31 @@ class SolveFlow:
         return self.panel.replaying
 
     def request_hint(self) -> None:
+        """The next step of the graded hint about the position on the board (issue #56): how
+        far the goal is, then which piece to move, then the whole move (at once with the
+        setting "solver/whole_hint"). Each step asks the assistant the same question, so the
+        proof runs once and the later steps show its cached answer."""
         if self.session is not None and not self.panel.replaying:
-            self.tracker.hint()
+            step = self._next_hint_step()
+            self._hint_step = (self.session, self.session.state, step)
+            self.tracker.hint(step)
         self._ask("hint")
+
+    def hint_step(self) -> int:
+        """The step of the graded hint shown about the position on the board (0: none yet). A
+        move, undo, redo, restart or another game starts again from 0 (_on_history_changed)."""
+        session, state, step = getattr(self, "_hint_step", (None, None, 0))
+        if session is not self.session or session is None or state != session.state:
+            return 0
+        return step
+
+    def _next_hint_step(self) -> int:
+        if read_setting(self.settings, "solver/whole_hint"):
+            return HINT_MOVE
+        step = min(self.hint_step() + 1, HINT_MOVE)
+        if step == HINT_PIECE and self.view.piece_prompt() is None:  # no piece to point at
+            step = HINT_MOVE
+        return step
 
     def request_solve(self) -> None:
         self._ask("solve")
@@ -166,10 +191,16 @@ class SolveFlow:
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
             return
-        self.hint_text = self.answer_words(result, state)
-        self._hint_words = (result, state, self.hint_text)  # reword says it again
+        step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+        self.hint_text = self.answer_words(result, state, step)
+        self._hint_words = (result, state, self.hint_text, step)  # reword says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
-        self.view.set_hint(result.moves[0] if result.moves else None)
+        move = result.moves[0] if result.moves else None
+        if move is not None and step == HINT_DISTANCE:
+            move = None
+        elif move is not None and step == HINT_PIECE:
+            move = self.view.hint_piece(move)
+        self.view.set_hint(move)
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
             and REACH in puzzle.ABILITIES)
@@ -209,18 +240,27 @@ class SolveFlow:
         kept = getattr(self, "_hint_words", None)
         if kept is None or self.session is None:
             return
-        result, state, text = kept
+        result, state, text, step = kept
         if text != self.hint_text or state != self.session.state:
             return
-        self.hint_text = self.answer_words(result, state)
-        self._hint_words = (result, state, self.hint_text)
+        self.hint_text = self.answer_words(result, state, step)
+        self._hint_words = (result, state, self.hint_text, step)
 
-    def answer_words(self, result: SolveResult, state) -> str:
-        """What the hint line says about an answer from state: its sentence and, at a dead end,
-        why the goal cannot be reached, on a line of its own (found by an outside trial: the
-        reason was only the line's tool tip, which a player never hovers for)."""
+    def answer_words(self, result: SolveResult, state, step: int = HINT_MOVE) -> str:
+        """What the hint line says about an answer from state at a step of the graded hint: its
+        sentence and, at a dead end, why the goal cannot be reached, on a line of its own (found
+        by an outside trial: the reason was only the line's tool tip, which a player never
+        hovers for); before the last step, what the next press shows."""
         puzzle = self.session.puzzle
-        text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        if step == HINT_DISTANCE:
+            text = distance_text(result, puzzle.ABILITIES)
+        elif step == HINT_PIECE and result.moves:
+            text = self.view.piece_words(result.moves[0])
+        else:
+            text = answer_text(result, lambda m: move_text(puzzle, state, m, advice=True))
+        if result.moves and step < HINT_MOVE:
+            prompt = self.view.piece_prompt() if step == HINT_DISTANCE else None
+            text += "\n" + (prompt or self.view.move_prompt())
         if result.moves is None and result.status == UNSOLVABLE and result.reason:
             text += "\n" + answer_detail(result)
         return text

@@ -566,6 +566,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
+        self._hint_step = (None, None, 0)  # the graded hint starts again (game_solving)
         if not self.assistant.busy:
             self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()

@@ -41,6 +41,9 @@ DEFAULTS: dict[str, Any] = {
     # after a hint in a game, each position the player reaches is worked out in the background
     # (pegapp.ui.game_solving.SolveFlow.think_ahead)
     "solver/think_ahead": True,
+    # Hint shows the whole move at the first press, not the distance, the piece, then the move
+    # (pegapp.ui.game_solving.SolveFlow.request_hint)
+    "solver/whole_hint": False,
 }
 ANIMATION_MS_RANGE = (80, 800)
 MEMORY_GB_RANGE = (0.5, 16.0)
@@ -313,6 +316,11 @@ class SettingsDialog(QDialog):
             "Once you have asked for a hint in a game, the solver works out the next hint in the "
             "background after each move, so it is ready when you ask"))
 
+        self.whole_hint_box = QCheckBox(self.tr("Hints show the whole move at once"))
+        self.whole_hint_box.setToolTip(self.tr(
+            "Off: the first press of Hint says how far the goal is, the second marks the piece "
+            "to move, the third shows the move"))
+
         view = QGroupBox(self.tr("Board"))
         vform = QFormLayout(view)
         vform.addRow(self.animate_box)
@@ -331,6 +339,7 @@ class SettingsDialog(QDialog):
         sform = QFormLayout(solver)
         sform.addRow(self.tr("Memory budget:"), self.memory_spin)
         sform.addRow(self.think_box)
+        sform.addRow(self.whole_hint_box)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                         QDialogButtonBox.StandardButton.Cancel |
@@ -379,6 +388,7 @@ class SettingsDialog(QDialog):
         self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(v["app/theme"])))
         self.memory_spin.setValue(float(v["solver/memory_gb"]))
         self.think_box.setChecked(bool(v["solver/think_ahead"]))
+        self.whole_hint_box.setChecked(bool(v["solver/whole_hint"]))
         self._show_font_note()
 
     def _show_font_note(self) -> None:
@@ -399,6 +409,7 @@ class SettingsDialog(QDialog):
             "app/theme": self.theme_combo.currentData(),
             "solver/memory_gb": self.memory_spin.value(),
             "solver/think_ahead": self.think_box.isChecked(),
+            "solver/whole_hint": self.whole_hint_box.isChecked(),
         }
 
     def write(self) -> None:

@@ -4,7 +4,7 @@ movesRequested. Views never change the game: the window applies the moves throug
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -66,6 +66,27 @@ class PuzzleView(QWidget):
     def set_hint(self, move) -> None:
         self.hint = move
         self.update()
+
+    # ---- graded hints (issue #56): the hint's second step marks the piece, not the move
+
+    def hint_piece(self, move):
+        """What set_hint draws to mark only the piece move moves (a peg, a tile, a pair, a jug),
+        not where it goes; None: the family has no piece to point at (a guess, a button that
+        is the whole move), and the hint's steps are the distance, then the whole move."""
+        return None
+
+    def piece_words(self, move) -> str:
+        """The hint line's words for the piece step: which piece move moves."""
+        return QCoreApplication.translate("PuzzleView", "Move the piece marked on the board.")
+
+    def piece_prompt(self) -> str | None:
+        """What the next press of Hint shows when it is the piece step; None: the family has no
+        piece (hint_piece is None for every move), and the step is left out."""
+        return None
+
+    def move_prompt(self) -> str:
+        """What the next press of Hint shows when it is the whole move."""
+        return QCoreApplication.translate("PuzzleView", "Press H again to see the whole move.")
 
     def play_move(self, move, state) -> None:
         """Show the state a move led to (a view may animate the move)."""

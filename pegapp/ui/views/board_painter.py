@@ -256,6 +256,9 @@ class BoardPainter:
         color.setAlpha(210)
         pen = QPen(color, geo.px * 0.11, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
+        if len(move) == 1:  # a piece alone (a graded hint's second step): its glow, no path
+            self._paint_glow(p, geo.centers[move[0]], geo.peg_r * 1.5, color)
+            return
         path = geo.path(move)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)

@@ -70,6 +70,10 @@ class BullsView(PuzzleView):
     """Guess the computer's secret (mode "player": moves are codes) or let it guess yours (mode
     "computer": moves are your Scores of its questions)."""
 
+    def move_prompt(self) -> str:
+        """A guess has no piece: the hint's steps are the guesses left, then the best guess."""
+        return self.tr("Press H again to see the best guess.")
+
     #: the guesses and their scores are listed here: the window's Moves list would repeat them
     shows_history = True
 

@@ -67,6 +67,16 @@ class JugsView(PuzzleView):
         name them (Jugs.describe_move), and as the keys 1-5 pick them."""
         return self.tr("Jug %1").replace("%1", str(index + 1))
 
+    def hint_piece(self, move):
+        """The jug to use (filled, emptied or poured from): the move with that jug alone."""
+        return (move[0], move[1])
+
+    def piece_words(self, move) -> str:
+        return self.tr("Use %1.").replace("%1", self.jug_label(int(move[1])))
+
+    def piece_prompt(self) -> str:
+        return self.tr("Press H again to see which jug to use.")
+
     def instruction(self) -> str:
         """What to do, over the jugs; none on an export sheet, whose title says the target
         and where nothing is clicked (found by an outside trial: a diagram's every cell

@@ -153,6 +153,19 @@ class OshidoriView(PuzzleView):
         return self.tr("Goal: %1").replace(
             "%1", " ".join(str(v) if v else "_" for v in goal))
 
+    def hint_piece(self, move):
+        """The pair to lift, framed without its destination (-1: none, so nothing is drawn
+        there)."""
+        return (move[0], -1)
+
+    def piece_words(self, move) -> str:
+        base = 0 if hole_naming() == NUMBERS else 1
+        return (self.tr("Move the pair at %1–%2.").replace("%1", str(move[0] + base))
+                .replace("%2", str(move[0] + base + 1)))
+
+    def piece_prompt(self) -> str:
+        return self.tr("Press H again to see which pair to move.")
+
     def title(self) -> str:
         rest = self.puzzle.id.partition("/")[2]
         if rest.startswith("k"):

@@ -602,6 +602,19 @@ class PegView(BoardView):
     def heading(self) -> str:
         return self.board.display_name(display_language())
 
+    def hint_piece(self, move):
+        """The peg to move: its hole alone, drawn as a glow without the jump's path."""
+        return [move[0]]
+
+    def piece_words(self, move) -> str:
+        return self.tr("Move the peg at %1.").replace("%1", self.board.hole_name(move[0]))
+
+    def piece_prompt(self) -> str:
+        return self.tr("Press H again to see which peg to move.")
+
+    def move_prompt(self) -> str:
+        return self.tr("Press H again to see the whole move.")
+
     def title(self) -> str:
         return self.heading()
 

@@ -32,6 +32,9 @@ class RotateView(SlideView):
     def hinted_tile(self):
         return None  # a rotation hint is a line, drawn as an arrow
 
+    def hint_piece(self, move):
+        return None  # a rotation turns a line of tiles: no one piece to point at
+
     def move_cell(self, move) -> int | None:
         """The outer cell a player clicks for the move (the end its line turns towards)."""
         return LINES[move][0]

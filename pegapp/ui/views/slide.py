@@ -53,6 +53,16 @@ class SlideView(PuzzleView):
         """The tile a hint moves (a sliding move is the tile's number)."""
         return self.hint
 
+    def hint_piece(self, move):
+        """The tile to slide: a sliding move is the tile's number, so it is drawn the same."""
+        return move
+
+    def piece_words(self, move) -> str:
+        return self.tr("Slide tile %1.").replace("%1", str(move))
+
+    def piece_prompt(self) -> str:
+        return self.tr("Press H again to see which tile to slide.")
+
     def cell_rect(self, index: int) -> QRectF:
         cell, left, top = self.grid_geometry(self.rows, self.cols)
         r, c = divmod(index, self.cols)
