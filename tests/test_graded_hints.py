@@ -282,3 +282,20 @@ def test_statistics_count_each_step(qtbot, tmp_path):
     assert (row["hints"], row["hint_distance"], row["hint_piece"], row["hint_move"]) == \
         (3, 1, 1, 1)
     stats.close()
+
+
+def test_the_statistics_window_shows_the_steps(qtbot, tmp_path):
+    from pegapp.ui.stats_window import StatsWindow
+    rows = [{"puzzle_id": "jugs", "variant": "", "started": 2, "solved": 1, "best_moves": 10,
+             "minimum": 10, "hints": 5, "seconds": 60.0, "in_par": 0, "hint_distance": 2,
+             "hint_piece": 1, "hint_move": 2},
+            {"puzzle_id": "slide/3x3", "variant": "", "started": 1, "solved": 0,
+             "best_moves": None, "minimum": None, "hints": 4, "seconds": 5.0, "in_par": 0,
+             "hint_distance": 0, "hint_piece": 0, "hint_move": 4}]
+    window = StatsWindow(rows=rows)
+    qtbot.addWidget(window)
+    cells = {window.table.item(r, 0).toolTip(): window.table.item(r, 5)
+             for r in range(window.table.rowCount())}
+    assert cells["jugs"].text() == "5 (2 · 1 · 2)"
+    assert "which piece to move: 1" in cells["jugs"].toolTip()
+    assert cells["slide/3x3"].text() == "4"  # whole moves only: the number alone, as before

@@ -36,7 +36,7 @@ def test_records_a_solved_game_and_survives_reopening(tmp_path):
     english = rows[0]
     assert english == {"puzzle_id": "pegs/english", "variant": "", "started": 2, "solved": 2,
                        "best_moves": 18, "minimum": 18, "hints": 2, "seconds": 120.5,
-                       "in_par": 0}
+                       "in_par": 0, "hint_distance": 0, "hint_piece": 0, "hint_move": 0}
     assert rows[1]["solved"] == 0 and rows[1]["best_moves"] is None and rows[1]["minimum"] is None
 
 
@@ -98,7 +98,8 @@ def test_migrates_a_version_0_file(tmp_path):
     stats.close()
     assert rows["pegs/english"] == {"puzzle_id": "pegs/english", "variant": "", "started": 5,
                                     "solved": 2, "best_moves": 19, "minimum": None, "hints": 0,
-                                    "seconds": 0.0, "in_par": 0}
+                                    "seconds": 0.0, "in_par": 0, "hint_distance": 0,
+                                    "hint_piece": 0, "hint_move": 0}
     assert rows["slide/3x3"]["started"] == 1 and rows["slide/3x3"]["best_moves"] is None
     assert rows["jugs"]["started"] == 1 and rows["jugs"]["solved"] == 1  # started >= solved
     db = sqlite3.connect(path)
@@ -227,3 +228,30 @@ def test_variant_keys():
     assert peg_variant(english, {16}, None) == "start 16 finish any"
     assert params_variant("jugs", {"capacities": [8, 5], "target": 4}) == "8,5→4"
     assert params_variant("slide/3x3", {"shuffle": 7}) == ""
+
+
+def test_a_version_2_file_keeps_its_hints_as_whole_moves_and_counts_steps_after(tmp_path):
+    """Schema 3 (issue #56) counts the graded hint's steps; a file of version 2 is upgraded in
+    place, its hints (all whole moves then) counted as such, and nothing else changes."""
+    path = tmp_path / "statistics.sqlite3"
+    db = sqlite3.connect(path)
+    db.execute("""CREATE TABLE stats (puzzle_id TEXT NOT NULL, variant TEXT NOT NULL DEFAULT '',
+        started INTEGER NOT NULL DEFAULT 0, solved INTEGER NOT NULL DEFAULT 0, best_moves INTEGER,
+        minimum INTEGER, hints INTEGER NOT NULL DEFAULT 0, seconds REAL NOT NULL DEFAULT 0,
+        in_par INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (puzzle_id, variant))""")
+    db.execute("INSERT INTO stats VALUES ('jugs', '', 3, 1, 10, 10, 4, 12.5, 1)")
+    db.execute("PRAGMA user_version = 2")
+    db.commit()
+    db.close()
+    stats = _open(path)
+    assert stats.row("jugs") == {"puzzle_id": "jugs", "variant": "", "started": 3, "solved": 1,
+                                 "best_moves": 10, "minimum": 10, "hints": 4, "seconds": 12.5,
+                                 "in_par": 1, "hint_distance": 0, "hint_piece": 0,
+                                 "hint_move": 4}
+    assert stats.hint_used("jugs", step=1) and stats.hint_used("jugs", step=2)
+    assert stats.hint_used("jugs")  # a hint of no step (a solution played in): hints alone
+    row = stats.row("jugs")
+    assert (row["hints"], row["hint_distance"], row["hint_piece"], row["hint_move"]) == \
+        (7, 1, 1, 4)
+    stats.close()
+    assert not list(tmp_path.glob("*.corrupt*")) and not list(tmp_path.glob("*.newer*"))

@@ -223,6 +223,9 @@ class StatsWindow(QDialog):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeaderItem(4).setToolTip(
             self.tr("The fewest moves possible, when the solver has proved it"))
+        self.table.horizontalHeaderItem(5).setToolTip(
+            self.tr("Hints asked; in brackets, of each step of Hint: how far the goal is · which "
+                    "piece to move · the whole move"))
         self.table.horizontalHeaderItem(7).setToolTip(
             self.tr("Games solved in par: in at most the fewest moves known for the problem"))
 
@@ -288,6 +291,19 @@ class StatsWindow(QDialog):
             self.refresh()
         super().showEvent(event)
 
+    def _hints_item(self, row: dict) -> QTableWidgetItem:
+        """The hints asked and, when any was a graded hint's earlier step (issue #56), how many
+        of each step: "5 (2 · 2 · 1)", the distance, the piece, the whole move."""
+        hints = row.get("hints") or 0
+        steps = [row.get(k) or 0 for k in ("hint_distance", "hint_piece", "hint_move")]
+        if not steps[0] and not steps[1]:
+            return _NumberItem(hints)
+        item = _NumberItem(hints, f"{hints} ({' · '.join(map(str, steps))})")
+        item.setToolTip(self.tr("How far the goal is: %1, which piece to move: %2, the whole "
+                                "move: %3").replace("%1", str(steps[0]))
+                        .replace("%2", str(steps[1])).replace("%3", str(steps[2])))
+        return item
+
     def set_rows(self, rows: Sequence[dict]) -> None:
         self.rows = [dict(r) for r in rows]
         self.table.setSortingEnabled(False)
@@ -297,8 +313,9 @@ class StatsWindow(QDialog):
             name = QTableWidgetItem(label)
             name.setToolTip(row["puzzle_id"] + (f" · {row['variant']}" if row["variant"] else ""))
             self.table.setItem(i, 0, name)
-            for c, key in enumerate(("started", "solved", "best_moves", "minimum", "hints"), 1):
+            for c, key in enumerate(("started", "solved", "best_moves", "minimum"), 1):
                 self.table.setItem(i, c, _NumberItem(row.get(key)))
+            self.table.setItem(i, 5, self._hints_item(row))
             seconds = float(row.get("seconds") or 0)
             self.table.setItem(i, 6, _NumberItem(seconds, format_duration(seconds)))
             self.table.setItem(i, 7, _NumberItem(row.get("in_par") or 0))
