@@ -294,32 +294,40 @@ def distance_text(result: SolveResult, abilities: frozenset[str] = frozenset()) 
     offers the way back to the last position that could still win); a family whose line would
     tell what the player cannot see (HIDDEN) gives the moves its play still needs in the worst
     case and on average (hints.LEFT_WORST, LEFT_EXPECTED), never the line's length."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("SolveAssistant", text)
-
     if result.moves is None:
         if result.status == UNSOLVABLE:
-            return tr("Dead end: the goal cannot be reached from this position.")
+            return QCoreApplication.translate(
+                "SolveAssistant", "Dead end: the goal cannot be reached from this position.")
         return answer_text(result, str, abilities)
     if not result.moves:
-        return tr("Already solved.")
+        return QCoreApplication.translate("SolveAssistant", "Already solved.")
     if HIDDEN in abilities or result.stats.get(HIDDEN):
         worst, expected = result.stats.get(LEFT_WORST), result.stats.get(LEFT_EXPECTED)
         if worst is None or expected is None:
-            return tr("The best next guess is ready.")
-        return (tr("At best %1 more guesses on average, %2 at most, the next one included.")
-                .replace("%1", f"{expected:.2f}").replace("%2", str(worst)))
+            return QCoreApplication.translate("SolveAssistant", "The best next guess is ready.")
+        return QCoreApplication.translate(
+            "SolveAssistant",
+            "At best %1 more guesses on average, %2 at most, the next one included.").replace(
+            "%1", f"{expected:.2f}").replace("%2", str(worst))
     n = moves_taken(result)
     if result.proven_minimal:
         if n == 0:
-            return tr("You can win by going on with your move.")
-        return plural(n, tr("You can still win: 1 move at best."),
-                      tr("You can still win: %1 moves at best.")).replace("%1", str(n))
-    if result.stats.get("interim"):
-        return plural(n, tr("You can still win (a solution in 1 move); looking for the "
-                            "shortest…"),
-                      tr("You can still win (a solution in %1 moves); looking for the "
-                         "shortest…")).replace("%1", str(n))
-    return plural(n, tr("You can still win: a solution in 1 move (not proven minimal)."),
-                  tr("You can still win: a solution in %1 moves (not proven minimal).")
-                  ).replace("%1", str(n))
+            return QCoreApplication.translate("SolveAssistant",
+                                              "You can win by going on with your move.")
+        words = plural(n, QCoreApplication.translate(
+            "SolveAssistant", "You can still win: 1 move at best."),
+            QCoreApplication.translate("SolveAssistant", "You can still win: %1 moves at best."))
+    elif result.stats.get("interim"):
+        words = plural(n, QCoreApplication.translate(
+            "SolveAssistant",
+            "You can still win (a solution in 1 move); looking for the shortest…"),
+            QCoreApplication.translate(
+            "SolveAssistant",
+            "You can still win (a solution in %1 moves); looking for the shortest…"))
+    else:
+        words = plural(n, QCoreApplication.translate(
+            "SolveAssistant", "You can still win: a solution in 1 move (not proven minimal)."),
+            QCoreApplication.translate(
+            "SolveAssistant",
+            "You can still win: a solution in %1 moves (not proven minimal)."))
+    return words.replace("%1", str(n))

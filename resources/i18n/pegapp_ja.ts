@@ -182,6 +182,10 @@
         <translation>コンピューターの戦略:</translation>
     </message>
     <message>
+        <source>Press H again to see the best guess.</source>
+        <translation>もう一度 H で最善の推測を表示します。</translation>
+    </message>
+    <message>
         <source>Strategy of the hints:</source>
         <translation>ヒントの戦略:</translation>
     </message>
@@ -1216,6 +1220,14 @@
     <message>
         <source>Jug %1</source>
         <translation>容器 %1</translation>
+    </message>
+    <message>
+        <source>Use %1.</source>
+        <translation>%1 を使います。</translation>
+    </message>
+    <message>
+        <source>Press H again to see which jug to use.</source>
+        <translation>もう一度 H で使う容器を表示します。</translation>
     </message>
     <message>
         <source>Target: %1 L in any jug. Click a jug, then another, to pour.</source>
@@ -2802,6 +2814,14 @@ Why: {reason}</source>
         <translation>目標: %1</translation>
     </message>
     <message>
+        <source>Move the pair at %1–%2.</source>
+        <translation>%1–%2 の組を動かします。</translation>
+    </message>
+    <message>
+        <source>Press H again to see which pair to move.</source>
+        <translation>もう一度 H で動かす組を表示します。</translation>
+    </message>
+    <message>
         <source>%1 kinds of stones</source>
         <translation>石 %1 種類</translation>
     </message>
@@ -2834,8 +2854,20 @@ Why: {reason}</source>
         <translation>問題一覧(&amp;P)…</translation>
     </message>
     <message>
-        <source>Goal: leave a single peg anywhere.</source>
+        <source>Move the peg at %1.</source>
         <extracomment>analysis mode&apos;s verdicts of every legal move (None: analysis off or not ready) the peg under the mouse, whose moves&apos; verdicts alone are shown this view marks every legal move&apos;s verdict in analysis mode</extracomment>
+        <translation>%1 のペグを動かします。</translation>
+    </message>
+    <message>
+        <source>Press H again to see which peg to move.</source>
+        <translation>もう一度 H で動かすペグを表示します。</translation>
+    </message>
+    <message>
+        <source>Press H again to see the whole move.</source>
+        <translation>もう一度 H で手全体を表示します。</translation>
+    </message>
+    <message>
+        <source>Goal: leave a single peg anywhere.</source>
         <translation>目標: ペグを 1 本だけ残す (場所は自由)。</translation>
     </message>
     <message>
@@ -3104,6 +3136,18 @@ Why: {reason}</source>
     <message>
         <source>Not solved yet.</source>
         <translation>まだ解いていません。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleView</name>
+    <message>
+        <source>Move the piece marked on the board.</source>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game the view&apos;s own status text (status_text) changed without a move: the window shows it again the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared as a puzzle declares ABILITIES: &quot;view/animate&quot; (animations_enabled), &quot;view/animation_ms&quot; (animation_ms), &quot;view/show_targets&quot; (show_targets), &quot;view/hole_labels&quot; (show_labels) drawn for an export sheet, not a window (export_states sets it): a diagram is read at a third of the window&apos;s size, so a view may lay out for that (bigger cells, bigger labels) and leave out what only a player at the window needs (instructions)</extracomment>
+        <translation>盤上で印の付いた駒を動かします。</translation>
+    </message>
+    <message>
+        <source>Press H again to see the whole move.</source>
+        <translation>もう一度 H で手全体を表示します。</translation>
     </message>
 </context>
 <context>
@@ -3616,6 +3660,14 @@ Why: {reason}</source>
         <translation>ゲームで一度ヒントを求めると、以後は一手ごとに次のヒントをソルバーが裏で求めておくので、尋ねたときにすぐ出ます</translation>
     </message>
     <message>
+        <source>Hints show the whole move at once</source>
+        <translation>ヒントで最初から手全体を表示する</translation>
+    </message>
+    <message>
+        <source>Off: the first press of Hint says how far the goal is, the second marks the piece to move, the third shows the move</source>
+        <translation>オフ: ヒントを 1 回押すとゴールまでの距離、2 回目で動かす駒、3 回目で手を表示します</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>盤</translation>
     </message>
@@ -3819,6 +3871,14 @@ Why: {reason}</source>
         <translation>タイルを行ごとに、空白は 0 で。例: %1</translation>
     </message>
     <message>
+        <source>Slide tile %1.</source>
+        <translation>タイル %1 を動かします。</translation>
+    </message>
+    <message>
+        <source>Press H again to see which tile to slide.</source>
+        <translation>もう一度 H で動かすタイルを表示します。</translation>
+    </message>
+    <message>
         <source>The blank: click a tile in its row or column to slide it here.</source>
         <translation>空白: 同じ行か列のタイルをクリックすると、ここへ滑らせます。</translation>
     </message>
@@ -3934,12 +3994,52 @@ Why: {reason}</source>
         <source>Hint: %1 — from a solution in %2 moves (not proven minimal).</source>
         <translation>ヒント: %1 — %2 手の解より (最短かどうかは未証明)。</translation>
     </message>
+    <message>
+        <source>Dead end: the goal cannot be reached from this position.</source>
+        <translation>行き詰まりです: この局面からはゴールに届きません。</translation>
+    </message>
+    <message>
+        <source>The best next guess is ready.</source>
+        <translation>次の最善の推測が用意できました。</translation>
+    </message>
+    <message>
+        <source>At best %1 more guesses on average, %2 at most, the next one included.</source>
+        <translation>最善で平均あと %1 回、最大 %2 回の推測です (次の推測を含む)。</translation>
+    </message>
+    <message>
+        <source>You can win by going on with your move.</source>
+        <translation>今動かしたペグで跳び続ければ勝てます。</translation>
+    </message>
+    <message>
+        <source>You can still win: 1 move at best.</source>
+        <translation>まだ勝てます: 最短であと 1 手です。</translation>
+    </message>
+    <message>
+        <source>You can still win: %1 moves at best.</source>
+        <translation>まだ勝てます: 最短であと %1 手です。</translation>
+    </message>
+    <message>
+        <source>You can still win (a solution in 1 move); looking for the shortest…</source>
+        <translation>まだ勝てます (1 手の解があります)。最短を探しています…</translation>
+    </message>
+    <message>
+        <source>You can still win (a solution in %1 moves); looking for the shortest…</source>
+        <translation>まだ勝てます (%1 手の解があります)。最短を探しています…</translation>
+    </message>
+    <message>
+        <source>You can still win: a solution in 1 move (not proven minimal).</source>
+        <translation>まだ勝てます: 1 手の解があります (最短とは証明されていません)。</translation>
+    </message>
+    <message>
+        <source>You can still win: a solution in %1 moves (not proven minimal).</source>
+        <translation>まだ勝てます: %1 手の解があります (最短とは証明されていません)。</translation>
+    </message>
 </context>
 <context>
     <name>SolveFlow</name>
     <message>
         <source>No position of this game can reach the goal: its start cannot be solved. Choose another start or game.</source>
-        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show the way back&apos;s answer when no position of the game can reach the goal (its start cannot)</extracomment>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show the way back&apos;s answer when no position of the game can reach the goal (its start cannot) the graded hint&apos;s steps (issue #56): how far the goal is, which piece to move, the move</extracomment>
         <translation>このゲームのどの局面からも目標に届きません。開始位置が解けない問題です。別の開始位置かゲームを選んでください。</translation>
     </message>
     <message>
@@ -4014,12 +4114,20 @@ Why: {reason}</source>
         <translation>ソルバーが証明した場合の、最少の手数</translation>
     </message>
     <message>
+        <source>Hints asked; in brackets, of each step of Hint: how far the goal is · which piece to move · the whole move</source>
+        <translation>使ったヒントの数。括弧内はヒントの段階ごと: ゴールまでの距離 · 動かす駒 · 手全体</translation>
+    </message>
+    <message>
         <source>Games solved in par: in at most the fewest moves known for the problem</source>
         <translation>パーで解いたゲームの数: その問題で知られている最少手数以内で解いたもの</translation>
     </message>
     <message>
         <source>No statistics can be shown now.</source>
         <translation>いまは統計を表示できません。</translation>
+    </message>
+    <message>
+        <source>How far the goal is: %1, which piece to move: %2, the whole move: %3</source>
+        <translation>ゴールまでの距離: %1、動かす駒: %2、手全体: %3</translation>
     </message>
     <message>
         <source>%1 game started, %2 solved, %3 played in all.</source>
