@@ -24,6 +24,9 @@ FAMILIES = tuple(f for k, f in registry.families().items() if k in OWN and k not
                                                                                      "bulls"))
 GUESSING = (registry.family_of("bulls"),)  # bulls and cows
 
+#: the dialog is tested with the shipped defaults (conftest gives other tests whole-move hints)
+pytestmark = pytest.mark.graded_hints
+
 CHANGED = {
     "view/animate": False,
     "view/animation_ms": 540,
@@ -35,6 +38,7 @@ CHANGED = {
     "app/theme": "dark",
     "solver/memory_gb": 6.5,
     "solver/think_ahead": False,
+    "solver/whole_hint": True,
 }
 
 
@@ -60,6 +64,7 @@ def edit_widgets(d: SettingsDialog, values: dict) -> None:
     d.theme_combo.setCurrentIndex(d.theme_combo.findData(values["app/theme"]))
     d.memory_spin.setValue(values["solver/memory_gb"])
     d.think_box.setChecked(values["solver/think_ahead"])
+    d.whole_hint_box.setChecked(values["solver/whole_hint"])
 
 
 def click(qtbot, d: SettingsDialog, which: QDialogButtonBox.StandardButton) -> None:
