@@ -80,6 +80,11 @@ def _strategy(rules: Ruleset, name: str | None) -> tuple[str, Any]:
         raise BadInput(exc.args[0]) from None
 
 
+#: the graded hint's guesses left (Bulls._guesses_left) by (ruleset, strategy, guess, the
+#: secrets still possible in the tree's frame): the same for every game that got there
+_GUESSES_LEFT: dict[tuple, dict[str, Any]] = {}
+
+
 @dataclass(frozen=True)
 class Score:
     bulls: int
@@ -428,12 +433,17 @@ class GuessPuzzle:
         this one included, in the worst case and on average over the secrets still possible
         (the strategy played out against each: exact for that play, and the same whatever the
         secret, so it tells nothing of it). {} when stopped."""
-        try:
-            o = engine.outlook(self.rules, self._fn, remaining, int(perm[self.rules.index[guess]]),
-                               stop)
-        except engine.Cancelled:
-            return {}
-        return {LEFT_WORST: o.worst, LEFT_EXPECTED: round(o.expected, 4)}
+        renamed = int(perm[self.rules.index[guess]])
+        key = (self.rules.name, self.strategy, renamed, remaining.tobytes())
+        if key not in _GUESSES_LEFT:    # a hint asked again there (H pressed again) is at once
+            try:
+                o = engine.outlook(self.rules, self._fn, remaining, renamed, stop)
+            except engine.Cancelled:
+                return {}
+            if len(_GUESSES_LEFT) >= 64:
+                _GUESSES_LEFT.pop(next(iter(_GUESSES_LEFT)))
+            _GUESSES_LEFT[key] = {LEFT_WORST: o.worst, LEFT_EXPECTED: round(o.expected, 4)}
+        return dict(_GUESSES_LEFT[key])
 
     # ---- analysis mode (pegapp.puzzles.analysis, ANNOTATE)
 
