@@ -54,6 +54,8 @@ MAX_SIZE = 20
 MAX_LISTED = 100
 #: the whole-board analysis costs 2**(R*C) popcounts; refuse beyond this many buttons
 MAX_ANALYSE_CELLS = 30
+#: the Map: its coset histogram costs 2^buttons popcounts (5x5: a second or two)
+MAP_MAX_BUTTONS = 25
 
 _ON = set("1#oO○●xX*")
 _OFF = set("0.・-_")
@@ -295,6 +297,20 @@ class Flip8:
 
     def is_reachable(self, state: int) -> bool:
         return self.system.solve(state) is not None
+
+    def map_maker(self):
+        """The Map (contract, optional): the coset histogram (distances), which costs
+        2^buttons popcounts when some presses cancel out (up to MAP_MAX_BUTTONS)."""
+        from pegapp.puzzles import whole_map
+
+        if self.size > MAP_MAX_BUTTONS and self.system.nullity > 0:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            h = self.distances(progress, stop, examples=whole_map.MAX_LISTED)
+            farthest = [self.system.image(x) for x in h.farthest_examples]
+            return whole_map.PuzzleMap(self.id, list(h.histogram), farthest, self.distance)
+        return make
 
     def distance(self, state: int) -> int | None:
         """Minimum presses to clear state, None if it cannot be cleared."""

@@ -232,6 +232,26 @@ class Jugs:
                        target=self.target, gcd=g)
         return None
 
+    def map_maker(self):
+        """The Map (contract, optional). Pouring cannot always be undone: every position
+        reachable from empty jugs, then the distances to the goal back along the moves."""
+        from pegapp.puzzles import whole_map
+
+        if math.prod(c + 1 for c in self.capacities) > whole_map.MAX_DICT_POSITIONS:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            from pegapp.solvers.result import CANCELLED, Cancelled
+            from pegapp.solvers.search import analyse
+
+            empty = (0,) * len(self.capacities)
+            reach = analyse(empty, self.neighbours, progress, stop, keep_distances=True)
+            if reach.status == CANCELLED:
+                raise Cancelled
+            return whole_map.by_distance_map(self, whole_map.back_from_goals(
+                self, reach.distances, self.neighbours, progress, stop))
+        return make
+
     def neighbours(self, state: State):
         return [(m, self.apply(state, m)) for m in self.moves(state)]
 

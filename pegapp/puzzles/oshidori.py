@@ -34,6 +34,7 @@ another start (same stones as the goal); ``--memory GB`` (default 2) caps the se
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 import time
@@ -207,6 +208,28 @@ class Oshidori:
         t[dst], t[dst + 1] = state[src], state[src + 1]
         t[src] = t[src + 1] = 0
         return tuple(t)
+
+    def map_maker(self):
+        """The Map (contract, optional): a breadth-first analysis from the goal (moves are
+        reversible: distances from the goal are distances to it), when its arrangements fit."""
+        from pegapp.puzzles import whole_map
+
+        arrangements = math.factorial(len(self.goal))
+        for c in (self.goal.count(v) for v in set(self.goal)):
+            arrangements //= math.factorial(c)
+        if arrangements > whole_map.MAX_DICT_POSITIONS:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            from pegapp.solvers.result import CANCELLED, Cancelled
+            from pegapp.solvers.search import analyse
+            from pegapp.solvers.stone_pairs.rules import neighbours
+
+            a = analyse(self.goal, neighbours, progress, stop, keep_distances=True)
+            if a.status == CANCELLED:
+                raise Cancelled
+            return whole_map.by_distance_map(self, a)
+        return make
 
     def is_solved(self, state: State) -> bool:
         return tuple(state) == self.goal

@@ -212,6 +212,12 @@ class RotatePuzzle:
     def _rank(self, state: Sequence[int]) -> int:
         return tables.rank([v - 1 for v in state])
 
+    def map_maker(self):
+        """The Map (contract, optional): the whole distance table of the 9 tiles, 1..9."""
+        from pegapp.puzzles import whole_map
+
+        return lambda progress, stop: whole_map.table_map(self, progress, stop, 9, first_tile=1)
+
     def distance(self, state: Sequence[int]) -> int | None:
         d = int(self.distance_table()[self._rank(state)])
         return None if d == tables.UNREACHED else d

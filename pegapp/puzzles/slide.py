@@ -263,6 +263,14 @@ class SlidePuzzle:
             self._table = tables.cached_table(name, build, self.size, tables.rank(self.goal))
         return self._table
 
+    def map_maker(self):
+        """The Map (contract, optional): the whole distance table, up to TABLE_MAX_CELLS."""
+        from pegapp.puzzles import whole_map
+
+        if self.size > TABLE_MAX_CELLS:
+            raise whole_map.too_large(self)
+        return lambda progress, stop: whole_map.table_map(self, progress, stop, self.size)
+
     def distance(self, state: Sequence[int]) -> int | None:
         """Moves to the goal (boards up to 10 cells), None if unreachable."""
         d = int(self.distance_table()[tables.rank(state)])
