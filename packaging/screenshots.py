@@ -10,6 +10,9 @@
                                                              # the window on any puzzle (a
                                                              # plug-in's too), saved as
                                                              # output-folder/ID.png
+    python packaging/screenshots.py --puzzle ID --map [...] output-folder
+                                                             # its Map of every position, saved
+                                                             # as output-folder/ID-map.png
     python packaging/screenshots.py --puzzle ID --show       # that window on screen, to play
 """
 
@@ -272,8 +275,28 @@ def one_puzzle(args: argparse.Namespace) -> int:
             return app.exec()
         name = args.puzzle.replace("/", "-")
         args.out.mkdir(parents=True, exist_ok=True)
+        if args.map:
+            return shoot_map(app, args.out / f"{name}-map.png", window, SIZES[args.size])
         shoot(app, args.out, name, lambda *_: window, settings, data, SIZES[args.size])
         return 0
+
+
+def shoot_map(app: QApplication, path: Path, window: GameWindow, size: QSize | None) -> int:
+    """The window's Map, once made, saved at path (size None: its smallest); 1 with a line on
+    stderr when the puzzle has no Map."""
+    from pegapp.ui import map_view
+
+    shown = map_view.open_map(window)
+    if shown is None:
+        print(f"screenshots.py: {window.session.puzzle.id} has no Map", file=sys.stderr)
+        return 1
+    while shown.map is None:
+        app.processEvents()
+    shown.resize(size if size is not None else shown.minimumSizeHint())
+    app.processEvents()
+    shown.grab().save(str(path))
+    shown.close()
+    return 0
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -291,11 +314,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--language", default="en", choices=("en", "ja"))
     parser.add_argument("--theme", default="light", choices=("light", "dark"))
     parser.add_argument("--size", default="default", choices=tuple(SIZES))
+    parser.add_argument("--map", action="store_true",
+                        help="save the puzzle's Map of every position (with --puzzle)")
     parser.add_argument("--show", action="store_true",
                         help="open the window on screen instead of saving a picture")
     args = parser.parse_args(argv)
     if args.show and not args.puzzle:
         parser.error("--show needs --puzzle")
+    if args.map and not args.puzzle:
+        parser.error("--map needs --puzzle")
     return args
 
 
