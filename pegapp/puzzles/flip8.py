@@ -35,7 +35,7 @@ from typing import Any
 from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
-                                 check_ascii_digits)
+                                 check_ascii_digits, vouched)
 from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers import gf2
@@ -385,7 +385,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     puzzle = _puzzle_from_args(puzzle_id, args)
     state = puzzle.initial()
-    result = puzzle.solve(state, no_progress, never_stop)
+    result = vouched(puzzle, state, puzzle.solve(state, no_progress, never_stop))
     out: dict[str, Any] = {
         "puzzle": puzzle.id,
         "status": result.status,

@@ -34,7 +34,7 @@ from typing import Any
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, BadParam, IllegalMove, check_ascii_digits,
-                                 memory_gb)
+                                 memory_gb, vouched)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant, option_value
 from pegapp.solvers.record import add_search, already_there
 from pegapp.solvers.result import (
@@ -352,7 +352,7 @@ def hint_problem(puzzle_id: str, args: Any):
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()
-    res = p.solve()
+    res = vouched(p, p.initial(), p.solve())
     seconds = time.perf_counter() - t0
     path = res.stats.get("path")
     out: dict[str, Any] = {

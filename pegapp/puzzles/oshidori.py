@@ -44,7 +44,7 @@ from typing import Any
 from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
-                                 memory_gb)
+                                 memory_gb, vouched)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers.stone_pairs.engine import solve_cells
@@ -363,7 +363,7 @@ def hint_problem(puzzle_id: str, args: Any):
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()
-    res = p.solve(p.start)
+    res = vouched(p, p.start, p.solve(p.start))
     return result_json(p, res, time.perf_counter() - t0)
 
 

@@ -17,7 +17,7 @@ from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
-                                 IllegalMove, check_ascii_digits, memory_gb, replay)
+                                 IllegalMove, check_ascii_digits, memory_gb, replay, vouched)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
 from pegapp.solvers.result import (SOLVED, TOO_LARGE, UNSOLVABLE, Progress, SolveResult, Stop,
@@ -476,8 +476,9 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     position = board.position_for(start)
     # the Solve button's path: the catalogue's proven line when there is one, else the search,
     # from the catalogue's best-known line where it has one (Wiegleb 45)
-    result = PegPuzzle(board, start, finish).solve(position, count=bool(args.count),
-                                                   first_move=first_move, **options)
+    puzzle = PegPuzzle(board, start, finish)
+    result = vouched(puzzle, position, puzzle.solve(position, count=bool(args.count),
+                                                    first_move=first_move, **options))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",
