@@ -33,7 +33,7 @@ from PySide6.QtCore import QSettings, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pegapp.core.notation import parse_moves  # noqa: E402
-from pegapp.ui.app import make_app  # noqa: E402
+from pegapp.ui.app import leave, make_app  # noqa: E402
 from pegapp.ui.game_window import GameWindow  # noqa: E402
 from pegapp.ui.i18n import install_translator, remove_translators  # noqa: E402
 from pegapp.ui.theme import apply_app_theme  # noqa: E402
@@ -328,6 +328,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
 
 if __name__ == "__main__":
     options = parse(sys.argv[1:])
+    # leave as the game does: a search still running at the end (the window thinking ahead while
+    # a table builds) is asked to stop, and never aborts the process as a running QThread
+    # destroyed at exit would (found by the --map test: "QThread: Destroyed while thread is
+    # still running" when the 3x3 rotation's table was built in the same run)
     if options.puzzle:
-        sys.exit(one_puzzle(options))
+        sys.exit(leave(one_puzzle(options)))
     main(options.out, options.review)
+    sys.exit(leave(0))
