@@ -10,6 +10,9 @@
                                                              # the window on any puzzle (a
                                                              # plug-in's too), saved as
                                                              # output-folder/ID.png
+    python packaging/screenshots.py --puzzle ID --map [...] output-folder
+                                                             # its Map of every position, saved
+                                                             # as output-folder/ID-map.png
     python packaging/screenshots.py --puzzle ID --show       # that window on screen, to play
 """
 
@@ -30,7 +33,7 @@ from PySide6.QtCore import QSettings, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pegapp.core.notation import parse_moves  # noqa: E402
-from pegapp.ui.app import make_app  # noqa: E402
+from pegapp.ui.app import leave, make_app  # noqa: E402
 from pegapp.ui.game_window import GameWindow  # noqa: E402
 from pegapp.ui.i18n import install_translator, remove_translators  # noqa: E402
 from pegapp.ui.theme import apply_app_theme  # noqa: E402
@@ -272,8 +275,28 @@ def one_puzzle(args: argparse.Namespace) -> int:
             return app.exec()
         name = args.puzzle.replace("/", "-")
         args.out.mkdir(parents=True, exist_ok=True)
+        if args.map:
+            return shoot_map(app, args.out / f"{name}-map.png", window, SIZES[args.size])
         shoot(app, args.out, name, lambda *_: window, settings, data, SIZES[args.size])
         return 0
+
+
+def shoot_map(app: QApplication, path: Path, window: GameWindow, size: QSize | None) -> int:
+    """The window's Map, once made, saved at path (size None: its smallest); 1 with a line on
+    stderr when the puzzle has no Map."""
+    from pegapp.ui import map_view
+
+    shown = map_view.open_map(window)
+    if shown is None:
+        print(f"screenshots.py: {window.session.puzzle.id} has no Map", file=sys.stderr)
+        return 1
+    while shown.map is None:
+        app.processEvents()
+    shown.resize(size if size is not None else shown.minimumSizeHint())
+    app.processEvents()
+    shown.grab().save(str(path))
+    shown.close()
+    return 0
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -291,16 +314,25 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--language", default="en", choices=("en", "ja"))
     parser.add_argument("--theme", default="light", choices=("light", "dark"))
     parser.add_argument("--size", default="default", choices=tuple(SIZES))
+    parser.add_argument("--map", action="store_true",
+                        help="save the puzzle's Map of every position (with --puzzle)")
     parser.add_argument("--show", action="store_true",
                         help="open the window on screen instead of saving a picture")
     args = parser.parse_args(argv)
     if args.show and not args.puzzle:
         parser.error("--show needs --puzzle")
+    if args.map and not args.puzzle:
+        parser.error("--map needs --puzzle")
     return args
 
 
 if __name__ == "__main__":
     options = parse(sys.argv[1:])
+    # leave as the game does: a search still running at the end (the window thinking ahead while
+    # a table builds) is asked to stop, and never aborts the process as a running QThread
+    # destroyed at exit would (found by the --map test: "QThread: Destroyed while thread is
+    # still running" when the 3x3 rotation's table was built in the same run)
     if options.puzzle:
-        sys.exit(one_puzzle(options))
+        sys.exit(leave(one_puzzle(options)))
     main(options.out, options.review)
+    sys.exit(leave(0))

@@ -67,3 +67,14 @@ def lightsout_installed(tmp_path_factory) -> Path:
 @pytest.fixture
 def lightsout_on_path(lightsout_installed):
     yield from on_path(lightsout_installed, "pegapp_lightsout")
+
+
+@pytest.fixture(scope="session")
+def guarini_installed(tmp_path_factory) -> Path:
+    """The Guarini's knights example (written from the docs alone) installed by pip."""
+    return pip_install(PLUGINS / "pegapp_guarini", tmp_path_factory.mktemp("guarini"))
+
+
+@pytest.fixture
+def guarini_on_path(guarini_installed):
+    yield from on_path(guarini_installed, "pegapp_guarini")

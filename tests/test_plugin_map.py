@@ -1,5 +1,5 @@
 """The Map is open to any family through the contract: one that declares POSITIONS_BOUND gets a
-map walked with its own moves and apply (whole_map._reach_map), a plug-in's included; one that
+map walked with its own moves and apply (whole_map.reach_map), a plug-in's included; one that
 declares none gets none, and a bound past what a map holds is refused as too large."""
 
 from __future__ import annotations

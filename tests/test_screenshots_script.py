@@ -37,3 +37,13 @@ def test_one_puzzle_by_id_is_saved_where_asked(tmp_path):
 def test_show_without_a_puzzle_is_refused(tmp_path):
     done = run("--show", home=tmp_path)
     assert done.returncode == 2 and "--show needs --puzzle" in done.stderr
+
+
+def test_a_puzzles_map_is_saved_and_one_without_a_map_says_so(tmp_path):
+    out = tmp_path / "out"
+    done = run("--puzzle", "rotate/3x3", "--map", "--size", "min", str(out), home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (out / "rotate-3x3-map.png").stat().st_size > 1000
+    done = run("--puzzle", "pegs/english", "--map", str(out), home=tmp_path)
+    assert done.returncode == 1 and "pegs/english has no Map" in done.stderr
+    assert not (out / "pegs-english-map.png").exists()

@@ -171,3 +171,38 @@ def test_settings_reach_a_view_by_what_it_declares(qtbot):
             assert window.view.animations_enabled is False and window.view.animation_ms == 420
         else:
             assert not hasattr(window.view, "animations_enabled")
+
+
+def family_classes_and_modules() -> tuple[set[str], set[str]]:
+    """Each installed family's puzzle class names and the modules that define them."""
+    classes, modules = set(), set()
+    for family in registry.families().values():
+        puzzle = family.make(family.presets[0].puzzle_id, dict(family.presets[0].params))
+        classes.add(type(puzzle).__name__)
+        modules.add(type(puzzle).__module__)
+    return classes, modules
+
+
+#: shared modules checked by their syntax tree: no import of a family's module (at the top or
+#: inside a function) and no use of a family's class (the Map used to tell the families apart by
+#: isinstance; each family now says how its map is made, map_maker)
+SHARED_BY_TREE = SHARED + ["pegapp/puzzles/whole_map.py", "pegapp/puzzles/hints.py",
+                           "pegapp/puzzles/analysis.py", "pegapp/ui/map_view.py"]
+
+
+@pytest.mark.parametrize("name", SHARED_BY_TREE)
+def test_no_shared_module_imports_or_uses_a_familys_class(name):
+    classes, modules = family_classes_and_modules()
+    tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module in modules:
+            found.append(f"from {node.module} import ...")
+        if isinstance(node, ast.Import):
+            found += [f"import {a.name}" for a in node.names if a.name in modules]
+        if isinstance(node, ast.ImportFrom) and node.module in ("pegapp.puzzles", None):
+            found += [f"import {a.name}" for a in node.names
+                      if f"pegapp.puzzles.{a.name}" in modules]
+        if isinstance(node, ast.Name) and node.id in classes:
+            found.append(node.id)
+    assert found == [], f"{name} names {found}"

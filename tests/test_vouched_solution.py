@@ -67,3 +67,52 @@ def test_a_family_without_commands_of_its_own_is_checked(hanoi_module):
     family = dataclasses.replace(hanoi_module.FAMILY, make=lambda puzzle_id, params: puzzle)
     with pytest.raises(WrongSolution, match="does not reach the goal"):
         GenericCommands(family).solve_json("hanoi/3", None)
+
+
+def one_rotation_from_the_goal() -> str:
+    from pegapp.puzzles.rotate import RotatePuzzle
+
+    p = RotatePuzzle()
+    return ",".join(map(str, p.apply(p.goal, next(iter(p.moves(p.goal))))))
+
+
+#: each shipped family's `pegapp solve` with a start its solver answers with at least one move
+SHIPPED_SOLVES = [
+    ("pegapp.puzzles.pegs", "PegPuzzle", ["pegs/english"]),
+    ("pegapp.puzzles.slide", "SlidePuzzle", ["slide/3x3", "--start", "1,2,3,4,5,6,7,0,8"]),
+    ("pegapp.puzzles.rotate", "RotatePuzzle", ["rotate/3x3", "--start", "ROTATED"]),
+    ("pegapp.puzzles.flip8", "Flip8", ["flip8/4x4"]),
+    ("pegapp.puzzles.oshidori", "Oshidori", ["oshidori/k3"]),
+    ("pegapp.puzzles.jugs", "Jugs", ["jugs"]),
+    ("pegapp.puzzles.bulls", "GuessPuzzle", ["bulls", "--secret", "6281"]),
+]
+
+
+@pytest.mark.parametrize("module, cls, argv", SHIPPED_SOLVES, ids=[a[2][0] for a in SHIPPED_SOLVES])
+def test_a_shipped_familys_broken_solution_is_not_vouched_for(capsys, monkeypatch, module, cls,
+                                                              argv):
+    """A shipped family's own solve_json replays its solver's answer too (base.vouched): the
+    solver made to drop its last move is an error naming the family, never "solved"."""
+    import dataclasses
+    import importlib
+
+    from pegapp import cli
+
+    argv = [one_rotation_from_the_goal() if a == "ROTATED" else a for a in argv]
+    assert cli.main(["solve", *argv, "--json"]) == 0   # the real answer is vouched for
+    assert '"status": "solved"' in capsys.readouterr().out
+    puzzle_class = getattr(importlib.import_module(module), cls)
+    real = puzzle_class.solve
+
+    def one_move_short(self, *args, **options):
+        result = real(self, *args, **options)
+        assert result.moves, "the test needs a solution of at least one move"
+        return dataclasses.replace(result, moves=list(result.moves)[:-1])
+
+    monkeypatch.setattr(puzzle_class, "solve", one_move_short)
+    assert cli.main(["solve", *argv, "--json"]) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    family = argv[0].split("/")[0]
+    assert out.err.startswith(f"pegapp: error: {family}: the family's solver gave a solution that "
+                              "does not reach the goal")

@@ -37,7 +37,7 @@ import numpy as np
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.analysis import GUESSES, Annotations, MoveVerdict
-from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove
+from pegapp.puzzles.base import ANNOTATE, DESCRIBE, HIDDEN, BadInput, IllegalMove, vouched
 from pegapp.puzzles.family import Family, Preset, option_value, with_variant
 from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST
 from pegapp.solvers.guessing import _bulls as engine
@@ -633,7 +633,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
         puzzle = _puzzle_from(puzzle_id, args, "start")
         state = puzzle.initial()
     rules = puzzle.rules
-    result = puzzle.solve(state)
+    result = vouched(puzzle, state, puzzle.solve(state))
     moves = [{"guess": g, "bulls": b, "cows": c}
              for g, (b, c) in zip(result.moves or [], result.stats["scores"])]
     return {

@@ -35,7 +35,7 @@ from typing import Any
 from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
-                                 check_ascii_digits)
+                                 check_ascii_digits, vouched)
 from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers import gf2
@@ -54,6 +54,8 @@ MAX_SIZE = 20
 MAX_LISTED = 100
 #: the whole-board analysis costs 2**(R*C) popcounts; refuse beyond this many buttons
 MAX_ANALYSE_CELLS = 30
+#: the Map: its coset histogram costs 2^buttons popcounts (5x5: a second or two)
+MAP_MAX_BUTTONS = 25
 
 _ON = set("1#oO○●xX*")
 _OFF = set("0.・-_")
@@ -296,6 +298,20 @@ class Flip8:
     def is_reachable(self, state: int) -> bool:
         return self.system.solve(state) is not None
 
+    def map_maker(self):
+        """The Map (contract, optional): the coset histogram (distances), which costs
+        2^buttons popcounts when some presses cancel out (up to MAP_MAX_BUTTONS)."""
+        from pegapp.puzzles import whole_map
+
+        if self.size > MAP_MAX_BUTTONS and self.system.nullity > 0:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            h = self.distances(progress, stop, examples=whole_map.MAX_LISTED)
+            farthest = [self.system.image(x) for x in h.farthest_examples]
+            return whole_map.PuzzleMap(self.id, list(h.histogram), farthest, self.distance)
+        return make
+
     def distance(self, state: int) -> int | None:
         """Minimum presses to clear state, None if it cannot be cleared."""
         x0 = self.system.solve(state)
@@ -369,7 +385,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     puzzle = _puzzle_from_args(puzzle_id, args)
     state = puzzle.initial()
-    result = puzzle.solve(state, no_progress, never_stop)
+    result = vouched(puzzle, state, puzzle.solve(state, no_progress, never_stop))
     out: dict[str, Any] = {
         "puzzle": puzzle.id,
         "status": result.status,

@@ -34,7 +34,7 @@ from typing import Any
 
 from pegapp.core.messages import Message, msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, BadInput, BadParam, IllegalMove, check_ascii_digits,
-                                 memory_gb)
+                                 memory_gb, vouched)
 from pegapp.puzzles.family import INT, INTS, Family, Param, Preset, with_variant, option_value
 from pegapp.solvers.record import add_search, already_there
 from pegapp.solvers.result import (
@@ -232,6 +232,26 @@ class Jugs:
                        target=self.target, gcd=g)
         return None
 
+    def map_maker(self):
+        """The Map (contract, optional). Pouring cannot always be undone: every position
+        reachable from empty jugs, then the distances to the goal back along the moves."""
+        from pegapp.puzzles import whole_map
+
+        if math.prod(c + 1 for c in self.capacities) > whole_map.MAX_DICT_POSITIONS:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            from pegapp.solvers.result import CANCELLED, Cancelled
+            from pegapp.solvers.search import analyse
+
+            empty = (0,) * len(self.capacities)
+            reach = analyse(empty, self.neighbours, progress, stop, keep_distances=True)
+            if reach.status == CANCELLED:
+                raise Cancelled
+            return whole_map.by_distance_map(self, whole_map.back_from_goals(
+                self, reach.distances, self.neighbours, progress, stop))
+        return make
+
     def neighbours(self, state: State):
         return [(m, self.apply(state, m)) for m in self.moves(state)]
 
@@ -332,7 +352,7 @@ def hint_problem(puzzle_id: str, args: Any):
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()
-    res = p.solve()
+    res = vouched(p, p.initial(), p.solve())
     seconds = time.perf_counter() - t0
     path = res.stats.get("path")
     out: dict[str, Any] = {

@@ -34,6 +34,7 @@ another start (same stones as the goal); ``--memory GB`` (default 2) caps the se
 
 from __future__ import annotations
 
+import math
 import re
 import sys
 import time
@@ -43,7 +44,7 @@ from typing import Any
 from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, MEMORY, POSITION, BadInput, IllegalMove, check_ascii_digits,
-                                 memory_gb)
+                                 memory_gb, vouched)
 from pegapp.puzzles.family import CHOICE, INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers.stone_pairs.engine import solve_cells
@@ -208,6 +209,28 @@ class Oshidori:
         t[src] = t[src + 1] = 0
         return tuple(t)
 
+    def map_maker(self):
+        """The Map (contract, optional): a breadth-first analysis from the goal (moves are
+        reversible: distances from the goal are distances to it), when its arrangements fit."""
+        from pegapp.puzzles import whole_map
+
+        arrangements = math.factorial(len(self.goal))
+        for c in (self.goal.count(v) for v in set(self.goal)):
+            arrangements //= math.factorial(c)
+        if arrangements > whole_map.MAX_DICT_POSITIONS:
+            raise whole_map.too_large(self)
+
+        def make(progress, stop):
+            from pegapp.solvers.result import CANCELLED, Cancelled
+            from pegapp.solvers.search import analyse
+            from pegapp.solvers.stone_pairs.rules import neighbours
+
+            a = analyse(self.goal, neighbours, progress, stop, keep_distances=True)
+            if a.status == CANCELLED:
+                raise Cancelled
+            return whole_map.by_distance_map(self, a)
+        return make
+
     def is_solved(self, state: State) -> bool:
         return tuple(state) == self.goal
 
@@ -340,7 +363,7 @@ def hint_problem(puzzle_id: str, args: Any):
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()
-    res = p.solve(p.start)
+    res = vouched(p, p.start, p.solve(p.start))
     return result_json(p, res, time.perf_counter() - t0)
 
 

@@ -17,11 +17,15 @@ from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import is_int
 from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
-                                 IllegalMove, check_ascii_digits, memory_gb, replay)
+                                 IllegalMove, check_ascii_digits, memory_gb, replay, vouched)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
 from pegapp.solvers.result import (SOLVED, TOO_LARGE, UNSOLVABLE, Progress, SolveResult, Stop,
                                    never_stop, no_progress)
+
+
+#: the Map: boards whose shipped tablebases hold every winnable position
+MAP_MAX_HOLES = 21
 
 
 class PegPuzzle:
@@ -54,6 +58,19 @@ class PegPuzzle:
 
     def initial(self) -> int:
         return self.board.position_for(self.start)
+
+    def map_maker(self):
+        """The Map (contract, optional): the board's shipped tablebases, when the whole table
+        of this problem ships (boards up to MAP_MAX_HOLES holes)."""
+        from pegapp.puzzles import whole_map
+
+        if self.board.n > MAP_MAX_HOLES:
+            raise whole_map.too_large(self)
+        # only a problem whose whole table ships (found by an outside trial: the Map of the
+        # 13-hole diamond from another start opened empty, "no map for this puzzle")
+        if not whole_tables(self):
+            return None
+        return lambda progress, stop: peg_map(self, progress, stop)
 
     def moves(self, state: int):
         return (route for route, _ in pegs.chains(self.board, state))
@@ -459,8 +476,9 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     position = board.position_for(start)
     # the Solve button's path: the catalogue's proven line when there is one, else the search,
     # from the catalogue's best-known line where it has one (Wiegleb 45)
-    result = PegPuzzle(board, start, finish).solve(position, count=bool(args.count),
-                                                   first_move=first_move, **options)
+    puzzle = PegPuzzle(board, start, finish)
+    result = vouched(puzzle, position, puzzle.solve(position, count=bool(args.count),
+                                                    first_move=first_move, **options))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",
@@ -576,6 +594,55 @@ def warm_up() -> None:
     # background thread once its window shows)
     from pegapp.solvers.pegs.solver import warm_up as load_solver
     load_solver()
+
+
+
+def whole_tables(puzzle) -> list:
+    """The shipped whole table of the puzzle's own problem: its goal, and its start (up to a
+    symmetry keeping the goal), else one that holds its start (a game started at a position of
+    the Map); none when no table holds it. Two boards that share their holes and jumps share
+    the tables of a goal (the beginners' cross and pyramid): a hint may look a position up in
+    either, but a Map counts the positions reachable from one start (found by an outside trial:
+    the cross's Map was the cross's and the pyramid's together)."""
+    from pegapp.solvers.pegs import tablebase
+    from pegapp.solvers.pegs._tables import apply_perm, geometry
+
+    board, start = puzzle.board, puzzle.initial()
+    if puzzle.finish is None:
+        goals = tablebase.default_goals(board, start)
+    else:
+        goals = [1 << puzzle.finish]
+    tables = tablebase.find(board, goals, openings=False)
+    whole = tables.whole if tables is not None else []
+    keeping_goals = geometry(board).subgroup_fixing(goals)
+    own = [t for t in whole if any(apply_perm(p, t.start) == start for p in keeping_goals)]
+    return own[:1] or [t for t in whole if t.distance(start) is not None][:1]
+
+
+def peg_map(puzzle, progress, stop):
+    """The board's shipped tablebases: every winnable position reachable from the start (one of
+    each symmetric set) with its exact distance to the goal."""
+    import numpy as np
+
+    from pegapp.puzzles.whole_map import MAX_LISTED, PuzzleMap
+    from pegapp.solvers.pegs import tablebase
+
+    board = puzzle.board
+    whole = whole_tables(puzzle)
+    if not whole:  # map_maker said so: an opening table holds a problem's first positions only
+        raise BadInput(msg("{puzzle}: no map for this puzzle", puzzle=puzzle.id))
+    keys = np.concatenate([t.keys for t in whole])
+    dist = np.concatenate([t.dist for t in whole])
+    keys, first = np.unique(keys, return_index=True)
+    dist = dist[first]
+    histogram = [int(c) for c in np.bincount(dist)]
+    farthest = [int(k) for k in keys[dist == len(histogram) - 1][:MAX_LISTED]]
+
+    def empty_holes(state: int) -> list[int]:
+        return [h for h in range(board.n) if not (state >> h) & 1]
+
+    return PuzzleMap(puzzle.id, histogram, farthest, tablebase.Tables(whole).distance,
+                     empty_holes, True)
 
 
 FAMILY = Family(

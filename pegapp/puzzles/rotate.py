@@ -23,7 +23,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove, read_tokens,
-                                 replay)
+                                 replay, vouched)
 from pegapp.puzzles.family import Family, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers.sliding import _tables as tables
@@ -212,6 +212,12 @@ class RotatePuzzle:
     def _rank(self, state: Sequence[int]) -> int:
         return tables.rank([v - 1 for v in state])
 
+    def map_maker(self):
+        """The Map (contract, optional): the whole distance table of the 9 tiles, 1..9."""
+        from pegapp.puzzles import whole_map
+
+        return lambda progress, stop: whole_map.table_map(self, progress, stop, 9, first_tile=1)
+
     def distance(self, state: Sequence[int]) -> int | None:
         d = int(self.distance_table()[self._rank(state)])
         return None if d == tables.UNREACHED else d
@@ -266,7 +272,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     start = option_value(args, "start", p.parse_tiles)
     start = p.goal if start is None else start
     t0 = time.perf_counter()
-    res = p.solve(start)
+    res = vouched(p, start, p.solve(start))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,

@@ -23,7 +23,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import (DESCRIBE, POSITION, SHUFFLE, BadInput, IllegalMove,
-                                 check_ascii_digits, read_tokens, replay)
+                                 check_ascii_digits, read_tokens, replay, vouched)
 from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
 from pegapp.solvers.sliding import _tables as tables
@@ -263,6 +263,14 @@ class SlidePuzzle:
             self._table = tables.cached_table(name, build, self.size, tables.rank(self.goal))
         return self._table
 
+    def map_maker(self):
+        """The Map (contract, optional): the whole distance table, up to TABLE_MAX_CELLS."""
+        from pegapp.puzzles import whole_map
+
+        if self.size > TABLE_MAX_CELLS:
+            raise whole_map.too_large(self)
+        return lambda progress, stop: whole_map.table_map(self, progress, stop, self.size)
+
     def distance(self, state: Sequence[int]) -> int | None:
         """Moves to the goal (boards up to 10 cells), None if unreachable."""
         d = int(self.distance_table()[tables.rank(state)])
@@ -329,7 +337,7 @@ def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     start = option_value(args, "start", p.parse_tiles)
     start = p.goal if start is None else start
     t0 = time.perf_counter()
-    res = p.solve(start)
+    res = vouched(p, start, p.solve(start))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": p.id, "start": list(start), "goal": list(p.goal), "status": res.status,

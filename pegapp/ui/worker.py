@@ -31,13 +31,16 @@ def _release(worker: QObject, thread: QThread) -> None:
     _live.discard((worker, thread))
 
 
-def wait_for_orphans(timeout_ms: int = 30000) -> None:
-    """At exit: give searches that ignored stop() the time to end."""
+def wait_for_orphans(timeout_ms: int = 30000) -> int:
+    """At exit: give searches that ignored stop() the time to end (timeout_ms in all, never
+    longer). How many still run (a plug-in's solve that never ends): see pegapp.ui.app.leave."""
+    deadline = time.monotonic() + timeout_ms / 1000
     for worker, thread in list(_live):
         worker.stop_event.set()
         thread.quit()
-        if thread.wait(timeout_ms):
+        if thread.wait(max(0, int((deadline - time.monotonic()) * 1000))):
             _live.discard((worker, thread))
+    return len(_live)
 
 
 #: job(progress, stop) -> SolveResult
