@@ -51,7 +51,9 @@ the same start, goal and bound is skipped (a rerun resumes).
 that the table lacks is proved by a search of its own (8 GB each at most, a counted limit: a
 position without a proof fails the build) and added with its distance and minimum line, or as a
 dead end. Each proof is journalled in DIR (default build/complete) as it ends, so a rerun
-resumes; a table already complete to that depth is skipped.
+resumes; a table already complete to that depth is skipped. To check the bytes, copy the tables
+as they were before completion into a folder and complete them there (--out, and an empty
+--journal-dir): the shipped French ones come out the same.
 """
 
 from __future__ import annotations
@@ -167,14 +169,9 @@ BOUNDED_BUDGET = 12 << 30
 def build_bounded(args, out_dir: str) -> int:
     """Write (or with --check compare) the bounded table of each possible problem of a board."""
     board = get_board(args.board)
-    problems = [p for p in catalogue.load(board).problems if p.possible and p.proven_minimal]
-    if args.problems:
-        asked = {tuple(int(x) for x in p.split("-")) for p in args.problems.split(",")}
-        unknown = asked - {(p.start, p.finish) for p in problems}
-        if unknown:
-            print(f"--problems: {sorted(unknown)} are not proven problems of {board.id}")
-            return 2
-        problems = [p for p in problems if (p.start, p.finish) in asked]
+    problems = _proven_problems(board, args.problems)
+    if problems is None:
+        return 2
     failed = 0
     with ProcessPoolExecutor(1, mp_context=get_context("spawn"),
                              max_tasks_per_child=1) as pool:
@@ -195,16 +192,36 @@ def build_bounded(args, out_dir: str) -> int:
             if minimum != p.par:
                 print(f"{line}: the minimum DIFFERS from the catalogue's par", flush=True)
                 failed += 1
-            elif args.check:
-                with open(path, "rb") as f:
-                    same = f.read() == data
-                print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}",
-                      flush=True)
-                failed += not same
             else:
-                tablebase.save(tablebase.decode(data), path)
-                print(f"{line} -> {path}", flush=True)
+                failed += _write_or_check(data, path, line, args.check)
     return 1 if failed else 0
+
+
+def _proven_problems(board, asked_text: str | None):
+    """The board's proven catalogue problems, or those of them --problems names (None, said,
+    when it names another)."""
+    problems = [p for p in catalogue.load(board).problems if p.possible and p.proven_minimal]
+    if not asked_text:
+        return problems
+    asked = {tuple(int(x) for x in p.split("-")) for p in asked_text.split(",")}
+    unknown = asked - {(p.start, p.finish) for p in problems}
+    if unknown:
+        print(f"--problems: {sorted(unknown)} are not proven problems of {board.id}")
+        return None
+    return [p for p in problems if (p.start, p.finish) in asked]
+
+
+def _write_or_check(data: bytes, path: str, line: str, check: bool) -> int:
+    """Save a table's bytes over path (atomic), or with check compare them with it; prints the
+    problem's line and returns 1 where the check fails."""
+    if check:
+        with open(path, "rb") as f:
+            same = f.read() == data
+        print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
+        return int(not same)
+    tablebase.save(tablebase.decode(data), path)
+    print(f"{line} -> {path}", flush=True)
+    return 0
 
 
 #: a completion's searches: the memory each may take (a counted limit: a proof that needs more
@@ -215,10 +232,9 @@ COMPLETE_BUDGET = 8 << 30
 def complete_bounded(args, out_dir: str) -> int:
     """Complete each shipped bounded table of a board to its first --complete-depth moves."""
     board = get_board(args.board)
-    problems = [p for p in catalogue.load(board).problems if p.possible and p.proven_minimal]
-    if args.problems:
-        asked = {tuple(int(x) for x in p.split("-")) for p in args.problems.split(",")}
-        problems = [p for p in problems if (p.start, p.finish) in asked]
+    problems = _proven_problems(board, args.problems)
+    if problems is None:
+        return 2
     journals = os.path.join(os.path.dirname(out_dir.rstrip(os.sep)), "..", "build", "complete")
     journals = os.path.normpath(args.journal_dir or journals)
     os.makedirs(journals, exist_ok=True)
@@ -242,15 +258,7 @@ def complete_bounded(args, out_dir: str) -> int:
             line = (f"{p.start} -> {p.finish}: completed to {args.complete_depth} moves, "
                     f"{added:,} positions added ({dead} dead ends), {seconds:.0f} s, peak "
                     f"{peak:.2f} GB, {len(data):,} bytes")
-            if args.check:
-                with open(path, "rb") as f:
-                    same = f.read() == data
-                print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}",
-                      flush=True)
-                failed += not same
-            else:
-                tablebase.save(tablebase.decode(data), path)
-                print(f"{line} -> {path}", flush=True)
+            failed += _write_or_check(data, path, line, args.check)
     return 1 if failed else 0
 
 
