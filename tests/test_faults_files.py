@@ -186,6 +186,24 @@ def _numeric_fields(session: Session) -> list[str]:
 SESSION_FIELDS = [(s, f) for s in good_sessions() for f in _numeric_fields(s)]
 
 
+def test_a_family_check_state_that_breaks_on_a_value_still_names_the_field(monkeypatch):
+    """A family's check_state not written for every kind of value (the Guarini example's join of
+    a number raised TypeError) gets its save refused by the field, never a crash."""
+    from pegapp.puzzles.jugs import Jugs
+    from pegapp.puzzles.registry import make_puzzle
+
+    params = {"capacities": [8, 5], "target": 4}
+    session = Session(make_puzzle("jugs", params), params)
+    data = session.to_json()
+
+    def breaks(self, state):
+        return "".join(state)   # TypeError on a list of numbers
+
+    monkeypatch.setattr(Jugs, "check_state", breaks)
+    with pytest.raises(SaveError, match=r"^s\.json.*\(start: not a position of this puzzle\)"):
+        Session.from_json(data, source="s.json")
+
+
 @pytest.mark.parametrize("session, field", SESSION_FIELDS,
                          ids=[f"{s.puzzle.id}-{f}" for s, f in SESSION_FIELDS])
 def test_bad_numbers_in_every_numeric_puzzle_save_field_name_the_field(session, field):

@@ -2012,6 +2012,10 @@
         <translation>パゴダ関数ではありません: 和を増やす跳躍があります</translation>
     </message>
     <message>
+        <source>not a position of this puzzle</source>
+        <translation>このパズルの局面ではありません</translation>
+    </message>
+    <message>
         <source>not a regular file</source>
         <translation>通常のファイルではありません</translation>
     </message>

@@ -56,7 +56,9 @@ class Guarini:
         return START
 
     def check_state(self, state: Any) -> State:
-        text = "".join(state) if not isinstance(state, str) else state
+        if not isinstance(state, (str, list, tuple)) or not all(isinstance(x, str) for x in state):
+            raise BadInput(msg("guarini: a position is 9 squares of W, B or ., two of each knight"))
+        text = "".join(state)
         if len(text) != SQUARES or set(text) - set("WB.") or \
                 sorted(text.replace(".", "")) != ["B", "B", "W", "W"]:
             raise BadInput(msg("guarini: a position is 9 squares of W, B or ., two of each knight"))
