@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 
 from pegapp.core.stats import Stats
 from pegapp.ui.game_window import GameWindow
-from tests.peg_reference import chains, reachable
+from tests.peg_reference import brute_force_goal_distances, chains
 
 pytestmark = pytest.mark.graded_hints
 
@@ -45,18 +45,9 @@ def make(qtbot, tmp_path, puzzle_id, params=None, whole=None) -> GameWindow:
 
 def peg_distances(board, start, finish):
     """Fewest moves (a chain is one move) to one peg (in finish, when set) from every position
-    reachable from start that can reach it."""
-    after = reachable(board, start)
-    goals = {p for p in after if bin(p).count("1") == 1
-             and (finish is None or p == 1 << finish)}
-    dist = {g: 0 for g in goals}
-    for p in sorted(after, key=lambda x: bin(x).count("1")):
-        if p in dist:
-            continue
-        ds = [dist[q] for q in after[p] if q in dist]
-        if ds:
-            dist[p] = 1 + min(ds)
-    return dist
+    reachable from start that can reach it (tests/peg_reference's brute force)."""
+    holes = [finish] if finish is not None else range(board.n)
+    return brute_force_goal_distances(board, start, [1 << h for h in holes])
 
 
 def slide_distances(goal, cols, depth):
