@@ -258,6 +258,10 @@ class BoardPainter:
                    Qt.PenJoinStyle.RoundJoin)
         if len(move) == 1:  # a piece alone (a graded hint's second step): its glow, no path
             self._paint_glow(p, geo.centers[move[0]], geo.peg_r * 1.5, color)
+            # and a ring: the glow alone was faint on the dark theme's board at the smallest size
+            p.setPen(QPen(color, max(1.5, geo.px * 0.07)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(geo.centers[move[0]], geo.peg_r * 1.3, geo.peg_r * 1.3)
             return
         path = geo.path(move)
         p.setPen(pen)
