@@ -1,0 +1,321 @@
+"""The level search with its levels on disk as sorted runs, for proofs that outgrow memory (no Qt).
+
+The in-memory search (pegapp.solvers.pegs.levels) keeps every level of both sides in RAM, and
+Wiegleb 45's last two open pars each need one level more than 14 GB holds. Here a level is a
+file of sorted, distinct, canonical uint64 keys (the keys the engine already uses: the same
+symmetry canonical form, the same compiled kernels making the children):
+
+* a level is made a chunk of parents at a time (a counted number of parents, read from the
+  level before through a memory map): the chunk's children (``KL.children``, with the bound's
+  region cut and count cut) are sorted and made distinct in memory and written as one run file;
+* the runs then merge k ways into the level's file, block by block (each block: every run's
+  keys up to the smallest last key of the runs' current windows), each block rid of the keys
+  the side's older levels hold by a merge of sorted streams (a cursor per older level);
+* the meeting of the two sides is the intersection of two sorted files, streamed the same way:
+  a child at depth a + 1 on one side can only meet the other side's last level b when both sides
+  are complete to a and b without meeting (the in-memory search's argument), so the first
+  meeting gives a minimum;
+* the last level a bound allows is only probed: each chunk's children are looked up in the
+  other side's last level and never stored (in a bound that fails it is the largest level).
+
+Every limit is counted (parents a chunk, keys a merge window), never the clock, so the files are
+the same bytes on any machine. A finished level is a finished file with its count and SHA-256 in
+the side's manifest (written atomically, pegapp.core.storage); a rerun trusts a level only when
+its file's size and digest agree, and starts again from the first level that does not. Each level
+says its positions, seconds, the process's peak resident memory and the bytes on disk.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import resource
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from pegapp.core.storage import write_atomic
+from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.pegs.levels import load_level_kernels
+from pegapp.solvers.pegs.problem import _Problem, _resolve_goal
+from pegapp.solvers.pegs._tables import geometry
+
+KL = lazy_module("pegapp.solvers.pegs._levels_kernel")
+
+#: parents expanded into one run (counted: the same runs on any machine)
+CHUNK_PARENTS = 1 << 16
+#: keys read from each run or level at a time while merging and meeting
+WINDOW = 1 << 20
+#: what the manifest's format is; a manifest of another format is not read
+FORMAT = "pegapp-disk-levels-1"
+NONE = np.empty(0, dtype=np.uint64)
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 24), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _keys(path: Path) -> np.ndarray:
+    """The keys of a run or level file, memory-mapped (an empty file: no keys)."""
+    if os.path.getsize(path) == 0:
+        return NONE
+    return np.memmap(path, dtype=np.uint64, mode="r")
+
+
+def _peak_bytes() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def _holds(level: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """For sorted keys, whether the sorted level holds each (a binary search a key)."""
+    if len(level) == 0 or len(keys) == 0:
+        return np.zeros(len(keys), dtype=bool)
+    at = np.searchsorted(level, keys)
+    at[at == len(level)] = len(level) - 1
+    return np.asarray(level[at]) == keys
+
+
+class _Cursor:
+    """A sorted file read forward in windows: the keys up to a limit, each read once."""
+
+    def __init__(self, keys: np.ndarray):
+        self.keys = keys
+        self.at = 0
+
+    def upto(self, last: int) -> np.ndarray:
+        """The keys from the cursor up to and including last (the cursor moves past them)."""
+        end = self.at
+        step = WINDOW
+        while end < len(self.keys) and self.keys[min(end + step, len(self.keys)) - 1] <= last:
+            end = min(end + step, len(self.keys))
+        if end < len(self.keys):
+            end += int(np.searchsorted(self.keys[end:min(end + step, len(self.keys))], last,
+                                       side="right"))
+        out = np.asarray(self.keys[self.at:end])
+        self.at = end
+        return out
+
+
+def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> int:
+    """Merge sorted runs (each distinct) into out: sorted, distinct, rid of the keys any older
+    level holds. Returns the keys written. Block by block: each run's next window, cut at the
+    smallest last key among the windows of runs not yet at their end, so every key up to that
+    cut is in the block."""
+    at = [0] * len(runs)
+    cursors = [_Cursor(lv) for lv in older]
+    written = 0
+    with open(out, "wb") as f:
+        while True:
+            live = [i for i, r in enumerate(runs) if at[i] < len(r)]
+            if not live:
+                break
+            cut = min(int(runs[i][min(at[i] + WINDOW, len(runs[i])) - 1]) for i in live)
+            parts = []
+            for i in live:
+                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + WINDOW], cut,
+                                                  side="right"))
+                parts.append(np.asarray(runs[i][at[i]:end]))
+                at[i] = end
+            block = np.unique(np.concatenate(parts))
+            for c in cursors:
+                block = block[~_holds(c.upto(cut), block)]
+            block.tofile(f)
+            written += len(block)
+    return written
+
+
+def first_common(a: np.ndarray, b: np.ndarray) -> int | None:
+    """The smallest key two sorted arrays (or memory-mapped files) both hold, or None: a merge
+    of the two streams, a window of the shorter at a time."""
+    if len(a) > len(b):
+        a, b = b, a
+    cursor = _Cursor(b)
+    for i in range(0, len(a), WINDOW):
+        block = np.asarray(a[i:i + WINDOW])
+        hit = _holds(cursor.upto(int(block[-1])), block)
+        if hit.any():
+            return int(block[np.argmax(hit)])
+    return None
+
+
+@dataclass
+class LevelReport:
+    """One level as it was made: what the build prints per level."""
+    side: str
+    depth: int
+    positions: int
+    seconds: float
+    peak_bytes: int
+    disk_bytes: int
+    probed: bool = False
+
+    def line(self) -> str:
+        what = "probed" if self.probed else "stored"
+        return (f"{self.side} {self.depth:2d}: {self.positions:,} positions {what}, "
+                f"{self.seconds:.1f} s, peak {self.peak_bytes / 2**30:.2f} GB resident, "
+                f"{self.disk_bytes / 2**30:.2f} GB on disk")
+
+
+@dataclass
+class DiskSide:
+    """One side's levels in a folder: level d is ``<d>.u64``, listed in ``manifest.json`` with
+    its count and digest once it is finished."""
+    name: str
+    backward: bool
+    folder: Path
+    prob: _Problem
+    roots: list
+    levels: list = field(default_factory=list)
+
+    def __post_init__(self):
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.ktab = self.prob.g.kbwd if self.backward else self.prob.g.kfwd
+        self.bnd = self.prob.bwd_bnd if self.backward else self.prob.fwd_bnd
+        self.bnd_most = self.prob.bound_most(self.bnd)
+        self.cut_args = self.prob.count_args(self.backward)
+        self._resume()
+
+    @property
+    def depth(self) -> int:
+        return len(self.levels) - 1
+
+    def _manifest_path(self) -> Path:
+        return self.folder / "manifest.json"
+
+    def _resume(self) -> None:
+        """The finished levels a run before left whose files agree with the manifest (size and
+        digest), up to the first that does not; level 0 (the roots) otherwise."""
+        entries = []
+        try:
+            head = json.loads(self._manifest_path().read_text("utf-8"))
+            if head.get("format") == FORMAT and head.get("key") == self._key():
+                entries = head.get("levels", [])
+        except (OSError, ValueError):
+            entries = []
+        for d, e in enumerate(entries):
+            path = self.folder / f"{d}.u64"
+            if (not path.exists() or os.path.getsize(path) != 8 * e["count"]
+                    or _digest(path) != e["sha256"]):
+                break
+            self.levels.append(e)
+        if not self.levels:
+            first = np.unique(np.array([self.prob.canon(r) for r in self.roots], dtype=np.uint64))
+            self._finish(0, first)
+
+    def _key(self) -> str:
+        """What the levels depend on: the side, the position, the goals and the bound's cut."""
+        return f"{self.name}:{self.prob.position}:{sorted(self.prob.goals)}"
+
+    def _finish(self, d: int, keys: np.ndarray | None = None) -> None:
+        path = self.folder / f"{d}.u64"
+        if keys is not None:
+            keys.astype(np.uint64).tofile(path)
+        entry = {"count": os.path.getsize(path) // 8, "sha256": _digest(path)}
+        self.levels = self.levels[:d] + [entry]
+        write_atomic(self._manifest_path(), json.dumps(
+            {"format": FORMAT, "key": self._key(), "levels": self.levels}, indent=1))
+
+    def level(self, d: int) -> np.ndarray:
+        return _keys(self.folder / f"{d}.u64")
+
+    def count(self) -> int:
+        return sum(e["count"] for e in self.levels)
+
+    def disk_bytes(self) -> int:
+        return sum(p.stat().st_size for p in self.folder.glob("*.u64"))
+
+    def _children(self, parents: np.ndarray, buf: np.ndarray, use_bound: int,
+                  remaining: int) -> tuple[np.ndarray, np.ndarray]:
+        """Every child of parents, sorted and distinct (the engine's kernels, its cuts)."""
+        prob = self.prob
+        out, i, counts = [], 0, np.zeros(3, dtype=np.int64)
+        while i < len(parents):
+            counts[0] = 0
+            nxt = KL.children(parents, i, len(parents), buf, counts, *self.ktab, prob.jmask,
+                              prob.symtab, prob.nchunks, prob.nsym, self.bnd, use_bound,
+                              remaining, *self.cut_args)
+            if nxt < 0:     # one parent's children alone overrun the buffer: a larger one
+                buf = np.empty(2 * len(buf), dtype=np.uint64)
+                i = -1 - nxt
+                continue
+            out.append(buf[:int(counts[0])].copy())
+            i = nxt
+        kids = np.unique(np.concatenate(out)) if out else NONE
+        return kids, buf
+
+    def expand(self, other: "DiskSide", bound: int) -> tuple[LevelReport, int | None]:
+        """Make level depth + 1 (stored), or probe it when it is the last the bound allows.
+        Returns its report and a key it shares with the other side's last level (None: none)."""
+        t0 = time.perf_counter()
+        d = self.depth + 1
+        remaining = bound - self.depth - 1
+        use_bound = 1 if remaining < self.bnd_most else 0
+        probe = d + other.depth >= bound
+        parents = self.level(self.depth)
+        meet_with = other.level(other.depth)
+        buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
+        runs, met, made = [], None, 0
+        for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
+            kids, buf = self._children(np.asarray(parents[i:i + CHUNK_PARENTS]), buf,
+                                       use_bound, remaining)
+            made += len(kids)
+            hit = first_common(kids, meet_with)
+            if hit is not None:
+                met = hit
+                break
+            if not probe:
+                path = self.folder / f"{d}.run{r}"
+                kids.tofile(path)
+                runs.append(path)
+        if met is None and not probe:
+            older = [self.level(k) for k in range(d)]
+            merge_runs([_keys(p) for p in runs], older, self.folder / f"{d}.u64")
+        for p in runs:
+            p.unlink()
+        if met is None and not probe:
+            self._finish(d)
+        count = self.levels[d]["count"] if met is None and not probe else made
+        return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
+                           self.disk_bytes(), probe or met is not None), met
+
+
+def problem(board, position: int, finish, count_cut: str = "any-stop") -> _Problem:
+    """The problem as the engine's prove() states it (goals of the position's class)."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    return _Problem(g, int(position), finish, goals, count_cut)
+
+
+def search_bound(board, position: int, finish, bound: int, folder, report=print,
+                 count_cut: str = "any-stop") -> int | None:
+    """The fewest moves from position to the goal if at most bound, else None (proven: no
+    solution of bound moves or fewer). Each side grows in folder/forward, folder/backward; the
+    side with fewer positions in its last level grows next (the in-memory search's rule, counted
+    in positions). A rerun with the same folder resumes from the finished levels. Each level's
+    report goes to report()."""
+    load_level_kernels()
+    prob = problem(board, position, finish, count_cut)
+    folder = Path(folder)
+    fwd = DiskSide("forward", False, folder / "forward", prob, [prob.position])
+    bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals))
+    if first_common(fwd.level(0), bwd.level(0)) is not None:
+        return 0
+    while fwd.depth + bwd.depth < bound:
+        side, other = ((fwd, bwd) if fwd.levels[-1]["count"] <= bwd.levels[-1]["count"]
+                       else (bwd, fwd))
+        rep, met = side.expand(other, bound)
+        report(rep.line())
+        if met is not None:
+            return side.depth + 1 + other.depth
+        if rep.probed:      # the bound's last level met nothing: no solution within it
+            return None
+    return None

@@ -1,0 +1,88 @@
+"""The level search kept on disk as sorted runs (pegapp.solvers.pegs.disk_levels): its minimum
+against a brute force over moves written apart from the engine (tests.peg_reference), with
+chunks and merge windows small enough that every level is many runs merged in many blocks; its
+bound refuted one move below; a rerun resumed from the finished levels, and a damaged level
+file rebuilt, never trusted."""
+
+import functools
+import json
+
+import numpy as np
+import pytest
+
+from pegapp.core.board import get_board
+from pegapp.puzzles import catalogue
+from pegapp.solvers.pegs import disk_levels as DL
+from tests.peg_reference import brute_force_distances
+
+
+@pytest.fixture(autouse=True)
+def small_limits(monkeypatch):
+    """Runs of 7 parents and merge windows of 5 keys: every level is many runs, every merge
+    and meeting many windows."""
+    monkeypatch.setattr(DL, "CHUNK_PARENTS", 7)
+    monkeypatch.setattr(DL, "WINDOW", 5)
+
+
+@functools.lru_cache(maxsize=None)
+def _brute(board_id, start, finish):
+    b = get_board(board_id)
+    return brute_force_distances(b, b.position_for([start]), 1 << finish).get(
+        b.position_for([start]))
+
+
+def _problems(board_id, count):
+    b = get_board(board_id)
+    return [p for p in catalogue.load(b).problems if p.possible][:count]
+
+
+@pytest.mark.parametrize("problem", _problems("triangle15", 4), ids=str)
+def test_the_disk_search_finds_the_brute_forces_minimum_and_refutes_one_move_less(problem,
+                                                                                tmp_path):
+    b = get_board("triangle15")
+    want = _brute("triangle15", problem.start, problem.finish)
+    pos = b.position_for([problem.start])
+    lines = []
+    assert DL.search_bound(b, pos, problem.finish, 40, tmp_path / "a", lines.append) == want
+    assert DL.search_bound(b, pos, problem.finish, want - 1, tmp_path / "b", lines.append) is None
+    assert any("stored" in x for x in lines) and any("GB on disk" in x for x in lines)
+
+
+def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp_path):
+    b = get_board("triangle15")
+    pos = b.position_for([0])
+    first = []
+    assert DL.search_bound(b, pos, 0, 40, tmp_path, first.append) == _brute("triangle15", 0, 0)
+    manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())
+    stored = len(manifest["levels"])
+    assert stored >= 3
+    before = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.u64")}
+    again = []
+    assert DL.search_bound(b, pos, 0, 40, tmp_path, again.append) == _brute("triangle15", 0, 0)
+    # the finished levels were taken as they were: only the levels after them are made again
+    assert len(again) < len(first)
+    # a level file damaged (one key changed, the size unchanged) is refused and made again
+    damaged = tmp_path / "forward" / "2.u64"
+    keys = np.fromfile(damaged, dtype=np.uint64)
+    keys[0] ^= np.uint64(1)
+    keys.tofile(damaged)
+    third = []
+    assert DL.search_bound(b, pos, 0, 40, tmp_path, third.append) == _brute("triangle15", 0, 0)
+    assert any(x.startswith("forward  2:") for x in third)
+    after = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.u64")}
+    assert after == before     # the same bytes made again
+
+
+def test_merging_runs_drops_what_older_levels_hold(tmp_path):
+    rng = np.random.default_rng(5)
+    runs = [np.unique(rng.integers(0, 200, 40).astype(np.uint64)) for _ in range(6)]
+    older = [np.unique(rng.integers(0, 200, 30).astype(np.uint64)) for _ in range(2)]
+    out = tmp_path / "level.u64"
+    n = DL.merge_runs(runs, older, out)
+    want = np.setdiff1d(np.unique(np.concatenate(runs)), np.concatenate(older))
+    assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
+    assert DL.first_common(runs[0], older[0]) == (
+        int(np.intersect1d(runs[0], older[0])[0]) if len(np.intersect1d(runs[0], older[0]))
+        else None)
+    assert DL.first_common(np.array([1, 3], dtype=np.uint64),
+                           np.array([2, 4], dtype=np.uint64)) is None
