@@ -170,7 +170,7 @@ class LevelReport:
         what = "probed" if self.probed else "stored"
         return (f"{self.side} {self.depth:2d}: {self.positions:,} positions {what}, "
                 f"{self.seconds:.1f} s, peak {self.peak_bytes / 2**30:.2f} GB resident, "
-                f"{self.disk_bytes / 2**30:.2f} GB on disk")
+                f"{self.disk_bytes / 2**30:.2f} GB on disk at the most")
 
 
 @dataclass
@@ -239,7 +239,8 @@ class DiskSide:
         return sum(e["count"] for e in self.levels)
 
     def disk_bytes(self) -> int:
-        return sum(p.stat().st_size for p in self.folder.glob("*.u64"))
+        """The side's files: its levels and the runs of the level being made."""
+        return sum(p.stat().st_size for p in self.folder.iterdir() if p.suffix != ".json")
 
     def _children(self, parents: np.ndarray, buf: np.ndarray, use_bound: int,
                   remaining: int) -> tuple[np.ndarray, np.ndarray]:
@@ -271,6 +272,8 @@ class DiskSide:
         probe = d + other.depth >= bound
         parents = self.level(self.depth)
         meet_with = other.level(other.depth)
+        for stale in self.folder.glob(f"{d}.run*"):     # a run stopped while making level d
+            stale.unlink()
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
         runs, met, made = [], None, 0
         for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
@@ -288,13 +291,14 @@ class DiskSide:
         if met is None and not probe:
             older = [self.level(k) for k in range(d)]
             merge_runs([_keys(p) for p in runs], older, self.folder / f"{d}.u64")
+        disk = self.disk_bytes() + other.disk_bytes()   # the most, with the runs still there
         for p in runs:
             p.unlink()
         if met is None and not probe:
             self._finish(d)
         count = self.levels[d]["count"] if met is None and not probe else made
-        return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
-                           self.disk_bytes(), probe or met is not None), met
+        return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(), disk,
+                           probe or met is not None), met
 
 
 def problem(board, position: int, finish, count_cut: str = "any-stop") -> _Problem:
