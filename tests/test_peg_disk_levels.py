@@ -18,10 +18,11 @@ from tests.peg_reference import brute_force_distances
 
 @pytest.fixture(autouse=True)
 def small_limits(monkeypatch):
-    """Runs of 7 parents and merge windows of 5 keys: every level is many runs, every merge
-    and meeting many windows."""
+    """Runs of 7 parents, merge windows of 5 keys, runs merged 3 at a time: every level is many
+    runs merged in tiers, every merge and meeting many windows."""
     monkeypatch.setattr(DL, "CHUNK_PARENTS", 7)
     monkeypatch.setattr(DL, "WINDOW", 5)
+    monkeypatch.setattr(DL, "FAN_IN", 3)
 
 
 @functools.lru_cache(maxsize=None)

@@ -49,6 +49,9 @@ KL = lazy_module("pegapp.solvers.pegs._levels_kernel")
 CHUNK_PARENTS = 1 << 16
 #: keys read from each run or level at a time while merging and meeting
 WINDOW = 1 << 20
+#: runs merged at once (a merge holds a window of each, WINDOW keys in all, and a file open for
+#: each): more runs than this merge in tiers, FAN_IN runs into one
+FAN_IN = 64
 #: what the manifest's format is; a manifest of another format is not read
 FORMAT = "pegapp-disk-levels-1"
 NONE = np.empty(0, dtype=np.uint64)
@@ -119,6 +122,7 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> in
     smallest last key among the windows of runs not yet at their end, so every key up to that
     cut is in the block."""
     at = [0] * len(runs)
+    window = max(WINDOW // max(len(runs), 1), 1)    # WINDOW keys held in all, whatever the runs
     cursors = [_Cursor(lv) for lv in older]
     written = 0
     with open(out, "wb") as f:
@@ -126,10 +130,10 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> in
             live = [i for i, r in enumerate(runs) if at[i] < len(r)]
             if not live:
                 break
-            cut = min(int(runs[i][min(at[i] + WINDOW, len(runs[i])) - 1]) for i in live)
+            cut = min(int(runs[i][min(at[i] + window, len(runs[i])) - 1]) for i in live)
             parts = []
             for i in live:
-                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + WINDOW], cut,
+                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window], cut,
                                                   side="right"))
                 parts.append(np.asarray(runs[i][at[i]:end]))
                 at[i] = end
@@ -262,6 +266,25 @@ class DiskSide:
             return NONE, buf
         return _distinct(np.concatenate(out)), buf
 
+    def _tier(self, d: int, runs: list[Path]) -> list[Path]:
+        """runs, the last FAN_IN of one tier merged into one run of the tier above when they are
+        that many (and again up the tiers): a level of a billion positions is some 15,000 runs
+        of a chunk, more files than a merge should hold open. A run's name says its tier
+        (``<d>.run<i>`` tier 0, ``<d>.t<k>.<i>`` tier k), so the merges, counted, are the same
+        on any machine."""
+        def tier(p: Path) -> int:
+            return int(p.name.split(".")[1][1:]) if ".t" in p.name else 0
+
+        while len(runs) >= FAN_IN and len({tier(p) for p in runs[-FAN_IN:]}) == 1:
+            group, t = runs[-FAN_IN:], tier(runs[-1]) + 1
+            out = self.folder / f"{d}.t{t}.{self._merged}"
+            self._merged += 1
+            merge_runs([_keys(p) for p in group], [], out)
+            for p in group:
+                p.unlink()
+            runs = runs[:-FAN_IN] + [out]
+        return runs
+
     def expand(self, other: "DiskSide", bound: int) -> tuple[LevelReport, int | None]:
         """Make level depth + 1 (stored), or probe it when it is the last the bound allows.
         Returns its report and a key it shares with the other side's last level (None: none)."""
@@ -272,8 +295,10 @@ class DiskSide:
         probe = d + other.depth >= bound
         parents = self.level(self.depth)
         meet_with = other.level(other.depth)
-        for stale in self.folder.glob(f"{d}.run*"):     # a run stopped while making level d
+        for stale in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
+            # the runs of a run stopped while making level d
             stale.unlink()
+        self._merged = 0
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
         runs, met, made = [], None, 0
         for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
@@ -288,6 +313,7 @@ class DiskSide:
                 path = self.folder / f"{d}.run{r}"
                 kids.tofile(path)
                 runs.append(path)
+                runs = self._tier(d, runs)
         if met is None and not probe:
             older = [self.level(k) for k in range(d)]
             merge_runs([_keys(p) for p in runs], older, self.folder / f"{d}.u64")
