@@ -87,3 +87,17 @@ def test_merging_runs_drops_what_older_levels_hold(tmp_path):
         else None)
     assert DL.first_common(np.array([1, 3], dtype=np.uint64),
                            np.array([2, 4], dtype=np.uint64)) is None
+
+
+def test_the_script_prints_a_line_per_level_and_the_minimum(tmp_path, capsys):
+    import importlib.util
+    import pathlib
+    path = pathlib.Path(__file__).resolve().parents[1] / "packaging" / "prove_on_disk.py"
+    spec = importlib.util.spec_from_file_location("prove_on_disk", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    assert script.main(["triangle15", "0", "0", "9", str(tmp_path / "a")]) == 0
+    assert "no solution of 9 moves or fewer: at least 10" in capsys.readouterr().out
+    assert script.main(["triangle15", "0", "0", "10", str(tmp_path / "b")]) == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("minimum 10 moves") and "forward  1:" in out and "load" in out
