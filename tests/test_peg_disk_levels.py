@@ -101,3 +101,21 @@ def test_the_script_prints_a_line_per_level_and_the_minimum(tmp_path, capsys):
     assert script.main(["triangle15", "0", "0", "10", str(tmp_path / "b")]) == 0
     out = capsys.readouterr().out
     assert out.rstrip().endswith("minimum 10 moves") and "forward  1:" in out and "load" in out
+
+
+def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
+    path = tmp_path / "level.u64"
+    np.arange(0, 2000, 2, dtype=np.uint64).tofile(path)
+    keys = DL._keys(path)
+    reads = []
+    real = DL._KeyFile.__getitem__
+
+    def counted(self, at):
+        out = real(self, at)
+        reads.append(len(np.atleast_1d(out)))
+        return out
+
+    monkeypatch.setattr(DL._KeyFile, "__getitem__", counted)
+    assert DL.first_common(np.array([1997, 1998], dtype=np.uint64), keys) == 1998
+    assert max(reads) <= DL.WINDOW and sum(reads) < 100    # not the 1,000 keys before
+    assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None

@@ -129,24 +129,43 @@ def _distinct(keys: np.ndarray) -> np.ndarray:
 
 
 class _Cursor:
-    """A sorted file read forward in windows: the keys up to a limit, each read once."""
+    """A sorted file met with increasing sorted blocks of keys: a merge of two sorted streams
+    that reads only the file's keys within each block's range, a window at a time (the keys
+    before a block are skipped by a binary search of single keys, never read in bulk)."""
 
-    def __init__(self, keys: np.ndarray):
+    def __init__(self, keys):
         self.keys = keys
         self.at = 0
 
-    def upto(self, last: int) -> np.ndarray:
-        """The keys from the cursor up to and including last (the cursor moves past them)."""
-        end = self.at
-        step = WINDOW
-        while end < len(self.keys) and self.keys[min(end + step, len(self.keys)) - 1] <= last:
-            end = min(end + step, len(self.keys))
-        if end < len(self.keys):
-            end += int(np.searchsorted(self.keys[end:min(end + step, len(self.keys))], last,
-                                       side="right"))
-        out = np.asarray(self.keys[self.at:end])
-        self.at = end
-        return out
+    def _seek(self, lo: int) -> None:
+        """self.at to the first key >= lo (keys before self.at are all < lo already)."""
+        a, b = self.at, len(self.keys)
+        while a < b:
+            mid = (a + b) // 2
+            if int(self.keys[mid]) < lo:
+                a = mid + 1
+            else:
+                b = mid
+        self.at = a
+
+    def members(self, block: np.ndarray) -> np.ndarray:
+        """Whether the file holds each key of block (sorted, each block's keys above the last
+        block's): the file's keys up to block[-1] are consumed."""
+        hit = np.zeros(len(block), dtype=bool)
+        if len(block) == 0:
+            return hit
+        hi = int(block[-1])
+        self._seek(int(block[0]))
+        while self.at < len(self.keys):
+            w = self.keys[self.at:self.at + WINDOW]
+            if int(w[0]) > hi:
+                break
+            hit |= _holds(w, block)
+            if int(w[-1]) > hi:
+                self.at += int(np.searchsorted(w, hi, side="right"))
+                break
+            self.at += len(w)
+        return hit
 
 
 def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> int:
@@ -172,7 +191,7 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> in
                 at[i] = end
             block = _distinct(np.concatenate(parts))
             for c in cursors:
-                block = block[~_holds(c.upto(cut), block)]
+                block = block[~c.members(block)]
             block.tofile(f)
             written += len(block)
     return written
@@ -186,7 +205,7 @@ def first_common(a: np.ndarray, b: np.ndarray) -> int | None:
     cursor = _Cursor(b)
     for i in range(0, len(a), WINDOW):
         block = np.asarray(a[i:i + WINDOW])
-        hit = _holds(cursor.upto(int(block[-1])), block)
+        hit = cursor.members(block)
         if hit.any():
             return int(block[np.argmax(hit)])
     return None
