@@ -339,42 +339,40 @@ class DiskSide:
 
     def expand(self, other: "DiskSide", bound: int) -> tuple[LevelReport, int | None]:
         """Make level depth + 1 (stored), or probe it when it is the last the bound allows.
-        Returns its report and a key it shares with the other side's last level (None: none)."""
+        Returns its report and a key it shares with the other side's last level (None: none).
+        The meeting is one merge of two sorted files once the level's runs have merged (a
+        probed level merges into a file that is then removed): met chunk by chunk, each chunk's
+        keys span the whole key range, so every chunk would read the whole other level."""
         t0 = time.perf_counter()
         d = self.depth + 1
         remaining = bound - self.depth - 1
         use_bound = 1 if remaining < self.bnd_most else 0
         probe = d + other.depth >= bound
         parents = self.level(self.depth)
-        meet_with = other.level(other.depth)
         for stale in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
             # the runs of a run stopped while making level d
             stale.unlink()
         self._merged = 0
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
-        runs, met, made = [], None, 0
+        runs = []
         for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
             kids, buf = self._children(np.asarray(parents[i:i + CHUNK_PARENTS]), buf,
                                        use_bound, remaining)
-            made += len(kids)
-            hit = first_common(kids, meet_with)
-            if hit is not None:
-                met = hit
-                break
-            if not probe:
-                path = self.folder / f"{d}.run{r}"
-                kids.tofile(path)
-                runs.append(path)
-                runs = self._tier(d, runs)
-        if met is None and not probe:
-            older = [self.level(k) for k in range(d)]
-            merge_runs([_keys(p) for p in runs], older, self.folder / f"{d}.u64")
+            path = self.folder / f"{d}.run{r}"
+            kids.tofile(path)
+            runs.append(path)
+            runs = self._tier(d, runs)
+        out = self.folder / (f"{d}.probe" if probe else f"{d}.u64")
+        older = [] if probe else [self.level(k) for k in range(d)]
+        count = merge_runs([_keys(p) for p in runs], older, out)
         disk = self.disk_bytes() + other.disk_bytes()   # the most, with the runs still there
         for p in runs:
             p.unlink()
-        if met is None and not probe:
+        met = first_common(_keys(out), other.level(other.depth))
+        if probe or met is not None:
+            out.unlink()        # a probed level, or one that met: not kept
+        else:
             self._finish(d)
-        count = self.levels[d]["count"] if met is None and not probe else made
         return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(), disk,
                            probe or met is not None), met
 
