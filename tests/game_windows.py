@@ -5,8 +5,7 @@ closed after the test. tests/conftest.py makes the fixture available to every mo
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSettings
 
 from pegapp.ui.game_window import GameWindow
 
@@ -36,8 +35,3 @@ def open_window(qtbot, tmp_path):
     yield make
     for w in windows:
         w.close()
-        w.deleteLater()
-    # gone, not just hidden: a closed window stays among the application's top-level widgets
-    # until deleted, and a later test's settings reach every one of those (a window of a toy
-    # family its test registered, and unregistered since, would then fail there)
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
