@@ -249,9 +249,12 @@ class WindowBase(QMainWindow):
         return dialog
 
     def apply_settings_everywhere(self) -> None:
+        """The settings shown in every open window. A closed one is passed over: until Qt
+        deletes it (a window closed while its worker thread ends) it is still a top-level
+        widget, and its puzzle's family may be gone (a test's toy family)."""
         values = read_settings(self.settings)
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, WindowBase):
+            if isinstance(widget, WindowBase) and widget.isVisible():
                 apply_settings(widget, values)
 
     def apply_own_settings(self) -> None:
