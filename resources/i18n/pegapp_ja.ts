@@ -3732,16 +3732,16 @@ Why: {reason}</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
         <source>Solve from here and replay</source>
         <translation>ここから解いて再生</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>Hint: how far the goal is; again, the piece; again, the move</source>
+        <translation>ヒント: ゴールまでの手数、もう一度で動かす駒、さらにもう一度で手全体</translation>
     </message>
     <message>
         <source>Cancel the search</source>
