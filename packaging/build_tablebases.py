@@ -278,7 +278,7 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
     known = _journal(journal, board, tb)
     answers: dict[int, list | None] = {}
     todo = [x for x in peg_bounded.first_positions(tb, board, depth)
-            if tb._value(x) is None]
+            if tb.value(x) is None]
     with open(journal, "a", encoding="utf-8") as out:
         for i, pos in enumerate(todo):
             if pos not in known:

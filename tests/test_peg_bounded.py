@@ -219,7 +219,7 @@ def _completion_answers(board, tb, depth, finish):
     position the table lacks, from the solver's own search (the table is checked below by the
     brute force, not by the solver)."""
     return {p: (r.moves if r.status == "solved" else None)
-            for p in peg_bounded.first_positions(tb, board, depth) if tb._value(p) is None
+            for p in peg_bounded.first_positions(tb, board, depth) if tb.value(p) is None
             for r in [solver.solve(board, p, finish, cache_dir=False, tablebase=False)]}
 
 

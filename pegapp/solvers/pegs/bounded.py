@@ -226,14 +226,14 @@ def completed(tb: TB.Tablebase, board, depth: int,
 
     def put(pos: int, value: int) -> None:
         key = tb.canon(pos)
-        old = added.get(key, tb._value(pos))
+        old = added.get(key, tb.value(pos))
         if old is not None and old != value:
             raise ValueError(f"position {pos}: {value} disagrees with {old} already known")
         if old is None:
             added[key] = value
 
     for pos in first_positions(tb, board, depth):
-        if tb._value(pos) is not None or pos in added:
+        if tb.value(pos) is not None or pos in added:
             continue
         if pos not in answers:
             raise ValueError(f"position {pos} has no answer")

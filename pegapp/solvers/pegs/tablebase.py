@@ -116,14 +116,16 @@ class Tablebase(_Lines):
     def distance(self, pos: int) -> int | None:
         """Fewest moves from pos to the goal, or None when pos is not in the table (or held as
         a dead end)."""
-        value = self._value(pos)
+        value = self.value(pos)
         return None if value is None or value == DEAD else value
 
     def is_dead(self, pos: int) -> bool:
         """Whether the table holds pos as a proven dead end (a completed bounded table)."""
-        return self._value(pos) == DEAD
+        return self.value(pos) == DEAD
 
-    def _value(self, pos: int) -> int | None:
+    def value(self, pos: int) -> int | None:
+        """What the table holds for pos: its distance, DEAD, or None when it lacks pos (a
+        completion asks which first positions still need a proof)."""
         m = np.uint64(self.canon(pos))
         k = int(np.searchsorted(self.keys, m))
         if k < len(self.keys) and self.keys[k] == m:
