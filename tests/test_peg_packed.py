@@ -114,3 +114,40 @@ def test_a_packed_search_fits_a_budget_the_unpacked_one_does_not():
     small = pegs.prove(board, position, 31, budget, None, packed=True)
     assert small.moves is not None and len(small.moves) == problem.par - 6
     assert play(board, position, small.moves) == 1 << 31
+
+
+class _Side:
+    """What LevelSide._merge_last reads of its side: the board's holes, whether it packs, and
+    the budget's keep and drop (here uncounted)."""
+
+    def __init__(self, holes: int, packs: bool):
+        self.prob = type("P", (), {"g": type("G", (), {"n": holes})()})()
+        self.mem = type("M", (), {"packed": packs, "used": 0})()
+        self.lock = __import__("threading").Lock()
+
+    def _keep(self, a):
+        return a
+
+    def _drop(self, a):
+        return None
+
+
+@pytest.mark.parametrize("packs", [True, False])
+def test_a_packed_run_shrunk_below_the_packing_size_merges_again(packs):
+    """A packed merge of two runs whose duplicates leave fewer than PACK_FROM positions is a
+    small packed run; merged again with a small array run, the two together under PACK_FROM,
+    it stays packed (the array kernel cannot read it: a French hint five moves in, dead, ended
+    in numba's typing error, found by the random-play curve of issue #55)."""
+    from pegapp.solvers.pegs.levels import LevelSide
+
+    rng = np.random.default_rng(7)
+    level = positions(rng, 30_000)
+    small = packed(level[: PK.PACK_FROM - 1_000])
+    other = np.setdiff1d(positions(rng, 300), level)
+    assert isinstance(small, PK.PackedLevel) and len(small) + len(other) < PK.PACK_FROM
+    for runs in ([small, other], [other, small]):
+        runs = list(runs)
+        LevelSide._merge_last(_Side(HOLES, packs), runs)
+        (out,) = runs
+        block, _ = PK.parents(out, 0, len(out))
+        assert np.array_equal(block, np.union1d(level[: PK.PACK_FROM - 1_000], other))

@@ -561,7 +561,11 @@ class LevelSide:
         run is large enough, so a level's runs take half the bytes while it is made, and the
         last merge, which holds the level twice, too."""
         holes, size = self.prob.g.n, len(runs[-2]) + len(runs[-1])
-        if self.mem.packed and PK.packable(holes, size):
+        # a run packed once stays packed: a packed merge's duplicates can leave it under
+        # PACK_FROM, and the array kernels cannot read it (a French hint five moves in stopped
+        # with numba's typing error)
+        either = any(isinstance(r, PK.PackedLevel) for r in runs[-2:])
+        if either or (self.mem.packed and PK.packable(holes, size)):
             out, n = PK.merge(runs[-2], runs[-1], holes, self._keep, self._drop)
             values = out.low
         else:
