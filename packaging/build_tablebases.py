@@ -227,6 +227,9 @@ def _write_or_check(data: bytes, path: str, line: str, check: bool) -> int:
 #: a completion's searches: the memory each may take (a counted limit: a proof that needs more
 #: fails the build rather than giving an answer that is not proven)
 COMPLETE_BUDGET = 8 << 30
+#: the most moves back the completion's goal side is made (it stops sooner at
+#: bounded.GOAL_SIDE_POSITIONS positions in a level)
+COMPLETE_BACKWARD = 12
 
 
 def complete_bounded(args, out_dir: str) -> int:
@@ -264,35 +267,38 @@ def complete_bounded(args, out_dir: str) -> int:
 
 def _completed_table(board_id: str, finish: int, path: str, depth: int, journal: str):
     """One problem's table completed, in a process of its own: (the file's bytes, positions
-    added, dead ends among them, seconds, peak GB). Each position's proof is appended to the
+    added, dead ends among them, seconds, peak GB). The positions are proved together against
+    one backward side (bounded.prove_many; before, each was a solve() of its own, which made
+    both sides again: French 0 -> 2's 140 positions four moves in took 4 s each under load,
+    against 0.35 s each after 6.5 min for the backward side). Each proof is appended to the
     journal as it ends, so a rerun resumes; a journal line is used only when its line replays
     to the goal (a line of another build's engine is proven all the same: its proof was)."""
     import json
 
     from pegapp.solvers.pegs import bounded as peg_bounded
-    from pegapp.solvers.pegs import solver as peg_solver
 
     board = get_board(board_id)
     t0 = time.perf_counter()
     tb = tablebase.load(path)
     known = _journal(journal, board, tb)
-    answers: dict[int, list | None] = {}
     todo = [x for x in peg_bounded.first_positions(tb, board, depth)
             if tb.value(x) is None]
+    left = [x for x in todo if x not in known]
+    print(f"{len(todo)} positions to add, {len(todo) - len(left)} of them journalled",
+          flush=True)
     with open(journal, "a", encoding="utf-8") as out:
-        for i, pos in enumerate(todo):
-            if pos not in known:
-                r = peg_solver.solve(board, pos, finish, cache_dir=False, tablebase=False,
-                                     memory_budget=COMPLETE_BUDGET)
-                if r.status == "solved" and not r.proven_minimal:
-                    raise ValueError(f"position {pos}: no proof within the memory limit")
-                known[pos] = r.moves if r.status == "solved" else None
-                out.write(json.dumps({"pos": pos, "moves": known[pos]}) + "\n")
-                out.flush()
-                print(f"{time.perf_counter() - t0:8.1f} s  {i + 1}/{len(todo)}: "
-                      f"{'dead' if known[pos] is None else len(known[pos])} "
-                      f"({r.stats.get('seconds', 0):.1f} s)", flush=True)
-            answers[pos] = known[pos]
+        def each(pos: int, line) -> None:
+            known[pos] = line
+            out.write(json.dumps({"pos": pos, "moves": line}) + "\n")
+            out.flush()
+            print(f"{time.perf_counter() - t0:8.1f} s  {len(known)}/{len(todo)}: "
+                  f"{'dead' if line is None else len(line)}", flush=True)
+
+        if left:
+            peg_bounded.prove_many(board, tb.start, finish, left, COMPLETE_BACKWARD,
+                                   COMPLETE_BUDGET, log=lambda s: print(s, flush=True),
+                                   each=each)
+    answers = {x: known[x] for x in todo}
     done = peg_bounded.completed(tb, board, depth, answers)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
     dead = sum(1 for x in answers.values() if x is None)

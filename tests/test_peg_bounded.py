@@ -294,3 +294,30 @@ def test_the_french_tables_answer_every_position_of_their_first_moves():
             if d is not None:
                 line = tb.best_line(b, q)
                 assert len(line) == d and play(b, q, line) == 1 << p.finish
+
+
+@pytest.mark.parametrize("board_id, index, depth, bwd_depth", [
+    ("triangle15", 0, 4, 0), ("triangle15", 0, 4, 3), ("triangle15", 2, 5, 1),
+    ("triangle15", 2, 5, 6), ("triangle21", 0, 4, 2), ("triangle21", 0, 4, 5),
+    ("triangle21", 1, 5, 4)])
+def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
+        board_id, index, depth, bwd_depth):
+    """prove_many (the completion's proofs: one backward side, each position searched forward
+    only) at backward depths from none to beyond the positions' distances: the brute force's
+    distance for every position of the first moves that can win, with a line that replays in
+    that many moves, and None for every dead end."""
+    b, p = _problems(board_id, index + 1)[index]
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    perms = geometry(b).subgroup_fixing([goal])
+    first = sorted(_depths(b, start, perms, depth))
+    answers = peg_bounded.prove_many(b, start, p.finish, first, bwd_depth, 1 << 28)
+    by_canon = {min(apply_perm(x, q) for x in perms): d
+                for q, d in _brute(b.id, start, goal).items()}
+    assert set(answers) == set(first)
+    assert any(m is None for m in answers.values()) and any(answers.values())
+    for q, line in answers.items():
+        if q in by_canon:
+            assert line is not None and len(line) == by_canon[q], q
+            assert play(b, q, line) == goal
+        else:
+            assert line is None, q

@@ -45,7 +45,7 @@ from pegapp.solvers.pegs import tablebase as TB
 from pegapp.solvers.pegs._tables import geometry
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs.levels import LevelSide
-from pegapp.solvers.pegs.problem import _Memory, _Problem, _resolve_goal, _stage
+from pegapp.solvers.pegs.problem import _Memory, _Problem, _reconstruct, _resolve_goal, _stage
 from pegapp.solvers.record import SearchRecord
 from pegapp.solvers.result import never_stop
 
@@ -65,6 +65,13 @@ class _NoOtherSide:
 def _whole_levels(prob: _Problem, backward: bool, depth: int, bound: int, mem: _Memory,
                   stats: dict, log) -> list:
     """The side's levels 0 .. depth, each stored whole within the bound."""
+    return _whole_side(prob, backward, depth, bound, mem, stats, log).levels
+
+
+def _whole_side(prob: _Problem, backward: bool, depth: int, bound: int, mem: _Memory,
+                stats: dict, log, most_positions: int | None = None) -> LevelSide:
+    """The side with its levels 0 .. depth, each stored whole within the bound (fewer when a
+    level holds most_positions or more)."""
     roots = prob.goals if backward else [prob.position]
     side = LevelSide("backward" if backward else "forward", backward, mem, prob, roots,
                      _stage, stats, SearchRecord())
@@ -73,11 +80,13 @@ def _whole_levels(prob: _Problem, backward: bool, depth: int, bound: int, mem: _
     side.stop = never_stop
     side.threads = 2
     for d in range(depth):
+        if most_positions is not None and len(side.levels[-1]) >= most_positions:
+            break
         t0 = time.perf_counter()
         side.expand(_NoOtherSide)
         log(f"  {side.name} {d + 1}: {len(side.levels[-1]):,} positions "
             f"({time.perf_counter() - t0:.1f} s, {mem.used / 2**30:.2f} GB held)")
-    return side.levels
+    return side
 
 
 #: backward positions unpacked at a time to be looked up in U
@@ -259,3 +268,76 @@ def completed(tb: TB.Tablebase, board, depth: int,
         keys, dist = keys[order], dist[order]
     return TB.Tablebase(tb.board_key, tb.start, tb.goals, tb.perms, keys, dist, tb.min_pegs,
                         tb.bound, tb.keep_depth, max(int(depth), tb.complete_depth))
+
+
+# ---------------------------------------------------- many positions against one goal side
+
+#: prove_many's backward side stops growing at the first level with at least this many
+#: positions (a count, so the same levels and answers on any machine): French 37's 0 -> 2 has
+#: 325 million positions at 10 moves back, 2.6 GB held packed
+GOAL_SIDE_POSITIONS = 300_000_000
+
+
+def prove_many(board, start: int, finish: int, positions, bwd_depth: int, memory_budget: int,
+               log=lambda s: None, each=lambda q, line: None,
+               most_positions: int = GOAL_SIDE_POSITIONS):
+    """{position: a minimum line from it to the goal, or None where the goal cannot be reached}
+    for positions reachable from start (a problem's first moves, which a completion proves),
+    each searched forward only, against one backward side made once for them all.
+
+    The backward side is every position j <= bwd_depth moves from the goal that the count cut
+    from start allows, with no bound: level j is exactly the canonical positions j moves from
+    the goal among those whose count is at most the start's after one jump, which every
+    position after a first move and every position on its ways to the goal has (the count never
+    grows with a jump). So for a position q: q in level j is j from the goal; else its forward
+    levels, each exact (no bound cuts them), are met with level bwd_depth only, and the first
+    that meets at depth f gives f + bwd_depth, a minimum (a solution of l >= bwd_depth moves
+    passes, l - bwd_depth moves on, a position exactly bwd_depth from the goal, which the
+    forward level l - bwd_depth holds); a forward side that runs out without meeting proves a
+    dead end. A proof of a completion position then costs the forward levels up to the meeting,
+    where solve() remade both sides for each (measured: packaging/build_tablebases.py).
+
+    The backward side grows to bwd_depth, or less: it stops after the first level of
+    most_positions or more. each(q, line) is told every answer as it is found (the build
+    journals it)."""
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(start), finish)
+    cls = g.position_class(int(start))
+    goals = [x for x in goals if g.position_class(x) == cls]
+    prob = _Problem(g, int(start), finish, goals, "any-stop")
+    mem = _Memory(memory_budget, packed=True)
+    bwd = _whole_side(prob, True, bwd_depth, 255, mem, {"lower_bound": 1 << 30}, log,
+                      most_positions)
+    out = {}
+    try:
+        for q in positions:
+            out[q] = _forward_only(g, int(q), finish, goals, bwd, mem)
+            each(q, out[q])
+    finally:
+        bwd.free()
+    return out
+
+
+def _forward_only(g, q: int, finish, goals, bwd: LevelSide, mem: _Memory):
+    """prove_many's answer for q: its minimum line, or None (a dead end)."""
+    if g.position_class(q) != g.position_class(goals[0]):
+        return None
+    prob = _Problem(g, q, finish, goals, "any-stop")
+    fwd = LevelSide("forward", False, mem, prob, [q], _stage, {"lower_bound": 0},
+                    SearchRecord())
+    fwd.progress = lambda *_: None
+    fwd.stop = never_stop
+    fwd.threads = 2
+    try:
+        root = int(fwd.levels[0][0])
+        d = bwd.table.depth(root)
+        if d >= 0:
+            return _reconstruct(prob, fwd, bwd, root, 0, d)
+        while fwd.frontier_size():
+            met = fwd.expand(bwd)
+            if met is not None:
+                meet, d_other = met
+                return _reconstruct(prob, fwd, bwd, meet, fwd.depth + 1, d_other)
+        return None
+    finally:
+        fwd.free()
