@@ -121,14 +121,15 @@ def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT,
                                  timeout=timeout)
         except subprocess.TimeoutExpired:
             return {"seconds": timeout, "proven": False, "dead": False, "search": "timeout",
-                    "error": ""}
+                    "error": "", "where": f"--start {empty} --finish {finish}"}
         seconds = time.perf_counter() - t0
     lines = [json.loads(x) for x in out.stdout.splitlines() if x.startswith("{")]
     last = lines[-1] if lines else {}
     dead = last.get("status") == "unsolvable"
     return {"seconds": seconds, "proven": bool(last.get("proven_minimal")) or dead,
             "dead": dead, "search": (last.get("search") or {}).get("source", "search"),
-            "error": out.stderr[-300:] if out.returncode else ""}
+            "error": out.stderr[-300:] if out.returncode else "",
+            "where": f"--start {empty} --finish {finish}"}
 
 
 def report(label: str, figures: list[dict]) -> None:
@@ -137,6 +138,9 @@ def report(label: str, figures: list[dict]) -> None:
           f"(min {min(s):.2f}, max {max(s):.2f}), proven {sum(f['proven'] for f in figures)}"
           f", without a search {sum(f['search'] != 'search' for f in figures)}"
           f", dead ends {sum(bool(f.get('dead')) for f in figures)}", flush=True)
+    slowest = max(figures, key=lambda f: f["seconds"])
+    if "where" in slowest:
+        print(f"  slowest: {slowest['where']} ({slowest['seconds']:.2f} s)", flush=True)
 
 
 def main() -> int:
