@@ -45,7 +45,7 @@ from pegapp.solvers.pegs import tablebase as TB
 from pegapp.solvers.pegs._tables import geometry
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs.levels import LevelSide
-from pegapp.solvers.pegs.problem import _Memory, _Problem, _reconstruct, _resolve_goal, _stage
+from pegapp.solvers.pegs.problem import _Memory, _Problem, _reconstruct, _stage, problem_of
 from pegapp.solvers.record import SearchRecord
 from pegapp.solvers.result import never_stop
 
@@ -112,11 +112,7 @@ def build(board, start: int, finish: int, bound: int, fwd_depth: int, bwd_depth:
         raise ValueError("the two depths must add up to the bound")
     if keep_depth > fwd_depth:
         raise ValueError("keep_depth beyond the forward depth")
-    g = geometry(board)
-    finish, goals = _resolve_goal(board, g, int(start), finish)
-    cls = g.position_class(int(start))
-    goals = [x for x in goals if g.position_class(x) == cls]
-    prob = _Problem(g, int(start), finish, goals, "any-stop")
+    prob = problem_of(board, start, finish)
     mem = _Memory(memory_budget, packed=True)
     stats = {"lower_bound": 1 << 30}    # no meeting is looked for
     forward = _whole_levels(prob, False, fwd_depth, bound, mem, stats, log)
@@ -135,7 +131,7 @@ def build(board, start: int, finish: int, bound: int, fwd_depth: int, bwd_depth:
     symtab, jmask, nchunks = prob.symtab, prob.jmask, prob.nchunks
     for j in range(bwd_depth + 1, bound + 1):
         nearer = keys[(val == j - 1) & (depth <= bound - j + 1)]
-        made = TK.assign_parents(nearer, keys, depth, val, j, bound - j, *g.kbwd, jmask,
+        made = TK.assign_parents(nearer, keys, depth, val, j, bound - j, *prob.g.kbwd, jmask,
                                  symtab, nchunks, prob.nsym)
         log(f"  {made:,} positions {j} moves from the goal")
     exact = (val != TB.UNKNOWN) & (depth.astype(np.int64) + val <= bound)
@@ -300,29 +296,26 @@ def prove_many(board, start: int, finish: int, positions, bwd_depth: int, memory
     The backward side grows to bwd_depth, or less: it stops after the first level of
     most_positions or more. each(q, line) is told every answer as it is found (the build
     journals it)."""
-    g = geometry(board)
-    finish, goals = _resolve_goal(board, g, int(start), finish)
-    cls = g.position_class(int(start))
-    goals = [x for x in goals if g.position_class(x) == cls]
-    prob = _Problem(g, int(start), finish, goals, "any-stop")
+    prob = problem_of(board, start, finish)
     mem = _Memory(memory_budget, packed=True)
     bwd = _whole_side(prob, True, bwd_depth, 255, mem, {"lower_bound": 1 << 30}, log,
                       most_positions)
     out = {}
     try:
         for q in positions:
-            out[q] = _forward_only(g, int(q), finish, goals, bwd, mem)
+            out[q] = _forward_only(prob, int(q), bwd, mem)
             each(q, out[q])
     finally:
         bwd.free()
     return out
 
 
-def _forward_only(g, q: int, finish, goals, bwd: LevelSide, mem: _Memory):
+def _forward_only(start: _Problem, q: int, bwd: LevelSide, mem: _Memory):
     """prove_many's answer for q: its minimum line, or None (a dead end)."""
-    if g.position_class(q) != g.position_class(goals[0]):
+    g = start.g
+    if g.position_class(q) != g.position_class(start.goals[0]):
         return None
-    prob = _Problem(g, q, finish, goals, "any-stop")
+    prob = _Problem(g, q, start.finish, start.goals, "any-stop")
     fwd = LevelSide("forward", False, mem, prob, [q], _stage, {"lower_bound": 0},
                     SearchRecord())
     fwd.progress = lambda *_: None

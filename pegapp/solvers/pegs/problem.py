@@ -69,6 +69,18 @@ def _resolve_goal(board, g, position: int, finish):
     return finish, [1 << finish]
 
 
+def problem_of(board, position: int, finish, count_cut: str = "any-stop") -> "_Problem":
+    """The problem as the engine's proofs state it: position to finish (a hole, None: any, or
+    "default"), the goals those of the position's class."""
+    from pegapp.solvers.pegs._tables import geometry
+
+    g = geometry(board)
+    finish, goals = _resolve_goal(board, g, int(position), finish)
+    cls = g.position_class(int(position))
+    return _Problem(g, int(position), finish, [x for x in goals if g.position_class(x) == cls],
+                    count_cut)
+
+
 def _count(p: list[int], pos: int) -> int:
     """The sum of the weights p over the pegs of pos."""
     return sum(w for h, w in enumerate(p) if pos >> h & 1)
