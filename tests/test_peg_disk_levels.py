@@ -238,3 +238,25 @@ def test_six_bytes_a_key_make_the_same_levels_as_eight_and_another_format_is_rem
     lines = []
     assert DL.search_bound(b, pos, 0, 40, tmp_path / "six", lines.append) == want
     assert any(x.startswith("forward  1:") for x in lines)
+
+
+def test_runs_merged_give_their_read_part_back_to_the_disk(tmp_path, monkeypatch):
+    """A merge of run files that are removed after punches holes in what it has read: the
+    merged file is the same, the runs' blocks on the disk far fewer than their bytes."""
+    monkeypatch.setattr(DL, "WINDOW", 1 << 12)
+    monkeypatch.setattr(DL, "RELEASE_BYTES", 1 << 12)
+    rng = np.random.default_rng(7)
+    runs = [np.unique(rng.integers(0, 1 << 40, 60_000).astype(np.uint64)) for _ in range(3)]
+    paths = []
+    for i, r in enumerate(runs):
+        paths.append(tmp_path / f"run{i}")
+        with open(paths[-1], "wb") as f:
+            DL._write_keys(f, r, 6)
+    files = [DL._keys(p, 6) for p in paths]
+    n = DL.merge_runs(files, [], tmp_path / "out", 6, release=True)
+    want = np.unique(np.concatenate(runs))
+    assert n == len(want) and np.array_equal(DL._keys(tmp_path / "out", 6)[:], want)
+    for p, r in zip(paths, runs):
+        assert p.stat().st_size == 6 * len(r)          # the size and offsets kept
+        if DL._fallocate() is not None:
+            assert p.stat().st_blocks * 512 < p.stat().st_size // 4

@@ -31,6 +31,8 @@ says its positions, seconds, the process's peak resident memory and the bytes on
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import hashlib
 import json
 import os
@@ -72,7 +74,25 @@ FORMAT = "pegapp-disk-levels-2"
 #: with an error (its finished levels kept, a rerun resumes) rather than fill a shared machine's
 #: disk (a safety stop only: no file's bytes depend on it)
 MIN_FREE_BYTES = 4 << 30
+#: a run being merged gives its read part back to the disk this many bytes at a time (a hole
+#: punched in it): the runs of Wiegleb's forward 14th level (some 6 billion keys) and the level
+#: they merge into do not fit the disk both whole, the runs shrinking as the level grows do
+RELEASE_BYTES = 16 << 20
 NONE = np.empty(0, dtype=np.uint64)
+_FALLOC_PUNCH = 0x02 | 0x01     # FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE (Linux)
+
+
+@functools.lru_cache(maxsize=1)
+def _fallocate():
+    """libc's fallocate, or None where there is none (the runs then stay whole until removed)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        fn = libc.fallocate
+    except (OSError, AttributeError):
+        return None
+    fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64]
+    fn.restype = ctypes.c_int
+    return fn
 
 
 def _check_room(folder: Path) -> None:
@@ -126,6 +146,7 @@ class _KeyFile:
         self.width = width
         self.n = os.path.getsize(path) // width
         self.fd = None      # opened at the first read, closed with the object
+        self.released = 0   # bytes at the file's start given back to the disk (release)
 
     def __del__(self):
         if getattr(self, "fd", None) is not None:
@@ -148,6 +169,23 @@ class _KeyFile:
             return _unpack_keys(raw, self.width)
         at = int(at)
         return self[at:at + 1][0] if at >= 0 else self[self.n + at]
+
+
+    def release(self, upto: int) -> None:
+        """Give the disk back the file's bytes before key upto (read and never read again: a
+        run being merged, removed after), whole RELEASE_BYTES at a time, by punching a hole:
+        the file keeps its size and offsets, its blocks there are freed. Where the system has
+        no hole punching the file stays whole."""
+        end = upto * self.width // RELEASE_BYTES * RELEASE_BYTES
+        fn = _fallocate()
+        if end <= self.released or fn is None:
+            return
+        fd = os.open(self.path, os.O_WRONLY)     # a hole is punched through a writable file
+        try:
+            if fn(fd, _FALLOC_PUNCH, self.released, end - self.released) == 0:
+                self.released = end
+        finally:
+            os.close(fd)
 
 
 def _keys(path: Path, width: int = 8) -> _KeyFile:
@@ -223,11 +261,13 @@ class _Cursor:
 
 
 def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
-               width: int = 8) -> int:
+               width: int = 8, release: bool = False) -> int:
     """Merge sorted runs (each distinct) into out (width bytes a key): sorted, distinct, rid of
     the keys any older level holds. Returns the keys written. Block by block: each run's next
     window, cut at the smallest last key among the windows of runs not yet at their end, so
-    every key up to that cut is in the block."""
+    every key up to that cut is in the block. release: the runs are files removed after, each
+    gives its read part back to the disk as the merge goes (_KeyFile.release), so the runs and
+    the merged file are on the disk about once, not twice."""
     at = [0] * len(runs)
     window = max(WINDOW // max(len(runs), 1), 1)    # WINDOW keys held in all, whatever the runs
     cursors = [_Cursor(lv) for lv in older]
@@ -250,6 +290,9 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
             _check_room(out.parent)
             _write_keys(f, block, width)
             written += len(block)
+            if release:
+                for i in live:
+                    runs[i].release(at[i])
     return written
 
 
@@ -358,8 +401,10 @@ class DiskSide:
         return sum(e["count"] for e in self.levels)
 
     def disk_bytes(self) -> int:
-        """The side's files: its levels and the runs of the level being made."""
-        return sum(p.stat().st_size for p in self.folder.iterdir() if p.suffix != ".json")
+        """The side's files: its levels and the runs of the level being made (the blocks they
+        hold on the disk: a run's released part holds none)."""
+        return sum(p.stat().st_blocks * 512 for p in self.folder.iterdir()
+                   if p.suffix != ".json")
 
     def _children(self, parents: np.ndarray, buf: np.ndarray, use_bound: int,
                   remaining: int) -> tuple[np.ndarray, np.ndarray]:
@@ -394,7 +439,7 @@ class DiskSide:
             group, t = runs[-FAN_IN:], tier(runs[-1]) + 1
             out = self.folder / f"{d}.t{t}.{self._merged}"
             self._merged += 1
-            merge_runs([_keys(p, self.width) for p in group], [], out, self.width)
+            merge_runs([_keys(p, self.width) for p in group], [], out, self.width, True)
             for p in group:
                 p.unlink()
             runs = runs[:-FAN_IN] + [out]
@@ -432,9 +477,10 @@ class DiskSide:
             runs.append(path)
             runs = self._tier(d, runs)
         out = self._path(d)
+        before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
         count = merge_runs([_keys(p, self.width) for p in runs],
-                           [self.level(k) for k in range(d)], out, self.width)
-        disk = self.disk_bytes() + other.disk_bytes()   # the most, with the runs still there
+                           [self.level(k) for k in range(d)], out, self.width, True)
+        disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
         for p in runs:
             p.unlink()
         met = first_common(self.level(d), other.level(other.depth))
