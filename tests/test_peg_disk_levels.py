@@ -145,7 +145,8 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
         if isinstance(a, np.ndarray):       # a probe's batch (a stored level is a file)
             for folder in tmp_path.glob("*/*ward"):
                 head = json.loads((folder / "manifest.json").read_text())
-                listed = {f"{d}.keys" for d in range(len(head["levels"]))} | {"manifest.json"}
+                listed = ({f"{d}.keys" for d in range(len(head["levels"]))}
+                          | {"manifest.json", "probe.json"})
                 assert {p.name for p in folder.iterdir()} <= listed
             seen.append(len(a))
         return real(a, b)
@@ -260,3 +261,49 @@ def test_runs_merged_give_their_read_part_back_to_the_disk(tmp_path, monkeypatch
         assert p.stat().st_size == 6 * len(r)          # the size and offsets kept
         if DL._fallocate() is not None:
             assert p.stat().st_blocks * 512 < p.stat().st_size // 4
+
+
+def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, monkeypatch):
+    """A probe's batches that met nothing are recorded: a rerun makes only the rest, and a
+    record of other limits is not trusted."""
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 1)
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    real, calls = DL.first_common, []
+
+    class Stop(Exception):
+        pass
+
+    def counted(a, b, stop_after=None):
+        if isinstance(a, np.ndarray):
+            calls.append(len(a))
+            if stop_after is not None and len(calls) > stop_after:
+                raise Stop
+        return real(a, b)
+
+    monkeypatch.setattr(DL, "first_common", counted)
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "whole", lambda _: None) is None
+    whole = len(calls)
+    assert whole > 4
+    calls.clear()
+    monkeypatch.setattr(DL, "first_common", lambda a, b: counted(a, b, stop_after=3))
+    with pytest.raises(Stop):
+        DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lambda _: None)
+    calls.clear()
+    monkeypatch.setattr(DL, "first_common", counted)
+    lines = []
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lines.append) is None
+    assert len(calls) == whole - 3
+    probed = [x for x in lines if "probed" in x]
+    whole_lines = []
+    calls.clear()
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "again", whole_lines.append) is None
+    # the keys looked up in all are the same as a probe made at once
+    assert probed[0].split(" positions")[0] == [
+        x for x in whole_lines if "probed" in x][0].split(" positions")[0]
+    # a record made with other limits is not trusted: the probe is made whole again
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 2)
+    calls.clear()
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lambda _: None) is None
+    assert len(calls) == (whole + 1) // 2     # batches of two parents

@@ -472,7 +472,7 @@ class DiskSide:
             stale.unlink()
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
         if d + other.depth >= bound:
-            count, met = self._probe(other, parents, buf, use_bound, remaining)
+            count, met = self._probe(other, parents, buf, use_bound, bound)
             disk = self.disk_bytes() + other.disk_bytes()
             return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
                                disk, True), met
@@ -503,7 +503,7 @@ class DiskSide:
                            met is not None), met
 
     def _probe(self, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
-               remaining: int) -> tuple[int, int | None]:
+               bound: int) -> tuple[int, int | None]:
         """The last level the bound allows, never written: its children made PROBE_PARENTS
         parents at a time (a batch, made distinct a chunk at a time, then as a whole in memory)
         and each batch met with the other side's last level by a streamed merge (a cursor of
@@ -511,9 +511,24 @@ class DiskSide:
         their batch, so a key two batches make counts twice) and the smallest key the first
         batch that meets shares with the other level (None: no batch meets), the same on any
         machine. Each batch reads the whole other level, so the batches are as large as memory
-        allows; the level itself (billions of keys on Wiegleb) never reaches the disk."""
-        looked, last = 0, other.level(other.depth)
-        for i in range(0, len(parents), PROBE_PARENTS):
+        allows; the level itself (billions of keys on Wiegleb) never reaches the disk. After
+        each batch that does not meet, ``probe.json`` says where the next begins (with what the
+        probe depends on: the bound, the limits, both levels' digests), so a rerun goes on from
+        there: the batches before met nothing, the first meeting is the same."""
+        remaining = bound - self.depth - 1
+        last = other.level(other.depth)
+        # the batches a run before met without a meeting (a probe of Wiegleb's is hours)
+        record = self.folder / "probe.json"
+        what = {"format": FORMAT, "key": self._key(), "bound": bound, "depth": self.depth + 1,
+                "parents": PROBE_PARENTS, "chunk": CHUNK_PARENTS,
+                "own": self.levels[-1]["sha256"], "other": other.levels[-1]["sha256"]}
+        try:
+            done = json.loads(record.read_text("utf-8"))
+        except (OSError, ValueError):
+            done = {}
+        start, looked = ((done["next"], done["looked"]) if done.get("what") == what
+                         else (0, 0))
+        for i in range(start, len(parents), PROBE_PARENTS):
             part = parents[i:i + PROBE_PARENTS]
             pieces = []
             for j in range(0, len(part), CHUNK_PARENTS):
@@ -529,6 +544,8 @@ class DiskSide:
             met = first_common(batch, last)
             if met is not None:
                 return looked, met
+            write_atomic(record, json.dumps({"what": what, "next": i + PROBE_PARENTS,
+                                             "looked": looked}))
         return looked, None
 
 
