@@ -280,7 +280,13 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
     gives its read part back to the disk as the merge goes (_KeyFile.release), so the runs and
     the merged file are on the disk about once, not twice."""
     at = [0] * len(runs)
-    window = max(WINDOW // max(len(runs), 1), 1)    # WINDOW keys held in all, whatever the runs
+    # WINDOW keys held in all, shared by the runs' lengths: each window then spans about the
+    # same keys, so a block is about WINDOW keys. Shared evenly, the largest run's window cut
+    # every block to a sliver (Wiegleb's forward 13th level, a run of 4,096 chunks among some
+    # 130, wrote 0.8 of its 6.6 GB in the merge's first 6 minutes; measured in memory, one run
+    # of 8 million keys among 100 of 20,000: 1.2 s evenly, 0.5 s by length)
+    total = max(sum(len(r) for r in runs), 1)
+    window = [max(WINDOW * len(r) // total, 1) for r in runs]
     cursors = [_Cursor(lv) for lv in older]
     written = 0
     with open(out, "wb") as f:
@@ -288,10 +294,10 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
             live = [i for i, r in enumerate(runs) if at[i] < len(r)]
             if not live:
                 break
-            cut = min(int(runs[i][min(at[i] + window, len(runs[i])) - 1]) for i in live)
+            cut = min(int(runs[i][min(at[i] + window[i], len(runs[i])) - 1]) for i in live)
             parts = []
             for i in live:
-                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window], cut,
+                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window[i]], cut,
                                                   side="right"))
                 parts.append(np.asarray(runs[i][at[i]:end]))
                 at[i] = end
