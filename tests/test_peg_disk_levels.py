@@ -57,20 +57,20 @@ def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp
     manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())
     stored = len(manifest["levels"])
     assert stored >= 3
-    before = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.u64")}
+    before = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.keys")}
     again = []
     assert DL.search_bound(b, pos, 0, 40, tmp_path, again.append) == _brute("triangle15", 0, 0)
     # the finished levels were taken as they were: only the levels after them are made again
     assert len(again) < len(first)
     # a level file damaged (one key changed, the size unchanged) is refused and made again
-    damaged = tmp_path / "forward" / "2.u64"
-    keys = np.fromfile(damaged, dtype=np.uint64)
-    keys[0] ^= np.uint64(1)
-    keys.tofile(damaged)
+    damaged = tmp_path / "forward" / "2.keys"
+    raw = bytearray(damaged.read_bytes())
+    raw[0] ^= 1
+    damaged.write_bytes(bytes(raw))
     third = []
     assert DL.search_bound(b, pos, 0, 40, tmp_path, third.append) == _brute("triangle15", 0, 0)
     assert any(x.startswith("forward  2:") for x in third)
-    after = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.u64")}
+    after = {p.name: p.read_bytes() for p in (tmp_path / "forward").glob("*.keys")}
     assert after == before     # the same bytes made again
 
 
@@ -119,3 +119,191 @@ def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
     assert DL.first_common(np.array([1997, 1998], dtype=np.uint64), keys) == 1998
     assert max(reads) <= DL.WINDOW and sum(reads) < 100    # not the 1,000 keys before
     assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None
+
+
+def _levels_on_disk(folder):
+    """Each side's levels as uint64 keys, read back through the engine's reader."""
+    out = {}
+    for side in ("forward", "backward"):
+        head = json.loads((folder / side / "manifest.json").read_text())
+        out[side] = [np.asarray(DL._keys(folder / side / f"{d}.keys", head["key_bytes"])[:])
+                     for d in range(len(head["levels"]))]
+    return out
+
+
+@pytest.mark.parametrize("batch", [1, 4, 1 << 24], ids=lambda b: f"batch{b}")
+@pytest.mark.parametrize("problem", _problems("triangle15", 4), ids=str)
+def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(problem, batch,
+                                                                             tmp_path,
+                                                                             monkeypatch):
+    """The bound's last level met a batch of parents at a time (one parent a batch: a probe of
+    many batches), never written: the folders hold only finished levels while it is met."""
+    monkeypatch.setattr(DL, "PROBE_PARENTS", batch)
+    real, seen = DL.first_common, []
+
+    def watched(a, b):
+        if isinstance(a, np.ndarray):       # a probe's batch (a stored level is a file)
+            for folder in tmp_path.glob("*/*ward"):
+                head = json.loads((folder / "manifest.json").read_text())
+                listed = ({f"{d}.keys" for d in range(len(head["levels"]))}
+                          | {"manifest.json", "probe.json"})
+                assert {p.name for p in folder.iterdir()} <= listed
+            seen.append(len(a))
+        return real(a, b)
+
+    monkeypatch.setattr(DL, "first_common", watched)
+    b = get_board("triangle15")
+    want = _brute("triangle15", problem.start, problem.finish)
+    pos = b.position_for([problem.start])
+    lines = []
+    assert DL.search_bound(b, pos, problem.finish, want, tmp_path / "a", lines.append) == want
+    assert DL.search_bound(b, pos, problem.finish, want - 1, tmp_path / "b",
+                           lines.append) is None
+    probed = [x for x in lines if "probed" in x]
+    assert probed
+    if batch == 1:      # one parent a batch: each probe met the other side many times
+        assert len(seen) > 2 * len(probed)
+    else:
+        assert len(seen) >= len(probed)
+
+
+def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(tmp_path, monkeypatch):
+    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
+    monkeypatch.setattr(DL, "WINDOW", 1 << 16)
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
+    batches = []
+    real = DL.first_common
+
+    def counted(a, b):
+        if isinstance(a, np.ndarray):       # a probe's batch
+            batches.append(len(a))
+        return real(a, b)
+
+    monkeypatch.setattr(DL, "first_common", counted)
+    b = get_board("english")
+    problem = catalogue.load(b).problems[0]
+    assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (0, 0, 16, True)
+    pos = b.position_for([0])
+    lines = []
+    assert DL.search_bound(b, pos, 0, 15, tmp_path / "a", lines.append) is None
+    assert DL.search_bound(b, pos, 0, 16, tmp_path / "b", lines.append) == 16
+    probes = [x for x in lines if "probed" in x]
+    assert len(probes) == 2
+    assert len(batches) > 8     # the probes were many batches
+
+
+def test_keys_round_trip_at_six_bytes_at_the_edges(tmp_path):
+    keys = np.array([0, 1, 255, 1 << 40, (1 << 47) | 5, (1 << 47) + (1 << 46), (1 << 48) - 1],
+                    dtype=np.uint64)
+    path = tmp_path / "k"
+    with open(path, "wb") as f:
+        DL._write_keys(f, keys, 6)
+    assert path.stat().st_size == 6 * len(keys)
+    read = DL._keys(path, 6)
+    assert len(read) == len(keys)
+    assert np.array_equal(read[:], keys) and np.array_equal(read[2:5], keys[2:5])
+    assert int(read[-1]) == (1 << 48) - 1 and int(read[0]) == 0
+    with open(tmp_path / "w", "wb") as f:     # a key that does not fit is refused, never cut
+        with pytest.raises(ValueError, match="does not fit 6 bytes"):
+            DL._write_keys(f, np.array([1 << 48], dtype=np.uint64), 6)
+    full = np.array([0, (1 << 64) - 1], dtype=np.uint64)
+    with open(tmp_path / "e", "wb") as f:
+        DL._write_keys(f, full, 8)
+    assert np.array_equal(DL._keys(tmp_path / "e", 8)[:], full)
+
+
+def test_six_bytes_a_key_make_the_same_levels_as_eight_and_another_format_is_remade(
+        tmp_path, monkeypatch):
+    b = get_board("triangle15")
+    pos = b.position_for([0])
+    want = _brute("triangle15", 0, 0)
+    monkeypatch.setattr(DL, "KEY_BYTES", 8)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "eight", lambda _: None) == want
+    monkeypatch.setattr(DL, "KEY_BYTES", 6)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "six", lambda _: None) == want
+    eight, six = _levels_on_disk(tmp_path / "eight"), _levels_on_disk(tmp_path / "six")
+    assert all(np.array_equal(x, y) for s in eight for x, y in zip(eight[s], six[s]))
+    assert [len(v) for v in eight.values()] == [len(v) for v in six.values()]
+    level = tmp_path / "six" / "forward" / "3.keys"
+    assert level.stat().st_size == 6 * len(six["forward"][3])
+    # the folder of eight bytes a key searched at six: its levels are made again, not misread
+    lines = []
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "eight", lines.append) == want
+    assert any(x.startswith("forward  1:") for x in lines)
+    assert json.loads((tmp_path / "eight" / "forward" / "manifest.json").read_text())[
+        "key_bytes"] == 6
+    # a manifest of the format before (8 bytes a key in <d>.u64) is not read either
+    old = tmp_path / "six" / "forward" / "manifest.json"
+    head = json.loads(old.read_text())
+    old.write_text(json.dumps(dict(head, format="pegapp-disk-levels-1")))
+    lines = []
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "six", lines.append) == want
+    assert any(x.startswith("forward  1:") for x in lines)
+
+
+def test_runs_merged_give_their_read_part_back_to_the_disk(tmp_path, monkeypatch):
+    """A merge of run files that are removed after punches holes in what it has read: the
+    merged file is the same, the runs' blocks on the disk far fewer than their bytes."""
+    monkeypatch.setattr(DL, "WINDOW", 1 << 12)
+    monkeypatch.setattr(DL, "RELEASE_BYTES", 1 << 12)
+    rng = np.random.default_rng(7)
+    runs = [np.unique(rng.integers(0, 1 << 40, 60_000).astype(np.uint64)) for _ in range(3)]
+    paths = []
+    for i, r in enumerate(runs):
+        paths.append(tmp_path / f"run{i}")
+        with open(paths[-1], "wb") as f:
+            DL._write_keys(f, r, 6)
+    files = [DL._keys(p, 6) for p in paths]
+    n = DL.merge_runs(files, [], tmp_path / "out", 6, release=True)
+    want = np.unique(np.concatenate(runs))
+    assert n == len(want) and np.array_equal(DL._keys(tmp_path / "out", 6)[:], want)
+    for p, r in zip(paths, runs):
+        assert p.stat().st_size == 6 * len(r)          # the size and offsets kept
+        if DL._fallocate() is not None:
+            assert p.stat().st_blocks * 512 < p.stat().st_size // 4
+
+
+def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, monkeypatch):
+    """A probe's batches that met nothing are recorded: a rerun makes only the rest, and a
+    record of other limits is not trusted."""
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 1)
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    real, calls = DL.first_common, []
+
+    class Stop(Exception):
+        pass
+
+    def counted(a, b, stop_after=None):
+        if isinstance(a, np.ndarray):
+            calls.append(len(a))
+            if stop_after is not None and len(calls) > stop_after:
+                raise Stop
+        return real(a, b)
+
+    monkeypatch.setattr(DL, "first_common", counted)
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "whole", lambda _: None) is None
+    whole = len(calls)
+    assert whole > 4
+    calls.clear()
+    monkeypatch.setattr(DL, "first_common", lambda a, b: counted(a, b, stop_after=3))
+    with pytest.raises(Stop):
+        DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lambda _: None)
+    calls.clear()
+    monkeypatch.setattr(DL, "first_common", counted)
+    lines = []
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lines.append) is None
+    assert len(calls) == whole - 3
+    probed = [x for x in lines if "probed" in x]
+    whole_lines = []
+    calls.clear()
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "again", whole_lines.append) is None
+    # the keys looked up in all are the same as a probe made at once
+    assert probed[0].split(" positions")[0] == [
+        x for x in whole_lines if "probed" in x][0].split(" positions")[0]
+    # a record made with other limits is not trusted: the probe is made whole again
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 2)
+    calls.clear()
+    assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lambda _: None) is None
+    assert len(calls) == (whole + 1) // 2     # batches of two parents

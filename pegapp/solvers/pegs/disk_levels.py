@@ -15,11 +15,15 @@ symmetry canonical form, the same compiled kernels making the children):
   a child at depth a + 1 on one side can only meet the other side's last level b when both sides
   are complete to a and b without meeting (the in-memory search's argument), so the first
   meeting gives a minimum;
-* the last level a bound allows is only probed: each chunk's children are looked up in the
-  other side's last level and never stored (in a bound that fails it is the largest level).
+* the last level a bound allows is only probed, never written (in a bound that fails it is
+  the largest level, billions of keys on Wiegleb): its children are made a batch of
+  PROBE_PARENTS parents at a time, sorted and made distinct in memory, and each batch met with
+  the other side's last level by a streamed merge; the first batch that meets gives the answer;
+* a key takes KEY_BYTES bytes on disk (6: little-endian, the high bytes of a 45-bit key are
+  zero) where the board's keys fit, 8 otherwise.
 
-Every limit is counted (parents a chunk, keys a merge window), never the clock, so the files are
-the same bytes on any machine. A finished level is a finished file with its count and SHA-256 in
+Every limit is counted (parents a chunk or a batch, keys a merge window), never the clock, so
+the files are the same bytes on any machine. A finished level is a finished file with its count and SHA-256 in
 the side's manifest (written atomically, pegapp.core.storage); a rerun trusts a level only when
 its file's size and digest agree, and starts again from the first level that does not. Each level
 says its positions, seconds, the process's peak resident memory and the bytes on disk.
@@ -27,10 +31,13 @@ says its positions, seconds, the process's peak resident memory and the bytes on
 
 from __future__ import annotations
 
+import ctypes
+import functools
 import hashlib
 import json
 import os
 import resource
+import shutil
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,9 +59,82 @@ WINDOW = 1 << 20
 #: runs merged at once (a merge holds a window of each, WINDOW keys in all, and a file open for
 #: each): more runs than this merge in tiers, FAN_IN runs into one
 FAN_IN = 64
-#: what the manifest's format is; a manifest of another format is not read
-FORMAT = "pegapp-disk-levels-1"
+#: parents whose children make one batch of a probe (counted): a batch's children are sorted in
+#: memory and met with the other side's last level, never written; each batch reads that level
+#: once, so a batch is as large as memory allows (Wiegleb's backward levels give some 10-20
+#: children a parent, made distinct a chunk at a time: 2-3 GB of keys a batch)
+PROBE_PARENTS = 1 << 24
+#: bytes a key on disk where the board's keys fit (45-bit Wiegleb keys: 6 of 8 bytes, a quarter
+#: of the disk saved); a board of more holes keeps 8
+KEY_BYTES = 6
+#: what the manifest's format is; a manifest of another format is not read (a level of format 1,
+#: 8 bytes a key in ``<d>.u64``, is made again, never read as keys of 6 bytes)
+FORMAT = "pegapp-disk-levels-2"
+#: free bytes a write leaves on the disk at the least: a search that would fill the disk stops
+#: with an error (its finished levels kept, a rerun resumes) rather than fill a shared machine's
+#: disk (a safety stop only: no file's bytes depend on it)
+MIN_FREE_BYTES = 4 << 30
+#: a run being merged gives its read part back to the disk this many bytes at a time (a hole
+#: punched in it): the runs of Wiegleb's forward 14th level (some 6 billion keys) and the level
+#: they merge into do not fit the disk both whole, the runs shrinking as the level grows do
+RELEASE_BYTES = 16 << 20
 NONE = np.empty(0, dtype=np.uint64)
+_FALLOC_PUNCH = 0x02 | 0x01     # FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE (Linux)
+
+
+@functools.lru_cache(maxsize=1)
+def _fallocate():
+    """libc's fallocate, or None where there is none (the runs then stay whole until removed)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        fn = libc.fallocate
+    except (OSError, AttributeError):
+        return None
+    fn.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int64, ctypes.c_int64]
+    fn.restype = ctypes.c_int
+    return fn
+
+
+def _check_room(folder: Path) -> None:
+    free = shutil.disk_usage(folder).free
+    if free < MIN_FREE_BYTES:
+        raise OSError(f"{folder}: {free / 2**30:.1f} GB free on its disk, under the "
+                      f"{MIN_FREE_BYTES / 2**30:.0f} GB kept free: stopped (a rerun resumes "
+                      f"from the finished levels)")
+
+
+def _split(width: int) -> np.dtype:
+    """A key of width (5-8) bytes as a record: its low 4 bytes and its high width - 4, both
+    little-endian. numpy reads and writes the two fields in a pass each (measured: 6 bytes a key
+    1.4 ns a key read and 8 written, where a byte matrix took 18 and 27, doubling the time of
+    Wiegleb's backward 6th level)."""
+    return np.dtype([("lo", "<u4"), ("hi", {5: "u1", 6: "<u2", 8: "<u4"}[width])])
+
+
+def _write_keys(f, keys: np.ndarray, width: int) -> None:
+    """keys (uint64) written to the open file f, each its low width bytes, little-endian. A key
+    that does not fit is an error, never cut."""
+    keys = np.ascontiguousarray(keys, dtype=np.uint64)
+    if width == 8 or len(keys) == 0:
+        f.write(keys.astype("<u8", copy=False).tobytes())
+        return
+    if int(keys.max()) >> (8 * width):
+        raise ValueError(f"key {int(keys.max()):#x} does not fit {width} bytes")
+    rec = np.empty(len(keys), dtype=_split(width))
+    rec["lo"] = keys            # the low 32 bits (an assignment cuts to the field)
+    rec["hi"] = keys >> np.uint64(32)
+    f.write(rec.tobytes())
+
+
+def _unpack_keys(raw, width: int) -> np.ndarray:
+    """The uint64 keys of raw bytes of width bytes a key, little-endian (_write_keys's form)."""
+    if width == 8:
+        return np.frombuffer(raw, dtype="<u8").astype(np.uint64, copy=False)
+    rec = np.frombuffer(raw, dtype=_split(width))
+    keys = rec["hi"].astype(np.uint64)
+    keys <<= np.uint64(32)
+    keys |= rec["lo"]
+    return keys
 
 
 def _digest(path: Path) -> str:
@@ -72,10 +152,12 @@ class _KeyFile:
     level, 364 million keys, 6.0 GB resident at the peak with maps) where reading holds only
     the windows."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, width: int = 8):
         self.path = path
-        self.n = os.path.getsize(path) // 8
+        self.width = width
+        self.n = os.path.getsize(path) // width
         self.fd = None      # opened at the first read, closed with the object
+        self.released = 0   # bytes at the file's start given back to the disk (release)
 
     def __del__(self):
         if getattr(self, "fd", None) is not None:
@@ -91,18 +173,35 @@ class _KeyFile:
                 return NONE
             if self.fd is None:
                 self.fd = os.open(self.path, os.O_RDONLY)
-            raw = bytearray(8 * (hi - lo))
-            got = os.preadv(self.fd, [raw], 8 * lo)
+            raw = bytearray(self.width * (hi - lo))
+            got = os.preadv(self.fd, [raw], self.width * lo)
             if got != len(raw):
                 raise OSError(f"{self.path}: {got} bytes read at key {lo}, {len(raw)} expected")
-            return np.frombuffer(raw, dtype=np.uint64)
+            return _unpack_keys(raw, self.width)
         at = int(at)
         return self[at:at + 1][0] if at >= 0 else self[self.n + at]
 
 
-def _keys(path: Path) -> _KeyFile:
-    """The keys of a run or level file (see _KeyFile)."""
-    return _KeyFile(path)
+    def release(self, upto: int) -> None:
+        """Give the disk back the file's bytes before key upto (read and never read again: a
+        run being merged, removed after), whole RELEASE_BYTES at a time, by punching a hole:
+        the file keeps its size and offsets, its blocks there are freed. Where the system has
+        no hole punching the file stays whole."""
+        end = upto * self.width // RELEASE_BYTES * RELEASE_BYTES
+        fn = _fallocate()
+        if end <= self.released or fn is None:
+            return
+        fd = os.open(self.path, os.O_WRONLY)     # a hole is punched through a writable file
+        try:
+            if fn(fd, _FALLOC_PUNCH, self.released, end - self.released) == 0:
+                self.released = end
+        finally:
+            os.close(fd)
+
+
+def _keys(path: Path, width: int = 8) -> _KeyFile:
+    """The keys of a run or level file of width bytes a key (see _KeyFile)."""
+    return _KeyFile(path, width)
 
 
 def _peak_bytes() -> int:
@@ -160,7 +259,11 @@ class _Cursor:
             w = self.keys[self.at:self.at + WINDOW]
             if int(w[0]) > hi:
                 break
-            hit |= _holds(w, block)
+            # only the block's keys in the window's range: a block of a probe's batch holds
+            # millions of keys, a window a sliver of them
+            a = int(np.searchsorted(block, w[0]))
+            b = int(np.searchsorted(block, w[-1], side="right"))
+            hit[a:b] |= _holds(w, block[a:b])
             if int(w[-1]) > hi:
                 self.at += int(np.searchsorted(w, hi, side="right"))
                 break
@@ -168,13 +271,22 @@ class _Cursor:
         return hit
 
 
-def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> int:
-    """Merge sorted runs (each distinct) into out: sorted, distinct, rid of the keys any older
-    level holds. Returns the keys written. Block by block: each run's next window, cut at the
-    smallest last key among the windows of runs not yet at their end, so every key up to that
-    cut is in the block."""
+def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
+               width: int = 8, release: bool = False) -> int:
+    """Merge sorted runs (each distinct) into out (width bytes a key): sorted, distinct, rid of
+    the keys any older level holds. Returns the keys written. Block by block: each run's next
+    window, cut at the smallest last key among the windows of runs not yet at their end, so
+    every key up to that cut is in the block. release: the runs are files removed after, each
+    gives its read part back to the disk as the merge goes (_KeyFile.release), so the runs and
+    the merged file are on the disk about once, not twice."""
     at = [0] * len(runs)
-    window = max(WINDOW // max(len(runs), 1), 1)    # WINDOW keys held in all, whatever the runs
+    # WINDOW keys held in all, shared by the runs' lengths: each window then spans about the
+    # same keys, so a block is about WINDOW keys. Shared evenly, the largest run's window cut
+    # every block to a sliver (Wiegleb's forward 13th level, a run of 4,096 chunks among some
+    # 130, wrote 0.8 of its 6.6 GB in the merge's first 6 minutes; measured in memory, one run
+    # of 8 million keys among 100 of 20,000: 1.2 s evenly, 0.5 s by length)
+    total = max(sum(len(r) for r in runs), 1)
+    window = [max(WINDOW * len(r) // total, 1) for r in runs]
     cursors = [_Cursor(lv) for lv in older]
     written = 0
     with open(out, "wb") as f:
@@ -182,18 +294,22 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path) -> in
             live = [i for i, r in enumerate(runs) if at[i] < len(r)]
             if not live:
                 break
-            cut = min(int(runs[i][min(at[i] + window, len(runs[i])) - 1]) for i in live)
+            cut = min(int(runs[i][min(at[i] + window[i], len(runs[i])) - 1]) for i in live)
             parts = []
             for i in live:
-                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window], cut,
+                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window[i]], cut,
                                                   side="right"))
                 parts.append(np.asarray(runs[i][at[i]:end]))
                 at[i] = end
             block = _distinct(np.concatenate(parts))
             for c in cursors:
                 block = block[~c.members(block)]
-            block.tofile(f)
+            _check_room(out.parent)
+            _write_keys(f, block, width)
             written += len(block)
+            if release:
+                for i in live:
+                    runs[i].release(at[i])
     return written
 
 
@@ -231,8 +347,8 @@ class LevelReport:
 
 @dataclass
 class DiskSide:
-    """One side's levels in a folder: level d is ``<d>.u64``, listed in ``manifest.json`` with
-    its count and digest once it is finished."""
+    """One side's levels in a folder: level d is ``<d>.keys`` (``width`` bytes a key), listed in
+    ``manifest.json`` with its count and digest once it is finished."""
     name: str
     backward: bool
     folder: Path
@@ -246,6 +362,7 @@ class DiskSide:
         self.bnd = self.prob.bwd_bnd if self.backward else self.prob.fwd_bnd
         self.bnd_most = self.prob.bound_most(self.bnd)
         self.cut_args = self.prob.count_args(self.backward)
+        self.width = KEY_BYTES if self.prob.g.n <= 8 * KEY_BYTES else 8
         self._resume()
 
     @property
@@ -261,13 +378,14 @@ class DiskSide:
         entries = []
         try:
             head = json.loads(self._manifest_path().read_text("utf-8"))
-            if head.get("format") == FORMAT and head.get("key") == self._key():
+            if (head.get("format") == FORMAT and head.get("key") == self._key()
+                    and head.get("key_bytes") == self.width):
                 entries = head.get("levels", [])
         except (OSError, ValueError):
             entries = []
         for d, e in enumerate(entries):
-            path = self.folder / f"{d}.u64"
-            if (not path.exists() or os.path.getsize(path) != 8 * e["count"]
+            path = self._path(d)
+            if (not path.exists() or os.path.getsize(path) != self.width * e["count"]
                     or _digest(path) != e["sha256"]):
                 break
             self.levels.append(e)
@@ -279,24 +397,31 @@ class DiskSide:
         """What the levels depend on: the side, the position, the goals and the bound's cut."""
         return f"{self.name}:{self.prob.position}:{sorted(self.prob.goals)}"
 
+    def _path(self, d: int, what: str = "keys") -> Path:
+        return self.folder / f"{d}.{what}"
+
     def _finish(self, d: int, keys: np.ndarray | None = None) -> None:
-        path = self.folder / f"{d}.u64"
+        path = self._path(d)
         if keys is not None:
-            keys.astype(np.uint64).tofile(path)
-        entry = {"count": os.path.getsize(path) // 8, "sha256": _digest(path)}
+            with open(path, "wb") as f:
+                _write_keys(f, keys, self.width)
+        entry = {"count": os.path.getsize(path) // self.width, "sha256": _digest(path)}
         self.levels = self.levels[:d] + [entry]
         write_atomic(self._manifest_path(), json.dumps(
-            {"format": FORMAT, "key": self._key(), "levels": self.levels}, indent=1))
+            {"format": FORMAT, "key": self._key(), "key_bytes": self.width,
+             "levels": self.levels}, indent=1))
 
     def level(self, d: int) -> np.ndarray:
-        return _keys(self.folder / f"{d}.u64")
+        return _keys(self._path(d), self.width)
 
     def count(self) -> int:
         return sum(e["count"] for e in self.levels)
 
     def disk_bytes(self) -> int:
-        """The side's files: its levels and the runs of the level being made."""
-        return sum(p.stat().st_size for p in self.folder.iterdir() if p.suffix != ".json")
+        """The side's files: its levels and the runs of the level being made (the blocks they
+        hold on the disk: a run's released part holds none)."""
+        return sum(p.stat().st_blocks * 512 for p in self.folder.iterdir()
+                   if p.suffix != ".json")
 
     def _children(self, parents: np.ndarray, buf: np.ndarray, use_bound: int,
                   remaining: int) -> tuple[np.ndarray, np.ndarray]:
@@ -331,7 +456,7 @@ class DiskSide:
             group, t = runs[-FAN_IN:], tier(runs[-1]) + 1
             out = self.folder / f"{d}.t{t}.{self._merged}"
             self._merged += 1
-            merge_runs([_keys(p) for p in group], [], out)
+            merge_runs([_keys(p, self.width) for p in group], [], out, self.width, True)
             for p in group:
                 p.unlink()
             runs = runs[:-FAN_IN] + [out]
@@ -340,41 +465,94 @@ class DiskSide:
     def expand(self, other: "DiskSide", bound: int) -> tuple[LevelReport, int | None]:
         """Make level depth + 1 (stored), or probe it when it is the last the bound allows.
         Returns its report and a key it shares with the other side's last level (None: none).
-        The meeting is one merge of two sorted files once the level's runs have merged (a
-        probed level merges into a file that is then removed): met chunk by chunk, each chunk's
-        keys span the whole key range, so every chunk would read the whole other level."""
+        A stored level meets the other side in one merge of two sorted files once its runs
+        have merged: met chunk by chunk, each chunk's keys span the whole key range, so every
+        chunk would read the whole other level. A probed level is never written (_probe)."""
         t0 = time.perf_counter()
         d = self.depth + 1
         remaining = bound - self.depth - 1
         use_bound = 1 if remaining < self.bnd_most else 0
-        probe = d + other.depth >= bound
         parents = self.level(self.depth)
         for stale in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
             # the runs of a run stopped while making level d
             stale.unlink()
-        self._merged = 0
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
+        if d + other.depth >= bound:
+            count, met = self._probe(other, parents, buf, use_bound, bound)
+            disk = self.disk_bytes() + other.disk_bytes()
+            return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
+                               disk, True), met
+        self._merged = 0
         runs = []
         for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
             kids, buf = self._children(np.asarray(parents[i:i + CHUNK_PARENTS]), buf,
                                        use_bound, remaining)
-            path = self.folder / f"{d}.run{r}"
-            kids.tofile(path)
+            path = self._path(d, f"run{r}")
+            _check_room(self.folder)
+            with open(path, "wb") as f:
+                _write_keys(f, kids, self.width)
             runs.append(path)
             runs = self._tier(d, runs)
-        out = self.folder / (f"{d}.probe" if probe else f"{d}.u64")
-        older = [] if probe else [self.level(k) for k in range(d)]
-        count = merge_runs([_keys(p) for p in runs], older, out)
-        disk = self.disk_bytes() + other.disk_bytes()   # the most, with the runs still there
+        out = self._path(d)
+        before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
+        count = merge_runs([_keys(p, self.width) for p in runs],
+                           [self.level(k) for k in range(d)], out, self.width, True)
+        disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
         for p in runs:
             p.unlink()
-        met = first_common(_keys(out), other.level(other.depth))
-        if probe or met is not None:
-            out.unlink()        # a probed level, or one that met: not kept
+        met = first_common(self.level(d), other.level(other.depth))
+        if met is not None:
+            out.unlink()        # a level that met: not kept
         else:
             self._finish(d)
         return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(), disk,
-                           probe or met is not None), met
+                           met is not None), met
+
+    def _probe(self, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
+               bound: int) -> tuple[int, int | None]:
+        """The last level the bound allows, never written: its children made PROBE_PARENTS
+        parents at a time (a batch, made distinct a chunk at a time, then as a whole in memory)
+        and each batch met with the other side's last level by a streamed merge (a cursor of
+        its own: a batch's keys span the whole range). Returns the keys looked up (distinct in
+        their batch, so a key two batches make counts twice) and the smallest key the first
+        batch that meets shares with the other level (None: no batch meets), the same on any
+        machine. Each batch reads the whole other level, so the batches are as large as memory
+        allows; the level itself (billions of keys on Wiegleb) never reaches the disk. After
+        each batch that does not meet, ``probe.json`` says where the next begins (with what the
+        probe depends on: the bound, the limits, both levels' digests), so a rerun goes on from
+        there: the batches before met nothing, the first meeting is the same."""
+        remaining = bound - self.depth - 1
+        last = other.level(other.depth)
+        # the batches a run before met without a meeting (a probe of Wiegleb's is hours)
+        record = self.folder / "probe.json"
+        what = {"format": FORMAT, "key": self._key(), "bound": bound, "depth": self.depth + 1,
+                "parents": PROBE_PARENTS, "chunk": CHUNK_PARENTS,
+                "own": self.levels[-1]["sha256"], "other": other.levels[-1]["sha256"]}
+        try:
+            done = json.loads(record.read_text("utf-8"))
+        except (OSError, ValueError):
+            done = {}
+        start, looked = ((done["next"], done["looked"]) if done.get("what") == what
+                         else (0, 0))
+        for i in range(start, len(parents), PROBE_PARENTS):
+            part = parents[i:i + PROBE_PARENTS]
+            pieces = []
+            for j in range(0, len(part), CHUNK_PARENTS):
+                kids, buf = self._children(np.asarray(part[j:j + CHUNK_PARENTS]), buf,
+                                           use_bound, remaining)
+                pieces.append(kids)
+            batch = np.concatenate(pieces) if pieces else NONE
+            del pieces
+            if len(batch) > 1:      # sorted and distinct in place: no copy of a batch held
+                KL.sort_keys(batch, 64)
+                batch = batch[:int(KL.unique_sorted(batch, len(batch)))]
+            looked += len(batch)
+            met = first_common(batch, last)
+            if met is not None:
+                return looked, met
+            write_atomic(record, json.dumps({"what": what, "next": i + PROBE_PARENTS,
+                                             "looked": looked}))
+        return looked, None
 
 
 def problem(board, position: int, finish, count_cut: str = "any-stop") -> _Problem:
