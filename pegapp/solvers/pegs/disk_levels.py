@@ -47,8 +47,7 @@ import numpy as np
 from pegapp.core.storage import write_atomic
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs.levels import load_level_kernels
-from pegapp.solvers.pegs.problem import _Problem, _resolve_goal
-from pegapp.solvers.pegs._tables import geometry
+from pegapp.solvers.pegs.problem import _Problem, problem_of
 
 KL = lazy_module("pegapp.solvers.pegs._levels_kernel")
 
@@ -555,15 +554,6 @@ class DiskSide:
         return looked, None
 
 
-def problem(board, position: int, finish, count_cut: str = "any-stop") -> _Problem:
-    """The problem as the engine's prove() states it (goals of the position's class)."""
-    g = geometry(board)
-    finish, goals = _resolve_goal(board, g, int(position), finish)
-    cls = g.position_class(int(position))
-    goals = [x for x in goals if g.position_class(x) == cls]
-    return _Problem(g, int(position), finish, goals, count_cut)
-
-
 def search_bound(board, position: int, finish, bound: int, folder, report=print,
                  count_cut: str = "any-stop") -> int | None:
     """The fewest moves from position to the goal if at most bound, else None (proven: no
@@ -572,7 +562,7 @@ def search_bound(board, position: int, finish, bound: int, folder, report=print,
     in positions). A rerun with the same folder resumes from the finished levels. Each level's
     report goes to report()."""
     load_level_kernels()
-    prob = problem(board, position, finish, count_cut)
+    prob = problem_of(board, position, finish, count_cut)
     folder = Path(folder)
     fwd = DiskSide("forward", False, folder / "forward", prob, [prob.position])
     bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals))
