@@ -11,7 +11,7 @@ import numpy as np
 
 from pegapp.core.messages import gigabytes, msg
 
-from pegapp.solvers.pegs._tables import apply_perm, popcount
+from pegapp.solvers.pegs._tables import apply_perm, geometry, popcount
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.result import TooLarge
 
@@ -72,8 +72,6 @@ def _resolve_goal(board, g, position: int, finish):
 def problem_of(board, position: int, finish, count_cut: str = "any-stop") -> "_Problem":
     """The problem as the engine's proofs state it: position to finish (a hole, None: any, or
     "default"), the goals those of the position's class."""
-    from pegapp.solvers.pegs._tables import geometry
-
     g = geometry(board)
     finish, goals = _resolve_goal(board, g, int(position), finish)
     cls = g.position_class(int(position))
