@@ -307,3 +307,71 @@ def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, 
     calls.clear()
     assert DL.search_bound(b, pos, 0, want - 1, tmp_path / "stopped", lambda _: None) is None
     assert len(calls) == (whole + 1) // 2     # batches of two parents
+
+
+def test_a_level_stopped_between_runs_goes_on_from_its_finished_runs(tmp_path, monkeypatch):
+    """A build stopped while making a level keeps the runs it finished (``<d>.runs.json``): a
+    rerun makes only the chunks after them, and the levels are the same bytes as a build never
+    stopped. A run whose file is damaged is made again with every run after it, and a log of
+    other limits is not trusted."""
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    real, calls = DL.DiskSide._children, []
+
+    class Stop(Exception):
+        pass
+
+    def counted(self, parents, *args, stop_after=None):
+        if stop_after is not None and len(calls) >= stop_after:
+            raise Stop
+        calls.append(len(parents))
+        return real(self, parents, *args)
+
+    def stopping_after(n):
+        return lambda self, parents, *args: counted(self, parents, *args, stop_after=n)
+
+    def levels(folder):
+        return {p.relative_to(folder): p.read_bytes() for p in folder.glob("*/*.keys")}
+
+    monkeypatch.setattr(DL.DiskSide, "_children", counted)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
+    whole = len(calls)
+
+    def stopped(folder, n):
+        calls.clear()
+        monkeypatch.setattr(DL.DiskSide, "_children", stopping_after(n))
+        with pytest.raises(Stop):
+            DL.search_bound(b, pos, 0, 40, folder, lambda _: None)
+        logs = list(folder.glob("*/*.runs.json"))
+        assert len(logs) == 1
+        calls.clear()
+        monkeypatch.setattr(DL.DiskSide, "_children", counted)
+        return logs[0], json.loads(logs[0].read_text())
+
+    # stopped in the middle of the largest level: the rerun makes only what was not made
+    stop_at = whole * 3 // 4
+    log, head = stopped(tmp_path / "stopped", stop_at)
+    assert len(head["runs"]) >= 2 and any(r[3] >= 1 for r in head["runs"])   # merged runs too
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "stopped", lambda _: None) == want
+    assert len(calls) == whole - stop_at
+    assert not log.exists()
+    assert levels(tmp_path / "stopped") == levels(tmp_path / "whole")
+
+    # the first run's file damaged: the level's chunks are all made again
+    log, head = stopped(tmp_path / "damaged", stop_at)
+    first = log.parent / head["runs"][0][0]
+    first.write_bytes(first.read_bytes()[:-6])
+    made = head["runs"][-1][2]
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "damaged", lambda _: None) == want
+    assert len(calls) == whole - stop_at + made
+    assert levels(tmp_path / "damaged") == levels(tmp_path / "whole")
+
+    # a log written with other limits: the level is made from its first chunk
+    log, head = stopped(tmp_path / "other", stop_at)
+    monkeypatch.setattr(DL, "FAN_IN", 4)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "other", lambda _: None) == want
+    assert len(calls) == whole - stop_at + head["runs"][-1][2]
+    assert levels(tmp_path / "other") == levels(tmp_path / "whole")
+    assert not list((tmp_path / "other").glob("*/*.run*")) and not list(
+        (tmp_path / "other").glob("*/*.t*"))

@@ -25,8 +25,10 @@ symmetry canonical form, the same compiled kernels making the children):
 Every limit is counted (parents a chunk or a batch, keys a merge window), never the clock, so
 the files are the same bytes on any machine. A finished level is a finished file with its count and SHA-256 in
 the side's manifest (written atomically, pegapp.core.storage); a rerun trusts a level only when
-its file's size and digest agree, and starts again from the first level that does not. Each level
-says its positions, seconds, the process's peak resident memory and the bytes on disk.
+its file's size and digest agree, and starts again from the first level that does not. Within
+a level, the runs finished so far are listed in ``<d>.runs.json`` (_RunLog), so a build stopped
+in a level of hours goes on from its last finished run. Each level says its positions, seconds,
+the process's peak resident memory and the bytes on disk.
 """
 
 from __future__ import annotations
@@ -326,6 +328,63 @@ def first_common(a: np.ndarray, b: np.ndarray) -> int | None:
     return None
 
 
+def _short_of_room(folder: Path, need: int) -> bool:
+    """Whether a merge of runs of need bytes should give their read parts back as it goes: the
+    disk holds less than the runs' bytes again (with MIN_FREE_BYTES spare). Otherwise the runs
+    stay whole until the merge ends, so a build stopped in the merge loses only the merge."""
+    return shutil.disk_usage(folder).free < need + 2 * MIN_FREE_BYTES
+
+
+@dataclass
+class _Run:
+    """A run file of a level being made: the sorted, distinct children of chunks first to end
+    (end excluded), tier 0 a chunk's own, tier k the merge of FAN_IN runs of tier k - 1."""
+    path: Path
+    first: int
+    end: int
+    tier: int
+
+
+class _RunLog:
+    """``<d>.runs.json``: the finished runs of level d being made, written atomically after
+    every run and every merge, with what they depend on (the parents' digest, the limits, the
+    bound's cut). A rerun takes the runs it lists whose files have the size it says, in order up
+    to the first that does not, and removes every other run file of the level; a log of other
+    limits or parents is not trusted (the level is made from its first chunk)."""
+
+    def __init__(self, folder: Path, d: int, what: dict):
+        self.folder, self.d, self.what = folder, d, what
+        self.path = folder / f"{d}.runs.json"
+        self.merged = 0     # the tier merges so far: the next one's name
+
+    def load(self) -> list[_Run]:
+        runs = []
+        try:
+            head = json.loads(self.path.read_text("utf-8"))
+            if head.get("what") == self.what:
+                self.merged = int(head["merged"])
+                for name, first, end, tier, size in head["runs"]:
+                    path = self.folder / name
+                    if (Path(name).name != name or not path.is_file()
+                            or path.stat().st_size != size
+                            or first != (runs[-1].end if runs else 0)):
+                        break
+                    runs.append(_Run(path, first, end, tier))
+        except (OSError, ValueError, KeyError, TypeError):
+            runs = []
+        kept = {r.path.name for r in runs}
+        for stale in [*self.folder.glob(f"{self.d}.run*"), *self.folder.glob(f"{self.d}.t*")]:
+            if stale.name not in kept and stale != self.path:
+                stale.unlink()
+        return runs
+
+    def save(self, runs: list[_Run]) -> None:
+        write_atomic(self.path, json.dumps(
+            {"what": self.what, "merged": self.merged,
+             "runs": [[r.path.name, r.first, r.end, r.tier, r.path.stat().st_size]
+                      for r in runs]}))
+
+
 @dataclass
 class LevelReport:
     """One level as it was made: what the build prints per level."""
@@ -442,23 +501,26 @@ class DiskSide:
             return NONE, buf
         return _distinct(np.concatenate(out)), buf
 
-    def _tier(self, d: int, runs: list[Path]) -> list[Path]:
+    def _tier(self, d: int, runs: list[_Run], log: "_RunLog") -> list[_Run]:
         """runs, the last FAN_IN of one tier merged into one run of the tier above when they are
         that many (and again up the tiers): a level of a billion positions is some 15,000 runs
         of a chunk, more files than a merge should hold open. A run's name says its tier
         (``<d>.run<i>`` tier 0, ``<d>.t<k>.<i>`` tier k), so the merges, counted, are the same
-        on any machine."""
-        def tier(p: Path) -> int:
-            return int(p.name.split(".")[1][1:]) if ".t" in p.name else 0
-
-        while len(runs) >= FAN_IN and len({tier(p) for p in runs[-FAN_IN:]}) == 1:
-            group, t = runs[-FAN_IN:], tier(runs[-1]) + 1
-            out = self.folder / f"{d}.t{t}.{self._merged}"
-            self._merged += 1
-            merge_runs([_keys(p, self.width) for p in group], [], out, self.width, True)
-            for p in group:
-                p.unlink()
-            runs = runs[:-FAN_IN] + [out]
+        on any machine. A merge that gives its inputs' read parts back to the disk (only where
+        the disk is short of room for both) damages them as it goes, so the log forgets them
+        first: stopped there, a rerun makes their chunks again rather than read them."""
+        while len(runs) >= FAN_IN and len({r.tier for r in runs[-FAN_IN:]}) == 1:
+            group, t = runs[-FAN_IN:], runs[-1].tier + 1
+            out = self.folder / f"{d}.t{t}.{log.merged}"
+            log.merged += 1
+            release = _short_of_room(self.folder, sum(r.path.stat().st_size for r in group))
+            if release:
+                log.save(runs[:-FAN_IN])
+            merge_runs([_keys(r.path, self.width) for r in group], [], out, self.width, release)
+            runs = runs[:-FAN_IN] + [_Run(out, group[0].first, group[-1].end, t)]
+            log.save(runs)
+            for r in group:
+                r.path.unlink()
         return runs
 
     def expand(self, other: "DiskSide", bound: int) -> tuple[LevelReport, int | None]:
@@ -472,40 +534,58 @@ class DiskSide:
         remaining = bound - self.depth - 1
         use_bound = 1 if remaining < self.bnd_most else 0
         parents = self.level(self.depth)
-        for stale in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
-            # the runs of a run stopped while making level d
-            stale.unlink()
         buf = np.empty(CHUNK_PARENTS * 4 + KL.MARGIN, dtype=np.uint64)
         if d + other.depth >= bound:
             count, met = self._probe(other, parents, buf, use_bound, bound)
             disk = self.disk_bytes() + other.disk_bytes()
             return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
                                disk, True), met
-        self._merged = 0
-        runs = []
-        for r, i in enumerate(range(0, len(parents), CHUNK_PARENTS)):
-            kids, buf = self._children(np.asarray(parents[i:i + CHUNK_PARENTS]), buf,
-                                       use_bound, remaining)
-            path = self._path(d, f"run{r}")
-            _check_room(self.folder)
-            with open(path, "wb") as f:
-                _write_keys(f, kids, self.width)
-            runs.append(path)
-            runs = self._tier(d, runs)
-        out = self._path(d)
-        before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
-        count = merge_runs([_keys(p, self.width) for p in runs],
-                           [self.level(k) for k in range(d)], out, self.width, True)
-        disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
-        for p in runs:
-            p.unlink()
+        count, disk = self._store(d, other, parents, buf, use_bound, remaining)
         met = first_common(self.level(d), other.level(other.depth))
         if met is not None:
-            out.unlink()        # a level that met: not kept
+            self._path(d).unlink()      # a level that met: not kept
         else:
             self._finish(d)
         return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(), disk,
                            met is not None), met
+
+    def _store(self, d: int, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
+               remaining: int) -> tuple[int, int]:
+        """Level d made and merged into its file: a run a chunk of CHUNK_PARENTS parents, the
+        runs merged in tiers, then into the level. The runs a stopped build finished are taken
+        again (``<d>.runs.json``, _RunLog): Wiegleb's forward 14th level is hours, more than a
+        build may run at once. Returns the keys written and the most bytes on the disk."""
+        what = {"format": FORMAT, "key": self._key(), "depth": d, "width": self.width,
+                "parents": self.levels[-1]["sha256"], "chunk": CHUNK_PARENTS, "fan_in": FAN_IN,
+                "bounded": use_bound, "remaining": remaining if use_bound else None}
+        log = _RunLog(self.folder, d, what)
+        runs = log.load()
+        first = runs[-1].end if runs else 0
+        for r in range(first, (len(parents) + CHUNK_PARENTS - 1) // CHUNK_PARENTS):
+            kids, buf = self._children(np.asarray(parents[r * CHUNK_PARENTS:
+                                                          (r + 1) * CHUNK_PARENTS]),
+                                       buf, use_bound, remaining)
+            path = self._path(d, f"run{r}")
+            _check_room(self.folder)
+            part = path.with_name(path.name + ".part")
+            with open(part, "wb") as f:
+                _write_keys(f, kids, self.width)
+            os.replace(part, path)
+            runs.append(_Run(path, r, r + 1, 0))
+            log.save(runs)
+            runs = self._tier(d, runs, log)
+        out = self._path(d)
+        before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
+        release = _short_of_room(self.folder, sum(r.path.stat().st_size for r in runs))
+        if release:
+            log.save([])
+        count = merge_runs([_keys(r.path, self.width) for r in runs],
+                           [self.level(k) for k in range(d)], out, self.width, release)
+        disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
+        for r in runs:
+            r.path.unlink()
+        log.path.unlink(missing_ok=True)
+        return count, disk
 
     def _probe(self, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
                bound: int) -> tuple[int, int | None]:
