@@ -2180,6 +2180,10 @@
         <translation>問題の序盤の表: 表を作ったときの探索で、この局面からはどう動いてもゴールに届かないことが証明済み</translation>
     </message>
     <message>
+        <source>table of a problem&apos;s first moves: this position can be reached from a position {back} move(s) back that a search proved, when the table was built, to have no way to the goal; so neither has this one</source>
+        <translation>問題の序盤の表: この局面は {back} 手前の局面から来られますが、その局面からはゴールに届かないことを表を作るときの探索が証明しています。したがってこの局面からも届きません</translation>
+    </message>
+    <message>
         <source>the board has no holes</source>
         <translation>盤に穴がありません</translation>
     </message>

@@ -47,6 +47,11 @@ class Geometry:
         self.jbits = [(1 << f) | (1 << o) | (1 << t) for f, o, t in jumps]
         self.fwd_start, self.fwd_list = self._csr([f for f, _, _ in jumps])
         self.rev_start, self.rev_list = self._csr([t for _, _, t in jumps])
+        #: for each hole, the jumps landing there as (from, over, the three holes' bits): a
+        #: walk back from a position in plain Python (tablebase.moves_back)
+        self.by_landing = [[] for _ in range(self.n)]
+        for f, o, t in jumps:
+            self.by_landing[t].append((f, o, (1 << f) | (1 << o) | (1 << t)))
         fot = [(1 << f) | (1 << o) | (1 << t) for f, o, t in jumps]
         bit = lambda xs: np.array([1 << x for x in xs], dtype=np.uint64)  # noqa: E731
         u64 = lambda xs: np.array(xs, dtype=np.uint64)  # noqa: E731

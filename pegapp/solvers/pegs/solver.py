@@ -240,7 +240,14 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         return SolveResult(UNSOLVABLE, search=_table_record(dead_in, t0), reason=msg(
             "table of a problem's first moves: a search when the table was built proved that "
             "no sequence of moves reaches the goal from this position"))
-    if table is not None and table.proves_dead(board, position):
+    ancestor = table.dead_ancestor(board, position) if table is not None else None
+    if ancestor is not None:
+        stats["tablebase"] = True
+        return SolveResult(UNSOLVABLE, search=_table_record(ancestor[0], t0), reason=msg(
+            "table of a problem's first moves: this position can be reached from a position "
+            "{back} move(s) back that a search proved, when the table was built, to have no way "
+            "to the goal; so neither has this one", back=ancestor[1]))
+    if table is not None and table.proves_dead(board, position, ancestors=False):
         stats["tablebase"] = True
         return SolveResult(UNSOLVABLE, search=_table_record(
             (table.whole or list(table.tables))[0], t0), reason=msg(
