@@ -471,9 +471,12 @@ class Tables(_Lines):
 
 
 #: positions a walk back from a position visits at the most looking for a dead end it is
-#: reached from (Tables.dead_ancestor): French positions ten moves into random play reach some
-#: 4,000 in three moves back, 0.1-0.2 s, where a search of such a position takes about as long
-DEAD_ANCESTOR_POSITIONS = 4096
+#: reached from (Tables.dead_ancestor). Measured on French positions 8-12 moves into random
+#: play (40 a point): 2,048 finds the dead end 3-5 moves back of 22 of 40 nine moves in and 17
+#: of 40 ten moves in, in 0.08 s at the most; 4,096 found a few more and cost 0.13-0.2 s where
+#: nothing is found twelve moves in (where a search takes about 0.3 s); 1,024 found 11 of 40
+#: ten moves in
+DEAD_ANCESTOR_POSITIONS = 2048
 
 
 def moves_back(board, pos: int) -> set[int]:
