@@ -288,13 +288,23 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
     print(f"{len(todo)} positions to add, {len(todo) - len(left)} of them journalled",
           flush=True)
     with open(journal, "a", encoding="utf-8") as out:
-        def each(pos: int, line) -> None:
+        def each(pos: int, line, why: str | None = None) -> None:
             known[pos] = line
-            out.write(json.dumps({"pos": pos, "moves": line}) + "\n")
+            out.write(json.dumps({"pos": pos, "moves": line, **({"why": why} if why else {})})
+                      + "\n")
             out.flush()
             print(f"{time.perf_counter() - t0:8.1f} s  {len(known)}/{len(todo)}: "
                   f"{'dead' if line is None else len(line)}", flush=True)
 
+        # a position reached from a dead end the table holds is one too (Tables.dead_ancestor):
+        # no search (such dead ends were most of a completion's time: their forward sides run
+        # out)
+        tables = tablebase.Tables([tb])
+        for x in list(left):
+            found = tables.dead_ancestor(board, x)
+            if found is not None:
+                each(x, None, f"reached from a dead end {found[1]} move(s) back")
+        left = [x for x in left if x not in known]
         if left:
             peg_bounded.prove_many(board, tb.start, finish, left, COMPLETE_BACKWARD,
                                    COMPLETE_BUDGET, log=lambda s: print(s, flush=True),
