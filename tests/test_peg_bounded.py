@@ -362,3 +362,32 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
         assert q in level and tables.proves_dead(b, q)
         assert not tables.proves_dead(b, q, ancestors=False) or tb.is_dead(q)
     assert len(asked) > 2000 and dead > 1000 and found > 20, (len(asked), dead, found)
+
+
+def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
+    """packaging/build_tablebases.py's completion (its _completed_table, run in this process)
+    takes a table completed to four moves on to six: the first positions reached from a dead
+    end it holds are added as dead ends with no search, journalled with why, and the table it
+    makes holds every position six moves in with the brute force's answer."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "build_tablebases", Path(__file__).parents[1] / "packaging" / "build_tablebases.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    b, p = _problems("triangle21", 1)[0]
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    _plain, tb = _completed_table("triangle21", 0, 4)
+    path, journal = tmp_path / "t.pegtb", tmp_path / "t.jsonl"
+    tablebase.save(tb, path)
+    data, added, dead, _s, _gb = build._completed_table(b.id, p.finish, str(path), 6,
+                                                          str(journal))
+    done = tablebase.decode(data)
+    lines = [json.loads(x) for x in journal.read_text().splitlines()]
+    walked = [x for x in lines if "why" in x]
+    assert walked and all(x["moves"] is None for x in walked)
+    assert len(walked) < dead <= len(lines)      # the others were searched
+    by_canon = {done.canon(q): d for q, d in _brute(b.id, start, goal).items()}
+    for q, d in _depths(b, start, done.perms, 6).items():
+        assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
