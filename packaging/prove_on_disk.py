@@ -6,7 +6,8 @@ searches every solution of at most BOUND moves from the board's position with ST
 single peg at FINISH (pegapp.solvers.pegs.disk_levels), each level a file under FOLDER; prints a
 line per level (positions, seconds, peak resident memory, bytes on disk, machine load) and at
 the end the minimum, or that none is within the bound (then the bound + 1 is a proven floor).
-Run again with the same folder, it resumes from the finished levels (their digests checked).
+Run again with the same folder, it resumes from the finished levels (their digests checked)
+and, within the level being made, from its finished runs (their sizes checked).
 """
 
 from __future__ import annotations
