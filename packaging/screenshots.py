@@ -120,6 +120,17 @@ def pegs_opening_hint(app, settings, data) -> GameWindow:
     return window
 
 
+def pegs_dead_walk_hint(app, settings, data) -> GameWindow:
+    """French 37's problem 0 -> 2 eight moves into a game gone wrong: the hint says at once
+    that the goal is out of reach, since the position comes from a dead end of the problem's
+    table two moves back (Tables.dead_ancestor)."""
+    window = window_for(settings, data, "pegs/french",
+                        {"start": [0, 1, 5, 6, 9, 10, 19, 20, 21, 26], "finish": 2})
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
     while window.analysis_runner.busy:
@@ -206,7 +217,8 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
 #: what --review renders in every theme, language and size
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-best-known-hint", pegs_best_known_hint),
-          ("pegs-opening-hint", pegs_opening_hint), ("slide", slide), ("bulls", bulls),
+          ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
+          ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
 
 
