@@ -282,9 +282,11 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
     t0 = time.perf_counter()
     tb = tablebase.load(path)
     known = _journal(journal, board, tb)
+    searched_dead = _searched_dead_ends(journal)
     todo = [x for x in peg_bounded.first_positions(tb, board, depth)
             if tb.value(x) is None]
     left = [x for x in todo if x not in known]
+    wanted = set(todo)
     print(f"{len(todo)} positions to add, {len(todo) - len(left)} of them journalled",
           flush=True)
     with open(journal, "a", encoding="utf-8") as out:
@@ -306,9 +308,12 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
                 each(x, None, f"reached from a dead end {found[1]} move(s) back")
         left = [x for x in left if x not in known]
         if left:
+            # the dead ends searched before this run, in order: prove_many makes their
+            # forward levels again to cut the rest by, as an unbroken run would have
             peg_bounded.prove_many(board, tb.start, finish, left, COMPLETE_BACKWARD,
                                    COMPLETE_BUDGET, log=lambda s: print(s, flush=True),
-                                   each=each)
+                                   each=each,
+                                   replay=[x for x in searched_dead if x in wanted])
     answers = {x: known[x] for x in todo}
     done = peg_bounded.completed(tb, board, depth, answers)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
@@ -318,7 +323,8 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
 
 
 def _journal(path: str, board, tb) -> dict:
-    """The answers a journal holds whose lines replay to the goal (others are left out)."""
+    """The answers a journal holds whose lines replay to the goal (others are left out), in
+    the journal's order."""
     import json
 
     from pegapp.solvers.pegs._tables import geometry
@@ -340,6 +346,24 @@ def _journal(path: str, board, tb) -> dict:
             if moves is None or end in tb.goals:
                 known[pos] = moves
     return known
+
+
+def _searched_dead_ends(path: str) -> list[int]:
+    """The positions a journal holds as dead ends found by a search (not by the walk back to a
+    table's dead end, whose lines say why), in its order."""
+    import json
+
+    found = []
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for raw in f:
+                try:
+                    entry = json.loads(raw)
+                    if entry["moves"] is None and "why" not in entry:
+                        found.append(int(entry["pos"]))
+                except (ValueError, KeyError, TypeError):
+                    continue
+    return found
 
 
 def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward: int):

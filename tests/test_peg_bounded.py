@@ -16,6 +16,7 @@ import pytest
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
 from pegapp.solvers.pegs import bounded as peg_bounded
+from pegapp.solvers.pegs import levels as levels_module
 from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.pegs import solver
 from pegapp.solvers.pegs._tables import apply_perm, geometry
@@ -365,11 +366,8 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
     assert len(asked) > 2000 and dead > 1000 and found > 20, (len(asked), dead, found)
 
 
-def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
-    """packaging/build_tablebases.py's completion (its _completed_table, run in this process)
-    takes a table completed to four moves on to six: the first positions reached from a dead
-    end it holds are added as dead ends with no search, journalled with why, and the table it
-    makes holds every position six moves in with the brute force's answer."""
+def _build_script():
+    """packaging/build_tablebases.py as a module (its functions run in this process)."""
     import importlib.util
     from pathlib import Path
 
@@ -377,6 +375,15 @@ def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
         "build_tablebases", Path(__file__).parents[1] / "packaging" / "build_tablebases.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
+    return build
+
+
+def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
+    """packaging/build_tablebases.py's completion (its _completed_table, run in this process)
+    takes a table completed to four moves on to six: the first positions reached from a dead
+    end it holds are added as dead ends with no search, journalled with why, and the table it
+    makes holds every position six moves in with the brute force's answer."""
+    build = _build_script()
     b, p = _problems("triangle21", 1)[0]
     start, goal = b.position_for([p.start]), 1 << p.finish
     _plain, tb = _completed_table("triangle21", 0, 4)
@@ -392,3 +399,64 @@ def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
     by_canon = {done.canon(q): d for q, d in _brute(b.id, start, goal).items()}
     for q, d in _depths(b, start, done.perms, 6).items():
         assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
+
+
+def test_dead_ends_cut_by_earlier_dead_ends_forward_levels_give_the_same_distances(
+        monkeypatch):
+    """prove_many cuts a forward side by the forward levels of the dead ends it proved before
+    (each is a dead end too): the same distance and dead ends as with no such cut, each line
+    replaying to the goal, and the cut does take positions (later forward sides meet earlier
+    dead ends' levels)."""
+    b, p = _problems("triangle21", 1)[0]
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    perms = geometry(b).subgroup_fixing([goal])
+    first = sorted(_depths(b, start, perms, 5))
+    stores, cut = [], []
+    make, drop = peg_bounded._DeadCones.__init__, peg_bounded.KL.drop_members
+
+    def made(self, most):
+        make(self, most)
+        stores.append(self)
+
+    def counted(a, n, level):
+        left = drop(a, n, level)
+        if any(level is run for store in stores for run in store.runs):
+            cut.append(n - left)
+        return left
+
+    monkeypatch.setattr(peg_bounded._DeadCones, "__init__", made)
+    monkeypatch.setattr(peg_bounded.KL, "drop_members", counted)
+    with_cut = peg_bounded.prove_many(b, start, p.finish, first, 3, 1 << 28)
+    assert sum(cut) > 0 and stores[0].held() > 0
+    monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", 0)
+    without = peg_bounded.prove_many(b, start, p.finish, first, 3, 1 << 28)
+    assert stores[1].held() == 0
+    for q, line in with_cut.items():
+        assert (line is None) == (without[q] is None), q
+        if line is not None:
+            assert len(line) == len(without[q]) and play(b, q, line) == goal
+
+
+@pytest.mark.parametrize("most", [10**9, 400])
+def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeypatch, most):
+    """The build's completion journals each proof; run again on a journal cut after half its
+    searched positions, it makes the dead ends' cones again (replay) and so the same file, byte
+    for byte, as the run that was not stopped: with room for every cone, and with the cones
+    full after a few."""
+    build = _build_script()
+    monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
+    # levels made a few parents a block, as French's are: a frontier cut by the cones then
+    # splits into other blocks, and a line found can be another of the same length
+    monkeypatch.setattr(levels_module, "PARENTS", 3)
+    monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)   # forward sides that search
+    b, p = _problems("triangle21", 1)[0]
+    _plain, tb = _completed_table("triangle21", 0, 4)
+    path = tmp_path / "t.pegtb"
+    tablebase.save(tb, path)
+    whole, cut = tmp_path / "whole.jsonl", tmp_path / "cut.jsonl"
+    data = build._completed_table(b.id, p.finish, str(path), 5, str(whole))[0]
+    lines = whole.read_text().splitlines()
+    searched = [k for k, x in enumerate(lines) if "why" not in json.loads(x)]
+    assert sum(json.loads(lines[k])["moves"] is None for k in searched[:len(searched) // 2]) > 2
+    cut.write_text("\n".join(lines[:searched[len(searched) // 2]]) + "\n")
+    assert build._completed_table(b.id, p.finish, str(path), 5, str(cut))[0] == data

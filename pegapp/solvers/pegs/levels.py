@@ -80,6 +80,9 @@ class LevelSide:
         self.stop = None
         self.threads = 1    # 2: large levels expanded by two threads (_expand_threaded)
         self.probe_two = False   # True: see expand() and _probe_two
+        # sorted arrays of positions known to be dead ends (bounded.prove_many's earlier dead
+        # ends' forward levels): children among them are cut like this side's own levels
+        self.known_dead: list[np.ndarray] = []
         self.table = _Lookup(self)  # what pegs._reconstruct asks: table.depth(position)
 
     def _keep(self, a: np.ndarray) -> np.ndarray:
@@ -528,6 +531,8 @@ class LevelSide:
             least, most = self._pegs_of(j, lv)
             if least <= hi and lo <= most:
                 n = PK.drop_members(chunk, n, lv)
+        for dead in self.known_dead:
+            n = KL.drop_members(chunk, n, dead)
         return i, n, self._meeting(chunk, n, other, meets), buf
 
     def _meeting(self, chunk: np.ndarray, n: int, other: "LevelSide", meets: int | None) -> int:
