@@ -310,10 +310,14 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
         if left:
             # the dead ends searched before this run, in order: prove_many makes their
             # forward levels again to cut the rest by, as an unbroken run would have
-            peg_bounded.prove_many(board, tb.start, finish, left, COMPLETE_BACKWARD,
-                                   COMPLETE_BUDGET, log=lambda s: print(s, flush=True),
-                                   each=each,
-                                   replay=[x for x in searched_dead if x in wanted])
+            try:
+                peg_bounded.prove_many(board, tb.start, finish, left, COMPLETE_BACKWARD,
+                                       COMPLETE_BUDGET, log=lambda s: print(s, flush=True),
+                                       each=each,
+                                       replay=[x for x in searched_dead if x in wanted])
+            except ValueError as e:   # a journal line says dead where the position wins
+                raise SystemExit(f"{journal}: {e}: the journal is not this build's; move it "
+                                 "away to prove its positions again") from e
     answers = {x: known[x] for x in todo}
     done = peg_bounded.completed(tb, board, depth, answers)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20

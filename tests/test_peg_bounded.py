@@ -460,3 +460,23 @@ def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeyp
     assert sum(json.loads(lines[k])["moves"] is None for k in searched[:len(searched) // 2]) > 2
     cut.write_text("\n".join(lines[:searched[len(searched) // 2]]) + "\n")
     assert build._completed_table(b.id, p.finish, str(path), 5, str(cut))[0] == data
+
+
+def test_a_journal_that_calls_a_winning_position_dead_stops_the_build_by_name(tmp_path,
+                                                                               monkeypatch):
+    """A resumed completion makes its journal's searched dead ends again before it goes on; one
+    that wins there (a journal of another build, or damaged) stops the build with the
+    journal's path and what to do, instead of a table that calls a win dead."""
+    build = _build_script()
+    monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)
+    b, p = _problems("triangle21", 1)[0]
+    _plain, tb = _completed_table("triangle21", 0, 4)
+    path, journal = tmp_path / "t.pegtb", tmp_path / "t.jsonl"
+    tablebase.save(tb, path)
+    build._completed_table(b.id, p.finish, str(path), 5, str(journal))
+    lines = [json.loads(x) for x in journal.read_text().splitlines()]
+    won = next(k for k, x in enumerate(lines) if x["moves"] and k < len(lines) - 1)
+    lines[won]["moves"] = None
+    journal.write_text("".join(json.dumps(x) + "\n" for x in lines[:won + 1]))
+    with pytest.raises(SystemExit, match="t.jsonl.*replayed as a dead end, and it wins"):
+        build._completed_table(b.id, p.finish, str(path), 5, str(journal))
