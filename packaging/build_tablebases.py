@@ -281,8 +281,7 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
     board = get_board(board_id)
     t0 = time.perf_counter()
     tb = tablebase.load(path)
-    known = _journal(journal, board, tb)
-    searched_dead = _searched_dead_ends(journal)
+    known, searched_dead = _journal(journal, board, tb)
     todo = [x for x in peg_bounded.first_positions(tb, board, depth)
             if tb.value(x) is None]
     left = [x for x in todo if x not in known]
@@ -326,17 +325,19 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
             time.perf_counter() - t0, peak)
 
 
-def _journal(path: str, board, tb) -> dict:
-    """The answers a journal holds whose lines replay to the goal (others are left out), in
-    the journal's order."""
+def _journal(path: str, board, tb) -> tuple[dict, list[int]]:
+    """The answers a journal holds whose lines replay to the goal (others are left out), and
+    the positions among them that a search found dead (not the walk back to a table's dead
+    end, whose lines say why), in the journal's order: a resumed run replays those first."""
     import json
 
     from pegapp.solvers.pegs._tables import geometry
 
     g = geometry(board)
     known: dict[int, list | None] = {}
+    searched_dead: list[int] = []
     if not os.path.exists(path):
-        return known
+        return known, searched_dead
     with open(path, encoding="utf-8") as f:
         for raw in f:
             try:
@@ -349,25 +350,9 @@ def _journal(path: str, board, tb) -> dict:
                 continue   # a line cut by a kill, or damaged: proved again
             if moves is None or end in tb.goals:
                 known[pos] = moves
-    return known
-
-
-def _searched_dead_ends(path: str) -> list[int]:
-    """The positions a journal holds as dead ends found by a search (not by the walk back to a
-    table's dead end, whose lines say why), in its order."""
-    import json
-
-    found = []
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            for raw in f:
-                try:
-                    entry = json.loads(raw)
-                    if entry["moves"] is None and "why" not in entry:
-                        found.append(int(entry["pos"]))
-                except (ValueError, KeyError, TypeError):
-                    continue
-    return found
+            if moves is None and "why" not in entry:
+                searched_dead.append(pos)
+    return known, searched_dead
 
 
 def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward: int):
