@@ -798,14 +798,15 @@ def test_the_level_arrays_kernels_agree_with_numpy(xs, ys, zs):
     assert first == (int(held[0]) if len(held) else -1)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.integers(1, 64), st.lists(st.integers(0, (1 << 64) - 1), max_size=400),
-       st.integers(0, 7))
-def test_the_radix_sort_of_a_chunk_of_children_agrees_with_numpy(bits, xs, spread):
-    """sort_keys (the level search's sort of each chunk of children, in place, from the
-    highest byte of the board's bits down) gives numpy's order: keys below 2**bits, many of
-    them equal or sharing their high bytes (a chunk's children lie near each other) when
-    spread is small, buckets long and short around where insertion sort takes over."""
+       st.integers(0, 7), st.sampled_from([0, 40, 60, 100, 1000]))
+def test_the_radix_sort_of_a_chunk_of_children_agrees_with_numpy(bits, xs, spread, scratch):
+    """sort_keys (the level search's sort of each chunk of children, in place) gives numpy's
+    order: keys below 2**bits, many of them equal or sharing their high bytes (a chunk's
+    children lie near each other) when spread is small, buckets long and short around where
+    insertion sort takes over; with no scratch (from the highest byte down), one that holds
+    them all (from the lowest digit up) and one that holds only some buckets (both)."""
     import numpy as np
 
     from pegapp.solvers.pegs import _levels_kernel as KL
@@ -814,7 +815,8 @@ def test_the_radix_sort_of_a_chunk_of_children_agrees_with_numpy(bits, xs, sprea
     keys = np.array([(x >> (8 * spread)) & top for x in xs] + [top, 0] * (len(xs) % 3),
                     dtype=np.uint64)
     sorted_keys = keys.copy()
-    KL.sort_keys(sorted_keys, bits)
+    tmp = np.full(scratch, 7, dtype=np.uint64)
+    KL.sort_keys(sorted_keys, bits, tmp)
     assert np.array_equal(sorted_keys, np.sort(keys))
 
 
@@ -829,8 +831,12 @@ def test_the_radix_sort_on_a_large_chunk_of_real_children():
     near = np.cumsum(rng.integers(0, 1 << 12, 200_000, dtype=np.uint64)) % np.uint64(1 << 37)
     keys = np.concatenate([near, near[::7], rng.integers(0, 1 << 37, 50_000, dtype=np.uint64)])
     rng.shuffle(keys)
+    for scratch in (0, 4096, len(keys)):
+        mine = keys.copy()
+        KL.sort_keys(mine, 37, np.empty(scratch, dtype=np.uint64))
+        assert np.array_equal(mine, np.sort(keys)), scratch
     mine = keys.copy()
-    KL.sort_keys(mine, 37)
+    KL.sort_in_place(mine, 37)      # the search's own way, with this thread's scratch
     assert np.array_equal(mine, np.sort(keys))
 
 

@@ -10,6 +10,8 @@ Positions are uint64 bitboards, as in pegapp.solvers.pegs._kernel.
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 from pegapp.solvers._jit import njit
 
@@ -398,6 +400,21 @@ def merge_unique_packed(aoff, alow, boff, blow, ooff, olow):
 
 #: buckets shorter than this are finished by insertion sort (sort_keys)
 _SHORT = 48
+#: keys in the sort's scratch a thread keeps (sort_in_place): 8 MB at the most, not counted
+#: against a search's budget (a chunk of children holds at most 2**23 keys; one larger than
+#: this is split from the top byte down until its buckets fit)
+SORT_SCRATCH = 1 << 20
+_scratch = threading.local()
+
+
+def sort_in_place(a: np.ndarray, bits: int) -> None:
+    """sort_keys with this thread's scratch (grown to what a needs, up to SORT_SCRATCH keys):
+    each thread of a search sorts its own chunks, so each keeps its own."""
+    have = getattr(_scratch, "keys", None)
+    want = min(len(a), SORT_SCRATCH)
+    if have is None or len(have) < want:
+        have = _scratch.keys = np.empty(max(want, 1 << 16), np.uint64)
+    sort_keys(a, bits, have)
 
 
 @njit(cache=True, nogil=True)
@@ -412,16 +429,57 @@ def _insertion(a, lo, hi):
 
 
 @njit(cache=True, nogil=True)
-def sort_keys(a, bits):
-    """Sort a (uint64 positions below 2**bits, a board's holes) in place: a radix sort from the
-    highest byte down, each bucket permuted in place by cycles (American flag sort) and short
-    ones finished by insertion. No second buffer, so the bytes a search counts are what they
-    were with numpy's sort, which it replaces: numpy's sort of uint64 takes 40-70 ns a key on
-    this project's machine (no SIMD sort of its own there), this 20-40 on random keys
-    (session 32: `pegapp solve pegs/english --search` 0.84x as a whole process)."""
+def _lsd(a, lo, hi, tmp, bits):
+    """Sort a[lo:hi] (keys below 2**bits) through tmp: one pass counts every digit, then one
+    stable pass a digit of at most 11 bits from the lowest up (French 37: four of 10 bits),
+    each a stream the caches follow, where the in-place sort from the top jumps about."""
+    n = hi - lo
+    passes = max((bits + 10) // 11, 1)
+    d = (bits + passes - 1) // passes
+    nb = 1 << d
+    mask = np.uint64(nb - 1)
+    cnt = np.zeros((passes, nb), np.int64)
+    for i in range(lo, hi):
+        v = a[i]
+        for p in range(passes):
+            cnt[p, (v >> np.uint64(p * d)) & mask] += 1
+    src = a[lo:hi]
+    dst = tmp[:n]
+    for p in range(passes):
+        s = np.uint64(p * d)
+        total = 0
+        for b in range(nb):
+            c = cnt[p, b]
+            cnt[p, b] = total
+            total += c
+        for i in range(n):
+            v = src[i]
+            b = (v >> s) & mask
+            dst[cnt[p, b]] = v
+            cnt[p, b] += 1
+        src, dst = dst, src
+    if passes % 2 == 1:
+        for i in range(n):
+            a[lo + i] = tmp[i]
+
+
+@njit(cache=True, nogil=True)
+def sort_keys(a, bits, tmp):
+    """Sort a (uint64 positions below 2**bits, a board's holes) in place. With a scratch array
+    tmp at least as long as a, a radix sort from the lowest digit up (_lsd: some 10 ns a key on
+    a French search's chunks of children, this machine); else a radix sort from the highest
+    byte down, each bucket permuted in place by cycles (American flag sort), a bucket that
+    tmp holds finished by _lsd and a short one by insertion (20-40 ns a key: numpy's sort of
+    uint64 takes 40-70 here, with no SIMD sort of its own). The scratch is the caller's, so
+    the bytes a search counts are its choice (levels.py keeps one of at most SORT_SCRATCH
+    keys a thread, not counted, as it does not count a block of parents unpacked)."""
     n = a.shape[0]
     if n < _SHORT:
         _insertion(a, 0, n)
+        return
+    lim = tmp.shape[0]
+    if n <= lim:
+        _lsd(a, 0, n, tmp, bits)
         return
     # pending buckets (first, end, shift): fewer than 255 siblings wait at each of at most
     # eight digits
@@ -462,9 +520,12 @@ def sort_keys(a, bits):
         start = lo
         for b in range(256):            # the next byte down within each bucket
             stop = end[b]
-            if stop - start >= _SHORT:
+            m = stop - start
+            if m >= _SHORT and m > lim:
                 stack[top, 0], stack[top, 1], stack[top, 2] = start, stop, max(sh - 8, 0)
                 top += 1
-            elif stop - start > 1:
+            elif m >= _SHORT:
+                _lsd(a, start, stop, tmp, sh)
+            elif m > 1:
                 _insertion(a, start, stop)
             start = stop

@@ -224,7 +224,7 @@ def _distinct(keys: np.ndarray) -> np.ndarray:
     keys = np.array(keys, dtype=np.uint64)
     if len(keys) < 2:
         return keys
-    KL.sort_keys(keys, 64)
+    KL.sort_in_place(keys, 64)
     return keys[:int(KL.unique_sorted(keys, len(keys)))]
 
 
@@ -623,7 +623,7 @@ class DiskSide:
             batch = np.concatenate(pieces) if pieces else NONE
             del pieces
             if len(batch) > 1:      # sorted and distinct in place: no copy of a batch held
-                KL.sort_keys(batch, 64)
+                KL.sort_in_place(batch, 64)
                 batch = batch[:int(KL.unique_sorted(batch, len(batch)))]
             looked += len(batch)
             met = first_common(batch, last)

@@ -520,7 +520,7 @@ class LevelSide:
         i = nxt + base
         n = int(counts[0])
         chunk = buf[:n]
-        KL.sort_keys(chunk, prob.g.n)
+        KL.sort_in_place(chunk, prob.g.n)
         n = KL.unique_sorted(chunk, n)
         if probe:
             return i, n, self._meeting(chunk, n, other, meets), buf

@@ -145,7 +145,7 @@ class _Side:
             done = i >= n
             for p in range(p_lo, p_hi):
                 if done or cnt[p] + len(self.g.jumps) > room:
-                    KL.sort_keys(bufs[p, :cnt[p]], self.g.n)
+                    KL.sort_in_place(bufs[p, :cnt[p]], self.g.n)
                     cnt[p] = KM.unique_sorted(bufs[p], cnt[p])
                     if not done and cnt[p] > room * 3 // 4:
                         return False
