@@ -375,3 +375,24 @@ def test_a_level_stopped_between_runs_goes_on_from_its_finished_runs(tmp_path, m
     assert levels(tmp_path / "other") == levels(tmp_path / "whole")
     assert not list((tmp_path / "other").glob("*/*.run*")) and not list(
         (tmp_path / "other").glob("*/*.t*"))
+
+
+def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(tmp_path, monkeypatch):
+    """A level is cut by the bound it was made under (positions whose region bound puts them
+    on no solution that short are dropped), so it holds every position a tighter bound needs
+    and not every one a looser bound needs. English 0 -> 0 (16 moves): the levels of a search
+    refuting 15 would refute 16 as well if a search for 16 took them; it makes them again and
+    finds 16. The levels it leaves, made for 16, are taken by a search for 15 (resumed)."""
+    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
+    monkeypatch.setattr(DL, "WINDOW", 1 << 16)
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
+    b = get_board("english")
+    pos = b.position_for([0])
+    first, second, third = [], [], []
+    assert DL.search_bound(b, pos, 0, 15, tmp_path, first.append) is None
+    assert DL.search_bound(b, pos, 0, 16, tmp_path, second.append) == 16
+    assert any(x.startswith("forward  1:") for x in second)     # made again from the start
+    manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())
+    assert all(e["bound"] == 16 for e in manifest["levels"][1:])
+    assert DL.search_bound(b, pos, 0, 15, tmp_path, third.append) is None
+    assert not any(x.startswith("forward  1:") for x in third)  # the levels for 16 taken

@@ -24,8 +24,9 @@ symmetry canonical form, the same compiled kernels making the children):
 
 Every limit is counted (parents a chunk or a batch, keys a merge window), never the clock, so
 the files are the same bytes on any machine. A finished level is a finished file with its count and SHA-256 in
-the side's manifest (written atomically, pegapp.core.storage); a rerun trusts a level only when
-its file's size and digest agree, and starts again from the first level that does not. Within
+the side's manifest (written atomically, pegapp.core.storage) with the bound whose cut made it;
+a rerun trusts a level only when its file's size and digest agree and that bound is at least
+its own, and starts again from the first level that does not. Within
 a level, the runs finished so far are listed in ``<d>.runs.json`` (_RunLog), so a build stopped
 in a level of hours goes on from its last finished run. Each level says its positions, seconds,
 the process's peak resident memory and the bytes on disk.
@@ -413,6 +414,7 @@ class DiskSide:
     folder: Path
     prob: _Problem
     roots: list
+    bound: int
     levels: list = field(default_factory=list)
 
     def __post_init__(self):
@@ -433,7 +435,11 @@ class DiskSide:
 
     def _resume(self) -> None:
         """The finished levels a run before left whose files agree with the manifest (size and
-        digest), up to the first that does not; level 0 (the roots) otherwise."""
+        digest) and whose bound's cut was no tighter than this search's, up to the first that
+        does not; level 0 (the roots) otherwise. A level made under a bound holds every
+        position of a solution that short, so it serves any bound up to it; under a lower one
+        it lacks positions a solution of this bound may pass (a level listed without its bound,
+        as sessions before 40 wrote them, is made again)."""
         entries = []
         try:
             head = json.loads(self._manifest_path().read_text("utf-8"))
@@ -444,6 +450,8 @@ class DiskSide:
             entries = []
         for d, e in enumerate(entries):
             path = self._path(d)
+            if d and not (isinstance(e.get("bound"), int) and e["bound"] >= self.bound):
+                break
             if (not path.exists() or os.path.getsize(path) != self.width * e["count"]
                     or _digest(path) != e["sha256"]):
                 break
@@ -464,7 +472,8 @@ class DiskSide:
         if keys is not None:
             with open(path, "wb") as f:
                 _write_keys(f, keys, self.width)
-        entry = {"count": os.path.getsize(path) // self.width, "sha256": _digest(path)}
+        entry = {"count": os.path.getsize(path) // self.width, "sha256": _digest(path),
+                 "bound": self.bound if d else None}
         self.levels = self.levels[:d] + [entry]
         write_atomic(self._manifest_path(), json.dumps(
             {"format": FORMAT, "key": self._key(), "key_bytes": self.width,
@@ -645,8 +654,8 @@ def search_bound(board, position: int, finish, bound: int, folder, report=print,
     load_level_kernels()
     prob = problem_of(board, position, finish, count_cut)
     folder = Path(folder)
-    fwd = DiskSide("forward", False, folder / "forward", prob, [prob.position])
-    bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals))
+    fwd = DiskSide("forward", False, folder / "forward", prob, [prob.position], bound)
+    bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals), bound)
     if first_common(fwd.level(0), bwd.level(0)) is not None:
         return 0
     while fwd.depth + bwd.depth < bound:
