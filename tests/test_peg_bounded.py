@@ -8,6 +8,7 @@ by the brute force where an entry has few pegs.
 """
 
 import functools
+import random
 import json
 
 import numpy as np
@@ -293,16 +294,20 @@ def test_the_french_tables_answer_every_position_of_their_first_moves():
     """Every position at most complete_depth moves from each French problem's start (this
     file's own breadth-first search, five moves or more) is in its shipped table: a distance
     whose line replays to the goal in that many moves, never closer than the table says of the
-    next position, or a dead end. So a hint there is read, not searched."""
+    next position, or a dead end. So a hint there is read, not searched. Every position is
+    looked up; the lines are replayed from every position up to five moves in and from a
+    seeded fifth of those six moves in (each line some 1.4 ms: all of them, some 140,000 since
+    every table is complete to six, took 200 s of the suite)."""
     b, found = _french()
     for p, own in found:
         tb = own[0]
         assert tb.complete_depth >= 5, (p.start, p.finish)
         first = _depths(b, tb.start, tb.perms, tb.complete_depth)
-        for q in first:
+        rng = random.Random(100 * p.start + p.finish)
+        for q, k in sorted(first.items()):
             d = tb.distance(q)
             assert d is not None or tb.is_dead(q), (p.start, p.finish, q)
-            if d is not None:
+            if d is not None and (k <= 5 or rng.random() < 0.2):
                 line = tb.best_line(b, q)
                 assert len(line) == d and play(b, q, line) == 1 << p.finish
 
