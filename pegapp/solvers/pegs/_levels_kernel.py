@@ -407,9 +407,12 @@ SORT_SCRATCH = 1 << 20
 _scratch = threading.local()
 
 
-def sort_in_place(a: np.ndarray, bits: int) -> None:
+def sort_in_place(a: np.ndarray, bits: int | None = None) -> None:
     """sort_keys with this thread's scratch (grown to what a needs, up to SORT_SCRATCH keys):
-    each thread of a search sorts its own chunks, so each keeps its own."""
+    each thread of a search sorts its own chunks, so each keeps its own. bits None: the digits
+    the largest key has (keys of no known width: no pass over bits every key lacks)."""
+    if bits is None:
+        bits = max(int(a.max()).bit_length(), 1) if len(a) else 1
     have = getattr(_scratch, "keys", None)
     want = min(len(a), SORT_SCRATCH)
     if have is None or len(have) < want:
@@ -471,8 +474,8 @@ def sort_keys(a, bits, tmp):
     byte down, each bucket permuted in place by cycles (American flag sort), a bucket that
     tmp holds finished by _lsd and a short one by insertion (20-40 ns a key: numpy's sort of
     uint64 takes 40-70 here, with no SIMD sort of its own). The scratch is the caller's, so
-    the bytes a search counts are its choice (levels.py keeps one of at most SORT_SCRATCH
-    keys a thread, not counted, as it does not count a block of parents unpacked)."""
+    the bytes a search counts are its choice (sort_in_place keeps one of at most SORT_SCRATCH
+    keys a thread, not counted, as a block of parents unpacked is not)."""
     n = a.shape[0]
     if n < _SHORT:
         _insertion(a, 0, n)

@@ -225,8 +225,7 @@ def _distinct(keys: np.ndarray) -> np.ndarray:
     keys = np.array(keys, dtype=np.uint64)
     if len(keys) < 2:
         return keys
-    # the digits the largest key has (a board's holes): no pass over bits every key lacks
-    KL.sort_in_place(keys, max(int(keys.max()).bit_length(), 1))
+    KL.sort_in_place(keys)     # by the digits the largest key has (a board's holes)
     return keys[:int(KL.unique_sorted(keys, len(keys)))]
 
 
@@ -633,7 +632,7 @@ class DiskSide:
             batch = np.concatenate(pieces) if pieces else NONE
             del pieces
             if len(batch) > 1:      # sorted and distinct in place: no copy of a batch held
-                KL.sort_in_place(batch, max(int(batch.max()).bit_length(), 1))
+                KL.sort_in_place(batch)
                 batch = batch[:int(KL.unique_sorted(batch, len(batch)))]
             looked += len(batch)
             met = first_common(batch, last)
