@@ -121,6 +121,30 @@ def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
     assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None
 
 
+def test_an_older_level_met_block_by_block_is_read_once(tmp_path, monkeypatch):
+    """A merge's blocks each span a sliver of an older level: each block reads only the keys
+    in its range (binary searches aside), so the level is read about once, not a window a
+    block."""
+    monkeypatch.setattr(DL, "WINDOW", 1 << 10)
+    path = tmp_path / "older"
+    np.arange(0, 400_000, 2, dtype=np.uint64).tofile(path)
+    cursor = DL._Cursor(DL._keys(path))
+    bulk = []
+    real = DL._KeyFile.__getitem__
+
+    def counted(self, at):
+        out = real(self, at)
+        if len(np.atleast_1d(out)) > 1:
+            bulk.append(len(out))
+        return out
+
+    monkeypatch.setattr(DL._KeyFile, "__getitem__", counted)
+    for lo in range(0, 400_000, 1_000):       # 400 blocks of 100 keys, 500 level keys apart
+        block = np.arange(lo, lo + 1_000, 10, dtype=np.uint64)
+        assert np.array_equal(cursor.members(block), block % 2 == 0)
+    assert sum(bulk) <= 200_000 and max(bulk) <= 500
+
+
 def _levels_on_disk(folder):
     """Each side's levels as uint64 keys, read back through the engine's reader."""
     out = {}
@@ -261,6 +285,131 @@ def test_runs_merged_give_their_read_part_back_to_the_disk(tmp_path, monkeypatch
         assert p.stat().st_size == 6 * len(r)          # the size and offsets kept
         if DL._fallocate() is not None:
             assert p.stat().st_blocks * 512 < p.stat().st_size // 4
+
+
+def test_a_merge_that_gives_its_runs_back_stopped_goes_on_from_its_last_cut(tmp_path,
+                                                                           monkeypatch):
+    """A merge stopped after giving parts of its runs back goes on from the cut it last
+    reported, reading each run from its first key above it: the merged file is the same bytes
+    as a merge never stopped, though the parts given back now read as zeros (a rerun reading
+    them would write keys of 0)."""
+    monkeypatch.setattr(DL, "WINDOW", 1 << 10)
+    monkeypatch.setattr(DL, "RELEASE_BYTES", 1 << 12)
+    rng = np.random.default_rng(11)
+    runs = [np.unique(rng.integers(1, 1 << 40, n).astype(np.uint64))
+            for n in (50_000, 20_000, 3_000)]
+    older = np.unique(rng.choice(np.concatenate(runs), 5_000))   # some keys an older level has
+    with open(tmp_path / "older", "wb") as f:
+        DL._write_keys(f, older, 6)
+
+    def files(name):
+        out = []
+        for i, r in enumerate(runs):
+            out.append(tmp_path / f"{name}{i}")
+            with open(out[-1], "wb") as f:
+                DL._write_keys(f, r, 6)
+        return [DL._keys(p, 6) for p in out]
+
+    whole = DL.merge_runs(files("a"), [DL._keys(tmp_path / "older", 6)], tmp_path / "whole", 6,
+                          release=True)
+    want = np.setdiff1d(np.unique(np.concatenate(runs)), older)
+    assert whole == len(want) and np.array_equal(DL._keys(tmp_path / "whole", 6)[:], want)
+
+    class Stop(Exception):
+        pass
+
+    for stop_after in (1, 7, 40):
+        reported = []
+
+        def progress(cut, nbytes):
+            reported.append((cut, nbytes))
+            if len(reported) > stop_after:
+                raise Stop
+
+        stopped = files(f"s{stop_after}.")
+        out = tmp_path / f"out{stop_after}"
+        with pytest.raises(Stop):
+            DL.merge_runs(stopped, [DL._keys(tmp_path / "older", 6)], out, 6, True,
+                          progress=progress)
+        cut, nbytes = reported[-2]     # the last before a part was given back and then stopped
+        assert 0 < nbytes <= out.stat().st_size
+        if DL._fallocate() is not None:
+            assert any(r[0] == 0 for r in stopped)      # a part given back reads as zeros
+        n = DL.merge_runs([DL._keys(r.path, 6) for r in stopped],
+                          [DL._keys(tmp_path / "older", 6)], out, 6, True, (cut, nbytes))
+        assert n == whole and out.read_bytes() == (tmp_path / "whole").read_bytes()
+
+
+def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
+        tmp_path, monkeypatch):
+    """Where the disk is short, a level's merges (tiers and the last) give their runs' read
+    parts back as they go and log how far they got: a build stopped in any of them makes no
+    chunk again, and its levels are the same bytes as a build never stopped. A merge's log
+    whose file lacks the bytes it says is not trusted: the level is made again."""
+    monkeypatch.setattr(DL, "RELEASE_BYTES", 12)
+    monkeypatch.setattr(DL, "_short_of_room", lambda folder, need: True)
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    real_save, real_children, calls = DL._RunLog.save, DL.DiskSide._children, []
+
+    def levels(folder):
+        return {p.relative_to(folder): p.read_bytes() for p in folder.glob("*/*.keys")}
+
+    def children(self, parents, *args):
+        calls.append(len(parents))
+        return real_children(self, parents, *args)
+
+    class Stop(Exception):
+        pass
+
+    saves = []
+
+    def save(self, runs, merging=None, stop_at=None):
+        if merging is not None and merging["cut"] is not None:
+            saves.append(merging["into"])
+            if len(saves) == stop_at:
+                raise Stop
+        return real_save(self, runs, merging)
+
+    monkeypatch.setattr(DL.DiskSide, "_children", children)
+    monkeypatch.setattr(DL._RunLog, "save", save)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
+    made, logged = len(calls), list(saves)
+    assert any(".t" in x for x in logged) and any(x.endswith(".keys") for x in logged)
+    for stop_at in (len(logged) // 3, len(logged) * 2 // 3, len(logged)):
+        folder = tmp_path / f"stopped{stop_at}"
+        calls.clear()
+        saves.clear()
+        monkeypatch.setattr(DL._RunLog, "save",
+                            lambda self, runs, merging=None: save(self, runs, merging, stop_at))
+        with pytest.raises(Stop):
+            DL.search_bound(b, pos, 0, 40, folder, lambda _: None)
+        before = len(calls)
+        monkeypatch.setattr(DL._RunLog, "save", save)
+        assert DL.search_bound(b, pos, 0, 40, folder, lambda _: None) == want
+        assert len(calls) == made, stop_at                  # no chunk made twice
+        assert levels(folder) == levels(tmp_path / "whole")
+        assert not list(folder.glob("*/*.run*")) and not list(folder.glob("*/*.t*"))
+    # the merge's file cut short of the bytes logged: the level is made from its first chunk
+    folder = tmp_path / "damaged"
+    calls.clear()
+    monkeypatch.setattr(DL._RunLog, "save",
+                        lambda self, runs, merging=None: save(self, runs, merging, 3))
+    saves.clear()
+    with pytest.raises(Stop):
+        DL.search_bound(b, pos, 0, 40, folder, lambda _: None)
+    log = next(folder.glob("*/*.runs.json"))
+    merging = json.loads(log.read_text())["merging"]
+    into = log.parent / merging["into"]
+    assert merging["bytes"] >= 6
+    into.write_bytes(into.read_bytes()[:merging["bytes"] - 6])
+    before = len(calls)
+    calls.clear()
+    monkeypatch.setattr(DL._RunLog, "save", save)
+    assert DL.search_bound(b, pos, 0, 40, folder, lambda _: None) == want
+    assert len(calls) > made - before
+    assert levels(folder) == levels(tmp_path / "whole")
 
 
 def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, monkeypatch):

@@ -184,12 +184,19 @@ class _KeyFile:
         return self[at:at + 1][0] if at >= 0 else self[self.n + at]
 
 
+    def _release_end(self, upto: int) -> int:
+        return upto * self.width // RELEASE_BYTES * RELEASE_BYTES
+
+    def releases(self, upto: int) -> bool:
+        """Whether release(upto) would give back bytes not given back yet."""
+        return self._release_end(upto) > self.released and _fallocate() is not None
+
     def release(self, upto: int) -> None:
         """Give the disk back the file's bytes before key upto (read and never read again: a
         run being merged, removed after), whole RELEASE_BYTES at a time, by punching a hole:
-        the file keeps its size and offsets, its blocks there are freed. Where the system has
-        no hole punching the file stays whole."""
-        end = upto * self.width // RELEASE_BYTES * RELEASE_BYTES
+        the file keeps its size and offsets, its blocks there are freed (they read as zeros).
+        Where the system has no hole punching the file stays whole."""
+        end = self._release_end(upto)
         fn = _fallocate()
         if end <= self.released or fn is None:
             return
@@ -238,50 +245,58 @@ class _Cursor:
         self.keys = keys
         self.at = 0
 
-    def _seek(self, lo: int) -> None:
-        """self.at to the first key >= lo (keys before self.at are all < lo already)."""
-        a, b = self.at, len(self.keys)
-        while a < b:
-            mid = (a + b) // 2
-            if int(self.keys[mid]) < lo:
-                a = mid + 1
-            else:
-                b = mid
-        self.at = a
-
     def members(self, block: np.ndarray) -> np.ndarray:
         """Whether the file holds each key of block (sorted, each block's keys above the last
-        block's): the file's keys up to block[-1] are consumed."""
+        block's): the file's keys up to block[-1] are consumed. Only the keys in the block's
+        range are read, found by two binary searches: a window read past it was read again
+        by the next block, and with a level's older levels 14 windows of a million keys a
+        block (Wiegleb's forward 14th level merged at 1.5 MB a second)."""
         hit = np.zeros(len(block), dtype=bool)
         if len(block) == 0:
             return hit
-        hi = int(block[-1])
-        self._seek(int(block[0]))
-        while self.at < len(self.keys):
-            w = self.keys[self.at:self.at + WINDOW]
-            if int(w[0]) > hi:
-                break
+        self.at = _first_from(self.keys, self.at, int(block[0]))
+        end = _first_from(self.keys, self.at, int(block[-1]) + 1)
+        while self.at < end:
+            w = self.keys[self.at:min(self.at + WINDOW, end)]
             # only the block's keys in the window's range: a block of a probe's batch holds
             # millions of keys, a window a sliver of them
             a = int(np.searchsorted(block, w[0]))
             b = int(np.searchsorted(block, w[-1], side="right"))
             hit[a:b] |= _holds(w, block[a:b])
-            if int(w[-1]) > hi:
-                self.at += int(np.searchsorted(w, hi, side="right"))
-                break
             self.at += len(w)
         return hit
 
 
+def _first_from(keys, at: int, lo: int) -> int:
+    """The first index from at of a key >= lo in sorted keys (a file read a key at a time, or
+    an array; keys before at are all < lo already). A run's part given back to the disk
+    (_KeyFile.release) reads as zeros before its keys, so the order holds there too."""
+    a, b = at, len(keys)
+    while a < b:
+        mid = (a + b) // 2
+        if int(keys[mid]) < lo:
+            a = mid + 1
+        else:
+            b = mid
+    return a
+
+
 def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
-               width: int = 8, release: bool = False) -> int:
+               width: int = 8, release: bool = False, resume: tuple | None = None,
+               progress=None) -> int:
     """Merge sorted runs (each distinct) into out (width bytes a key): sorted, distinct, rid of
-    the keys any older level holds. Returns the keys written. Block by block: each run's next
+    the keys any older level holds. Returns the keys out holds. Block by block: each run's next
     window, cut at the smallest last key among the windows of runs not yet at their end, so
     every key up to that cut is in the block. release: the runs are files removed after, each
     gives its read part back to the disk as the merge goes (_KeyFile.release), so the runs and
-    the merged file are on the disk about once, not twice."""
+    the merged file are on the disk about once, not twice; progress(cut, nbytes) is called
+    before each release that frees bytes, once every key up to cut is in out's first nbytes on
+    the disk. resume: such a (cut, nbytes) of a merge stopped: out is cut to nbytes and each run
+    read from its first key above cut (a cut of None: from the start), never from a part it
+    gave back."""
     at = [0] * len(runs)
+    if resume is not None and resume[0] is not None:
+        at = [_first_from(r, 0, resume[0] + 1) for r in runs]
     # WINDOW keys held in all, shared by the runs' lengths: each window then spans about the
     # same keys, so a block is about WINDOW keys. Shared evenly, the largest run's window cut
     # every block to a sliver (Wiegleb's forward 13th level, a run of 4,096 chunks among some
@@ -290,8 +305,10 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
     total = max(sum(len(r) for r in runs), 1)
     window = [max(WINDOW * len(r) // total, 1) for r in runs]
     cursors = [_Cursor(lv) for lv in older]
-    written = 0
-    with open(out, "wb") as f:
+    start = 0 if resume is None else resume[1]
+    with open(out, "r+b" if start else "wb") as f:
+        f.truncate(start)
+        f.seek(start)
         while True:
             live = [i for i, r in enumerate(runs) if at[i] < len(r)]
             if not live:
@@ -308,11 +325,14 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
                 block = block[~c.members(block)]
             _check_room(out.parent)
             _write_keys(f, block, width)
-            written += len(block)
             if release:
+                if progress is not None and any(runs[i].releases(at[i]) for i in live):
+                    f.flush()
+                    os.fsync(f.fileno())
+                    progress(cut, f.tell())
                 for i in live:
                     runs[i].release(at[i])
-    return written
+        return f.tell() // width
 
 
 def first_common(a: np.ndarray, b: np.ndarray) -> int | None:
@@ -351,12 +371,17 @@ class _RunLog:
     every run and every merge, with what they depend on (the parents' digest, the limits, the
     bound's cut). A rerun takes the runs it lists whose files have the size it says, in order up
     to the first that does not, and removes every other run file of the level; a log of other
-    limits or parents is not trusted (the level is made from its first chunk)."""
+    limits or parents is not trusted (the level is made from its first chunk). merging: the
+    merge under way that gives its runs' read parts back (DiskSide._merge): the file it writes
+    ("into", a name in the folder) and how far it got ("cut", "bytes"); a rerun goes on with it
+    only when that file holds those bytes (its runs are whole beyond the cut), and otherwise
+    makes the level from its first chunk, never reading a part a run gave back."""
 
     def __init__(self, folder: Path, d: int, what: dict):
         self.folder, self.d, self.what = folder, d, what
         self.path = folder / f"{d}.runs.json"
         self.merged = 0     # the tier merges so far: the next one's name
+        self.merging: dict | None = None
 
     def load(self) -> list[_Run]:
         runs = []
@@ -371,19 +396,35 @@ class _RunLog:
                             or first != (runs[-1].end if runs else 0)):
                         break
                     runs.append(_Run(path, first, end, tier))
+                self.merging = self._merging(head.get("merging"), len(runs) == len(head["runs"]))
+                if head.get("merging") is not None and self.merging is None:
+                    runs = []       # its runs gave parts back and cannot be resumed
         except (OSError, ValueError, KeyError, TypeError):
-            runs = []
-        kept = {r.path.name for r in runs}
+            runs, self.merging = [], None
+        kept = {r.path.name for r in runs} | ({self.merging["into"]} if self.merging else set())
         for stale in [*self.folder.glob(f"{self.d}.run*"), *self.folder.glob(f"{self.d}.t*")]:
             if stale.name not in kept and stale != self.path:
                 stale.unlink()
         return runs
 
-    def save(self, runs: list[_Run]) -> None:
+    def _merging(self, m, whole: bool) -> dict | None:
+        """The logged merge under way, when a rerun can go on with it: every run listed is
+        whole, and the file it writes holds the bytes logged (none yet: it starts again)."""
+        if not (whole and isinstance(m, dict) and isinstance(m.get("into"), str)
+                and isinstance(m.get("bytes"), int) and isinstance(m.get("cut"), (int, type(None)))):
+            return None
+        path = self.folder / m["into"]
+        if Path(m["into"]).name != m["into"] or (
+                m["bytes"] and not (path.is_file() and path.stat().st_size >= m["bytes"])):
+            return None
+        return m
+
+    def save(self, runs: list[_Run], merging: dict | None = None) -> None:
+        self.merging = merging
         write_atomic(self.path, json.dumps(
             {"what": self.what, "merged": self.merged,
              "runs": [[r.path.name, r.first, r.end, r.tier, r.path.stat().st_size]
-                      for r in runs]}))
+                      for r in runs], "merging": merging}))
 
 
 @dataclass
@@ -515,17 +556,15 @@ class DiskSide:
         that many (and again up the tiers): a level of a billion positions is some 15,000 runs
         of a chunk, more files than a merge should hold open. A run's name says its tier
         (``<d>.run<i>`` tier 0, ``<d>.t<k>.<i>`` tier k), so the merges, counted, are the same
-        on any machine. A merge that gives its inputs' read parts back to the disk (only where
-        the disk is short of room for both) damages them as it goes, so the log forgets them
-        first: stopped there, a rerun makes their chunks again rather than read them."""
+        on any machine. A merge stopped goes on where it was (_merge)."""
         while len(runs) >= FAN_IN and len({r.tier for r in runs[-FAN_IN:]}) == 1:
             group, t = runs[-FAN_IN:], runs[-1].tier + 1
-            out = self.folder / f"{d}.t{t}.{log.merged}"
-            log.merged += 1
-            release = _short_of_room(self.folder, sum(r.path.stat().st_size for r in group))
-            if release:
-                log.save(runs[:-FAN_IN])
-            merge_runs([_keys(r.path, self.width) for r in group], [], out, self.width, release)
+            if log.merging is None or log.merging["into"] == self._path(d).name:
+                out = self.folder / f"{d}.t{t}.{log.merged}"
+                log.merged += 1
+            else:       # a stopped merge of this same group: the log lists it last
+                out = self.folder / log.merging["into"]
+            self._merge(log, runs, group, [], out)
             runs = runs[:-FAN_IN] + [_Run(out, group[0].first, group[-1].end, t)]
             log.save(runs)
             for r in group:
@@ -568,7 +607,7 @@ class DiskSide:
                 "parents": self.levels[-1]["sha256"], "chunk": CHUNK_PARENTS, "fan_in": FAN_IN,
                 "bounded": use_bound, "remaining": remaining if use_bound else None}
         log = _RunLog(self.folder, d, what)
-        runs = log.load()
+        runs = self._tier(d, log.load(), log)
         first = runs[-1].end if runs else 0
         for r in range(first, (len(parents) + CHUNK_PARENTS - 1) // CHUNK_PARENTS):
             kids, buf = self._children(np.asarray(parents[r * CHUNK_PARENTS:
@@ -583,18 +622,34 @@ class DiskSide:
             runs.append(_Run(path, r, r + 1, 0))
             log.save(runs)
             runs = self._tier(d, runs, log)
-        out = self._path(d)
         before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
-        release = _short_of_room(self.folder, sum(r.path.stat().st_size for r in runs))
-        if release:
-            log.save([])
-        count = merge_runs([_keys(r.path, self.width) for r in runs],
-                           [self.level(k) for k in range(d)], out, self.width, release)
+        count = self._merge(log, runs, runs, [self.level(k) for k in range(d)], self._path(d))
         disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
         for r in runs:
             r.path.unlink()
         log.path.unlink(missing_ok=True)
         return count, disk
+
+    def _merge(self, log: _RunLog, runs: list[_Run], group: list[_Run], older: list,
+               out: Path) -> int:
+        """group's run files (the last of runs) merged into out, rid of older's keys; the keys
+        out holds. Where the disk is short of room for both, or a stopped merge began so, each
+        run gives its read part back as the merge goes, and before each part given back the log
+        says how far out holds every key: stopped there, a rerun goes on from that cut, where
+        every run is whole (Wiegleb's forward 14th level: 29 GB of runs, an hour to merge,
+        after hours of chunks a stop there made again)."""
+        stopped = log.merging if log.merging and log.merging["into"] == out.name else None
+        release = stopped is not None or _short_of_room(
+            self.folder, sum(r.path.stat().st_size for r in group))
+
+        def progress(cut: int | None, nbytes: int) -> None:
+            log.save(runs, {"into": out.name, "cut": cut, "bytes": nbytes})
+
+        if release and stopped is None:
+            progress(None, 0)
+        return merge_runs([_keys(r.path, self.width) for r in group], older, out, self.width,
+                          release, None if stopped is None else (stopped["cut"], stopped["bytes"]),
+                          progress if release else None)
 
     def _probe(self, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
                bound: int) -> tuple[int, int | None]:
