@@ -412,6 +412,27 @@ def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
     assert levels(folder) == levels(tmp_path / "whole")
 
 
+def test_a_probe_batch_is_the_same_on_one_core_and_two(tmp_path, monkeypatch):
+    """A probe's batch is made chunk by chunk on two threads where there are two cores
+    (DiskSide._batch): the same keys, in the same order, as one thread makes them."""
+    from pegapp.solvers.threads import in_two
+
+    b = get_board("english")
+    side = DL.DiskSide("backward", True, tmp_path / "b", DL.problem_of(b, b.start_position, 16),
+                       [1 << 16], 40)
+    rng = np.random.default_rng(3)
+    parents = np.unique(np.array([side.prob.canon(int(x)) for x in
+                                  rng.integers(1, 1 << 33, 200)], dtype=np.uint64))
+    buf = np.empty(DL.CHUNK_PARENTS * 4 + DL.KL.MARGIN, dtype=np.uint64)
+    batches, threads = [], []
+    for cores in (1, 2):
+        monkeypatch.setattr(DL, "ways", lambda cores=cores: cores)
+        monkeypatch.setattr(DL, "in_two", lambda work: threads.append(1) or in_two(work))
+        batches.append(side._batch(parents, buf, 0, 0))
+    assert threads == [1] and len(batches[0]) > 1000
+    assert np.array_equal(batches[0], batches[1])
+
+
 def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, monkeypatch):
     """A probe's batches that met nothing are recorded: a rerun makes only the rest, and a
     record of other limits is not trusted."""
