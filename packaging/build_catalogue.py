@@ -98,6 +98,17 @@ stopped would have. The probe's answer does not depend on the cores nor on the t
 own, after the unpacked one, whose header key limits.probed_packed names G and its problems and
 whose limits say "packed" (the journal keeps its results apart); --check probes the problems
 each key names the way that key says. --probe-problems S:F,... probes those problems only.
+
+**Proved on disk.** --disk-problems S:F,... proves those best-known problems with their levels
+on disk (pegapp.solvers.pegs.disk_levels.search_bound, bounded one move below the line: no
+memory budget, hours and tens of GB on Wiegleb), each in --disk-folder/<start>-<finish>, which
+a stopped run resumes (finished levels, runs, a merge's cut, a probe's batches). Nothing within
+the bound: the line is the minimum; else the disk search's minimum is the entry's floor (it
+gives no line). limits.proved_on_disk names the levels' format and the problems, the journal
+keeps each result, and --check proves the named problems again, last, in a folder of its own.
+A folder the proof was made in by hand (packaging/prove_on_disk.py, the same search and
+bound) serves as that problem's folder: `--disk-folder DIR` with DIR/<start>-<finish> a link
+to it.
 """
 
 from __future__ import annotations
@@ -594,6 +605,60 @@ def decide_board(board_id: str, entries: list[catalogue.Problem], journal_path: 
     return header
 
 
+def disk_one(board, entry: dict, folder: str) -> catalogue.Problem:
+    """The problem of entry (a best-known one) proven with its levels on disk
+    (pegs.disk_levels.search_bound, bounded by one move less than its line; resumable from
+    folder): no solution that short makes the line a minimum. Where one is shorter, that
+    search's minimum is the entry's floor (it gives no line to ship)."""
+    from pegapp.solvers.pegs import disk_levels
+
+    p = catalogue._problem(board, entry)
+    t0 = time.perf_counter()
+
+    def report(line: str) -> None:
+        print(f"  {p.start} -> {p.finish} on disk: {line}, {time.perf_counter() - t0:.0f} s",
+              file=sys.stderr, flush=True)
+
+    least = disk_levels.search_bound(board, board.position_for([p.start]), p.finish, p.par - 1,
+                                     folder, report)
+    return merged(p, dataclasses.replace(p, lower_bound=p.par if least is None else least))
+
+
+def disk_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,
+               header: dict, folder: str, asked: list, write, quiet: bool) -> dict:
+    """--disk-problems: each named best-known problem proven with its levels on disk
+    (disk_one, in folder/<start>-<finish>: hours and tens of GB on Wiegleb, resumable), its
+    result journaled and merged into its entry, the file written after each with the header's
+    proved_on_disk naming it. Returns the header."""
+    from pegapp.solvers.pegs import disk_levels
+
+    board = get_board(board_id)
+    limits = {"on_disk": disk_levels.FORMAT}
+    named = sorted(header.get("proved_on_disk", {}).get("problems", []))
+    for p in [p for p in open_problems(entries) if p.possible and [p.start, p.finish] in asked]:
+        entry = catalogue._entry_json(p)
+        given = [entry.get("lower_bound"), entry["solution"]]
+        line = next((x for x in reversed(_journal_lines(journal_path, board, limits))
+                     if x["input"] == given and x["entry"]["start"] == p.start
+                     and x["entry"]["finish"] == p.finish), None)
+        how = "from the journal"
+        if line is None:
+            t0 = time.perf_counter()
+            more = disk_one(board, entry, os.path.join(folder, f"{p.start}-{p.finish}"))
+            line = {"board_key": catalogue.board_key(board), "limits": limits, "input": given,
+                    "entry": catalogue._entry_json(more),
+                    "seconds": round(time.perf_counter() - t0, 1)}
+            _journal_append(journal_path, line)
+            how = f"{line['seconds']:.1f} s"
+        i = next(i for i, q in enumerate(entries) if (q.start, q.finish) == (p.start, p.finish))
+        entries[i] = catalogue._problem(board, json.loads(json.dumps(line["entry"])))
+        named = sorted(named + [[p.start, p.finish]])
+        header = dict(header, proved_on_disk=dict(limits, problems=named))
+        _written(board, entries, header, write, quiet, f"  {board_id} on disk: {p.start} -> "
+                 f"{p.finish}: {describe(p)} -> {describe(entries[i])}, {how}")
+    return header
+
+
 def _widen_key(start: int, finish: int, solution) -> tuple[int, int, str]:
     """A widening's journal key: the problem and the line it started from."""
     return start, finish, json.dumps(solution)
@@ -739,6 +804,12 @@ def main(argv=None) -> int:
     ap.add_argument("--decide-gb", type=float, default=None,
                     help="then decide each unknown problem (possible or not) by levels by "
                          "jumps under this budget (GB)")
+    ap.add_argument("--disk-problems", default=None, metavar="S:F,...", type=problem_pairs,
+                    help="then prove these best-known problems with their levels on disk "
+                         "(no memory budget: disk and hours), in --disk-folder")
+    ap.add_argument("--disk-folder", default=os.path.join(ROOT, "build", "on-disk"),
+                    help="folder of the on-disk proofs' levels, one folder a problem (default: "
+                         "build/on-disk; resumable)")
     ap.add_argument("--from-shipped", action="store_true",
                     help="take the base, raised and widened entries from the shipped file "
                          "(for a raise or widening pass without the build's journal)")
@@ -769,6 +840,7 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     probe = None if getattr(args, "probe_gb", None) is None else int(args.probe_gb * 1024**3)
     decide = None if getattr(args, "decide_gb", None) is None else int(args.decide_gb * 1024**3)
     only = widen_only = probe_only = decide_only = packed_only = packed_probe = None
+    disk = getattr(args, "disk_problems", None)
     if getattr(args, "packed", False):   # the probe pass of its own, levels packed
         packed_probe, probe = probe, None
     asked = getattr(args, "probe_problems", None)
@@ -784,6 +856,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         packed_probe, packed_only = spec.get("memory_budget"), spec.get("problems")
         spec = limits.pop("decided", None) or {}
         decide, decide_only = spec.get("memory_budget"), spec.get("problems")
+        spec = limits.pop("proved_on_disk", None) or {}
+        disk = spec.get("problems")
     path = os.path.join(out_dir, catalogue.file_name(board))
 
     def write(data: bytes) -> None:
@@ -794,8 +868,8 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
         shipped = catalogue.decode(board, open(path, "rb").read())  # checked as when loaded
         entries, header = list(shipped.problems), dict(shipped.limits)
         if budget is not None:  # under the base limits the shipped header names
-            base = {k: v for k, v in header.items()
-                    if k not in ("raised", "widened", "probed", "probed_packed", "decided")}
+            base = {k: v for k, v in header.items() if k not in (
+                "raised", "widened", "probed", "probed_packed", "decided", "proved_on_disk")}
             header = raise_board(board_id, entries, journal, base, budget, args.raise_count,
                                  None, write, args.quiet, shipped=header)
     else:
@@ -819,6 +893,9 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     if decide is not None:
         header = decide_board(board_id, entries, journal, header, decide, decide_only, write,
                               args.quiet)
+    if disk:   # --check: in a folder of its own under the check's journal (made again)
+        folder = os.path.join(journal_dir, "on-disk") if args.check else args.disk_folder
+        header = disk_board(board_id, entries, journal, header, folder, disk, write, args.quiet)
     data = catalogue.encode(board, entries, header)
     write(data)
     line = summary(board_id, entries, data, time.perf_counter() - t0)

@@ -226,3 +226,58 @@ def test_a_packed_probe_is_a_pass_of_its_own(build, children, tmp_path, monkeypa
     assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
     assert sorted(seen) == sorted([(tuple(first), False)] +
                                   [((p.start, p.finish), True) for p in asked])
+
+
+def test_problems_proven_on_disk_are_proven_or_given_the_disk_searchs_floor(
+        build, base, tmp_path, monkeypatch):  # noqa: F811
+    """--disk-problems: each named best-known problem searched with its levels on disk, bounded
+    one move below its line: where that finds nothing the line is the minimum (proven), else
+    the disk search's minimum is its floor; the others untouched, the header naming the
+    problems, a rerun taking them from the journal (the folders' levels are not read again)."""
+    from pegapp.solvers.pegs import disk_levels
+
+    board = get_board("triangle21")
+    open_ = [p for p in build.open_problems(base) if p.possible]
+    exact = [p for p in open_ if p.par == minima()[(p.start, p.finish)]][:1]
+    longer = [p for p in open_ if p.par > minima()[(p.start, p.finish)]][:2]
+    assert len(exact) == 1 and len(longer) == 2
+    asked = sorted([p.start, p.finish] for p in exact + longer)
+    written, entries = [], list(base)
+    journal = str(tmp_path / "t.jsonl")
+    header = build.disk_board("triangle21", entries, journal, dict(LIMITS),
+                              str(tmp_path / "disk"), asked, written.append, True)
+    assert header == dict(LIMITS, proved_on_disk={"on_disk": disk_levels.FORMAT,
+                                                  "problems": asked})
+    assert len(written) == 3
+    cat = catalogue.decode(board, written[-1])
+    for before, after in zip(base, cat.problems):
+        least = minima().get((before.start, before.finish))
+        if [before.start, before.finish] not in asked:
+            assert after == before
+        elif before in exact:
+            assert after.proven_minimal and after.par == least and after.lower_bound is None
+        else:
+            assert not after.proven_minimal and after.lower_bound == least < after.par
+    searched = []
+    monkeypatch.setattr(disk_levels, "search_bound", lambda *a, **k: searched.append(a))
+    again = list(base)
+    build.disk_board("triangle21", again, journal, dict(LIMITS), str(tmp_path / "disk"), asked,
+                     lambda data: None, True)
+    assert searched == [] and again == entries
+
+
+def test_check_proves_on_disk_again_the_problems_the_header_names(build, base, tmp_path,  # noqa: F811
+                                                                  monkeypatch):
+    monkeypatch.setattr(build, "limits_for", lambda board, *a: dict(LIMITS))
+    out = tmp_path / "out"
+    out.mkdir()
+    pair = sorted([p.start, p.finish] for p in build.open_problems(base) if p.possible)[:1]
+    assert build.build_file("triangle21", str(out), args(
+        tmp_path, disk_problems=pair, disk_folder=str(tmp_path / "disk")))
+    shipped = json.loads((out / "triangle21.json").read_bytes())
+    assert shipped["limits"]["proved_on_disk"]["problems"] == pair
+    assert build.build_file("triangle21", str(out), args(tmp_path, check=True))
+    assert not list((tmp_path / "journal").glob("check-*/*.jsonl"))
+    shipped["limits"]["proved_on_disk"]["problems"] = []   # a header naming none: differs
+    (out / "triangle21.json").write_text(json.dumps(shipped))
+    assert not build.build_file("triangle21", str(out), args(tmp_path, check=True))
