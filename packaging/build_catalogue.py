@@ -103,9 +103,10 @@ each key names the way that key says. --probe-problems S:F,... probes those prob
 on disk (pegapp.solvers.pegs.disk_levels.search_bound, bounded one move below the line: no
 memory budget, hours and tens of GB on Wiegleb), each in --disk-folder/<start>-<finish>, which
 a stopped run resumes (finished levels, runs, a merge's cut, a probe's batches). Nothing within
-the bound: the line is the minimum; else the disk search's minimum is the entry's floor (it
-gives no line). limits.proved_on_disk names the levels' format and the problems, the journal
-keeps each result, and --check proves the named problems again, last, in a folder of its own.
+the bound: the line is the minimum; else the shorter line the search meets first, walked back
+through the levels on disk, is (Wiegleb's 0 -> 0 in 22). limits.proved_on_disk names the
+levels' format and the problems, the journal keeps each result, and --check proves the named
+problems again, last, in a folder of its own.
 A folder the proof was made in by hand (packaging/prove_on_disk.py, the same search and
 bound) serves as that problem's folder: `--disk-folder DIR` with DIR/<start>-<finish> a link
 to it.
@@ -607,9 +608,9 @@ def decide_board(board_id: str, entries: list[catalogue.Problem], journal_path: 
 
 def disk_one(board, entry: dict, folder: str) -> catalogue.Problem:
     """The problem of entry (a best-known one) proven with its levels on disk
-    (pegs.disk_levels.search_bound, bounded by one move less than its line; resumable from
-    folder): no solution that short makes the line a minimum. Where one is shorter, that
-    search's minimum is the entry's floor (it gives no line to ship)."""
+    (pegs.disk_levels.line_within, bounded by one move less than its line; resumable from
+    folder): no solution that short makes the line a minimum; else the shorter line found,
+    walked back through the levels, is one (the search meets first at the minimum)."""
     from pegapp.solvers.pegs import disk_levels
 
     p = catalogue._problem(board, entry)
@@ -619,9 +620,12 @@ def disk_one(board, entry: dict, folder: str) -> catalogue.Problem:
         print(f"  {p.start} -> {p.finish} on disk: {line}, {time.perf_counter() - t0:.0f} s",
               file=sys.stderr, flush=True)
 
-    least = disk_levels.search_bound(board, board.position_for([p.start]), p.finish, p.par - 1,
-                                     folder, report)
-    return merged(p, dataclasses.replace(p, lower_bound=p.par if least is None else least))
+    line = disk_levels.line_within(board, board.position_for([p.start]), p.finish, p.par - 1,
+                                   folder, report)
+    if line is None:
+        return merged(p, dataclasses.replace(p, lower_bound=p.par))
+    return dataclasses.replace(p, par=len(line), solution=tuple(tuple(m) for m in line),
+                               proven_minimal=True, reason=None, lower_bound=None)
 
 
 def disk_board(board_id: str, entries: list[catalogue.Problem], journal_path: str,

@@ -228,12 +228,13 @@ def test_a_packed_probe_is_a_pass_of_its_own(build, children, tmp_path, monkeypa
                                   [((p.start, p.finish), True) for p in asked])
 
 
-def test_problems_proven_on_disk_are_proven_or_given_the_disk_searchs_floor(
+def test_problems_proven_on_disk_keep_their_line_or_get_a_shorter_one_proven(
         build, base, tmp_path, monkeypatch):  # noqa: F811
     """--disk-problems: each named best-known problem searched with its levels on disk, bounded
     one move below its line: where that finds nothing the line is the minimum (proven), else
-    the disk search's minimum is its floor; the others untouched, the header naming the
-    problems, a rerun taking them from the journal (the folders' levels are not read again)."""
+    the line the search finds is, at the shipped par; the others untouched, the header naming
+    the problems, a rerun taking them from the journal (the folders' levels are not read
+    again)."""
     from pegapp.solvers.pegs import disk_levels
 
     board = get_board("triangle21")
@@ -254,12 +255,11 @@ def test_problems_proven_on_disk_are_proven_or_given_the_disk_searchs_floor(
         least = minima().get((before.start, before.finish))
         if [before.start, before.finish] not in asked:
             assert after == before
-        elif before in exact:
-            assert after.proven_minimal and after.par == least and after.lower_bound is None
         else:
-            assert not after.proven_minimal and after.lower_bound == least < after.par
+            assert after.proven_minimal and after.par == least and after.lower_bound is None
+            assert (after.solution == before.solution) == (before in exact)
     searched = []
-    monkeypatch.setattr(disk_levels, "search_bound", lambda *a, **k: searched.append(a))
+    monkeypatch.setattr(disk_levels, "line_within", lambda *a, **k: searched.append(a))
     again = list(base)
     build.disk_board("triangle21", again, journal, dict(LIMITS), str(tmp_path / "disk"), asked,
                      lambda data: None, True)

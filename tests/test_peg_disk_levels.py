@@ -49,6 +49,33 @@ def test_the_disk_search_finds_the_brute_forces_minimum_and_refutes_one_move_les
     assert any("stored" in x for x in lines) and any("GB on disk" in x for x in lines)
 
 
+@pytest.mark.parametrize("bound", ["exact", "loose"])
+@pytest.mark.parametrize("problem", _problems("triangle15", 4) + _problems("diamond13", 2),
+                         ids=str)
+def test_a_line_walked_back_through_the_levels_on_disk_replays_in_the_fewest_moves(
+        problem, bound, tmp_path, monkeypatch):
+    """line_within: the meeting walked back to the start through the forward levels' files and
+    on to the goal through the backward ones, whether the meeting was in a probe (bound exact:
+    its last level probed a parent a batch) or in a stored level (a loose bound): the line
+    replays to the finish in the brute force's minimum."""
+    from tests.peg_reference import play
+
+    monkeypatch.setattr(DL, "PROBE_PARENTS", 1)
+    board_id = "triangle15" if problem in _problems("triangle15", 4) else "diamond13"
+    b = get_board(board_id)
+    want = _brute(board_id, problem.start, problem.finish)
+    pos = b.position_for([problem.start])
+    real, probes = DL.DiskSide._probe, []
+    monkeypatch.setattr(DL.DiskSide, "_probe",
+                        lambda self, *a: probes.append(1) or real(self, *a))
+    line = DL.line_within(b, pos, problem.finish, want if bound == "exact" else 40, tmp_path,
+                          lambda _: None)
+    assert len(line) == want and play(b, pos, line) == 1 << problem.finish
+    assert bool(probes) == (bound == "exact")
+    assert DL.line_within(b, pos, problem.finish, want - 1, tmp_path / "less",
+                          lambda _: None) is None
+
+
 def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp_path):
     b = get_board("triangle15")
     pos = b.position_for([0])

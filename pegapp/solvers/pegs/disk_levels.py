@@ -50,7 +50,7 @@ import numpy as np
 from pegapp.core.storage import write_atomic
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs.levels import load_level_kernels
-from pegapp.solvers.pegs.problem import _Problem, problem_of
+from pegapp.solvers.pegs.problem import _Problem, _reconstruct, problem_of
 from pegapp.solvers.threads import in_two, ways
 
 KL = lazy_module("pegapp.solvers.pegs._levels_kernel")
@@ -471,6 +471,17 @@ class DiskSide:
     def depth(self) -> int:
         return len(self.levels) - 1
 
+    @property
+    def table(self) -> "DiskSide":
+        """What pegs.problem._reconstruct asks of a side: holds(position, depth)."""
+        return self
+
+    def holds(self, key: int, d: int) -> bool:
+        """Whether level d holds the canonical key (a binary search of its file)."""
+        keys = self.level(d)
+        at = _first_from(keys, 0, key)
+        return at < len(keys) and int(keys[at]) == key
+
     def _manifest_path(self) -> Path:
         return self.folder / "manifest.json"
 
@@ -720,20 +731,44 @@ def search_bound(board, position: int, finish, bound: int, folder, report=print,
     side with fewer positions in its last level grows next (the in-memory search's rule, counted
     in positions). A rerun with the same folder resumes from the finished levels. Each level's
     report goes to report()."""
+    found = _meeting(board, position, finish, bound, folder, report, count_cut)
+    return None if found is None else found[0]
+
+
+def line_within(board, position: int, finish, bound: int, folder, report=print,
+                count_cut: str = "any-stop") -> list | None:
+    """A solution of the fewest moves from position to the goal if that is at most bound (its
+    moves, each a chain of holes), else None: search_bound's search, then the line walked from
+    the meeting back to the start through the forward levels on disk and on to the goal through
+    the backward ones (pegs.problem._reconstruct, each level asked by a binary search of its
+    file; the level the meeting was made in is never needed, so a probe's serves)."""
+    found = _meeting(board, position, finish, bound, folder, report, count_cut)
+    if found is None:
+        return None
+    _moves, prob, fwd, bwd, met, da, db = found
+    return _reconstruct(prob, fwd, bwd, met, da, db)
+
+
+def _meeting(board, position: int, finish, bound: int, folder, report, count_cut: str):
+    """(moves, problem, forward side, backward side, the meeting's key, its forward depth, its
+    backward depth) of search_bound's search, or None when no solution is within bound."""
     load_level_kernels()
     prob = problem_of(board, position, finish, count_cut)
     folder = Path(folder)
     fwd = DiskSide("forward", False, folder / "forward", prob, [prob.position], bound)
     bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals), bound)
-    if first_common(fwd.level(0), bwd.level(0)) is not None:
-        return 0
+    met = first_common(fwd.level(0), bwd.level(0))
+    if met is not None:
+        return 0, prob, fwd, bwd, met, 0, 0
     while fwd.depth + bwd.depth < bound:
         side, other = ((fwd, bwd) if fwd.levels[-1]["count"] <= bwd.levels[-1]["count"]
                        else (bwd, fwd))
         rep, met = side.expand(other, bound)
         report(rep.line())
         if met is not None:
-            return side.depth + 1 + other.depth
+            depths = (side.depth + 1, other.depth) if side is fwd else (other.depth,
+                                                                        side.depth + 1)
+            return side.depth + 1 + other.depth, prob, fwd, bwd, met, *depths
         if rep.probed:      # the bound's last level met nothing: no solution within it
             return None
     return None
