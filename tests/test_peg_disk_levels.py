@@ -574,6 +574,20 @@ def test_a_level_stopped_between_runs_goes_on_from_its_finished_runs(tmp_path, m
         (tmp_path / "other").glob("*/*.t*"))
 
 
+def test_levels_made_under_another_count_rule_are_made_again(tmp_path):
+    """The legacy count ("class-2") cuts other positions than the default rule: a folder made
+    under one is not taken for the other; "any" keeps the default's children, so its levels
+    are taken."""
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    assert DL.search_bound(b, pos, 0, 40, tmp_path, lambda _: None) == want
+    for rule, again in (("any", False), ("class-2", True), ("any-stop", True)):
+        lines = []
+        assert DL.search_bound(b, pos, 0, 40, tmp_path, lines.append, count_cut=rule) == want
+        assert any(x.startswith("forward  1:") for x in lines) == again, rule
+
+
 def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(tmp_path, monkeypatch):
     """A level is cut by the bound it was made under (positions whose region bound puts them
     on no solution that short are dropped), so it holds every position a tighter bound needs

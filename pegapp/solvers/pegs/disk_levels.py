@@ -513,8 +513,12 @@ class DiskSide:
             self._finish(0, first)
 
     def _key(self) -> str:
-        """What the levels depend on: the side, the position, the goals and the bound's cut."""
-        return f"{self.name}:{self.prob.position}:{sorted(self.prob.goals)}"
+        """What the levels depend on: the side, the position, the goals and the count cut's
+        rule where it cuts other positions ("class-2", the legacy count; "any-stop" and "any"
+        keep the same children, and the folders made before the rule was in the key were made
+        under "any-stop", so theirs stays the key they were made with)."""
+        rule = "" if self.prob.count_rule != "class-2" else ":class-2"
+        return f"{self.name}:{self.prob.position}:{sorted(self.prob.goals)}{rule}"
 
     def _path(self, d: int, what: str = "keys") -> Path:
         return self.folder / f"{d}.{what}"
