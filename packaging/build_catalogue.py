@@ -47,6 +47,8 @@ The shipped files were built with:
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --decide-gb 14
     python packaging/build_catalogue.py --boards wiegleb --from-shipped --probe-gb 14 --packed \
         --probe-problems 22:4  (levels packed: a pass of its own, limits.probed_packed)
+    python packaging/build_catalogue.py --boards wiegleb --from-shipped --disk-problems 0:0 \
+        --disk-folder DIR  (DIR/0-0: the folder of prove_on_disk.py wiegleb 0 0 22)
 
 **Raised problems.** --raise-gb G computes the problems a build left open (best known or
 unknown) again under G GB, the smallest gap between par and lower bound first, and merges each

@@ -188,12 +188,16 @@ def test_known_lines_along_the_catalogue():
     """known_line gives the rest of a catalogue line from any position along it, whether it is
     proven minimal, and the floor the catalogue proves: best known on Wiegleb 45 (the shortest
     rest of those through the position; at least the problem's lower bound less the moves
-    played), proven on French 37, where it is proven_line's and its floor its length."""
+    played; proven where that floor is the rest's length), proven on French 37, where it is
+    proven_line's and its floor its length."""
     board, p = get_board("wiegleb"), best_known_wiegleb_problem()
     state = board.full & ~(1 << p.start)
     for k, move in enumerate(p.solution):
         known = catalogue.known_line(board, state, p.finish)
-        assert not known.proven and len(known.moves) <= p.par - k
+        # proven only where the floor reaches the rest's length (one move from the finish
+        # along 4 -> 4's line, Wiegleb's last best-known problem since 0 -> 0 was proven)
+        assert known.proven == (known.at_least == len(known.moves))
+        assert len(known.moves) <= p.par - k and (k < p.par - 1 or known.proven)
         assert max(p.lower_bound - k, 0) <= known.at_least <= len(known.moves)
         assert play(board, state, known.moves) == 1 << p.finish
         state = play(board, state, [move])
