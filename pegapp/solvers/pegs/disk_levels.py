@@ -570,10 +570,16 @@ class DiskSide:
     def _batch(self, part: np.ndarray, buf: np.ndarray, use_bound: int,
                remaining: int) -> np.ndarray:
         """The children of a probe's batch of parents, each chunk's sorted and distinct, in
-        the chunks' order: where there are two cores, the even chunks made on one thread and
+        the chunks' order (_chunks)."""
+        pieces = self._chunks(part, buf, use_bound, remaining)
+        return np.concatenate(pieces) if pieces else NONE
+
+    def _chunks(self, part: np.ndarray, buf: np.ndarray, use_bound: int,
+                remaining: int) -> list[np.ndarray]:
+        """Each chunk's children of part (CHUNK_PARENTS parents a chunk), sorted and distinct,
+        in the chunks' order: where there are two cores, the even chunks made on one thread and
         the odd on the other (the kernels release Python's lock; each thread its own buffer),
-        so the batch is the same whatever the cores (a Wiegleb probe is 115 batches of
-        minutes)."""
+        so they are the same whatever the cores (a Wiegleb level or probe is hours on one)."""
         starts = range(0, len(part), CHUNK_PARENTS)
 
         def make(t: int, step: int) -> dict:
@@ -583,9 +589,8 @@ class DiskSide:
                                               use_bound, remaining)
             return kids
 
-        made = in_two(lambda t: make(t, 2)) if ways() >= 2 else [make(0, 1)]
-        pieces = [kids for k in range(len(starts)) for kids in (made[k % len(made)][k],)]
-        return np.concatenate(pieces) if pieces else NONE
+        made = in_two(lambda t: make(t, 2)) if ways() >= 2 and len(starts) > 1 else [make(0, 1)]
+        return [made[k % len(made)][k] for k in range(len(starts))]
 
     def _tier(self, d: int, runs: list[_Run], log: "_RunLog") -> list[_Run]:
         """runs, the last FAN_IN of one tier merged into one run of the tier above when they are
@@ -645,17 +650,21 @@ class DiskSide:
         log = _RunLog(self.folder, d, what)
         runs = self._tier(d, log.load(), log)
         first = runs[-1].end if runs else 0
-        for r in range(first, (len(parents) + CHUNK_PARENTS - 1) // CHUNK_PARENTS):
-            kids, buf = self._children(np.asarray(parents[r * CHUNK_PARENTS:
-                                                          (r + 1) * CHUNK_PARENTS]),
-                                       buf, use_bound, remaining)
-            path = self._path(d, f"run{r}")
-            _check_room(self.folder)
-            part = path.with_name(path.name + ".part")
-            with open(part, "wb") as f:
-                _write_keys(f, kids, self.width)
-            os.replace(part, path)
-            runs.append(_Run(path, r, r + 1, 0))
+        chunks = (len(parents) + CHUNK_PARENTS - 1) // CHUNK_PARENTS
+        # two chunks at a time, one a core (_chunks), both runs logged before a tier merges
+        # (FAN_IN even: the tiers are those of one chunk at a time)
+        for r0 in range(first, chunks, 2):
+            made = self._chunks(np.asarray(parents[r0 * CHUNK_PARENTS:
+                                                   min(r0 + 2, chunks) * CHUNK_PARENTS]),
+                                buf, use_bound, remaining)
+            for r, kids in enumerate(made, r0):
+                path = self._path(d, f"run{r}")
+                _check_room(self.folder)
+                part = path.with_name(path.name + ".part")
+                with open(part, "wb") as f:
+                    _write_keys(f, kids, self.width)
+                os.replace(part, path)
+                runs.append(_Run(path, r, r + 1, 0))
             log.save(runs)
             runs = self._tier(d, runs, log)
         before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
