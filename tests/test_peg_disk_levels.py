@@ -460,6 +460,54 @@ def test_a_probe_batch_is_the_same_on_one_core_and_two(tmp_path, monkeypatch):
     assert np.array_equal(batches[0], batches[1])
 
 
+@pytest.mark.parametrize("short", [False, True], ids=["runs whole", "runs given back"])
+def test_a_level_stopped_while_it_meets_the_other_side_keeps_its_runs(short, tmp_path,
+                                                                     monkeypatch):
+    """A stored level meets the other side's last level once merged (minutes on Wiegleb): a
+    build stopped there finds the level unfinished but its runs and their log kept, so the
+    rerun makes no chunk again (it merges again, or from the merge's last cut where the runs
+    gave their parts back), and the levels are the same bytes."""
+    monkeypatch.setattr(DL, "RELEASE_BYTES", 12)
+    monkeypatch.setattr(DL, "_short_of_room", lambda folder, need: short)
+    b = get_board("triangle15")
+    want = _brute("triangle15", 0, 0)
+    pos = b.position_for([0])
+    real_children, real_common, calls, meets = DL.DiskSide._children, DL.first_common, [], []
+
+    class Stop(Exception):
+        pass
+
+    def children(self, parents, *args):
+        calls.append(len(parents))
+        return real_children(self, parents, *args)
+
+    def common(a, b, stop_at=None):
+        if not isinstance(a, np.ndarray):       # a stored level's meeting (files both)
+            meets.append(1)
+            if len(meets) == stop_at:
+                raise Stop
+        return real_common(a, b)
+
+    monkeypatch.setattr(DL.DiskSide, "_children", children)
+    monkeypatch.setattr(DL, "first_common", common)
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
+    made, stored = len(calls), len(meets)
+    for stop_at in (stored // 2, stored - 1):
+        folder = tmp_path / f"stopped{stop_at}"
+        calls.clear()
+        meets.clear()
+        monkeypatch.setattr(DL, "first_common", lambda a, b: common(a, b, stop_at))
+        with pytest.raises(Stop):
+            DL.search_bound(b, pos, 0, 40, folder, lambda _: None)
+        assert list(folder.glob("*/*.runs.json"))
+        monkeypatch.setattr(DL, "first_common", common)
+        assert DL.search_bound(b, pos, 0, 40, folder, lambda _: None) == want
+        assert len(calls) == made, stop_at
+        assert ({p.relative_to(folder): p.read_bytes() for p in folder.glob("*/*.keys")}
+                == {p.relative_to(tmp_path / "whole"): p.read_bytes()
+                    for p in (tmp_path / "whole").glob("*/*.keys")})
+
+
 def test_a_probe_stopped_goes_on_from_the_batch_after_the_last_it_met(tmp_path, monkeypatch):
     """A probe's batches that met nothing are recorded: a rerun makes only the rest, and a
     record of other limits is not trusted."""

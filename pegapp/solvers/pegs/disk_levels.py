@@ -629,21 +629,27 @@ class DiskSide:
             disk = self.disk_bytes() + other.disk_bytes()
             return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(),
                                disk, True), met
-        count, disk = self._store(d, other, parents, buf, use_bound, remaining)
+        count, disk, runs, log = self._store(d, other, parents, buf, use_bound, remaining)
+        # the runs and their log outlive the meeting (minutes on Wiegleb): stopped in it, a
+        # rerun finds the level unfinished and its merge done (or to finish from its last cut)
         met = first_common(self.level(d), other.level(other.depth))
         if met is not None:
             self._path(d).unlink()      # a level that met: not kept
         else:
             self._finish(d)
+        for r in runs:
+            r.path.unlink()
+        log.path.unlink(missing_ok=True)
         return LevelReport(self.name, d, count, time.perf_counter() - t0, _peak_bytes(), disk,
                            met is not None), met
 
     def _store(self, d: int, other: "DiskSide", parents, buf: np.ndarray, use_bound: int,
-               remaining: int) -> tuple[int, int]:
+               remaining: int) -> tuple[int, int, list[_Run], _RunLog]:
         """Level d made and merged into its file: a run a chunk of CHUNK_PARENTS parents, the
         runs merged in tiers, then into the level. The runs a stopped build finished are taken
         again (``<d>.runs.json``, _RunLog): Wiegleb's forward 14th level is hours, more than a
-        build may run at once. Returns the keys written and the most bytes on the disk."""
+        build may run at once. Returns the keys written, the most bytes on the disk, and the
+        runs and their log (removed once the level is finished, expand)."""
         what = {"format": FORMAT, "key": self._key(), "depth": d, "width": self.width,
                 "parents": self.levels[-1]["sha256"], "chunk": CHUNK_PARENTS, "fan_in": FAN_IN,
                 "bounded": use_bound, "remaining": remaining if use_bound else None}
@@ -670,10 +676,7 @@ class DiskSide:
         before = self.disk_bytes() + other.disk_bytes()     # the runs whole, the level empty
         count = self._merge(log, runs, runs, [self.level(k) for k in range(d)], self._path(d))
         disk = max(before, self.disk_bytes() + other.disk_bytes())     # the runs released
-        for r in runs:
-            r.path.unlink()
-        log.path.unlink(missing_ok=True)
-        return count, disk
+        return count, disk, runs, log
 
     def _merge(self, log: _RunLog, runs: list[_Run], group: list[_Run], older: list,
                out: Path) -> int:
