@@ -492,6 +492,13 @@ def test_a_level_stopped_while_it_meets_the_other_side_keeps_its_runs(short, tmp
     monkeypatch.setattr(DL, "first_common", common)
     assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
     made, stored = len(calls), len(meets)
+    # runs a stop left beside a finished level (between its listing and their removal) go
+    left = tmp_path / "whole" / "forward" / "2.run5"
+    left.write_bytes(b"\0" * 6)
+    (tmp_path / "whole" / "forward" / "2.runs.json").write_text("{}")
+    assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
+    assert not left.exists() and not (tmp_path / "whole" / "forward" / "2.runs.json").exists()
+    calls.clear()
     for stop_at in (stored // 2, stored - 1):
         folder = tmp_path / f"stopped{stop_at}"
         calls.clear()
@@ -503,6 +510,7 @@ def test_a_level_stopped_while_it_meets_the_other_side_keeps_its_runs(short, tmp
         monkeypatch.setattr(DL, "first_common", common)
         assert DL.search_bound(b, pos, 0, 40, folder, lambda _: None) == want
         assert len(calls) == made, stop_at
+        assert not list(folder.glob("*/*.run*")) and not list(folder.glob("*/*.t*"))
         assert ({p.relative_to(folder): p.read_bytes() for p in folder.glob("*/*.keys")}
                 == {p.relative_to(tmp_path / "whole"): p.read_bytes()
                     for p in (tmp_path / "whole").glob("*/*.keys")})

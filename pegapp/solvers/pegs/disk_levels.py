@@ -508,6 +508,9 @@ class DiskSide:
                     or _digest(path) != e["sha256"]):
                 break
             self.levels.append(e)
+        for d in range(len(self.levels)):   # a finished level's runs a stop left behind
+            for left in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
+                left.unlink()
         if not self.levels:
             first = np.unique(np.array([self.prob.canon(r) for r in self.roots], dtype=np.uint64))
             self._finish(0, first)
