@@ -496,8 +496,11 @@ def test_a_level_stopped_while_it_meets_the_other_side_keeps_its_runs(short, tmp
     left = tmp_path / "whole" / "forward" / "2.run5"
     left.write_bytes(b"\0" * 6)
     (tmp_path / "whole" / "forward" / "2.runs.json").write_text("{}")
+    temporary = tmp_path / "whole" / "backward" / ".manifest.json.x1y2.tmp"   # a write killed
+    temporary.write_text("{")
     assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
     assert not left.exists() and not (tmp_path / "whole" / "forward" / "2.runs.json").exists()
+    assert not temporary.exists()
     calls.clear()
     for stop_at in (stored // 2, stored - 1):
         folder = tmp_path / f"stopped{stop_at}"

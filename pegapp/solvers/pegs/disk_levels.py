@@ -508,9 +508,12 @@ class DiskSide:
                     or _digest(path) != e["sha256"]):
                 break
             self.levels.append(e)
-        for d in range(len(self.levels)):   # a finished level's runs a stop left behind
+        # what a stop left behind: a finished level's runs, an atomic write's temporary file
+        for d in range(len(self.levels)):
             for left in [*self.folder.glob(f"{d}.run*"), *self.folder.glob(f"{d}.t*")]:
                 left.unlink()
+        for left in self.folder.glob(".*.tmp"):
+            left.unlink()
         if not self.levels:
             first = np.unique(np.array([self.prob.canon(r) for r in self.roots], dtype=np.uint64))
             self._finish(0, first)
