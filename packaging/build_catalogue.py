@@ -121,6 +121,7 @@ import dataclasses
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -916,6 +917,7 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     print(f"{line}: {'same as shipped' if same else 'DIFFERS from shipped'}", flush=True)
     try:
         os.remove(journal)
+        shutil.rmtree(os.path.join(journal_dir, "on-disk"), ignore_errors=True)  # tens of GB
         os.rmdir(journal_dir)
     except OSError:
         pass
