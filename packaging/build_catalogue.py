@@ -909,6 +909,12 @@ def build_file(board_id: str, out_dir: str, args) -> bool:
     if not args.check:
         print(f"{line} -> {path}", flush=True)
         return True
+    return _compared(path, data, line, journal, journal_dir)
+
+
+def _compared(path: str, data: bytes, line: str, journal: str, journal_dir: str) -> bool:
+    """--check: whether the shipped file is data, said in a line; the check's own journal
+    folder removed (with the levels its disk proofs made there)."""
     try:
         with open(path, "rb") as f:
             same = f.read() == data
