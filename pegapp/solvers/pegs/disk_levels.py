@@ -754,7 +754,7 @@ def search_bound(board, position: int, finish, bound: int, folder, report=print,
     in positions). A rerun with the same folder resumes from the finished levels. Each level's
     report goes to report()."""
     found = _meeting(board, position, finish, bound, folder, report, count_cut)
-    return None if found is None else found[0]
+    return None if found is None else found[-2] + found[-1]
 
 
 def line_within(board, position: int, finish, bound: int, folder, report=print,
@@ -767,13 +767,13 @@ def line_within(board, position: int, finish, bound: int, folder, report=print,
     found = _meeting(board, position, finish, bound, folder, report, count_cut)
     if found is None:
         return None
-    _moves, prob, fwd, bwd, met, da, db = found
-    return _reconstruct(prob, fwd, bwd, met, da, db)
+    return _reconstruct(*found)
 
 
 def _meeting(board, position: int, finish, bound: int, folder, report, count_cut: str):
-    """(moves, problem, forward side, backward side, the meeting's key, its forward depth, its
-    backward depth) of search_bound's search, or None when no solution is within bound."""
+    """(problem, forward side, backward side, the meeting's key, its forward depth, its backward
+    depth: the moves are their sum) of search_bound's search, or None when no solution is within
+    bound."""
     load_level_kernels()
     prob = problem_of(board, position, finish, count_cut)
     folder = Path(folder)
@@ -781,7 +781,7 @@ def _meeting(board, position: int, finish, bound: int, folder, report, count_cut
     bwd = DiskSide("backward", True, folder / "backward", prob, list(prob.goals), bound)
     met = first_common(fwd.level(0), bwd.level(0))
     if met is not None:
-        return 0, prob, fwd, bwd, met, 0, 0
+        return prob, fwd, bwd, met, 0, 0
     while fwd.depth + bwd.depth < bound:
         side, other = ((fwd, bwd) if fwd.levels[-1]["count"] <= bwd.levels[-1]["count"]
                        else (bwd, fwd))
@@ -790,7 +790,7 @@ def _meeting(board, position: int, finish, bound: int, folder, report, count_cut
         if met is not None:
             depths = (side.depth + 1, other.depth) if side is fwd else (other.depth,
                                                                         side.depth + 1)
-            return side.depth + 1 + other.depth, prob, fwd, bwd, met, *depths
+            return prob, fwd, bwd, met, *depths
         if rep.probed:      # the bound's last level met nothing: no solution within it
             return None
     return None
