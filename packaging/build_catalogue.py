@@ -133,7 +133,11 @@ from pegapp.core.board import get_board, shipped_board_ids  # noqa: E402
 from pegapp.core.messages import msg  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers.pegs import solver as peg_solver  # noqa: E402
-from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT  # noqa: E402
+
+#: the count rule a new catalogue is built under (its header names it): "any-stop", not the game's
+#: default "pagodas", whose forward cut reads resources/pagodas, so that a catalogue's bytes
+#: depend on the code and its header alone
+CATALOGUE_COUNT_CUT = "any-stop"
 
 MB = 1024 ** 2
 #: memory budget per problem (bytes): boards up to English 33 are proven in full
@@ -154,11 +158,11 @@ def limits_for(board, memory_budget: int = BIG,
     the same limits give the same bytes). The big boards' budget and depth-first search are
     build options (--memory-gb, --dfs-millions); a check takes them from the shipped header."""
     if board.n > BIG_ABOVE_HOLES:
-        return {"bounded": True, "count_cut": DEFAULT_COUNT_CUT, "engine": peg_solver.ENGINE,
+        return {"bounded": True, "count_cut": CATALOGUE_COUNT_CUT, "engine": peg_solver.ENGINE,
                 "memory_budget": memory_budget, "fallback_positions": fallback_positions,
                 "shorten_positions": peg_solver.SHORTEN_POSITIONS,
                 "window_moves": peg_solver.WINDOW_MOVES}
-    return {"count_cut": DEFAULT_COUNT_CUT, "memory_budget": FULL_PROOF}
+    return {"count_cut": CATALOGUE_COUNT_CUT, "memory_budget": FULL_PROOF}
 
 
 def shipped_limits(board, out_dir: str) -> dict | None:

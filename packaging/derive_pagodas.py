@@ -3,6 +3,7 @@ catalogue build's decided problems (build_catalogue.py --decide-gb).
 
     python packaging/derive_pagodas.py --board wiegleb --start 1 --finish 1 [--samples 300]
         [--keep 10] [--seed 7]
+    python packaging/derive_pagodas.py --board french --hints [--samples 300] [--keep 4]
 
 A pagoda function p (p(f) + p(o) >= p(t) for every jump f over o into t) never grows along a
 game, so a position whose sum is below the least p(f) + p(o) of a jump into the finish cannot
@@ -98,16 +99,67 @@ def derive(board, start: int, finish: int, samples: int, seed: int) -> list[tupl
     return [(list(p), found[p]) for p in sorted(found, key=lambda p: -found[p])]
 
 
+def for_hints(board, samples: int, seed: int, keep: int) -> dict[str, list]:
+    """{finish hole: functions} for every finish of the board's possible catalogue problems and
+    every hole a symmetry of the board takes one onto: each problem's functions derived as
+    above, those of one finish ranked by the positions they refute over all its problems, the
+    keep best taken (pegapp.solvers.pegs.fitted: the forward side of every hint's search)."""
+    g = geometry(board)
+    by_finish: dict[int, dict[tuple, int]] = {}
+    for p in catalogue.load(board).problems:
+        if p.possible and p.finish is not None:
+            ranked = by_finish.setdefault(p.finish, {})
+            for f, count in derive(board, p.start, p.finish, samples, seed):
+                ranked[tuple(f)] = ranked.get(tuple(f), 0) + count
+            print(f"{p.start} -> {p.finish}: {len(ranked)} functions so far", flush=True)
+    out: dict[str, list] = {}
+    for finish in sorted(by_finish):
+        ranked = by_finish[finish]
+        best = sorted(ranked, key=lambda f: (-ranked[f], f))[:keep]
+        for perm in g.symmetries:
+            hole = perm[finish]
+            if str(hole) in out or (hole != finish and hole in by_finish):
+                continue
+            out[str(hole)] = [[f[perm.index(h)] for h in range(g.n)] for f in best]
+    return out
+
+
+def write(path: str, data: dict) -> None:
+    """data as the JSON file the build or the game reads, one function a line, atomically."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    text = text.replace("],[", "],\n[")
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w") as f:
+        f.write(text + "\n")
+    os.replace(tmp, path)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", required=True)
-    ap.add_argument("--start", type=int, required=True)
-    ap.add_argument("--finish", type=int, required=True)
+    ap.add_argument("--start", type=int)
+    ap.add_argument("--finish", type=int)
+    ap.add_argument("--hints", action="store_true",
+                    help="every finish of the catalogue, for the game: resources/pagodas")
     ap.add_argument("--samples", type=int, default=300)
     ap.add_argument("--keep", type=int, default=10)
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args(argv)
     board = get_board(args.board)
+    if args.hints:
+        from pegapp.solvers.pegs import fitted
+
+        functions = for_hints(board, args.samples, args.seed, args.keep)
+        path = os.path.join(ROOT, "resources", "pagodas", f"{args.board}.json")
+        write(path, {"format": fitted.FORMAT, "board_key": catalogue.board_key(board),
+                     "derived": {"samples": args.samples, "seed": args.seed, "keep": args.keep},
+                     "functions": functions})
+        fitted.read(path, board)
+        print(f"{len(functions)} finishes, at most {args.keep} functions each -> {path}")
+        return 0
+    if args.start is None or args.finish is None:
+        ap.error("--start and --finish, or --hints")
     ranked = derive(board, args.start, args.finish, args.samples, args.seed)
     path = os.path.join(ROOT, "packaging", "pagodas", f"{args.board}.json")
     try:
@@ -116,13 +168,7 @@ def main(argv=None) -> int:
     except OSError:
         data = {"board_key": catalogue.board_key(board), "functions": {}}
     data["functions"][str(args.finish)] = [p for p, _ in ranked[:args.keep]]
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    text = text.replace("],[", "],\n[")
-    tmp = f"{path}.{os.getpid()}.tmp"
-    with open(tmp, "w") as f:
-        f.write(text + "\n")
-    os.replace(tmp, path)
+    write(path, data)
     for p, count in ranked[:args.keep]:
         print(count, p)
     print(f"{len(ranked)} functions found, {min(args.keep, len(ranked))} kept -> {path}")

@@ -56,10 +56,11 @@ def _children(frontier, i0, i1, out, counts,
     continuation jumps from the landing hole), with the symmetry images carried through every
     jump (one step of it, pegs._kernel._step_images, is every chain walk's).
 
-    The count (pegs.problem._Problem.count_cut; ctab empty: none): a position's sum of the
-    board's signed count, from ctab[chunk, byte] for the parent and cdelta[jump] along the
-    chain. A child outside [c_lo, c_hi] is not written unless exempt holds it (the goals, the
-    start). The sum only falls along a chain forward and only rises backward, so every child
+    The counts (pegs.problem._Problem.count_args; ctab empty: none): a position's sum of each
+    signed count k (the board's, and on the forward side the board's fitted pagoda functions
+    for the goal), from ctab[k, chunk, byte] for the parent and cdelta[k, jump] along the
+    chain. A child outside [c_lo[k], c_hi[k]] for any k is not written unless exempt holds it
+    (the goals, the start). The sum only falls along a chain forward and only rises backward, so every child
     further along that chain is outside too (and none is exempt: the positions one jump from a
     goal or from the start are inside). With stop_chains (the count rule "any-stop",
     pegs.problem.COUNT_CUTS) the chain stops there: on French 37 positions six moves in, a third
@@ -72,9 +73,9 @@ def _children(frontier, i0, i1, out, counts,
     st_img = np.empty(maxd * nsym, dtype=np.uint64)
     st_hole = np.empty(maxd, dtype=np.int64)
     st_it = np.empty(maxd, dtype=np.int64)
-    st_cnt = np.zeros(maxd, dtype=np.int64)
+    ncount = ctab.shape[0]
+    st_cnt = np.zeros((maxd, max(ncount, 1)), dtype=np.int64)
     cand = np.empty(first_mask.shape[0], dtype=np.int64)
-    use_count = ctab.shape[0] > 0
     n_out = counts[0]
     held = 0     # children the count cut, reckoned as if written without stop_chains (below)
     cap = out.shape[0]
@@ -89,13 +90,13 @@ def _children(frontier, i0, i1, out, counts,
         P = frontier[i]
         n_parent, made_parent, cut_parent = n_out, made, cut
         _images(P, symtab, nchunks, nsym, st_img[0:nsym])
-        if use_count:
+        for k in range(ncount):
             v = np.int64(0)
             q = P
-            for ch in range(ctab.shape[0]):
-                v += ctab[ch, np.int64(q & np.uint64(255))]
+            for ch in range(ctab.shape[1]):
+                v += ctab[k, ch, np.int64(q & np.uint64(255))]
                 q >>= np.uint64(8)
-            st_cnt[0] = v
+            st_cnt[0, k] = v
         for k0 in range(_first_jumps(P, first_mask, first_val, cand)):
             sp = 0
             j = cand[k0]
@@ -108,9 +109,12 @@ def _children(frontier, i0, i1, out, counts,
                 st_hole[sp] = h
                 st_it[sp] = cstart[h]
                 outside = False
-                if use_count:
-                    st_cnt[sp] = st_cnt[sp - 1] + cdelta[j]
-                    outside = (st_cnt[sp] < c_lo or st_cnt[sp] > c_hi) and not _holds(exempt, m)
+                for k in range(ncount):
+                    x = st_cnt[sp - 1, k] + cdelta[k, j]
+                    st_cnt[sp, k] = x
+                    outside = outside or x < c_lo[k] or x > c_hi[k]
+                if outside:
+                    outside = not _holds(exempt, m)
                 if use_bound and _bound(c, bnd) > remaining:
                     cut += 1
                 elif outside:

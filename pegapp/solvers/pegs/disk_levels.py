@@ -520,10 +520,13 @@ class DiskSide:
 
     def _key(self) -> str:
         """What the levels depend on: the side, the position, the goals and the count cut's
-        rule where it cuts other positions ("class-2", the legacy count; "any-stop" and "any"
-        keep the same children, and the folders made before the rule was in the key were made
+        rule where it cuts other positions ("class-2", the legacy count; the forward side's
+        fitted pagoda functions under "pagodas", by their digest; "any-stop" and "any" keep
+        the same children, and the folders made before the rule was in the key were made
         under "any-stop", so theirs stays the key they were made with)."""
         rule = "" if self.prob.count_rule != "class-2" else ":class-2"
+        if fitted := ([] if self.backward else self.prob.fitted_pagodas):
+            rule = ":fitted-" + hashlib.sha256(repr(fitted).encode()).hexdigest()[:16]
         return f"{self.name}:{self.prob.position}:{sorted(self.prob.goals)}{rule}"
 
     def _path(self, d: int, what: str = "keys") -> Path:

@@ -16,15 +16,18 @@ from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.result import TooLarge
 
 _NO_BOUND = 255
-#: the count cut's rules (_Problem.count_cut): "any-stop", the default, takes the board's signed
-#: count with the least to spare, whatever that is, and a chain stops at a child the count cuts
+#: the count cut's rules (_Problem.count_cut): "pagodas", the default (every hint), is "any-stop"
+#: with the board's fitted pagoda functions for a finish hole on the forward side too
+#: (_Problem.fitted_pagodas, pegs.fitted); "any-stop" (the tables' and catalogues' builds) takes
+#: the board's signed count with the least to spare, whatever that is, and a chain stops at a
+#: child the count cuts
 #: (pegs._levels_kernel._children: the same children kept, fewer walked); "any", the same count with
 #: every chain walked on (Wiegleb's catalogue was built under it); "class-2", the rule the
 #: catalogues built before "any" were made under (their headers name no rule), the class-wide
 #: count alone and only where it has at most 2 to spare. The catalogues keep their rule, so a
 #: rebuild writes the same bytes: the rule moves the level buffers' ends, and with them which
 #: minimal line is met first.
-COUNT_CUTS = ("any-stop", "any", "class-2")
+COUNT_CUTS = ("pagodas", "any-stop", "any", "class-2")
 DEFAULT_COUNT_CUT = COUNT_CUTS[0]
 # progress stages: what the player reads while a search runs (pegapp.core.progress adds the
 # time); _stage() puts the depth in words
@@ -82,6 +85,18 @@ def problem_of(board, position: int, finish, count_cut: str = "any-stop") -> "_P
 def _count(p: list[int], pos: int) -> int:
     """The sum of the weights p over the pegs of pos."""
     return sum(w for h, w in enumerate(p) if pos >> h & 1)
+
+
+def _least_before(g, p: list[int], goals: list[int]) -> int:
+    """The least sum of the signed count p a position can have and still reach one of goals:
+    a goal of one peg is reached by a jump, so from the two pegs of a jump into its hole; a
+    goal of many pegs (a stretch of a line, pegs.fallback.shorten_windows) from its own sum."""
+    holes = {x.bit_length() - 1 for x in goals if popcount(x) == 1}
+    lows = [_count(p, x) for x in goals if popcount(x) > 1]
+    if holes:
+        lows.append(min([p[f] + p[o] for f, o, t in g.jumps if t in holes]
+                        or [p[h] for h in holes]))
+    return min(lows)
 
 
 def _count_tables(g, p: tuple[int, ...], backward: bool):
@@ -190,19 +205,13 @@ class _Problem:
         at the 13th forward level; the English central game about as fast (the count is kept in
         the kernel, about free)."""
         start = self.position
-        holes = {x.bit_length() - 1 for x in self.goals if popcount(x) == 1}
-        many = [x for x in self.goals if popcount(x) > 1]
         best = None
         legacy = self.count_rule == "class-2"
         counts = [self.g.unjumpable_pagoda()] if legacy else self.g.signed_counts()
         for p in (c for c in counts if c is not None):
             # a goal of many pegs (a stretch of a line, pegs.fallback.shorten_windows): no
             # position before it has less than its own sum
-            lows = [_count(p, x) for x in many]
-            if holes:
-                lows.append(min([p[f] + p[o] for f, o, t in self.g.jumps if t in holes]
-                                or [p[h] for h in holes]))
-            least = min(lows)
+            least = _least_before(self.g, p, self.goals)
             spare = _count(p, start) - least
             if (spare <= 2 or not legacy) and (best is None or spare < best[0]):
                 best = (spare, p, least)
@@ -212,25 +221,51 @@ class _Problem:
         after = [_count(p, start ^ (1 << f | 1 << o | 1 << t)) for f, o, t in self.g.jumps
                  if start >> f & 1 and start >> o & 1 and not start >> t & 1]
         most = max(after or [_count(p, start)])
-        exempt = np.array(sorted({self.canon(x) for x in self.goals} | {self.canon(start)}),
-                          dtype=np.uint64)
-        return p, least, most, exempt
+        return p, least, most, self.exempt
 
     def count_args(self, backward: bool) -> tuple:
-        """The count cut as pegs._levels_kernel.children takes it: (byte table of the count, its change
-        by each jump of the side's kernel tables, the least and the most sum a child may
-        have, exempt positions, whether a chain stops at a cut child); an empty table when
-        there is no cut."""
-        cut = self.count_cut
-        stop_chains = int(self.count_rule == "any-stop")
-        if cut is None:
-            none = np.zeros(0, dtype=np.int64)
-            return (np.zeros((0, 256), dtype=np.int64), none, 0, 0,
+        """The counts as pegs._levels_kernel.children takes them: (byte tables of the counts,
+        their change by each jump of the side's kernel tables, the least and the most sum a
+        child may have under each, exempt positions, whether a chain stops at a cut child);
+        empty tables when there is no cut. The board's signed count (count_cut) on both sides;
+        on the forward side, the fitted pagoda functions for the goal (fitted_pagodas) too."""
+        counts = []
+        if self.count_cut is not None:
+            p, least, most, _exempt = self.count_cut
+            counts.append((p, -(1 << 40), most) if backward else (p, least, 1 << 40))
+        if not backward:
+            counts += [(p, least, 1 << 40) for p, least in self.fitted_pagodas]
+        stop_chains = int(self.count_rule in ("any-stop", "pagodas"))
+        if not counts:
+            return (np.zeros((0, 1, 256), dtype=np.int64), np.zeros((0, 1), dtype=np.int64),
+                    np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64),
                     np.zeros(0, dtype=np.uint64), stop_chains)
-        p, least, most, exempt = cut
-        tab, delta = _count_tables(self.g, tuple(p), backward)
-        lo, hi = (-(1 << 40), most) if backward else (least, 1 << 40)
-        return tab, delta, lo, hi, exempt, stop_chains
+        tables = [_count_tables(self.g, tuple(p), backward) for p, _lo, _hi in counts]
+        return (np.stack([t for t, _d in tables]), np.stack([d for _t, d in tables]),
+                np.array([lo for _p, lo, _hi in counts], dtype=np.int64),
+                np.array([hi for _p, _lo, hi in counts], dtype=np.int64),
+                self.exempt, stop_chains)
+
+    @functools.cached_property
+    def exempt(self) -> np.ndarray:
+        """The positions no count cuts: the goals and the start (canonical), which meet the
+        other side as they are."""
+        return np.array(sorted({self.canon(x) for x in self.goals} | {self.canon(self.position)}),
+                        dtype=np.uint64)
+
+    @functools.cached_property
+    def fitted_pagodas(self) -> list[tuple[list[int], int]]:
+        """(function, least sum) of the board's fitted pagoda functions for this problem's
+        finish (pegapp.solvers.pegs.fitted), under the count rule "pagodas" and a goal of one
+        peg; the least sum is that of the two pegs of a jump into the finish. A forward
+        position below it cannot end there: on French 37 a dead end seven moves in reaches
+        10.4 million positions by moves, and 2.0 million past the finish's four functions."""
+        if self.count_rule != "pagodas" or self.finish is None or len(self.goals) != 1:
+            return []
+        from pegapp.solvers.pegs.fitted import functions_for
+
+        return [(p, _least_before(self.g, p, self.goals)) for p in
+                functions_for(self.g.board, self.finish)]
 
     def canon(self, pos: int) -> int:
         return min(apply_perm(p, pos) for p in self.perms)
