@@ -13,6 +13,7 @@ import pytest
 from pegapp.cli import main
 from pegapp.core.board import get_board, shipped_board_ids
 from pegapp.puzzles import catalogue
+from tests.best_known import WIEGLEB_4_4_BEST_KNOWN
 from tests.peg_reference import brute_force_distances, play, reachable
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -131,10 +132,13 @@ def test_a_reason_gives_the_memory_budget_in_gb_as_the_player_set_it():
     from pegapp.core.messages import render
 
     budget = []
+    # every shipped par is proven since session 42: the reason Wiegleb's 4 -> 4 gave until then
+    # (tests.best_known, under the same header) is read the same way
+    before = [("wiegleb", catalogue._problem(get_board("wiegleb"), WIEGLEB_4_4_BEST_KNOWN))]
     for board_id in shipped_board_ids():
         cat = shipped(board_id)
         raised = cat.limits.get("raised") or {}
-        for p in cat.problems:
+        for p in [*cat.problems, *(q for b, q in before if b == board_id)]:
             if p.reason is None:
                 continue
             assert not re.search(r"\d{7,}", p.reason), (board_id, p.start, p.finish)

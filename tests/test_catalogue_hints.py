@@ -14,6 +14,7 @@ from pegapp.puzzles import catalogue, hints
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.solvers.pegs import solver as peg_solver
 from pegapp.solvers.pegs import tablebase
+from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 from tests.peg_reference import brute_force_distances, play
 
 
@@ -143,11 +144,12 @@ def test_pegapp_solve_says_the_answer_came_from_the_catalogue(capsys, no_search)
 
 def best_known_wiegleb_problem():
     """A Wiegleb 45 problem whose par is best known, not proven (the catalogue's line is a
-    winning line only)."""
+    winning line only): 4 -> 4 as it stood before its proof (the wiegleb_best_known fixture)."""
     cat = catalogue.load(get_board("wiegleb"))
     return next(p for p in cat.problems if p.solution and not p.proven_minimal)
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monkeypatch):
     """Where the catalogue's line is not proven minimal (Wiegleb 45), a hint gives it at once as
     a winning line, instead of the solver's quick line (not searched: refused here), and it
@@ -169,6 +171,7 @@ def test_a_best_known_line_is_the_first_winning_line_with_no_search_for_one(monk
     assert play(board, puzzle.initial(), answer.result.moves) == 1 << p.finish
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_pegapp_solve_falls_back_to_the_catalogues_best_known_line(capsys):
     """`pegapp solve` takes the path of the Solve button: where the proof does not fit, its
     answer is no longer than the catalogue's best-known line (it was the solver's own quick
@@ -184,6 +187,7 @@ def test_pegapp_solve_falls_back_to_the_catalogues_best_known_line(capsys):
     assert play(board, board.full & ~(1 << p.start), out["moves"]) == 1 << p.finish
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_known_lines_along_the_catalogue():
     """known_line gives the rest of a catalogue line from any position along it, whether it is
     proven minimal, and the floor the catalogue proves: best known on Wiegleb 45 (the shortest
@@ -195,7 +199,7 @@ def test_known_lines_along_the_catalogue():
     for k, move in enumerate(p.solution):
         known = catalogue.known_line(board, state, p.finish)
         # proven only where the floor reaches the rest's length (one move from the finish
-        # along 4 -> 4's line, Wiegleb's last best-known problem since 0 -> 0 was proven)
+        # along 4 -> 4's best-known line)
         assert known.proven == (known.at_least == len(known.moves))
         assert len(known.moves) <= p.par - k and (k < p.par - 1 or known.proven)
         assert max(p.lower_bound - k, 0) <= known.at_least <= len(known.moves)

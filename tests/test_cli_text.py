@@ -10,6 +10,7 @@ import pytest
 
 import pegapp
 from pegapp.cli import main, render_text, text_value
+from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -99,6 +100,7 @@ def test_a_guess_of_a_proven_strategy_is_called_the_proven_best(capsys):
     assert "not yet" not in out
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_winning_hint_says_how_long_its_solution_is_as_the_window_does(capsys):
     """The window says "wins (a solution in 25 moves)"; the command line said only "wins (not
     yet proven shortest)" (found by an outside trial on Wiegleb's e8 -> e8, par 22-25). A tiny

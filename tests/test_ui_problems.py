@@ -14,6 +14,7 @@ from pegapp.puzzles import catalogue
 from pegapp.ui import i18n
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.problems import BEST, FAMILY, IN_PAR, PAR, PROBLEM, ProblemsDialog, game_of
+from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 
 @pytest.fixture
@@ -85,6 +86,7 @@ def test_english_lists_the_central_game_first_with_par_18(qtbot):
     assert all(catalogue.CORNER in p.tags for p in dialog.shown)
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_best_known_par_says_so_with_the_gap(qtbot):
     """A par not proven shows the gap between the lower bound and the best known ("16–34")."""
     dialog = ProblemsDialog(None, get_board("wiegleb"), None)
@@ -226,6 +228,7 @@ def test_closing_the_dialog_stops_the_work(qtbot):
     assert dialog.table.rowCount() == 0
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_the_dialog_speaks_japanese(qtbot, qapp):
     try:
         assert i18n.install_translator(qapp, "ja") == "ja"
@@ -255,6 +258,7 @@ def test_the_dialog_speaks_japanese(qtbot, qapp):
         QApplication.processEvents()
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_long_account_in_a_small_window_stays_below_the_picture(qtbot, qapp):
     """At the dialog's smallest size a best-known par's account in Japanese (nine lines) is taller
     than the room under the picture: it scrolls there, never drawn over the picture."""
@@ -429,6 +433,7 @@ def test_at_the_smallest_size_the_list_never_runs_over_the_picture(qtbot):
     assert dialog.table.width() >= dialog.table.minimumWidth()
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_the_game_panel_says_the_par_of_a_catalogue_problem(open_window):
     """Found by an outside trial: a problem chosen in the Problems view ("22–23") was started
     with no par in the panel. The panel says it from the catalogue: proven, or its range."""

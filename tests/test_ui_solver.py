@@ -11,6 +11,7 @@ from tests.test_catalogue_hints import best_known_wiegleb_problem
 from pegapp.solvers.pegs.solver import can_reach_goal
 from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump
+from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 
 @pytest.fixture
@@ -131,6 +132,7 @@ def open_wiegleb_problem() -> dict:
     return {"start": [p.start], "finish": p.finish}
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
     window.new_game("pegs/" + "wiegleb", open_wiegleb_problem())
     window.panel.solve_button.click()
@@ -148,6 +150,7 @@ def test_cancel_stops_a_long_search_and_leaves_the_game_usable(qtbot, window):
     assert game(window).jumps == [jump]
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_move_cancels_a_stale_search(qtbot, window):
     window.new_game("pegs/" + "wiegleb", open_wiegleb_problem())
     window.panel.hint_button.click()
@@ -359,6 +362,7 @@ def test_no_way_back_from_a_game_whose_start_cannot_win(qtbot, window):
     assert not window.panel.back_to_good_button.isVisible()
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_solve_can_be_asked_while_a_hint_searches(qtbot, window):
     """An outside trial: on Wiegleb a hint's proof can run for minutes, and Solve stayed greyed
     out until the player cancelled it. Solve is offered while a hint searches, and asking it

@@ -13,6 +13,7 @@ from pegapp.puzzles.base import replay_states
 from pegapp.core.messages import msg
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text
+from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 
 def click_hole(qtbot, window, hole):
@@ -123,6 +124,7 @@ def test_a_win_in_par_is_celebrated(qtbot, open_window):
     assert len(rows) == 1 and rows[0]["in_par"] == 1 and rows[0]["best_moves"] == 18
 
 
+@pytest.mark.usefixtures("wiegleb_best_known")
 def test_a_par_only_best_known_is_said_so(qtbot, open_window):
     """Wiegleb 45: the catalogue's par is the best solution found, not proven minimal (a
     problem still open: the central game is proven now)."""
