@@ -101,12 +101,14 @@ class LevelSide:
             self.mem.peak = max(self.mem.peak, self.mem.used)
         return a
 
-    def _drop(self, a: np.ndarray) -> None:
+    def _drop(self, a: np.ndarray, times: int = 1) -> None:
+        """a's bytes given back (times -1: counted again, unchecked, for a caller that gives
+        them back itself)."""
         part = getattr(self._part, "ledger", None)
         with self.lock:
-            self.mem.used -= a.nbytes
+            self.mem.used -= times * a.nbytes
             if part is not None:
-                part[0] -= a.nbytes
+                part[0] -= times * a.nbytes
 
     def _in_part(self, share: int | None) -> None:
         """From now on this thread makes one part of a level with two parts (even and odd
@@ -132,12 +134,6 @@ class LevelSide:
         if ways() >= 2:
             return in_two(part)
         return [part(t) for t in (0, 1)]
-
-    def _grow(self, buf: np.ndarray) -> np.ndarray:
-        """A buffer twice buf's size in its place, counted against the budget."""
-        larger = self._keep(np.empty(2 * len(buf), dtype=np.uint64))
-        self._drop(buf)
-        return larger
 
     # ------------------------------------------------------------------ meet_in_middle
     def frontier_size(self) -> int:
@@ -506,17 +502,29 @@ class LevelSide:
         # kernel's indexes then counted from i (base)
         parents, base = PK.parents(frontier, i, end)
         base = i - base
-        while True:
-            counts[0] = 0
-            nxt = KL.children(parents, i - base, end - base, buf, counts, *self.ktab,
-                              prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                              use_bound, remaining, *self.cut_args)
-            if nxt >= 0:
-                break
-            # parent -1 - nxt has more children than buf holds (chains that branch at every
-            # jump, as diagonal jumps make them): twice the room, within the budget, and again
-            i = -1 - nxt + base
-            buf = self._grow(buf)
+        given = buf
+        try:
+            while True:
+                counts[0] = 0
+                nxt = KL.children(parents, i - base, end - base, buf, counts, *self.ktab,
+                                  prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
+                                  use_bound, remaining, *self.cut_args)
+                if nxt >= 0:
+                    break
+                # parent -1 - nxt has more children than buf holds (chains that branch at every
+                # jump, as diagonal jumps make them): twice the room, within the budget, again
+                i = -1 - nxt + base
+                larger = self._keep(np.empty(2 * len(buf), dtype=np.uint64))
+                self._drop(buf)
+                buf = larger
+        except BaseException:
+            if buf is not given:
+                # the caller gives back the buffer it passed (its own cleanup), whose bytes
+                # went back at the first growth: this one's go back instead (they were left
+                # counted when a second growth did not fit)
+                self._drop(buf)
+                self._drop(given, -1)
+            raise
         i = nxt + base
         n = int(counts[0])
         chunk = buf[:n]
