@@ -13,6 +13,8 @@ What it offers, by module:
 * ``disk_levels``: the level search with its levels on disk as sorted runs (bounds that outgrow
   memory; packaging/prove_on_disk.py).
 * ``fallback``: winning lines without a proof, for the biggest boards.
+* ``fitted``: the pagoda functions fitted to each finish (resources/pagodas), the forward cut of
+  the count rule "pagodas".
 * ``_kernel``, ``_levels_kernel``, ``_meet_kernel``, ``_tablebase_kernel``, ``_tables``: compiled
   kernels and the board-derived tables they read.
 """
