@@ -60,8 +60,8 @@ def _children(frontier, i0, i1, out, counts,
     signed count k (the board's, and on the forward side the board's fitted pagoda functions
     for the goal), from ctab[k, chunk, byte] for the parent and cdelta[k, jump] along the
     chain. A child outside [c_lo[k], c_hi[k]] for any k is not written unless exempt holds it
-    (the goals, the start). The sum only falls along a chain forward and only rises backward, so every child
-    further along that chain is outside too (and none is exempt: the positions one jump from a
+    (the goals, the start). The sum only falls along a chain forward and only rises backward,
+    so every child further along that chain is outside too (and none is exempt: the positions one jump from a
     goal or from the start are inside). With stop_chains (the count rule "any-stop",
     pegs.problem.COUNT_CUTS) the chain stops there: on French 37 positions six moves in, a third
     of the backward kernel's children and an eighth of the forward's were past such a child.
