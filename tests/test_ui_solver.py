@@ -11,6 +11,7 @@ from tests.test_catalogue_hints import best_known_wiegleb_problem
 from pegapp.solvers.pegs.solver import can_reach_goal
 from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump
+from tests.peg_reference import reachable
 from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 
@@ -209,6 +210,81 @@ def test_a_dead_end_says_why_without_hovering(qtbot, window):
     assert "reached" not in why.split(":")[1]
     # and the label is tall enough to show both
     assert label.height() >= label.heightForWidth(label.width())
+
+
+def dead_end_with_a_move_left(window):
+    """A diamond13 game played at random into a dead end (by the brute force of
+    tests/peg_reference, not the solver) from which a jump is still legal."""
+    board = get_board("diamond13")
+    rng = random.Random(11)
+    for _ in range(200):
+        window.new_game(f"pegs/{board.id}", {})
+        while game(window).legal_jumps():
+            jump(window, *rng.choice(game(window).legal_jumps()))
+            if not reaches(board, game(window).position, 6):
+                if game(window).legal_jumps():
+                    return
+                break
+    raise AssertionError("no dead end with a move left found")
+
+
+def reaches(board, position, finish) -> bool:
+    return (1 << finish) in reachable(board, position)
+
+
+def test_a_dead_end_passed_through_answers_the_later_hints_at_once(qtbot, window, monkeypatch):
+    """After a hint proved a dead end, every later position of the game is one too (a way on
+    from there would be a way from the dead end): the hint there says so at once, with no
+    search, and says why; undoing back before the dead end asks the solver again."""
+    dead_end_with_a_move_left(window)
+    board = game(window).board
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert "goal cannot be reached from this position" in window.panel.hint_label.text()
+    dead_at = game(window).jump_count
+    for _ in range(2):      # two jumps on (a chain or two moves: the rule is the same)
+        if not game(window).legal_jumps():
+            break
+        jump(window, *game(window).legal_jumps()[0])
+    assert game(window).jump_count > dead_at
+    assert not reaches(board, game(window).position, 6)
+    searched = []
+    real_start = window.assistant._start
+    monkeypatch.setattr(window.assistant, "_start",
+                        lambda *a, **k: (searched.append(a), real_start(*a, **k)))
+    window.panel.hint_button.click()
+    assert not window.assistant.busy and not searched   # answered at once, nothing searched
+    label = window.panel.hint_label
+    assert label.text().startswith("The goal cannot be reached from this position.")
+    assert "earlier position of this game was already a dead end" in label.toolTip()
+    assert window.panel.back_to_good_button.isVisible()
+    # back to the position before the fatal jump: it still wins, and the hint finds its move
+    while game(window).jump_count >= dead_at:
+        window.undo_stack.undo()
+    assert reaches(board, game(window).position, 6)
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert window.view.hint is not None
+    assert "cannot be reached" not in window.panel.hint_label.text()
+
+
+def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monkeypatch):
+    """Thinking ahead after a move (a player who has asked for hints) starts no search either
+    at a position reached from a proven dead end: its answer is known already."""
+    window.settings.setValue("solver/think_ahead", True)
+    dead_end_with_a_move_left(window)
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert "goal cannot be reached" in window.panel.hint_label.text()
+    searched = []
+    real_start = window.assistant._start
+    monkeypatch.setattr(window.assistant, "_start",
+                        lambda *a, **k: (searched.append(a), real_start(*a, **k)))
+    jump(window, *game(window).legal_jumps()[0])
+    window.think_ahead()
+    assert not searched and not window.assistant.runner.busy
+    problem, _ = window._hint_problem()
+    assert window.assistant.cached(problem, window.session.state).status == "unsolvable"
 
 
 def test_the_counters_follow_the_replayed_position(qtbot, window):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -185,3 +185,17 @@ def free_continuation(puzzle, state, last, result: SolveResult, progress: Progre
             "a jump on by the peg just moved, which costs no move, was not searched to the end"))
     return result
 
+
+
+def dead_end_before(earlier: Sequence[Any], dead: Callable[[Any], bool]) -> SolveResult | None:
+    """The answer about a position when one the game passed through on its way there (earlier,
+    oldest first, the position itself left out) is a proven dead end (dead(state)): a dead end
+    too, with no search. A way to the goal from here would be one from there, through the moves
+    played since; the review's rule (pegapp.puzzles.review.known_from), for the hint. Why: a
+    dead end's proof runs its forward side out, on Wiegleb 45 a minute and more nine moves into
+    random play, and a player who plays on after it was asked the same question again."""
+    if not any(dead(state) for state in earlier):
+        return None
+    return SolveResult(UNSOLVABLE, None, False, reason=msg(
+        "an earlier position of this game was already a dead end: no play from there reaches the "
+        "goal"))

@@ -30,6 +30,11 @@ def _pondering(tag) -> bool:
     return tag is not None and tag[0] == PONDER
 
 
+def _about(key: Hashable, problem: Hashable) -> bool:
+    """Whether a cache key is problem's: problem itself, or (problem, the chain in progress)."""
+    return key == problem or (isinstance(key, tuple) and len(key) == 2 and key[0] == problem)
+
+
 class SolveAssistant(QObject):
     #: kind ("hint", "solve", or a caller's own), the state asked about, the answer
     answered = Signal(str, object, object)
@@ -87,10 +92,15 @@ class SolveAssistant(QObject):
         the largest of those (an answer with a chain in progress can be a move fewer than the
         position's own)."""
         counts = [moves_taken(result) for (key, at), result in self.cache.items()
-                  if at == state and (key == problem or (isinstance(key, tuple) and len(key) == 2
-                                                         and key[0] == problem))
+                  if at == state and _about(key, problem)
                   and result.proven_minimal and result.moves is not None]
         return max(counts, default=None)
+
+    def dead_ends(self, problem: Hashable) -> set:
+        """The states held as proven dead ends of problem (asked with or without a peg chain in
+        progress: a chain going on cannot reach a goal its position cannot)."""
+        return {at for (key, at), result in self.cache.items()
+                if _about(key, problem) and result.status == UNSOLVABLE and result.moves is None}
 
     def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
             apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pegapp.puzzles.analysis import choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
-from pegapp.puzzles.hints import CONTINUES, continues, hint, moves_taken
+from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint, moves_taken
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
@@ -70,8 +70,21 @@ class SolveFlow:
             return
         solve, how = self._solve_job(kind)
         problem, apply = self._hint_problem()
+        self._after_a_dead_end(problem)
         self.assistant.ask(kind, problem, self.session.state, solve, apply, **how)
         self.refresh()
+
+    def _after_a_dead_end(self, problem) -> None:
+        """When this game passed through a position proven a dead end (a hint or Solve there),
+        the position on the board is one too: its answer goes into the assistant's cache, so
+        the question is answered at once with no search (hints.dead_end_before)."""
+        session = self.session
+        if self.assistant.cached(problem, session.state) is not None:
+            return
+        dead = self.assistant.dead_ends(self._problem())
+        found = dead_end_before(session.states[:-1], dead.__contains__) if dead else None
+        if found is not None:
+            self.assistant.remember(problem, session.state, found, None)
 
     def _hint_problem(self):
         """(the assistant's key for a hint or Solve about the position on the board, how to
@@ -164,6 +177,7 @@ class SolveFlow:
             return
         solve, how = self._solve_job("hint")
         problem, apply = self._hint_problem()
+        self._after_a_dead_end(problem)
         self.assistant.ponder(problem, session.state, solve, apply, **how)
 
     def _on_answer(self, kind: str, state, result) -> None:

@@ -2304,6 +2304,10 @@
         <translation>同梱の表: この盤で解ける局面すべてとその正確な手数 (初期局面から届く局面すべての全探索で作成、{positions:,} 局面)</translation>
     </message>
     <message>
+        <source>an earlier position of this game was already a dead end: no play from there reaches the goal</source>
+        <translation>このゲームの前の局面がすでに行き詰まりでした。そこから先はどう進めてもゴールに届きません</translation>
+    </message>
+    <message>
         <source>this pattern can never be cleared: every button flips an even number of the {count} lights {cells}, and an odd number of them ({on}) is on now</source>
         <translation>このパターンは決して消せません: どのボタンもライト {cells}（{count} 個）のうち偶数個をめくりますが、今はそのうち奇数個（{on} 個）が点灯しています</translation>
     </message>
