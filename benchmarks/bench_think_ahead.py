@@ -59,40 +59,56 @@ def wait(app, seconds: float) -> None:
         time.sleep(0.005)
 
 
-def hint_latency(app, window: GameWindow, problem, moves, think: float) -> tuple[float, bool]:
-    """Seconds from the Hint's click to the final answer, and whether it is proven."""
+class HintClicks:
+    """The Hint clicked in a window, and the window's own event loop run until the final
+    answer (no polling, which would take a core from the search on a machine of two)."""
+
+    def __init__(self, window: GameWindow):
+        self.window = window
+        self.answers: list = []
+        self.final = QEventLoop()
+        window.assistant.answered.connect(self._heard)
+
+    def _heard(self, kind, state, res) -> None:
+        self.answers.append(res)
+        if not res.stats.get("interim"):
+            self.final.quit()
+
+    def click(self):
+        """The final answer to one click of the Hint."""
+        self.answers.clear()
+        self.window.panel.hint_button.click()
+        if not self.answers or self.answers[-1].stats.get("interim"):
+            self.final.exec()
+        return self.answers[-1]
+
+    def close(self) -> None:
+        self.window.assistant.answered.disconnect(self._heard)   # the window's own slot stays
+
+
+def start_problem(window: GameWindow, problem) -> None:
+    """The catalogue problem as a new game, with no answer kept from another figure."""
     window.new_game(f"pegs/{window.session.puzzle.board.id}",
                     {"start": [problem.start], "finish": problem.finish})
-    window.assistant.cache.clear()   # each figure its own: no answer kept from another one
-    answers: list = []
-    final = QEventLoop()
+    window.assistant.cache.clear()
 
-    def heard(kind, state, res):
-        answers.append(res)
-        if not res.stats.get("interim"):
-            final.quit()
 
-    def hint() -> None:
-        """The Hint clicked, and the window's own event loop run until the final answer (no
-        polling, which would take a core from the search on a machine of two)."""
-        answers.clear()
-        window.panel.hint_button.click()
-        if not answers or answers[-1].stats.get("interim"):
-            final.exec()
-
-    window.assistant.answered.connect(heard)
+def hint_latency(app, window: GameWindow, problem, moves, think: float) -> tuple[float, bool]:
+    """Seconds from the Hint's click to the final answer, and whether it is proven."""
+    start_problem(window, problem)
+    hints = HintClicks(window)
     if think > 0:
         # a hint first (from then on the window thinks ahead); with no time to think it
         # changes nothing, and on a board whose catalogue holds no proven line (Wiegleb 45)
         # that hint is a proof from the start
-        hint()
+        hints.click()
     window.play_moves(list(moves))
     wait(app, think)
     t0 = time.perf_counter()
-    hint()
+    answer = hints.click()
     seconds = time.perf_counter() - t0
-    window.assistant.answered.disconnect(heard)   # the window's own slot stays
-    return seconds, bool(answers[-1].proven_minimal)
+    hints.close()
+    return seconds, bool(answer.proven_minimal)
 
 
 def window(tmp: str, board, think_ahead: bool) -> GameWindow:
