@@ -131,6 +131,17 @@ def pegs_dead_walk_hint(app, settings, data) -> GameWindow:
     return window
 
 
+def pegs_after_dead_end(app, settings, data) -> GameWindow:
+    """The position of pegs_dead_walk_hint, its dead end shown by a hint, then one more move
+    played: the hint there says at once that an earlier position was a dead end
+    (SolveFlow._after_a_dead_end), with no search."""
+    window = pegs_dead_walk_hint(app, settings, data)
+    window.play_moves([sorted(window.session.legal_moves, key=str)[0]])
+    window.request_hint()
+    settle(app, window)
+    return window
+
+
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
     while window.analysis_runner.busy:
@@ -218,6 +229,7 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-catalogue-hint", pegs_catalogue_hint),
           ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
+          ("pegs-after-dead-end", pegs_after_dead_end),
           ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
 
