@@ -11,7 +11,7 @@ from tests.test_catalogue_hints import best_known_wiegleb_problem
 from pegapp.solvers.pegs.solver import can_reach_goal
 from pegapp.ui.game_window import GameWindow
 from tests.peg_window import game, jump
-from tests.peg_reference import reachable
+from tests.peg_reference import chains, reachable
 from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 
@@ -285,6 +285,39 @@ def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monke
     assert not searched and not window.assistant.runner.busy
     problem, _ = window._hint_problem()
     assert window.assistant.cached(problem, window.session.state).status == "unsolvable"
+
+
+def test_analysis_after_a_dead_end_marks_every_move_dead_at_once(qtbot, window, monkeypatch):
+    """Analysis mode at a position reached from a proven dead end marks every legal move a dead
+    end with no search (each would be a proof of its own), the brute force agreeing; and a dead
+    end analysis mode found answers a later hint at once too."""
+    dead_end_with_a_move_left(window)
+    board = game(window).board
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert "goal cannot be reached" in window.panel.hint_label.text()
+    jump(window, *game(window).legal_jumps()[0])
+    started = []
+    real_start = window.analysis_runner.start
+    monkeypatch.setattr(window.analysis_runner, "start",
+                        lambda *a, **k: (started.append(a), real_start(*a, **k)))
+    window.analysis_action.setChecked(True)
+    ann = window.view.annotations
+    assert not started and ann is not None and ann.final and ann.dead_end
+    moves = sorted(tuple(m) for m in window.session.legal_moves)
+    assert sorted(tuple(v.move) for v in ann.verdicts) == moves and moves
+    for path, after in chains(board, game(window).position):
+        assert not reaches(board, after, 6), path
+    assert "every move is a dead end" in window.panel.hint_label.text()
+    # the other way: analysis mode's dead end (this position) answers the hint after a move
+    window.analysis_action.setChecked(False)
+    window.assistant.cache.clear()
+    assert game(window).legal_jumps()     # this game has a second move on (seed 11)
+    jump(window, *game(window).legal_jumps()[0])
+    window.panel.hint_button.click()
+    assert not window.assistant.busy
+    assert window.panel.hint_label.text().startswith(
+        "The goal cannot be reached from this position.")
 
 
 def test_the_counters_follow_the_replayed_position(qtbot, window):

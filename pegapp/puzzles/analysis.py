@@ -247,6 +247,15 @@ def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never
     return snapshot(True)
 
 
+def dead_end_annotations(puzzle, state, last=None) -> Annotations:
+    """Every legal move from state a dead end, with no search: for a position known to be one
+    (proven so, or reached from a position proven so: hints.dead_end_before), since no move
+    from a dead end reaches the goal. Why: annotate proves each move's dead end by a search of
+    its own, on Wiegleb 45 up to a minute and more each, some twenty moves a position."""
+    return Annotations([MoveVerdict(move, DEAD, continues=continues(puzzle, last, move))
+                        for move in puzzle.moves(state)])
+
+
 def choices_along(puzzle, state, moves, progress: Progress = no_progress,
                   stop: Stop = never_stop, last=None, **options) -> list[int | None]:
     """For each move of a solution from state, how many legal moves were as good as it at that

@@ -3,8 +3,8 @@ by a worker for the position on the board, and the words under the board that ex
 
 from __future__ import annotations
 
-from pegapp.puzzles.analysis import Annotations, annotate
-from pegapp.puzzles.base import EXTEND, MEMORY
+from pegapp.puzzles.analysis import Annotations, annotate, dead_end_annotations
+from pegapp.puzzles.base import ANNOTATE, EXTEND, MEMORY
 from pegapp.ui.i18n import plural
 from pegapp.ui.settings_dialog import read_setting
 
@@ -45,6 +45,12 @@ class AnalysisMode:
         if hit is not None:
             self.annotations = hit
             self.view.set_annotations(hit)
+            return
+        if ANNOTATE not in puzzle.ABILITIES and any(
+                s in self.dead_ends() for s in self.session.states):
+            # the position, or one the game passed through, is a proven dead end: so is every
+            # move from here, with no search (SolveFlow.dead_ends)
+            self._on_annotations(key, dead_end_annotations(puzzle, state, last))
             return
         self.view.set_annotations(None)
         if MEMORY in puzzle.ABILITIES:

@@ -4,7 +4,7 @@ step, the count of equally good moves)."""
 
 from __future__ import annotations
 
-from pegapp.puzzles.analysis import choices_along
+from pegapp.puzzles.analysis import GUESSES, choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint, moves_taken
 from pegapp.puzzles.session import Session
@@ -81,10 +81,18 @@ class SolveFlow:
         session = self.session
         if self.assistant.cached(problem, session.state) is not None:
             return
-        dead = self.assistant.dead_ends(self._problem())
+        dead = self.dead_ends()
         found = dead_end_before(session.states[:-1], dead.__contains__) if dead else None
         if found is not None:
             self.assistant.remember(problem, session.state, found, None)
+
+    def dead_ends(self) -> set:
+        """The positions of this problem proven dead ends in this session: by a hint or Solve
+        (the assistant's cache) or by analysis mode (every move of the position a dead end)."""
+        problem = self._problem()
+        return self.assistant.dead_ends(problem) | {
+            state for (key, state, _chain), ann in self.analysis_cache.items()
+            if key == problem and ann.measure != GUESSES and ann.dead_end}
 
     def _hint_problem(self):
         """(the assistant's key for a hint or Solve about the position on the board, how to
