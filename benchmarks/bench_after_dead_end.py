@@ -3,6 +3,7 @@ asks again. Prints figures, never pass/fail.
 
     python benchmarks/bench_after_dead_end.py [--board wiegleb] [--problems 4] [--samples 2]
                                               [--moves 9,12] [--on 1] [--seed 41]
+                                              [--timeout 120]
 
 One offscreen game window in this process, the solver's kernels loaded first (as
 bench_think_ahead.py, thinking ahead off so that each hint is the click's own). For each sampled
@@ -35,8 +36,12 @@ def main() -> int:
     ap.add_argument("--moves", default="9,12")
     ap.add_argument("--on", type=int, default=1, help="moves played after the dead end")
     ap.add_argument("--seed", type=int, default=41)
+    ap.add_argument("--timeout", type=float, default=120,
+                    help="the first hint's proof is stopped after this many seconds (skipped)")
     args = ap.parse_args()
     sys.path[:0] = [os.path.dirname(os.path.abspath(__file__))]
+
+    from PySide6.QtCore import QTimer
 
     from bench_hint_curve import random_play
     from bench_think_ahead import HintClicks, start_problem, window
@@ -68,7 +73,11 @@ def main() -> int:
                 hints = HintClicks(w)
                 w.play_moves(play[0])
                 t0 = time.perf_counter()
+                cap = QTimer(singleShot=True, interval=int(args.timeout * 1000))
+                cap.timeout.connect(w.assistant.cancel)   # a proof past --timeout: skipped
+                cap.start()
                 answer = hints.click()
+                cap.stop()
                 t1 = time.perf_counter()
                 on = 0
                 while answer.status == UNSOLVABLE and on < args.on and w.session.legal_moves:
