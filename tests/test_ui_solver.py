@@ -164,15 +164,23 @@ def test_a_move_cancels_a_stale_search(qtbot, window):
     assert window.view.hint is None
 
 
-def dead_end_game(window):
+def reaches(board, position, finish) -> bool:
+    return (1 << finish) in reachable(board, position)
+
+
+def dead_end_game(window, seed: int = 7, a_move_left: bool = False):
+    """A diamond13 game played at random into a dead end (by the brute force of
+    tests/peg_reference, not the solver); a_move_left: one from which a jump is still legal."""
     board = get_board("diamond13")
-    rng = random.Random(7)
+    rng = random.Random(seed)
     for _ in range(200):
         window.new_game(f"pegs/{board.id}", {})
         while game(window).legal_jumps():
             jump(window, *rng.choice(game(window).legal_jumps()))
-            if not can_reach_goal(board, game(window).position, 6):
-                return
+            if not reaches(board, game(window).position, 6):
+                if game(window).legal_jumps() or not a_move_left:
+                    return
+                break
     raise AssertionError("no dead end found")
 
 
@@ -212,31 +220,11 @@ def test_a_dead_end_says_why_without_hovering(qtbot, window):
     assert label.height() >= label.heightForWidth(label.width())
 
 
-def dead_end_with_a_move_left(window):
-    """A diamond13 game played at random into a dead end (by the brute force of
-    tests/peg_reference, not the solver) from which a jump is still legal."""
-    board = get_board("diamond13")
-    rng = random.Random(11)
-    for _ in range(200):
-        window.new_game(f"pegs/{board.id}", {})
-        while game(window).legal_jumps():
-            jump(window, *rng.choice(game(window).legal_jumps()))
-            if not reaches(board, game(window).position, 6):
-                if game(window).legal_jumps():
-                    return
-                break
-    raise AssertionError("no dead end with a move left found")
-
-
-def reaches(board, position, finish) -> bool:
-    return (1 << finish) in reachable(board, position)
-
-
 def test_a_dead_end_passed_through_answers_the_later_hints_at_once(qtbot, window, monkeypatch):
     """After a hint proved a dead end, every later position of the game is one too (a way on
     from there would be a way from the dead end): the hint there says so at once, with no
     search, and says why; undoing back before the dead end asks the solver again."""
-    dead_end_with_a_move_left(window)
+    dead_end_game(window, seed=11, a_move_left=True)
     board = game(window).board
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
@@ -272,7 +260,7 @@ def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monke
     """Thinking ahead after a move (a player who has asked for hints) starts no search either
     at a position reached from a proven dead end: its answer is known already."""
     window.settings.setValue("solver/think_ahead", True)
-    dead_end_with_a_move_left(window)
+    dead_end_game(window, seed=11, a_move_left=True)
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
     assert "goal cannot be reached" in window.panel.hint_label.text()
@@ -291,7 +279,7 @@ def test_analysis_after_a_dead_end_marks_every_move_dead_at_once(qtbot, window, 
     """Analysis mode at a position reached from a proven dead end marks every legal move a dead
     end with no search (each would be a proof of its own), the brute force agreeing; and a dead
     end analysis mode found answers a later hint at once too."""
-    dead_end_with_a_move_left(window)
+    dead_end_game(window, seed=11, a_move_left=True)
     board = game(window).board
     window.panel.hint_button.click()
     wait_idle(qtbot, window)
