@@ -275,6 +275,30 @@ def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monke
     assert window.assistant.cached(problem, window.session.state).status == "unsolvable"
 
 
+def test_the_way_back_skips_the_positions_after_a_proven_dead_end(qtbot, window, monkeypatch):
+    """Back to the last position that could win, after playing on from a proven dead end: the
+    positions from that dead end on are not searched again (a proof each on a big board), and
+    the way back still lands where the brute force says."""
+    dead_end_game(window, seed=11, a_move_left=True)
+    board = game(window).board
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    first_dead = game(window).jump_count
+    jump(window, *game(window).legal_jumps()[0])
+    window.panel.hint_button.click()
+    assert window.panel.back_to_good_button.isVisible()
+    history = [game(window).position_after(k) for k in range(game(window).jump_count + 1)]
+    expected = max(k for k, pos in enumerate(history) if reaches(board, pos, 6))
+    asked = []
+    puzzle = window.session.puzzle
+    real = puzzle.can_reach
+    monkeypatch.setattr(puzzle, "can_reach", lambda state: (asked.append(state), real(state))[1])
+    window.panel.back_to_good_button.click()
+    wait_idle(qtbot, window)
+    assert game(window).jump_count == expected < first_dead
+    assert asked and not set(asked) & set(history[first_dead:])
+
+
 def test_analysis_after_a_dead_end_marks_every_move_dead_at_once(qtbot, window, monkeypatch):
     """Analysis mode at a position reached from a proven dead end marks every legal move a dead
     end with no search (each would be a proof of its own), the brute force agreeing; and a dead

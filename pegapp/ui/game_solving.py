@@ -232,13 +232,18 @@ class SolveFlow:
         """Undo to the last position of this game from which the goal can still be reached;
         when none can (a start no play solves, chosen or typed), undo nothing and say so (found
         by an outside trial: every move was undone, "Back at a position that can still reach
-        the goal" said of a start that cannot)."""
+        the goal" said of a start that cannot). Positions from a dead end proven in this
+        session on are skipped unsearched (dead_ends)."""
         puzzle = self.session.puzzle
         history = replay_states(puzzle, self.session.start, self.session.steps)
         stage = self.tr("checking earlier positions")
+        # a position from a proven dead end on is one too: the walk starts before the first
+        # (on Wiegleb 45 each dead end the walk meets is a proof of up to a minute and more)
+        dead = self.dead_ends()
+        last = next((k for k, state in enumerate(history) if state in dead), len(history))
 
         def job(progress, stop):
-            for k in range(len(history) - 1, -1, -1):
+            for k in range(last - 1, -1, -1):
                 if stop():
                     return None
                 progress(stage, k, 0)
