@@ -186,7 +186,6 @@ def free_continuation(puzzle, state, last, result: SolveResult, progress: Progre
     return result
 
 
-
 def dead_end_before(earlier: Sequence[Any], dead: Callable[[Any], bool]) -> SolveResult | None:
     """The answer about a position when one the game passed through on its way there (earlier,
     oldest first, the position itself left out) is a proven dead end (dead(state)): a dead end
