@@ -75,10 +75,16 @@ def main() -> int:
                 t0 = time.perf_counter()
                 cap = QTimer(singleShot=True, interval=int(args.timeout * 1000))
                 cap.timeout.connect(w.assistant.cancel)   # a proof past --timeout: skipped
+                cap.timeout.connect(hints.final.quit)     # (a cancelled search answers nothing)
                 cap.start()
                 answer = hints.click()
                 cap.stop()
                 t1 = time.perf_counter()
+                if answer is None or answer.stats.get("interim"):
+                    print(f"  {p.start} -> {p.finish}: no answer within {args.timeout:g} s",
+                          flush=True)
+                    hints.close()
+                    continue
                 on = 0
                 while answer.status == UNSOLVABLE and on < args.on and w.session.legal_moves:
                     w.play_moves([list(on_rng.choice(w.session.legal_moves))])

@@ -75,12 +75,13 @@ class HintClicks:
             self.final.quit()
 
     def click(self):
-        """The final answer to one click of the Hint."""
+        """The final answer to one click of the Hint (the last one heard, or None, when the
+        loop was quit before it: a search cancelled sends none)."""
         self.answers.clear()
         self.window.panel.hint_button.click()
         if not self.answers or self.answers[-1].stats.get("interim"):
             self.final.exec()
-        return self.answers[-1]
+        return self.answers[-1] if self.answers else None
 
     def close(self) -> None:
         self.window.assistant.answered.disconnect(self._heard)   # the window's own slot stays
