@@ -246,6 +246,7 @@ def test_a_dead_end_passed_through_answers_the_later_hints_at_once(qtbot, window
     assert label.text().startswith("The goal cannot be reached from this position.")
     assert "earlier position of this game was already a dead end" in label.toolTip()
     assert window.panel.back_to_good_button.isVisible()
+    assert window.panel.status_label.text() == "In play. The goal can no longer be reached."
     # back to the position before the fatal jump: it still wins, and the hint finds its move
     while game(window).jump_count >= dead_at:
         window.undo_stack.undo()
@@ -254,6 +255,7 @@ def test_a_dead_end_passed_through_answers_the_later_hints_at_once(qtbot, window
     wait_idle(qtbot, window)
     assert window.view.hint is not None
     assert "cannot be reached" not in window.panel.hint_label.text()
+    assert window.panel.status_label.text() == "In play."
 
 
 def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monkeypatch):

@@ -46,8 +46,7 @@ class AnalysisMode:
             self.annotations = hit
             self.view.set_annotations(hit)
             return
-        dead = self.dead_ends() if ANNOTATE not in puzzle.ABILITIES else set()
-        if dead and any(s in dead for s in self.session.states):
+        if ANNOTATE not in puzzle.ABILITIES and self.known_dead():
             # the position, or one the game passed through, is a proven dead end: so is every
             # move from here, with no search (SolveFlow.dead_ends)
             self._on_annotations(key, dead_end_annotations(puzzle, state, last))

@@ -86,6 +86,12 @@ class SolveFlow:
         if found is not None:
             self.assistant.remember(problem, session.state, found, None)
 
+    def known_dead(self) -> bool:
+        """Whether the position on the board is known a dead end in this session: itself, or a
+        position the game passed through on its way here (the status line says so)."""
+        dead = self.dead_ends()
+        return bool(dead) and any(state in dead for state in self.session.states)
+
     def dead_ends(self) -> set:
         """The positions of this problem proven dead ends in this session: by a hint or Solve
         (the assistant's cache) or by analysis mode (every move of the position a dead end)."""

@@ -617,6 +617,10 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
                                     "%1", str(session.move_count))
             elif status is None:
                 status = self.tr("In play.")
+            if not session.solved and session.status != "stuck" and self.known_dead():
+                # a hint, Solve or analysis mode proved it here or earlier in the game: the
+                # status says so too, not "In play." beside the dead end
+                status = self.tr("%1 The goal can no longer be reached.").replace("%1", status)
         panel.status_label.setText(status)
         shown = self.replayed_session() if panel.replaying else session
         counts = view.counts_text(shown)

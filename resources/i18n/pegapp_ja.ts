@@ -1153,6 +1153,10 @@
         <translation>プレイ中。</translation>
     </message>
     <message>
+        <source>%1 The goal can no longer be reached.</source>
+        <translation>%1ゴールにはもう届きません。</translation>
+    </message>
+    <message>
         <source>Moves: %1</source>
         <translation>手数: %1</translation>
     </message>
