@@ -82,6 +82,10 @@ def test_without_a_translator_the_windows_are_english(qtbot, tmp_path):
 
 
 def test_removing_the_translator_restores_english_and_the_locale(qtbot, tmp_path, qapp):
+    # from no translation installed: a test before it in the same process may have ended on
+    # install_translator("en"), which keeps the locale from before that install to restore
+    # (seen when new tests moved this one to another worker: 'C' restored, not 'en_US')
+    i18n.remove_translators(qapp)
     before = QLocale().name()
     i18n.install_translator(qapp, "ja")
     assert QLocale().language() == QLocale.Language.Japanese
