@@ -12,7 +12,8 @@ them (the same positions for the same seed and options); where the Hint there pr
 --on more random legal moves are played and the Hint is clicked again. The figures: the first
 hint's seconds (the dead end's proof) and the second's; then the session cache is emptied and
 the Hint clicked once more, which searches the position as the code before this rule did (warm,
-in this process).
+in this process). Each line ends with the position one move on as `pegapp hint` takes it, for
+the same search cold (benchmarks/bench_hint_curve.py's way: a fresh process and cache).
 """
 
 from __future__ import annotations
@@ -98,9 +99,12 @@ def main() -> int:
                     first.append(t1 - t0)
                     second.append(t3 - t2)
                     without.append(time.perf_counter() - t3)
+                    empty = ",".join(str(h) for h in range(board.n)
+                                     if not (w.session.state >> h) & 1)
                     print(f"  {p.start} -> {p.finish}: dead end {first[-1]:.2f} s; {on} "
                           f"move(s) on {second[-1]:.3f} s ({again.status}), searched "
-                          f"{without[-1]:.2f} s ({searched.status})", flush=True)
+                          f"{without[-1]:.2f} s ({searched.status}); there: --start {empty} "
+                          f"--finish {p.finish}", flush=True)
                 hints.close()
             if second:
                 print(f"{args.board} k={k}: {len(second)} dead ends, their proofs median "
