@@ -370,6 +370,82 @@ def test_can_reach_goal_matches_exhaustive(board_id):
     assert seen[True] and seen[False]
 
 
+def _random_play(board, rng, jumps: int, pos: int | None = None) -> int:
+    """The position after up to `jumps` random legal jumps from pos (the board's start)."""
+    pos = board.start_position if pos is None else pos
+    for _ in range(jumps):
+        legal = [(f, o, t) for f, o, t in board.jumps
+                 if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
+        if not legal:
+            break
+        f, o, t = rng.choice(legal)
+        pos ^= (1 << f) | (1 << o) | (1 << t)
+    return pos
+
+
+def _random_unplay(board, rng, pos: int, jumps: int) -> int:
+    """pos after up to `jumps` random jumps played backward (a peg at t, f and o empty: pegs at
+    f and o, t empty): every position so made can play forward to pos."""
+    for _ in range(jumps):
+        legal = [(f, o, t) for f, o, t in board.jumps
+                 if (pos >> t) & 1 and not (pos >> f) & 1 and not (pos >> o) & 1]
+        if not legal:
+            break
+        f, o, t = rng.choice(legal)
+        pos ^= (1 << f) | (1 << o) | (1 << t)
+    return pos
+
+
+@pytest.mark.parametrize("board_id", ["french", "wiegleb"])
+def test_can_reach_goal_on_the_big_boards_matches_exhaustive(board_id, monkeypatch):
+    """Beyond English's size can_reach_goal asks the hint's searches (quick line, then the
+    proof): its verdicts agree with the independent search over jumps on positions deep into
+    random play (few pegs, so the check is affordable), both verdicts reached through them."""
+    from pegapp.solvers.pegs import solver as peg_solver
+
+    b = get_board(board_id)
+    rng = random.Random(board_id)
+    through = {True: 0, False: 0}
+    real = peg_solver._reaches_on_a_big_board
+
+    def counted(*args):
+        verdict = real(*args)
+        through[verdict] += 1
+        return verdict
+
+    monkeypatch.setattr(peg_solver, "_reaches_on_a_big_board", counted)
+    for _ in range(30):
+        # random jumps backward from a single peg (a winnable position), then two forward at
+        # random: about half are dead ends, and neither the classes nor a pagoda decides them
+        finish = rng.randrange(b.n)
+        pos = _random_unplay(b, rng, 1 << finish, rng.randrange(12, 16))
+        for _ in range(2):
+            pos = _random_play(b, rng, 1, pos)
+        want = _exhaustive_reach(b, pos, finish)
+        assert can_reach_goal(b, pos, finish, cache_dir=False) == want, (pos, finish)
+    assert through[True] and through[False], through
+
+
+def test_can_reach_goal_stops_when_asked():
+    """A position whose verdict takes minutes (Wiegleb 45, twelve moves into random play: no
+    quick line, and neither the depth-first search in 40 million nodes nor the hint's proof in
+    a minute decided it) raises Cancelled once stop() says so; before session 44 nothing polled
+    stop, and the window's walk back to a position that can win could not be cancelled."""
+    from pegapp.solvers.result import Cancelled
+
+    b = get_board("wiegleb")
+    pos = b.position_for([1, 2, 3, 5, 6, 7, 11, 20, 22, 36, 39, 40, 41, 42])
+    polls = []
+
+    def stop() -> bool:
+        polls.append(1)
+        return len(polls) > 3
+
+    with pytest.raises(Cancelled):
+        can_reach_goal(b, pos, 42, cache_dir=False, stop=stop)
+    assert len(polls) == 4
+
+
 def test_can_reach_goal_english_matches_solver():
     """A sample of English positions from random play: can_reach_goal agrees with solve()."""
     b = get_board("english")

@@ -1,6 +1,7 @@
 """Hints, Solve, the replay panel and the solver worker, through the real window."""
 
 import random
+import time
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -294,11 +295,93 @@ def test_the_way_back_skips_the_positions_after_a_proven_dead_end(qtbot, window,
     asked = []
     puzzle = window.session.puzzle
     real = puzzle.can_reach
-    monkeypatch.setattr(puzzle, "can_reach", lambda state: (asked.append(state), real(state))[1])
+    monkeypatch.setattr(puzzle, "can_reach",
+                        lambda state, stop: (asked.append(state), real(state, stop=stop))[1])
     window.panel.back_to_good_button.click()
     wait_idle(qtbot, window)
     assert game(window).jump_count == expected < first_dead
     assert asked and not set(asked) & set(history[first_dead:])
+
+
+def test_the_way_back_is_cancelled_by_the_cancel_button(qtbot, window, monkeypatch):
+    """Cancel during the walk back to the last position that can win stops it: the question
+    it asks (can_reach, given the worker's stop) ends with Cancelled, the worker goes idle,
+    nothing is undone and no failure is shown. Each earlier position's question here waits for
+    stop, as one does on Wiegleb 45 that no search decides in minutes; before session 44 none
+    took a stop, so Cancel left the worker busy until the program ended."""
+    from pegapp.solvers.result import Cancelled
+
+    dead_end_game(window)
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    assert window.panel.back_to_good_button.isVisible()
+    at = game(window).jump_count
+    asked = []
+
+    def undecided(state, stop):
+        asked.append(state)
+        while not stop():
+            time.sleep(0.01)
+        raise Cancelled
+
+    monkeypatch.setattr(window.session.puzzle, "can_reach", undecided)
+    window.panel.back_to_good_button.click()
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    assert window.assistant.busy and window.panel.cancel_button.isVisible()
+    with qtbot.waitSignal(window.assistant.runner.cancelled, timeout=10000):
+        window.panel.cancel_button.click()
+    wait_idle(qtbot, window)
+    assert len(asked) == 1 and game(window).jump_count == at
+    assert window.panel.hint_label.text() == "Search cancelled."
+
+
+def test_the_way_back_leaves_positions_it_cannot_decide_in_time(qtbot, window, monkeypatch):
+    """A position the way back cannot decide within its limit (WAY_BACK_SECONDS, made tiny
+    here; on Wiegleb 45 no search decides some within minutes) is left undecided: the walk goes
+    on before it, lands on the last position shown to win (the brute force's, among those
+    asked to the end) and says how many it left; when it can show none, nothing is undone."""
+    from pegapp.solvers.result import Cancelled
+    from pegapp.ui import game_solving
+
+    dead_end_game(window)
+    board = game(window).board
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    dead_at = game(window).jump_count
+    history = [game(window).position_after(k) for k in range(dead_at + 1)]
+    monkeypatch.setattr(game_solving, "WAY_BACK_SECONDS", 0.05)
+    puzzle = window.session.puzzle
+    real = puzzle.can_reach
+    left = {"undecided": 2}
+
+    def slow_at_first(state, stop):
+        if left["undecided"]:
+            left["undecided"] -= 1
+            while not stop():
+                time.sleep(0.01)
+            raise Cancelled
+        return real(state, stop=stop)
+
+    monkeypatch.setattr(puzzle, "can_reach", slow_at_first)
+    window.panel.back_to_good_button.click()
+    wait_idle(qtbot, window)
+    expected = max(k for k in range(dead_at - 2) if reaches(board, history[k], 6))
+    assert game(window).jump_count == expected
+    assert window.panel.hint_label.text() == (
+        "Back at the last position shown to reach the goal: 2 later ones could not be decided "
+        "in time, and one of them may reach it too.")
+    # none shown to win: nothing undone
+    for _ in range(dead_at - expected):
+        window.undo_stack.redo()
+    window.panel.hint_button.click()
+    wait_idle(qtbot, window)
+    left["undecided"] = dead_at
+    window.panel.back_to_good_button.click()
+    wait_idle(qtbot, window)
+    assert game(window).jump_count == dead_at
+    assert window.panel.hint_label.text() == (
+        f"No earlier position of this game was shown to reach the goal: {dead_at} could not be "
+        "decided in time.")
 
 
 def test_analysis_after_a_dead_end_marks_every_move_dead_at_once(qtbot, window, monkeypatch):

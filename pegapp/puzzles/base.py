@@ -62,8 +62,9 @@ MEMORY = "memory"
 POSITION = "position"
 #: the player may draw a pattern on the view as the start (8-flip)
 DRAW = "draw"
-#: puzzle.can_reach(state) -> bool: whether the goal can still be reached from state (quicker
-#: than solving; the window's "back to the last good position")
+#: puzzle.can_reach(state, stop=never_stop) -> bool: whether the goal can still be reached from
+#: state (quicker than solving; the window's "back to the last good position", in a worker);
+#: stop() polled, pegapp.solvers.result.Cancelled raised when it says so
 REACH = "reach"
 #: puzzle.annotate_moves(state, progress, stop, interim) -> pegapp.puzzles.analysis.Annotations:
 #: the family weighs its moves itself in analysis mode (a guessing game weighs a few candidate

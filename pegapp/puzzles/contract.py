@@ -18,7 +18,9 @@ The rules, by name:
   round-trip a line of moves.
 - ``abilities``: ABILITIES is a frozenset of known abilities (base.ALL_ABILITIES); each declared
   one works (its method exists and answers), and a method of an undeclared one is absent (PegApp
-  would never call it: a family that has shuffle() but no SHUFFLE has a dead Shuffle button).
+  would never call it: a family that has shuffle() but no SHUFFLE has a dead Shuffle button);
+  REACH's can_reach(start, stop) returns (or raises Cancelled) within STOP_SECONDS when stop()
+  is True and answers True or False within SOLVE_SECONDS, each in a daemon thread.
 - ``shuffle`` / ``random``: a new start the way the window asks for one (params["shuffle"] = seed;
   params["start"] = random_reachable(seed)) is built by make() from those params, is the same
   for the same seed, keeps the puzzle id, and is a position check_state accepts.
@@ -52,7 +54,7 @@ from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, POSI
                                  SHUFFLE, IllegalMove, replay)
 from pegapp.puzzles.family import OPTIONS, Family
 from pegapp.puzzles.session import Session, state_to_json
-from pegapp.solvers.result import SOLVED, SolveResult, no_progress
+from pegapp.solvers.result import SOLVED, Cancelled, SolveResult, never_stop, no_progress
 
 #: the methods an ability brings (base.py): declared -> present; not declared -> absent
 ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
@@ -278,8 +280,7 @@ def _rule_abilities(family: Family) -> None:
                     _require(isinstance(words, str) and words.strip() != "",
                              f"{puzzle_id}: describe_move gave {words!r}")
         if REACH in abilities:
-            _require(isinstance(puzzle.can_reach(start), bool),
-                     f"{puzzle_id}: can_reach(start) is not True or False")
+            _check_reach(puzzle_id, puzzle, start)
         if EXTEND in abilities:
             for move in list(puzzle.moves(start))[:3]:
                 steps = list(puzzle.split(move))
@@ -353,6 +354,31 @@ def _rule_save(family: Family) -> None:
         _require(again.start == session.start, f"{puzzle_id}: the start does not survive a save")
         _require(again.notation == session.notation and again.state == session.state,
                  f"{puzzle_id}: the moves do not survive a save")
+
+
+def _stopped_reach(puzzle, start) -> None:
+    """can_reach asked to stop: a bool or Cancelled, both fine (the walk back is left)."""
+    try:
+        puzzle.can_reach(start, stop=lambda: True)
+    except Cancelled:
+        pass
+
+
+def _check_reach(puzzle_id: str, puzzle, start) -> None:
+    """REACH: can_reach(start, stop) returns within STOP_SECONDS when stop() is True (the
+    window's walk back to a position that can win is cancelled so), and answers True or False
+    within SOLVE_SECONDS otherwise; each in a daemon thread, so neither can hang the checker."""
+    what = f"{puzzle_id}: can_reach(start, stop=...)"
+    finished, _ = _guarded(what, lambda: _in_thread(lambda: _stopped_reach(puzzle, start),
+                                                    STOP_SECONDS))
+    if not finished:
+        raise _Hangs(f"{what} did not stop within {STOP_SECONDS:g} s when asked (stop() "
+                     "returns True: return at once, or raise pegapp.solvers.result.Cancelled)")
+    finished, reaches = _guarded(what, lambda: _in_thread(
+        lambda: puzzle.can_reach(start, stop=never_stop), SOLVE_SECONDS))
+    if not finished:
+        raise _Hangs(f"{what} did not answer within {SOLVE_SECONDS:g} s")
+    _require(isinstance(reaches, bool), f"{what} is not True or False")
 
 
 def _rule_solve(family: Family, stop_seconds: float = STOP_SECONDS,

@@ -23,8 +23,8 @@ from typing import Any
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import EXTEND, REACH, STAGES, vouched
 from pegapp.solvers.record import add_search
-from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
-                                   no_progress)
+from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult, Stop,
+                                   never_stop, no_progress)
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
 WINS = "wins"         # a move after which the goal can still be reached; not proven shortest
@@ -156,7 +156,8 @@ def free_continuation(puzzle, state, last, result: SolveResult, progress: Progre
     children = [(move, puzzle.apply(state, move)) for move in puzzle.moves(state)
                 if continues(puzzle, last, move)]
     if REACH in puzzle.ABILITIES:
-        children = [(move, child) for move, child in children if puzzle.can_reach(child)]
+        children = [(move, child) for move, child in children
+                    if puzzle.can_reach(child, stop=stop)]
     if not children:
         return result
     if before is not None:
@@ -198,3 +199,32 @@ def dead_end_before(earlier: Sequence[Any], dead: Callable[[Any], bool]) -> Solv
     return SolveResult(UNSOLVABLE, None, False, reason=msg(
         "an earlier position of this game was already a dead end: no play from there reaches the "
         "goal"))
+
+
+#: the way back's answer when no position of the game was shown to reach the goal
+NO_WAY_BACK = -1
+
+
+def way_back(puzzle, history: Sequence[Any], first_dead: int, seconds: float,
+             progress: Progress = no_progress, stop: Stop = never_stop,
+             stage: str = "checking earlier positions") -> tuple[int, int]:
+    """(k, undecided): the last index k before first_dead of history (the game's positions,
+    oldest first) whose position can reach the goal (REACH), or NO_WAY_BACK; undecided: the
+    later positions no search decided within `seconds` each (left, the walk going on before
+    them). The window's "back to the last position that could win" and its benchmark. Why the
+    limit: on Wiegleb 45 no search decides some positions before a dead end within minutes,
+    and the walk waited on the first of them. Cancelled when stop() says so."""
+    undecided = 0
+    for k in range(first_dead - 1, -1, -1):
+        if stop():
+            raise Cancelled
+        progress(stage, k, 0)
+        deadline = time.monotonic() + seconds
+        try:
+            if puzzle.can_reach(history[k], stop=lambda: stop() or time.monotonic() > deadline):
+                return k, undecided
+        except Cancelled:
+            if stop():
+                raise
+            undecided += 1
+    return NO_WAY_BACK, undecided

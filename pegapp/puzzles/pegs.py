@@ -111,11 +111,9 @@ class PegPuzzle:
     def solve(self, state: int, progress: Progress = no_progress,
               stop: Stop = never_stop, **options) -> SolveResult:
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
-        from pegapp.solvers.pegs.solver import DEFAULT_MEMORY_BUDGET, solve
+        from pegapp.solvers.pegs.solver import solve
 
-        if self.memory_gb is not None:
-            options.setdefault("memory_budget", max(1, int(self.memory_gb * 1024 ** 3)))
-        options.setdefault("memory_budget", DEFAULT_MEMORY_BUDGET)
+        options.setdefault("memory_budget", self._memory_budget())
         known = catalogue_answer(self.board, state, self.finish, options)
         if known is not None:
             return known
@@ -125,12 +123,22 @@ class PegPuzzle:
             options.setdefault("known_floor", line.at_least)
         return solve(self.board, state, self.finish, progress=progress, stop=stop, **options)
 
-    def can_reach(self, state: int) -> bool:
-        """Whether a single peg (in the finish hole, if any) can still be reached (REACH)."""
+    def can_reach(self, state: int, stop: Stop = never_stop) -> bool:
+        """Whether a single peg (in the finish hole, if any) can still be reached (REACH);
+        Cancelled when stop() says so, within the memory cap (MEMORY) like solve."""
         # deferred on purpose: the peg solver imports numpy (a third of a second) and its tables
         from pegapp.solvers.pegs.solver import can_reach_goal
 
-        return can_reach_goal(self.board, state, self.finish)
+        return can_reach_goal(self.board, state, self.finish, stop=stop,
+                              memory_budget=self._memory_budget())
+
+    def _memory_budget(self) -> int:
+        """The searches' budget in bytes: the player's cap (MEMORY), else the solver's default."""
+        from pegapp.solvers.pegs.solver import DEFAULT_MEMORY_BUDGET
+
+        if self.memory_gb is None:
+            return DEFAULT_MEMORY_BUDGET
+        return max(1, int(self.memory_gb * 1024 ** 3))
 
     def describe_move(self, state: int, move: Sequence[int], advice: bool = False):
         """The move in words, with the holes named as the player has chosen (Board.hole_name:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pegapp.puzzles.analysis import GUESSES, choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
-from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint, moves_taken
+from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_before, hint,
+                                  moves_taken, way_back)
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
@@ -17,8 +18,14 @@ from pegapp.ui.settings_dialog import read_setting
 #: how long Solve waits for a proof of minimality when it already has a solution to show
 SOLVE_PROOF_SECONDS = 6.0
 
-#: the way back's answer when no position of the game can reach the goal (its start cannot)
-NO_WAY_BACK = -1
+#: how long the way back asks about one earlier position before it leaves it undecided and asks
+#: the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within
+#: minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s:
+#: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the
+#: limit decides only how many dead ends are proven on the way; on the hint curve's eight
+#: twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at
+#: 2 s as at 6 s (Solve's limit), in 12.5 s median instead of 34.8 s
+WAY_BACK_SECONDS = 2.0
 
 #: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
 HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
@@ -196,16 +203,8 @@ class SolveFlow:
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":
-            if state == self.session.state and result == NO_WAY_BACK:
-                self.hint_text = self.tr("No position of this game can reach the goal: its "
-                                         "start cannot be solved. Choose another start or "
-                                         "game.")
-                self.refresh()
-            elif state == self.session.state and result is not None:
-                while self.session.step_count > result and self.undo_stack.canUndo():
-                    self.undo_stack.undo()
-                self.hint_text = self.tr("Back at a position that can still reach the goal.")
-                self.refresh()
+            if state == self.session.state and result is not None:
+                self._went_back(*result)
             return
         if state != self.session.state:
             return
@@ -234,12 +233,35 @@ class SolveFlow:
             and REACH in puzzle.ABILITIES)
         self.refresh()
 
+    def _went_back(self, step: int, undecided: int) -> None:
+        """The way back's answer: undo to step (NO_WAY_BACK: nothing), and say so, with the
+        later positions it left undecided (WAY_BACK_SECONDS each), if any."""
+        if step == NO_WAY_BACK and undecided:
+            self.hint_text = self.tr("No earlier position of this game was shown to reach the "
+                                     "goal: %1 could not be decided in time.").replace(
+                                         "%1", str(undecided))
+        elif step == NO_WAY_BACK:
+            self.hint_text = self.tr("No position of this game can reach the goal: its "
+                                     "start cannot be solved. Choose another start or game.")
+        else:
+            while self.session.step_count > step and self.undo_stack.canUndo():
+                self.undo_stack.undo()
+            self.hint_text = self.tr("Back at a position that can still reach the goal.")
+            if undecided:
+                self.hint_text = self.tr(
+                    "Back at the last position shown to reach the goal: %1 later ones could "
+                    "not be decided in time, and one of them may reach it too.").replace(
+                        "%1", str(undecided))
+        self.refresh()
+
     def back_to_last_good(self) -> None:
         """Undo to the last position of this game from which the goal can still be reached;
         when none can (a start no play solves, chosen or typed), undo nothing and say so (found
         by an outside trial: every move was undone, "Back at a position that can still reach
         the goal" said of a start that cannot). Positions from a dead end proven in this
-        session on are skipped unsearched (dead_ends)."""
+        session on are skipped unsearched (dead_ends). A position no search decides within
+        WAY_BACK_SECONDS is left undecided and the walk goes on before it (_went_back says how
+        many); Cancel stops the question being asked (can_reach takes the worker's stop)."""
         puzzle = self.session.puzzle
         history = replay_states(puzzle, self.session.start, self.session.steps)
         stage = self.tr("checking earlier positions")
@@ -249,13 +271,7 @@ class SolveFlow:
         last = next((k for k, state in enumerate(history) if state in dead), len(history))
 
         def job(progress, stop):
-            for k in range(last - 1, -1, -1):
-                if stop():
-                    return None
-                progress(stage, k, 0)
-                if puzzle.can_reach(history[k]):
-                    return k
-            return NO_WAY_BACK
+            return way_back(puzzle, history, last, WAY_BACK_SECONDS, progress, stop, stage)
 
         self.panel.back_to_good_button.hide()
         self.assistant.run("goback", job, self.session.state)

@@ -539,7 +539,7 @@ class GamePicker(QDialog):
             for row, board, start, finish in pending:
                 if stop():
                     break
-                won[row] = can_reach_goal(board, start, finish)
+                won[row] = can_reach_goal(board, start, finish, stop=stop)
             return won
 
         self.runner = SolverRunner(self)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from pegapp.core.messages import Message
 from pegapp.solvers.record import listening
-from pegapp.solvers.result import CANCELLED, SolveResult
+from pegapp.solvers.result import CANCELLED, Cancelled, SolveResult
 from pegapp.ui.i18n import translated
 
 #: Every worker thread and its worker, from start until the thread has really ended. Only this
@@ -94,6 +94,11 @@ class _Worker(QObject):
                     res = self.job(self._progress, self.stop_event.is_set, self._interim)
                 else:
                     res = self.job(self._progress, self.stop_event.is_set)
+        except Cancelled as exc:  # a job that asked a stoppable question (can_reach) and was
+            if self.stop_event.is_set():  # stopped: cancelled, like a CANCELLED result
+                self.cancelled.emit()
+            else:
+                self.failed.emit(translated(exc.reason))
         except MemoryError:
             self.failed.emit(QCoreApplication.translate(
                 "SolverRunner", "out of memory: lower the solver memory budget"))

@@ -4054,13 +4054,21 @@ Why: {reason}</source>
 <context>
     <name>SolveFlow</name>
     <message>
+        <source>No earlier position of this game was shown to reach the goal: %1 could not be decided in time.</source>
+        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show how long the way back asks about one earlier position before it leaves it undecided and asks the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the limit decides only how many dead ends are proven on the way; on the hint curve&apos;s eight twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at 2 s as at 6 s (Solve&apos;s limit), in 12.5 s median instead of 34.8 s the graded hint&apos;s steps (issue #56): how far the goal is, which piece to move, the move</extracomment>
+        <translation>このゲームの以前の局面で、目標に届くと示せたものはありませんでした。%1 個の局面は時間内に判定できませんでした。</translation>
+    </message>
+    <message>
         <source>No position of this game can reach the goal: its start cannot be solved. Choose another start or game.</source>
-        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show the way back&apos;s answer when no position of the game can reach the goal (its start cannot) the graded hint&apos;s steps (issue #56): how far the goal is, which piece to move, the move</extracomment>
         <translation>このゲームのどの局面からも目標に届きません。開始位置が解けない問題です。別の開始位置かゲームを選んでください。</translation>
     </message>
     <message>
         <source>Back at a position that can still reach the goal.</source>
         <translation>まだ目標に到達できる局面に戻りました。</translation>
+    </message>
+    <message>
+        <source>Back at the last position shown to reach the goal: %1 later ones could not be decided in time, and one of them may reach it too.</source>
+        <translation>目標に届くと示せた最後の局面に戻りました。それより後の %1 個の局面は時間内に判定できず、そのどれかからも届くかもしれません。</translation>
     </message>
     <message>
         <source>%1 (going on with your move: no move counted)</source>
