@@ -142,6 +142,26 @@ def pegs_after_dead_end(app, settings, data) -> GameWindow:
     return window
 
 
+#: the hint curve's first twelve-move Wiegleb game (bench_hint_curve.py --random, seed 41):
+#: problem 7 -> 31, a dead end at its end
+WAY_BACK_GAME = [[22, 7], [15, 13], [20, 22], [12, 14], [17, 15], [23, 21], [30, 12], [11, 13],
+                 [38, 23], [14, 12], [34, 32, 14], [39, 30, 32]]
+
+
+def pegs_way_back(app, settings, data) -> GameWindow:
+    """Wiegleb 45 after WAY_BACK_GAME: its dead end proven by a hint, then Back to the last
+    position that could win. Five earlier positions no search decides within the way back's
+    limit are left, and the game goes back eight jumps in and says so (about 40 s a window)."""
+    window = window_for(settings, data, "pegs/wiegleb", {"start": [7], "finish": 31})
+    for move in WAY_BACK_GAME:  # one at a time, as a player does (several would be one undo)
+        window.play_moves([move])
+    window.request_hint()
+    settle(app, window)
+    window.panel.back_to_good_button.click()
+    settle(app, window)
+    return window
+
+
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
     while window.analysis_runner.busy:
@@ -229,7 +249,7 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-catalogue-hint", pegs_catalogue_hint),
           ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
-          ("pegs-after-dead-end", pegs_after_dead_end),
+          ("pegs-after-dead-end", pegs_after_dead_end), ("pegs-way-back", pegs_way_back),
           ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
 
