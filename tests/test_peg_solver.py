@@ -223,14 +223,7 @@ def test_can_reach_goal():
     rng = random.Random(1)
     h = get_board("triangle15")
     for _ in range(30):
-        pos = h.position_for([12])
-        for _ in range(rng.randrange(1, 6)):
-            legal = [(f, o, t) for f, o, t in h.jumps
-                     if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
-            if not legal:
-                break
-            f, o, t = rng.choice(legal)
-            pos ^= (1 << f) | (1 << o) | (1 << t)
+        pos = _random_play(h, rng, rng.randrange(1, 6), h.position_for([12]))
         res = solve(h, pos, 12)
         assert can_reach_goal(h, pos, 12) == (res.status == SOLVED)
 
@@ -354,14 +347,7 @@ def test_can_reach_goal_matches_exhaustive(board_id):
         if i % 3 == 0:  # random subsets too, not only positions from random play
             pos = rng.getrandbits(b.n) | (1 << rng.randrange(b.n))
         else:
-            pos = b.start_position
-            for _ in range(rng.randrange(0, b.n)):
-                legal = [(f, o, t) for f, o, t in b.jumps
-                         if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
-                if not legal:
-                    break
-                f, o, t = rng.choice(legal)
-                pos ^= (1 << f) | (1 << o) | (1 << t)
+            pos = _random_play(b, rng, rng.randrange(0, b.n))
         for finish in ("default", None, rng.randrange(b.n)):
             fin = b.finish if finish == "default" else finish
             want = _exhaustive_reach(b, pos, fin)
@@ -452,14 +438,7 @@ def test_can_reach_goal_english_matches_solver():
     rng = random.Random(5)
     seen = {True: 0, False: 0}
     for _ in range(24):
-        pos = b.start_position
-        for _ in range(rng.randrange(12, 24)):
-            legal = [(f, o, t) for f, o, t in b.jumps
-                     if (pos >> f) & 1 and (pos >> o) & 1 and not (pos >> t) & 1]
-            if not legal:
-                break
-            f, o, t = rng.choice(legal)
-            pos ^= (1 << f) | (1 << o) | (1 << t)
+        pos = _random_play(b, rng, rng.randrange(12, 24))
         res = solve(b, pos, cache_dir=False, tablebase=False)
         assert res.status in (SOLVED, UNSOLVABLE)
         want = res.status == SOLVED
