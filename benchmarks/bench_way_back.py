@@ -73,7 +73,7 @@ def main() -> int:
                 play = random_play(puzzle, k, rng)
                 if play is not None and k == args.moves:
                     games.append((puzzle, play[0]))
-    warm_up()
+    print(f"kernels loaded (warm_up, this fresh process): {warm_up():.2f} s", flush=True)
     seconds = []
     for puzzle, moves in games:
         history = [puzzle.initial()]   # a position a jump, as the window's (its steps)

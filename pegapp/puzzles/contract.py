@@ -357,7 +357,8 @@ def _rule_save(family: Family) -> None:
 
 
 def _stopped_reach(puzzle, start) -> None:
-    """can_reach asked to stop: a bool or Cancelled, both fine (the walk back is left)."""
+    """can_reach asked to stop: an answer or Cancelled, both keep the contract (the window's
+    walk back then ends either way)."""
     try:
         puzzle.can_reach(start, stop=lambda: True)
     except Cancelled:

@@ -620,11 +620,9 @@ def _reaches_on_a_big_board(prob: _Problem, stop, memory_budget: int) -> bool:
     positions (random play, seed 41, 40 million nodes, about 9 s each), it decided 2 of the 8
     twelve moves in, where the proof decided 7 in 0.7-6 s, and none of 32 positions one to
     nine moves in, where the beam finds a line in 0.1-0.2 s for 20 of them."""
-    line = _quick_line(prob)
-    if line is not None and line:
-        return True
-    if line is None:
-        return False
+    line = _quick_line(prob)   # a line; [] none found that fast; None: proven there is none
+    if line is None or line:
+        return line is not None
     check_stop(stop)
     try:
         res = _proof(prob, _Memory(memory_budget, True), {}, SearchRecord(), None, None,
