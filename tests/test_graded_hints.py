@@ -225,9 +225,12 @@ def test_water_jugs_in_three_presses(qtbot, tmp_path):
                  if jug_distance(caps, target, after) == d - 1}
     jug = w.view.hint[1]
     assert len(w.view.hint) == 2 and jug in best_jugs
-    assert text.startswith(f"Use Jug {jug + 1}."), text
+    assert text.startswith(f"Fill, empty or pour from jug {jug + 1}."), text
     third = press_h(qtbot, w)
     assert third.startswith("Hint:") and f"then {d - 1} moves remain" in third
+    # the move, when shown, names the jug the same way, with one of the same verbs (issue #76)
+    move_words = third.removeprefix("Hint:").strip()
+    assert re.match(rf"(Fill|Empty|Pour) jug {jug + 1}\b", move_words), third
 
 
 def test_stone_pairs_mark_the_pair_before_the_move(qtbot, tmp_path):

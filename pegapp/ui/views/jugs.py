@@ -72,7 +72,10 @@ class JugsView(PuzzleView):
         return (move[0], move[1])
 
     def piece_words(self, move) -> str:
-        return self.tr("Use %1.").replace("%1", self.jug_label(int(move[1])))
+        """The jug in the move list's own words ("Fill jug 2 (5 L)", "Pour jug 2 into jug 1"):
+        its verbs and a small "jug", so the step before the move does not read as another
+        operation (issue #76: "Use Jug 2." beside "Fill jug 2")."""
+        return self.tr("Fill, empty or pour from jug %1.").replace("%1", str(int(move[1]) + 1))
 
     def piece_prompt(self) -> str:
         return self.tr("Press H again to see which jug to use.")
