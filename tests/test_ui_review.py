@@ -46,7 +46,8 @@ def test_review_window_rows_chart_and_play_from_here(qtbot, open_window, tmp_pat
     table.setCurrentCell(1, 0)
     assert dialog.view.position == after[0] and dialog.view.hint is None
     text = dialog.review_text()
-    assert text.splitlines()[0].startswith("Par 9, played 2 moves; 1 turning points")
+    assert text.splitlines()[0].startswith("Par 9, played 2 moves; 1 turning point")
+    assert "turning points" not in text.splitlines()[0]   # one of them: singular (issue #76)
     assert len(text.splitlines()) == 4
     image = tmp_path / "review.png"
     assert dialog.review_image().save(str(image), "PNG") and image.stat().st_size > 0
@@ -98,7 +99,7 @@ def test_an_export_that_cannot_be_written_says_so(qtbot, open_window, tmp_path, 
     assert target.is_dir() and not any(target.iterdir())
     target = tmp_path / "review.txt"
     dialog.text_button.click()
-    assert target.read_text(encoding="utf-8").startswith("Par 9, played 1 moves")
+    assert target.read_text(encoding="utf-8").startswith("Par 9, played 1 move; 1 turning point\n")
 
 
 def stuck_line(puzzle, state):
@@ -217,3 +218,28 @@ def test_values_not_proven_say_so(qtbot, tmp_path):
     assert "not proven" in dialog.summary.text()
     assert [d.known for d in dialog.chart.distances()] == [True, False]
     dialog.chart.grab()     # paints the ring and the "?" without error
+
+
+def test_the_best_move_is_read_whole_at_the_default_size(qtbot, open_window):
+    """Issue #76: at the window's first size the Best move column was cut off (its words ran past
+    the table's right edge). Every cell's words must be shown whole: nothing scrolled out of
+    sight, each line within its column."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    window = open_window("pegs/english")
+    # three moves of the first problem that each lose: the best move is shown on each row
+    window.play_moves([[4, 16], [23, 9], [31, 23]])
+    dialog = reviewed(qtbot, window)   # shown at the size Qt gives it on this screen
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    best = [table.item(r, 5).text() for r in range(table.rowCount())]
+    assert any(best), best
+    assert table.horizontalScrollBar().maximum() == 0
+    fm = QFontMetrics(table.font())
+    for r, text in enumerate(best):
+        width = table.columnWidth(5) - 2 * table.style().pixelMetric(
+            table.style().PixelMetric.PM_FocusFrameHMargin) - 6
+        needed = fm.boundingRect(QRect(0, 0, width, 10_000),
+                                 int(Qt.TextFlag.TextWordWrap), text).height()
+        assert needed <= table.rowHeight(r), (text, needed, table.rowHeight(r))

@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from pegapp.core.storage import SaveError, write_atomic
 from pegapp.puzzles import review as rv
@@ -25,7 +26,7 @@ from pegapp.puzzles.base import ANNOTATE, STAGES
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_save_path
 from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
-from pegapp.ui.i18n import translated
+from pegapp.ui.i18n import plural, translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.views import view_for
 from pegapp.ui.worker import SolverRunner
@@ -129,18 +130,22 @@ class ReviewWindow(QDialog):
             self.tr("Move"), self.tr("Before"), self.tr("After"), self.tr("Cost"),
             self.tr("Verdict"), self.tr("Best move")])
         header = self.table.horizontalHeader()
-        # every column as wide as its words (a narrow window scrolls rather than cutting the
-        # moves' words short); the best move takes what room is left
+        # the numbers and the verdict as wide as their words; the two columns of moves in words
+        # share the rest and wrap, rows as tall as their lines: every word is read at any width
+        # (issue #76: at the window's first size the best move ran past the table's edge)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.table.setWordWrap(False)
+        for column in (0, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(True)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.currentCellChanged.connect(lambda row, *_: self.show_row(row))
         self.view = view_for(puzzle)
         self.view.set_state(start)
-        self.view.setMinimumSize(220, 220)
+        self.view.setMinimumSize(150, 150)
+        self.table.setMinimumHeight(150)
         self.play_button = QPushButton(self.tr("Play from here"))
         self.play_button.clicked.connect(self._play_from_here)
         self.text_button = QPushButton(self.tr("Export text…"))
@@ -151,16 +156,25 @@ class ReviewWindow(QDialog):
         buttons.rejected.connect(self.reject)
         for b in (self.play_button, self.text_button, self.image_button):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
-        self.report = QWidget(self)   # what the image export shows: summary, chart and rows
-        left = QVBoxLayout(self.report)
-        left.setContentsMargins(0, 0, 0, 0)
-        for w in (self.summary, self.chart, self.table):
-            left.addWidget(w)
-        body = QHBoxLayout()
-        body.addWidget(self.report, 5)
-        body.addWidget(self.view, 2)
+        # what the image export shows: the summary and the chart beside the position, the rows
+        # below them across the whole width (their moves in words need it: issue #76), the
+        # rows given twice the height at first; the player may move the line between them
+        self.report = QSplitter(Qt.Orientation.Vertical, self)
+        top = QWidget(self.report)
+        top_layout = QHBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        summary_and_chart = QVBoxLayout()
+        summary_and_chart.addWidget(self.summary)
+        summary_and_chart.addWidget(self.chart, 1)
+        top_layout.addLayout(summary_and_chart, 3)
+        top_layout.addWidget(self.view, 2)
+        self.report.addWidget(top)
+        self.report.addWidget(self.table)
+        self.report.setChildrenCollapsible(False)
+        self.report.setStretchFactor(0, 1)
+        self.report.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(body)
+        layout.addWidget(self.report, 1)
         layout.addWidget(buttons)
         self.runner = SolverRunner(self)
         self.runner.interim.connect(lambda _tag, r: self.set_review(r))
@@ -180,7 +194,7 @@ class ReviewWindow(QDialog):
         self.runner.start(job, "review", staged=True)
 
     def sizeHint(self) -> QSize:
-        return QSize(960, 540)
+        return QSize(960, 640)
 
     # ---- what the window shows
 
@@ -195,9 +209,13 @@ class ReviewWindow(QDialog):
     def summary_text(self) -> str:
         r = self.review
         par = self.tr("unknown") if r.par is None else str(r.par)
-        text = (self.tr("Par %1, played %2 moves; %3 turning points")
-                .replace("%1", par).replace("%2", str(len(r.moves)))
-                .replace("%3", str(len(r.turning_points))))
+        played, turns = len(r.moves), len(r.turning_points)
+        played_words = plural(played, self.tr("played 1 move"),
+                              self.tr("played %1 moves")).replace("%1", str(played))
+        turn_words = plural(turns, self.tr("1 turning point"),
+                            self.tr("%1 turning points")).replace("%1", str(turns))
+        text = (self.tr("Par %1, %2; %3", "par, moves played, turning points")
+                .replace("%1", par).replace("%2", played_words).replace("%3", turn_words))
         if not r.final and r.proving is not None:
             text += " — " + (self.tr("solving position %1 of %2…")
                              .replace("%1", str(r.proving + 1))

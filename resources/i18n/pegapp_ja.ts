@@ -1226,8 +1226,8 @@
         <translation>容器 %1</translation>
     </message>
     <message>
-        <source>Use %1.</source>
-        <translation>%1 を使います。</translation>
+        <source>Fill, empty or pour from jug %1.</source>
+        <translation>容器 %1 を満たすか、空にするか、ほかの容器に注ぎます。</translation>
     </message>
     <message>
         <source>Press H again to see which jug to use.</source>
@@ -3324,8 +3324,25 @@ Why: {reason}</source>
         <translation>不明</translation>
     </message>
     <message>
-        <source>Par %1, played %2 moves; %3 turning points</source>
-        <translation>最少 %1 手、実際 %2 手。転換点 %3 か所</translation>
+        <source>played 1 move</source>
+        <translation>実際 1 手</translation>
+    </message>
+    <message>
+        <source>played %1 moves</source>
+        <translation>実際 %1 手</translation>
+    </message>
+    <message>
+        <source>1 turning point</source>
+        <translation>転換点 1 か所</translation>
+    </message>
+    <message>
+        <source>%1 turning points</source>
+        <translation>転換点 %1 か所</translation>
+    </message>
+    <message>
+        <source>Par %1, %2; %3</source>
+        <comment>par, moves played, turning points</comment>
+        <translation>最少 %1 手、%2。%3</translation>
     </message>
     <message>
         <source>solving position %1 of %2…</source>
