@@ -39,3 +39,24 @@ def test_help_menu_opens_the_rules_of_this_puzzle(qtbot, tmp_path):
     assert rules.isVisible() and rules.current_family() == "flip8"
     assert w.show_shortcuts().isVisible()
     assert w.show_about().isVisible()
+
+
+def test_the_rules_picture_is_the_puzzle_being_played(qtbot, tmp_path):
+    """Issue #76: the 3x3 sliding puzzle's rules showed the 2x5 (the family's first puzzle).
+    The picture is the one the window's own view draws of this puzzle at its start."""
+    from pegapp.ui.help import DIAGRAM_SIZE, diagram
+    from pegapp.ui.picker import puzzle_pixmap
+    from pegapp.puzzles import registry
+
+    w = GameWindow("slide/3x3", {"shuffle": 7}, restore=False, data_dir=tmp_path / "d",
+                   settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    rules = w.show_rules()
+    shown = rules.pictures["slide"].pixmap().toImage()
+    own = puzzle_pixmap("slide/3x3", {}, size=DIAGRAM_SIZE).toImage()
+    first = diagram(registry.family_of("slide/3x3")).toImage()
+    assert shown == own and shown != first
+    # the other families' pages keep their first puzzle
+    assert rules.pictures["flip8"].pixmap().toImage() == diagram(
+        registry.family_of("flip8/4x4")).toImage()

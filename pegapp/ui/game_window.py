@@ -235,6 +235,14 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
     def help_family(self) -> str:
         return self.family.key
 
+    def help_puzzle(self) -> tuple[str, dict] | None:
+        """The puzzle played here as it starts (no shuffled or chosen start: the rules show the
+        puzzle, not this game's position)."""
+        if self.session is None:
+            return None
+        params = {k: v for k, v in self.session.params.items() if k not in ("start", "shuffle")}
+        return self.session.puzzle.id, params
+
     # ---- games
 
     def new_game(self, puzzle_id: str, params: dict[str, Any]) -> None:

@@ -33,8 +33,13 @@ def diagram(family: Family, size: int = DIAGRAM_SIZE) -> QPixmap:
 class RulesDialog(QDialog):
     """One page per puzzle family: its name, a diagram and the rules; the list picks the page."""
 
-    def __init__(self, parent: QWidget | None = None, family: str | None = None):
+    def __init__(self, parent: QWidget | None = None, family: str | None = None,
+                 puzzle: tuple[str, dict] | None = None):
+        """family: the page shown first; puzzle (puzzle_id, params): the puzzle its picture
+        shows, the one being played, in place of the family's first (issue #76: the 3x3 sliding
+        puzzle's rules showed the 2x5)."""
         super().__init__(parent)
+        self.puzzle = puzzle
         self.setWindowTitle(self.tr("Rules"))
         self.setObjectName("rulesDialog")
         self.list = QListWidget()
@@ -91,7 +96,10 @@ class RulesDialog(QDialog):
         """The pictures in the colours of the application's theme (again after it changed)."""
         self.diagrams_dark = is_dark()
         for row, fam in enumerate(self.families):
-            pix = diagram(fam)
+            if self.puzzle is not None and registry.family_of(self.puzzle[0]) is fam:
+                pix = puzzle_pixmap(*self.puzzle, size=DIAGRAM_SIZE)
+            else:
+                pix = diagram(fam)
             self.pictures[fam.key].setPixmap(pix)
             self.list.item(row).setIcon(QIcon(pix.scaled(
                 40, 40, Qt.AspectRatioMode.KeepAspectRatio,
@@ -291,9 +299,11 @@ def _open(dialog: QDialog) -> QDialog:
     return dialog
 
 
-def show_rules(parent: QWidget | None = None, family: str | None = None) -> RulesDialog:
-    """Open the rules (non-blocking), at a family's page if given."""
-    return _open(RulesDialog(parent, family))
+def show_rules(parent: QWidget | None = None, family: str | None = None,
+               puzzle: tuple[str, dict] | None = None) -> RulesDialog:
+    """Open the rules (non-blocking), at a family's page if given, its picture that of puzzle
+    (puzzle_id, params) if given."""
+    return _open(RulesDialog(parent, family, puzzle))
 
 
 def show_shortcuts(parent: QWidget | None = None) -> ShortcutsDialog:

@@ -227,8 +227,12 @@ class WindowBase(QMainWindow):
         """The rules page to open first: this window's puzzle family."""
         return None
 
+    def help_puzzle(self) -> tuple[str, dict] | None:
+        """The puzzle the rules' picture shows (puzzle_id, params): this window's, if any."""
+        return None
+
     def show_rules(self):
-        return help_pages.show_rules(self, self.help_family())
+        return help_pages.show_rules(self, self.help_family(), self.help_puzzle())
 
     def show_shortcuts(self):
         return help_pages.show_shortcuts(self)
