@@ -342,3 +342,39 @@ def test_a_search_that_finds_nothing_says_so(qtbot, tmp_path):
     assert picker.no_match.isVisible() and "zzz" in picker.no_match.text()
     picker.search.clear()
     assert not picker.no_match.isVisible()
+
+
+def test_enter_after_a_search_starts_the_first_match_shown(qtbot, tmp_path):
+    """Issue #76: with Wiegleb selected, "cross" + Enter started Wiegleb (still among the
+    matches) instead of the first match the player saw."""
+    picker = picker_for(qtbot, tmp_path, current="pegs/wiegleb")
+    assert picker.chosen()[1] == "pegs/wiegleb"
+    qtbot.keyClicks(picker.search, "cross")
+    shown = [i for i in picker.items() if not i.isHidden()]
+    assert len(shown) > 1 and shown[0].data(Qt.ItemDataRole.UserRole)[1] != "pegs/wiegleb"
+    assert "pegs/wiegleb" in [i.data(Qt.ItemDataRole.UserRole)[1] for i in shown]
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+    assert picker.result() == QDialog.DialogCode.Accepted
+    assert picker.chosen() == shown[0].data(Qt.ItemDataRole.UserRole)
+
+
+@pytest.mark.parametrize("language", ["ja", "en"])
+def test_a_family_name_finds_its_puzzles_in_every_language(qtbot, tmp_path, language):
+    """Issue #76: in Japanese, 水差し (the water jugs' name in Statistics) found nothing: the
+    tiles are named after their problem. A family's name, in either language, finds them."""
+    from PySide6.QtWidgets import QApplication
+
+    from pegapp.ui.i18n import install_translator, remove_translators
+
+    if language == "ja":
+        install_translator(QApplication.instance(), "ja")
+    try:
+        for words in ("水差し", "water jugs"):
+            picker = picker_for(qtbot, tmp_path)
+            picker.search.setText(words)   # as typed (QTest types ASCII only)
+            found = {i.data(Qt.ItemDataRole.UserRole)[0] for i in picker.items() if not i.isHidden()}
+            assert found == {"jugs"}, (words, found)
+            assert picker.chosen()[0] == "jugs"
+            picker.close()
+    finally:
+        remove_translators(QApplication.instance())

@@ -710,18 +710,25 @@ class GamePicker(QDialog):
     # ---- the search field
 
     def filter(self, text: str) -> None:
-        """Show the tiles whose name, summary, description or heading holds every word typed;
-        a heading with none left is hidden; the selection moves to the first tile shown when it
-        was hidden. "3x3" finds "3×3" (the names' sign, which no keyboard has); a search that
-        finds nothing says so."""
+        """Show the tiles whose name, summary, description, heading or family name (in English
+        and Japanese, whatever the language shown: issue #76, 水差し found nothing) holds every
+        word typed; a heading with none left is hidden. While words are typed the first tile
+        shown is selected, so Enter starts what is seen first (issue #76: "cross" + Enter
+        started Wiegleb, selected before and still among the matches, not the first match).
+        "3x3" finds "3×3" (the names' sign, which no keyboard has); a search that finds nothing
+        says so."""
         words = search_folded(text).split()
         titles = self.group_titles()
+        families = registry.families()
         found = 0
         for group, tiles in self.lists.items():
             for i in range(tiles.count()):
                 item = tiles.item(i)
+                choice = item.data(CHOICE)
+                family = families.get(choice[0]) if choice is not None else None
+                names = () if family is None else (family.name, family.name_ja or "")
                 haystack = search_folded(" ".join((item.text(), str(item.data(SUMMARY) or ""),
-                                                   item.toolTip(), titles[group])))
+                                                   item.toolTip(), titles[group], *names)))
                 item.setHidden(not all(w in haystack for w in words))
             shown = tiles.visible_count()
             found += shown
@@ -731,7 +738,7 @@ class GamePicker(QDialog):
         self.empty_note.setVisible(bool(self.empty_note.text()) and not words)
         self.no_match.setText(self.tr("No game matches “%1”.").replace("%1", text.strip()))
         self.no_match.setVisible(bool(words) and not found)
-        if self.current_item() is None:
+        if words or self.current_item() is None:
             self._select_first()
         self._update_buttons()
 
