@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 import types
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -399,3 +400,41 @@ def test_toolbar_buttons_show_no_alt_letter(open_window, qapp, language):
             assert texts and not any(re.search(r"\(\w\)|&", t) for t in texts), texts
     finally:
         i18n.remove_translators(qapp)
+
+
+def test_save_and_load_open_in_the_last_folder_used_else_documents(qtbot, open_window, tmp_path,
+                                                                     monkeypatch):
+    """Issue #76: the save and load dialogs opened in the folder the program was started from
+    (the checkout). They open in the documents folder (else home) at first, then in the folder
+    of the last file chosen, for every dialog of the window."""
+    from PySide6.QtCore import QStandardPaths
+
+    monkeypatch.chdir(tmp_path)          # the folder the program was started from
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda _kind: str(documents))
+    w = open_window("pegs/english")
+    asked = []
+    chosen = tmp_path / "games" / "mine.pegapp.json"
+    chosen.parent.mkdir()
+
+    def save_dialog(_parent, _title, proposed, _filters):
+        asked.append(("save", Path(proposed)))
+        first = len([a for a in asked if a[0] == "save"]) == 1
+        return (str(chosen), "PegApp game (*.json)") if first else ("", "")
+
+    def open_dialog(_parent, _title, folder, _filters):
+        asked.append(("open", Path(folder)))
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_dialog)
+    w.ask_load()
+    w.ask_save()
+    assert chosen.is_file()
+    w.ask_load()
+    w.ask_export_solution()
+    assert asked[0] == ("open", documents)
+    assert asked[1][0] == "save" and asked[1][1].parent == documents
+    assert asked[2] == ("open", chosen.parent)
+    assert asked[3][0] == "save" and asked[3][1].parent == chosen.parent

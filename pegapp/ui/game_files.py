@@ -9,11 +9,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QFileDialog
-
 from pegapp.core.storage import SaveError
 from pegapp.puzzles.session import Session
-from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui import open_windows
 from pegapp.ui.i18n import translated
 from pegapp.ui.open_windows import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
@@ -75,8 +73,7 @@ class SaveAndLoad:
             self.save_game(path)
 
     def ask_load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "",
-                                              self.tr("PegApp game (*.json)"))
+        path = ask_open_path(self, self.tr("Load game"), self.tr("PegApp game (*.json)"))
         if path:
             self.load_game_asking(path)
 

@@ -13,8 +13,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDialog, QFileDialog,
-                               QHBoxLayout, QInputDialog, QMenu, QWidget)
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QInputDialog, QMenu, QWidget)
 
 from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
@@ -26,6 +25,7 @@ from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states, solution_title
+from pegapp.ui.file_dialogs import ask_open_path
 from pegapp.ui import open_windows
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.move_command import MoveCommand, move_text
@@ -426,8 +426,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         opens = self.view.file_kind()
         if opens is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self, opens[0].replace("&", "").rstrip("…"), "",
-                                              opens[1])
+        path = ask_open_path(self, opens[0].replace("&", "").rstrip("…"), opens[1])
         if path:
             self.open_file(path, ask=True)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
                                QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
@@ -24,7 +24,7 @@ from pegapp.core.storage import SaveError, write_atomic
 from pegapp.puzzles import review as rv
 from pegapp.puzzles.base import ANNOTATE, STAGES
 from pegapp.puzzles.session import Session
-from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.move_command import MoveCommand, move_text
@@ -358,8 +358,7 @@ def review_file(window, path: str | Path) -> ReviewWindow | None:
 
 def ask_review_file(window) -> ReviewWindow | None:
     """Game > Review a saved game…: a save file chosen in a dialog, reviewed without loading it."""
-    path, _ = QFileDialog.getOpenFileName(window, _tr("Review a saved game"), "",
-                                          _tr("PegApp game (*.json)"))
+    path = ask_open_path(window, _tr("Review a saved game"), _tr("PegApp game (*.json)"))
     return review_file(window, path) if path else None
 
 
