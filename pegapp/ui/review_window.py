@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
                                QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
@@ -129,15 +129,13 @@ class ReviewWindow(QDialog):
         self.table.setHorizontalHeaderLabels([
             self.tr("Move"), self.tr("Before"), self.tr("After"), self.tr("Cost"),
             self.tr("Verdict"), self.tr("Best move")])
-        header = self.table.horizontalHeader()
-        # the numbers and the verdict as wide as their words; the two columns of moves in words
-        # share the rest and wrap, rows as tall as their lines: every word is read at any width
-        # (issue #76: at the window's first size the best move ran past the table's edge)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (0, 5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the columns fill the table's width, their words wrapped, rows as tall as their lines:
+        # every word is read at any width (issue #76: at the window's first size the best move
+        # ran past the table's edge); fit_columns shares the width out whenever it changes
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setWordWrap(True)
+        self.table.viewport().installEventFilter(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -203,6 +201,7 @@ class ReviewWindow(QDialog):
         self.chart.set_review(review)
         for row in review.rows:
             self._fill_row(row)
+        self.fit_columns()
         self.summary.setText(self.summary_text())
         self.show_row(self.table.currentRow())
 
@@ -244,6 +243,47 @@ class ReviewWindow(QDialog):
                 "" if row.cost is None or row.verdict is None else str(row.cost), verdict,
                 "" if best is None or row.verdict == rv.BEST
                 else move_text(self.puzzle, state, best, advice=True)]
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
+
+    def fit_columns(self) -> None:
+        """Share the table's width out: the numbers as wide as their words, the verdict as wide
+        as its words up to a fifth of the rest, the move played and the best move half each of
+        what is left, wrapping; then each row as tall as its lines."""
+        table = self.table
+        header = table.horizontalHeader()
+
+        def natural(column: int) -> int:
+            return max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+
+        numbers = sum(natural(c) for c in (1, 2, 3))
+        rest = max(0, table.viewport().width() - numbers)
+        verdict = max(header.sectionSizeHint(4), min(natural(4), rest // 5))
+        words = max(0, rest - verdict)
+        for column in (1, 2, 3):
+            table.setColumnWidth(column, natural(column))
+        table.setColumnWidth(4, verdict)
+        table.setColumnWidth(0, words // 2)
+        table.setColumnWidth(5, words - words // 2)
+        table.resizeRowsToContents()
+        # Qt's own row heights fall a line short on some wrapped text (Japanese, seen in the
+        # screenshots: the best move's last words elided), so each row is also measured here
+        # at the width its words are drawn in
+        metrics = table.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        for r in range(table.rowCount()):
+            needed = 0
+            for c in (0, 4, 5):
+                item = table.item(r, c)
+                if item is not None and item.text():
+                    width = max(1, table.columnWidth(c) - 12)
+                    needed = max(needed, metrics.boundingRect(0, 0, width, 1 << 20, flags,
+                                                              item.text()).height() + 8)
+            if needed > table.rowHeight(r):
+                table.setRowHeight(r, needed)
 
     def _fill_row(self, row: rv.MoveReview) -> None:
         for column, text in enumerate(self.cell_texts(row)):
