@@ -292,19 +292,23 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_says_so_once(qtbot, tmp_pa
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", full_disk)
+    said = []
+    window.statusBar().messageChanged.connect(said.append)
     for _ in range(3):
         play_one(window)
         window.save_progress()  # what the timer does (the tests wait for nothing)
     assert window.autosave_path.read_bytes() == good
     assert leftovers(window.data_dir) == []
+    assert window.statusBar().isVisible()
     trouble = window.statusBar().currentMessage()
     assert "No space left on device" in trouble and "The last saved game is kept" in trouble
-    assert window._message_box is None  # no dialog at every move
+    assert said == [trouble]  # said once, not at every move, and in no dialog
+    assert window._message_box is None
     monkeypatch.setattr(os, "fsync", real_fsync)  # space again: the next change is saved
     play_one(window)
     window.save_progress()
     assert on_disk(window) == window.session.notation
-    assert window.statusBar().currentMessage() == ""
+    assert window.statusBar().currentMessage() == "" and window.statusBar().isHidden()
 
 
 def test_a_window_whose_game_was_never_saved_is_named_in_words_and_the_others_open(

@@ -192,9 +192,10 @@ class SaveAndLoad:
             self.autosave_failed(exc)
             return False
         self._autosave_stamp = file_stamp(path)
-        if self.autosave_trouble:  # written again: the status bar's warning goes
+        if self.autosave_trouble:  # written again: the status bar and its warning go
             self.autosave_trouble = ""
             self.statusBar().clearMessage()
+            self.statusBar().hide()
         return True
 
     def autosave_failed(self, exc: Exception) -> None:
@@ -207,6 +208,7 @@ class SaveAndLoad:
         self.autosave_trouble = self.tr(
             "The game could not be saved (%1). The last saved game is kept; saving is tried "
             "again at the next move.").replace("%1", translated(exc))
+        self.statusBar().show()
         self.statusBar().showMessage(self.autosave_trouble)
 
 
