@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import select
 import shutil
 import signal
 import subprocess
@@ -35,6 +36,8 @@ from pegapp.ui.game_window import GameWindow
 from tests.game_windows import ini
 
 ROOT = Path(__file__).resolve().parents[1]
+#: how long the test waits for the child's line before calling it hung (it takes seconds)
+HANG_GUARD_SECONDS = 300
 
 CHILD = r"""
 import json, os, sys, time
@@ -145,7 +148,9 @@ def kill_at(tmp_path: Path, point: str) -> dict:
     child = subprocess.Popen([sys.executable, "-c", CHILD, point], env=env, cwd=ROOT,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        line = child.stdout.readline()  # the child's own polls bound this (a hang guard)
+        # the child's own counted polls bound its wait; this only guards against a hang
+        assert select.select([child.stdout], [], [], HANG_GUARD_SECONDS)[0], "the child hung"
+        line = child.stdout.readline()
         assert line.startswith("READY "), (line, child.stderr.read() if child.poll() else "")
         child.send_signal(signal.SIGKILL)
         assert child.wait(timeout=60) == -signal.SIGKILL
