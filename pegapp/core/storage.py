@@ -26,6 +26,7 @@ import errno
 import hashlib
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -114,6 +115,43 @@ def write_atomic_with(path: str | os.PathLike, write: Callable[[BinaryIO], Any])
         if isinstance(exc, OSError) and not isinstance(exc, WriteError):
             raise write_error(path, exc) from exc
         raise
+
+
+#: the name of write_atomic's temporary file: "." + the target's name + "." + mkstemp's eight
+#: random letters, digits or underscores + ".tmp"
+_TEMPORARY_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+
+
+def leftover_target(name: str) -> str | None:
+    """The name of the file a temporary file of write_atomic's (by its name) was to become, or
+    None for a name that is not one."""
+    found = _TEMPORARY_NAME.fullmatch(name)
+    return found["target"] if found else None
+
+
+def remove_leftovers(folder: str | os.PathLike, owned: Callable[[str], bool]) -> list[Path]:
+    """Remove the temporary files of write_atomic that a killed process (kill -9, a power cut)
+    left in folder, for the targets the caller owns (owned(target name)); the removed paths.
+    Only regular files are touched (a link or a folder of that name is left alone), and only
+    where no live process may be writing them: the caller holds the folder (the program's
+    single-instance lock). A file that cannot be removed is left for the next start."""
+    removed = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in names:
+        target = leftover_target(name)
+        if target is None or not owned(target):
+            continue
+        path = Path(folder) / name
+        try:
+            if stat.S_ISREG(os.lstat(path).st_mode):
+                os.unlink(path)
+                removed.append(path)
+        except OSError:
+            pass
+    return removed
 
 
 # ---------------------------------------------------------------------------------- reading

@@ -72,9 +72,7 @@ def run(argv: list[str] | None = None) -> int:
             "App", "PegApp is already running but does not answer. Close it (or end it) and "
                    "start PegApp again."))
         return 1
-    window = GameWindow(data_dir=data_dir)  # the last game, whatever its family
-    window.show()
-    window.reopen_windows()  # and the other windows open when the program last quit
+    window = open_at_start(data_dir)
     instance.requested.connect(lambda: bring_forward(open_windows.last_active(data_dir) or window))
     app.commitDataRequest.connect(lambda _manager: open_windows.session_ends())
     # The solver's compiled kernels and the shipped tablebases load in the background while the
@@ -83,6 +81,18 @@ def run(argv: list[str] | None = None) -> int:
     code = app.exec()
     instance.release()
     return leave(code)
+
+
+def open_at_start(data_dir: str, settings: QSettings | None = None) -> GameWindow:
+    """The windows at the program's start, once it holds the data folder (SingleInstance): the
+    temporary files a kill left there are removed (no other copy can be writing them), then the
+    first window opens on the last game, whatever its family, and the other windows open when
+    the program last quit or was killed come back with their games."""
+    open_windows.remove_leftovers_of_kill(data_dir)
+    window = GameWindow(settings=settings, data_dir=data_dir)
+    window.show()
+    window.reopen_windows()
+    return window
 
 
 #: at exit, how long searches asked to stop may take to end, in all

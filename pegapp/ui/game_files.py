@@ -1,13 +1,23 @@
 """Saving and loading in the game window: Save and Load (one save format, pegapp.puzzles.session),
 the autosave of every window and the first window's last game, restored at start; an unusable
 file is reported and set aside, never overwritten; a file another copy of the program changed is
-never written over either."""
+never written over either.
+
+The autosave is written during play, not only when the window closes (issue #72: a kill -9 lost
+the whole game, and the statistics its play time): every change to the game (a move, undo, redo,
+restart, a new or loaded game, any family) calls game_changed, which starts a short single-shot
+timer; when it fires the game goes to disk (storage.write_atomic: whole or not at all) and the
+play time to the statistics. A crash, a kill or a power cut so loses at most the last
+AUTOSAVE_DELAY_MS of play; a write that fails (a full disk) keeps the last good file and is said
+once, in the status bar."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import QTimer
 
 from pegapp.core.storage import SaveError
 from pegapp.puzzles.session import Session
@@ -20,11 +30,43 @@ from pegapp.ui.open_windows import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
 #: the first window's autosave: the last game, whatever its family (the name of the peg window's
 #: autosave before there was one window, so an old autosave is continued)
 LAST_GAME_FILE = "autosave.pegapp.json"
+#: how long after a change to the game its autosave is written: a burst of changes (a chain of
+#: jumps, keys held down, a solution played in) costs one write, and a crash loses at most this
+#: much play (the timer is not restarted by later changes, so steady play is saved this often)
+AUTOSAVE_DELAY_MS = 300
+#: how often the play time goes to the statistics while nothing is played (thinking counts)
+PLAY_TIME_FLUSH_MS = 30_000
 
 
 class SaveAndLoad:
     """Save, load and the autosave: a part of GameWindow (pegapp.ui.game_window), which it is mixed
     into."""
+
+    def start_autosaving(self) -> None:
+        """The timers of the autosave during play (called once the window's QObject exists)."""
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setSingleShot(True)
+        self.autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self.autosave_timer.timeout.connect(self.save_progress)
+        self.play_time_timer = QTimer(self)
+        self.play_time_timer.setInterval(PLAY_TIME_FLUSH_MS)
+        self.play_time_timer.timeout.connect(self.tracker.flush)
+        self.play_time_timer.start()
+        #: why the last autosave failed, told once in the status bar ("" when it was written)
+        self.autosave_trouble = ""
+
+    def game_changed(self) -> None:
+        """The game changed (the one hook every change goes through: the undo stack's history and
+        set_session): its autosave is written within AUTOSAVE_DELAY_MS. A timer already running
+        is left to run, so changes in quick succession never put the write off."""
+        if not self._closing and not self.autosave_timer.isActive():
+            self.autosave_timer.start()
+
+    def save_progress(self) -> None:
+        """The autosave during play: the game, then the play time so far to the statistics (so
+        a crash loses neither). Also Game > Statistics and the window's close flush them."""
+        self.autosave()
+        self.tracker.flush()
 
     @property
     def autosave_path(self) -> Path:
@@ -125,13 +167,15 @@ class SaveAndLoad:
         self.set_session(session)
         return True
 
-    def autosave(self) -> None:
-        """Save the game to this window's autosave when the window closes. A file someone else
+    def autosave(self) -> bool:
+        """Save the game to this window's autosave (during play, see game_changed, and when the
+        window closes); whether it was written. A file someone else
         wrote since this window read or wrote it (another copy of the program on the same data
         folder) is newer than what this window knows of it: it is kept, and this game goes to a
         file of its own beside it (autosave-…-2.pegapp.json), never over it."""
+        self.autosave_timer.stop()  # saved now: a pending write would only write it again
         if self.session is None or not self.may_autosave(self.autosave_path):
-            return
+            return False
         path = self.autosave_path
         if file_stamp(path) != self._autosave_stamp:
             spare = open_windows.free_autosave(self, self._claim_base, absent=True)
@@ -143,9 +187,27 @@ class SaveAndLoad:
         try:
             self.session.save(path)
         except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
-            self.last_error = str(exc)
-            return
+            self.autosave_failed(exc)
+            return False
         self._autosave_stamp = file_stamp(path)
+        if self.autosave_trouble:  # written again: the status bar and its warning go
+            self.autosave_trouble = ""
+            self.statusBar().clearMessage()
+            self.statusBar().hide()
+        return True
+
+    def autosave_failed(self, exc: Exception) -> None:
+        """An autosave not written (a full disk, a folder that cannot be written): the last good
+        file stays as it was (write_atomic), play goes on, and the next change tries again.
+        Said once in the status bar (no dialog at every move), until a write succeeds."""
+        self.last_error = translated(exc)
+        if self.autosave_trouble or self._closing:
+            return
+        self.autosave_trouble = self.tr(
+            "The game could not be saved (%1). The last saved game is kept; saving is tried "
+            "again at the next move.").replace("%1", translated(exc))
+        self.statusBar().show()
+        self.statusBar().showMessage(self.autosave_trouble)
 
 
 def file_stamp(path: Path) -> tuple[int, int, int] | None:

@@ -86,6 +86,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         #: this window's own autosave file while it is open (game_files, open_windows)
         self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
         super().__init__(settings, data_dir, stats)
+        self.start_autosaving()
         open_windows.register(self)
         if autosave_file is not None:
             self.claim_autosave(self.data_dir / autosave_file, self.autosave_base())
@@ -335,6 +336,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.find_par()
         self.analyse()
         self.refresh()
+        self.game_changed()
 
     def _enter_history(self, session: Session) -> None:
         """The steps of a game loaded or continued, on the undo stack as the player made them
@@ -520,20 +522,42 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     def reopen_windows(self) -> list:
         """The first window, at the program's start: the other windows open when it last quit
-        come back with their games (open_windows.WINDOWS_FILE)."""
+        (or when the program was killed) come back with their games (open_windows.WINDOWS_FILE).
+        A window that cannot come back is named with its reason in one message; the others
+        open."""
         entries, problem = open_windows.remembered(self.data_dir)
-        if problem:
-            self.show_error(self.tr("Windows not restored"), problem)
+        problems = [problem] if problem else []
         reopened = []
-        for name, puzzle_id in entries:
+        for name, puzzle_id, params in entries:
             try:
-                reopened.append(self.open_window(puzzle_id, {}, autosave_file=name))
-            except (BadInput, ValueError, OSError, KeyError) as exc:  # a plug-in gone, a board
+                reopened.append(self.open_window(puzzle_id, params, autosave_file=name))
+            except Exception as exc:  # noqa: BLE001 - the list is data from outside, make a
+                # plug-in's: a plug-in gone, a damaged board, params it refuses, a missing one
                 open_windows.forget_unbuilt(self.data_dir)
-                self.show_error(self.tr("Windows not restored"), translated(exc))
+                problems.append(self.not_reopened(name, puzzle_id, exc))
+        if problems:
+            self.show_error(self.tr("Windows not restored"), "\n".join(problems))
         if reopened:
             open_windows.bring_forward(self)
         return reopened
+
+    def not_reopened(self, name: str, puzzle_id: str, exc: Exception) -> str:
+        """Why the window of puzzle_id (its autosave file name) did not come back, in words: a
+        KeyError is a setting the puzzle needs that nothing gave (its game was never saved,
+        after a kill, and the list was written before it kept settings), never a bare key."""
+        try:
+            puzzle = f"{family_name(registry.family_of(puzzle_id))} ({puzzle_id})"
+        except Exception:  # noqa: BLE001 - its family gone: the id alone names it
+            puzzle = puzzle_id
+        if isinstance(exc, KeyError):
+            key = exc.args[0] if exc.args else ""
+            reason = self.tr("its saved game %1 is missing or unusable, and without it the "
+                             "puzzle's setting “%2” is not known").replace(
+                                 "%1", name).replace("%2", str(key))
+        else:
+            reason = translated(exc) or type(exc).__name__
+        return self.tr("The window of %1 was not opened again: %2.").replace(
+            "%1", puzzle).replace("%2", reason)
 
     def _forget_closed_windows(self) -> None:
         """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
@@ -570,6 +594,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
     def _on_history_changed(self, _index: int) -> None:
         if self._entering_history:
             return
+        self.game_changed()  # every move, undo, redo and restart reaches the autosave
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
@@ -711,6 +736,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.play_time_timer.stop()
         self.autosave()
         open_windows.closed(self)
         self.settings.sync()

@@ -5,10 +5,12 @@
   window holds that one (the first window's is ``autosave.pegapp.json``). A claim stays with its
   window while the window shows that puzzle, so two windows never write one file, whatever order
   they close in (found by a new player: two 8-puzzle windows, one autosave, the first game lost).
-- The windows open when the program quits are listed in ``windows.json`` beside the saves, and
-  come back at the next start with their games (GameWindow.reopen_windows). Closing one window
-  of several takes it off the list; quitting, or closing the last window, leaves the list as it
-  was.
+- The windows open are listed in ``windows.json`` beside the saves, rewritten whenever a window
+  opens, turns to another puzzle or closes (so a crash or a kill -9 leaves it true too), and come
+  back at the next start with their games (GameWindow.reopen_windows). Each entry carries the
+  puzzle's setting (params), so a window whose game was never saved opens on the same puzzle.
+  Closing one window of several takes it off the list; quitting, or closing the last window,
+  leaves the list as it was.
 - The Window menu lists the open games and brings the chosen one forward; choosing a puzzle that
   is already open brings its window forward instead of opening a second (GameWindow.
   start_chosen_game).
@@ -27,7 +29,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from pegapp.core.storage import SaveError, json_problem, read_text, set_aside, write_atomic
+from pegapp.core.storage import (SaveError, UnreadableSaveError, json_problem, read_text,
+                                 remove_leftovers, set_aside, write_atomic)
+from pegapp.ui.i18n import translated
 
 #: the windows open when the program last quit, beside the saves in the data folder
 WINDOWS_FILE = "windows.json"
@@ -148,7 +152,8 @@ def free_autosave(window, base: str, absent: bool = False) -> Path:
 def remember(data_dir: str | Path) -> None:
     """Write the list of the open windows (all but the first, which comes back by itself); a list
     that cannot be written leaves the old one (the windows' games are saved all the same)."""
-    entries = [{"file": w.autosave_claim.name, "puzzle": w.session.puzzle.id}
+    entries = [{"file": w.autosave_claim.name, "puzzle": w.session.puzzle.id,
+                "params": _plain_params(w.session.params)}
                for w in windows_of(data_dir)
                if not w.first and w.autosave_claim is not None and w.session is not None]
     text = json.dumps({"format": WINDOWS_FORMAT, "version": 1, "windows": entries}, indent=1)
@@ -158,10 +163,21 @@ def remember(data_dir: str | Path) -> None:
         pass
 
 
-def remembered(data_dir: str | Path) -> tuple[list[tuple[str, str]], str]:
-    """The windows to open again: (autosave file name, puzzle id) pairs, and what was wrong with
-    the list ("" when nothing). A damaged list is set aside as windows.json.corrupt and names its
-    file and field; the first window's game comes back all the same."""
+def _plain_params(params: dict) -> dict:
+    """A game's params as the list keeps them: {} when they are not plain JSON (the save says
+    why; the window then needs its autosave to come back)."""
+    try:
+        json.dumps(params, allow_nan=False)
+    except (TypeError, ValueError):
+        return {}
+    return params
+
+
+def remembered(data_dir: str | Path) -> tuple[list[tuple[str, str, dict]], str]:
+    """The windows to open again: (autosave file name, puzzle id, params) triples ({} for a list
+    written before it kept params), and what was wrong with the list ("" when nothing). A damaged
+    list (random bytes too) is set aside as windows.json.corrupt and names its file and field;
+    one that cannot be read is left in place; the first window's game comes back all the same."""
     path = Path(data_dir) / WINDOWS_FILE
     if not path.is_file():
         return [], ""
@@ -176,22 +192,50 @@ def remembered(data_dir: str | Path) -> tuple[list[tuple[str, str]], str]:
         for k, entry in enumerate(entries):
             name = entry.get("file") if isinstance(entry, dict) else None
             puzzle = entry.get("puzzle") if isinstance(entry, dict) else None
+            params = entry.get("params", {}) if isinstance(entry, dict) else None
             if not (isinstance(name, str) and name.startswith(AUTOSAVE_PREFIX + "-")
                     and name.endswith(AUTOSAVE_SUFFIX) and "/" not in name and "\\" not in name
                     and isinstance(puzzle, str) and puzzle):
                 raise ValueError(_tr("windows[%1]: not an autosave file and a puzzle")
                                  .replace("%1", str(k)))
-            found.append((name, puzzle))
-    except SaveError as exc:
-        return [], str(exc)
+            if not isinstance(params, dict):
+                raise ValueError(_tr("windows[%1].params: must be an object")
+                                 .replace("%1", str(k)))
+            found.append((name, puzzle, params))
+    except UnreadableSaveError as exc:  # it may be intact: left where it is
+        return [], translated(exc)
+    except SaveError as exc:  # not UTF-8 text (random bytes): damaged like bad JSON
+        return [], _set_aside_list(path, translated(exc))
     except (ValueError, RecursionError) as exc:
         reason = str(exc) if type(exc) is ValueError else str(json_problem(exc))
-        try:
-            set_aside(path)
-        except OSError:
-            pass
-        return [], _tr("%1 is damaged (%2)").replace("%1", str(path)).replace("%2", reason)
+        return [], _set_aside_list(path, _tr("%1 is damaged (%2)").replace("%1", str(path))
+                                   .replace("%2", reason))
     return found, ""
+
+
+def _set_aside_list(path: Path, problem: str) -> str:
+    """Keep a damaged list as windows.json.corrupt (docs/DESIGN.md); the problem, and where the
+    file went, in words."""
+    try:
+        kept = set_aside(path)
+    except OSError as exc:
+        return problem + "\n" + _tr("It could not be set aside (%1).").replace(
+            "%1", exc.strerror or str(exc))
+    return problem + "\n" + _tr("It was kept as %1.").replace("%1", str(kept))
+
+
+def owns_file(name: str) -> bool:
+    """Whether a file of the data folder by this name is one the windows write (an autosave or
+    the list of windows)."""
+    return name == WINDOWS_FILE or (name.startswith(AUTOSAVE_PREFIX)
+                                    and name.endswith(AUTOSAVE_SUFFIX))
+
+
+def remove_leftovers_of_kill(data_dir: str | Path) -> list[Path]:
+    """At the start, under the single-instance lock (no other copy writes here): remove the
+    temporary files of the autosaves and the list that a kill -9 or a power cut left behind
+    (``.autosave.pegapp.json.*.tmp``); nothing else of the folder is touched."""
+    return remove_leftovers(data_dir, owns_file)
 
 
 # ---- the Window menu
