@@ -1129,6 +1129,14 @@
         <translation>ウィンドウを復元できませんでした</translation>
     </message>
     <message>
+        <source>its saved game %1 is missing or unusable, and without it the puzzle&apos;s setting “%2” is not known</source>
+        <translation>保存されたゲーム %1 がないか使えず、それなしではパズルの設定「%2」がわかりません</translation>
+    </message>
+    <message>
+        <source>The window of %1 was not opened again: %2.</source>
+        <translation>%1 のウィンドウは再び開けませんでした: %2。</translation>
+    </message>
+    <message>
         <source>%1 moves</source>
         <translation>%1 手</translation>
     </message>
@@ -2801,12 +2809,24 @@ Why: {reason}</source>
         <translation>ゲーム</translation>
     </message>
     <message>
+        <source>It could not be set aside (%1).</source>
+        <translation>別名で残すことができませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>%1 として残しました。</translation>
+    </message>
+    <message>
         <source>not a list of PegApp windows</source>
         <translation>PegApp のウィンドウの一覧ではありません</translation>
     </message>
     <message>
         <source>windows: must be a list</source>
         <translation>windows: 一覧でなければなりません</translation>
+    </message>
+    <message>
+        <source>windows[%1].params: must be an object</source>
+        <translation>windows[%1].params: オブジェクトでなければなりません</translation>
     </message>
     <message>
         <source>windows[%1]: not an autosave file and a puzzle</source>
@@ -3475,7 +3495,7 @@ Why: {reason}</source>
     </message>
     <message>
         <source>Cannot save</source>
-        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued)</extracomment>
+        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) how long after a change to the game its autosave is written: a burst of changes (a chain of jumps, keys held down, a solution played in) costs one write, and a crash loses at most this much play (the timer is not restarted by later changes, so steady play is saved this often) how often the play time goes to the statistics while nothing is played (thinking counts) why the last autosave failed, told once in the status bar (&quot;&quot; when it was written)</extracomment>
         <translation>保存できません</translation>
     </message>
     <message>
@@ -3485,6 +3505,10 @@ Why: {reason}</source>
     <message>
         <source>%1 was changed by another copy of PegApp; this window&apos;s game was saved as %2.</source>
         <translation>%1 はもう一つの PegApp に変更されていました。このウィンドウのゲームは %2 に保存しました。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). The last saved game is kept; saving is tried again at the next move.</source>
+        <translation>ゲームを保存できませんでした (%1)。最後に保存したゲームはそのまま残っています。次の手で再び保存を試みます。</translation>
     </message>
     <message>
         <source>PegApp game (*.json)</source>
