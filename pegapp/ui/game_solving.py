@@ -4,6 +4,9 @@ step, the count of equally good moves)."""
 
 from __future__ import annotations
 
+import copy
+
+from pegapp.core.messages import msg
 from pegapp.puzzles.analysis import GUESSES, choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_before, hint,
@@ -11,6 +14,7 @@ from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_be
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
+from pegapp.ui.i18n import family_name, translated
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.settings_dialog import read_setting
 
@@ -29,6 +33,44 @@ WAY_BACK_SECONDS = 2.0
 
 #: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
 HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
+
+
+class BrokenAnswer(RuntimeError):
+    """A family's solver broke the contract in a way the window cannot show as an answer
+    (args[0]: a msg() saying how): the worker's failure path says it in the hint line."""
+
+
+def _same(before, after) -> bool:
+    """Whether a state is as it was (a state that cannot be compared is taken to be)."""
+    try:
+        return bool(before == after)
+    except Exception:  # noqa: BLE001 - a family's own __eq__
+        return True
+
+
+def checked_answer(puzzle, state, answer) -> SolveResult:
+    """solve(state) as the window runs it, checked where a family's solver can break the window
+    (issue #72: the hint line stayed blank): it is given a copy of state, so an apply that
+    changes its input cannot change the game, and must answer a SolveResult. answer(given):
+    the search. BrokenAnswer when either fails."""
+    try:
+        given = copy.deepcopy(state)
+    except Exception:  # noqa: BLE001 - a state deepcopy cannot copy: searched as it is
+        given = state
+    changed = BrokenAnswer(msg("apply() changed the state it was given (states are immutable: "
+                               "apply returns a new one)"))
+    try:
+        result = answer(given)
+    except Exception:
+        if not _same(given, state):  # the cause of what went wrong (a line that misses the goal)
+            raise changed from None
+        raise
+    if not _same(given, state):
+        raise changed
+    if not isinstance(result, SolveResult):
+        raise BrokenAnswer(msg("solve() answered a {kind}, not a SolveResult",
+                               kind=type(result).__name__))
+    return result
 
 
 class SolveFlow:
@@ -75,10 +117,36 @@ class SolveFlow:
     def _ask(self, kind: str) -> None:
         if self.session is None or self.panel.replaying:
             return
+        unhashable = self._unhashable_state()
+        if unhashable is not None:
+            self._on_solver_failed(kind, unhashable)
+            return
         solve, how = self._solve_job(kind)
         problem, apply = self._hint_problem()
         self._after_a_dead_end(problem)
         self.assistant.ask(kind, problem, self.session.state, solve, apply, **how)
+        self.refresh()
+
+    def _unhashable_state(self) -> str | None:
+        """Why the position on the board cannot be asked about, or None: answers are kept by
+        position, so a family whose states are not hashable has no hint (its words)."""
+        try:
+            hash(self.session.state)
+        except TypeError as exc:
+            return translated(msg("its states are not hashable ({kind}: {error}); states are "
+                                  "immutable, hashable values",
+                                  kind=type(self.session.state).__name__, error=str(exc)))
+        return None
+
+    def _on_solver_failed(self, kind: str, message: str) -> None:
+        """A hint or Solve that failed names the family whose solver it was (a plug-in's, as
+        often as not); any other search's failure is said as every window says it."""
+        if kind not in ("hint", "solve") or self.session is None:
+            super()._on_solver_failed(kind, message)
+            return
+        self.hint_text = self.tr("The solver of %1 failed: %2").replace(
+            "%1", family_name(self.family)).replace("%2", message)
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def _after_a_dead_end(self, problem) -> None:
@@ -179,8 +247,9 @@ class SolveFlow:
             # stages, then the proven minimum (and the chain in progress goes on if that is
             # shorter)
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
-            return hint(puzzle, state, progress, stop, interim=on_interim, last=last,
-                        before=before, **limit).result
+            return checked_answer(puzzle, state, lambda given: hint(
+                puzzle, given, progress, stop, interim=on_interim, last=last, before=before,
+                **limit).result)
 
         return solve, ({"staged": True} if staged else {})  # staged: a winning line first
 
@@ -193,7 +262,7 @@ class SolveFlow:
         searches come first)."""
         session = self.session
         if (session is None or session.solved or self.panel.replaying or self.analysing
-                or not self.tracker.hints_this_game
+                or not self.tracker.hints_this_game or self._unhashable_state() is not None
                 or not read_setting(self.settings, "solver/think_ahead")):
             return
         solve, how = self._solve_job("hint")
