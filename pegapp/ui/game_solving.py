@@ -5,6 +5,7 @@ step, the count of equally good moves)."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.analysis import GUESSES, choices_along
@@ -287,6 +288,8 @@ class SolveFlow:
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
             return
+        # a winning line before the proof: what Cancel keeps (cancel_search)
+        self._found_before_proof = (kind, state, result) if result.stats.get("interim") else None
         step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
         self.hint_text = self.answer_words(result, state, step)
         self._hint_words = (result, state, self.hint_text, step)  # reword says it again
@@ -300,6 +303,33 @@ class SolveFlow:
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
             and REACH in puzzle.ABILITIES)
+        self.refresh()
+
+    def cancel_search(self) -> None:
+        """Stop the search; a winning line it showed before its proof stays (issue #72: Cancel
+        left only "Search cancelled." of a long Wiegleb proof), said to be unproven: its first
+        move on the board and its words (a hint's at the step shown), and for Solve, which asked
+        for the whole line, the line. The game stays in play (no replay opens)."""
+        found = getattr(self, "_found_before_proof", None)
+        self._found_before_proof = None
+        asked = (self.assistant.asking, self.assistant.asking_about)
+        super().cancel_search()
+        if found is None or self.session is None:
+            return
+        kind, state, result = found
+        if (kind, state) != asked or state != self.session.state or not result.moves:
+            return
+        unproven = dataclasses.replace(result, proven_minimal=False, stats={
+            k: v for k, v in result.stats.items() if k != "interim"})
+        cancelled = self.tr("Search cancelled: the line found wins, but it is unproven whether "
+                            "it is the shortest.")
+        step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+        words = [cancelled, self.answer_words(unproven, state, step)]
+        if kind == "solve":
+            words.append(self.tr("The line: %1").replace(
+                "%1", self.session.puzzle.format_moves(list(unproven.moves))))
+        self.hint_text = "\n".join(words)
+        self.panel.hint_label.setToolTip(answer_detail(unproven))
         self.refresh()
 
     def _went_back(self, step: int, undecided: int) -> None:
