@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST, moves_taken
@@ -175,8 +176,9 @@ class SolveAssistant(QObject):
         self.progressText.emit(translated(describe(stage, depth, positions, seconds)))
 
     def _on_interim(self, tag, result) -> None:
-        if isinstance(result, SolveResult):
-            result.stats["interim"] = True
+        if not isinstance(result, SolveResult):
+            return  # a family's answer on the way that is no answer: its final one will say
+        result.stats["interim"] = True
         if _pondering(tag):
             self._pondered = result
             return
@@ -184,6 +186,14 @@ class SolveAssistant(QObject):
 
     def _on_result(self, tag, result) -> None:
         kind, problem, state, apply = tag
+        if problem is not None and not isinstance(result, SolveResult):
+            # a family's solve that answered something else (a dict, None): the failure is said,
+            # never a blank hint (issue #72)
+            self._pondered = None
+            if not _pondering(tag):
+                self.failed.emit(kind, translated(msg(
+                    "solve() answered a {kind}, not a SolveResult", kind=type(result).__name__)))
+            return
         if problem is not None and isinstance(result, SolveResult):
             self.remember(problem, state, result, apply)
         self._pondered = None
