@@ -65,7 +65,7 @@ def test_cancel_keeps_the_winning_line_said_unproven(qtbot, window, ask):
     assert text.startswith("Search cancelled: the line found wins, but it is unproven")
     assert "Hint: +1 — from a solution in 5 moves (not proven minimal)." in text
     assert window.view.hint == 1 and window.view.interactive
-    assert ("The line: +1 +1 +1 +1 +1" in text) == (ask == "solve_action")
+    assert ("The line, in notation: +1 +1 +1 +1 +1" in text) == (ask == "solve_action")
     window.play_moves([2])  # the game goes on; the kept line was about the position before
     assert "Hint:" not in window.panel.hint_label.text()
 

@@ -323,7 +323,7 @@ class SolveFlow:
         step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
         words = [cancelled, self.answer_words(unproven, state, step)]
         if kind == "solve":
-            words.append(self.tr("The line: %1").replace(
+            words.append(self.tr("The line, in notation: %1").replace(
                 "%1", self.session.puzzle.format_moves(list(unproven.moves))))
         self.hint_text = "\n".join(words)
         self.panel.hint_label.setToolTip(answer_detail(unproven))
