@@ -12,7 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pegapp.core.messages import msg
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST, moves_taken
@@ -191,8 +190,8 @@ class SolveAssistant(QObject):
             # never a blank hint (issue #72)
             self._pondered = None
             if not _pondering(tag):
-                self.failed.emit(kind, translated(msg(
-                    "solve() answered a {kind}, not a SolveResult", kind=type(result).__name__)))
+                self.failed.emit(kind, self.tr("solve() answered a %1, not a SolveResult")
+                                 .replace("%1", type(result).__name__))
             return
         if problem is not None and isinstance(result, SolveResult):
             self.remember(problem, state, result, apply)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 
-from pegapp.core.messages import msg
+from PySide6.QtCore import QCoreApplication
+
 from pegapp.puzzles.analysis import GUESSES, choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_before, hint,
@@ -15,9 +16,10 @@ from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_be
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
-from pegapp.ui.i18n import family_name, translated
+from pegapp.ui.i18n import family_name
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.settings_dialog import read_setting
+from pegapp.ui.worker import JobError
 
 
 #: how long Solve waits for a proof of minimality when it already has a solution to show
@@ -36,9 +38,9 @@ WAY_BACK_SECONDS = 2.0
 HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
 
 
-class BrokenAnswer(RuntimeError):
-    """A family's solver broke the contract in a way the window cannot show as an answer
-    (args[0]: a msg() saying how): the worker's failure path says it in the hint line."""
+class BrokenAnswer(JobError):
+    """A family's solver broke the contract in a way the window cannot show as an answer (its
+    words say how): the worker's failure path says it in the hint line."""
 
 
 def _same(before, after) -> bool:
@@ -58,8 +60,9 @@ def checked_answer(puzzle, state, answer):
         given = copy.deepcopy(state)
     except Exception:  # noqa: BLE001 - a state deepcopy cannot copy: searched as it is
         given = state
-    changed = BrokenAnswer(msg("apply() changed the state it was given (states are immutable: "
-                               "apply returns a new one)"))
+    changed = BrokenAnswer(QCoreApplication.translate(  # thread-safe: this runs in the worker
+        "SolveFlow", "apply() changed the state it was given (states are immutable: apply "
+                     "returns a new one)"))
     try:
         result = answer(given)
     except Exception:
@@ -131,9 +134,9 @@ class SolveFlow:
         try:
             hash(self.session.state)
         except TypeError as exc:
-            return translated(msg("its states are not hashable ({kind}: {error}); states are "
-                                  "immutable, hashable values",
-                                  kind=type(self.session.state).__name__, error=str(exc)))
+            return self.tr("its states are not hashable (%1: %2); states are immutable, "
+                           "hashable values").replace(
+                "%1", type(self.session.state).__name__).replace("%2", str(exc))
         return None
 
     def _on_solver_failed(self, kind: str, message: str) -> None:
