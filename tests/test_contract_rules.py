@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from pegapp.puzzles import registry
 from pegapp.puzzles.base import IllegalMove
 from pegapp.puzzles.contract import check_family
 from pegapp.solvers.result import SOLVED, SolveResult, never_stop, no_progress
@@ -21,8 +22,13 @@ HANOI_SOURCE = Path(__file__).resolve().parent / "plugins" / "pegapp_hanoi"
 
 @pytest.fixture
 def hanoi(monkeypatch):
+    """The Tower of Hanoi example from its source, registered beside the installed families as
+    pip installing it would (the rule 'save' loads the game back through the registry): the
+    tests need nothing installed first."""
     monkeypatch.syspath_prepend(str(HANOI_SOURCE))
     import pegapp_hanoi
+    monkeypatch.setattr(registry, "_families", {**registry.families(),
+                                                "hanoi": pegapp_hanoi.FAMILY})
     yield pegapp_hanoi
     sys.modules.pop("pegapp_hanoi", None)
 

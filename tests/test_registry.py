@@ -21,7 +21,7 @@ from pegapp.puzzles.family import CHOICE, INT, INTS, Family, Param, Preset
 
 ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = ["pegs", "slide", "rotate", "flip8", "oshidori", "jugs", "bulls"]
-#: plug-ins installed beside PegApp (CI installs the two examples of tests/plugins), in the
+#: plug-ins installed beside PegApp (a player's, or the examples of tests/plugins), in the
 #: registry's order: by distribution name
 PLUGINS = [k for k in registry.families() if k not in SHIPPED]
 

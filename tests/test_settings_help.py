@@ -17,7 +17,7 @@ from pegapp.ui.help import (AboutDialog, RulesDialog, ShortcutsDialog, show_abou
 from pegapp.ui.settings_dialog import DEFAULTS, SettingsDialog, read_settings
 
 # every family but peg solitaire and bulls and cows (which had their own windows before #12)
-#: PegApp's own families; plug-ins installed beside them (CI installs the examples) come last
+#: PegApp's own families; plug-ins installed beside them (the examples, when installed) come last
 OWN = [key for key, _value in registry.own_entry_points()]
 PLUGINS = [k for k in registry.families() if k not in OWN]
 FAMILIES = tuple(f for k, f in registry.families().items() if k in OWN and k not in ("pegs",

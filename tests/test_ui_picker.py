@@ -38,7 +38,7 @@ def item_named(picker: GamePicker, text: str):
     return item
 
 
-#: plug-ins installed beside PegApp (CI installs the examples of tests/plugins)
+#: plug-ins installed beside PegApp (the examples of tests/plugins, when installed)
 INSTALLED_PLUGINS = {k for k in registry.families()} - {k for k, _ in registry.own_entry_points()}
 
 

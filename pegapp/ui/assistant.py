@@ -175,8 +175,9 @@ class SolveAssistant(QObject):
         self.progressText.emit(translated(describe(stage, depth, positions, seconds)))
 
     def _on_interim(self, tag, result) -> None:
-        if isinstance(result, SolveResult):
-            result.stats["interim"] = True
+        if not isinstance(result, SolveResult):
+            return  # a family's answer on the way that is no answer: its final one will say
+        result.stats["interim"] = True
         if _pondering(tag):
             self._pondered = result
             return
@@ -184,6 +185,14 @@ class SolveAssistant(QObject):
 
     def _on_result(self, tag, result) -> None:
         kind, problem, state, apply = tag
+        if problem is not None and not isinstance(result, SolveResult):
+            # a family's solve that answered something else (a dict, None): the failure is said,
+            # never a blank hint (issue #72)
+            self._pondered = None
+            if not _pondering(tag):
+                self.failed.emit(kind, self.tr("solve() answered a %1, not a SolveResult")
+                                 .replace("%1", type(result).__name__))
+            return
         if problem is not None and isinstance(result, SolveResult):
             self.remember(problem, state, result, apply)
         self._pondered = None

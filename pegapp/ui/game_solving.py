@@ -4,6 +4,11 @@ step, the count of equally good moves)."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
+from PySide6.QtCore import QCoreApplication
+
 from pegapp.puzzles.analysis import GUESSES, choices_along
 from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
 from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_before, hint,
@@ -11,8 +16,10 @@ from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_be
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
+from pegapp.ui.i18n import family_name
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.settings_dialog import read_setting
+from pegapp.ui.worker import JobError
 
 
 #: how long Solve waits for a proof of minimality when it already has a solution to show
@@ -29,6 +36,42 @@ WAY_BACK_SECONDS = 2.0
 
 #: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
 HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
+
+
+class BrokenAnswer(JobError):
+    """A family's solver broke the contract in a way the window cannot show as an answer (its
+    words say how): the worker's failure path says it in the hint line."""
+
+
+def _same(before, after) -> bool:
+    """Whether a state is as it was (a state that cannot be compared is taken to be)."""
+    try:
+        return bool(before == after)
+    except Exception:  # noqa: BLE001 - a family's own __eq__
+        return True
+
+
+def checked_answer(puzzle, state, answer):
+    """solve(state) as the window runs it, given a copy of state, so an apply that changes its
+    input cannot change the game (issue #72: the hint showed a line from a position the search
+    had changed); BrokenAnswer when it did. answer(given): the search. (An answer that is not a
+    SolveResult is the assistant's to refuse: SolveAssistant._on_result.)"""
+    try:
+        given = copy.deepcopy(state)
+    except Exception:  # noqa: BLE001 - a state deepcopy cannot copy: searched as it is
+        given = state
+    changed = BrokenAnswer(QCoreApplication.translate(  # thread-safe: this runs in the worker
+        "SolveFlow", "apply() changed the state it was given (states are immutable: apply "
+                     "returns a new one)"))
+    try:
+        result = answer(given)
+    except Exception:
+        if not _same(given, state):  # the cause of what went wrong (a line that misses the goal)
+            raise changed from None
+        raise
+    if not _same(given, state):
+        raise changed
+    return result
 
 
 class SolveFlow:
@@ -75,10 +118,36 @@ class SolveFlow:
     def _ask(self, kind: str) -> None:
         if self.session is None or self.panel.replaying:
             return
+        unhashable = self._unhashable_state()
+        if unhashable is not None:
+            self._on_solver_failed(kind, unhashable)
+            return
         solve, how = self._solve_job(kind)
         problem, apply = self._hint_problem()
         self._after_a_dead_end(problem)
         self.assistant.ask(kind, problem, self.session.state, solve, apply, **how)
+        self.refresh()
+
+    def _unhashable_state(self) -> str | None:
+        """Why the position on the board cannot be asked about, or None: answers are kept by
+        position, so a family whose states are not hashable has no hint (its words)."""
+        try:
+            hash(self.session.state)
+        except TypeError as exc:
+            return self.tr("its states are not hashable (%1: %2); states are immutable, "
+                           "hashable values").replace(
+                "%1", type(self.session.state).__name__).replace("%2", str(exc))
+        return None
+
+    def _on_solver_failed(self, kind: str, message: str) -> None:
+        """A hint or Solve that failed names the family whose solver it was (a plug-in's, as
+        often as not); any other search's failure is said as every window says it."""
+        if kind not in ("hint", "solve") or self.session is None:
+            super()._on_solver_failed(kind, message)
+            return
+        self.hint_text = self.tr("The solver of %1 failed: %2").replace(
+            "%1", family_name(self.family)).replace("%2", message)
+        self.panel.search_view.show_record(None)
         self.refresh()
 
     def _after_a_dead_end(self, problem) -> None:
@@ -179,8 +248,9 @@ class SolveFlow:
             # stages, then the proven minimum (and the chain in progress goes on if that is
             # shorter)
             on_interim = None if interim is None else (lambda answer: interim(answer.result))
-            return hint(puzzle, state, progress, stop, interim=on_interim, last=last,
-                        before=before, **limit).result
+            return checked_answer(puzzle, state, lambda given: hint(
+                puzzle, given, progress, stop, interim=on_interim, last=last, before=before,
+                **limit).result)
 
         return solve, ({"staged": True} if staged else {})  # staged: a winning line first
 
@@ -193,7 +263,7 @@ class SolveFlow:
         searches come first)."""
         session = self.session
         if (session is None or session.solved or self.panel.replaying or self.analysing
-                or not self.tracker.hints_this_game
+                or not self.tracker.hints_this_game or self._unhashable_state() is not None
                 or not read_setting(self.settings, "solver/think_ahead")):
             return
         solve, how = self._solve_job("hint")
@@ -218,6 +288,8 @@ class SolveFlow:
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
             return
+        # a winning line before the proof: what Cancel keeps (cancel_search)
+        self._found_before_proof = (kind, state, result) if result.stats.get("interim") else None
         step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
         self.hint_text = self.answer_words(result, state, step)
         self._hint_words = (result, state, self.hint_text, step)  # reword says it again
@@ -231,6 +303,33 @@ class SolveFlow:
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
             and REACH in puzzle.ABILITIES)
+        self.refresh()
+
+    def cancel_search(self) -> None:
+        """Stop the search; a winning line it showed before its proof stays (issue #72: Cancel
+        left only "Search cancelled." of a long Wiegleb proof), said to be unproven: its first
+        move on the board and its words (a hint's at the step shown), and for Solve, which asked
+        for the whole line, the line. The game stays in play (no replay opens)."""
+        found = getattr(self, "_found_before_proof", None)
+        self._found_before_proof = None
+        asked = (self.assistant.asking, self.assistant.asking_about)
+        super().cancel_search()
+        if found is None or self.session is None:
+            return
+        kind, state, result = found
+        if (kind, state) != asked or state != self.session.state or not result.moves:
+            return
+        unproven = dataclasses.replace(result, proven_minimal=False, stats={
+            k: v for k, v in result.stats.items() if k != "interim"})
+        cancelled = self.tr("Search cancelled: the line found wins, but it is unproven whether "
+                            "it is the shortest.")
+        step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+        words = [cancelled, self.answer_words(unproven, state, step)]
+        if kind == "solve":
+            words.append(self.tr("The line, in notation: %1").replace(
+                "%1", self.session.puzzle.format_moves(list(unproven.moves))))
+        self.hint_text = "\n".join(words)
+        self.panel.hint_label.setToolTip(answer_detail(unproven))
         self.refresh()
 
     def _went_back(self, step: int, undecided: int) -> None:

@@ -7,6 +7,7 @@ the ending against the par (game_ending), saving and loading (game_files), the v
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -291,6 +292,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.view.movesRequested.connect(self.play_moves)
         self.view.newGameRequested.connect(self.start_requested_game)
         self.view.statusChanged.connect(self.refresh)
+        failed = getattr(self.view, "viewFailed", None)  # PuzzleView's (pegapp.ui.views.guard)
+        if failed is not None:
+            failed.connect(self._on_view_failed)
         for a in self.view_actions:
             self.removeAction(a)
             self.panel.remove_action(a)
@@ -565,6 +569,13 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     # ---- moves
 
+    def _on_view_failed(self, words: str) -> None:
+        """The family's view raised in its drawing or input and is switched off (it says so in
+        its place, and the status line until another game): logged once, with its traceback;
+        the game, its save and the other windows go on."""
+        sys.stderr.write(f"pegapp: {words}\n{getattr(self.view, 'view_failure_trace', '')}")
+        self.refresh()
+
     def play_moves(self, moves: list) -> None:
         """Play moves from the view; an illegal one is explained and nothing is played."""
         puzzle = self.session.puzzle
@@ -639,6 +650,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         if panel.replaying:
             status = self.tr("Replaying a solution: step %1 of %2.").replace(
                 "%1", str(panel.replay.step)).replace("%2", str(panel.replay.length))
+        elif getattr(view, "view_failure", None) is not None:  # its own words may fail too
+            status = view.failure_text()
         else:
             status = view.status_text(session)
             if status is None and session.solved and session.move_count == 0:

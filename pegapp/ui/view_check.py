@@ -15,6 +15,16 @@ VIEW_PROTOCOL = ("movesRequested", "statusChanged", "set_state", "set_hint", "pl
                  "interactive")
 
 
+def _not_failed(view, puzzle_id: str) -> None:
+    """AssertionError naming the failure when the view raised in its drawing or input: caught
+    at the boundary (pegapp.ui.views.guard), it drew its failure panel instead of the board."""
+    failure = getattr(view, "view_failure", None)
+    if failure is not None:
+        from pegapp.ui.views.guard import failure_words
+        raise AssertionError(f"{puzzle_id}: the view raised in {view.view_failure_where}: "
+                             f"{failure_words(failure)}")
+
+
 def check_view(family: Family) -> None:
     """AssertionError (the reason) when the family's view does not build, lacks part of the
     protocol, or draws nothing."""
@@ -39,6 +49,7 @@ def check_view(family: Family) -> None:
             if moves:
                 view.set_hint(moves[0])
             image = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+            _not_failed(view, preset.puzzle_id)
             assert not image.isNull(), f"{preset.puzzle_id}: the view drew nothing"
             colours = {image.pixel(x, y) for x in range(0, image.width(), 3)
                        for y in range(0, image.height(), 3)}
@@ -48,7 +59,9 @@ def check_view(family: Family) -> None:
                 view.play_move(moves[0], after)
                 view.set_state(after)
                 view.grab()
+                _not_failed(view, preset.puzzle_id)
             picture = view.picture(64)
+            _not_failed(view, preset.puzzle_id)
             assert not picture.isNull(), f"{preset.puzzle_id}: picture() is empty (the picker's)"
         finally:
             view.deleteLater()

@@ -43,6 +43,11 @@ def wait_for_orphans(timeout_ms: int = 30000) -> int:
     return len(_live)
 
 
+class JobError(Exception):
+    """A job's failure already in the player's words (translated in the UI's code, which speaks
+    through tr, not msg): shown as it is, without a traceback."""
+
+
 #: job(progress, stop) -> SolveResult
 Job = Callable[[Callable[[str, int, int], None], Callable[[], bool]], SolveResult]
 
@@ -99,6 +104,8 @@ class _Worker(QObject):
                 self.cancelled.emit()
             else:
                 self.failed.emit(translated(exc.reason))
+        except JobError as exc:
+            self.failed.emit(str(exc))
         except MemoryError:
             self.failed.emit(QCoreApplication.translate(
                 "SolverRunner", "out of memory: lower the solver memory budget"))

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import Annotations
 from pegapp.ui.analysis_marks import legend
-from pegapp.ui.i18n import rules_text
+from pegapp.ui.i18n import family_name, rules_text
 from pegapp.ui.theme import BoardTheme, current_theme, dark_palette, is_dark, light_palette
+from pegapp.ui.views import guard
 
 
 def render_scaled(widget: QWidget, p: QPainter, rect: QRectF) -> None:
@@ -43,6 +44,18 @@ class PuzzleView(QWidget):
     #: as a puzzle declares ABILITIES: "view/animate" (animations_enabled), "view/animation_ms"
     #: (animation_ms), "view/show_targets" (show_targets), "view/hole_labels" (show_labels)
     SETTINGS: frozenset[str] = frozenset()
+    #: the view failed (an exception in its drawing or input, caught by pegapp.ui.views.guard),
+    #: with the words failure_text() gives; emitted once, the window says it beside the board
+    viewFailed = Signal(str)
+    #: the exception that switched the view off (guard), or None: a failed view draws a panel
+    #: saying why and takes no input
+    view_failure: Exception | None = None
+
+    def __init_subclass__(cls, **kwargs):
+        """Every family's view, shipped or a plug-in's, is guarded at the one boundary Qt calls
+        it through: its event handlers (pegapp.ui.views.guard)."""
+        super().__init_subclass__(**kwargs)
+        guard.guard_handlers(cls)
 
     def __init__(self, puzzle, parent: QWidget | None = None):
         super().__init__(parent)
@@ -57,6 +70,14 @@ class PuzzleView(QWidget):
         self.theme_mode = "system"
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def failure_text(self) -> str:
+        """What the failed view's panel and the window say: whose board failed, and why."""
+        try:
+            name = family_name(registry.family_of(self.puzzle.id))
+        except Exception:  # noqa: BLE001 - the words must come whatever else is broken
+            name = type(self).__name__
+        return guard.failure_text(name, self.view_failure)
 
     def set_state(self, state) -> None:
         self.state = state
