@@ -3178,12 +3178,19 @@ Why: {reason}</source>
     <name>PuzzleView</name>
     <message>
         <source>Move the piece marked on the board.</source>
-        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game the view&apos;s own status text (status_text) changed without a move: the window shows it again the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared as a puzzle declares ABILITIES: &quot;view/animate&quot; (animations_enabled), &quot;view/animation_ms&quot; (animation_ms), &quot;view/show_targets&quot; (show_targets), &quot;view/hole_labels&quot; (show_labels) drawn for an export sheet, not a window (export_states sets it): a diagram is read at a third of the window&apos;s size, so a view may lay out for that (bigger cells, bigger labels) and leave out what only a player at the window needs (instructions)</extracomment>
+        <extracomment>a list of moves to play in order (sliding several tiles is several moves) (puzzle id, params): the player asks for another start of the family from the view (a start hole, a mode); the window asks before abandoning the game the view&apos;s own status text (status_text) changed without a move: the window shows it again the settings (pegapp.ui.settings_dialog keys) the view follows besides the theme, declared as a puzzle declares ABILITIES: &quot;view/animate&quot; (animations_enabled), &quot;view/animation_ms&quot; (animation_ms), &quot;view/show_targets&quot; (show_targets), &quot;view/hole_labels&quot; (show_labels) the view failed (an exception in its drawing or input, caught by pegapp.ui.views.guard), with the words failure_text() gives; emitted once, the window says it beside the board the exception that switched the view off (guard), or None: a failed view draws a panel saying why and takes no input drawn for an export sheet, not a window (export_states sets it): a diagram is read at a third of the window&apos;s size, so a view may lay out for that (bigger cells, bigger labels) and leave out what only a player at the window needs (instructions)</extracomment>
         <translation>盤上で印の付いた駒を動かします。</translation>
     </message>
     <message>
         <source>Press H again to see the whole move.</source>
         <translation>もう一度 H で手全体を表示します。</translation>
+    </message>
+    <message>
+        <source>The board of %1 failed and is switched off: %2
+Your game is kept: save it, or open another game.</source>
+        <extracomment>the attribute a wrapped handler carries (a subclass inherits wrapped handlers: not twice)</extracomment>
+        <translation>%1 の盤面の表示に失敗したため、表示を停止しました: %2
+ゲームは保持されています。保存するか、別のゲームを開いてください。</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +3963,10 @@ Why: {reason}</source>
         <translation>探索中…</translation>
     </message>
     <message>
+        <source>solve() answered a %1, not a SolveResult</source>
+        <translation>solve() が SolveResult ではなく %1 を返しました</translation>
+    </message>
+    <message>
         <source>solved</source>
         <translation>解けました</translation>
     </message>
@@ -4095,8 +4106,28 @@ Why: {reason}</source>
 <context>
     <name>SolveFlow</name>
     <message>
-        <source>No earlier position of this game was shown to reach the goal: %1 could not be decided in time.</source>
+        <source>apply() changed the state it was given (states are immutable: apply returns a new one)</source>
         <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show how long the way back asks about one earlier position before it leaves it undecided and asks the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the limit decides only how many dead ends are proven on the way; on the hint curve&apos;s eight twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at 2 s as at 6 s (Solve&apos;s limit), in 12.5 s median instead of 34.8 s the graded hint&apos;s steps (issue #56): how far the goal is, which piece to move, the move</extracomment>
+        <translation>apply() が渡された局面を書き換えました(局面は不変です: apply は新しい局面を返します)</translation>
+    </message>
+    <message>
+        <source>its states are not hashable (%1: %2); states are immutable, hashable values</source>
+        <translation>局面がハッシュ可能ではありません(%1: %2)。局面は不変でハッシュ可能な値です</translation>
+    </message>
+    <message>
+        <source>The solver of %1 failed: %2</source>
+        <translation>%1 のソルバーが失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Search cancelled: the line found wins, but it is unproven whether it is the shortest.</source>
+        <translation>探索を中止しました: 見つかった手順で解けますが、最短かどうかは証明されていません。</translation>
+    </message>
+    <message>
+        <source>The line, in notation: %1</source>
+        <translation>手順(表記): %1</translation>
+    </message>
+    <message>
+        <source>No earlier position of this game was shown to reach the goal: %1 could not be decided in time.</source>
         <translation>このゲームの以前の局面で、目標に届くと示せたものはありませんでした。%1 個の局面は時間内に判定できませんでした。</translation>
     </message>
     <message>
