@@ -78,3 +78,23 @@ def test_cancel_before_any_line_says_only_cancelled(qtbot, open_window, monkeypa
     window.panel.cancel_button.click()
     assert window.panel.hint_label.text() == "Search cancelled."
     assert window.view.hint is None
+
+
+@pytest.mark.graded_hints
+def test_hint_pressed_during_its_search_is_answered_with_a_word(qtbot, open_window, monkeypatch):
+    """Issue #76: an H pressed while "Searching…" was dropped without a word (the action was
+    greyed out). Each press during the search is answered: the search goes on (not started
+    again), the graded hint does not move on a step, and the answer shows when found."""
+    window = toy_window(open_window, monkeypatch, NoQuickLine)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.assistant.busy)
+    running = window.assistant.runner._current
+    step = window.hint_step()
+    for _ in range(3):
+        assert window.hint_action.isEnabled()
+        window.hint_action.trigger()
+        assert window.assistant.runner._current is running and window.hint_step() == step
+        assert window.panel.still_searching_label.isVisible()
+        assert "as soon as it is found" in window.panel.still_searching_label.text()
+    window.panel.cancel_button.click()
+    assert not window.panel.still_searching_label.isVisible()

@@ -89,7 +89,13 @@ class SolveFlow:
         """The next step of the graded hint about the position on the board (issue #56): how
         far the goal is, then which piece to move, then the whole move (at once with the
         setting "solver/whole_hint"). Each step asks the assistant the same question, so the
-        proof runs once and the later steps show its cached answer."""
+        proof runs once and the later steps show its cached answer. Asked again while the
+        search about this position runs, it neither starts the search again nor moves on a
+        step: it says the answer is on its way (issue #76)."""
+        if (self.session is not None and self.assistant.busy
+                and self.assistant.asking_about == self.session.state):
+            self.panel.say_still_searching()
+            return
         if self.session is not None and not self.panel.replaying:
             step = self._next_hint_step()
             self._hint_step = (self.session, self.session.state, step)

@@ -220,7 +220,13 @@ class GamePanel(QFrame):
         prow = QHBoxLayout()
         prow.addWidget(self.progress_bar, 1)
         prow.addWidget(self.cancel_button)
+        #: said when Hint is asked again while its search runs (issue #76: a press then was
+        #: dropped without a word, the action greyed out)
+        self.still_searching_label = label("still_searching")
+        self.still_searching_label.setWordWrap(True)
+        self.still_searching_label.hide()
         pbox.addWidget(self.progress_label)
+        pbox.addWidget(self.still_searching_label)
         pbox.addLayout(prow)
         self.progress_frame.hide()
 
@@ -284,8 +290,17 @@ class GamePanel(QFrame):
         offered while a hint searches (on the big boards a hint's proof can take minutes): asking
         it turns the search into Solve's, which shows a whole solution within seconds."""
         self.progress_frame.setVisible(asking is not None)
-        self.hint_action.setEnabled(can_ask and asking is None)
+        if asking is None:
+            self.still_searching_label.hide()
+        # Hint stays offered during a search: pressed then, it is answered with a word
+        # (say_still_searching) and the answer shows when found, never a press dropped
+        self.hint_action.setEnabled(can_ask)
         self.solve_action.setEnabled(can_ask and asking in (None, "hint"))
+
+    def say_still_searching(self) -> None:
+        self.still_searching_label.setText(self.tr(
+            "Still searching: the hint shows here as soon as it is found."))
+        self.still_searching_label.show()
 
     def set_hint_text(self, text: str) -> None:
         self.hint_label.setText(text)

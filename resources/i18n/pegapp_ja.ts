@@ -856,6 +856,7 @@
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>said when Hint is asked again while its search runs (issue #76: a press then was dropped without a word, the action greyed out)</extracomment>
         <translation>手順</translation>
     </message>
     <message>
@@ -914,6 +915,10 @@
     <message>
         <source>Another problem…</source>
         <translation>別の問題…</translation>
+    </message>
+    <message>
+        <source>Still searching: the hint shows here as soon as it is found.</source>
+        <translation>まだ探索中です。見つかりしだい、ここにヒントを表示します。</translation>
     </message>
     <message>
         <source>Undo</source>
