@@ -6,10 +6,19 @@ import time
 
 from pegapp.core.stats import Stats
 
+#: seconds after the last move or hint that still count as play: a player thinking over a
+#: position is playing; a window left open while its player is away is not (issue #76: 52:39
+#: counted after a 30-minute session)
+IDLE_SECONDS = 180.0
+
 
 class PlayTracker:
     """Counts starts, solves (once per game), solves in par (once per game), hints and time
     played for the current game.
+
+    Time played is time the player is active: the window has focus (focus(False) when it
+    loses it) and the game started, or a move or hint came (activity, hint), within the last
+    IDLE_SECONDS. Counted lazily: each flush adds the active part of the time since the last.
 
     The par of a game (the fewest moves, proven or best known) may be known when it starts (a
     catalogue problem) or only later (the solver's proven minimum from the start): set_par takes
@@ -27,6 +36,10 @@ class PlayTracker:
         self.solved_moves: int | None = None
         self.in_par_recorded = False
         self._since: float | None = None
+        #: when the player last did something (a start, a move, a hint)
+        self._last_activity: float | None = None
+        #: whether the window has focus (time without it is not played)
+        self._focused = True
         #: hints asked in the current game (the window thinks ahead only for a player who asks)
         self.hints_this_game = 0
         #: the graded hint's steps used in the current game: {step: count}
@@ -41,7 +54,7 @@ class PlayTracker:
         self.par = par
         self.solved_moves = None
         self.in_par_recorded = False
-        self._since = self.clock()
+        self._since = self._last_activity = self.clock()
         self.hints_this_game = 0
         #: the graded hint's steps used in the current game: {step: count}
         self.hint_steps: dict[int, int] = {}
@@ -89,16 +102,34 @@ class PlayTracker:
     def hint(self, step: int | None = None) -> None:
         """A hint in the current game; step: which step of a graded hint (1 the distance, 2 the
         piece, 3 the whole move), also counted by step."""
+        self.activity()
         self.hints_this_game += 1
         if step is not None:
             self.hint_steps[step] = self.hint_steps.get(step, 0) + 1
         if self.stats is not None and self.puzzle_id is not None:
             self.stats.hint_used(self.puzzle_id, variant=self.variant, step=step)
 
+    def activity(self) -> None:
+        """The player did something (a move, an undo, a hint): time from now counts again. The
+        time idle before it (past IDLE_SECONDS since the last) is settled first, uncounted."""
+        now = self.clock()
+        if self._last_activity is not None and now > self._last_activity + IDLE_SECONDS:
+            self.flush()
+        self._last_activity = now
+
+    def focus(self, focused: bool) -> None:
+        """The window gained or lost focus: the time before is settled as it was."""
+        if focused != self._focused:
+            self.flush()
+            self._focused = focused
+
     def flush(self) -> None:
-        """Add the time since the last flush to the current game."""
-        if self.stats is None or self.puzzle_id is None or self._since is None:
+        """Add the active part of the time since the last flush to the current game."""
+        if self.puzzle_id is None or self._since is None:
             return
         now = self.clock()
-        self.stats.add_time(self.puzzle_id, now - self._since, variant=self.variant)
+        end = now if self._last_activity is None else min(now, self._last_activity + IDLE_SECONDS)
+        active = max(0.0, end - self._since) if self._focused else 0.0
         self._since = now
+        if self.stats is not None and active > 0:
+            self.stats.add_time(self.puzzle_id, active, variant=self.variant)

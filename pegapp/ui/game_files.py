@@ -59,6 +59,7 @@ class SaveAndLoad:
         """The game changed (the one hook every change goes through: the undo stack's history and
         set_session): its autosave is written within AUTOSAVE_DELAY_MS. A timer already running
         is left to run, so changes in quick succession never put the write off."""
+        self.tracker.activity()   # a move, undo, redo or new game: the player is playing
         if not self._closing and not self.autosave_timer.isActive():
             self.autosave_timer.start()
 

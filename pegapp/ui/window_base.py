@@ -59,6 +59,8 @@ class WindowBase(QMainWindow):
             stats.listeners.append(self._on_stats_trouble)
         self.stats = stats
         self.tracker = PlayTracker(stats)
+        # play time counts only while the program has the player's focus (core.tracking)
+        QApplication.instance().applicationStateChanged.connect(self._on_application_state)
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._on_history_changed)
@@ -230,6 +232,9 @@ class WindowBase(QMainWindow):
     def help_puzzle(self) -> tuple[str, dict] | None:
         """The puzzle the rules' picture shows (puzzle_id, params): this window's, if any."""
         return None
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        self.tracker.focus(state == Qt.ApplicationState.ApplicationActive)
 
     def show_rules(self):
         return help_pages.show_rules(self, self.help_family(), self.help_puzzle())
