@@ -52,13 +52,30 @@ def families_json() -> dict[str, Any]:
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line, like every other error here (`--help` still shows usage)."""
 
+    def parse_known_args(self, args=None, namespace=None):
+        """As argparse's, keeping the arguments for error() to name an unknown option."""
+        self._given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def _unknown_options(self) -> list[str]:
+        """The arguments given that look like options and are none of this parser's (a number
+        such as -3 is a value, not an option)."""
+        known = self._option_string_actions
+        return [a for a in getattr(self, "_given", []) if a.startswith("-") and a != "-"
+                and not re.fullmatch(r"-[0-9.,]+", a)
+                and not any(k.startswith(a.split("=", 1)[0]) for k in known)]
+
     def error(self, message: str):
         """One line; an option whose value was taken for an option (argparse reads "-3,5" after
-        --capacities as one) is told how to give it."""
+        --capacities as one) is told how to give it; an unknown option is named as one, not
+        reported as a missing command (argparse checks what is required first)."""
         found = re.fullmatch(r"argument (--[\w-]+).*: expected one argument", message)
         if found:
             message += (f"; a value that starts with '-' is written {found.group(1)}=VALUE, "
                         f"as in {found.group(1)}=-1")
+        unknown = self._unknown_options()
+        if message.startswith("the following arguments are required") and unknown:
+            message = f"unrecognized arguments: {' '.join(unknown)}"
         self.exit(2, one_line(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
     def print_help(self, file=None):
@@ -473,6 +490,20 @@ def _review(commands, args) -> int:
     return _print_review(puzzle, state, moves, progress, options, args.json)
 
 
+def names_a_file(puzzle: str) -> bool:
+    """Whether review's PUZZLE names a save file rather than a puzzle: something is there, or
+    it ends in .json, or it holds a path separator and its first part is no family's id
+    ("pegs/english" is a puzzle, "~/games/x" a path). A file so named that cannot be read is
+    then said to be one (a folder, a FIFO, a device, a missing file), never "unknown puzzle"."""
+    path = os.path.expanduser(puzzle)
+    if os.path.lexists(path) or path.lower().endswith(".json"):
+        return True
+    separators = [s for s in (os.sep, os.altsep, "/") if s]
+    if path != puzzle or not any(s in path for s in separators):
+        return path != puzzle
+    return puzzle.split("/", 1)[0] not in registry.known_ids()
+
+
 def _review_save(args) -> int:
     """`pegapp review SAVEFILE`: the game a save file holds, reviewed (its moves as saved)."""
     from pegapp.puzzles.session import Session  # deferred: only this command reads saves
@@ -481,7 +512,8 @@ def _review_save(args) -> int:
         if getattr(args, name, None) is not None:
             raise BadInput(msg("review: a save file holds its game; do not give {option}",
                                option=option_name(name)))
-    session = Session.load(args.puzzle)  # a SaveError names the file, field and reason
+    # a SaveError names the file, field and reason (a file that cannot be read: why)
+    session = Session.load(os.path.expanduser(args.puzzle))
     if args.memory is not None and MEMORY in session.puzzle.ABILITIES:
         session.puzzle.memory_gb = args.memory
     progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
@@ -617,7 +649,7 @@ def _run(args) -> int:
             if not args.json:
                 print(commands.problems_text(result))
                 return 0
-        elif args.command == "review" and os.path.isfile(args.puzzle):
+        elif args.command == "review" and names_a_file(args.puzzle):
             return _review_save(args)
         else:
             family = family_of(args.puzzle)
