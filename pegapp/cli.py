@@ -21,11 +21,12 @@ import pegapp
 from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
-from pegapp.puzzles import analysis, hints, registry, review
-from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, IllegalMove,
+from pegapp.puzzles import analysis, guard, hints, registry, review
+from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, BrokenFamily, IllegalMove,
                                  check_ascii_digits, replay)
 from pegapp.puzzles.family import OPTIONS, Family, option_name
-from pegapp.solvers.result import UNSOLVABLE
+from pegapp.solvers.result import CANCELLED, UNSOLVABLE, Cancelled, SolveResult, never_stop
+from pegapp.time_limit import TimeLimit
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
@@ -40,6 +41,15 @@ def family_of(puzzle_id: str) -> Family:
     except BadInput:
         known = ", ".join(registry.known_ids())
         raise BadInput(f"unknown puzzle {puzzle_id!r} (families: {known})") from None
+
+
+def behind_boundary(args, family: Family) -> Family:
+    """The family the commands call: a plug-in's behind pegapp.puzzles.guard, the one place
+    the command line checks what a family answers (a broken plug-in is then one line naming the
+    family and the rule, never a traceback); PegApp's own as it is. args.plugin: the plug-in's
+    key, or None."""
+    args.plugin = family.key if registry.is_plugin(family) else None
+    return guard.guarded(family) if args.plugin else family
 
 
 def families_json() -> dict[str, Any]:
@@ -219,6 +229,10 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--secret", help="bulls: the secret to guess")
         p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
         p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.add_argument("--timeout", type=ascii_float, metavar="SECONDS",
+                       help="stop the search after SECONDS and print the best found so far, "
+                            "marked not proven (\"timed_out\": true); default: no limit for "
+                            "PegApp's own puzzles, 600 s for a plug-in's")
         add_board_arguments(p)
         return p
 
@@ -365,7 +379,10 @@ def _map_analysis(commands):
 
         puzzle, _state, _options = setup(puzzle_id, args)
         t0 = time.perf_counter()
-        found = whole_map.map_of(puzzle)  # BadInput, with the reason, when it has none
+        try:  # BadInput, with the reason, when it has none
+            found = whole_map.map_of(puzzle, stop=getattr(args, "stop", never_stop))
+        except Cancelled:
+            return {"puzzle": puzzle.id, "status": CANCELLED}
         as_start = found.start_param or (lambda state: state)
         return {"puzzle": puzzle.id, "positions": found.positions,
                 "histogram": list(found.histogram), "depth": found.depth,
@@ -383,8 +400,20 @@ def _position(commands, args, what: str):
     if setup is None:
         raise BadInput(f"{args.puzzle}: nothing to {what}")
     puzzle, state, options = setup(args.puzzle, args)
+    if getattr(args, "plugin", None):
+        puzzle = guard.checked(puzzle, args.plugin)
     progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
     return puzzle, state, options, progress
+
+
+def _time_limit(args) -> TimeLimit:
+    """The command's --timeout (pegapp.time_limit)."""
+    return TimeLimit.of(args, bool(getattr(args, "plugin", None)))
+
+
+def _said_timed_out(limit: TimeLimit) -> None:
+    """The note on stderr that the answer printed is what the search had at the limit."""
+    _error(f"pegapp: {limit.words()}")
 
 
 def _hint(commands, args) -> int:
@@ -392,9 +421,14 @@ def _hint(commands, args) -> int:
     printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
     position is solved already, 1 when there is none)."""
     puzzle, state, options, progress = _position(commands, args, "hint")
+    limit = _time_limit(args)
+    t0 = time.perf_counter()
+    shown: dict[str, Any] = {"last": None, "closed": False}
 
-    def show(answer) -> None:
+    def show(answer, timed_out: bool = False) -> None:
         line = answer.as_json(getattr(puzzle, "format_moves", None))
+        if timed_out:
+            line["timed_out"] = True
         if args.json:
             print(json.dumps(line, ensure_ascii=False), flush=True)
         else:
@@ -433,10 +467,24 @@ def _hint(commands, args) -> int:
             said = f"{what}: {moves}" if moves else what
             print(f"{answer.seconds:.3f}s {said}{left}{reason}", flush=True)
 
-    final = hints.hint(puzzle, state, progress, interim=show, **options)
+    def interim(answer) -> None:
+        if not shown["closed"]:  # a search past its limit says no more
+            shown["last"] = answer
+            show(answer)
+
+    finished, final = limit.run(lambda stop: hints.hint(puzzle, state, progress, stop,
+                                                        interim=interim, **options))
+    shown["closed"] = True
+    if not finished:  # the search did not stop when asked: the best answer it gave
+        last = shown["last"]
+        final = hints.HintAnswer(last.result if last is not None else SolveResult(
+            CANCELLED, reason=limit.words()), time.perf_counter() - t0, True)
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    show(final)
+    timed_out = limit.reached and not final.result.proven_solution
+    show(final, timed_out)
+    if timed_out:
+        _said_timed_out(limit)
     return 0 if final.result.moves is not None else 1
 
 
@@ -444,10 +492,21 @@ def _moves(commands, args) -> int:
     """`pegapp moves`: pegapp.puzzles.analysis.annotate(), analysis mode's verdicts, for the
     position the same arguments as `hint` describe; one JSON object (the final annotations)."""
     puzzle, state, options, progress = _position(commands, args, "analyse move by move")
-    result = analysis.annotate(puzzle, state, progress, **options)
+    limit = _time_limit(args)
+    kept: list[Any] = []
+    finished, result = limit.run(lambda stop: analysis.annotate(
+        puzzle, state, progress, stop, interim=kept.append, **options))
+    if not finished:  # the search did not stop when asked: its last annotations, if any
+        result = kept[-1] if kept else None
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    out = result.as_json(puzzle.format_moves)
+    out = result.as_json(puzzle.format_moves) if result is not None else {
+        "remaining": None, "proven_minimal": False, "solved": False, "dead_end": False,
+        "final": True, "seconds": limit.seconds, "moves": []}
+    if limit.reached and (result is None or not finished or not result.proven):
+        out["timed_out"] = True
+        out["proven_minimal"] = False
+        _said_timed_out(limit)
     if args.json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
     else:
@@ -461,7 +520,7 @@ def _moves(commands, args) -> int:
             print("position: a dead end (the goal can no longer be reached)")
         elif out["remaining"] is not None:
             print(f"position: {out['remaining']} moves to finish at best")
-        for verdict, m in zip(result.verdicts, out["moves"]):
+        for verdict, m in zip(result.verdicts if result is not None else [], out["moves"]):
             # the move in the family's words, as hint says it (jugs from 1, holes by the
             # articles' numbers; found by an outside trial: hint said "Fill jug 2", moves
             # "fill 1" of the same jug); the JSON keeps the notation
@@ -487,7 +546,7 @@ def _review(commands, args) -> int:
         replay(puzzle, state, review.player_moves(puzzle, moves))
     except IllegalMove as exc:
         raise BadInput(msg("--moves: {reason}", reason=detail(exc))) from None
-    return _print_review(puzzle, state, moves, progress, options, args.json)
+    return _print_review(puzzle, state, moves, progress, options, args.json, _time_limit(args))
 
 
 def names_a_file(puzzle: str) -> bool:
@@ -517,26 +576,45 @@ def _review_save(args) -> int:
     if args.memory is not None and MEMORY in session.puzzle.ABILITIES:
         session.puzzle.memory_gb = args.memory
     progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
-    return _print_review(session.puzzle, session.start, session.moves, progress, {}, args.json)
+    puzzle = session.puzzle
+    behind_boundary(args, registry.family_of(puzzle.id))
+    if args.plugin:
+        puzzle = guard.checked(puzzle, args.plugin)
+    return _print_review(puzzle, session.start, session.moves, progress, {}, args.json,
+                         _time_limit(args))
 
 
-def _print_review(puzzle, start, moves, progress, options, as_json: bool) -> int:
+def _print_review(puzzle, start, moves, progress, options, as_json: bool,
+                  limit: TimeLimit | None = None) -> int:
     """Review the game and print it: one JSON object, or a line per move. The progress line
-    says which position of the game is being solved."""
+    says which position of the game is being solved; at the time limit (--timeout) the rows
+    reviewed so far."""
+    limit = limit or TimeLimit(None)
+    done = [0]
+    kept: list[dict[str, Any]] = []
+
+    def on_row(so_far) -> None:
+        done[0] = len(so_far.rows) + 1   # the positions solved so far: the start, then a row each
+        kept[:] = [so_far.as_json(puzzle)]
+
     if progress is not hints.no_progress:
         count = len(review.player_moves(puzzle, moves)) + 1
-        done = [0]
         shown = progress
 
         def progress(stage, depth, positions) -> None:
             shown(f"position {done[0] + 1} of {count}: {stage}", depth, positions)
 
-        # the positions solved so far: the start, then one a row
-        options = {**options, "on_row": lambda r: done.__setitem__(0, len(r.rows) + 1)}
-    result = review.review(puzzle, start, moves, progress, **options)
+    finished, result = limit.run(lambda stop: review.review(
+        puzzle, start, moves, progress, stop, on_row=on_row, **options))
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    out = result.as_json(puzzle)
+    out = result.as_json(puzzle) if finished else (kept[-1] if kept else {
+        "puzzle": puzzle.id, "par": None, "played": len(review.player_moves(puzzle, moves)),
+        "notation": puzzle.format_moves(moves), "solved": False, "proven_minimal": False,
+        "final": False, "seconds": 0.0, "turning_points": [], "moves": []})
+    if limit.reached and not out["proven_minimal"]:
+        out["timed_out"] = True
+        _said_timed_out(limit)
     if as_json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
         return 0
@@ -612,8 +690,27 @@ def _offering(handler: str) -> list[Any]:
             if getattr(c, handler, None) is not None]
 
 
+def _limited_answer(handler, args) -> dict[str, Any]:
+    """handler(puzzle, args) (`solve`, `analyse`) within the command's --timeout: the family's
+    commands that take a stop read it as args.stop (family.GenericCommands, the Map's analysis);
+    one that does not return by the limit's grace is answered "cancelled" with no moves. An
+    answer the limit cut short says so ("timed_out": true, and a note on stderr)."""
+    limit = _time_limit(args)
+    args.stop = limit.stop
+    finished, result = limit.run(lambda stop: handler(args.puzzle, args))
+    if not finished:
+        result = {"puzzle": args.puzzle, "status": CANCELLED, "moves": None, "length": None,
+                  "proven_minimal": False, "notation": "", "reason": limit.words()}
+    if limit.reached and isinstance(result, dict) and not result.get("proven_minimal") \
+            and result.get("status") == CANCELLED:
+        result["timed_out"] = True
+        _said_timed_out(limit)
+    return result
+
+
 def _run(args) -> int:
     commands = None
+    args.plugin = None
     try:
         if args.command == "boards":
             # the boards of the family whose commands list some (peg solitaire's)
@@ -637,7 +734,7 @@ def _run(args) -> int:
         elif args.command == "check-family":
             return _check_family(args)
         elif args.command == "problems":
-            family = family_of(args.puzzle)
+            family = behind_boundary(args, family_of(args.puzzle))
             check_arguments(args, family)
             commands = family.handlers()
             if getattr(commands, "problems_json", None) is None:
@@ -652,7 +749,7 @@ def _run(args) -> int:
         elif args.command == "review" and names_a_file(args.puzzle):
             return _review_save(args)
         else:
-            family = family_of(args.puzzle)
+            family = behind_boundary(args, family_of(args.puzzle))
             check_arguments(args, family)
             commands = family.handlers()
             if args.command == "hint":
@@ -666,8 +763,8 @@ def _run(args) -> int:
                 handler = _map_analysis(commands)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
-            result = handler(args.puzzle, args)
-    except ValueError as exc:  # BadInput, BoardError, a board the solver cannot take, ...
+            result = _limited_answer(handler, args)
+    except ValueError as exc:  # BadInput, BoardError, BrokenFamily, a board the solver cannot take
         _error(f"pegapp: error: {exc}")
         return 2
     except RecursionError:
@@ -676,6 +773,11 @@ def _run(args) -> int:
     except MemoryError:
         _error("pegapp: error: out of memory (try a smaller --memory budget)")
         return 3
+    except Exception as exc:  # noqa: BLE001 -- a plug-in's own error, where guard did not see it
+        if not args.plugin:
+            raise  # PegApp's own bug: its traceback is the report
+        _error(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
+        return 2
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:
