@@ -26,7 +26,7 @@ from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, BrokenFamil
                                  check_ascii_digits, replay)
 from pegapp.puzzles.family import OPTIONS, Family, option_name
 from pegapp.solvers.result import CANCELLED, UNSOLVABLE, Cancelled, SolveResult, never_stop
-from pegapp.time_limit import TimeLimit
+from pegapp.time_limit import TimeLimit, limited_answer
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
@@ -411,11 +411,6 @@ def _time_limit(args) -> TimeLimit:
     return TimeLimit.of(args, bool(getattr(args, "plugin", None)))
 
 
-def _said_timed_out(limit: TimeLimit) -> None:
-    """The note on stderr that the answer printed is what the search had at the limit."""
-    _error(f"pegapp: {limit.words()}")
-
-
 def _hint(commands, args) -> int:
     """`pegapp hint`: pegapp.puzzles.hints.hint(), the path of the Hint button, with every answer
     printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
@@ -484,7 +479,7 @@ def _hint(commands, args) -> int:
     timed_out = limit.reached and not final.result.proven_solution
     show(final, timed_out)
     if timed_out:
-        _said_timed_out(limit)
+        limit.say()
     return 0 if final.result.moves is not None else 1
 
 
@@ -506,7 +501,7 @@ def _moves(commands, args) -> int:
     if limit.reached and (result is None or not finished or not result.proven):
         out["timed_out"] = True
         out["proven_minimal"] = False
-        _said_timed_out(limit)
+        limit.say()
     if args.json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
     else:
@@ -614,7 +609,7 @@ def _print_review(puzzle, start, moves, progress, options, as_json: bool,
         "final": False, "seconds": 0.0, "turning_points": [], "moves": []})
     if limit.reached and not out["proven_minimal"]:
         out["timed_out"] = True
-        _said_timed_out(limit)
+        limit.say()
     if as_json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
         return 0
@@ -690,27 +685,15 @@ def _offering(handler: str) -> list[Any]:
             if getattr(c, handler, None) is not None]
 
 
-def _limited_answer(handler, args) -> dict[str, Any]:
-    """handler(puzzle, args) (`solve`, `analyse`) within the command's --timeout: the family's
-    commands that take a stop read it as args.stop (family.GenericCommands, the Map's analysis);
-    one that does not return by the limit's grace is answered "cancelled" with no moves. An
-    answer the limit cut short says so ("timed_out": true, and a note on stderr)."""
-    limit = _time_limit(args)
-    args.stop = limit.stop
-    finished, result = limit.run(lambda stop: handler(args.puzzle, args))
-    if not finished:
-        result = {"puzzle": args.puzzle, "status": CANCELLED, "moves": None, "length": None,
-                  "proven_minimal": False, "notation": "", "reason": limit.words()}
-    if limit.reached and isinstance(result, dict) and not result.get("proven_minimal") \
-            and result.get("status") == CANCELLED:
-        result["timed_out"] = True
-        _said_timed_out(limit)
-    return result
+def _plugin_error(args, exc: Exception) -> int:
+    """A plug-in's own error out of its commands (past the guarded puzzle): one line naming
+    the family, exit 2, as BrokenFamily says it."""
+    _error(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
+    return 2
 
 
 def _run(args) -> int:
     commands = None
-    args.plugin = None
     try:
         if args.command == "boards":
             # the boards of the family whose commands list some (peg solitaire's)
@@ -763,7 +746,7 @@ def _run(args) -> int:
                 handler = _map_analysis(commands)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
-            result = _limited_answer(handler, args)
+            result = limited_answer(handler, args, _time_limit(args))
     except ValueError as exc:  # BadInput, BoardError, BrokenFamily, a board the solver cannot take
         _error(f"pegapp: error: {exc}")
         return 2
@@ -774,10 +757,9 @@ def _run(args) -> int:
         _error("pegapp: error: out of memory (try a smaller --memory budget)")
         return 3
     except Exception as exc:  # noqa: BLE001 -- a plug-in's own error, where guard did not see it
-        if not args.plugin:
+        if not getattr(args, "plugin", None):
             raise  # PegApp's own bug: its traceback is the report
-        _error(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
-        return 2
+        return _plugin_error(args, exc)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:

@@ -14,13 +14,14 @@ minutes. A plug-in family's search gets PLUGIN_SECONDS: nothing says it ends.
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import BadInput
-from pegapp.solvers.result import Stop, never_stop
+from pegapp.solvers.result import CANCELLED, Stop, never_stop
 from pegapp.solvers.threads import in_daemon_thread
 
 T = TypeVar("T")
@@ -67,7 +68,32 @@ class TimeLimit:
         self._deadline = time.monotonic() + self.seconds
         return in_daemon_thread(lambda: work(self.stop), self.seconds + GRACE_SECONDS)
 
+    def say(self) -> None:
+        """The note on stderr that the answer printed is what the search had at the limit (a
+        stderr that cannot be written is ignored: the answer is on stdout)."""
+        try:
+            print(f"pegapp: {self.words()}", file=sys.stderr, flush=True)
+        except (OSError, ValueError, AttributeError):
+            pass
+
     def words(self) -> str:
         """What the command says when the limit was reached."""
         return msg("stopped at the time limit (--timeout {seconds:g} s): the best found so far, "
                    "not proven", seconds=self.seconds)
+
+
+def limited_answer(handler: Callable[[str, Any], dict], args: Any, limit: TimeLimit) -> dict:
+    """handler(args.puzzle, args) (`solve`, `analyse`) within the limit: the commands that take
+    a stop read it as args.stop (family.GenericCommands, the Map's analysis); one that has not
+    returned by the limit's grace is answered "cancelled" with no moves. An answer the limit
+    cut short says so ("timed_out": true, and the note on stderr)."""
+    args.stop = limit.stop
+    finished, result = limit.run(lambda stop: handler(args.puzzle, args))
+    if not finished:
+        result = {"puzzle": args.puzzle, "status": CANCELLED, "moves": None, "length": None,
+                  "proven_minimal": False, "notation": "", "reason": limit.words()}
+    if limit.reached and isinstance(result, dict) and not result.get("proven_minimal") \
+            and result.get("status") == CANCELLED:
+        result["timed_out"] = True
+        limit.say()
+    return result

@@ -9,6 +9,7 @@ each broken one changes one method."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import time
 from pathlib import Path
@@ -193,8 +194,22 @@ def _make(puzzle_class, puzzle_id: str):
     return puzzle_class()
 
 
+class KeyErrorCommands:
+    """Command-line handlers of the family's own whose solve_json raises a KeyError."""
+
+    @staticmethod
+    def solve_json(puzzle_id, args):
+        return {}["moves"]
+
+
+class OwnCommands(Steps):
+    KEY = "owncommands"
+
+
 BROKEN = {cls.KEY: family(cls) for cls in (InPlace, Unhashable, Raises, DictSolve, Endless,
-                                            WrongLine, Understated)}
+                                            WrongLine, Understated, OwnCommands)}
+BROKEN["owncommands"] = dataclasses.replace(BROKEN["owncommands"], commands=KeyErrorCommands())
+OWNCOMMANDS = BROKEN["owncommands"]
 INPLACE, UNHASHABLE, RAISES = BROKEN["inplace"], BROKEN["unhashable"], BROKEN["raises"]
 DICTSOLVE, ENDLESS, WRONGLINE = BROKEN["dictsolve"], BROKEN["endless"], BROKEN["wrongline"]
 UNDERSTATED = BROKEN["understated"]

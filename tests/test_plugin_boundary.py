@@ -22,6 +22,7 @@ from pegapp.puzzles.contract import check_family
 from tests import broken_families as broken
 from tests.plugin_fixtures import on_path
 from tests.test_faults_cli import run
+from tests.test_storage_rule import run_bounded
 
 ROOT = Path(__file__).resolve().parents[1]
 #: a hang guard only: every command here answers in seconds
@@ -87,6 +88,13 @@ def test_a_broken_plug_in_is_one_line_in_a_child_process_too(plugins):
         "pegapp: error: raises: the plug-in breaks the family contract: rule 'solve' broken:")
 
 
+def test_an_error_in_a_plug_ins_own_commands_is_one_line_too(registered):
+    code, out, err = run("solve", "owncommands/4", "--json")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("pegapp: error: owncommands: the plug-in breaks the family contract: "
+                          "rule 'family' broken: solve: KeyError: 'moves'")
+
+
 # ---- review replays a plug-in's line, as solve and hint do
 
 def test_review_refuses_a_line_that_does_not_reach_the_goal(registered):
@@ -126,7 +134,7 @@ def test_a_plug_ins_search_has_a_limit_without_timeout(registered, monkeypatch):
     """The default for a plug-in (time_limit.PLUGIN_SECONDS, 600 s) made short here."""
     monkeypatch.setattr(time_limit, "PLUGIN_SECONDS", 0.2)
     monkeypatch.setattr(time_limit, "GRACE_SECONDS", 0.2)
-    code, out, err = run("hint", "endless/4", "--json")
+    code, out, err = run_bounded(lambda: run("hint", "endless/4", "--json"), GUARD_SECONDS)
     assert code == 1 and json.loads(out.splitlines()[-1])["timed_out"] is True
     assert "stopped at the time limit" in err
 
@@ -152,6 +160,7 @@ def test_every_searching_command_takes_timeout(command):
 def test_a_timeout_that_is_no_time_is_refused(value):
     code, out, err = run("hint", "pegs/english", f"--timeout={value}")
     assert code == 2 and out == "" and err.count("\n") == 1 and "--timeout" in err
+    assert "unrecognized" not in err
 
 
 # ---- an understated POSITIONS_BOUND
