@@ -21,11 +21,12 @@ import pegapp
 from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
-from pegapp.puzzles import analysis, hints, registry, review
-from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, IllegalMove,
+from pegapp.puzzles import analysis, guard, hints, registry, review
+from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, BrokenFamily, IllegalMove,
                                  check_ascii_digits, replay)
 from pegapp.puzzles.family import OPTIONS, Family, option_name
-from pegapp.solvers.result import UNSOLVABLE
+from pegapp.solvers.result import CANCELLED, UNSOLVABLE, Cancelled, SolveResult, never_stop
+from pegapp.time_limit import TimeLimit, limited_answer
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
 EXIT_WRITE_FAILED = 74
@@ -42,6 +43,15 @@ def family_of(puzzle_id: str) -> Family:
         raise BadInput(f"unknown puzzle {puzzle_id!r} (families: {known})") from None
 
 
+def behind_boundary(args, family: Family) -> Family:
+    """The family the commands call: a plug-in's behind pegapp.puzzles.guard, the one place
+    the command line checks what a family answers (a broken plug-in is then one line naming the
+    family and the rule, never a traceback); PegApp's own as it is. args.plugin: the plug-in's
+    key, or None."""
+    args.plugin = family.key if registry.is_plugin(family) else None
+    return guard.guarded(family) if args.plugin else family
+
+
 def families_json() -> dict[str, Any]:
     """`pegapp families --json`: every family (key, names, rules, presets, params, ids), and the
     plug-ins that did not load."""
@@ -52,13 +62,30 @@ def families_json() -> dict[str, Any]:
 class _Parser(argparse.ArgumentParser):
     """Bad arguments are one line, like every other error here (`--help` still shows usage)."""
 
+    def parse_known_args(self, args=None, namespace=None):
+        """As argparse's, keeping the arguments for error() to name an unknown option."""
+        self._given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def _unknown_options(self) -> list[str]:
+        """The arguments given that look like options and are none of this parser's (a number
+        such as -3 is a value, not an option)."""
+        known = self._option_string_actions
+        return [a for a in getattr(self, "_given", []) if a.startswith("-") and a != "-"
+                and not re.fullmatch(r"-[0-9.,]+", a)
+                and not any(k.startswith(a.split("=", 1)[0]) for k in known)]
+
     def error(self, message: str):
         """One line; an option whose value was taken for an option (argparse reads "-3,5" after
-        --capacities as one) is told how to give it."""
+        --capacities as one) is told how to give it; an unknown option is named as one, not
+        reported as a missing command (argparse checks what is required first)."""
         found = re.fullmatch(r"argument (--[\w-]+).*: expected one argument", message)
         if found:
             message += (f"; a value that starts with '-' is written {found.group(1)}=VALUE, "
                         f"as in {found.group(1)}=-1")
+        unknown = self._unknown_options()
+        if message.startswith("the following arguments are required") and unknown:
+            message = f"unrecognized arguments: {' '.join(unknown)}"
         self.exit(2, one_line(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
     def print_help(self, file=None):
@@ -202,6 +229,10 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--secret", help="bulls: the secret to guess")
         p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
         p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.add_argument("--timeout", type=ascii_float, metavar="SECONDS",
+                       help="stop the search after SECONDS and print the best found so far, "
+                            "marked not proven (\"timed_out\": true); default: no limit for "
+                            "PegApp's own puzzles, 600 s for a plug-in's")
         add_board_arguments(p)
         return p
 
@@ -348,7 +379,10 @@ def _map_analysis(commands):
 
         puzzle, _state, _options = setup(puzzle_id, args)
         t0 = time.perf_counter()
-        found = whole_map.map_of(puzzle)  # BadInput, with the reason, when it has none
+        try:  # BadInput, with the reason, when it has none
+            found = whole_map.map_of(puzzle, stop=getattr(args, "stop", never_stop))
+        except Cancelled:
+            return {"puzzle": puzzle.id, "status": CANCELLED}
         as_start = found.start_param or (lambda state: state)
         return {"puzzle": puzzle.id, "positions": found.positions,
                 "histogram": list(found.histogram), "depth": found.depth,
@@ -366,8 +400,15 @@ def _position(commands, args, what: str):
     if setup is None:
         raise BadInput(f"{args.puzzle}: nothing to {what}")
     puzzle, state, options = setup(args.puzzle, args)
+    if getattr(args, "plugin", None):
+        puzzle = guard.checked(puzzle, args.plugin)
     progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
     return puzzle, state, options, progress
+
+
+def _time_limit(args) -> TimeLimit:
+    """The command's --timeout (pegapp.time_limit)."""
+    return TimeLimit.of(args, bool(getattr(args, "plugin", None)))
 
 
 def _hint(commands, args) -> int:
@@ -375,9 +416,14 @@ def _hint(commands, args) -> int:
     printed as it comes (JSON Lines with --json; exit 0 when the final answer has a move or the
     position is solved already, 1 when there is none)."""
     puzzle, state, options, progress = _position(commands, args, "hint")
+    limit = _time_limit(args)
+    t0 = time.perf_counter()
+    shown: dict[str, Any] = {"last": None, "closed": False}
 
-    def show(answer) -> None:
+    def show(answer, timed_out: bool = False) -> None:
         line = answer.as_json(getattr(puzzle, "format_moves", None))
+        if timed_out:
+            line["timed_out"] = True
         if args.json:
             print(json.dumps(line, ensure_ascii=False), flush=True)
         else:
@@ -416,10 +462,24 @@ def _hint(commands, args) -> int:
             said = f"{what}: {moves}" if moves else what
             print(f"{answer.seconds:.3f}s {said}{left}{reason}", flush=True)
 
-    final = hints.hint(puzzle, state, progress, interim=show, **options)
+    def interim(answer) -> None:
+        if not shown["closed"]:  # a search past its limit says no more
+            shown["last"] = answer
+            show(answer)
+
+    finished, final = limit.run(lambda stop: hints.hint(puzzle, state, progress, stop,
+                                                        interim=interim, **options))
+    shown["closed"] = True
+    if not finished:  # the search did not stop when asked: the best answer it gave
+        last = shown["last"]
+        final = hints.HintAnswer(last.result if last is not None else SolveResult(
+            CANCELLED, reason=limit.words()), time.perf_counter() - t0, True)
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    show(final)
+    timed_out = limit.reached and not final.result.proven_solution
+    show(final, timed_out)
+    if timed_out:
+        limit.say()
     return 0 if final.result.moves is not None else 1
 
 
@@ -427,10 +487,21 @@ def _moves(commands, args) -> int:
     """`pegapp moves`: pegapp.puzzles.analysis.annotate(), analysis mode's verdicts, for the
     position the same arguments as `hint` describe; one JSON object (the final annotations)."""
     puzzle, state, options, progress = _position(commands, args, "analyse move by move")
-    result = analysis.annotate(puzzle, state, progress, **options)
+    limit = _time_limit(args)
+    kept: list[Any] = []
+    finished, result = limit.run(lambda stop: analysis.annotate(
+        puzzle, state, progress, stop, interim=kept.append, **options))
+    if not finished:  # the search did not stop when asked: its last annotations, if any
+        result = kept[-1] if kept else None
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    out = result.as_json(puzzle.format_moves)
+    out = result.as_json(puzzle.format_moves) if result is not None else {
+        "remaining": None, "proven_minimal": False, "solved": False, "dead_end": False,
+        "final": True, "seconds": limit.seconds, "moves": []}
+    if limit.reached and (result is None or not finished or not result.proven):
+        out["timed_out"] = True
+        out["proven_minimal"] = False
+        limit.say()
     if args.json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
     else:
@@ -444,7 +515,7 @@ def _moves(commands, args) -> int:
             print("position: a dead end (the goal can no longer be reached)")
         elif out["remaining"] is not None:
             print(f"position: {out['remaining']} moves to finish at best")
-        for verdict, m in zip(result.verdicts, out["moves"]):
+        for verdict, m in zip(result.verdicts if result is not None else [], out["moves"]):
             # the move in the family's words, as hint says it (jugs from 1, holes by the
             # articles' numbers; found by an outside trial: hint said "Fill jug 2", moves
             # "fill 1" of the same jug); the JSON keeps the notation
@@ -470,7 +541,21 @@ def _review(commands, args) -> int:
         replay(puzzle, state, review.player_moves(puzzle, moves))
     except IllegalMove as exc:
         raise BadInput(msg("--moves: {reason}", reason=detail(exc))) from None
-    return _print_review(puzzle, state, moves, progress, options, args.json)
+    return _print_review(puzzle, state, moves, progress, options, args.json, _time_limit(args))
+
+
+def names_a_file(puzzle: str) -> bool:
+    """Whether review's PUZZLE names a save file rather than a puzzle: something is there, or
+    it ends in .json, or it holds a path separator and its first part is no family's id
+    ("pegs/english" is a puzzle, "~/games/x" a path). A file so named that cannot be read is
+    then said to be one (a folder, a FIFO, a device, a missing file), never "unknown puzzle"."""
+    path = os.path.expanduser(puzzle)
+    if os.path.lexists(path) or path.lower().endswith(".json"):
+        return True
+    separators = [s for s in (os.sep, os.altsep, "/") if s]
+    if path != puzzle or not any(s in path for s in separators):
+        return path != puzzle
+    return puzzle.split("/", 1)[0] not in registry.known_ids()
 
 
 def _review_save(args) -> int:
@@ -481,30 +566,50 @@ def _review_save(args) -> int:
         if getattr(args, name, None) is not None:
             raise BadInput(msg("review: a save file holds its game; do not give {option}",
                                option=option_name(name)))
-    session = Session.load(args.puzzle)  # a SaveError names the file, field and reason
+    # a SaveError names the file, field and reason (a file that cannot be read: why)
+    session = Session.load(os.path.expanduser(args.puzzle))
     if args.memory is not None and MEMORY in session.puzzle.ABILITIES:
         session.puzzle.memory_gb = args.memory
     progress = _terminal_progress() if sys.stderr.isatty() else hints.no_progress
-    return _print_review(session.puzzle, session.start, session.moves, progress, {}, args.json)
+    puzzle = session.puzzle
+    behind_boundary(args, registry.family_of(puzzle.id))
+    if args.plugin:
+        puzzle = guard.checked(puzzle, args.plugin)
+    return _print_review(puzzle, session.start, session.moves, progress, {}, args.json,
+                         _time_limit(args))
 
 
-def _print_review(puzzle, start, moves, progress, options, as_json: bool) -> int:
+def _print_review(puzzle, start, moves, progress, options, as_json: bool,
+                  limit: TimeLimit | None = None) -> int:
     """Review the game and print it: one JSON object, or a line per move. The progress line
-    says which position of the game is being solved."""
+    says which position of the game is being solved; at the time limit (--timeout) the rows
+    reviewed so far."""
+    limit = limit or TimeLimit(None)
+    done = [0]
+    kept: list[dict[str, Any]] = []
+
+    def on_row(so_far) -> None:
+        done[0] = len(so_far.rows) + 1   # the positions solved so far: the start, then a row each
+        kept[:] = [so_far.as_json(puzzle)]
+
     if progress is not hints.no_progress:
         count = len(review.player_moves(puzzle, moves)) + 1
-        done = [0]
         shown = progress
 
         def progress(stage, depth, positions) -> None:
             shown(f"position {done[0] + 1} of {count}: {stage}", depth, positions)
 
-        # the positions solved so far: the start, then one a row
-        options = {**options, "on_row": lambda r: done.__setitem__(0, len(r.rows) + 1)}
-    result = review.review(puzzle, start, moves, progress, **options)
+    finished, result = limit.run(lambda stop: review.review(
+        puzzle, start, moves, progress, stop, on_row=on_row, **options))
     if progress is not hints.no_progress:
         sys.stderr.write("\r\033[K")
-    out = result.as_json(puzzle)
+    out = result.as_json(puzzle) if finished else (kept[-1] if kept else {
+        "puzzle": puzzle.id, "par": None, "played": len(review.player_moves(puzzle, moves)),
+        "notation": puzzle.format_moves(moves), "solved": False, "proven_minimal": False,
+        "final": False, "seconds": 0.0, "turning_points": [], "moves": []})
+    if limit.reached and not out["proven_minimal"]:
+        out["timed_out"] = True
+        limit.say()
     if as_json:
         print(json.dumps(out, ensure_ascii=False), flush=True)
         return 0
@@ -580,6 +685,13 @@ def _offering(handler: str) -> list[Any]:
             if getattr(c, handler, None) is not None]
 
 
+def _plugin_error(args, exc: Exception) -> int:
+    """A plug-in's own error out of its commands (past the guarded puzzle): one line naming
+    the family, exit 2, as BrokenFamily says it."""
+    _error(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
+    return 2
+
+
 def _run(args) -> int:
     commands = None
     try:
@@ -605,7 +717,7 @@ def _run(args) -> int:
         elif args.command == "check-family":
             return _check_family(args)
         elif args.command == "problems":
-            family = family_of(args.puzzle)
+            family = behind_boundary(args, family_of(args.puzzle))
             check_arguments(args, family)
             commands = family.handlers()
             if getattr(commands, "problems_json", None) is None:
@@ -617,10 +729,10 @@ def _run(args) -> int:
             if not args.json:
                 print(commands.problems_text(result))
                 return 0
-        elif args.command == "review" and os.path.isfile(args.puzzle):
+        elif args.command == "review" and names_a_file(args.puzzle):
             return _review_save(args)
         else:
-            family = family_of(args.puzzle)
+            family = behind_boundary(args, family_of(args.puzzle))
             check_arguments(args, family)
             commands = family.handlers()
             if args.command == "hint":
@@ -634,8 +746,8 @@ def _run(args) -> int:
                 handler = _map_analysis(commands)
             if handler is None:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
-            result = handler(args.puzzle, args)
-    except ValueError as exc:  # BadInput, BoardError, a board the solver cannot take, ...
+            result = limited_answer(handler, args, _time_limit(args))
+    except ValueError as exc:  # BadInput, BoardError, BrokenFamily, a board the solver cannot take
         _error(f"pegapp: error: {exc}")
         return 2
     except RecursionError:
@@ -644,6 +756,10 @@ def _run(args) -> int:
     except MemoryError:
         _error("pegapp: error: out of memory (try a smaller --memory budget)")
         return 3
+    except Exception as exc:  # noqa: BLE001 -- a plug-in's own error, where guard did not see it
+        if not getattr(args, "plugin", None):
+            raise  # PegApp's own bug: its traceback is the report
+        return _plugin_error(args, exc)
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
     else:

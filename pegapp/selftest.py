@@ -323,11 +323,24 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
 )
 
 
+def _options(argv: list[str]):
+    """`pegapp --selftest [-v]`: anything else is a usage error (exit 2), never a self-test
+    that passes with the argument ignored (found by an outside trial: `--selftest extra`)."""
+    import argparse  # here: the self-test alone reads these options
+
+    parser = argparse.ArgumentParser(prog="pegapp --selftest",
+                                     description="Check this installation.")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="print the traceback of each check that fails")
+    parser.add_argument("--probe-platform", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = [] if argv is None else list(argv)
-    if "--probe-platform" in argv:
+    options = _options([] if argv is None else list(argv))
+    if options.probe_platform:
         return probe_platform_main()
-    verbose = "-v" in argv or "--verbose" in argv
+    verbose = options.verbose
     frozen = bool(getattr(sys, "frozen", False))
     try:
         where = str(resources.root())

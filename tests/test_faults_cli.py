@@ -115,6 +115,63 @@ def test_a_board_file_option_that_names_no_board_file_is_one_line(path):
             else path in err and ("not a regular file" in err or "cannot be read" in err))
 
 
+# ---- issue 72: messages that mislead
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device", "missing"])
+def test_review_of_a_save_that_cannot_be_read_says_so_and_why(tmp_path, kind):
+    path = tmp_path / "x.pegapp.json"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    code, out, err = run_bounded(lambda: run("review", str(path)))
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "unknown puzzle" not in err
+    assert f"{path} cannot be read (" in err
+    assert ("No such file" in err) if kind == "missing" else ("not a regular file" in err)
+
+
+def test_review_reads_a_path_that_looks_like_a_file_as_one(tmp_path):
+    code, _out, err = run("review", str(tmp_path / "games" / "mine"))
+    assert code == 2 and "cannot be read" in err and "unknown puzzle" not in err
+    code, _out, err = run("review", "pegs/english")   # a puzzle id stays a puzzle id
+    assert code == 2 and "give the game's moves" in err
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "moves"])
+def test_an_unknown_strategy_is_named_before_anything_else_is_asked_for(command):
+    code, out, err = run(command, "bulls", "--strategy", "nosuch")
+    assert code == 2 and out == ""
+    assert "unknown strategy 'nosuch'" in err and "optimal" in err and "minimax" in err
+    assert "--secret" not in err
+
+
+def test_a_seed_too_long_to_read_is_named_as_one():
+    code, out, err = run("solve", "flip8/4x4", "--start", "random:" + "7" * 5000)
+    assert code == 2 and out == ""
+    assert err.startswith("pegapp: error: --start: random seed: 5,000 digits is too long")
+    assert "4300" not in err and "set_int_max_str_digits" not in err
+
+
+def test_the_selftest_refuses_an_argument_it_does_not_take():
+    from pegapp.__main__ import main as pegapp_main
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        with pytest.raises(SystemExit) as done:
+            pegapp_main(["--selftest", "extra"])
+    assert done.value.code == 2 and "unrecognized arguments: extra" in err.getvalue()
+
+
+@pytest.mark.parametrize("argv", [("--nosuchflag",), ("solve", "--nosuchflag")])
+def test_an_unknown_option_is_named_not_taken_for_a_missing_command(argv):
+    code, out, err = run(*argv)
+    assert code == 2 and out == ""
+    assert "unrecognized arguments: --nosuchflag" in err and "required" not in err
+
+
 # ---- the fuzz test: every command, every option, odd values
 
 #: puzzles whose commands answer in milliseconds, so an option the fuzz gets right runs fast

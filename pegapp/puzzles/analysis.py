@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import ANNOTATE, BadInput
+from pegapp.puzzles.base import ANNOTATE, BadInput, vouched
 from pegapp.puzzles.hints import continues, improves_in_stages
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
@@ -241,7 +241,8 @@ def annotate(puzzle, state, progress: Progress = no_progress, stop: Stop = never
             return snapshot(True)
         if verdict.proven:
             continue
-        _verdict(verdict, puzzle.solve(child, progress, stop, **options))
+        # replayed before it is believed, as hint's (base.vouched)
+        _verdict(verdict, vouched(puzzle, child, puzzle.solve(child, progress, stop, **options)))
         if staged and interim is not None and not all(v.proven for v in verdicts):
             interim(snapshot(False))
     return snapshot(True)

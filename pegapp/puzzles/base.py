@@ -30,6 +30,17 @@ class WrongSolution(ValueError):
     window's failed search), never shown as a solution."""
 
 
+class BrokenFamily(ValueError):
+    """A plug-in family broke the contract where PegApp called it (pegapp.puzzles.guard): str()
+    is one line naming the family, the rule (pegapp.puzzles.contract's names) and the reason."""
+
+    def __init__(self, family: str, rule: str, reason: str):
+        super().__init__(msg("{family}: the plug-in breaks the family contract: rule {rule!r} "
+                             "broken: {reason} (see pegapp check-family {family})",
+                             family=family, rule=rule, reason=reason))
+        self.family, self.rule, self.reason = family, rule, reason
+
+
 class BadParam(BadInput):
     """A param (params[name]) the puzzle cannot accept; args[0] (a msg()) says why, without the
     name, so a save file's loader can name the field it came from."""
@@ -183,6 +194,8 @@ def vouched(puzzle, state, result: SolveResult) -> SolveResult:
         return result
     try:
         reached = puzzle.is_solved(replay(puzzle, state, result.moves))
+    except BrokenFamily:  # the replay found the family breaking the contract: said as that
+        raise
     except Exception:  # noqa: BLE001 -- an illegal or unreadable move does not reach the goal
         reached = False
     if not reached:

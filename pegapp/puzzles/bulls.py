@@ -614,12 +614,14 @@ def _puzzle_from(puzzle_id: str, args: Any, option: str) -> GuessPuzzle:
     """The player-mode puzzle of the command line, its secret given by option (required; a
     refusal names the option)."""
     rules = _rules_from(puzzle_id, args)
+    # the strategy first: an unknown one is named, with the known ones, before anything else is
+    # asked for (found by an outside trial: `--strategy nosuch` was told to give --secret)
+    option_value(args, "strategy", lambda name: _strategy(rules, name))
     secret = option_value(args, option, lambda text: _check(rules, text) if text else text)
     if not secret:
         example = "1122" if rules.repeats else "6281"
         raise BadInput(msg("{puzzle}: give the secret with --secret, e.g. --secret {example}",
                            puzzle=rules.name, example=example))
-    option_value(args, "strategy", lambda name: _strategy(rules, name))
     return GuessPuzzle(rules, secret, getattr(args, "strategy", None))
 
 

@@ -33,6 +33,8 @@ The rules, by name:
   replayed, reach the goal.
 - ``annotate``: analysis mode (pegapp.puzzles.analysis.annotate) answers for every legal move of
   the first preset's start (a family that declares ANNOTATE: every move it weighs is legal).
+- ``map``: a family that declares POSITIONS_BOUND reaches at most that many positions from the
+  first preset's start (the Map's walk, whole_map.reach_map, stops at the first one past it).
 - ``options``: the command-line options the family declares are known ones (Family.options).
 - ``translations``: a family that declares translations ships a <key>_<lang>.qm in that package.
 - ``view``: (pegapp.ui.view_check) the view class builds for each preset and draws offscreen.
@@ -43,18 +45,18 @@ from __future__ import annotations
 import copy
 import importlib.resources
 import inspect
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from pegapp.core.messages import Message
-from pegapp.puzzles import analysis
+from pegapp.puzzles import analysis, guard
 from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, POSITION, RANDOM, REACH,
-                                 SHUFFLE, IllegalMove, replay)
+                                 SHUFFLE, BadInput, IllegalMove, replay)
 from pegapp.puzzles.family import OPTIONS, Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED, Cancelled, SolveResult, never_stop, no_progress
+from pegapp.solvers.threads import in_daemon_thread
 
 #: the methods an ability brings (base.py): declared -> present; not declared -> absent
 ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
@@ -118,8 +120,7 @@ def _hashable(puzzle_id: str, state: Any, where: str) -> None:
     try:
         hash(state)
     except TypeError as exc:
-        raise _Broken(f"{puzzle_id}: the state {where} is not hashable (states are immutable, "
-                      f"hashable values): TypeError: {exc}") from None
+        raise _Broken(guard.unhashable(puzzle_id, where, exc)) from None
 
 
 def _translatable(puzzle_id: str, text: Any, what: str) -> None:
@@ -129,25 +130,9 @@ def _translatable(puzzle_id: str, text: Any, what: str) -> None:
 
 
 def _in_thread(call: Callable[[], Any], seconds: float) -> tuple[bool, Any]:
-    """(finished, call()'s value) with call run in a daemon thread for at most seconds: a solve
-    that never returns cannot hang the checker (the thread is left behind, a daemon). An error
-    of call's is raised here."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = call()
-        except BaseException as exc:  # noqa: BLE001 -- handed to the caller's thread
-            box["error"] = exc
-
-    worker = threading.Thread(target=run, name="check-family solve", daemon=True)
-    worker.start()
-    worker.join(seconds)
-    if worker.is_alive():
-        return False, None
-    if "error" in box:
-        raise box["error"]
-    return True, box.get("value")
+    """(finished, call()'s value), call in a daemon thread for at most seconds (threads.py):
+    a solve that never returns cannot hang the checker."""
+    return in_daemon_thread(call, seconds)
 
 
 def _games(family: Family) -> list[tuple[str, dict[str, Any]]]:
@@ -219,8 +204,7 @@ def _check_apply(puzzle_id: str, puzzle: Any, state: Any, move: Any) -> None:
     before = copy.deepcopy(state)
     after = _guarded(f"{puzzle_id}: apply(state, {move!r}) of a move moves() listed",
                      lambda: puzzle.apply(state, move))
-    _require(state == before, f"{puzzle_id}: apply(state, {move!r}) changed its input state "
-                              "(states are immutable: apply returns a new one)")
+    _require(state == before, guard.changed_input(puzzle_id, move))
     _hashable(puzzle_id, after, f"apply(state, {move!r}) gave")
 
 
@@ -246,8 +230,7 @@ def _check_unlisted(puzzle_id: str, puzzle: Any, state: Any, listed: list) -> No
         else:
             raise _Broken(f"{puzzle_id}: apply accepted the move {move!r}, which moves() did "
                           "not list (apply raises IllegalMove for it)")
-        _require(state == before, f"{puzzle_id}: apply(state, {move!r}) changed its input "
-                                  "state (states are immutable: apply returns a new one)")
+        _require(state == before, guard.changed_input(puzzle_id, move))
 
 
 def _plain(value: Any) -> Any:
@@ -398,8 +381,7 @@ def _rule_solve(family: Family, stop_seconds: float = STOP_SECONDS,
                                                          solve_seconds))
     if not finished:
         raise _Hangs(f"{what} did not answer within {solve_seconds:g} s")
-    _require(isinstance(result, SolveResult),
-             f"{what} returned a {type(result).__name__}, not a SolveResult")
+    _require(isinstance(result, SolveResult), guard.not_a_result(what, result))
     if result.reason:
         _translatable(preset.puzzle_id, result.reason, "the solution's reason")
     _require(result.status == SOLVED and result.moves is not None,
@@ -432,6 +414,35 @@ def _rule_annotate(family: Family) -> None:
     _require(not unknown, f"{preset.puzzle_id}: no verdict for the move {unknown[:1]}")
 
 
+def _rule_map(family: Family) -> None:
+    """A family that declares POSITIONS_BOUND (and makes no Map of its own): the Map of the
+    first preset, walked as the window walks it (whole_map.reach_map), stays within the bound
+    -- an understated one is named here, as the Map names it, never "too many positions"
+    after a walk up to what a map could hold."""
+    from pegapp.puzzles import whole_map  # deferred: only this rule maps
+
+    preset = family.presets[0]
+    puzzle = family.make(preset.puzzle_id, dict(preset.params))
+    if getattr(puzzle, "map_maker", None) is not None or \
+            getattr(puzzle, "POSITIONS_BOUND", None) is None:
+        return
+    bound = puzzle.POSITIONS_BOUND
+    _require(isinstance(bound, int) and not isinstance(bound, bool) and bound > 0,
+             f"{preset.puzzle_id}: POSITIONS_BOUND {bound!r} is not a positive whole number")
+    if bound > whole_map.MAX_DICT_POSITIONS:
+        return  # no Map is offered: nothing is walked
+    try:
+        finished, _ = _in_thread(lambda: whole_map.reach_map(puzzle, no_progress, never_stop),
+                                 SOLVE_SECONDS)
+    except BadInput as exc:  # the Map's own words: an understated bound, no goal reached
+        raise _Broken(str(exc)) from None
+    except Exception as exc:  # noqa: BLE001 -- the family's own error, while walking its moves
+        raise _Broken(guard.raised(f"{preset.puzzle_id}: the Map", exc)) from None
+    if not finished:
+        raise _Hangs(f"{preset.puzzle_id}: the Map of its POSITIONS_BOUND ({bound:,}) "
+                     f"positions was not walked within {SOLVE_SECONDS:g} s")
+
+
 def _rule_options(family: Family) -> None:
     unknown = [o for o in family.options if o not in OPTIONS]
     _require(not unknown, f"unknown command-line options {unknown}")
@@ -453,7 +464,8 @@ def _rule_translations(family: Family) -> None:
 RULES: dict[str, Callable[[Family], None]] = {
     "family": _rule_family, "puzzle": _rule_puzzle, "abilities": _rule_abilities,
     "shuffle": _rule_shuffle, "random": _rule_random, "save": _rule_save, "solve": _rule_solve,
-    "annotate": _rule_annotate, "options": _rule_options, "translations": _rule_translations,
+    "annotate": _rule_annotate, "map": _rule_map, "options": _rule_options,
+    "translations": _rule_translations,
 }
 
 

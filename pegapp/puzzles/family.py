@@ -48,6 +48,7 @@ from typing import Any
 from pegapp.core.messages import detail, msg
 from pegapp.puzzles.base import BadInput, vouched
 from pegapp.solvers.record import add_search
+from pegapp.solvers.result import no_progress
 
 INT = "int"
 INTS = "ints"
@@ -348,8 +349,10 @@ class GenericCommands:
         return puzzle, puzzle.initial(), {}
 
     def solve_json(self, puzzle_id: str, args: Any) -> dict[str, Any]:
+        """The solve of the puzzle's initial state; args.stop, when the command line sets one
+        (--timeout), goes to the family's solve."""
         puzzle = self.family.make(puzzle_id, {})
-        return solve_json_of(puzzle, puzzle_id, puzzle.initial())
+        return solve_json_of(puzzle, puzzle_id, puzzle.initial(), getattr(args, "stop", None))
 
 
 def _plain(value: Any) -> Any:
@@ -359,10 +362,13 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def solve_json_of(puzzle: Any, puzzle_id: str, start: Any) -> dict[str, Any]:
-    """`pegapp solve` for any Puzzle: the fields every family's answer has."""
+def solve_json_of(puzzle: Any, puzzle_id: str, start: Any,
+                  stop: Callable[[], bool] | None = None) -> dict[str, Any]:
+    """`pegapp solve` for any Puzzle: the fields every family's answer has. stop: given to
+    solve (with no_progress) when there is one; without, solve(start) with its defaults."""
     t0 = time.perf_counter()
-    res = vouched(puzzle, start, puzzle.solve(start))
+    answer = puzzle.solve(start) if stop is None else puzzle.solve(start, no_progress, stop)
+    res = vouched(puzzle, start, answer)
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": puzzle_id, "start": _plain(start), "status": res.status,

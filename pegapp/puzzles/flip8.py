@@ -56,6 +56,9 @@ MAX_LISTED = 100
 MAX_ANALYSE_CELLS = 30
 #: the Map: its coset histogram costs 2^buttons popcounts (5x5: a second or two)
 MAP_MAX_BUTTONS = 25
+#: the longest seed random:SEED takes (a longer one is refused in words, not by Python's limit
+#: on reading a number of over 4,300 digits)
+MAX_SEED_DIGITS = 100
 
 _ON = set("1#oO○●xX*")
 _OFF = set("0.・-_")
@@ -259,6 +262,9 @@ class Flip8:
             if rest and not rest.lstrip("-").isdigit():
                 raise BadInput(msg("bad random seed {seed!r}: use random or random:SEED",
                                    seed=rest))
+            if len(rest.lstrip("-")) > MAX_SEED_DIGITS:
+                raise BadInput(msg("random seed: {digits:,} digits is too long (at most "
+                                   "{most})", digits=len(rest.lstrip("-")), most=MAX_SEED_DIGITS))
             return self.random_reachable(int(rest) if rest else None)
         if low.startswith("0x"):
             try:

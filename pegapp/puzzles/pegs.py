@@ -485,8 +485,10 @@ def solve_json(puzzle_id: str, args) -> dict[str, Any]:
     # the Solve button's path: the catalogue's proven line when there is one, else the search,
     # from the catalogue's best-known line where it has one (Wiegleb 45)
     puzzle = PegPuzzle(board, start, finish)
-    result = vouched(puzzle, position, puzzle.solve(position, count=bool(args.count),
-                                                    first_move=first_move, **options))
+    # args.stop: the command line's --timeout (pegapp.time_limit), when it has one
+    result = vouched(puzzle, position, puzzle.solve(
+        position, stop=getattr(args, "stop", None) or never_stop, count=bool(args.count),
+        first_move=first_move, **options))
     seconds = time.perf_counter() - t0
     out: dict[str, Any] = {
         "puzzle": f"pegs/{board.id}",

@@ -33,6 +33,8 @@ DISTRIBUTION = "pegapp"
 
 _families: dict[str, Family] | None = None
 _problems: list[str] = []
+#: the keys of the families that came from other distributions (plug-ins)
+_plugins: set[str] = set()
 
 
 def _checkout_pyproject() -> Path | None:
@@ -106,6 +108,8 @@ def _discover() -> dict[str, Family]:
             continue
         found[key] = family
         taken.update(family.prefixes)
+        if dist != DISTRIBUTION:
+            _plugins.add(key)
     return found
 
 
@@ -136,6 +140,11 @@ def families() -> dict[str, Family]:
     return _families
 
 
+def is_plugin(family: Family) -> bool:
+    """Whether the family is a plug-in's (registered by another distribution than PegApp)."""
+    return _families is not None and family.key in _plugins and _families.get(family.key) is family
+
+
 def problems() -> list[str]:
     """Why each family that did not load was left out (one line each)."""
     families()
@@ -148,6 +157,7 @@ def reload() -> dict[str, Family]:
     _families = None
     _own_loaded.clear()
     _problems.clear()
+    _plugins.clear()
     importlib.invalidate_caches()
     return families()
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import ANNOTATE, EXTEND, BadInput
+from pegapp.puzzles.base import ANNOTATE, EXTEND, BadInput, vouched
 from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Progress, SolveResult, Stop, never_stop,
                                    no_progress)
 
@@ -245,7 +245,8 @@ def known_from(puzzle, previous_state, previous: Distance, state) -> Distance | 
 def position_distance(puzzle, state, progress: Progress = no_progress, stop: Stop = never_stop,
                       **options) -> Distance:
     """The fewest moves from state to the goal (the goal itself: 0, proven), by the family's
-    solver."""
+    solver, its line replayed first as `solve` and `hint` replay it (base.vouched: a line that
+    does not reach the goal is WrongSolution naming the family, never a par)."""
     if puzzle.is_solved(state):
         return Distance(0, True)
-    return distance_of(puzzle.solve(state, progress, stop, **options))
+    return distance_of(vouched(puzzle, state, puzzle.solve(state, progress, stop, **options)))

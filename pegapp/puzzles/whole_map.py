@@ -157,23 +157,34 @@ def back_from_goals(puzzle, positions, after, progress, stop):
     return a
 
 
+def understated(puzzle, bound: int) -> BadInput:
+    """What the Map says of a family that reaches more positions than its POSITIONS_BOUND."""
+    return BadInput(msg("{puzzle}: more positions are reachable than its POSITIONS_BOUND "
+                        "({bound:,}) declares: the Map stopped there (raise the bound to the "
+                        "number of positions, at most {most:,})", puzzle=puzzle.id,
+                        bound=bound, most=MAX_DICT_POSITIONS))
+
+
 def reach_map(puzzle, progress, stop) -> PuzzleMap:
     """Any family that declares POSITIONS_BOUND: every position reachable from its start by its
     own moves and apply (the contract's methods), then the distances to the goal back along
-    them -- moves need not be reversible. A bound the family understated ends the walk past
-    MAX_DICT_POSITIONS as too large, never a walk without end."""
+    them -- moves need not be reversible. The walk counts the positions as it goes and stops at
+    the first one past the declared bound (understated: named, within moments of the bound's
+    worth of work), never a walk up to what a map could hold, nor one without end."""
     from pegapp.solvers.result import CANCELLED, TOO_LARGE, Cancelled
     from pegapp.solvers.search import analyse
 
     def after(state):
         return [(m, puzzle.apply(state, m)) for m in puzzle.moves(state)]
 
+    bound = int(puzzle.POSITIONS_BOUND)
+    # analyse ends TOO_LARGE once it has stored max_positions: one past the bound
     reach = analyse(puzzle.initial(), after, progress, stop, keep_distances=True,
-                    max_positions=MAX_DICT_POSITIONS)
+                    max_positions=min(bound, MAX_DICT_POSITIONS) + 1)
     if reach.status == CANCELLED:
         raise Cancelled
     if reach.status == TOO_LARGE:
-        raise too_large(puzzle)
+        raise understated(puzzle, bound)
     a = back_from_goals(puzzle, reach.distances, after, progress, stop)
     return PuzzleMap(puzzle.id, list(a.histogram), sorted(a.farthest, key=repr)[:MAX_LISTED],
                      a.distances.get)

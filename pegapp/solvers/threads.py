@@ -54,3 +54,26 @@ def ways() -> int:
     except (AttributeError, OSError):  # not on every platform (macOS, Windows)
         cores = os.cpu_count() or 1
     return 2 if cores >= 2 else 1
+
+
+def in_daemon_thread(call: Callable[[], T], seconds: float) -> tuple[bool, T | None]:
+    """(finished, call()'s value) with call run in a daemon thread for at most seconds: a call
+    that never returns (a plug-in's solve that ignores stop) cannot hang its caller; the thread
+    is left behind, a daemon, and ends with the process. An error of call's is raised here."""
+    box: dict = {}
+
+    def run() -> None:
+        try:
+            box["value"] = call()
+        except BaseException as exc:  # noqa: BLE001 -- handed to the caller's thread
+            box["error"] = exc
+
+    worker = threading.Thread(target=run, name="pegapp time-limited", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        return False, None
+    if "error" in box:
+        raise box["error"]
+    return True, box.get("value")
+
