@@ -2153,6 +2153,10 @@
         <translation>パズル</translation>
     </message>
     <message>
+        <source>random seed: {digits:,} digits is too long (at most {most})</source>
+        <translation>乱数の種: {digits:,} 桁は長すぎます（最大 {most} 桁）</translation>
+    </message>
+    <message>
         <source>repeated tile {tiles}: each of 0..{last} must appear once</source>
         <translation>タイル {tiles} が重複しています: 0〜{last} をそれぞれ 1 回ずつ使ってください</translation>
     </message>
@@ -2499,6 +2503,10 @@ Why: {reason}</source>
         <translation>{family}: このパズルのソルバーが返した解はゴールに届きません ({puzzle})</translation>
     </message>
     <message>
+        <source>{family}: the plug-in breaks the family contract: rule {rule!r} broken: {reason} (see pegapp check-family {family})</source>
+        <translation>{family}: プラグインがファミリーの約束を守っていません: 規則 {rule!r} 違反: {reason}（pegapp check-family {family} を参照）</translation>
+    </message>
+    <message>
         <source>{field}: give {low} to {high} numbers</source>
         <translation>{field}: 数を {low}〜{high} 個入力してください</translation>
     </message>
@@ -2681,6 +2689,10 @@ Why: {reason}</source>
     <message>
         <source>{puzzle}: give the secret with --secret, e.g. --secret {example}</source>
         <translation>{puzzle}: 秘密の数を --secret で指定してください（例: --secret {example}）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: more positions are reachable than its POSITIONS_BOUND ({bound:,}) declares: the Map stopped there (raise the bound to the number of positions, at most {most:,})</source>
+        <translation>{puzzle}: POSITIONS_BOUND（{bound:,}）の宣言より多くの局面に到達できます: マップはそこで止まりました（上限を局面の数まで上げてください。最大 {most:,}）</translation>
     </message>
     <message>
         <source>{puzzle}: no map for this puzzle</source>
