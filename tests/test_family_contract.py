@@ -1,7 +1,7 @@
-"""The family contract (docs/DESIGN.md, "How to add a family"), checked the same way on every
-installed family -- PegApp's own and any plug-in installed beside them (the examples under
-tests/plugins when installed; their tests install them themselves) -- by
-pegapp.puzzles.contract and `pegapp check-family KEY`; a deliberately broken family fails it,
+"""The family contract (docs/FAMILY-CONTRACT.md; its rules in docs/DESIGN.md, "How to add a family"),
+checked the same way on every installed family -- PegApp's own and any plug-in installed beside
+them (the examples under tests/plugins when installed; their tests install them themselves) --
+by pegapp.puzzles.contract and `pegapp check-family KEY`; a deliberately broken family fails it,
 naming the rule. Also what the rules stand on: every param kind survives a save, a position that
 is not plain JSON is refused clearly, and an ability's method is used only when declared."""
 

@@ -209,7 +209,7 @@ def command_lines(draw):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(argv=command_lines())
 def test_every_command_meets_odd_options_with_an_answer_or_one_line(tmp_path, argv):
-    """Whatever the options: an exit status the README lists, no traceback, an error of one
+    """Whatever the options: an exit status docs/CLI.md lists, no traceback, an error of one
     line on stderr, and a JSON answer that is one object when one is printed."""
     with mock.patch.dict(os.environ, {"PEGAPP_CACHE_DIR": str(tmp_path / "cache")}):
         code, out, err = run_bounded(lambda: run(*argv), seconds=120)

@@ -750,7 +750,7 @@ def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fa
     and the rest is one search bounded by the winning line found first, where the answer (8
     moves, two above the bound) used to take two more bounds. Measured on French positions two
     to six moves in, that one search stores no more than the bounds it replaces, and a cold hint
-    six moves in took a ninth less (docs/DESIGN.md). Without interim (`pegapp solve`, analysis)
+    six moves in took a ninth less (docs/results/peg-solver.md). Without interim (`pegapp solve`, analysis)
     the quick line is found all the same and bounds that search, not the pegs less one: an
     outside trial found `pegapp solve` out of 0.2 GB on a French position four moves in that
     `pegapp hint` proved within it. The answer is the brute force's distance and replays to
