@@ -148,7 +148,7 @@ def test_the_game_warms_up_through_the_families(monkeypatch):
 def test_settings_reach_a_view_by_what_it_declares(qtbot):
     from PySide6.QtWidgets import QWidget
 
-    from pegapp.ui.puzzle_views import PuzzleView
+    from pegapp.ui.views.base import PuzzleView
     from pegapp.ui.settings_dialog import DEFAULTS, apply_settings
 
     class Plain(PuzzleView):

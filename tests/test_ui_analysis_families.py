@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel
 from pegapp.puzzles import registry
 from pegapp.puzzles.analysis import GUESSES, MINIMUM
 from pegapp.solvers.guessing import _bulls as engine
-from pegapp.ui.puzzle_views import view_class
+from pegapp.ui.views import view_class
 from tests.peg_reference import chains
 from tests.test_analysis_families import (flip_distances, jug_distance, oshidori_distances,
                                           plain_outlook)

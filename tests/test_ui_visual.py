@@ -313,7 +313,7 @@ def test_the_chart_scrolls_in_a_small_window(qtbot):
 def test_a_light_view_in_a_dark_application_has_light_buttons(qtbot):
     """Export sheets draw the views in the light theme, buttons included."""
     from pegapp.puzzles.registry import make_puzzle
-    from pegapp.ui.puzzle_views import view_for
+    from pegapp.ui.views import view_for
 
     theme.apply_app_theme("dark")
     view = view_for(make_puzzle("jugs", {"capacities": [8, 5], "target": 4}))
