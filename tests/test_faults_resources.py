@@ -310,3 +310,23 @@ def test_damaged_levels_on_disk_are_named_or_made_again(levels, tmp_path, monkey
         assert err == f"prove_on_disk: {path}: " + (
             "Permission denied" if how == "unreadable" else SPECIAL) + "\n"
 
+
+
+def test_a_fifo_where_a_level_is_to_be_written_is_named(levels, tmp_path, capsys):
+    """A level the manifest does not list is made again: a FIFO in its place would block the
+    write for ever."""
+    import json
+
+    folder = tmp_path / "triangle15"
+    shutil.copytree(levels, folder)
+    manifest = folder / "forward" / "manifest.json"
+    head = json.loads(manifest.read_text())
+    last = len(head["levels"]) - 1
+    head["levels"] = head["levels"][:last]
+    manifest.write_text(json.dumps(head))
+    path = folder / "forward" / f"{last}.keys"
+    path.unlink()
+    os.mkfifo(path)
+    code = run_bounded(lambda: _prove_on_disk().main(["triangle15", "0", "0", "10",
+                                                      str(folder)]))
+    assert code == 1 and capsys.readouterr().err == f"prove_on_disk: {path}: {SPECIAL}\n"

@@ -310,6 +310,7 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
     window = [max(WINDOW * len(r) // total, 1) for r in runs]
     cursors = [_Cursor(lv) for lv in older]
     start = 0 if resume is None else resume[1]
+    check_regular(out)  # a FIFO there would block the open for writing: RefusedFile naming it
     with open(out, "r+b" if start else "wb") as f:
         f.truncate(start)
         f.seek(start)
@@ -542,6 +543,7 @@ class DiskSide:
     def _finish(self, d: int, keys: np.ndarray | None = None) -> None:
         path = self._path(d)
         if keys is not None:
+            check_regular(path)  # a FIFO there would block the write: RefusedFile naming it
             with open(path, "wb") as f:
                 _write_keys(f, keys, self.width)
         entry = {"count": os.path.getsize(path) // self.width, "sha256": _digest(path),
