@@ -917,8 +917,8 @@
         <translation>別の問題…</translation>
     </message>
     <message>
-        <source>Still searching: the hint shows here as soon as it is found.</source>
-        <translation>まだ探索中です。見つかりしだい、ここにヒントを表示します。</translation>
+        <source>Still searching: the answer shows here when the search ends.</source>
+        <translation>まだ探索中です。探索が終わりしだい、ここに答えを表示します。</translation>
     </message>
     <message>
         <source>Undo</source>
