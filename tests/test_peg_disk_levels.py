@@ -13,6 +13,7 @@ import pytest
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
 from pegapp.solvers.pegs import disk_levels as DL
+from pegapp.solvers.pegs import sorted_keys as SK
 from tests.peg_reference import brute_force_distances
 
 
@@ -21,7 +22,7 @@ def small_limits(monkeypatch):
     """Runs of 7 parents, merge windows of 5 keys, runs merged 3 at a time: every level is many
     runs merged in tiers, every merge and meeting many windows."""
     monkeypatch.setattr(DL, "CHUNK_PARENTS", 7)
-    monkeypatch.setattr(DL, "WINDOW", 5)
+    monkeypatch.setattr(SK, "WINDOW", 5)
     monkeypatch.setattr(DL, "FAN_IN", 3)
 
 
@@ -106,7 +107,7 @@ def test_merging_runs_drops_what_older_levels_hold(tmp_path):
     runs = [np.unique(rng.integers(0, 200, 40).astype(np.uint64)) for _ in range(6)]
     older = [np.unique(rng.integers(0, 200, 30).astype(np.uint64)) for _ in range(2)]
     out = tmp_path / "level.u64"
-    n = DL.merge_runs(runs, older, out)
+    n = SK.merge_runs(runs, older, out)
     want = np.setdiff1d(np.unique(np.concatenate(runs)), np.concatenate(older))
     assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
     assert DL.first_common(runs[0], older[0]) == (
@@ -133,18 +134,18 @@ def test_the_script_prints_a_line_per_level_and_the_minimum(tmp_path, capsys):
 def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
     path = tmp_path / "level.u64"
     np.arange(0, 2000, 2, dtype=np.uint64).tofile(path)
-    keys = DL._keys(path)
+    keys = SK.keys_file(path)
     reads = []
-    real = DL._KeyFile.__getitem__
+    real = SK._KeyFile.__getitem__
 
     def counted(self, at):
         out = real(self, at)
         reads.append(len(np.atleast_1d(out)))
         return out
 
-    monkeypatch.setattr(DL._KeyFile, "__getitem__", counted)
+    monkeypatch.setattr(SK._KeyFile, "__getitem__", counted)
     assert DL.first_common(np.array([1997, 1998], dtype=np.uint64), keys) == 1998
-    assert max(reads) <= DL.WINDOW and sum(reads) < 100    # not the 1,000 keys before
+    assert max(reads) <= SK.WINDOW and sum(reads) < 100    # not the 1,000 keys before
     assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None
 
 
@@ -152,12 +153,12 @@ def test_an_older_level_met_block_by_block_is_read_once(tmp_path, monkeypatch):
     """A merge's blocks each span a sliver of an older level: each block reads only the keys
     in its range (binary searches aside), so the level is read about once, not a window a
     block."""
-    monkeypatch.setattr(DL, "WINDOW", 1 << 10)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 10)
     path = tmp_path / "older"
     np.arange(0, 400_000, 2, dtype=np.uint64).tofile(path)
-    cursor = DL._Cursor(DL._keys(path))
+    cursor = SK._Cursor(SK.keys_file(path))
     bulk = []
-    real = DL._KeyFile.__getitem__
+    real = SK._KeyFile.__getitem__
 
     def counted(self, at):
         out = real(self, at)
@@ -165,7 +166,7 @@ def test_an_older_level_met_block_by_block_is_read_once(tmp_path, monkeypatch):
             bulk.append(len(out))
         return out
 
-    monkeypatch.setattr(DL._KeyFile, "__getitem__", counted)
+    monkeypatch.setattr(SK._KeyFile, "__getitem__", counted)
     for lo in range(0, 400_000, 1_000):       # 400 blocks of 100 keys, 500 level keys apart
         block = np.arange(lo, lo + 1_000, 10, dtype=np.uint64)
         assert np.array_equal(cursor.members(block), block % 2 == 0)
@@ -177,7 +178,7 @@ def _levels_on_disk(folder):
     out = {}
     for side in ("forward", "backward"):
         head = json.loads((folder / side / "manifest.json").read_text())
-        out[side] = [np.asarray(DL._keys(folder / side / f"{d}.keys", head["key_bytes"])[:])
+        out[side] = [np.asarray(SK.keys_file(folder / side / f"{d}.keys", head["key_bytes"])[:])
                      for d in range(len(head["levels"]))]
     return out
 
@@ -220,7 +221,7 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
 
 def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(tmp_path, monkeypatch):
     monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
-    monkeypatch.setattr(DL, "WINDOW", 1 << 16)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 16)
     monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
     batches = []
     real = DL.first_common
@@ -248,19 +249,19 @@ def test_keys_round_trip_at_six_bytes_at_the_edges(tmp_path):
                     dtype=np.uint64)
     path = tmp_path / "k"
     with open(path, "wb") as f:
-        DL._write_keys(f, keys, 6)
+        SK.write_keys(f, keys, 6)
     assert path.stat().st_size == 6 * len(keys)
-    read = DL._keys(path, 6)
+    read = SK.keys_file(path, 6)
     assert len(read) == len(keys)
     assert np.array_equal(read[:], keys) and np.array_equal(read[2:5], keys[2:5])
     assert int(read[-1]) == (1 << 48) - 1 and int(read[0]) == 0
     with open(tmp_path / "w", "wb") as f:     # a key that does not fit is refused, never cut
         with pytest.raises(ValueError, match="does not fit 6 bytes"):
-            DL._write_keys(f, np.array([1 << 48], dtype=np.uint64), 6)
+            SK.write_keys(f, np.array([1 << 48], dtype=np.uint64), 6)
     full = np.array([0, (1 << 64) - 1], dtype=np.uint64)
     with open(tmp_path / "e", "wb") as f:
-        DL._write_keys(f, full, 8)
-    assert np.array_equal(DL._keys(tmp_path / "e", 8)[:], full)
+        SK.write_keys(f, full, 8)
+    assert np.array_equal(SK.keys_file(tmp_path / "e", 8)[:], full)
 
 
 def test_six_bytes_a_key_make_the_same_levels_as_eight_and_another_format_is_remade(
@@ -295,22 +296,22 @@ def test_six_bytes_a_key_make_the_same_levels_as_eight_and_another_format_is_rem
 def test_runs_merged_give_their_read_part_back_to_the_disk(tmp_path, monkeypatch):
     """A merge of run files that are removed after punches holes in what it has read: the
     merged file is the same, the runs' blocks on the disk far fewer than their bytes."""
-    monkeypatch.setattr(DL, "WINDOW", 1 << 12)
-    monkeypatch.setattr(DL, "RELEASE_BYTES", 1 << 12)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 12)
+    monkeypatch.setattr(SK, "RELEASE_BYTES", 1 << 12)
     rng = np.random.default_rng(7)
     runs = [np.unique(rng.integers(0, 1 << 40, 60_000).astype(np.uint64)) for _ in range(3)]
     paths = []
     for i, r in enumerate(runs):
         paths.append(tmp_path / f"run{i}")
         with open(paths[-1], "wb") as f:
-            DL._write_keys(f, r, 6)
-    files = [DL._keys(p, 6) for p in paths]
-    n = DL.merge_runs(files, [], tmp_path / "out", 6, release=True)
+            SK.write_keys(f, r, 6)
+    files = [SK.keys_file(p, 6) for p in paths]
+    n = SK.merge_runs(files, [], tmp_path / "out", 6, release=True)
     want = np.unique(np.concatenate(runs))
-    assert n == len(want) and np.array_equal(DL._keys(tmp_path / "out", 6)[:], want)
+    assert n == len(want) and np.array_equal(SK.keys_file(tmp_path / "out", 6)[:], want)
     for p, r in zip(paths, runs):
         assert p.stat().st_size == 6 * len(r)          # the size and offsets kept
-        if DL._fallocate() is not None:
+        if SK._fallocate() is not None:
             assert p.stat().st_blocks * 512 < p.stat().st_size // 4
 
 
@@ -320,27 +321,27 @@ def test_a_merge_that_gives_its_runs_back_stopped_goes_on_from_its_last_cut(tmp_
     reported, reading each run from its first key above it: the merged file is the same bytes
     as a merge never stopped, though the parts given back now read as zeros (a rerun reading
     them would write keys of 0)."""
-    monkeypatch.setattr(DL, "WINDOW", 1 << 10)
-    monkeypatch.setattr(DL, "RELEASE_BYTES", 1 << 12)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 10)
+    monkeypatch.setattr(SK, "RELEASE_BYTES", 1 << 12)
     rng = np.random.default_rng(11)
     runs = [np.unique(rng.integers(1, 1 << 40, n).astype(np.uint64))
             for n in (50_000, 20_000, 3_000)]
     older = np.unique(rng.choice(np.concatenate(runs), 5_000))   # some keys an older level has
     with open(tmp_path / "older", "wb") as f:
-        DL._write_keys(f, older, 6)
+        SK.write_keys(f, older, 6)
 
     def files(name):
         out = []
         for i, r in enumerate(runs):
             out.append(tmp_path / f"{name}{i}")
             with open(out[-1], "wb") as f:
-                DL._write_keys(f, r, 6)
-        return [DL._keys(p, 6) for p in out]
+                SK.write_keys(f, r, 6)
+        return [SK.keys_file(p, 6) for p in out]
 
-    whole = DL.merge_runs(files("a"), [DL._keys(tmp_path / "older", 6)], tmp_path / "whole", 6,
+    whole = SK.merge_runs(files("a"), [SK.keys_file(tmp_path / "older", 6)], tmp_path / "whole", 6,
                           release=True)
     want = np.setdiff1d(np.unique(np.concatenate(runs)), older)
-    assert whole == len(want) and np.array_equal(DL._keys(tmp_path / "whole", 6)[:], want)
+    assert whole == len(want) and np.array_equal(SK.keys_file(tmp_path / "whole", 6)[:], want)
 
     class Stop(Exception):
         pass
@@ -356,14 +357,14 @@ def test_a_merge_that_gives_its_runs_back_stopped_goes_on_from_its_last_cut(tmp_
         stopped = files(f"s{stop_after}.")
         out = tmp_path / f"out{stop_after}"
         with pytest.raises(Stop):
-            DL.merge_runs(stopped, [DL._keys(tmp_path / "older", 6)], out, 6, True,
+            SK.merge_runs(stopped, [SK.keys_file(tmp_path / "older", 6)], out, 6, True,
                           progress=progress)
         cut, nbytes = reported[-2]     # the last before a part was given back and then stopped
         assert 0 < nbytes <= out.stat().st_size
-        if DL._fallocate() is not None:
+        if SK._fallocate() is not None:
             assert any(r[0] == 0 for r in stopped)      # a part given back reads as zeros
-        n = DL.merge_runs([DL._keys(r.path, 6) for r in stopped],
-                          [DL._keys(tmp_path / "older", 6)], out, 6, True, (cut, nbytes))
+        n = SK.merge_runs([SK.keys_file(r.path, 6) for r in stopped],
+                          [SK.keys_file(tmp_path / "older", 6)], out, 6, True, (cut, nbytes))
         assert n == whole and out.read_bytes() == (tmp_path / "whole").read_bytes()
 
 
@@ -373,8 +374,8 @@ def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
     parts back as they go and log how far they got: a build stopped in any of them makes no
     chunk again, and its levels are the same bytes as a build never stopped. A merge's log
     whose file lacks the bytes it says is not trusted: the level is made again."""
-    monkeypatch.setattr(DL, "RELEASE_BYTES", 12)
-    monkeypatch.setattr(DL, "_short_of_room", lambda folder, need: True)
+    monkeypatch.setattr(SK, "RELEASE_BYTES", 12)
+    monkeypatch.setattr(DL, "short_of_room", lambda folder, need: True)
     b = get_board("triangle15")
     want = _brute("triangle15", 0, 0)
     pos = b.position_for([0])
@@ -467,8 +468,8 @@ def test_a_level_stopped_while_it_meets_the_other_side_keeps_its_runs(short, tmp
     build stopped there finds the level unfinished but its runs and their log kept, so the
     rerun makes no chunk again (it merges again, or from the merge's last cut where the runs
     gave their parts back), and the levels are the same bytes."""
-    monkeypatch.setattr(DL, "RELEASE_BYTES", 12)
-    monkeypatch.setattr(DL, "_short_of_room", lambda folder, need: short)
+    monkeypatch.setattr(SK, "RELEASE_BYTES", 12)
+    monkeypatch.setattr(DL, "short_of_room", lambda folder, need: short)
     b = get_board("triangle15")
     want = _brute("triangle15", 0, 0)
     pos = b.position_for([0])
@@ -654,7 +655,7 @@ def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(tmp_path,
     refuting 15 would refute 16 as well if a search for 16 took them; it makes them again and
     finds 16. The levels it leaves, made for 16, are taken by a search for 15 (resumed)."""
     monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
-    monkeypatch.setattr(DL, "WINDOW", 1 << 16)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 16)
     monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
     b = get_board("english")
     pos = b.position_for([0])
