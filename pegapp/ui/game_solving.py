@@ -17,7 +17,7 @@ from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
 from pegapp.ui.i18n import family_name
-from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.move_command import move_text
 from pegapp.ui.settings_dialog import read_setting
 from pegapp.ui.worker import JobError
 
@@ -482,14 +482,13 @@ class SolveFlow:
         if steps[:len(base)] != base:  # not possible today: the base is a prefix of the game
             return
         if len(steps) > len(base):  # a replay from earlier (the shortest from the start)
-            self.undo_stack.push(MoveCommand(self, self.tr("Restart"),
-                                             pops=len(steps) - len(base)))
+            self.mirror(self.flow.go_back(len(steps) - len(base)), self.tr("Restart"))
         for m in moves:
             # a move that grows step by step (a peg chain) is handed back a step at a time, so
             # Undo takes back one step, as after the player's own moves
             for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
-                self.undo_stack.push(MoveCommand(
-                    self, lambda s=self.session.state, m=step: move_text(puzzle, s, m), [step]))
+                edit = self.flow.play(step)
+                self.mirror(edit, self.move_words(edit))
 
     def close_replay(self) -> None:
         self.panel.replay.pause()
