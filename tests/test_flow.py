@@ -1,6 +1,9 @@
 """The game's flow without Qt (pegapp.puzzles.flow, issue #73 point 1): moves, undo, redo and
-restart on a GameFlow, as the window forwards them. No test here imports PySide6."""
+restart on a GameFlow, as the window forwards them; the graded hint's steps; the hint's answers
+through a synchronous searcher, checked against the brute force of tests/peg_reference.py. No
+test here imports PySide6."""
 
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -9,8 +12,12 @@ import pytest
 
 from pegapp.puzzles import registry
 from pegapp.puzzles.base import IllegalMove
-from pegapp.puzzles.flow import FlowError, GameFlow
+from pegapp.puzzles.flow import (HINT_DISTANCE, HINT_MOVE, HINT_PIECE, SHOW_MOVE, SHOW_NOTHING,
+                                 SHOW_PIECE, FlowError, GameFlow)
+from pegapp.puzzles.hints import CONTINUES, moves_taken
 from pegapp.puzzles.session import Session
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
+from tests.peg_reference import brute_force_goal_distances
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -138,3 +145,203 @@ def test_every_change_counts():
     flow.load(Session(flow.session.puzzle, {}))
     counts.append(flow.changes)
     assert counts == sorted(set(counts))
+
+
+# ---- the graded hint and the questions to the solvers
+
+class SyncSearcher:
+    """A Searcher answering at once in the caller's thread (the window's SolveAssistant runs a
+    worker); its cache keeps answers as the assistant's does (tails of proven lines too)."""
+
+    def __init__(self):
+        self.cache = {}
+        self.answers = []     # (kind, state, result) as the window's _on_answer gets them
+        self.searches = 0
+        self.busy = False
+        self.asking_about = None
+
+    def ask(self, kind, problem, state, solve, apply=None, staged=False):
+        hit = self.cached(problem, state)
+        if hit is not None:
+            self.answers.append((kind, state, hit))
+            return True
+        self.searches += 1
+        result = solve(state, lambda *a: None, lambda: False)
+        self.remember(problem, state, result, apply)
+        self.answers.append((kind, state, result))
+        return False
+
+    def ponder(self, problem, state, solve, apply=None, staged=False):
+        if self.cached(problem, state) is not None:
+            return False
+        self.searches += 1
+        self.remember(problem, state, solve(state, lambda *a: None, lambda: False), apply)
+        return True
+
+    def cancel(self):
+        pass
+
+    def cancel_unless(self, state):
+        pass
+
+    def cached(self, problem, state):
+        return self.cache.get((problem, state))
+
+    def remember(self, problem, state, result, apply):
+        if result.moves and not result.proven_minimal:
+            return
+        self.cache[(problem, state)] = result
+        if apply is None or result.status != SOLVED or not result.moves:
+            return
+        for i, move in enumerate(result.moves[:-1]):
+            state = apply(state, move)
+            self.cache.setdefault((problem, state), SolveResult(
+                SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
+
+    def _about(self, key, problem):
+        return key == problem or (isinstance(key, tuple) and len(key) == 2
+                                  and key[0] == problem)
+
+    def proven_count(self, problem, state):
+        counts = [moves_taken(r) for (key, at), r in self.cache.items()
+                  if at == state and self._about(key, problem) and r.proven_minimal
+                  and r.moves is not None]
+        return max(counts, default=None)
+
+    def dead_ends(self, problem):
+        return {at for (key, at), r in self.cache.items()
+                if self._about(key, problem) and r.status == UNSOLVABLE and r.moves is None}
+
+
+def hinted(board_id="triangle15"):
+    """A flow on a small peg board with a synchronous searcher, and the brute force's exact
+    distances to the goal of every position reachable from the start (tests/peg_reference.py,
+    from the board's jumps alone)."""
+    searcher = SyncSearcher()
+    flow = GameFlow(Session(registry.make_puzzle(f"pegs/{board_id}", {}), {}), searcher)
+    board = flow.session.puzzle.board
+    goals = [1 << board.finish] if board.finish is not None else [1 << h for h in range(board.n)]
+    return flow, searcher, brute_force_goal_distances(board, flow.state, goals)
+
+
+def test_the_graded_hint_goes_distance_piece_move_and_stays_at_the_move():
+    flow = triangle()
+    assert flow.hint_step() == 0
+    assert [flow.take_hint_step() for _ in range(4)] == [HINT_DISTANCE, HINT_PIECE, HINT_MOVE,
+                                                         HINT_MOVE]
+
+
+def test_a_view_with_no_piece_to_point_at_goes_from_the_distance_to_the_move():
+    flow = triangle()
+    asked = []
+
+    def no_piece():
+        asked.append(1)
+        return False
+
+    assert [flow.take_hint_step(has_piece=no_piece) for _ in range(3)] == [
+        HINT_DISTANCE, HINT_MOVE, HINT_MOVE]
+    assert len(asked) == 1  # asked only when the piece would come next
+
+
+def test_the_whole_hint_setting_shows_the_move_at_once():
+    flow = triangle()
+    assert flow.take_hint_step(whole=True) == HINT_MOVE
+
+
+@pytest.mark.parametrize("change", ["move", "undo", "redo", "restart", "load"])
+def test_any_change_of_the_history_starts_the_hint_again(change):
+    flow = triangle()
+    flow.play(first_move(flow))
+    flow.play(first_move(flow))
+    flow.undo()
+    flow.take_hint_step()
+    flow.take_hint_step()
+    assert flow.hint_step() == HINT_PIECE
+    {"move": lambda: flow.play(first_move(flow)), "undo": flow.undo, "redo": flow.redo,
+     "restart": flow.restart,
+     "load": lambda: flow.load(Session(flow.session.puzzle, {}))}[change]()
+    assert flow.hint_step() == 0 and flow.take_hint_step() == HINT_DISTANCE
+
+
+def test_what_the_board_shows_at_each_step():
+    flow, searcher, _exact = hinted()
+    for step, mark in ((HINT_DISTANCE, SHOW_NOTHING), (HINT_PIECE, SHOW_PIECE),
+                       (HINT_MOVE, SHOW_MOVE)):
+        assert flow.take_hint_step() == step
+        flow.ask("hint")
+        kind, state, result = searcher.answers[-1]
+        shown = flow.hint_shown(kind, state, result)
+        assert (shown.step, shown.mark) == (step, mark)
+        assert shown.move == (None if mark == SHOW_NOTHING else result.moves[0])
+    assert searcher.searches == 1  # the later steps show the cached answer
+    kind, state, result = searcher.answers[-1]
+    assert flow.hint_shown("solve", state, result).step == HINT_MOVE
+    flow.play(result.moves[0])
+    assert flow.hint_shown(kind, state, result) is None  # about the position before: dropped
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_hint_along_a_random_game_agrees_with_the_brute_force(seed):
+    """At each position of a random game (winning or not, chains in progress included), the
+    hint's answer is the brute force's: the fewest moves to the goal, or a dead end exactly
+    where the goal is out of reach; a first move that goes on with the chain costs no move."""
+    flow, searcher, exact = hinted()
+    puzzle, rng = flow.session.puzzle, random.Random(seed)
+    while True:
+        flow.ask("hint")
+        kind, state, result = searcher.answers[-1]
+        assert state == flow.state
+        if state not in exact:
+            assert result.status == UNSOLVABLE and result.moves is None
+        elif not result.moves:
+            assert exact[state] == 0
+        else:
+            assert result.proven_minimal
+            after = puzzle.apply(state, result.moves[0])
+            assert exact[after] == len(result.moves) - 1
+            if result.stats.get(CONTINUES):  # the chain goes on: one move fewer at most
+                assert moves_taken(result) == len(result.moves) - 1 <= exact[state]
+            else:
+                assert len(result.moves) == exact[state]
+        moves = list(puzzle.moves(flow.state))
+        if not moves:
+            break
+        flow.play(rng.choice(moves))
+
+
+def test_following_hint_after_hint_wins_in_the_fewest_moves_with_one_search():
+    flow, searcher, exact = hinted()
+    fewest = exact[flow.state]
+    while not flow.session.solved:
+        flow.ask("hint")
+        flow.play(searcher.answers[-1][2].moves[0])
+    assert flow.session.move_count == fewest and searcher.searches == 1
+
+
+def test_after_a_dead_end_every_later_position_is_one_with_no_search():
+    flow, searcher, exact = hinted()
+    puzzle = flow.session.puzzle
+    while True:  # play into a dead end, first moves first
+        dead = [m for m in puzzle.moves(flow.state) if puzzle.apply(flow.state, m) not in exact]
+        if dead:
+            flow.play(dead[0])
+            break
+        flow.play(first_move(flow))
+    flow.ask("hint")
+    assert searcher.answers[-1][2].status == UNSOLVABLE
+    searches = searcher.searches
+    while list(puzzle.moves(flow.state)):
+        flow.play(first_move(flow))
+        flow.ask("hint", dead_ends=lambda: searcher.dead_ends(flow.problem()))
+        assert searcher.answers[-1][2].status == UNSOLVABLE
+    assert searcher.searches == searches
+
+
+def test_hint_pressed_again_during_its_search_waits_for_it():
+    flow, searcher, _exact = hinted()
+    assert not flow.still_searching()
+    searcher.busy, searcher.asking_about = True, flow.state
+    assert flow.still_searching()
+    flow.play(first_move(flow))   # the search is now about the position before
+    assert not flow.still_searching()

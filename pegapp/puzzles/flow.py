@@ -6,6 +6,13 @@ moves, undo, redo, restart and hint presses to it, and reads back what to show.
 What it owns:
 - **The game and its history**: the Session (pegapp.puzzles.session) and a stack of edits
   (`Edit`: take back some steps, then push some moves), with undo and redo.
+- **The graded hint's stages** (issue #56): which step a press of Hint shows next (how far the
+  goal is, which piece to move, the move), what the board shows at each step, and that any
+  change of the history starts again from the first step.
+- **The question to the solvers**: the cache key of a hint or Solve about the position (the
+  problem, and the chain in progress when a jump on could be free), the search job
+  (`hints.hint`, the path `pegapp hint` takes), an answer known from a dead end earlier in the
+  game, and the tail of an answer that goes on with the chain. It asks through a `Searcher`.
 
 Why a plain-Python stack of edits that the window's QUndoStack mirrors, and not the QUndoStack
 alone or this stack alone: the history must be Qt-free to be tested without Qt (and to be the
@@ -15,19 +22,68 @@ states and the keys, which no player should see change. So every change of the h
 here first, then mirrored by exactly one command pushed at once (pegapp.ui.move_command): its
 first redo only shows the move; later its undo and redo call `undo(edit)` and `redo(edit)`
 here, which check that the edit is the one on top, so the two stacks cannot drift apart.
+
+Why the searcher is an interface: a search runs for seconds to minutes in a worker thread in the
+window (pegapp.ui.assistant.SolveAssistant, pegapp.ui.worker) and answers later through its
+owner's callback; the tests give a synchronous fake that answers at once (tests/test_flow.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
+from pegapp.puzzles.base import EXTEND, STAGES
+from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint
 from pegapp.puzzles.session import Session
+from pegapp.solvers.result import SOLVED, SolveResult
+
+#: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
+HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
+#: what the board shows at a step of the graded hint (HintShown.mark)
+SHOW_NOTHING, SHOW_PIECE, SHOW_MOVE = "nothing", "piece", "move"
+
+#: how long Solve waits for a proof of minimality when it already has a solution to show
+SOLVE_PROOF_SECONDS = 6.0
+
+#: solve(state, progress, stop[, interim]) -> SolveResult, run by the searcher
+SolveFn = Callable[..., SolveResult]
 
 
 class FlowError(RuntimeError):
     """The window's undo stack and the flow's history disagree (a bug, never the player's)."""
+
+
+class Searcher(Protocol):
+    """What the flow needs of the solvers' side: SolveAssistant in the window (a worker thread,
+    answers through its `answered` signal), a synchronous fake in the tests. Answers reach the
+    searcher's owner, which hands them to `GameFlow.hint_shown` and `GameFlow.keep_the_rest`."""
+
+    @property
+    def busy(self) -> bool: ...
+
+    @property
+    def asking_about(self) -> Any: ...
+
+    def ask(self, kind: str, problem: Hashable, state: Hashable, solve: SolveFn,
+            apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool: ...
+
+    def ponder(self, problem: Hashable, state: Hashable, solve: SolveFn,
+               apply: Callable[[Any, Any], Any] | None = None, staged: bool = False) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+    def cancel_unless(self, state: Hashable) -> None: ...
+
+    def cached(self, problem: Hashable, state: Hashable) -> SolveResult | None: ...
+
+    def remember(self, problem: Hashable, state: Hashable, result: SolveResult,
+                 apply: Callable[[Any, Any], Any] | None) -> None: ...
+
+    def proven_count(self, problem: Hashable, state: Hashable) -> int | None: ...
+
+    def dead_ends(self, problem: Hashable) -> set: ...
 
 
 @dataclass(eq=False)
@@ -44,17 +100,35 @@ class Edit:
     recorded: bool = False
 
 
-class GameFlow:
-    """One game's flow: its session and history. session None: no game yet (a window being
-    built)."""
+@dataclass(frozen=True)
+class HintShown:
+    """What to show of an answer: the graded hint's step, and what the board marks (nothing at
+    the distance step, the piece of `move` at the piece step, else `move`, None when the answer
+    has no move)."""
+    step: int
+    mark: str
+    move: Any
 
-    def __init__(self, session: Session | None = None):
+
+def _whole(check: Callable | None):
+    """The default way a job runs a search: on the state as given (the window passes
+    game_solving.checked_answer, which searches a copy and refuses a changed one)."""
+    return check if check is not None else (lambda puzzle, state, answer: answer(state))
+
+
+class GameFlow:
+    """One game's flow: its session and history, the graded hint and the questions to the
+    solvers. session None: no game yet (a window being built)."""
+
+    def __init__(self, session: Session | None = None, searcher: Searcher | None = None):
+        self.searcher = searcher
         self.session: Session | None = None
         self.history: list[Edit] = []
         #: the edits done: history[:index] (the rest can be redone)
         self.index = 0
         #: every change of the game counts one (an edit, undo, redo or another game)
         self.changes = 0
+        self._hint_step = 0
         if session is not None:
             self.load(session)
 
@@ -147,3 +221,172 @@ class GameFlow:
 
     def _changed(self) -> None:
         self.changes += 1
+        self._hint_step = 0  # the graded hint starts again
+
+    def chain_in_progress(self) -> Any:
+        """The move just played when the next one may go on with it for free (a peg chain:
+        EXTEND), else None; analysis mode and the hint count such a continuation as no move."""
+        session = self.session
+        if session is None or not session.moves or EXTEND not in session.puzzle.ABILITIES:
+            return None
+        return session.moves[-1]
+
+    def before_last_move(self) -> Any:
+        """The position before the move just played (all of its chain), or None at the start."""
+        session = self.session
+        if not session.moves:
+            return None
+        steps = len(session.puzzle.split(session.moves[-1])) if session.extends else 1
+        return session.states[-1 - steps]
+
+    # ---- the graded hint
+
+    def hint_step(self) -> int:
+        """The step of the graded hint shown about the position on the board (0: none yet). A
+        move, undo, redo, restart or another game starts again from 0."""
+        return self._hint_step if self.session is not None else 0
+
+    def next_hint_step(self, whole: bool = False,
+                       has_piece: Callable[[], bool] = lambda: True) -> int:
+        """The step a press of Hint shows next: one further than the last (the move at most);
+        whole (the setting "solver/whole_hint"): the move at once; has_piece() False (the view
+        has no piece to point at; asked only then): the move after the distance."""
+        if whole:
+            return HINT_MOVE
+        step = min(self.hint_step() + 1, HINT_MOVE)
+        if step == HINT_PIECE and not has_piece():
+            step = HINT_MOVE
+        return step
+
+    def take_hint_step(self, whole: bool = False,
+                       has_piece: Callable[[], bool] = lambda: True) -> int:
+        """A press of Hint: the step it shows (next_hint_step), now the step shown."""
+        self._hint_step = self.next_hint_step(whole, has_piece)
+        return self._hint_step
+
+    def still_searching(self) -> bool:
+        """Whether the searcher is busy with a question about the position on the board (Hint
+        pressed again then neither starts the search again nor moves on a step)."""
+        searcher = self.searcher
+        return (self.session is not None and searcher is not None and searcher.busy
+                and searcher.asking_about == self.session.state)
+
+    def answer_step(self, kind: str) -> int:
+        """The step of the graded hint an answer is shown at: Solve's and a hint asked before
+        any step (a search in the background) at the whole move."""
+        return HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+
+    def hint_shown(self, kind: str, state: Any, result: SolveResult) -> HintShown | None:
+        """What to show of an answer about state (None: about another position, dropped)."""
+        if self.session is None or state != self.session.state:
+            return None
+        step = self.answer_step(kind)
+        move = result.moves[0] if result.moves else None
+        if move is None or step == HINT_DISTANCE:
+            return HintShown(step, SHOW_NOTHING, None)
+        return HintShown(step, SHOW_PIECE if step == HINT_PIECE else SHOW_MOVE, move)
+
+    # ---- the questions to the solvers
+
+    def problem(self) -> tuple:
+        """The searcher's key for the puzzle and its goal: its id and params."""
+        return (self.session.puzzle.id, repr(sorted(self.session.params.items())))
+
+    def hint_problem(self) -> tuple[Hashable, Callable | None]:
+        """(the searcher's key for a hint or Solve about the position on the board, how to
+        play a move for caching its solution's tail): the problem, and where a move could go on
+        with the chain in progress for free, that chain too, since the answer can then be a
+        move shorter than the position's own (hints.free_continuation). Such an answer's tail
+        is cached by keep_the_rest alone: the positions after it are reached with other chains
+        in progress."""
+        puzzle, state = self.session.puzzle, self.session.state
+        last = self.chain_in_progress()
+        if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)) \
+                or self._played_a_shortest_move():
+            return self.problem(), puzzle.apply
+        return (self.problem(), tuple(last)), None
+
+    def _played_a_shortest_move(self) -> bool:
+        """Whether the searcher knows the move just played to be a first move of a shortest
+        solution from the position before it (its answers there and here, one move apart). Then
+        no jump on by its peg can save a move (that jump and the move are one move from the
+        position before), so the position's own answer, and a solution tail cached for it,
+        stand: following hint after hint takes one search, chains or not."""
+        before = self.before_last_move()
+        if before is None:
+            return False
+        problem = self.problem()
+        there = self.searcher.proven_count(problem, before)
+        here = self.searcher.cached(problem, self.session.state)
+        return (there is not None and here is not None and here.proven_minimal
+                and here.moves is not None and len(here.moves) == there - 1)
+
+    def keep_the_rest(self, state: Any, result: SolveResult) -> None:
+        """An answer that goes on with the chain in progress (CONTINUES): the position after
+        that jump on is answered too, by the rest of the line (found by a review: following such
+        a hint, the next one searched again). No further jump on can save a move there (the two
+        together would be a continuation from state saving two), so the rest stands under the
+        key a hint there asks with (the chain grown by the jump on), and its tails under the
+        plain key, whose positions are reached by new moves."""
+        last = self.chain_in_progress()
+        if not (result.stats.get(CONTINUES) and result.proven_minimal and last is not None
+                and state == self.session.state and len(result.moves) > 1):
+            return
+        puzzle = self.session.puzzle
+        grown = puzzle.join(last, result.moves[0])
+        there = puzzle.apply(state, result.moves[0])
+        rest = SolveResult(SOLVED, moves=list(result.moves[1:]), proven_minimal=True)
+        self.searcher.remember((self.problem(), tuple(grown)), there, rest, None)
+        self.searcher.remember(self.problem(), there, rest, puzzle.apply)
+
+    def after_a_dead_end(self, problem: Hashable, dead_ends: Callable[[], set]) -> None:
+        """When this game passed through a position proven a dead end (dead_ends(): the
+        positions known to be), the position on the board is one too: its answer goes into the
+        searcher's cache, so the question is answered at once with no search
+        (hints.dead_end_before)."""
+        session = self.session
+        if self.searcher.cached(problem, session.state) is not None:
+            return
+        dead = dead_ends()
+        found = dead_end_before(session.states[:-1], dead.__contains__) if dead else None
+        if found is not None:
+            self.searcher.remember(problem, session.state, found, None)
+
+    def solve_job(self, kind: str, check: Callable | None = None) -> tuple[SolveFn, dict]:
+        """(solve(state, progress, stop[, interim]), how the searcher runs it) for a hint or
+        Solve of the game: the path `pegapp hint` takes, a winning move first when the puzzle
+        answers in stages, then the proven minimum (and the chain in progress goes on if that
+        is shorter); Solve gives the proof SOLVE_PROOF_SECONDS. check(puzzle, state,
+        answer): how the search is run on state (answer(given) searches given)."""
+        puzzle = self.session.puzzle
+        staged = STAGES in puzzle.ABILITIES
+        # Solve shows a whole solution within seconds (proven when the proof ends by then);
+        # the hint's proof goes on as long as it needs
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
+        last, before = self.chain_in_progress(), self.before_last_move()
+        run = _whole(check)
+
+        def solve(state, progress, stop, interim=None):
+            on_interim = None if interim is None else (lambda answer: interim(answer.result))
+            return run(puzzle, state, lambda given: hint(
+                puzzle, given, progress, stop, interim=on_interim, last=last, before=before,
+                **limit).result)
+
+        return solve, ({"staged": True} if staged else {})  # staged: a winning line first
+
+    def ask(self, kind: str, dead_ends: Callable[[], set] = set,
+            check: Callable | None = None) -> bool:
+        """Ask the searcher about the position on the board ("hint" or "solve"); True when it
+        answered at once (its cache, or a dead end earlier in the game)."""
+        solve, how = self.solve_job(kind, check)
+        problem, apply = self.hint_problem()
+        self.after_a_dead_end(problem, dead_ends)
+        return self.searcher.ask(kind, problem, self.session.state, solve, apply, **how)
+
+    def ponder(self, dead_ends: Callable[[], set] = set, check: Callable | None = None) -> bool:
+        """Begin in the background the search a hint about the position would make (thinking
+        ahead: the window decides when); True if a search began."""
+        solve, how = self.solve_job("hint", check)
+        problem, apply = self.hint_problem()
+        self.after_a_dead_end(problem, dead_ends)
+        return self.searcher.ponder(problem, self.session.state, solve, apply, **how)

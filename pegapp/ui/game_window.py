@@ -87,7 +87,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         #: this window's own autosave file while it is open (game_files, open_windows)
         self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
         super().__init__(settings, data_dir, stats)
-        self.flow = GameFlow()  # the game: its session and history (pegapp.puzzles.flow)
+        self.flow = GameFlow(searcher=self.assistant)  # the game, asking through the assistant
         self.start_autosaving()
         open_windows.register(self)
         if autosave_file is not None:
@@ -621,7 +621,6 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
-        self._hint_step = (None, None, 0)  # the graded hint starts again (game_solving)
         if not self.assistant.busy:
             self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()
