@@ -345,3 +345,38 @@ def test_hint_pressed_again_during_its_search_waits_for_it():
     assert flow.still_searching()
     flow.play(first_move(flow))   # the search is now about the position before
     assert not flow.still_searching()
+
+
+# ---- the autosave policy
+
+def test_an_autosave_is_due_after_a_change_once_until_it_is_written():
+    flow = triangle()
+    assert flow.autosave_due()            # a new game is a change
+    flow.play(first_move(flow))
+    assert not flow.autosave_due()        # one write pending covers the changes after it
+    assert flow.autosave_writing() is flow.session
+    assert not flow.autosave_due()        # written: nothing changed since
+    for change in (lambda: flow.play(first_move(flow)), flow.undo, flow.redo, flow.restart,
+                   lambda: flow.load(Session(flow.session.puzzle, {}))):
+        change()
+        assert flow.autosave_due()
+        flow.autosave_writing()
+        assert not flow.autosave_due()
+
+
+def test_an_illegal_move_makes_no_autosave_due():
+    flow = triangle()
+    flow.autosave_writing()
+    with pytest.raises(IllegalMove):
+        flow.play([0, 0])
+    assert not flow.autosave_due()
+
+
+def test_a_failed_write_is_tried_again_at_the_next_change():
+    """The window's write may fail (a full disk): the flow has no write pending then, and the
+    next change makes one due."""
+    flow = triangle()
+    flow.autosave_due()
+    flow.autosave_writing()               # the write began, and failed
+    flow.play(first_move(flow))
+    assert flow.autosave_due()

@@ -13,6 +13,9 @@ What it owns:
   problem, and the chain in progress when a jump on could be free), the search job
   (`hints.hint`, the path `pegapp hint` takes), an answer known from a dead end earlier in the
   game, and the tail of an answer that goes on with the chain. It asks through a `Searcher`.
+- **The autosave policy**: what counts as a change (an edit, undo, redo, another game), and
+  whether a write must be scheduled; the window keeps the timer and writes what the flow
+  hands it (pegapp.ui.game_files).
 
 Why a plain-Python stack of edits that the window's QUndoStack mirrors, and not the QUndoStack
 alone or this stack alone: the history must be Qt-free to be tested without Qt (and to be the
@@ -46,6 +49,11 @@ SHOW_NOTHING, SHOW_PIECE, SHOW_MOVE = "nothing", "piece", "move"
 
 #: how long Solve waits for a proof of minimality when it already has a solution to show
 SOLVE_PROOF_SECONDS = 6.0
+
+#: how long after a change to the game its autosave is written: a burst of changes (a chain of
+#: jumps, keys held down, a solution played in) costs one write, and a crash loses at most this
+#: much play (a write pending is not put off by later changes, so steady play is saved this often)
+AUTOSAVE_DELAY_MS = 300
 
 #: solve(state, progress, stop[, interim]) -> SolveResult, run by the searcher
 SolveFn = Callable[..., SolveResult]
@@ -117,8 +125,8 @@ def _whole(check: Callable | None):
 
 
 class GameFlow:
-    """One game's flow: its session and history, the graded hint and the questions to the
-    solvers. session None: no game yet (a window being built)."""
+    """One game's flow: its session and history, the graded hint, the questions to the solvers
+    and the autosave policy. session None: no game yet (a window being built)."""
 
     def __init__(self, session: Session | None = None, searcher: Searcher | None = None):
         self.searcher = searcher
@@ -129,6 +137,10 @@ class GameFlow:
         #: every change of the game counts one (an edit, undo, redo or another game)
         self.changes = 0
         self._hint_step = 0
+        #: a write of the autosave is scheduled (the window's timer runs)
+        self.autosave_pending = False
+        #: the changes the last write covered (or will: it reads the game when it runs)
+        self._autosave_covers = 0
         if session is not None:
             self.load(session)
 
@@ -390,3 +402,22 @@ class GameFlow:
         problem, apply = self.hint_problem()
         self.after_a_dead_end(problem, dead_ends)
         return self.searcher.ponder(problem, self.session.state, solve, apply, **how)
+
+    # ---- the autosave policy
+
+    def autosave_due(self) -> bool:
+        """Whether a write of the autosave must be scheduled now (AUTOSAVE_DELAY_MS from now):
+        the game changed since the last write began, and none is pending (changes in quick
+        succession never put the write off). True marks one pending."""
+        if self.autosave_pending or self.changes == self._autosave_covers:
+            return False
+        self.autosave_pending = True
+        return True
+
+    def autosave_writing(self) -> Session | None:
+        """A write of the autosave begins (the timer ran out, or the window closes): what to
+        write; nothing is pending any more, and the next change makes a write due again (also
+        after a write that failed: it is tried again at the next move)."""
+        self.autosave_pending = False
+        self._autosave_covers = self.changes
+        return self.session
