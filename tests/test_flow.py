@@ -1,7 +1,7 @@
 """The game's flow without Qt (pegapp.puzzles.flow, issue #73 point 1): moves, undo, redo and
 restart on a GameFlow, as the window forwards them; the graded hint's steps; the hint's answers
-through a synchronous searcher, checked against the brute force of tests/peg_reference.py. No
-test here imports PySide6."""
+through a synchronous searcher, checked against the brute force of tests/peg_reference.py; the
+ending and the par; the autosave policy. No test here imports PySide6."""
 
 import random
 import subprocess
@@ -12,8 +12,10 @@ import pytest
 
 from pegapp.puzzles import registry
 from pegapp.puzzles.base import IllegalMove
-from pegapp.puzzles.flow import (HINT_DISTANCE, HINT_MOVE, HINT_PIECE, SHOW_MOVE, SHOW_NOTHING,
-                                 SHOW_PIECE, FlowError, GameFlow)
+from pegapp.puzzles.flow import (BEATS_BEST, EQUALS_BEST, GOAL_ALREADY, HINT_DISTANCE,
+                                 HINT_MOVE, HINT_PIECE, IN_PAR, LOOKING_FOR_PAR, NO_PAR, OVER_BEST,
+                                 OVER_PAR, SHOW_MOVE, SHOW_NOTHING, SHOW_PIECE, FlowError,
+                                 GameFlow, Par)
 from pegapp.puzzles.hints import CONTINUES, moves_taken
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
@@ -380,3 +382,61 @@ def test_a_failed_write_is_tried_again_at_the_next_change():
     flow.autosave_writing()               # the write began, and failed
     flow.play(first_move(flow))
     assert flow.autosave_due()
+
+
+# ---- the ending and the par
+
+def played(flow: GameFlow, n: int) -> GameFlow:
+    for _ in range(n):
+        flow.play(first_move(flow))
+    return flow
+
+
+@pytest.mark.parametrize("moves, par, looking, verdict", [
+    (0, None, False, GOAL_ALREADY),
+    (3, None, True, LOOKING_FOR_PAR),
+    (3, None, False, NO_PAR),
+    (3, Par(3, True, None), False, IN_PAR),
+    (3, Par(2, True, None), False, OVER_PAR),
+    (3, Par(4, False, None), False, BEATS_BEST),
+    (3, Par(3, False, None), False, EQUALS_BEST),
+    (3, Par(2, False, None), True, OVER_BEST),
+])
+def test_the_ending_weighs_the_moves_against_the_par(moves, par, looking, verdict):
+    assert played(triangle(), moves).ending(par, looking) == verdict
+
+
+def test_the_par_of_a_catalogue_problem_is_the_brute_forces_minimum():
+    flow, searcher, exact = hinted()
+    family = registry.family_of(flow.session.puzzle.id)
+    par, catalogued = flow.known_par(family.catalogue_problem)
+    assert catalogued and par.proven and par.count == exact[flow.state]
+    assert searcher.searches == 0
+
+
+def test_without_a_catalogue_the_par_is_known_from_an_answer_or_searched():
+    flow, searcher, exact = hinted()
+    no_catalogue = registry.family_of("slide/3x3").catalogue_problem
+    assert flow.known_par(no_catalogue) is None
+    par = flow.par_of(flow.par_job()(lambda *a: None, lambda: False))
+    assert par.proven and par.count == exact[flow.state]
+    flow.ask("hint")                       # an answer about the start: the par is known
+    played(flow, 2)
+    known, catalogued = flow.known_par(no_catalogue)
+    assert not catalogued and known.count == exact[flow.session.start]
+    assert flow.par_of(SolveResult(UNSOLVABLE)) is None
+
+
+def test_a_guessing_game_has_no_par():
+    assert triangle().has_par()
+    assert not GameFlow(Session(registry.make_puzzle("bulls", {"ruleset": "bulls"}),
+                                {"ruleset": "bulls"})).has_par()
+
+
+def test_a_game_with_no_move_left_is_over():
+    flow, _searcher, exact = hinted()
+    assert not flow.stuck()               # no move played yet
+    while list(flow.session.puzzle.moves(flow.state)):
+        assert not flow.stuck()
+        flow.play(first_move(flow))
+    assert flow.stuck() == (not flow.session.solved)

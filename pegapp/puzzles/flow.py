@@ -13,6 +13,9 @@ What it owns:
   problem, and the chain in progress when a jump on could be free), the search job
   (`hints.hint`, the path `pegapp hint` takes), an answer known from a dead end earlier in the
   game, and the tail of an answer that goes on with the chain. It asks through a `Searcher`.
+- **The ending and the par**: the fewest moves known from the game's start (the shipped
+  catalogue, an answer known, else a search to run), which verdict the ending gives a won game
+  against it, and whether a game not won is over (no legal move left).
 - **The autosave policy**: what counts as a change (an edit, undo, redo, another game), and
   whether a write must be scheduled; the window keeps the timer and writes what the flow
   hands it (pegapp.ui.game_files).
@@ -37,9 +40,10 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pegapp.puzzles.base import EXTEND, STAGES
+from pegapp.puzzles.base import EXTEND, HIDDEN, STAGES
 from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint
 from pegapp.puzzles.session import Session
+from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, SolveResult
 
 #: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
@@ -116,6 +120,24 @@ class HintShown:
     step: int
     mark: str
     move: Any
+
+
+@dataclass(frozen=True)
+class Par:
+    """The fewest moves known for a game from its start: the ending compares the player's
+    count with it."""
+    count: int
+    proven: bool            # proven minimal; else the best solution known
+    moves: list | None      # that solution, from the start (replayed on request)
+    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
+
+
+#: the ending's verdicts on a won game (GameFlow.ending): the start was the goal already; the
+#: par is being looked for; none is known; with a proven par: in par, or over it; with a best
+#: known one (not proven minimal): fewer moves, as many, or more
+(GOAL_ALREADY, LOOKING_FOR_PAR, NO_PAR, IN_PAR, OVER_PAR, BEATS_BEST, EQUALS_BEST,
+ OVER_BEST) = ("goal-already", "looking", "no-par", "in-par", "over-par", "beats-best",
+               "equals-best", "over-best")
 
 
 def _whole(check: Callable | None):
@@ -402,6 +424,71 @@ class GameFlow:
         problem, apply = self.hint_problem()
         self.after_a_dead_end(problem, dead_ends)
         return self.searcher.ponder(problem, self.session.state, solve, apply, **how)
+
+    # ---- the ending and the par
+
+    def has_par(self) -> bool:
+        """Whether the game has a par at all: a guessing game's count depends on the secret as
+        much as on the play, and the strategy's line against this secret is no par (found by
+        an outside trial: a lucky 3 was "fewer than the best known solution (4)!")."""
+        return self.session is not None and HIDDEN not in self.session.puzzle.ABILITIES
+
+    def known_par(self, catalogue_problem: Callable) -> tuple[Par, bool] | None:
+        """(the par, whether the catalogue gave it) when known without a search: from the
+        shipped catalogue when the game is one of its problems (catalogue_problem(puzzle,
+        start): the family's), else from an answer the searcher holds about the start; None
+        otherwise (par_job searches it)."""
+        session = self.session
+        problem = catalogue_problem(session.puzzle, session.start)
+        if problem is not None and problem.par is not None:
+            return Par(problem.par, problem.proven_minimal,
+                       [list(m) for m in problem.solution] if problem.solution else None,
+                       SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)), True
+        known = self.searcher.cached(self.problem(), session.start)
+        if known is not None and known.moves is not None:
+            return Par(len(known.moves), known.proven_minimal, list(known.moves),
+                       known.search), False
+        return None
+
+    def par_job(self) -> Callable:
+        """job(progress, stop): the fewest moves from the game's start, as Solve computes it
+        (a STAGES family's proof given SOLVE_PROOF_SECONDS)."""
+        puzzle, start = self.session.puzzle, self.session.start
+        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if STAGES in puzzle.ABILITIES else {}
+
+        def job(progress, stop):
+            return hint(puzzle, start, progress, stop, **limit).result
+
+        return job
+
+    @staticmethod
+    def par_of(result: Any) -> Par | None:
+        """The par a search's answer gives (None: no solution, or no answer)."""
+        if isinstance(result, SolveResult) and result.moves:
+            return Par(len(result.moves), result.proven_minimal, list(result.moves),
+                       result.search)
+        return None
+
+    def ending(self, par: Par | None, looking: bool) -> str:
+        """The ending's verdict on the won game against par (looking: a search for it runs)."""
+        n = self.session.move_count
+        if n == 0:  # a start typed or drawn solved
+            return GOAL_ALREADY
+        if par is None:
+            return LOOKING_FOR_PAR if looking else NO_PAR
+        if par.proven:
+            return IN_PAR if n <= par.count else OVER_PAR
+        if n < par.count:
+            return BEATS_BEST
+        return EQUALS_BEST if n == par.count else OVER_BEST
+
+    def stuck(self) -> bool:
+        """The game has moves played, is not won and has no legal move left: it is over, and
+        its ending offers the review (issue #56 point 2)."""
+        session = self.session
+        if session is None or session.solved or not session.moves:
+            return False
+        return next(iter(session.puzzle.moves(session.state)), None) is None
 
     # ---- the autosave policy
 

@@ -1,8 +1,10 @@
-"""GameWindow, the one window of every family (the "midend"): the games it plays, the picker,
-moves and their undo, and the display. It is built from rooms of its own: the window's actions
+"""GameWindow, the one window of every family: the games it plays, the picker and the display.
+The game's flow (moves and their undo, the graded hint's steps, the questions to the solvers,
+the par, the autosave policy) is its GameFlow (pegapp.puzzles.flow, Qt-free, the "midend"), to
+which it forwards the player's input. It is built from rooms of its own: the window's actions
 (pegapp.ui.window_base), hints, Solve and the replay (game_solving), analysis mode (game_analysis),
 the ending against the par (game_ending), saving and loading (game_files), the variant dialog
-(variant_dialog) and the one undo command (move_command)."""
+(variant_dialog) and the undo command mirroring the flow's edits (move_command)."""
 
 from __future__ import annotations
 
