@@ -134,7 +134,7 @@ def pegs_dead_walk_hint(app, settings, data) -> GameWindow:
 def pegs_after_dead_end(app, settings, data) -> GameWindow:
     """The position of pegs_dead_walk_hint, its dead end shown by a hint, then one more move
     played: the hint there says at once that an earlier position was a dead end
-    (SolveFlow._after_a_dead_end), with no search."""
+    (GameFlow.after_a_dead_end), with no search."""
     window = pegs_dead_walk_hint(app, settings, data)
     window.play_moves([sorted(window.session.legal_moves, key=str)[0]])
     window.request_hint()

@@ -261,7 +261,7 @@ def test_following_hint_after_hint_takes_one_search_chains_or_not(qtbot, open_wi
     moves' pegs could jump on (found by a review of the chain change: keyed by the chain, every
     such position searched again; and, the review after it, so did the position after a hinted
     jump on: the trial's game, whose first hint goes on with the chain)."""
-    import pegapp.ui.game_solving as flow
+    import pegapp.puzzles.flow as flow   # the window's questions are the flow's (GameFlow.ask)
     from pegapp.puzzles.hints import continues
 
     asked = []

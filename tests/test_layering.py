@@ -41,6 +41,24 @@ def test_importing_model_and_solvers_loads_no_qt():
     assert out == "[]"
 
 
+#: modules that run the game's flow for the window and must stay Qt-free wherever they move
+#: (issue #73 point 1: the flow is one Qt-free object, tested without Qt)
+QT_FREE_MODULES = ["pegapp.puzzles.flow"]
+
+
+def test_the_game_flow_is_qt_free():
+    """The game's flow lives under a Qt-free package, and importing it loads neither Qt nor any
+    module of pegapp.ui."""
+    for name in QT_FREE_MODULES:
+        assert name.split(".")[1] in QT_FREE, f"{name} is not under a Qt-free package"
+    code = ("import sys, importlib\n"
+            f"for m in {QT_FREE_MODULES!r}: importlib.import_module(m)\n"
+            "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken', 'pegapp.ui'))])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"
+
+
 #: the layers from the bottom: a module may import its own layer and those below, never above
 LAYERS = ["core", "solvers", "puzzles", "ui"]
 

@@ -4,7 +4,7 @@ by a worker for the position on the board, and the words under the board that ex
 from __future__ import annotations
 
 from pegapp.puzzles.analysis import Annotations, annotate, dead_end_annotations
-from pegapp.puzzles.base import ANNOTATE, EXTEND, MEMORY
+from pegapp.puzzles.base import ANNOTATE, MEMORY
 from pegapp.ui.i18n import plural
 from pegapp.ui.settings_dialog import read_setting
 
@@ -63,10 +63,7 @@ class AnalysisMode:
     def _chain_in_progress(self):
         """The move just played when the next one may go on with it for free (a peg chain:
         EXTEND), else None; analysis mode counts such a continuation as no move."""
-        session = self.session
-        if session is None or not session.moves or EXTEND not in session.puzzle.ABILITIES:
-            return None
-        return session.moves[-1]
+        return self.flow.chain_in_progress()
 
     def _analysis_key(self) -> tuple:
         """What analysis mode's verdicts depend on: the problem, the position and the chain in

@@ -1,30 +1,18 @@
 """The ending of a game against the par: the fewest moves known for the game's start (from the
 shipped catalogue, a table or a search in the background) and the ending's words comparing the
-player's count with it (issue #13 point 7, issue #15 point 3)."""
+player's count with it (issue #13 point 7, issue #15 point 3). Which par and which verdict are
+the game's flow's (pegapp.puzzles.flow.GameFlow: known_par, par_job, ending, stuck); the window
+runs the search in its own worker and says the verdict in words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from pegapp.puzzles.base import HIDDEN, MEMORY, STAGES
+from pegapp.puzzles.base import HIDDEN, MEMORY
 from pegapp.puzzles.family import no_variant
-from pegapp.puzzles.hints import hint
-from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
+from pegapp.puzzles.flow import (BEATS_BEST, EQUALS_BEST, GOAL_ALREADY, IN_PAR, LOOKING_FOR_PAR,
+                                 NO_PAR, OVER_PAR, Par)
 from pegapp.solvers.result import SOLVED, SolveResult
-from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import plural
 from pegapp.ui.settings_dialog import read_setting
-
-
-@dataclass(frozen=True)
-class Par:
-    """The fewest moves known for a game from its start: the ending compares the player's
-    count with it."""
-    count: int
-    proven: bool            # proven minimal; else the best solution known
-    moves: list | None      # that solution, from the start (replayed on request)
-    search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
 #: the par's question was answered (a par, or none found): the ending stops saying it looks
@@ -57,34 +45,17 @@ class EndingAndPar:
         session = self.session
         if self.par is not None or self._par_tag is not None or session is None:
             return
+        if not self.flow.has_par():  # a guessing game (GameFlow.has_par)
+            return
+        known = self.flow.known_par(self.family.catalogue_problem)
+        if known is not None:
+            self.set_par(*known)
+            return
         puzzle = session.puzzle
-        if HIDDEN in puzzle.ABILITIES:
-            # a guessing game: how many guesses a game takes depends on the secret as much as
-            # on the play, and the strategy's line against this secret is no par (found by an
-            # outside trial: a lucky 3 was "fewer than the best known solution (4)!")
-            return
-        problem = self.family.catalogue_problem(puzzle, session.start)
-        if problem is not None and problem.par is not None:
-            self.set_par(Par(problem.par, problem.proven_minimal,
-                             [list(m) for m in problem.solution] if problem.solution else None,
-                             SearchRecord(CATALOGUE, origin=CATALOGUE_ORIGIN)),
-                         catalogued=True)
-            return
-        known = self.assistant.cached(self._problem(), session.start)
-        if known is not None and known.moves is not None:
-            self.set_par(Par(len(known.moves), known.proven_minimal, list(known.moves),
-                             known.search))
-            return
         if MEMORY in puzzle.ABILITIES:
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
-        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if STAGES in puzzle.ABILITIES else {}
-        start = session.start
-
-        def job(progress, stop):
-            return hint(puzzle, start, progress, stop, **limit).result
-
         self._par_tag = object()  # this game's question: a later answer is not its own
-        self.par_runner.start(job, tag=self._par_tag)
+        self.par_runner.start(self.flow.par_job(), tag=self._par_tag)
 
     @property
     def finding_par(self) -> bool:
@@ -96,9 +67,9 @@ class EndingAndPar:
         # answered: the worker is still busy handing the answer over, so the ending asks the
         # tag, not the worker (found by an outside trial: "looking for the minimum…" stayed)
         self._par_tag = _PAR_ANSWERED
-        if isinstance(result, SolveResult) and result.moves:
-            self.set_par(Par(len(result.moves), result.proven_minimal, list(result.moves),
-                             result.search))
+        par = self.flow.par_of(result)
+        if par is not None:
+            self.set_par(par)
         self.refresh()
 
     def start_is_the_rows(self) -> bool:
@@ -138,8 +109,9 @@ class EndingAndPar:
         known yet."""
         n = self.session.move_count
         par = self.par
-        if n == 0:  # a start typed or drawn solved (found by an outside trial: "Solved in 0
-            # moves. The minimum is not known.")
+        verdict = self.flow.ending(par, self.finding_par)
+        if verdict == GOAL_ALREADY:  # a start typed or drawn solved (found by an outside trial:
+            # "Solved in 0 moves. The minimum is not known.")
             return self.tr("This position is the goal already: nothing to play.")
         if HIDDEN in self.session.puzzle.ABILITIES:  # no par (find_par): what the view says
             own = self.view.status_text(self.session)
@@ -150,22 +122,22 @@ class EndingAndPar:
             return plural(n, one, many).replace("%1", str(n)).replace(
                 "%2", str(par.count) if par is not None else "")
 
-        if par is None:
-            if self.finding_par:
-                return say(self.tr("Solved in 1 move — looking for the minimum…"),
-                           self.tr("Solved in %1 moves — looking for the minimum…"))
+        if verdict == LOOKING_FOR_PAR:
+            return say(self.tr("Solved in 1 move — looking for the minimum…"),
+                       self.tr("Solved in %1 moves — looking for the minimum…"))
+        if verdict == NO_PAR:
             return say(self.tr("Solved in 1 move. The minimum is not known."),
                        self.tr("Solved in %1 moves. The minimum is not known."))
-        if par.proven:
-            if n <= par.count:
-                return say(self.tr("Solved in 1 move: the minimum, in par!"),
-                           self.tr("Solved in %1 moves: the minimum, in par!"))
+        if verdict == IN_PAR:
+            return say(self.tr("Solved in 1 move: the minimum, in par!"),
+                       self.tr("Solved in %1 moves: the minimum, in par!"))
+        if verdict == OVER_PAR:
             return say(self.tr("Solved in 1 move — the minimum is %2."),
                        self.tr("Solved in %1 moves — the minimum is %2."))
-        if n < par.count:
+        if verdict == BEATS_BEST:
             return say(self.tr("Solved in 1 move — fewer than the best known solution (%2)!"),
                        self.tr("Solved in %1 moves — fewer than the best known solution (%2)!"))
-        if n == par.count:
+        if verdict == EQUALS_BEST:
             return say(self.tr("Solved in 1 move — as few as the best known solution (not proven "
                                "minimal)."),
                        self.tr("Solved in %1 moves — as few as the best known solution (not "
@@ -178,10 +150,7 @@ class EndingAndPar:
     def stuck(self) -> bool:
         """The game on the board has moves played, is not won and has no legal move left: it
         is over, and its ending offers the review (issue #56 point 2)."""
-        session = self.session
-        if session is None or session.solved or not session.moves:
-            return False
-        return next(iter(session.puzzle.moves(session.state)), None) is None
+        return self.flow.stuck()
 
     def stuck_text(self) -> str:
         """The ending of a game with no legal move left."""

@@ -5,9 +5,10 @@ never written over either.
 
 The autosave is written during play, not only when the window closes (issue #72: a kill -9 lost
 the whole game, and the statistics its play time): every change to the game (a move, undo, redo,
-restart, a new or loaded game, any family) calls game_changed, which starts a short single-shot
-timer; when it fires the game goes to disk (storage.write_atomic: whole or not at all) and the
-play time to the statistics. A crash, a kill or a power cut so loses at most the last
+restart, a new or loaded game, any family) calls game_changed; when the game's flow says a write
+is due (pegapp.puzzles.flow.GameFlow.autosave_due) a short single-shot timer starts, and when it
+fires the game goes to disk (storage.write_atomic: whole or not at all) and the play time to the
+statistics. A crash, a kill or a power cut so loses at most the last
 AUTOSAVE_DELAY_MS of play; a write that fails (a full disk) keeps the last good file and is said
 once, in the status bar."""
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QTimer
 
 from pegapp.core.storage import SaveError
 from pegapp.puzzles import guard, registry
+from pegapp.puzzles.flow import AUTOSAVE_DELAY_MS
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui import open_windows
@@ -31,10 +33,6 @@ from pegapp.ui.open_windows import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
 #: the first window's autosave: the last game, whatever its family (the name of the peg window's
 #: autosave before there was one window, so an old autosave is continued)
 LAST_GAME_FILE = "autosave.pegapp.json"
-#: how long after a change to the game its autosave is written: a burst of changes (a chain of
-#: jumps, keys held down, a solution played in) costs one write, and a crash loses at most this
-#: much play (the timer is not restarted by later changes, so steady play is saved this often)
-AUTOSAVE_DELAY_MS = 300
 #: how often the play time goes to the statistics while nothing is played (thinking counts)
 PLAY_TIME_FLUSH_MS = 30_000
 
@@ -57,11 +55,12 @@ class SaveAndLoad:
         self.autosave_trouble = ""
 
     def game_changed(self) -> None:
-        """The game changed (the one hook every change goes through: the undo stack's history and
-        set_session): its autosave is written within AUTOSAVE_DELAY_MS. A timer already running
-        is left to run, so changes in quick succession never put the write off."""
+        """The game may have changed (the one hook every change goes through: the undo stack's
+        history and set_session): the flow says whether a write is due (GameFlow.autosave_due:
+        a change since the last write, none pending), and the timer writes it within
+        AUTOSAVE_DELAY_MS."""
         self.tracker.activity()   # a move, undo, redo or new game: the player is playing
-        if not self._closing and not self.autosave_timer.isActive():
+        if not self._closing and self.flow.autosave_due():
             self.autosave_timer.start()
 
     def save_progress(self) -> None:
@@ -176,7 +175,8 @@ class SaveAndLoad:
         folder) is newer than what this window knows of it: it is kept, and this game goes to a
         file of its own beside it (autosave-…-2.pegapp.json), never over it."""
         self.autosave_timer.stop()  # saved now: a pending write would only write it again
-        if self.session is None or not self.may_autosave(self.autosave_path):
+        session = self.flow.autosave_writing()
+        if session is None or not self.may_autosave(self.autosave_path):
             return False
         path = self.autosave_path
         if file_stamp(path) != self._autosave_stamp:
@@ -187,7 +187,7 @@ class SaveAndLoad:
                                           "%2", str(spare))
             path = spare
         try:
-            self.session.save(path)
+            session.save(path)
         except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
             self.autosave_failed(exc)
             return False

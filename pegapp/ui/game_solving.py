@@ -10,20 +10,19 @@ import dataclasses
 from PySide6.QtCore import QCoreApplication
 
 from pegapp.puzzles.analysis import GUESSES, choices_along
-from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, STAGES, replay_states
-from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, continues, dead_end_before, hint,
-                                  moves_taken, way_back)
+from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, replay_states
+# SOLVE_PROOF_SECONDS and the hint's steps are the flow's, importable from here too
+from pegapp.puzzles.flow import (HINT_DISTANCE, HINT_MOVE, HINT_PIECE,  # noqa: F401
+                                 SHOW_NOTHING, SHOW_PIECE, SOLVE_PROOF_SECONDS)
+from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, moves_taken, way_back)
 from pegapp.puzzles.session import Session
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
 from pegapp.ui.i18n import family_name
-from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.move_command import move_text
 from pegapp.ui.settings_dialog import read_setting
 from pegapp.ui.worker import JobError
 
-
-#: how long Solve waits for a proof of minimality when it already has a solution to show
-SOLVE_PROOF_SECONDS = 6.0
 
 #: how long the way back asks about one earlier position before it leaves it undecided and asks
 #: the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within
@@ -33,9 +32,6 @@ SOLVE_PROOF_SECONDS = 6.0
 #: twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at
 #: 2 s as at 6 s (Solve's limit), in 12.5 s median instead of 34.8 s
 WAY_BACK_SECONDS = 2.0
-
-#: the graded hint's steps (issue #56): how far the goal is, which piece to move, the move
-HINT_DISTANCE, HINT_PIECE, HINT_MOVE = 1, 2, 3
 
 
 class BrokenAnswer(JobError):
@@ -79,7 +75,7 @@ class SolveFlow:
     into; it uses the window's session, panel, assistant and view."""
 
     def _problem(self):
-        return (self.session.puzzle.id, repr(sorted(self.session.params.items())))
+        return self.flow.problem()
 
     @property
     def replaying(self) -> bool:
@@ -92,31 +88,20 @@ class SolveFlow:
         proof runs once and the later steps show its cached answer. Asked again while the
         search about this position runs, it neither starts the search again nor moves on a
         step: it says the answer is on its way (issue #76)."""
-        if (self.session is not None and self.assistant.busy
-                and self.assistant.asking_about == self.session.state):
+        if self.flow.still_searching():
             self.panel.say_still_searching()
             return
         if self.session is not None and not self.panel.replaying:
-            step = self._next_hint_step()
-            self._hint_step = (self.session, self.session.state, step)
+            step = self.flow.take_hint_step(
+                read_setting(self.settings, "solver/whole_hint"),
+                lambda: self.view.piece_prompt() is not None)  # a piece to point at
             self.tracker.hint(step)
         self._ask("hint")
 
     def hint_step(self) -> int:
         """The step of the graded hint shown about the position on the board (0: none yet). A
-        move, undo, redo, restart or another game starts again from 0 (_on_history_changed)."""
-        session, state, step = getattr(self, "_hint_step", (None, None, 0))
-        if session is not self.session or session is None or state != session.state:
-            return 0
-        return step
-
-    def _next_hint_step(self) -> int:
-        if read_setting(self.settings, "solver/whole_hint"):
-            return HINT_MOVE
-        step = min(self.hint_step() + 1, HINT_MOVE)
-        if step == HINT_PIECE and self.view.piece_prompt() is None:  # no piece to point at
-            step = HINT_MOVE
-        return step
+        move, undo, redo, restart or another game starts again from 0 (GameFlow)."""
+        return self.flow.hint_step()
 
     def request_solve(self) -> None:
         self._ask("solve")
@@ -128,10 +113,8 @@ class SolveFlow:
         if unhashable is not None:
             self._on_solver_failed(kind, unhashable)
             return
-        solve, how = self._solve_job(kind)
-        problem, apply = self._hint_problem()
-        self._after_a_dead_end(problem)
-        self.assistant.ask(kind, problem, self.session.state, solve, apply, **how)
+        self._memory_budget()
+        self.flow.ask(kind, self.dead_ends, checked_answer)
         self.refresh()
 
     def _unhashable_state(self) -> str | None:
@@ -156,18 +139,6 @@ class SolveFlow:
         self.panel.search_view.show_record(None)
         self.refresh()
 
-    def _after_a_dead_end(self, problem) -> None:
-        """When this game passed through a position proven a dead end (a hint or Solve there),
-        the position on the board is one too: its answer goes into the assistant's cache, so
-        the question is answered at once with no search (hints.dead_end_before)."""
-        session = self.session
-        if self.assistant.cached(problem, session.state) is not None:
-            return
-        dead = self.dead_ends()
-        found = dead_end_before(session.states[:-1], dead.__contains__) if dead else None
-        if found is not None:
-            self.assistant.remember(problem, session.state, found, None)
-
     def known_dead(self) -> bool:
         """Whether the position on the board is known a dead end in this session: itself, or a
         position the game passed through on its way here (the status line says so)."""
@@ -184,81 +155,14 @@ class SolveFlow:
 
     def _hint_problem(self):
         """(the assistant's key for a hint or Solve about the position on the board, how to
-        play a move for caching its solution's tail): the problem, and where a move could go on
-        with the chain in progress for free, that chain too, since the answer can then be a
-        move shorter than the position's own (hints.free_continuation). Such an answer's tail
-        is cached by _keep_the_rest alone: the positions after it are reached with other
-        chains in progress."""
-        puzzle, state = self.session.puzzle, self.session.state
-        last = self._chain_in_progress()
-        if last is None or not any(continues(puzzle, last, m) for m in puzzle.moves(state)) \
-                or self._played_a_shortest_move():
-            return self._problem(), puzzle.apply
-        return (self._problem(), tuple(last)), None
+        play a move for caching its solution's tail): GameFlow.hint_problem."""
+        return self.flow.hint_problem()
 
-    def _keep_the_rest(self, state, result: SolveResult) -> None:
-        """An answer that goes on with the chain in progress (CONTINUES): the position after
-        that jump on is answered too, by the rest of the line (found by a review: following such
-        a hint, the next one searched again). No further jump on can save a move there (the two
-        together would be a continuation from state saving two), so the rest stands under the
-        key a hint there asks with (the chain grown by the jump on), and its tails under the
-        plain key, whose positions are reached by new moves."""
-        last = self._chain_in_progress()
-        if not (result.stats.get(CONTINUES) and result.proven_minimal and last is not None
-                and state == self.session.state and len(result.moves) > 1):
-            return
+    def _memory_budget(self) -> None:
+        """A family whose searches have a memory cap gets the Settings' budget."""
         puzzle = self.session.puzzle
-        grown = puzzle.join(last, result.moves[0])
-        there = puzzle.apply(state, result.moves[0])
-        rest = SolveResult(SOLVED, moves=list(result.moves[1:]), proven_minimal=True)
-        self.assistant.remember((self._problem(), tuple(grown)), there, rest, None)
-        self.assistant.remember(self._problem(), there, rest, puzzle.apply)
-
-    def _before_last_move(self):
-        """The position before the move just played (all of its chain), or None at the start."""
-        session = self.session
-        if not session.moves:
-            return None
-        steps = len(session.puzzle.split(session.moves[-1])) if session.extends else 1
-        return session.states[-1 - steps]
-
-    def _played_a_shortest_move(self) -> bool:
-        """Whether the assistant knows the move just played to be a first move of a shortest
-        solution from the position before it (its answers there and here, one move apart). Then
-        no jump on by its peg can save a move (that jump and the move are one move from the
-        position before), so the position's own answer, and a solution tail cached for it,
-        stand: following hint after hint takes one search, chains or not."""
-        before = self._before_last_move()
-        if before is None:
-            return False
-        problem = self._problem()
-        there = self.assistant.proven_count(problem, before)
-        here = self.assistant.cached(problem, self.session.state)
-        return (there is not None and here is not None and here.proven_minimal
-                and here.moves is not None and len(here.moves) == there - 1)
-
-    def _solve_job(self, kind: str):
-        """(solve(state, progress, stop[, interim]), how the assistant runs it) for a hint or
-        Solve of the current game."""
-        puzzle = self.session.puzzle
-        if MEMORY in puzzle.ABILITIES:  # searches with a memory cap: the Settings' budget
+        if MEMORY in puzzle.ABILITIES:
             puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
-        staged = STAGES in puzzle.ABILITIES
-        # Solve shows a whole solution within seconds (proven when the proof ends by then);
-        # the hint's proof goes on as long as it needs
-        limit = {"proof_seconds": SOLVE_PROOF_SECONDS} if kind == "solve" and staged else {}
-        last, before = self._chain_in_progress(), self._before_last_move()
-
-        def solve(state, progress, stop, interim=None):
-            # the same path as `pegapp hint`: a winning move first when the puzzle answers in
-            # stages, then the proven minimum (and the chain in progress goes on if that is
-            # shorter)
-            on_interim = None if interim is None else (lambda answer: interim(answer.result))
-            return checked_answer(puzzle, state, lambda given: hint(
-                puzzle, given, progress, stop, interim=on_interim, last=last, before=before,
-                **limit).result)
-
-        return solve, ({"staged": True} if staged else {})  # staged: a winning line first
 
     def think_ahead(self) -> None:
         """After a move, work out the hint about the new position in the background while the
@@ -272,10 +176,8 @@ class SolveFlow:
                 or not self.tracker.hints_this_game or self._unhashable_state() is not None
                 or not read_setting(self.settings, "solver/think_ahead")):
             return
-        solve, how = self._solve_job("hint")
-        problem, apply = self._hint_problem()
-        self._after_a_dead_end(problem)
-        self.assistant.ponder(problem, session.state, solve, apply, **how)
+        self._memory_budget()
+        self.flow.ponder(self.dead_ends, checked_answer)
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":
@@ -286,7 +188,7 @@ class SolveFlow:
             return
         if not result.stats.get("interim"):  # how the answer was found, when the solver says
             self.panel.search_view.show_record(result.search)
-            self._keep_the_rest(state, result)
+            self.flow.keep_the_rest(state, result)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
                 and self.start_is_the_rows():
@@ -296,16 +198,15 @@ class SolveFlow:
             return
         # a winning line before the proof: what Cancel keeps (cancel_search)
         self._found_before_proof = (kind, state, result) if result.stats.get("interim") else None
-        step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+        shown = self.flow.hint_shown(kind, state, result)
+        step = shown.step
         self.hint_text = self.answer_words(result, state, step)
         self._hint_words = (result, state, self.hint_text, step)  # reword says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
-        move = result.moves[0] if result.moves else None
-        if move is not None and step == HINT_DISTANCE:
-            move = None
-        elif move is not None and step == HINT_PIECE:
+        move = shown.move
+        if shown.mark == SHOW_PIECE:
             move = self.view.hint_piece(move)
-        self.view.set_hint(move)
+        self.view.set_hint(None if shown.mark == SHOW_NOTHING else move)
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
             and REACH in puzzle.ABILITIES)
@@ -329,7 +230,7 @@ class SolveFlow:
             k: v for k, v in result.stats.items() if k != "interim"})
         cancelled = self.tr("Search cancelled: the line found wins, but it is unproven whether "
                             "it is the shortest.")
-        step = HINT_MOVE if kind == "solve" else (self.hint_step() or HINT_MOVE)
+        step = self.flow.answer_step(kind)
         words = [cancelled, self.answer_words(unproven, state, step)]
         if kind == "solve":
             words.append(self.tr("The line, in notation: %1").replace(
@@ -482,14 +383,13 @@ class SolveFlow:
         if steps[:len(base)] != base:  # not possible today: the base is a prefix of the game
             return
         if len(steps) > len(base):  # a replay from earlier (the shortest from the start)
-            self.undo_stack.push(MoveCommand(self, self.tr("Restart"),
-                                             pops=len(steps) - len(base)))
+            self.mirror(self.flow.go_back(len(steps) - len(base)), self.tr("Restart"))
         for m in moves:
             # a move that grows step by step (a peg chain) is handed back a step at a time, so
             # Undo takes back one step, as after the player's own moves
             for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
-                self.undo_stack.push(MoveCommand(
-                    self, lambda s=self.session.state, m=step: move_text(puzzle, s, m), [step]))
+                edit = self.flow.play(step)
+                self.mirror(edit, self.move_words(edit))
 
     def close_replay(self) -> None:
         self.panel.replay.pause()

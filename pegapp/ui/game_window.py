@@ -1,8 +1,10 @@
-"""GameWindow, the one window of every family (the "midend"): the games it plays, the picker,
-moves and their undo, and the display. It is built from rooms of its own: the window's actions
+"""GameWindow, the one window of every family: the games it plays, the picker and the display.
+The game's flow (moves and their undo, the graded hint's steps, the questions to the solvers,
+the par, the autosave policy) is its GameFlow (pegapp.puzzles.flow, Qt-free, the "midend"), to
+which it forwards the player's input. It is built from rooms of its own: the window's actions
 (pegapp.ui.window_base), hints, Solve and the replay (game_solving), analysis mode (game_analysis),
 the ending against the par (game_ending), saving and loading (game_files), the variant dialog
-(variant_dialog) and the one undo command (move_command)."""
+(variant_dialog) and the undo command mirroring the flow's edits (move_command)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
 from pegapp.puzzles.family import Family
+from pegapp.puzzles.flow import Edit, GameFlow
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.ui.export import ExportError, copy_notation, export_states, solution_title
 from pegapp.ui.file_dialogs import ask_open_path
@@ -75,7 +78,6 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         #: the program's first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)
         self.first = puzzle_id is None
         self._puzzle_id = puzzle_id or DEFAULT_GAME
-        self.session: Session | None = None
         self.family: Family = registry.family_of(self._puzzle_id)
         self.view = None
         self.replay_states: list[Any] = []
@@ -87,6 +89,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         #: this window's own autosave file while it is open (game_files, open_windows)
         self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
         super().__init__(settings, data_dir, stats)
+        self.flow = GameFlow(searcher=self.assistant)  # the game, asking through the assistant
         self.start_autosaving()
         open_windows.register(self)
         if autosave_file is not None:
@@ -234,6 +237,11 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.review_window = ask_review_file(self) or getattr(self, "review_window", None)
         return self.review_window
 
+    @property
+    def session(self) -> Session | None:
+        """The game on the board: the flow's."""
+        return self.flow.session
+
     def help_family(self) -> str:
         return self.family.key
 
@@ -298,7 +306,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # tells the tracker of the old game: a won one must not count for the new game)
         self.undo_stack.clear()
         self.assistant.cancel()  # and what the clearing began thinking ahead about, if anything
-        self.session = session
+        self.flow.load(session)
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
         self.record_catalogue_minimum()
@@ -373,12 +381,21 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         history's signal (nothing was played: no win counted, no search made stale)."""
         self._entering_history = True
         try:
-            for i, step in enumerate(session.steps):
-                self.undo_stack.push(MoveCommand(
-                    self, lambda s=session.states[i], m=step: move_text(session.puzzle, s, m),
-                    [step], recorded=i))
+            for edit in self.flow.history:
+                self.mirror(edit, self.move_words(edit))
         finally:
             self._entering_history = False
+
+    def mirror(self, edit: Edit, text) -> None:
+        """An edit the flow has done, on the undo stack (text: the Edit menu's words for it, or
+        a function giving them), so the Edit menu undoes and redoes it."""
+        self.undo_stack.push(MoveCommand(self, text, edit))
+
+    def move_words(self, edit: Edit):
+        """The Edit menu's words for a move the flow has played (said again by reword)."""
+        session = self.session
+        puzzle, before = session.puzzle, session.states[edit.base]
+        return lambda: move_text(puzzle, before, edit.moves[0])
 
     def standard_actions(self) -> dict[str, QAction]:
         """The actions every game window has, with the same keys (issue #13 point 5); a view's
@@ -397,9 +414,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         if self.session is not None and self.session.solved:
             self.try_again()
             return
-        steps = self.session.step_count if self.session is not None else 0
-        if steps:
-            self.undo_stack.push(MoveCommand(self, self.tr("Restart"), pops=steps))
+        edit = self.flow.restart() if self.session is not None else None
+        if edit is not None:
+            self.mirror(edit, self.tr("Restart"))
 
     def try_again(self) -> None:
         """The same puzzle from its start as a new game: the statistics count the new try and
@@ -602,11 +619,8 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     def play_moves(self, moves: list) -> None:
         """Play moves from the view; an illegal one is explained and nothing is played."""
-        puzzle = self.session.puzzle
-        state = self.session.state
         try:
-            for m in moves:
-                state = puzzle.apply(state, m)
+            self.flow.check(moves)
         except (IllegalMove, BadInput) as exc:
             # the reason stands alone in the hint line: a sentence ("Jug 1 is empty.")
             self.hint_text = translated_sentence(exc)
@@ -614,9 +628,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             return
         if len(moves) > 1:
             self.undo_stack.beginMacro(self.tr("%1 moves").replace("%1", str(len(moves))))
-        for m in moves:
-            self.undo_stack.push(MoveCommand(
-                self, lambda s=self.session.state, m=m: move_text(puzzle, s, m), [m]))
+        for m in moves:  # one at a time: each is drawn as it is played
+            edit = self.flow.play(m)
+            self.mirror(edit, self.move_words(edit))
         if len(moves) > 1:
             self.undo_stack.endMacro()
 
@@ -633,7 +647,6 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
-        self._hint_step = (None, None, 0)  # the graded hint starts again (game_solving)
         if not self.assistant.busy:
             self.panel.search_view.show_record(None)
         self.panel.back_to_good_button.hide()

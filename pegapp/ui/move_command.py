@@ -1,5 +1,5 @@
-"""The one undo command of the game window (MoveCommand: pops and pushes of the Session) and a move
-as the move list, the hint and the replay show it (move_text)."""
+"""The one undo command of the game window (MoveCommand: the mirror of one edit of its GameFlow)
+and a move as the move list, the hint and the replay show it (move_text)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import weakref
 from PySide6.QtGui import QUndoCommand
 
 from pegapp.puzzles.base import DESCRIBE
+from pegapp.puzzles.flow import Edit
 from pegapp.ui.i18n import translated
 from pegapp.ui.window_base import WindowBase
 
@@ -27,14 +28,15 @@ def move_text(puzzle, state, move, advice: bool = False) -> str:
 
 
 class MoveCommand(QUndoCommand):
-    """The one undo command: take the session back by `pops` steps, then push `moves`. A move
-    is (0, [move]) (a peg jump that continues the chain is merged by the session); restart is
-    (every step, []), undone by pushing the steps back. The window is the GameWindow (its session
-    and show_state). recorded: a step the session already holds as step number `recorded` (a
-    game loaded with its moves), entered so it can be undone; its first redo plays nothing."""
+    """The one undo command: it mirrors one edit of the window's GameFlow
+    (pegapp.puzzles.flow.Edit: take back some steps, then push some moves), done there before
+    the command is pushed. Its first redo only shows the edit (a move played is drawn, animated
+    where the view animates; a step of a loaded game shows nothing, the board shows it already);
+    later ones redo it through the flow, and undo undoes it there (which checks that the edit is
+    the one on top: the two stacks never drift apart). The window is the GameWindow (its flow
+    and show_state)."""
 
-    def __init__(self, window: WindowBase, text, moves=(), pops: int = 0,
-                 recorded: int | None = None):
+    def __init__(self, window: WindowBase, text, edit: Edit):
         """text: the Edit menu's words for it, or a function giving them (said again by
         reword() when the settings change how moves are named)."""
         self.describe = text if callable(text) else None
@@ -42,11 +44,8 @@ class MoveCommand(QUndoCommand):
         # The stack owns the command; a strong reference back to the window would make a cycle
         # through C++ that crashes PySide at interpreter exit.
         self.window = weakref.proxy(window)
-        self.moves = list(moves)
-        self.pops = pops
-        self.popped: list = []
-        self.base = 0
-        self.recorded = recorded
+        self.edit = edit
+        self.pushed = False
 
     def reword(self) -> None:
         """Say the move again in the names the settings give now (Hole names)."""
@@ -54,19 +53,15 @@ class MoveCommand(QUndoCommand):
             self.setText(self.describe())
 
     def redo(self) -> None:
-        if self.recorded is not None:   # on the stack's push: the session holds it already
-            self.base, self.recorded = self.recorded, None
-            return
-        session = self.window.session
-        self.base = session.step_count - self.pops
-        self.popped = session.truncate(self.base)
-        for m in self.moves:
-            session.push(m)
-        self.window.show_state(self.moves[0] if len(self.moves) == 1 and not self.pops else None)
+        edit = self.edit
+        if not self.pushed:    # on the stack's push: the flow has done it already
+            self.pushed = True
+            if edit.recorded:
+                return
+        else:
+            self.window.flow.redo(edit)
+        self.window.show_state(edit.moves[0] if len(edit.moves) == 1 and not edit.pops else None)
 
     def undo(self) -> None:
-        session = self.window.session
-        session.truncate(self.base)
-        for step in self.popped:
-            session.push(step)
+        self.window.flow.undo(self.edit)
         self.window.show_state()

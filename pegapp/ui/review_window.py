@@ -27,7 +27,7 @@ from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import plural, translated
-from pegapp.ui.move_command import MoveCommand, move_text
+from pegapp.ui.move_command import move_text
 from pegapp.ui.views import view_for
 from pegapp.ui.worker import SolverRunner
 
@@ -369,7 +369,7 @@ def open_review(window, session=None, source: str | None = None) -> ReviewWindow
                    for m in window.session.moves[:index])
         pops = window.session.step_count - keep
         if pops > 0:
-            window.undo_stack.push(MoveCommand(window, dialog.play_button.text(), pops=pops))
+            window.mirror(window.flow.go_back(pops), dialog.play_button.text())
 
     dialog.play_from.connect(play_from)
     dialog.show()
