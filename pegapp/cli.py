@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 import pegapp
+from pegapp import cli_train
 from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
@@ -266,6 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "one line per rule it breaks (exit 1)")
     check.add_argument("key", help="the family's key (see `pegapp families`)")
     check.add_argument("--json", action="store_true", help="print one JSON object")
+    cli_train.add_parser(sub, ascii_int, add_board_arguments)
     return parser
 
 
@@ -729,6 +731,10 @@ def _run(args) -> int:
             if not args.json:
                 print(commands.problems_text(result))
                 return 0
+        elif args.command == "train":
+            family = behind_boundary(args, family_of(args.puzzle))
+            check_arguments(args, family)
+            return cli_train.run(args, family.handlers(), _time_limit(args), _error)
         elif args.command == "review" and names_a_file(args.puzzle):
             return _review_save(args)
         else:

@@ -387,6 +387,11 @@ def hint_problem(puzzle_id: str, args: Any):
     return puzzle, puzzle.initial(), {}
 
 
+def train_entry(puzzle: Flip8, state: int) -> dict[str, Any]:
+    """A training puzzle's position as `hint flip8/RxC --start` takes it (pegapp train)."""
+    return {"start": puzzle.format_state(state)}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     t0 = time.perf_counter()
     puzzle = _puzzle_from_args(puzzle_id, args)
