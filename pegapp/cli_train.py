@@ -13,6 +13,7 @@ from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.puzzles import guard, training
+from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.session import state_to_json
 from pegapp.time_limit import TimeLimit
 
@@ -66,7 +67,7 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
     training.check_request(args.moves, args.how_many)
     setup = getattr(commands, "hint_problem", None)
     if setup is None:
-        raise training.BadInput(msg("{puzzle}: nothing to train", puzzle=args.puzzle))
+        raise BadInput(msg("{puzzle}: nothing to train", puzzle=args.puzzle))
     puzzle, _state, _options = setup(args.puzzle, args)
     if getattr(args, "plugin", None):
         puzzle = guard.checked(puzzle, args.plugin)
@@ -76,8 +77,8 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
     except training.NoTraining as exc:
         error(f"pegapp: train: {exc}")
         return 1
-    if not finished or not found:
-        error(f"pegapp: train: {training.none_found(puzzle, args.moves, 0)}")
+    if not finished or not found:  # the search did not stop within the limit's grace
+        error(f"pegapp: train: {limit.words()}")
         return 1
     out: dict[str, Any] = {"puzzle": puzzle.id, "moves": args.moves, "seed": args.seed,
                            "count": len(found),

@@ -11,8 +11,8 @@ solver's moves read backwards), with the exact distance of each worked out by a 
 chains that remembers every position it weighed (PegDistances; positions of another position
 class than the goal's are dead at once). A move is a chain of jumps by one peg, prefixes
 included, counted as the solver counts (pegapp.core.pegs). A position looks as good as another
-when it has as many pegs (the greedy player's eye): a losing move that leaves as few pegs as the
-right one is tempting.
+when it has no more isolated pegs (pegs with no peg beside them to jump over), then no more pegs
+(the greedy player's eye): a losing move that looks as good as the right one is tempting.
 """
 
 from __future__ import annotations
@@ -34,9 +34,17 @@ SEARCH_POSITIONS = 3_000_000
 DEAD = 1 << 30
 
 
-def looks(state: int) -> int:
-    """How a position looks to the greedy player: its pegs (fewer is better)."""
-    return state.bit_count()
+def looks_of(board):
+    """How a position looks to a greedy player (lower is better): its isolated pegs (a peg with
+    no peg in any hole it could jump over), then its pegs."""
+    over = [0] * board.n
+    for f, o, _t in board.jumps:
+        over[f] |= 1 << o
+
+    def looks(state: int) -> tuple[int, int]:
+        return sum(1 for h in pegs(state) if not state & over[h]), state.bit_count()
+
+    return looks
 
 
 class PegDistances:
@@ -144,7 +152,8 @@ def training_positions(puzzle, moves: int, count: int, rng: random.Random,
             for i in rng.sample(range(len(at)), len(at)):
                 yield apply_perm(rng.choice(table.perms), int(keys[at[i]]))
 
-        return training.find(puzzle, moves, count, picked(), table.distance, stop, looks)
+        return training.find(puzzle, moves, count, picked(), table.distance, stop,
+                             looks_of(puzzle.board))
     distance = PegDistances(puzzle.board, goals, moves, stop)
     by_landing = distance.geometry.by_landing
 
@@ -161,7 +170,7 @@ def training_positions(puzzle, moves: int, count: int, rng: random.Random,
                 pos = rng.choice(back)
             yield pos
 
-    return training.find(puzzle, moves, count, walked(), distance, stop, looks)
+    return training.find(puzzle, moves, count, walked(), distance, stop, looks_of(puzzle.board))
 
 
 def start_holes(puzzle, state: Any) -> list[int]:

@@ -15,8 +15,8 @@ gives the same puzzles on any machine; stop() (a --timeout) ends the search earl
 Difficulty, from the position alone (`Training.difficulty`). At step i of the line the player
 faces `legal` moves; `losing` of them (all but one) lose the minimum; `tempting` of those look as
 good as the right move -- by the family's own look where it gives one (peg solitaire: they leave
-as few pegs as it), else every losing move that still wins (not a dead end a player sees at once).
-A step costs
+no more isolated pegs, then no more pegs), else every losing move that still wins (not a dead
+end a player sees at once). A step costs
 
     1 + log2(1 + tempting) + log2(legal) / 4
 
