@@ -267,7 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "one line per rule it breaks (exit 1)")
     check.add_argument("key", help="the family's key (see `pegapp families`)")
     check.add_argument("--json", action="store_true", help="print one JSON object")
-    cli_train.add_parser(sub, ascii_int, add_board_arguments)
+    cli_train.add_parser(sub, ascii_int, ascii_float, add_board_arguments)
     return parser
 
 

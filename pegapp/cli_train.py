@@ -21,7 +21,7 @@ from pegapp.time_limit import TimeLimit
 DEFAULT_COUNT = 10
 
 
-def add_parser(sub, number, add_board_arguments) -> argparse.ArgumentParser:
+def add_parser(sub, number, fraction, add_board_arguments) -> argparse.ArgumentParser:
     """The train command's parser (its options: the length, the count, the seed, and the
     options that choose a family's puzzle, as hint takes them, --start aside)."""
     p = sub.add_parser("train", help="training puzzles: positions whose shortest finish is "
@@ -39,9 +39,9 @@ def add_parser(sub, number, add_board_arguments) -> argparse.ArgumentParser:
     p.add_argument("--pairs", type=number, help="oshidori classic: stones of each colour")
     p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5")
     p.add_argument("--target", type=number, help="jugs: amount to measure")
-    p.add_argument("--memory", type=float, help="memory budget in GB (default 2)")
+    p.add_argument("--memory", type=fraction, help="memory budget in GB (default 2)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--timeout", type=float, metavar="SECONDS",
+    p.add_argument("--timeout", type=fraction, metavar="SECONDS",
                    help="stop looking after SECONDS and print the puzzles found so far")
     add_board_arguments(p)
     return p
@@ -96,6 +96,7 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
         start = item["start"]
         start = ",".join(map(str, start)) if isinstance(start, list) else start
         finish = f" --finish {item['finish']}" if "finish" in item else ""
-        print(f"{number}. --start {start!s}{finish}: {item['moves']} moves, difficulty "
+        length = "1 move" if item["moves"] == 1 else f"{item['moves']} moves"
+        print(f"{number}. --start {start!s}{finish}: {length}, difficulty "
               f"{item['difficulty']}: {item['notation']}", file=sys.stdout)
     return 0
