@@ -5,6 +5,7 @@ minimum-keeping move among every legal move at every step of its line."""
 
 import json
 from collections import deque
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,8 @@ from pegapp.cli import main
 from pegapp.core.board import get_board
 from pegapp.puzzles import registry, training
 from tests import peg_reference as ref
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def train(capsys, *argv):
@@ -194,3 +197,34 @@ def test_a_puzzle_rates_harder_than_the_rest_of_its_line():
         after = puzzle.apply(item.start, item.line[0])
         rest = training.Training(after, item.line[1:], item.steps[1:])
         assert rest.difficulty < item.difficulty and item.difficulty >= item.moves
+
+
+def test_a_plugin_gets_training_puzzles_from_its_own_solver(monkeypatch):
+    """The default (training.from_solver) on the example plug-in Tower of Hanoi, checked by a
+    breadth-first search over its own moves back from the goal."""
+    monkeypatch.syspath_prepend(str(ROOT / "tests" / "plugins" / "pegapp_hanoi"))
+    from pegapp_hanoi import make
+
+    puzzle = make("hanoi/3", {})
+    states, queue = {puzzle.initial()}, deque([puzzle.initial()])
+    while queue:
+        s = queue.popleft()
+        for m in puzzle.moves(s):
+            t = puzzle.apply(s, m)
+            if t not in states:
+                states.add(t)
+                queue.append(t)
+    dist = {s: 0 for s in states if puzzle.is_solved(s)}
+    while len(dist) < len(states):  # the moves undo each other: one more step out each round
+        dist.update({s: 1 + min(dist[puzzle.apply(s, m)] for m in puzzle.moves(s)
+                                if puzzle.apply(s, m) in dist)
+                     for s in states - set(dist)
+                     if any(puzzle.apply(s, m) in dist for m in puzzle.moves(s))})
+    found = training.training(puzzle, 3, 3, 5)
+    assert found
+    for item in found:
+        s = item.start
+        assert dist[s] == 3
+        for left, move in zip(range(3, 0, -1), item.line):
+            assert [m for m in puzzle.moves(s) if dist[puzzle.apply(s, m)] == left - 1] == [move]
+            s = puzzle.apply(s, move)
