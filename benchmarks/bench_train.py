@@ -14,6 +14,30 @@ every step, only by playing the line). Prints, per sample and band, the ratings 
 each player solves. Figures, not a test:
 
     PYTHONPATH=. python benchmarks/bench_train.py [--count 60] [--trials 20]
+
+2026-12-07, --count 60 --trials 20 (seed 1; triangle15 has fewer 4-move puzzles):
+
+    sample              band  ratings      puzzles  greedy  shallow
+    pegs/english N=3    easy  4.6-5.7            20    1.00     1.00
+    pegs/english N=3    mid   5.7-7.7            20    0.17     1.00
+    pegs/english N=3    hard  7.7-9.7            20    0.00     1.00
+    pegs/english N=5    easy  8.1-12.3           20    0.07     0.35
+    pegs/english N=5    mid   12.5-15.2          20    0.00     0.41
+    pegs/english N=5    hard  15.3-20.9          20    0.00     0.00
+    pegs/english N=7    easy  13.3-19.5          20    0.01     0.00
+    pegs/english N=7    mid   19.8-21.4          20    0.00     0.01
+    pegs/english N=7    hard  21.6-29.6          20    0.00     0.01
+    pegs/triangle15 N=4 easy  4.9-8.2            20    0.25     0.80
+    pegs/triangle15 N=4 mid   8.2-10.1           20    0.01     0.21
+    pegs/triangle15 N=4 hard  10.7-13.4          20    0.00     0.02
+    slide/3x3 N=10      easy  26.2-28.7          20    0.29     0.44
+    slide/3x3 N=10      mid   28.7-28.7          20    0.27     0.41
+    slide/3x3 N=10      hard  28.7-29.9          20    0.21     0.23
+
+Harder bands are solved less, but for English N=5's easy and mid bands under the shallow player
+(0.35, 0.41), and the longer puzzles less than the shorter. The shallow player sees every finish
+of three moves, so English N=3 is all solved; N=7 is beyond both players. The 8-puzzle's ratings
+spread little: without a look of its own a family's rating weighs the moves at each step only.
 """
 
 from __future__ import annotations
