@@ -20,6 +20,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pegapp.core.board import get_board  # noqa: E402
+from pegapp.core.storage import WriteError  # noqa: E402
 from pegapp.solvers.pegs import disk_levels  # noqa: E402
 
 
@@ -38,8 +39,14 @@ def main(argv=None) -> int:
         load = os.getloadavg()[0]
         print(f"{line}, load {load:.2f}, {time.perf_counter() - t0:.0f} s in all", flush=True)
 
-    moves = disk_levels.search_bound(board, board.position_for([args.start]), args.finish,
-                                     args.bound, args.folder, report)
+    try:
+        moves = disk_levels.search_bound(board, board.position_for([args.start]), args.finish,
+                                         args.bound, args.folder, report)
+    except OSError as exc:  # a level file refused (a FIFO, a folder, /dev/zero), unreadable, full
+        named = isinstance(exc, WriteError) or not exc.filename  # a WriteError names its file
+        print(f"prove_on_disk: {exc if named else f'{exc.filename}: {exc.strerror or exc}'}",
+              file=sys.stderr)
+        return 1
     if moves is None:
         print(f"no solution of {args.bound} moves or fewer: at least {args.bound + 1}")
     else:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 import pegapp
 from pegapp.core import resources
-from pegapp.core.board import shipped_board_ids, shipped_boards
+from pegapp.core.board import shipped_boards, unavailable_boards
 from pegapp.puzzles import registry
 from pegapp.puzzles.base import replay
 from pegapp.puzzles.family import Family
@@ -53,7 +53,8 @@ def _require(condition: bool, message: str) -> None:
 def check_boards() -> str:
     boards = shipped_boards()
     _require(len(boards) > 0, "no shipped boards found")
-    _require(len(boards) == len(shipped_board_ids()), "some board files did not load")
+    broken = unavailable_boards()
+    _require(not broken, "unavailable: " + " | ".join(str(e) for e in broken.values()))
     for b in boards:
         _require(b.start_position > 0, f"{b.id}: empty start position")
     return f"{len(boards)} boards: " + ", ".join(b.id for b in boards)
@@ -135,7 +136,50 @@ def check_resources() -> str:
     i18n = resources.path("i18n")
     qm = sorted(i18n.glob("*.qm")) if i18n.is_dir() else []
     found.append(f"translations: {', '.join(q.stem for q in qm)}" if qm else "no translations shipped")
+    _require(not (refused := refused_data()), "cannot be read: " + " | ".join(refused))
+    found.append("data files readable")
     return ", ".join(found)
+
+
+#: the folders of shipped data, each file read by its own reader through storage's gate
+DATA_FOLDERS = ("boards", "catalogue", "tablebases", "strategies", "pagodas", "pdb", "i18n")
+
+
+def refused_data() -> list[str]:
+    """Each shipped data file the gate refuses (a folder, a FIFO, a link to a device, over a
+    gigabyte) and each shipped catalogue that does not load, with its reason: a damaged file
+    costs only what depends on it, and is named here."""
+    from pegapp.core.storage import open_regular
+    from pegapp.puzzles import catalogue
+
+    refused = []
+    for name in DATA_FOLDERS:
+        folder = resources.path(name)
+        for path in sorted(folder.iterdir()) if folder.is_dir() else ():
+            try:
+                open_regular(path, 1 << 30).close()
+            except OSError as exc:
+                refused.append(f"{path}: {exc.strerror or exc}")
+    from pegapp.solvers.guessing import _bulls
+    from pegapp.solvers.pegs import fitted, tablebase
+
+    for board in shipped_boards():
+        try:
+            catalogue.load(board)
+        except (ValueError, OSError) as exc:  # CatalogueError
+            refused.append(str(exc))
+        fitted.functions_for(board, 0)  # a refused file: in fitted.problems
+    tablebase.preload()  # a refused table: in tablebase.problems
+    refused += [why if why.startswith(where) else f"{where}: {why}"
+                for where, why in {**tablebase.problems, **fitted.problems}.items()]
+    for strategy in sorted(resources.path("strategies").glob("*-*.json")):
+        ruleset, _, name = strategy.stem.partition("-")
+        if ruleset in _bulls.RULESETS and name in _bulls.SHIPPED:
+            try:
+                _bulls.shipped_strategy(ruleset, name)
+            except ValueError as exc:  # StrategyData
+                refused.append(str(exc))
+    return refused
 
 
 def _has_display() -> bool:
@@ -302,8 +346,10 @@ def check_qt() -> str:
     icon = QIcon(str(resources.path("icons", f"{APP_ID}.svg")))
     _require(not icon.pixmap(64, 64).isNull(), "the SVG icon does not render (Qt's svg plugin missing?)")
     i18n = resources.path("i18n")
+    from pegapp.ui.i18n import load_qm  # through storage's gate: a FIFO would block Qt
+
     for qm in sorted(i18n.glob("*.qm")) if i18n.is_dir() else []:
-        _require(QTranslator().load(str(qm)), f"translation does not load: {qm.name}")
+        _require(load_qm(QTranslator(), qm), f"translation does not load: {qm}")
     _main_window_paints()
     plugins = QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)
     return (f"PySide6 {PySide6.__version__} (Qt {qVersion()}), {len(views)} family views import, "

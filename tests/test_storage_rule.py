@@ -64,6 +64,25 @@ def test_a_file_over_the_limit_is_refused_unread(tmp_path):
     assert storage.read_regular(path, 101) == b"x" * 101
 
 
+@pytest.mark.parametrize("kind", ["folder", "fifo", "zero", "fifo link"])
+def test_a_reader_a_block_at_a_time_passes_the_same_gate(tmp_path, kind):
+    """open_regular: for readers of large files (levels on disk, a table's header)."""
+    path = special_files(tmp_path)[kind]
+    with pytest.raises(RefusedFile, match="not a regular file"):
+        run_bounded(lambda: storage.open_regular(path, 1000))
+    big = tmp_path / "big"
+    big.write_bytes(b"x" * 101)
+    with pytest.raises(RefusedFile, match="101 bytes is too large"):
+        storage.open_regular(big, 100)
+    with storage.open_regular(big, 101) as f:
+        assert f.read(3) == b"xxx"
+    fds = len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else None
+    for _ in range(20):  # a refused file leaves no descriptor open
+        with pytest.raises(RefusedFile):
+            storage.open_regular(big, 100)
+    assert fds is None or len(os.listdir("/proc/self/fd")) == fds
+
+
 def test_check_regular_tells_missing_from_special(tmp_path):
     assert storage.check_regular(tmp_path / "none") is False
     (tmp_path / "file").write_text("x")

@@ -95,6 +95,6 @@ def test_hint_pressed_during_its_search_is_answered_with_a_word(qtbot, open_wind
         window.hint_action.trigger()
         assert window.assistant.runner._current is running and window.hint_step() == step
         assert window.panel.still_searching_label.isVisible()
-        assert "as soon as it is found" in window.panel.still_searching_label.text()
+        assert "when the search ends" in window.panel.still_searching_label.text()
     window.panel.cancel_button.click()
     assert not window.panel.still_searching_label.isVisible()

@@ -650,4 +650,24 @@ def get_board(board_id: str) -> Board:
 
 
 def shipped_boards() -> list[Board]:
-    return [get_board(b) for b in shipped_board_ids()]
+    """The shipped boards whose files load. A damaged shipped file costs only its own board:
+    the others play, and unavailable_boards() names it with its reason."""
+    boards = []
+    for board_id in shipped_board_ids():
+        try:
+            boards.append(get_board(board_id))
+        except BoardError:
+            continue
+    return boards
+
+
+def unavailable_boards() -> dict[str, BoardError]:
+    """The shipped boards whose file does not load (empty, cut short, a FIFO, a folder...), by
+    id, each with the BoardError naming the file and the reason."""
+    found = {}
+    for board_id in shipped_board_ids():
+        try:
+            get_board(board_id)
+        except BoardError as exc:
+            found[board_id] = exc
+    return found

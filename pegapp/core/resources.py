@@ -8,6 +8,7 @@ in a PyInstaller bundle (packaging/pegapp.spec) it is the data folder ``pegapp/r
 from __future__ import annotations
 
 import importlib.resources
+import os
 import sys
 from functools import cache
 from pathlib import Path
@@ -51,4 +52,6 @@ def board_path(board_id: str) -> Path | None:
             or any(c in board_id for c in "/\\:\0") or ".." in board_id):
         return None
     candidate = path("boards", f"{board_id}.toml")
-    return candidate if candidate.is_file() else None
+    # a folder, a FIFO or a dangling link there is still the board's file: the reader refuses
+    # it in words (storage.read_regular) rather than calling the board unknown
+    return candidate if os.path.lexists(candidate) else None

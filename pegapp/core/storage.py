@@ -195,13 +195,9 @@ def check_regular(path: str | os.PathLike) -> bool:
     return True
 
 
-def read_regular(path: str | os.PathLike, limit: int) -> bytes:
-    """The bytes of the regular file at path, at most limit of them. RefusedFile when it is no
-    regular file or is larger; other OSErrors as open() raises them (missing, permission).
-
-    The file is opened without blocking and checked on the open descriptor (fstat), so a FIFO
-    put in its place between a check and the open cannot hang the reader either; a file that
-    grows while it is read is refused at limit + 1 bytes, never read without end."""
+def _open_checked(path: str | os.PathLike, limit: int) -> tuple[int, os.stat_result]:
+    """A descriptor of the regular file at path and its fstat, after the gate's checks: no
+    folder, FIFO, device or link to one, at most limit bytes (RefusedFile otherwise)."""
     path = os.fspath(path)
     _refuse_kind(path, os.stat(path))  # before opening: opening a device may do something
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) \
@@ -212,6 +208,31 @@ def read_regular(path: str | os.PathLike, limit: int) -> bytes:
         _refuse_kind(path, st)
         if st.st_size > limit:
             raise RefusedFile(path, too_large(st.st_size, limit), st.st_size)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, st
+
+
+def open_regular(path: str | os.PathLike, limit: int) -> BinaryIO:
+    """The regular file at path opened for reading in binary, for a reader that takes it a
+    block at a time (a level of billions of keys, a hash of a large file): the same checks as
+    read_regular, on the open descriptor, so what it reads is what was checked. RefusedFile
+    when it is no regular file or holds more than limit bytes; other OSErrors as open()."""
+    fd, _st = _open_checked(path, limit)
+    return os.fdopen(fd, "rb")
+
+
+def read_regular(path: str | os.PathLike, limit: int) -> bytes:
+    """The bytes of the regular file at path, at most limit of them. RefusedFile when it is no
+    regular file or is larger; other OSErrors as open() raises them (missing, permission).
+
+    The file is opened without blocking and checked on the open descriptor (fstat), so a FIFO
+    put in its place between a check and the open cannot hang the reader either; a file that
+    grows while it is read is refused at limit + 1 bytes, never read without end."""
+    path = os.fspath(path)
+    fd, _st = _open_checked(path, limit)
+    try:
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(limit + 1 - total, 1 << 24))

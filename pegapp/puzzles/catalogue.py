@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from pegapp.core import resources
 from pegapp.core.board import Board
 from pegapp.core.messages import Message, _rebuild, gigabytes, msg
 from pegapp.core.pegs import parse_peg_variant
+from pegapp.core.storage import open_regular, read_regular
 from pegapp.solvers.result import SOLVED, UNSOLVABLE
 from pegapp.solvers.pegs.tablebase import board_key
 
@@ -504,6 +506,9 @@ def file_name(board: Board) -> str:
     return f"{board.id}.json"
 
 
+#: the largest catalogue file read (storage.read_regular); the shipped ones are under 100 kB
+MAX_CATALOGUE_BYTES = 16_000_000
+
 #: board key -> loaded catalogue, None when none ships, or the CatalogueError
 _loaded: dict[str, Any] = {}
 
@@ -518,7 +523,8 @@ def load(board: Board) -> Catalogue | None:
             raise hit
         return hit if hit is None or hit.board == board else _rebind(hit, board)
     directory = shipped_dir()
-    candidates = [directory / file_name(board)] if (directory / file_name(board)).is_file() else []
+    own = directory / file_name(board)  # a FIFO or a folder there is the board's, refused below
+    candidates = [own] if os.path.lexists(own) else []
     if not candidates and directory.is_dir():
         for path in sorted(directory.glob("*.json")):
             if _peek_key(path) == key:
@@ -528,7 +534,7 @@ def load(board: Board) -> Catalogue | None:
     if candidates:
         path = candidates[0]
         try:
-            found = decode(board, path.read_bytes())
+            found = decode(board, read_regular(path, MAX_CATALOGUE_BYTES))
         except OSError as e:
             found = CatalogueError(msg("the problem catalogue {file} cannot be read: {reason}",
                                        file=path.name, reason=e.strerror or str(e)))
@@ -549,8 +555,9 @@ def _rebind(cat: Catalogue, board: Board) -> Catalogue:
 
 def _peek_key(path: Path) -> str | None:
     try:
-        head = path.read_bytes()[:4096].decode("utf-8", "replace")
-    except OSError:
+        with open_regular(path, MAX_CATALOGUE_BYTES) as f:
+            head = f.read(4096).decode("utf-8", "replace")
+    except OSError:  # RefusedFile too: a FIFO, a folder, a link to a device is no catalogue
         return None
     marker = '"board_key":"'
     i = head.find(marker)

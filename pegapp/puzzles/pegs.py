@@ -12,7 +12,8 @@ from typing import Any
 from pegapp.core import pegs
 from pegapp.core.pegs import board_game, is_shipped, parse_peg_variant, peg_variant  # noqa: F401 - board_game importable from here
 from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, load_board,
-                               parse_board, shipped_board_ids, shipped_boards)
+                               parse_board, shipped_board_ids, shipped_boards,
+                               unavailable_boards)
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import is_int
@@ -343,14 +344,21 @@ def board_json(board: Board) -> dict[str, Any]:
 
 
 def boards_json() -> dict[str, Any]:
-    """`pegapp boards --json`: the shipped boards (pegapp.cli asks the family that has it)."""
-    return {"boards": [board_json(b) for b in shipped_boards()]}
+    """`pegapp boards --json`: the shipped boards (pegapp.cli asks the family that has it);
+    "unavailable" (only when there are some): the shipped boards whose file does not load."""
+    result: dict[str, Any] = {"boards": [board_json(b) for b in shipped_boards()]}
+    if broken := unavailable_boards():
+        result["unavailable"] = [{"id": board_id, "reason": str(exc)}
+                                 for board_id, exc in broken.items()]
+    return result
 
 
 def boards_text(result: dict[str, Any]) -> str:
     """`pegapp boards` without --json: one line a board."""
-    return "\n".join(f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)"
-                     for b in result["boards"])
+    lines = [f"pegs/{b['id']}: {b['name']} ({len(b['holes'])} holes)" for b in result["boards"]]
+    lines += [str(msg("pegs/{board}: unavailable: {reason}", board=b["id"], reason=b["reason"]))
+              for b in result.get("unavailable", [])]
+    return "\n".join(lines)
 
 
 def problems_json(puzzle_id: str, args: Any) -> dict[str, Any]:
@@ -598,7 +606,18 @@ def choose(values: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def _presets() -> tuple[Preset, ...]:
-    return tuple(Preset(f"pegs/{b.id}", b.name, b.name_ja, {}) for b in shipped_boards())
+    """A preset a shipped board; a board whose file does not load keeps its place under its id
+    (the picker shows it unavailable, with the reason make() gives), so a damaged file costs
+    only its own board."""
+    presets = []
+    for board_id in shipped_board_ids():
+        try:
+            board = get_board(board_id)
+        except BoardError:
+            presets.append(Preset(f"pegs/{board_id}", board_id, board_id, {}))
+            continue
+        presets.append(Preset(f"pegs/{board.id}", board.name, board.name_ja, {}))
+    return tuple(presets)
 
 
 def catalogue_problem(puzzle: PegPuzzle, start: int):

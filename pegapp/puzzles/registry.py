@@ -25,6 +25,7 @@ from typing import Any
 
 import pegapp
 from pegapp.core.messages import msg
+from pegapp.core.storage import read_regular
 from pegapp.puzzles.base import BadInput
 from pegapp.puzzles.family import Family, Param, Preset  # noqa: F401 - the registry's vocabulary
 
@@ -46,9 +47,8 @@ def _checkout_pyproject() -> Path | None:
 def own_entry_points() -> list[tuple[str, str]]:
     """PegApp's own families as (key, "module:FAMILY"), in the order shipped."""
     path = _checkout_pyproject()
-    if path is not None:
-        with path.open("rb") as f:
-            data = tomllib.load(f)
+    if path is not None:  # storage's gate: a FIFO or /dev/zero there is refused, not read
+        data = tomllib.loads(read_regular(path, 1_000_000).decode("utf-8"))
         project = data.get("project", {})
         if project.get("name") == DISTRIBUTION:
             table = project.get("entry-points", {}).get(GROUP, {})

@@ -20,6 +20,7 @@ from PySide6.QtCore import (QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, Q
                             Qt, QTranslator)
 
 from pegapp.core import messages, resources
+from pegapp.core.storage import read_regular
 from pegapp.ui.languages import (LANGUAGES, can_draw, resolve_language,
                                  system_language)  # noqa: F401 - asked of i18n too
 
@@ -50,6 +51,25 @@ _saved_default_locale: QLocale | None = None
 
 def i18n_dir() -> Path:
     return resources.path("i18n")
+
+
+#: the largest translation file read (PegApp's is some 100 kB, Qt's own under 1 MB)
+MAX_QM_BYTES = 16_000_000
+
+
+def load_qm(translator: QTranslator, path: str | Path) -> bool:
+    """Load the translation file path (.qm) into translator through storage's gate: a folder, a
+    FIFO (Qt would block on it), a link to a device or a file over MAX_QM_BYTES is not loaded
+    (False: the words stay English), as a missing or damaged one. Qt reads the bytes in place,
+    never copying them, so they stay with the translator as long as it lives."""
+    try:
+        data = read_regular(path, MAX_QM_BYTES)
+    except OSError:
+        return False
+    if not translator.load(data, str(Path(path).parent)):
+        return False
+    translator._qm_bytes = data  # Qt points into these bytes
+    return True
 
 
 def settings_language(settings: QSettings | None = None) -> str | None:
@@ -108,7 +128,7 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
     if lang == "en" or app is None:
         return _language
     ours = QTranslator(app)
-    if not ours.load(f"pegapp_{lang}", str(i18n_dir())):
+    if not load_qm(ours, i18n_dir() / f"pegapp_{lang}.qm"):
         return _language
     app.installTranslator(ours)
     _installed.append(ours)
@@ -117,7 +137,7 @@ def install_translator(app: QCoreApplication | None = None, language: str | None
         _installed.append(translator)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qtbase = QTranslator(app)
-    if qtbase.load(f"qtbase_{lang}", qt_dir):  # standard buttons and dialogs
+    if load_qm(qtbase, Path(qt_dir) / f"qtbase_{lang}.qm"):  # standard buttons and dialogs
         app.installTranslator(qtbase)
         _installed.append(qtbase)
     _language = lang
@@ -139,7 +159,7 @@ def _family_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
         except (ImportError, TypeError, ValueError):  # a plug-in's mistake: its words stay English
             continue
         translator = QTranslator(app)
-        if translator.load(f"{family.key}_{lang}", str(folder)):
+        if load_qm(translator, Path(str(folder)) / f"{family.key}_{lang}.qm"):
             out.append(translator)
     return out
 

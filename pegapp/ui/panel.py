@@ -299,7 +299,7 @@ class GamePanel(QFrame):
 
     def say_still_searching(self) -> None:
         self.still_searching_label.setText(self.tr(
-            "Still searching: the hint shows here as soon as it is found."))
+            "Still searching: the answer shows here when the search ends."))
         self.still_searching_label.show()
 
     def set_hint_text(self, text: str) -> None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout,
                                QWidget)
 
+from pegapp.core.messages import detail
 from pegapp.core.player_boards import PlayerBoard, boards_dir, player_boards
 from pegapp.puzzles import catalogue, registry
 from pegapp.puzzles.design import class_verdict
@@ -476,7 +477,12 @@ class GamePicker(QDialog):
 
     def _preset_item(self, family: Family, preset: Preset, language: str,
                      level: int) -> QListWidgetItem:
-        view = view_for(registry.make_puzzle(preset.puzzle_id, dict(preset.params)))
+        """A preset's tile; a preset that cannot be made (a shipped board whose file is damaged,
+        a plug-in's broken preset) is shown unavailable with its reason: it costs only itself."""
+        try:
+            view = view_for(registry.make_puzzle(preset.puzzle_id, dict(preset.params)))
+        except Exception as exc:  # noqa: BLE001 - named on its tile, the others play
+            return self._unavailable_item(preset.display_name(language), translated(detail(exc)))
         try:
             return self._item(view, preset.display_name(language),
                               (family.key, preset.puzzle_id, dict(preset.params)),
@@ -488,15 +494,7 @@ class GamePicker(QDialog):
         """A board file of the player's folder, started as an opened board file is; a file that
         cannot be read is shown greyed with its error (its tool tip and summary), not hidden."""
         if entry.board is None:
-            icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-            item = QListWidgetItem(QIcon(icon.pixmap(PICTURE // 2)), entry.path.name)
-            reason = translated(entry.error)
-            item.setToolTip(reason)
-            item.setData(CHOICE, None)
-            short = reason.replace(str(entry.path), "").lstrip(" :")  # the tile shows the name
-            item.setData(SUMMARY, self.tr("Cannot be opened: %1").replace("%1", short))
-            item.setData(LEVEL, 0)
-            return item
+            return self._unavailable_item(entry.path.name, translated(entry.error), entry.path)
         puzzle_id, params = entry.game()
         view = view_for(registry.make_puzzle(puzzle_id, params))
         # a player's board may have a problem no play solves (the designer says so): the tile
@@ -510,6 +508,18 @@ class GamePicker(QDialog):
                               0 if possible else -1)
         finally:
             view.deleteLater()
+
+    def _unavailable_item(self, name: str, reason: str, path=None) -> QListWidgetItem:
+        """A greyed tile that cannot be started: its name, and its reason in its summary and
+        tool tip (path: the file the reason names, left out of the summary the tile shows)."""
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        item = QListWidgetItem(QIcon(icon.pixmap(PICTURE // 2)), name)
+        item.setToolTip(reason)
+        item.setData(CHOICE, None)
+        short = reason.replace(str(path), "").lstrip(" :") if path is not None else reason
+        item.setData(SUMMARY, self.tr("Cannot be opened: %1").replace("%1", short))
+        item.setData(LEVEL, 0)
+        return item
 
     def _decide_player_boards(self) -> None:
         """Whether each of the player's boards that the position classes let pass can be won

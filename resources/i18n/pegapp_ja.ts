@@ -917,8 +917,8 @@
         <translation>別の問題…</translation>
     </message>
     <message>
-        <source>Still searching: the hint shows here as soon as it is found.</source>
-        <translation>まだ探索中です。見つかりしだい、ここにヒントを表示します。</translation>
+        <source>Still searching: the answer shows here when the search ends.</source>
+        <translation>まだ探索中です。探索が終わりしだい、ここに答えを表示します。</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2113,6 +2113,10 @@
         <translation>ペグ・ソリティア</translation>
     </message>
     <message>
+        <source>pegs/{board}: unavailable: {reason}</source>
+        <translation>pegs/{board}: 使用できません: {reason}</translation>
+    </message>
+    <message>
         <source>position class: no single peg in {where} is in the same position class as this position, and moves never change it</source>
         <translation>局面クラス: ペグが1本だけ残る局面 ({where}) は、どれもこの局面と同じ局面クラスではありません。手を進めてもクラスは変わりません</translation>
     </message>
@@ -2295,6 +2299,10 @@
     <message>
         <source>the secret is already found</source>
         <translation>秘密の数はもう見つかっています</translation>
+    </message>
+    <message>
+        <source>the strategy file {file} cannot be read ({reason})</source>
+        <translation>戦略ファイル {file} を読み込めません（{reason}）</translation>
     </message>
     <message>
         <source>there is no tile {tile}</source>

@@ -23,6 +23,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from pegapp.core.messages import msg
+from pegapp.core.storage import read_regular
 from pegapp.solvers.guessing.classes import (first_guess_kind, first_guess_kinds, renaming,
                                           same_as, second_guess_code, second_guess_key,
                                           second_guess_values)
@@ -302,6 +303,10 @@ class StrategyData(ValueError):
     """A shipped strategy file is missing or does not match the rules."""
 
 
+#: the largest strategy file read (storage.read_regular); the shipped ones are under 20 kB
+MAX_STRATEGY_BYTES = 16_000_000
+
+
 @lru_cache(maxsize=8)
 def shipped_strategy(ruleset: str, name: str) -> dict:
     """The strategy file resources/strategies/<ruleset>-<name>.json (built by
@@ -313,11 +318,14 @@ def shipped_strategy(ruleset: str, name: str) -> dict:
     rules = RULESETS[ruleset]
     path = resources.path("strategies", f"{ruleset}-{name}.json")
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = json.loads(read_regular(path, MAX_STRATEGY_BYTES))
         guesses = [rules.index[c] for c in doc["preorder"].split()]
     except FileNotFoundError:
         raise StrategyData(msg("{file}: missing; build it with "
                                "packaging/build_guess_strategies.py", file=path.name)) from None
+    except OSError as exc:  # a folder, a FIFO, a link to a device, too large, unreadable
+        raise StrategyData(msg("the strategy file {file} cannot be read ({reason})",
+                               file=str(path), reason=exc.strerror or str(exc))) from None
     except (ValueError, KeyError, TypeError) as exc:
         raise StrategyData(msg("{file}: field preorder: {reason}", file=path.name,
                                reason=str(exc))) from None

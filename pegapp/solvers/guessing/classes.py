@@ -69,11 +69,12 @@ def shipped_second_guesses(ruleset: str, strategy: str = "optimal") -> dict | No
     import json
 
     from pegapp.core import resources
+    from pegapp.core.storage import read_regular
     if strategy not in SECOND_GUESS_FILES:
         return None
-    try:
+    try:  # storage.read_regular: a FIFO, a folder or a link to a device is refused, not read
         name = f"{ruleset}-{SECOND_GUESS_FILES[strategy]}.json"
-        doc = json.loads(resources.path("strategies", name).read_text(encoding="utf-8"))
+        doc = json.loads(read_regular(resources.path("strategies", name), 16_000_000))
         if doc.get("strategy", "optimal") != strategy:
             raise ValueError(doc.get("strategy"))
         answers = doc["answers"]

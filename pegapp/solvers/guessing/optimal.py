@@ -46,8 +46,9 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
 
 numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
 ships the trees as data (resources/strategies/); pegapp.solvers.guessing._bulls reads them (this module
-imports nothing of the project but guessing.classes' symmetries: rules come in as any object with
-codes, symbols, pegs, index, table, n_scores, win, size and possible_scores).
+imports nothing of the project but guessing.classes' symmetries and, to read a memo back,
+core.storage's gate: rules come in as any object with codes, symbols, pegs, index, table,
+n_scores, win, size and possible_scores).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ from pegapp.solvers.guessing.classes import first_guess_kinds, symmetry_classes
 INF = 1 << 40
 GAVE_UP = -2           # the best guess _search gives when it ran out of nodes
 NO_LIMIT = 64          # a depth limit no play reaches
+MAX_MEMO_BYTES = 1 << 34   # the largest memo read back (Search.load): a build's, a few GB at most
 #: parts of this many secrets or more get a one-guess-ahead lower bound (_part_lb); at 24 its
 #: scans cost more than they saved on the sets after two answers (4.4 s at 48, 6.2 s at 24)
 LOOKAHEAD = 48
@@ -685,10 +687,14 @@ class OptimalSearch:
         os.replace(tmp, path)
 
     def load(self, path) -> None:
-        data = np.load(path)
-        _fill(self.exact, data["ek"], data["ev"])
-        _fill(self.lower, data["lk"], data["lv"])
-        self.counter[0] = data["counter"][0]
+        """The memo save() wrote (storage.open_regular: no FIFO, folder or device; bounded)."""
+        from pegapp.core.storage import open_regular
+
+        with open_regular(path, MAX_MEMO_BYTES) as f:
+            data = np.load(f, allow_pickle=False)
+            _fill(self.exact, data["ek"], data["ev"])
+            _fill(self.lower, data["lk"], data["lv"])
+            self.counter[0] = data["counter"][0]
 
     def solve_root(self, limit: int = NO_LIMIT, log=None, every_first: bool = False,
                    checkpoint=None) -> tuple[int, int]:

@@ -47,7 +47,8 @@ from pathlib import Path
 
 import numpy as np
 
-from pegapp.core.storage import write_atomic
+from pegapp.core.storage import (RefusedFile, check_regular, open_regular, read_regular,
+                                 write_atomic)
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs.levels import load_level_kernels
 from pegapp.solvers.pegs.problem import _Problem, _reconstruct, problem_of
@@ -55,6 +56,8 @@ from pegapp.solvers.threads import in_two, ways
 
 KL = lazy_module("pegapp.solvers.pegs._levels_kernel")
 
+#: the largest level or run file read (storage.open_regular) and the largest JSON record
+MAX_LEVEL_BYTES, MAX_RECORD_BYTES = 1 << 44, 1 << 24
 #: parents expanded into one run (counted: the same runs on any machine)
 CHUNK_PARENTS = 1 << 16
 #: keys read from each run or level at a time while merging and meeting
@@ -142,7 +145,7 @@ def _unpack_keys(raw, width: int) -> np.ndarray:
 
 def _digest(path: Path) -> str:
     h = hashlib.sha256()
-    with open(path, "rb") as f:
+    with open_regular(path, MAX_LEVEL_BYTES) as f:  # a FIFO, a folder, /dev/zero: RefusedFile
         for block in iter(lambda: f.read(1 << 24), b""):
             h.update(block)
     return h.hexdigest()
@@ -159,12 +162,12 @@ class _KeyFile:
         self.path = path
         self.width = width
         self.n = os.path.getsize(path) // width
-        self.fd = None      # opened at the first read, closed with the object
+        self.file = None    # opened at the first read (storage's gate), closed with the object
         self.released = 0   # bytes at the file's start given back to the disk (release)
 
     def __del__(self):
-        if getattr(self, "fd", None) is not None:
-            os.close(self.fd)
+        if getattr(self, "file", None) is not None:
+            self.file.close()
 
     def __len__(self) -> int:
         return self.n
@@ -174,10 +177,10 @@ class _KeyFile:
             lo, hi, _ = at.indices(self.n)
             if hi <= lo:
                 return NONE
-            if self.fd is None:
-                self.fd = os.open(self.path, os.O_RDONLY)
+            if self.file is None:
+                self.file = open_regular(self.path, MAX_LEVEL_BYTES)
             raw = bytearray(self.width * (hi - lo))
-            got = os.preadv(self.fd, [raw], self.width * lo)
+            got = os.preadv(self.file.fileno(), [raw], self.width * lo)
             if got != len(raw):
                 raise OSError(f"{self.path}: {got} bytes read at key {lo}, {len(raw)} expected")
             return _unpack_keys(raw, self.width)
@@ -307,6 +310,7 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
     window = [max(WINDOW * len(r) // total, 1) for r in runs]
     cursors = [_Cursor(lv) for lv in older]
     start = 0 if resume is None else resume[1]
+    check_regular(out)  # a FIFO there would block the open for writing: RefusedFile naming it
     with open(out, "r+b" if start else "wb") as f:
         f.truncate(start)
         f.seek(start)
@@ -387,7 +391,7 @@ class _RunLog:
     def load(self) -> list[_Run]:
         runs = []
         try:
-            head = json.loads(self.path.read_text("utf-8"))
+            head = json.loads(read_regular(self.path, MAX_RECORD_BYTES))
             if head.get("what") == self.what:
                 self.merged = int(head["merged"])
                 for name, first, end, tier, size in head["runs"]:
@@ -494,18 +498,22 @@ class DiskSide:
         as sessions before 40 wrote them, is made again)."""
         entries = []
         try:
-            head = json.loads(self._manifest_path().read_text("utf-8"))
+            head = json.loads(read_regular(self._manifest_path(), MAX_RECORD_BYTES))
             if (head.get("format") == FORMAT and head.get("key") == self._key()
                     and head.get("key_bytes") == self.width):
-                entries = head.get("levels", [])
-        except (OSError, ValueError):
+                entries = [e for e in head.get("levels", []) if isinstance(e, dict)]
+        except RefusedFile:  # a folder, a FIFO, /dev/zero: named (exc.filename), never replaced
+            raise
+        except (OSError, ValueError, AttributeError):
             entries = []
         for d, e in enumerate(entries):
             path = self._path(d)
             if d and not (isinstance(e.get("bound"), int) and e["bound"] >= self.bound):
                 break
-            if (not path.exists() or os.path.getsize(path) != self.width * e["count"]
-                    or _digest(path) != e["sha256"]):
+            # a level file that is no regular file or cannot be read: an OSError naming it
+            if (not check_regular(path) or not isinstance(e.get("count"), int)
+                    or os.path.getsize(path) != self.width * e["count"]
+                    or _digest(path) != e.get("sha256")):
                 break
             self.levels.append(e)
         # what a stop left behind: a finished level's runs, an atomic write's temporary file
@@ -535,6 +543,7 @@ class DiskSide:
     def _finish(self, d: int, keys: np.ndarray | None = None) -> None:
         path = self._path(d)
         if keys is not None:
+            check_regular(path)  # a FIFO there would block the write: RefusedFile naming it
             with open(path, "wb") as f:
                 _write_keys(f, keys, self.width)
         entry = {"count": os.path.getsize(path) // self.width, "sha256": _digest(path),
@@ -729,7 +738,7 @@ class DiskSide:
                 "parents": PROBE_PARENTS, "chunk": CHUNK_PARENTS,
                 "own": self.levels[-1]["sha256"], "other": other.levels[-1]["sha256"]}
         try:
-            done = json.loads(record.read_text("utf-8"))
+            done = json.loads(read_regular(record, MAX_RECORD_BYTES))
         except (OSError, ValueError):
             done = {}
         start, looked = ((done["next"], done["looked"]) if done.get("what") == what

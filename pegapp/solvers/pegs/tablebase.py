@@ -44,7 +44,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from pegapp.core.storage import check_regular, read_regular, write_atomic
+from pegapp.core.storage import open_regular, read_regular, write_atomic
 from pegapp.core import resources
 from pegapp.core.board import shipped_boards
 
@@ -597,17 +597,19 @@ problems: dict[str, str] = {}
 
 
 def _peek_header(path) -> dict | None:
-    try:
-        check_regular(path)  # a FIFO would block the open below
-        with open(path, "rb") as f:
+    try:  # storage.open_regular: a FIFO, a folder or a link to a device is refused unread
+        with open_regular(path, MAX_TABLE_FILE_BYTES) as f:
             raw = f.read(4)
             hlen = int.from_bytes(raw, "little") if len(raw) == 4 else -1
-            if not 0 < hlen <= 1 << 20:
-                return None
-            head = json.loads(f.read(hlen))
-            return head if isinstance(head, dict) else None
-    except (OSError, ValueError):
-        return None
+            head = json.loads(f.read(hlen)) if 0 < hlen <= 1 << 20 else None
+            if isinstance(head, dict):
+                return head
+            problems[str(path)] = "no table header"
+    except OSError as e:  # kept for the self-test: a table refused costs only its own problems
+        problems[str(path)] = e.strerror or str(e)
+    except ValueError as e:
+        problems[str(path)] = f"no table header ({e})"
+    return None
 
 
 def _perms_ok(board, tb: Tablebase) -> bool:

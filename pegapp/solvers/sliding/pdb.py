@@ -455,7 +455,7 @@ def load_tables(rows: int, cols: int, progress: Progress = no_progress, stop: St
             shipped = shipped_path(name)
             for source, path in (("shipped", shipped), ("cache", tables.cache_dir() / name)):
                 try:
-                    if path is None or not path.is_file():
+                    if path is None or not os.path.lexists(path):  # a FIFO is refused below
                         continue
                     read_pdb_file(path, rows, cols, g, out)
                 except Exception as exc:  # BadTable, or anything else odd: never fatal
