@@ -6,19 +6,24 @@ the beginners' boards, the 13-hole diamond, Hoppers, plus 20, both triangles, En
 game): its positions at exactly N moves, picked at random and turned by a random symmetry of the
 table, each child of each step looked up in the same table (a whole table holds every winnable
 position reachable from its start, so a child it lacks is a dead end). Elsewhere by search:
-positions walked back from the goal N or N + 1 moves (a peg un-jumped again and again, the
-solver's moves read backwards), with the exact distance of each worked out by a search over
-chains that remembers every position it weighed (PegDistances; positions of another position
-class than the goal's are dead at once). A move is a chain of jumps by one peg, prefixes
-included, counted as the solver counts (pegapp.core.pegs). A position looks as good as another
-when it has no more isolated pegs (pegs with no peg beside them to jump over), then no more pegs
-(the greedy player's eye): a losing move that looks as good as the right one is tempting.
+positions walked back from the goal N to 2N jumps (a peg un-jumped, the solver's moves read
+backwards: N + 1 to 2N + 1 pegs, at most N moves from the goal), each weighed by PegDistances,
+an iterative deepening over chains to N moves that keeps what it learns of every position
+(a position of another position class than the goals', or below a pagoda function's floor, is
+dead at once). The opening and bounded tables (English's other problems, French) are not used:
+they hold the positions near the start and one line on from each, so they cannot prove the
+single answer at each step of a line, whose siblings lie past what they hold; the search is
+what serves those boards, seconds up to five moves and minutes at six on French.
+
+A move is a chain of jumps by one peg, prefixes included, counted as the solver counts
+(pegapp.core.pegs). A position looks as good as another when it has no more isolated pegs (pegs
+with no peg beside them to jump over), then no more pegs (the greedy player's eye): a losing move
+that looks as good as the right one is tempting.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from pegapp.core.messages import msg
 from pegapp.core.pegs import pegs
@@ -133,27 +138,39 @@ def whole_table(puzzle, goals: list[int]):
 def training_positions(puzzle, moves: int, count: int, rng: random.Random,
                        stop: Stop = never_stop) -> list[training.Training]:
     """The TRAIN ability of a peg puzzle (see the module's text)."""
-    from pegapp.solvers.pegs._tables import apply_perm
-
     goals = goals_of(puzzle)
     table = whole_table(puzzle, goals)
     if table is not None:
-        import numpy as np
+        return _from_whole_table(puzzle, table, moves, count, rng, stop)
+    return _by_search(puzzle, goals, moves, count, rng, stop)
 
-        at = np.flatnonzero(table.dist == moves)
-        if len(at) == 0:
-            deepest = int(table.dist[table.dist < 254].max())
-            raise training.none_exists(puzzle, moves, msg(
-                "no position of this game is {moves} moves from its finish (the farthest is "
-                "{deepest}, by its whole table)", moves=moves, deepest=deepest))
-        keys = table.keys
 
-        def picked():
-            for i in rng.sample(range(len(at)), len(at)):
-                yield apply_perm(rng.choice(table.perms), int(keys[at[i]]))
+def _from_whole_table(puzzle, table, moves: int, count: int, rng: random.Random,
+                      stop: Stop) -> list[training.Training]:
+    """Positions of the whole table at exactly `moves`, each turned by a random symmetry."""
+    import numpy as np
 
-        return training.find(puzzle, moves, count, picked(), table.distance, stop,
-                             looks_of(puzzle.board))
+    from pegapp.solvers.pegs._tables import apply_perm
+
+    at = np.flatnonzero(table.dist == moves)
+    if len(at) == 0:
+        deepest = int(table.dist[table.dist < 254].max())
+        raise training.none_exists(puzzle, moves, msg(
+            "no position of this game is {moves} moves from its finish (the farthest is "
+            "{deepest}, by its whole table)", moves=moves, deepest=deepest))
+    keys = table.keys
+
+    def picked():
+        for i in rng.sample(range(len(at)), len(at)):
+            yield apply_perm(rng.choice(table.perms), int(keys[at[i]]))
+
+    return training.find(puzzle, moves, count, picked(), table.distance, stop,
+                         looks_of(puzzle.board))
+
+
+def _by_search(puzzle, goals: list[int], moves: int, count: int, rng: random.Random,
+               stop: Stop) -> list[training.Training]:
+    """Positions walked back from a goal, weighed by PegDistances."""
     distance = PegDistances(puzzle.board, goals, moves, stop)
     by_landing = distance.geometry.by_landing
 
@@ -171,8 +188,3 @@ def training_positions(puzzle, moves: int, count: int, rng: random.Random,
             yield pos
 
     return training.find(puzzle, moves, count, walked(), distance, stop, looks_of(puzzle.board))
-
-
-def start_holes(puzzle, state: Any) -> list[int]:
-    """A position as `hint --start` takes it on a peg board: its empty holes."""
-    return [h for h in range(puzzle.board.n) if not (state >> h) & 1]

@@ -54,6 +54,11 @@ MAX_COUNT = 10_000
 Distance = Callable[[Any], "int | None"]
 
 
+class Unknown(Exception):
+    """Raised by a distance that cannot tell (a table that neither holds a position nor proves it
+    dead, a solver's answer not proven): the candidate is left aside, the search goes on."""
+
+
 class NoTraining(Exception):
     """No position of that length with a single right move at every step: the message, one line,
     says so (and whether it is proven or only none was found among the positions tried)."""
@@ -152,6 +157,8 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
             if distance(state) != moves:
                 continue
             item = single_line(puzzle, state, moves, distance, looks)
+        except Unknown:
+            continue
         except (Cancelled, TooLarge):  # stopped, or the search's count ran out: what it has
             break
         if item is not None:
@@ -195,7 +202,7 @@ def single_line(puzzle, state: Any, moves: int, distance: Distance,
 def solver_distance(puzzle, stop: Stop = never_stop) -> Distance:
     """The family's own solver as a distance (each position solved once): the proven fewest
     moves, None when the solver proves the goal out of reach; a position its solver neither
-    solves nor proves dead is skipped (Cancelled from the caller's view: no answer to use)."""
+    solves nor proves dead is Unknown (its candidate left aside), Cancelled once stop() says."""
     known: dict[Any, int | None] = {}
 
     def distance(state: Any) -> int | None:
@@ -210,8 +217,10 @@ def solver_distance(puzzle, stop: Stop = never_stop) -> Distance:
             value: int | None = len(result.moves)
         elif result.status == UNSOLVABLE:
             value = None
-        else:  # stopped, or beyond its budget: not a proof either way
+        elif stop():
             raise Cancelled()
+        else:  # beyond its budget, or not proven: this candidate is left aside
+            raise Unknown()
         known[state] = value
         return value
 
