@@ -30,9 +30,10 @@ from pegapp.core.pegs import pegs
 from pegapp.puzzles import training
 from pegapp.solvers.result import Cancelled, Stop, TooLarge, never_stop
 
-#: positions the search remembers at the most before it gives up (a count: the same answer on
-#: any machine); some 200 bytes each
-SEARCH_POSITIONS = 3_000_000
+#: positions the search expands at the most before it gives up (a count: the same answer on any
+#: machine): some 900 bytes each with their children, 1,000,000 took 183 s and 0.9 GB (English
+#: finishing in a corner, 12 moves, found none); this many, under a minute and 250 MB
+SEARCH_POSITIONS = 250_000
 
 
 #: what PegDistances keeps as a dead position's "more than" (any number of moves)

@@ -159,7 +159,13 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
             item = single_line(puzzle, state, moves, distance, looks)
         except Unknown:
             continue
-        except (Cancelled, TooLarge):  # stopped, or the search's count ran out: what it has
+        except Cancelled:  # stopped: what it has
+            break
+        except TooLarge as exc:  # the search's count ran out: what it has, else why none
+            if not found:
+                raise NoTraining(msg("{puzzle}: the search for positions {moves} moves from the "
+                                     "goal gave up at {reason}", puzzle=puzzle.id, moves=moves,
+                                     reason=exc.args[0] if exc.args else "")) from None
             break
         if item is not None:
             found.append(item)
