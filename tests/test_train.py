@@ -4,6 +4,7 @@ program's solvers -- tests/peg_reference.py for peg solitaire, plain breadth-fir
 minimum-keeping move among every legal move at every step of its line."""
 
 import json
+import time
 from collections import deque
 from pathlib import Path
 
@@ -228,3 +229,20 @@ def test_a_plugin_gets_training_puzzles_from_its_own_solver(monkeypatch):
         for left, move in zip(range(3, 0, -1), item.line):
             assert [m for m in puzzle.moves(s) if dist[puzzle.apply(s, m)] == left - 1] == [move]
             s = puzzle.apply(s, move)
+
+
+def test_text_output_a_line_a_puzzle_and_bad_input(capsys):
+    assert main(["train", "slide/3x3", "--moves", "4", "--count", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and all(" 4 moves, difficulty " in line for line in lines)
+    assert main(["train", "slide/3x3", "--moves", "0"]) == 2
+    assert "--moves: give 1 to" in capsys.readouterr().err
+
+
+def test_timeout_prints_what_was_found(capsys):
+    """French six moves is a search of a minute or two: at the limit, what it has, said so."""
+    t0 = time.monotonic()
+    code, out, err = train(capsys, "pegs/french", "--moves", "6", "--count", "10",
+                           "--timeout", "1")
+    assert time.monotonic() - t0 < 10
+    assert code == 1 or (out["timed_out"] is True and out["count"] < 10)
