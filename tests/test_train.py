@@ -246,3 +246,19 @@ def test_timeout_prints_what_was_found(capsys):
                            "--timeout", "1")
     assert time.monotonic() - t0 < 10
     assert code == 1 or (out["timed_out"] is True and out["count"] < 10)
+
+
+def test_eight_flip_one_press_against_its_rule(capsys):
+    """8-flip: one press, the pattern the rule makes (its up to 8 neighbours flipped, not
+    itself), made by no other button; none past one press (presses commute)."""
+    code, out, _ = train(capsys, "flip8/4x4", "--moves", "1", "--count", "5")
+    assert code == 0 and out["count"] == 5
+
+    def pattern(b):
+        r, c = divmod(b, 4)
+        return {(r + dr) * 4 + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                if (dr or dc) and 0 <= r + dr < 4 and 0 <= c + dc < 4}
+
+    for item in out["puzzles"]:
+        lit = {i for i, ch in enumerate(item["start"].replace("/", "")) if ch == "1"}
+        assert [b for b in range(16) if pattern(b) == lit] == item["line"]

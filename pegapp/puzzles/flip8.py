@@ -159,14 +159,18 @@ class Flip8:
 
     def training_positions(self, moves: int, count: int, rng, stop=never_stop) -> list:
         """Training puzzles (TRAIN): none past one press, proven -- the presses of a shortest
-        solution may be made in any order, so each of them keeps the minimum; one press from
-        the family's solver (pegapp.puzzles.training.from_solver)."""
+        solution may be made in any order, so each of them keeps the minimum; of one press,
+        the patterns one press makes, each checked with the family's solver."""
         from pegapp.puzzles import training  # deferred: only `pegapp train` asks
 
         if moves >= 2:
             raise training.none_exists(self, moves, msg(
                 "presses commute, so each press of a shortest solution keeps the minimum"))
-        return training.from_solver(self, moves, count, rng, stop)
+        # one press from all off, each button in a random order (random play from the start
+        # seldom comes back within one press of the goal)
+        candidates = [self.apply(0, b) for b in rng.sample(range(self.size), self.size)]
+        return training.find(self, moves, count, candidates,
+                             training.solver_distance(self, stop), stop)
 
     def apply_all(self, state: int, moves: Iterable[int]) -> int:
         for m in moves:
