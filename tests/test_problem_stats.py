@@ -10,7 +10,7 @@ from pegapp.core.board import get_board
 from pegapp.core.stats import SCHEMA_VERSION, Stats
 from pegapp.core.pegs import parse_peg_variant, peg_variant
 from pegapp.core.tracking import PlayTracker
-from pegapp.puzzles import catalogue
+from pegapp.puzzles import catalogue, problem_list
 
 #: version 1's table, as _migrate_0_to_1 created it (written out: the test must not follow
 #: later changes of the code)
@@ -160,7 +160,7 @@ def test_games_count_for_their_problem_under_every_symmetry(stats, board_id):
     stats.game_solved(sid, 30, variant=peg_variant(board, [0, 1], None))  # no problem
     stats.game_solved("pegs/other", 1, variant=peg_variant(board, [problem.start],
                                                            problem.finish))
-    results = catalogue.player_results(board, [r for r in stats.rows()
+    results = problem_list.player_results(board, [r for r in stats.rows()
                                                if r["puzzle_id"] == sid])
     assert set(results) == {(problem.start, problem.finish)}
     result = results[(problem.start, problem.finish)]
@@ -168,9 +168,9 @@ def test_games_count_for_their_problem_under_every_symmetry(stats, board_id):
     assert result.best_moves == problem.par
     assert result.in_par == 1
     assert result.solved_in_par(problem.par)
-    assert not catalogue.PlayerResult(2, problem.par + 1, 0).solved_in_par(problem.par)
+    assert not problem_list.PlayerResult(2, problem.par + 1, 0).solved_in_par(problem.par)
     # a best within par recorded before par was counted (in_par 0) still shows as in par
-    assert catalogue.PlayerResult(1, problem.par, 0).solved_in_par(problem.par)
+    assert problem_list.PlayerResult(1, problem.par, 0).solved_in_par(problem.par)
 
 
 def CORNER_OR_ANY(p):
@@ -180,15 +180,15 @@ def CORNER_OR_ANY(p):
 
 def test_the_board_own_problem_is_shown_in_the_boards_own_holes():
     board = get_board("triangle15")
-    shown = catalogue.as_shown(catalogue.load(board))
+    shown = problem_list.as_shown(catalogue.load(board))
     own = next(p for p in shown if catalogue.DEFAULT in p.tags)
     assert (own.start, own.finish) == (next(iter(board.start)), board.finish)
-    ranks = [catalogue.classic_rank(p) for p in shown]
+    ranks = [problem_list.classic_rank(p) for p in shown]
     assert ranks == sorted(ranks)
 
 
 def test_english_lists_the_central_game_first_with_par_18():
-    shown = catalogue.as_shown(catalogue.load(get_board("english")))
+    shown = problem_list.as_shown(catalogue.load(get_board("english")))
     first = shown[0]
     assert (first.start, first.finish, first.par, first.proven_minimal) == (16, 16, 18, True)
     assert catalogue.CENTRAL in first.tags

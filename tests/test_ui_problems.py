@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from pegapp.core.board import get_board, parse_board
 from pegapp.core.stats import Stats
-from pegapp.puzzles import catalogue
+from pegapp.puzzles import catalogue, problem_list
 from pegapp.ui import i18n
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.problems import BEST, FAMILY, IN_PAR, PAR, PROBLEM, ProblemsDialog, game_of
@@ -132,7 +132,7 @@ def test_a_win_shows_as_your_best_with_a_par_mark_under_symmetry(qtbot, tmp_path
     window; the problem the catalogue lists shows the win."""
     board = get_board("diamond13")
     cat = catalogue.load(board)
-    problem = next(p for p in catalogue.as_shown(cat)
+    problem = next(p for p in problem_list.as_shown(cat)
                    if p.possible and p.start != p.finish and catalogue.CORNER in p.tags)
     image = next((perm[problem.start], perm[problem.finish]) for perm in board.symmetries
                  if (perm[problem.start], perm[problem.finish]) != (problem.start, problem.finish))

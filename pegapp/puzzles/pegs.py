@@ -365,14 +365,14 @@ def problems_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     """`pegapp problems pegs/<board> --json`: the board's problem catalogue."""
     # deferred on purpose: the catalogue imports numpy and the peg solver's tables (a third of
     # a second), which the other commands do without
-    from pegapp.puzzles import catalogue
-    return catalogue.problems_json(board_from_args(puzzle_id, args))
+    from pegapp.puzzles import problem_list
+    return problem_list.problems_json(board_from_args(puzzle_id, args))
 
 
 def problems_text(result: dict[str, Any]) -> str:
     """`pegapp problems pegs/<board>` without --json."""
-    from pegapp.puzzles import catalogue  # deferred on purpose: as problems_json
-    return catalogue.problems_text(result)
+    from pegapp.puzzles import problem_list  # deferred on purpose: as problems_json
+    return problem_list.problems_text(result)
 
 
 def board_from_args(puzzle_id: str, args=None) -> Board:

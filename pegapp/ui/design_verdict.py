@@ -7,16 +7,16 @@ from PySide6.QtCore import QCoreApplication
 
 from pegapp.core.board import Board
 from pegapp.core.messages import msg
-from pegapp.puzzles import catalogue
+from pegapp.puzzles import catalogue, problem_list
 from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.solvers.result import Cancelled
 from pegapp.ui.i18n import plural
 
 
 # boards up to this many holes get the catalogue of their single-vacancy problems
-CATALOGUE_HOLES = catalogue.COMPUTED_UP_TO_HOLES
+CATALOGUE_HOLES = problem_list.COMPUTED_UP_TO_HOLES
 # the designer's searches stay modest: the player is drawing, not waiting on a proof
-MEMORY_BUDGET = catalogue.COMPUTED_MEMORY_BUDGET
+MEMORY_BUDGET = problem_list.COMPUTED_MEMORY_BUDGET
 PROOF_SECONDS = 20.0
 
 
@@ -51,7 +51,7 @@ def verdict_job(board: Board, known_problems=None):
         problems = known_problems
         if problems is None and board.n <= CATALOGUE_HOLES:
             try:
-                problems = catalogue.computed(board, _each_problem(progress, stop)).problems
+                problems = problem_list.computed(board, _each_problem(progress, stop)).problems
             except Cancelled:
                 return None
         return DesignAnswer(board, solved, problems)
@@ -65,7 +65,7 @@ def catalogue_job(board: Board):
 
     def job(progress, stop):
         try:
-            return catalogue.computed(board, _each_problem(progress, stop))
+            return problem_list.computed(board, _each_problem(progress, stop))
         except Cancelled:
             return None
 

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from pegapp.core.storage import SaveError
+from pegapp.puzzles import guard, registry
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui import open_windows
@@ -188,6 +189,13 @@ class SaveAndLoad:
         try:
             self.session.save(path)
         except (OSError, SaveError) as exc:  # never lose the old autosave, never crash on quit
+            self.autosave_failed(exc)
+            return False
+        except guard.PASSED_ON:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a plug-in's own (format_moves, a state's JSON)
+            if not registry.is_plugin(self.family):
+                raise
             self.autosave_failed(exc)
             return False
         self._autosave_stamp = file_stamp(path)

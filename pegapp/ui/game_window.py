@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QInputDialog, QMenu, QWidge
 from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
 from pegapp.core.stats import Stats
-from pegapp.puzzles import registry
+from pegapp.puzzles import guard, registry
 from pegapp.puzzles.analysis import Annotations
 from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
                                  BadInput, IllegalMove)
@@ -249,7 +249,31 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
 
     def new_game(self, puzzle_id: str, params: dict[str, Any]) -> None:
         family = registry.family_of(puzzle_id)
-        self.set_session(Session(family.make(puzzle_id, params), params), new=True)
+        puzzle = family.make(puzzle_id, params)
+        if registry.is_plugin(family) and not self._starts_well(family, puzzle):
+            if self.session is None and puzzle_id != DEFAULT_GAME:
+                self.new_game(DEFAULT_GAME, {})
+            return
+        self.set_session(Session(puzzle, params), new=True)
+
+    def _starts_well(self, family: Family, puzzle) -> bool:
+        """Whether a plug-in's puzzle gives its start, whether it is solved and its moves there
+        (asked behind the command line's boundary, pegapp.puzzles.guard); if not, the family
+        and the rule are named in a message and the window keeps its game (issue #72: a plug-in
+        whose initial() raised made the window, and so the program at its next start, fail to
+        open)."""
+        checked = guard.checked(puzzle, family.key)
+        try:
+            start = checked.initial()
+            checked.is_solved(start)
+            checked.moves(start)
+        except guard.PASSED_ON:
+            raise
+        except Exception as exc:  # noqa: BLE001 - BrokenFamily, or a family's BadInput
+            self.show_error(self.tr("Cannot start %1").replace("%1", family_name(family)),
+                            translated(exc))
+            return False
+        return True
 
     def new_random_game(self) -> None:
         """A fresh, solvable start of the same puzzle (puzzles without other starts restart)."""

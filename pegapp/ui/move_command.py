@@ -20,7 +20,10 @@ def move_text(puzzle, state, move, advice: bool = False) -> str:
             return translated(puzzle.describe_move(state, move, advice=advice))
         except Exception:  # a description is a nicety; the notation always works
             pass
-    return puzzle.format_moves([move])
+    try:
+        return puzzle.format_moves([move])
+    except Exception:  # noqa: BLE001 - a plug-in's notation that fails (issue #72): the move as
+        return repr(move)  # Python writes it, so the move is still played, listed and undone
 
 
 class MoveCommand(QUndoCommand):

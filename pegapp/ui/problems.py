@@ -4,7 +4,7 @@ empty hole, finish with the last peg in a given hole -- with their par and the p
 Opened from the peg window's Game menu (PegView's "Problems…") and from the game picker; both use
 ProblemsDialog and start `chosen()` as a new game. The player's results come from the statistics
 database: every game whose start and finish are a symmetric image of a problem counts for it
-(pegapp.puzzles.catalogue.player_results).
+(pegapp.puzzles.problem_list.player_results).
 """
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
                                QVBoxLayout, QWidget)
 
 from pegapp.core.board import Board, get_board
-from pegapp.puzzles import catalogue
+from pegapp.puzzles import catalogue, problem_list
 from pegapp.puzzles.catalogue import (CENTRAL, COMPLEMENT, CORNER, DEFAULT, CatalogueError,
-                                      PlayerResult, Problem)
+                                      Problem)
+from pegapp.puzzles.problem_list import PlayerResult
 from pegapp.puzzles.pegs import PegPuzzle, board_game, make, stats_id
 from pegapp.core.progress import describe
 from pegapp.ui.design_verdict import catalogue_job
@@ -83,7 +84,7 @@ class ProblemsDialog(QDialog):
             self.catalogue = catalogue.load(self.board)
         except CatalogueError as exc:
             self.error = translated(exc.args[0])
-        self.problems: list[Problem] = (catalogue.as_shown(self.catalogue)
+        self.problems: list[Problem] = (problem_list.as_shown(self.catalogue)
                                         if self.catalogue is not None else [])
         # a player's board of up to 25 holes that ships no list: a worker works it out as the
         # designer does (an outside trial found this list empty for a 16-hole board)
@@ -132,7 +133,7 @@ class ProblemsDialog(QDialog):
         self.refresh()
         self.table.setFocus()  # arrow keys choose, Enter plays
         if (self.catalogue is None and not self.error
-                and self.board.n <= catalogue.COMPUTED_UP_TO_HOLES):
+                and self.board.n <= problem_list.COMPUTED_UP_TO_HOLES):
             self._work_out()
 
     def _work_out(self) -> None:
@@ -152,7 +153,7 @@ class ProblemsDialog(QDialog):
         if cat is None:
             return
         self.catalogue, self.working = cat, ""
-        self.problems = catalogue.as_shown(cat)
+        self.problems = problem_list.as_shown(cat)
         self.fill()
 
     def _on_failed(self, _tag, error: str) -> None:
@@ -330,7 +331,7 @@ class ProblemsDialog(QDialog):
         if self.stats is None:
             return {}
         key = stats_id(PegPuzzle(self.board))
-        return catalogue.player_results(self.board,
+        return problem_list.player_results(self.board,
                                         [r for r in self.stats.rows() if r["puzzle_id"] == key])
 
     def result_of(self, p: Problem) -> PlayerResult:

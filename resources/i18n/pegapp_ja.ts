@@ -1098,6 +1098,10 @@
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <source>Cannot start %1</source>
+        <translation>%1 を開始できません</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>最初から</translation>
     </message>
