@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 import pegapp
+from pegapp import cli_train
 from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
@@ -187,6 +188,45 @@ class _SelfTest(argparse.Action):
         parser.exit(selftest_main([]))
 
 
+def puzzle_command(sub, name: str, help_text: str) -> argparse.ArgumentParser:
+    """A puzzle command's parser (solve, analyse, hint, moves, review): the puzzle and every
+    option a family may read (check_arguments refuses those its family does not)."""
+    p = sub.add_parser(name, help=help_text)
+    p.add_argument("puzzle", help="pegs/<board>, slide/2x5, rotate/3x3, flip8/4x4, oshidori, "
+                                  "jugs, bulls, ...")
+    p.add_argument("--start", help="start position, any position of the puzzle (pegs: its "
+                                   "empty holes, by number or name, e.g. 17 or 9,17; the "
+                                   "others: see `pegapp families`); without it a peg "
+                                   "board's own start, the goal itself for sliding tiles "
+                                   "and the rotation puzzle")
+    p.add_argument("--finish", help="pegs: finish hole, or 'any'")
+    # solve's alone: the others take them only to refuse them in words (check_arguments), and
+    # their help does not list them (found by an outside trial)
+    counting = name == "solve"
+    p.add_argument("--count", action="store_true",
+                   help="count all minimum solutions" if counting else argparse.SUPPRESS)
+    p.add_argument("--first-move", help="pegs: with --count, fix the first move, e.g. '0,6'"
+                   if counting else argparse.SUPPRESS)
+    p.add_argument("--kinds", type=ascii_int, help="oshidori: kinds of stones")
+    p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
+    p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5 (without it and "
+                                        "--target: 8,5 and 4, the game's own puzzle)")
+    p.add_argument("--target", type=ascii_int, help="jugs: amount to measure")
+    p.add_argument("--strategy", help="bulls: default, optimal (proven fewest guesses on "
+                                      "average), minimax (proven fewest at worst), "
+                                      "first-consistent, knuth, entropy, ...")
+    p.add_argument("--ruleset", help="bulls: bulls (4 distinct digits) or mastermind")
+    p.add_argument("--secret", help="bulls: the secret to guess")
+    p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--timeout", type=ascii_float, metavar="SECONDS",
+                   help="stop the search after SECONDS and print the best found so far, "
+                        "marked not proven (\"timed_out\": true); default: no limit for "
+                        "PegApp's own puzzles, 600 s for a plug-in's")
+    add_board_arguments(p)
+    return p
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="pegapp", description="PegApp puzzles, headless.",
@@ -200,55 +240,19 @@ def build_parser() -> argparse.ArgumentParser:
                              "problem of each is solved (exit 0 when all is well)")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    def puzzle_command(name: str, help_text: str) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, help=help_text)
-        p.add_argument("puzzle", help="pegs/<board>, slide/2x5, rotate/3x3, flip8/4x4, oshidori, "
-                                      "jugs, bulls, ...")
-        p.add_argument("--start", help="start position, any position of the puzzle (pegs: its "
-                                       "empty holes, by number or name, e.g. 17 or 9,17; the "
-                                       "others: see `pegapp families`); without it a peg "
-                                       "board's own start, the goal itself for sliding tiles "
-                                       "and the rotation puzzle")
-        p.add_argument("--finish", help="pegs: finish hole, or 'any'")
-        # solve's alone: the others take them only to refuse them in words (check_arguments), and
-        # their help does not list them (found by an outside trial)
-        counting = name == "solve"
-        p.add_argument("--count", action="store_true",
-                       help="count all minimum solutions" if counting else argparse.SUPPRESS)
-        p.add_argument("--first-move", help="pegs: with --count, fix the first move, e.g. '0,6'"
-                       if counting else argparse.SUPPRESS)
-        p.add_argument("--kinds", type=ascii_int, help="oshidori: kinds of stones")
-        p.add_argument("--pairs", type=ascii_int, help="oshidori classic: stones of each colour")
-        p.add_argument("--capacities", help="jugs: capacities, e.g. 8,5 (without it and "
-                                            "--target: 8,5 and 4, the game's own puzzle)")
-        p.add_argument("--target", type=ascii_int, help="jugs: amount to measure")
-        p.add_argument("--strategy", help="bulls: default, optimal (proven fewest guesses on "
-                                          "average), minimax (proven fewest at worst), "
-                                          "first-consistent, knuth, entropy, ...")
-        p.add_argument("--ruleset", help="bulls: bulls (4 distinct digits) or mastermind")
-        p.add_argument("--secret", help="bulls: the secret to guess")
-        p.add_argument("--memory", type=ascii_float, help="memory budget in GB (default 2)")
-        p.add_argument("--json", action="store_true", help="print one JSON object")
-        p.add_argument("--timeout", type=ascii_float, metavar="SECONDS",
-                       help="stop the search after SECONDS and print the best found so far, "
-                            "marked not proven (\"timed_out\": true); default: no limit for "
-                            "PegApp's own puzzles, 600 s for a plug-in's")
-        add_board_arguments(p)
-        return p
-
-    solve = puzzle_command("solve", "shortest solution of a puzzle")
+    solve = puzzle_command(sub, "solve", "shortest solution of a puzzle")
     solve.add_argument("--search", action="store_true",
                        help="pegs: prove by search, not from a shipped tablebase")
-    analyse = puzzle_command("analyse", "whole-puzzle analysis (distances, strategies)")
+    analyse = puzzle_command(sub, "analyse", "whole-puzzle analysis (distances, strategies)")
     analyse.add_argument("--tree", action="store_true",
                          help="bulls: add the whole strategy as a nested JSON object")
-    puzzle_command("hint", "the Hint button's answers, one JSON line each as they improve "
-                           "(the last line is the final answer)")
-    puzzle_command("moves", "every legal move with the fewest moves left after it, or a dead "
-                            "end (analysis mode's marks)")
-    review = puzzle_command("review", "a game reviewed move by move: the fewest moves to the "
-                                      "goal before and after each move, what it cost, a best "
-                                      "move there; PUZZLE may be a save file")
+    puzzle_command(sub, "hint", "the Hint button's answers, one JSON line each as they "
+                                "improve (the last line is the final answer)")
+    puzzle_command(sub, "moves", "every legal move with the fewest moves left after it, or a "
+                                 "dead end (analysis mode's marks)")
+    review = puzzle_command(sub, "review", "a game reviewed move by move: the fewest moves to "
+                                           "the goal before and after each move, what it cost, a "
+                                           "best move there; PUZZLE may be a save file")
     review.add_argument("--moves", help="the game's moves, in the notation solve prints")
     problems = sub.add_parser("problems", help="pegs: the problem catalogue of a board: every "
                                                "single-vacancy start with every finish, its par "
@@ -266,6 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                 "one line per rule it breaks (exit 1)")
     check.add_argument("key", help="the family's key (see `pegapp families`)")
     check.add_argument("--json", action="store_true", help="print one JSON object")
+    cli_train.add_parser(sub, ascii_int, ascii_float, add_board_arguments)
     return parser
 
 
@@ -481,6 +486,11 @@ def _hint(commands, args) -> int:
     if timed_out:
         limit.say()
     return 0 if final.result.moves is not None else 1
+
+
+def _train(commands, args) -> int:
+    """`pegapp train` (pegapp/cli_train.py)."""
+    return cli_train.run(args, commands, _time_limit(args), _error)
 
 
 def _moves(commands, args) -> int:
@@ -735,12 +745,9 @@ def _run(args) -> int:
             family = behind_boundary(args, family_of(args.puzzle))
             check_arguments(args, family)
             commands = family.handlers()
-            if args.command == "hint":
-                return _hint(commands, args)
-            if args.command == "moves":
-                return _moves(commands, args)
-            if args.command == "review":
-                return _review(commands, args)
+            own = {"hint": _hint, "moves": _moves, "review": _review, "train": _train}
+            if args.command in own:
+                return own[args.command](commands, args)
             handler = getattr(commands, f"{args.command}_json", None)
             if handler is None and args.command == "analyse":
                 handler = _map_analysis(commands)

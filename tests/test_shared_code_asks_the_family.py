@@ -27,8 +27,8 @@ def run(capsys, *argv):
 
 
 @pytest.mark.parametrize("argv, option, takes", [
-    (("solve", "jugs", "--capacities", "8,5", "--target", "4", "--start", "1,2"), "--start",
-     "--capacities, --target, --memory"),
+    (("solve", "jugs", "--capacities", "8,5", "--target", "4", "--finish", "1"), "--finish",
+     "--start, --capacities, --target, --memory"),
     (("solve", "slide/2x5", "--kinds", "3"), "--kinds", "--start"),
     (("hint", "rotate/3x3", "--finish", "any"), "--finish", "--start"),
     (("moves", "flip8/4x4", "--secret", "1234"), "--secret", "--start"),

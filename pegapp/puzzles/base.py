@@ -87,9 +87,14 @@ ANNOTATE = "annotate"
 #: on it. Such a puzzle's results carry stats[HIDDEN] = True, so whoever words one (answer_text)
 #: knows without the puzzle; Solve, where the player asks for the answer, shows the whole line
 HIDDEN = "hidden"
+#: puzzle.training_positions(moves, count, rng, stop) -> a list of
+#: pegapp.puzzles.training.Training: the family makes its own training puzzles (issue #74: a
+#: single right move at every step of an exactly `moves`-move finish; rng a random.Random, the
+#: same seed the same puzzles); without it `pegapp train` finds them with the family's solver
+TRAIN = "train"
 
 ALL_ABILITIES = frozenset({EXTEND, SHUFFLE, RANDOM, DESCRIBE, STAGES, MEMORY, POSITION, DRAW,
-                           REACH, ANNOTATE, HIDDEN})
+                           REACH, ANNOTATE, HIDDEN, TRAIN})
 
 
 @runtime_checkable

@@ -52,7 +52,7 @@ from typing import Any
 from pegapp.core.messages import Message
 from pegapp.puzzles import analysis, guard
 from pegapp.puzzles.base import (ALL_ABILITIES, ANNOTATE, DESCRIBE, EXTEND, POSITION, RANDOM, REACH,
-                                 SHUFFLE, BadInput, IllegalMove, replay)
+                                 SHUFFLE, TRAIN, BadInput, IllegalMove, replay)
 from pegapp.puzzles.family import OPTIONS, Family
 from pegapp.puzzles.session import Session, state_to_json
 from pegapp.solvers.result import SOLVED, Cancelled, SolveResult, never_stop, no_progress
@@ -62,7 +62,7 @@ from pegapp.solvers.threads import in_daemon_thread
 ABILITY_METHODS = {EXTEND: ("join", "split"), SHUFFLE: ("shuffle",),
                    RANDOM: ("random_reachable",), DESCRIBE: ("describe_move",),
                    REACH: ("can_reach",), ANNOTATE: ("annotate_moves",),
-                   POSITION: ("parse_state",)}
+                   POSITION: ("parse_state",), TRAIN: ("training_positions",)}
 #: the Puzzle interface's methods
 PUZZLE_METHODS = ("initial", "moves", "apply", "is_solved", "solve", "format_moves",
                   "parse_moves", "check_state")

@@ -34,7 +34,7 @@ from typing import Any
 
 from pegapp.core.board import NUMBERS, hole_naming
 from pegapp.core.messages import msg
-from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, BadInput, IllegalMove,
+from pegapp.puzzles.base import (DESCRIBE, DRAW, POSITION, RANDOM, TRAIN, BadInput, IllegalMove,
                                  check_ascii_digits, vouched)
 from pegapp.puzzles.family import INT, Family, Param, Preset, option_value
 from pegapp.solvers.record import add_search
@@ -90,7 +90,7 @@ def _size_error(rows: int, cols: int):
 class Flip8:
     """The 8-flip puzzle on an R x C board (Puzzle protocol; see the module docstring)."""
 
-    ABILITIES = frozenset({RANDOM, POSITION, DRAW, DESCRIBE})
+    ABILITIES = frozenset({RANDOM, POSITION, DRAW, DESCRIBE, TRAIN})
 
     def __init__(self, rows: int = 4, cols: int = 4, start: int | str | None = None) -> None:
         """start: a bitmask, None (all on), or any text parse_start accepts ("random:3", ...)."""
@@ -156,6 +156,21 @@ class Flip8:
     def _no_button(self, move: Any):
         return msg("no button {move!r} on a {rows}x{cols} board (buttons 0..{last})",
                    move=move, rows=self.rows, cols=self.cols, last=self.size - 1)
+
+    def training_positions(self, moves: int, count: int, rng, stop=never_stop) -> list:
+        """Training puzzles (TRAIN): none past one press, proven -- the presses of a shortest
+        solution may be made in any order, so each of them keeps the minimum; of one press,
+        the patterns one press makes, each checked with the family's solver."""
+        from pegapp.puzzles import training  # deferred: only `pegapp train` asks
+
+        if moves >= 2:
+            raise training.none_exists(self, moves, msg(
+                "presses commute, so each press of a shortest solution keeps the minimum"))
+        # one press from all off, each button in a random order (random play from the start
+        # seldom comes back within one press of the goal)
+        candidates = [self.apply(0, b) for b in rng.sample(range(self.size), self.size)]
+        return training.find(self, moves, count, candidates,
+                             training.solver_distance(self, stop), stop)
 
     def apply_all(self, state: int, moves: Iterable[int]) -> int:
         for m in moves:
@@ -385,6 +400,11 @@ def hint_problem(puzzle_id: str, args: Any):
     """`pegapp hint flip8/RxC [--start ...]`: the puzzle and the position to hint from."""
     puzzle = _puzzle_from_args(puzzle_id, args)
     return puzzle, puzzle.initial(), {}
+
+
+def train_entry(puzzle: Flip8, state: int) -> dict[str, Any]:
+    """A training puzzle's position as `hint flip8/RxC --start` takes it (pegapp train)."""
+    return {"start": puzzle.format_state(state)}
 
 
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:

@@ -321,6 +321,19 @@ def format_move(m: Move) -> str:
     return " ".join(str(x) for x in m)
 
 
+def parse_amounts(text: str) -> tuple[int, ...]:
+    """--start: the litres in each jug, "3,5" (jugs from the first); BadInput otherwise."""
+    parts = [p.strip() for p in str(text).split(",")]
+    if not all(re.fullmatch(r"[0-9]+", p) for p in parts):
+        raise BadInput(msg("give the litres in each jug, e.g. 3,5, not {text!r}", text=text))
+    return tuple(int(p) for p in parts)
+
+
+def train_entry(puzzle: Jugs, state: State) -> dict[str, Any]:
+    """A training puzzle's position as `hint jugs --start` takes it (pegapp train)."""
+    return {"start": ",".join(str(v) for v in state)}
+
+
 def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     if puzzle_id != "jugs":
         raise BadInput(msg("unknown jugs puzzle {puzzle!r} (use: jugs --capacities 8,5 "
@@ -336,8 +349,9 @@ def puzzle_from_args(puzzle_id: str, args: Any) -> Jugs:
     if target is None:
         raise BadInput(msg("jugs: give --target, the amount to measure"))
     memory = memory_gb(args)
+    start = option_value(args, "start", parse_amounts)
     try:
-        return Jugs(caps, target, memory_gb=2.0 if memory is None else memory)
+        return Jugs(caps, target, memory_gb=2.0 if memory is None else memory, start=start)
     except BadParam as exc:
         raise BadInput(msg("{option}: {reason}", option="--" + exc.name, reason=exc.args[0])) \
             from None
@@ -465,4 +479,4 @@ FAMILY = Family(
     values_of=lambda p: {"capacities": list(p.capacities), "target": p.target},
     make=make_jugs, view="pegapp.ui.views.jugs:JugsView", stats_variant=stats_variant,
     stats_name=stats_name, commands=sys.modules[__name__],
-    options=("capacities", "target", "memory"))
+    options=("start", "capacities", "target", "memory"))

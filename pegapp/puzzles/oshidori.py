@@ -360,6 +360,11 @@ def hint_problem(puzzle_id: str, args: Any):
     return p, p.initial(), {}
 
 
+def train_entry(puzzle: Oshidori, state: State) -> dict[str, Any]:
+    """A training puzzle's position as `hint oshidori --start` takes it (pegapp train)."""
+    return {"start": format_state(state)}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     p = puzzle_from_args(puzzle_id, args)
     t0 = time.perf_counter()

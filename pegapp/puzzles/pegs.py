@@ -17,7 +17,7 @@ from pegapp.core.board import (Board, BoardError, get_board, is_safe_board_id, l
 from pegapp.core.messages import detail, msg
 from pegapp.core.notation import format_moves, parse_moves
 from pegapp.core.storage import is_int
-from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, BadInput, BadParam,
+from pegapp.puzzles.base import (DESCRIBE, EXTEND, MEMORY, REACH, STAGES, TRAIN, BadInput, BadParam,
                                  IllegalMove, check_ascii_digits, memory_gb, replay, vouched)
 from pegapp.puzzles.family import CHOICE, TEXT, Family, Param, Preset, with_variant
 from pegapp.solvers.record import CATALOGUE, SearchRecord, add_search
@@ -33,7 +33,7 @@ class PegPuzzle:
     """States are bitboards (int); a move is the list of holes one peg visits (a chain), and it
     may be extended jump by jump (EXTEND): a Session merges a jump that continues the last move."""
 
-    ABILITIES = frozenset({EXTEND, STAGES, MEMORY, REACH, DESCRIBE})
+    ABILITIES = frozenset({EXTEND, STAGES, MEMORY, REACH, DESCRIBE, TRAIN})
 
     def __init__(self, board: Board, start: Iterable[int] | None = None,
                  finish: int | None | str = "default"):
@@ -132,6 +132,13 @@ class PegPuzzle:
 
         return can_reach_goal(self.board, state, self.finish, stop=stop,
                               memory_budget=self._memory_budget())
+
+    def training_positions(self, moves: int, count: int, rng, stop: Stop = never_stop):
+        """Training puzzles (TRAIN): from the shipped whole table, else by search
+        (pegapp.puzzles.peg_training)."""
+        from pegapp.puzzles import peg_training  # deferred: only `pegapp train` asks
+
+        return peg_training.training_positions(self, moves, count, rng, stop)
 
     def _memory_budget(self) -> int:
         """The searches' budget in bytes: the player's cap (MEMORY), else the solver's default."""
@@ -467,6 +474,13 @@ def hint_problem(puzzle_id: str, args) -> tuple[PegPuzzle, int, dict[str, Any]]:
     if memory is not None:
         options["memory_budget"] = max(1, int(memory * 1024 ** 3))
     return puzzle, puzzle.initial(), options
+
+
+def train_entry(puzzle: PegPuzzle, state: int) -> dict[str, Any]:
+    """A training puzzle's position as `hint pegs/<board> --start ... --finish ...` takes it
+    (pegapp train): the empty holes, and the finish hole or "any"."""
+    return {"start": [h for h in range(puzzle.board.n) if not (state >> h) & 1],
+            "finish": "any" if puzzle.finish is None else puzzle.finish}
 
 
 def solve_json(puzzle_id: str, args) -> dict[str, Any]:

@@ -265,6 +265,11 @@ def hint_problem(puzzle_id: str, args: Any):
     return p, (p.goal if start is None else start), {}
 
 
+def train_entry(puzzle: RotatePuzzle, state: tuple[int, ...]) -> dict[str, Any]:
+    """A training puzzle's position as `hint rotate/3x3 --start` takes it (pegapp train)."""
+    return {"start": " ".join(str(t) for t in state)}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     _check_id(puzzle_id)
     p = RotatePuzzle()

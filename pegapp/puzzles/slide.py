@@ -330,6 +330,11 @@ def hint_problem(puzzle_id: str, args: Any):
     return p, (p.goal if start is None else start), {}
 
 
+def train_entry(puzzle: SlidePuzzle, state: tuple[int, ...]) -> dict[str, Any]:
+    """A training puzzle's position as `hint slide/RxC --start` takes it (pegapp train)."""
+    return {"start": " ".join(str(t) for t in state)}
+
+
 def solve_json(puzzle_id: str, args: Any) -> dict[str, Any]:
     """`pegapp solve slide/RxC --start "..."`."""
     p = SlidePuzzle.from_id(puzzle_id)

@@ -1701,8 +1701,16 @@
         <translation>今の局面から {depth} 手先まで読んでいます</translation>
     </message>
     <message>
+        <source>--count: give 1 to {most} puzzles, not {value}</source>
+        <translation>--count: 1 から {most} 問で指定してください（{value} ではなく）</translation>
+    </message>
+    <message>
         <source>--memory {value:g} is more than {limit:,} GB</source>
         <translation>--memory {value:g} は {limit:,} GB を超えています</translation>
+    </message>
+    <message>
+        <source>--moves: give 1 to {most} moves, not {value}</source>
+        <translation>--moves: 1 から {most} 手で指定してください（{value} ではなく）</translation>
     </message>
     <message>
         <source>Choose the empty hole at the start: right-click a hole.</source>
@@ -1853,6 +1861,10 @@
         <translation>全探索: {moves} 手以内のどの手順でもゴールに届きません</translation>
     </message>
     <message>
+        <source>give the litres in each jug, e.g. 3,5, not {text!r}</source>
+        <translation>各容器の量をリットルで指定してください（例: 3,5）。{text!r} ではありません</translation>
+    </message>
+    <message>
         <source>looking 1 move ahead from your position</source>
         <translation>今の局面から 1 手先まで読んでいます</translation>
     </message>
@@ -1895,6 +1907,10 @@
     <message>
         <source>more than {limit:,} holes</source>
         <translation>穴が {limit:,} 個を超えています</translation>
+    </message>
+    <message>
+        <source>more than {limit:,} positions</source>
+        <translation>{limit:,} 局面を超えます</translation>
     </message>
     <message>
         <source>more than {limit} positions</source>
@@ -1991,6 +2007,10 @@
     <message>
         <source>no play solves this start and finish: {reason}</source>
         <translation>この開始と終了の組み合わせは解けません: {reason}</translation>
+    </message>
+    <message>
+        <source>no position of this game is {moves} moves from its finish (the farthest is {deepest}, by its whole table)</source>
+        <translation>このゲームにはゴールまで {moves} 手の局面がありません（全局面の表によれば最も遠いのは {deepest} 手）</translation>
     </message>
     <message>
         <source>no problem catalogue ships for board {board}, and it has more than {holes} holes to compute one here</source>
@@ -2143,6 +2163,10 @@
     <message>
         <source>preparing this board&apos;s endgame, done once ({depth} moves from the goal)</source>
         <translation>この盤の終盤を準備しています(一度だけ、ゴールから {depth} 手)</translation>
+    </message>
+    <message>
+        <source>presses commute, so each press of a shortest solution keeps the minimum</source>
+        <translation>押す順番は自由なので、最短の解のどのボタンを押しても最短のままです</translation>
     </message>
     <message>
         <source>problem {start} -&gt; {finish}: an impossible problem with a par</source>
@@ -2711,8 +2735,20 @@ Why: {reason}</source>
         <translation>{puzzle}: このパズルにはマップがありません</translation>
     </message>
     <message>
+        <source>{puzzle}: no position found whose shortest finish is {moves} moves with a single right move at every step ({tried} positions tried)</source>
+        <translation>{puzzle}: 最短で {moves} 手で終わり、どの手番でも正解の手が一つだけの局面は見つかりませんでした（{tried} 局面を試しました）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: no position has a single right move at every step of a {moves}-move finish: {why}</source>
+        <translation>{puzzle}: {moves} 手で終わる局面で、どの手番でも正解の手が一つだけのものはありません: {why}</translation>
+    </message>
+    <message>
         <source>{puzzle}: no position reaches the goal</source>
         <translation>{puzzle}: ゴールに届く局面がありません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: the search for positions {moves} moves from the goal gave up at {reason}</source>
+        <translation>{puzzle}: ゴールまで {moves} 手の局面の探索は {reason} で打ち切りました</translation>
     </message>
     <message>
         <source>{puzzle}: too large to analyse ({cells} buttons; 2^{cells} press sets; at most {limit} buttons)</source>
@@ -3531,7 +3567,7 @@ Your game is kept: save it, or open another game.</source>
     </message>
     <message>
         <source>Cannot save</source>
-        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) how long after a change to the game its autosave is written: a burst of changes (a chain of jumps, keys held down, a solution played in) costs one write, and a crash loses at most this much play (the timer is not restarted by later changes, so steady play is saved this often) how often the play time goes to the statistics while nothing is played (thinking counts) why the last autosave failed, told once in the status bar (&quot;&quot; when it was written)</extracomment>
+        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) how often the play time goes to the statistics while nothing is played (thinking counts) why the last autosave failed, told once in the status bar (&quot;&quot; when it was written)</extracomment>
         <translation>保存できません</translation>
     </message>
     <message>
@@ -4136,7 +4172,7 @@ Your game is kept: save it, or open another game.</source>
     <name>SolveFlow</name>
     <message>
         <source>apply() changed the state it was given (states are immutable: apply returns a new one)</source>
-        <extracomment>how long Solve waits for a proof of minimality when it already has a solution to show how long the way back asks about one earlier position before it leaves it undecided and asks the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the limit decides only how many dead ends are proven on the way; on the hint curve&apos;s eight twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at 2 s as at 6 s (Solve&apos;s limit), in 12.5 s median instead of 34.8 s the graded hint&apos;s steps (issue #56): how far the goal is, which piece to move, the move</extracomment>
+        <extracomment>how long the way back asks about one earlier position before it leaves it undecided and asks the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the limit decides only how many dead ends are proven on the way; on the hint curve&apos;s eight twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at 2 s as at 6 s (Solve&apos;s limit), in 12.5 s median instead of 34.8 s</extracomment>
         <translation>apply() が渡された局面を書き換えました(局面は不変です: apply は新しい局面を返します)</translation>
     </message>
     <message>
