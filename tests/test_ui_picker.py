@@ -1,7 +1,6 @@
 """The game picker (New game…): headings, every preset once, the player's own boards (a broken
 file shown with its error), Problems… for a peg board, the search field and the arrow keys."""
 
-import importlib.util
 import json
 from collections import Counter
 
@@ -248,10 +247,8 @@ def test_the_picker_speaks_japanese(qtbot, tmp_path):
         remove_translators(QApplication.instance())
 
 
-@pytest.mark.skipif(importlib.util.find_spec("pegapp.ui.problems") is None,
-                    reason="the Problems view (pegapp.ui.problems) is not there yet")
 def test_problems_opens_the_boards_problems_and_starts_the_one_chosen(qtbot, tmp_path):
-    from pegapp.ui.problems import ProblemsDialog
+    from pegapp.ui.views.peg_problems import ProblemsDialog
 
     picker = picker_for(qtbot, tmp_path, current="pegs/english")
     assert picker.problems_button.isVisible() and picker.problems_button.isEnabled()
@@ -272,8 +269,6 @@ def test_problems_opens_the_boards_problems_and_starts_the_one_chosen(qtbot, tmp
     assert not picker.problems_button.isEnabled()
 
 
-@pytest.mark.skipif(importlib.util.find_spec("pegapp.ui.problems") is None,
-                    reason="the Problems view (pegapp.ui.problems) is not there yet")
 def test_a_problem_chosen_from_the_picker_starts_in_the_window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = GameWindow("slide/3x3", {"shuffle": 1}, settings=settings, data_dir=tmp_path / "d",

@@ -13,7 +13,7 @@ from pegapp.core.stats import Stats
 from pegapp.puzzles import catalogue, problem_list
 from pegapp.ui import i18n
 from pegapp.ui.game_window import GameWindow
-from pegapp.ui.problems import BEST, FAMILY, IN_PAR, PAR, PROBLEM, ProblemsDialog, game_of
+from pegapp.ui.views.peg_problems import BEST, FAMILY, IN_PAR, PAR, PROBLEM, ProblemsDialog, game_of
 from tests.best_known import wiegleb_best_known  # noqa: F401 - the fixture
 
 

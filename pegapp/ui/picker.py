@@ -12,12 +12,11 @@ views' own (PuzzleView.picture), so a family draws its thumbnail the way it read
 
 ``chosen()`` is (family key, puzzle id, params), whatever the tile: a preset, a board file of
 "Your boards" (started as an opened board file is, PlayerBoard.game()), or a problem picked in
-"Problems…" (pegapp.ui.problems.ProblemsDialog) for a peg board.
+"Problems…" (pegapp.ui.views.peg_problems.ProblemsDialog) for a peg board.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import re
 from pathlib import Path
@@ -424,8 +423,6 @@ class GamePicker(QDialog):
         self.problems_button.setToolTip(self.tr(
             "Every start and finish of this board with its par: the fewest moves that solve it"))
         self.problems_button.clicked.connect(self.show_problems)
-        # the Problems view comes from its own module, written alongside the picker
-        self.problems_button.setVisible(importlib.util.find_spec("pegapp.ui.problems") is not None)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -755,13 +752,13 @@ class GamePicker(QDialog):
     # ---- Problems…
 
     def show_problems(self) -> None:
-        """The selected peg board's problems (pegapp.ui.problems); the one chosen there starts
+        """The selected peg board's problems (pegapp.ui.views.peg_problems); the one chosen there starts
         like any tile (chosen() answers it)."""
         item = self.current_item()
         if item is None or item.data(BOARD) is None:
             return
         # imported when asked for: the Problems view is its own module, loaded on demand
-        from pegapp.ui.problems import ProblemsDialog
+        from pegapp.ui.views.peg_problems import ProblemsDialog
         dialog = ProblemsDialog(self, item.data(BOARD), self.stats)
         dialog.accepted.connect(lambda: self._take_problem(dialog, item.data(CHOICE)))
         self.problems_dialog = dialog

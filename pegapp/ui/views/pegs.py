@@ -21,7 +21,7 @@ from pegapp.puzzles.pegs import board_game
 from pegapp.ui.analysis_marks import best_of, is_best, legend, paint_badge
 from pegapp.ui.i18n import display_language, plural
 from pegapp.puzzles.design import impossible_reason
-from pegapp.ui.problems import ProblemsDialog, impossible_words
+from pegapp.ui.views.peg_problems import ProblemsDialog, impossible_words
 from pegapp.ui.theme import current_theme
 from pegapp.ui.views.base import render_scaled
 from pegapp.ui.views.board_painter import BoardGeometry, BoardPainter, board_pixmap
@@ -702,7 +702,7 @@ class PegView(BoardView):
         return self.problems_action if has_list else None
 
     def choose_problem(self) -> None:
-        """The board's problems (pegapp.ui.problems); the chosen one asks for a new game, as a
+        """The board's problems (pegapp.ui.views.peg_problems); the chosen one asks for a new game, as a
         chosen start hole does. The results shown are the game window's statistics."""
         window = self.window()
         dialog = ProblemsDialog(window, self.board, getattr(window, "stats", None))
