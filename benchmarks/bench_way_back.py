@@ -1,4 +1,4 @@
-"""The way back to the last position that can win (session 44): seconds per game, as the window
+"""The way back to the last position that can win (2026-11-30, 0f671ed): seconds per game, as the window
 walks it (pegapp.puzzles.hints.way_back, the window's job, with its limit a position). Prints
 figures, never pass/fail.
 

@@ -69,12 +69,12 @@ stopped pass ships a complete file, and --check widens the named problems again 
 base build and the raise. --from-shipped takes the base and raised entries from the shipped
 file instead of computing them (its header says how they were made, and --check makes them
 again), for a widening pass on a machine without the build's journal. Wiegleb 45 got it so
-(sessions 23-24): `--boards wiegleb --from-shipped --widen-gb 12`. --widen-rounds R widens a
+(2026-11-27, 4e9250c to 4c6df63): `--boards wiegleb --from-shipped --widen-gb 12`. --widen-rounds R widens a
 line a round made shorter (and left open) again, up to R times in all; the header names a
 problem once for each round it was widened in, and --check widens it as often. The pass reads
 the journal before each problem, so a second worker (the build's own --widen-one children, run
 from the other end of the open problems, their lines appended to the same journal) can share
-it: the pass takes its lines (session 24 ran Wiegleb's so, each child within 6.2 GB).
+it: the pass takes its lines (2026-11-27, 4c6df63: Wiegleb's ran so, each child within 6.2 GB).
 
 **Decided problems.** --decide-gb G asks of each unknown problem only whether it has a solution:
 levels by jumps from both ends met through complements (pegapp.solvers.pegs.meet) within G, cut

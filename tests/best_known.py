@@ -1,5 +1,5 @@
 """A catalogue with a best-known problem, for the tests of what the game does with one: every
-shipped par is proven since session 42 (Wiegleb's 4 -> 4, the last, is 23), so the Wiegleb
+shipped par is proven since 2026-11-29 (1428ad1; Wiegleb's 4 -> 4, the last, is 23), so the Wiegleb
 catalogue is given back its 4 -> 4 entry as it stood before, par 24 best known, at least 23,
 with that 24-move line (replayed by the tests that use it)."""
 
@@ -12,7 +12,7 @@ import pytest
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
 
-#: Wiegleb's 4 -> 4 as the shipped catalogue held it until session 42
+#: Wiegleb's 4 -> 4 as the shipped catalogue held it until 2026-11-29 (1428ad1)
 WIEGLEB_4_4_BEST_KNOWN = json.loads(
     '{"finish":4,"lower_bound":23,"par":24,"possible":true,"proven_minimal":false,'
     '"reason":{"args":{"problem":{"args":{"gb":14.0},"template":"memory budget of {gb:g} GB '

@@ -49,7 +49,7 @@ def _desktop_theme_after_each_test():
 
 @pytest.fixture
 def wiegleb_unknown(monkeypatch):
-    """Wiegleb's catalogue with 1 -> 1 as the builds before session 30 shipped it: unknown
+    """Wiegleb's catalogue with 1 -> 1 as the builds before 2026-11-28 (ab7e9b6) shipped it: unknown
     (possible None), its floor 23 from a 14 GB search. The decide pass has since refuted it, so
     no shipped board has an unknown problem left; the tests of what the game says of one use
     this. Returns the problem."""

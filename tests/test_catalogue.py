@@ -132,7 +132,7 @@ def test_a_reason_gives_the_memory_budget_in_gb_as_the_player_set_it():
     from pegapp.core.messages import render
 
     budget = []
-    # every shipped par is proven since session 42: the reason Wiegleb's 4 -> 4 gave until then
+    # every shipped par is proven since 2026-11-29 (1428ad1): the reason Wiegleb's 4 -> 4 gave until then
     # (tests.best_known, under the same header) is read the same way
     before = [("wiegleb", catalogue._problem(get_board("wiegleb"), WIEGLEB_4_4_BEST_KNOWN))]
     for board_id in shipped_board_ids():

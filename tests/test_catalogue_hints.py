@@ -280,7 +280,7 @@ def test_a_problem_only_the_catalogues_search_ruled_out_is_answered_at_once(caps
 
 def test_wieglebs_one_to_one_decided_by_jumps_is_answered_at_once(capsys, no_search):
     """Wiegleb's 1 -> 1, unknown for twelve sessions, refuted by the catalogue build's levels by
-    jumps (session 30): the entry says impossible with that search's words, and a hint or Solve
+    jumps (2026-11-28, ab7e9b6): the entry says impossible with that search's words, and a hint or Solve
     from its start (or its mirror image's) reads the verdict, no search."""
     board = get_board("wiegleb")
     problem = catalogue.load(board).find(1, 1)

@@ -225,7 +225,7 @@ def test_a_rerun_ships_what_the_journal_holds_before_it_computes(build, base, ch
 def test_a_line_a_round_left_as_it_was_is_not_named_again(build, base, children, tmp_path):  # noqa: F811
     """--widen-rounds 3: a line the second round widened without shortening is not taken by the
     third (its widening would come back from the journal unchanged, and the header would name
-    the problem for a round that did nothing: Wiegleb's 4 -> 4 in session 25). Every problem
+    the problem for a round that did nothing: Wiegleb's 4 -> 4 on 2026-11-27, 86f2580). Every problem
     named is a line widened once, computed once."""
     journal = tmp_path / "t.jsonl"
     header = build.widen_board("triangle21", list(base), str(journal), dict(LIMITS), WIDE, None,

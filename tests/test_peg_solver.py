@@ -415,7 +415,7 @@ def test_can_reach_goal_on_the_big_boards_matches_exhaustive(board_id, monkeypat
 def test_can_reach_goal_stops_when_asked():
     """A position whose verdict takes minutes (Wiegleb 45, twelve moves into random play: no
     quick line, and neither the depth-first search in 40 million nodes nor the hint's proof in
-    a minute decided it) raises Cancelled once stop() says so; before session 44 nothing polled
+    a minute decided it) raises Cancelled once stop() says so; before 2026-11-30 (0f671ed) nothing polled
     stop, and the window's walk back to a position that can win could not be cancelled."""
     from pegapp.solvers.result import Cancelled
 

@@ -46,7 +46,7 @@ SEARCHES = {
                                             memory_budget=budget or 2 * 1024**3),
 }
 #: the searches the cancel test stops: each runs far longer than STOP_AFTER on any machine.
-#: English's proof does not (about 0.3 s warm on the 2-core machine since session 42: the test
+#: English's proof does not (about 0.3 s warm on the 2-core machine since 2026-11-29 (1428ad1): the test
 #: saw it solved before it was stopped), French's default one takes some 15 s
 LONG = {**SEARCHES, "pegs": lambda stop, budget: pegs.solve(
     get_board("french"), stop=stop, tablebase=False, cache_dir=False,

@@ -416,7 +416,7 @@ def test_every_heading_reads_whole_at_the_smallest_size(qtbot, qapp, language):
 
 
 def test_at_the_smallest_size_the_list_never_runs_over_the_picture(qtbot):
-    """Found in a screenshot of Wiegleb's problems (session 30): with every problem shown, a
+    """Found in a screenshot of Wiegleb's problems (2026-11-28, ab7e9b6): with every problem shown, a
     par of "impossible" widened its column, the list's minimum grew, but the dialog's minimum
     kept the last fill's, so at the smallest size the list ran some 30 pixels over the picture
     and its text."""

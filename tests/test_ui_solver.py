@@ -307,7 +307,7 @@ def test_the_way_back_is_cancelled_by_the_cancel_button(qtbot, window, monkeypat
     """Cancel during the walk back to the last position that can win stops it: the question
     it asks (can_reach, given the worker's stop) ends with Cancelled, the worker goes idle,
     nothing is undone and no failure is shown. Each earlier position's question here waits for
-    stop, as one does on Wiegleb 45 that no search decides in minutes; before session 44 none
+    stop, as one does on Wiegleb 45 that no search decides in minutes; before 2026-11-30 (0f671ed) none
     took a stop, so Cancel left the worker busy until the program ended."""
     from pegapp.solvers.result import Cancelled
 

@@ -55,7 +55,7 @@ ENGINE = "sorted-levels-deepening-1"
 _THREADS = 2
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions
-#: (pegs.levels._deepening): at once, after the first bound that fails. Measured (session 26)
+#: (pegs.levels._deepening): at once, after the first bound that fails. Measured (2026-11-27, 40f0dc6)
 #: on the French curve's positions two to six moves in, that one search stores no more
 #: positions than the bounds it replaces, for every position; on Wiegleb, where the answer
 #: often lies one move above, some positions fourteen moves in store more, each still under a
@@ -475,7 +475,7 @@ def shorter_line(board, position: int, finish, moves, width: int, memory_budget:
     machine. The catalogue build's widening pass (`build_catalogue.py --widen-gb`) gives a
     best-known line windows one move shorter than the line itself, where the build's own
     windows are 16 moves long and 20 million positions each: on Wiegleb 45, 6 -> 27 and
-    6 -> 42 came out in 20 moves, their proven floors, so proven (session 23)."""
+    6 -> 42 came out in 20 moves, their proven floors, so proven (2026-11-27, 4e9250c)."""
     return shorten_windows(_goal_problem(board, position, finish, count_cut),
                            [list(m) for m in moves], width, memory_budget,
                            max_positions=memory_budget // _BYTES_PER_POSITION)
