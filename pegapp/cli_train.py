@@ -12,8 +12,8 @@ import sys
 from typing import Any
 
 from pegapp.core.messages import msg
-from pegapp.puzzles import guard, training
-from pegapp.puzzles.base import BadInput
+from pegapp.puzzles import guard, registry, training
+from pegapp.puzzles.base import HIDDEN, BadInput
 from pegapp.puzzles.session import state_to_json
 from pegapp.time_limit import TimeLimit
 
@@ -61,10 +61,24 @@ def entry(commands: Any, puzzle: Any, item: training.Training) -> dict[str, Any]
     return out
 
 
+def _guessing(puzzle_id: str) -> bool:
+    """Whether puzzle_id is a guessing game (HIDDEN: its moves answer a secret the player keeps),
+    asked of its default puzzle; False when that cannot be made without more arguments."""
+    try:
+        return HIDDEN in registry.make_puzzle(puzzle_id, {}).ABILITIES
+    except Exception:  # noqa: BLE001 - a puzzle that needs its arguments: not a guessing game
+        return False
+
+
 def run(args, commands: Any, limit: TimeLimit, error) -> int:
     """`pegapp train` for a family's commands (cli.py has checked the arguments); error(line)
     writes one line on stderr."""
     training.check_request(args.moves, args.how_many)
+    if _guessing(args.puzzle):  # said before its hint problem asks for a secret it needs none of
+        error("pegapp: train: " + msg(
+            "{puzzle}: a guessing game has no puzzle with one right move: the best guess depends "
+            "on the secret", puzzle=args.puzzle))
+        return 1
     setup = getattr(commands, "hint_problem", None)
     if setup is None:
         raise BadInput(msg("{puzzle}: nothing to train", puzzle=args.puzzle))

@@ -262,3 +262,12 @@ def test_eight_flip_one_press_against_its_rule(capsys):
     for item in out["puzzles"]:
         lit = {i for i, ch in enumerate(item["start"].replace("/", "")) if ch == "1"}
         assert [b for b in range(16) if pattern(b) == lit] == item["line"]
+
+
+@pytest.mark.parametrize("puzzle", ["bulls", "mastermind"])
+def test_a_guessing_game_says_it_has_nothing_to_train_before_asking_for_a_secret(capsys, puzzle):
+    """Found by an outside trial: `train bulls` answered "give the secret with --secret", as if
+    a secret would make a puzzle of one right guess; the best guess depends on the secret."""
+    code, out, err = train(capsys, puzzle, "--moves", "3", "--count", "1")
+    assert code == 1 and out is None
+    assert err.count("\n") == 1 and "guessing game" in err and "--secret" not in err
