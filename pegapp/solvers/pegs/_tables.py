@@ -392,6 +392,23 @@ class Geometry:
             rec(pos, h, [h])
         return out
 
+    def iter_forward_chains(self, pos: int):
+        """forward_chains(pos) one at a time, in the same order: a caller that stops at the
+        first chain it wants (a table's best line) does not make the rest."""
+        by_from = self.by_from
+
+        def rec(p, h, path):
+            for o, t in by_from[h]:
+                if (p >> o) & 1 and not (p >> t) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << t))
+                    path.append(t)
+                    yield list(path), q
+                    yield from rec(q, t, path)
+                    path.pop()
+
+        for h in pegs(pos):
+            yield from rec(pos, h, [h])
+
     def reverse_chains(self, pos: int):
         """Every move leading to pos: yields (forward path, parent)."""
         by_to = self.by_to
