@@ -6,6 +6,7 @@ file rebuilt, never trusted."""
 
 import functools
 import json
+import shutil
 
 import numpy as np
 import pytest
@@ -219,11 +220,15 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
         assert len(seen) >= len(probed)
 
 
-def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(tmp_path, monkeypatch):
+def _english_settings(monkeypatch):
+    """English 0 -> 0's searches: chunks and probes of 16,384 and 65,536 parents."""
+    monkeypatch.setattr(DL, "FAN_IN", 3)
     monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
     monkeypatch.setattr(SK, "WINDOW", 1 << 16)
     monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
-    batches = []
+
+
+def _counting_batches(monkeypatch, batches):
     real = DL.first_common
 
     def counted(a, b):
@@ -232,12 +237,37 @@ def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(tmp_path, monk
         return real(a, b)
 
     monkeypatch.setattr(DL, "first_common", counted)
+
+
+@pytest.fixture(scope="module")
+def english_15_refuted(tmp_path_factory):
+    """English 0 -> 0 refuted in 15 moves from an empty folder, once for this file's two tests
+    that begin so (the same call under the same settings; some 12 s): (the folder, its log
+    lines, the probe's batches)."""
+    folder = tmp_path_factory.mktemp("english15") / "levels"
+    lines, batches = [], []
+    with pytest.MonkeyPatch.context() as mp:
+        _english_settings(mp)
+        _counting_batches(mp, batches)
+        b = get_board("english")
+        assert DL.search_bound(b, b.position_for([0]), 0, 15, folder, lines.append) is None
+    return folder, lines, batches
+
+
+def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(english_15_refuted, tmp_path,
+                                                                  monkeypatch):
+    """The search refuting 15 (english_15_refuted, shared with
+    test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one) and one finding 16
+    from another empty folder each end in a probe, the first of many batches."""
+    _english_settings(monkeypatch)
+    _folder, refuting, batches = english_15_refuted
+    batches = list(batches)
+    _counting_batches(monkeypatch, batches)
     b = get_board("english")
     problem = catalogue.load(b).problems[0]
     assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (0, 0, 16, True)
     pos = b.position_for([0])
-    lines = []
-    assert DL.search_bound(b, pos, 0, 15, tmp_path / "a", lines.append) is None
+    lines = list(refuting)
     assert DL.search_bound(b, pos, 0, 16, tmp_path / "b", lines.append) == 16
     probes = [x for x in lines if "probed" in x]
     assert len(probes) == 2
@@ -648,19 +678,19 @@ def test_levels_made_under_another_count_rule_are_made_again(tmp_path):
         assert any(x.startswith("forward  1:") for x in lines) == again, rule
 
 
-def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(tmp_path, monkeypatch):
+def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(english_15_refuted,
+                                                                       tmp_path, monkeypatch):
     """A level is cut by the bound it was made under (positions whose region bound puts them
     on no solution that short are dropped), so it holds every position a tighter bound needs
     and not every one a looser bound needs. English 0 -> 0 (16 moves): the levels of a search
     refuting 15 would refute 16 as well if a search for 16 took them; it makes them again and
     finds 16. The levels it leaves, made for 16, are taken by a search for 15 (resumed)."""
-    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
-    monkeypatch.setattr(SK, "WINDOW", 1 << 16)
-    monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
+    _english_settings(monkeypatch)
     b = get_board("english")
     pos = b.position_for([0])
-    first, second, third = [], [], []
-    assert DL.search_bound(b, pos, 0, 15, tmp_path, first.append) is None
+    second, third = [], []
+    # the levels of a search refuting 15 from an empty folder (english_15_refuted, made once)
+    shutil.copytree(english_15_refuted[0], tmp_path, dirs_exist_ok=True)
     assert DL.search_bound(b, pos, 0, 16, tmp_path, second.append) == 16
     assert any(x.startswith("forward  1:") for x in second)     # made again from the start
     manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())

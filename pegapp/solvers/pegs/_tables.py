@@ -15,7 +15,8 @@ def popcount(x: int) -> int:
     return bin(x).count("1")
 
 
-def apply_perm(perm, pos: int) -> int:
+def _apply_perm_bits(perm, pos: int) -> int:
+    """apply_perm one hole at a time (what the byte tables below are made from)."""
     out = 0
     i = 0
     while pos:
@@ -23,6 +24,39 @@ def apply_perm(perm, pos: int) -> int:
             out |= 1 << perm[i]
         pos >>= 1
         i += 1
+    return out
+
+
+#: a permutation (a tuple) -> for each byte of a position, the image of each of its 256 values
+_PERM_BYTES: dict[tuple, list[list[int]]] = {}
+
+
+def _perm_bytes(perm: tuple) -> list[list[int]]:
+    tables = _PERM_BYTES.get(perm)
+    if tables is None:
+        tables = [[_apply_perm_bits(perm, v << (8 * c)) if v >> max(len(perm) - 8 * c, 0) == 0
+                   else -1 for v in range(256)] for c in range((len(perm) + 7) // 8)]
+        _PERM_BYTES[perm] = tables
+    return tables
+
+
+def apply_perm(perm, pos: int) -> int:
+    """pos with each hole h moved to perm[h]: a byte at a time from tables made once a
+    permutation (the table lookups of a search's canonical keys spend most of their time
+    here); a permutation given as a list is applied a hole at a time."""
+    if not isinstance(perm, tuple):
+        return _apply_perm_bits(perm, pos)
+    out = 0
+    for table in _perm_bytes(perm):
+        if not pos:
+            break
+        v = table[pos & 255]
+        if v < 0:
+            raise IndexError("a peg beyond the permutation's holes")
+        out |= v
+        pos >>= 8
+    if pos:
+        raise IndexError("a peg beyond the permutation's holes")
     return out
 
 
@@ -357,6 +391,23 @@ class Geometry:
         for h in pegs(pos):
             rec(pos, h, [h])
         return out
+
+    def iter_forward_chains(self, pos: int):
+        """forward_chains(pos) one at a time, in the same order: a caller that stops at the
+        first chain it wants (a table's best line) does not make the rest."""
+        by_from = self.by_from
+
+        def rec(p, h, path):
+            for o, t in by_from[h]:
+                if (p >> o) & 1 and not (p >> t) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << t))
+                    path.append(t)
+                    yield list(path), q
+                    yield from rec(q, t, path)
+                    path.pop()
+
+        for h in pegs(pos):
+            yield from rec(pos, h, [h])
 
     def reverse_chains(self, pos: int):
         """Every move leading to pos: yields (forward path, parent)."""

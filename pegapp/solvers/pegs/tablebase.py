@@ -71,7 +71,7 @@ class _Lines:
             return None
         moves: list[list[int]] = []
         while d > 0:
-            for path, q in g.forward_chains(pos):
+            for path, q in g.iter_forward_chains(pos):
                 if self.distance(q) == d - 1:
                     moves.append(path)
                     pos, d = q, d - 1
@@ -135,7 +135,7 @@ class Tablebase(_Lines):
         """What the table holds for pos: its distance, DEAD, or None when it lacks pos (a
         completion asks which first positions still need a proof)."""
         m = np.uint64(self.canon(pos))
-        k = int(np.searchsorted(self.keys, m))
+        k = int(self.keys.searchsorted(m))
         if k < len(self.keys) and self.keys[k] == m:
             return int(self.dist[k])
         return None
