@@ -15,10 +15,10 @@ from pegapp.puzzles.base import IllegalMove
 from pegapp.puzzles.flow import (BEATS_BEST, EQUALS_BEST, GOAL_ALREADY, HINT_DISTANCE,
                                  HINT_MOVE, HINT_PIECE, IN_PAR, LOOKING_FOR_PAR, NO_PAR, OVER_BEST,
                                  OVER_PAR, SHOW_MOVE, SHOW_NOTHING, SHOW_PIECE, FlowError,
-                                 GameFlow, Par)
+                                 GameFlow, Par, remember_answer)
 from pegapp.puzzles.hints import CONTINUES, moves_taken
 from pegapp.puzzles.session import Session
-from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
+from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from tests.peg_reference import brute_force_goal_distances
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -190,15 +190,7 @@ class SyncSearcher:
         return self.cache.get((problem, state))
 
     def remember(self, problem, state, result, apply):
-        if result.moves and not result.proven_minimal:
-            return
-        self.cache[(problem, state)] = result
-        if apply is None or result.status != SOLVED or not result.moves:
-            return
-        for i, move in enumerate(result.moves[:-1]):
-            state = apply(state, move)
-            self.cache.setdefault((problem, state), SolveResult(
-                SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
+        remember_answer(self.cache, problem, state, result, apply)
 
     def _about(self, key, problem):
         return key == problem or (isinstance(key, tuple) and len(key) == 2

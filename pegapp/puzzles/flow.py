@@ -140,6 +140,24 @@ class Par:
                "equals-best", "over-best")
 
 
+def remember_answer(cache: dict, problem: Hashable, state: Hashable, result: SolveResult,
+                    apply: Callable[[Any, Any], Any] | None) -> None:
+    """Keep an answer about state in a searcher's cache ({(problem, state): SolveResult}), and,
+    a tail of a shortest solution being itself shortest, one about every position along it
+    (apply(state, move) walks it), so playing hint after hint needs one search. A solution not
+    proven minimal is not kept: the next question tries the proof again. Written once for the
+    window's SolveAssistant and any other Searcher."""
+    if result.moves and not result.proven_minimal:
+        return
+    cache[(problem, state)] = result
+    if apply is None or result.status != SOLVED or not result.moves:
+        return
+    for i, move in enumerate(result.moves[:-1]):
+        state = apply(state, move)
+        cache.setdefault((problem, state), SolveResult(
+            SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
+
+
 def _whole(check: Callable | None):
     """The default way a job runs a search: on the state as given (the window passes
     game_solving.checked_answer, which searches a copy and refuses a changed one)."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
+from pegapp.puzzles.flow import remember_answer
 from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST, moves_taken
 from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
@@ -201,15 +202,7 @@ class SolveAssistant(QObject):
 
     def remember(self, problem: Hashable, state: Hashable, result: SolveResult,
                  apply: Callable[[Any, Any], Any] | None) -> None:
-        if result.moves and not result.proven_minimal:
-            return  # a solution not proven minimal: the next request tries the proof again
-        self.cache[(problem, state)] = result
-        if apply is None or result.status != SOLVED or not result.moves:
-            return
-        for i, move in enumerate(result.moves[:-1]):
-            state = apply(state, move)
-            self.cache.setdefault((problem, state), SolveResult(
-                SOLVED, moves=result.moves[i + 1:], proven_minimal=result.proven_minimal))
+        remember_answer(self.cache, problem, state, result, apply)
 
 
 def status_text(status: str) -> str:
