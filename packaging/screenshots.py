@@ -78,7 +78,7 @@ def pegs_hint(app, settings, data) -> GameWindow:
     problems the first hint is proven at once)."""
     window = window_for(settings, data, "pegs/french",
                         {"start": [2, 3, 8, 9, 10, 16, 17, 23], "finish": 16})
-    window.request_hint()
+    window.answers.request_hint()
     first_answer(app, window)
     return window
 
@@ -87,7 +87,7 @@ def pegs_catalogue_hint(app, settings, data) -> GameWindow:
     """Wiegleb 45's problem 4 -> 4 from its start: the catalogue's line is the proven minimum at
     once (23 moves, the last Wiegleb par proven, by the search with its levels on disk)."""
     window = window_for(settings, data, "pegs/wiegleb", {"start": [4], "finish": 4})
-    window.request_hint()
+    window.answers.request_hint()
     first_answer(app, window)
     return window
 
@@ -96,7 +96,7 @@ def pegs_hint_quick(app, settings, data) -> GameWindow:
     """English 33 from its start: the hint and its proof come from the shipped table at once (the
     review renders it twelve times; French 37's full proof would take minutes)."""
     window = window_for(settings, data, "pegs/english", {})
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
@@ -115,7 +115,7 @@ def pegs_opening_hint(app, settings, data) -> GameWindow:
         off_line = [m for m in winning
                     if catalogue.proven_line(puzzle.board, puzzle.apply(state, m), 8) is None]
         window.play_moves(puzzle.split((off_line or winning)[0]))
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
@@ -126,7 +126,7 @@ def pegs_dead_walk_hint(app, settings, data) -> GameWindow:
     table two moves back (Tables.dead_ancestor)."""
     window = window_for(settings, data, "pegs/french",
                         {"start": [0, 1, 5, 6, 9, 10, 19, 20, 21, 26], "finish": 2})
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
@@ -137,7 +137,7 @@ def pegs_after_dead_end(app, settings, data) -> GameWindow:
     (GameFlow.after_a_dead_end), with no search."""
     window = pegs_dead_walk_hint(app, settings, data)
     window.play_moves([sorted(window.session.legal_moves, key=str)[0]])
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
@@ -155,7 +155,7 @@ def pegs_way_back(app, settings, data) -> GameWindow:
     window = window_for(settings, data, "pegs/wiegleb", {"start": [7], "finish": 31})
     for move in WAY_BACK_GAME:  # one at a time, as a player does (several would be one undo)
         window.play_moves([move])
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     window.panel.back_to_good_button.click()
     settle(app, window)
@@ -164,7 +164,7 @@ def pegs_way_back(app, settings, data) -> GameWindow:
 
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
-    while window.analysis_runner.busy:
+    while window.analysis.analysis_runner.busy:
         app.processEvents()
     app.processEvents()
 
@@ -194,7 +194,7 @@ def slide_analysis(app, settings, data) -> GameWindow:
 def pegs_replay(app, settings, data) -> GameWindow:
     """A minimum solution of Triangle 15 in the replay panel."""
     window = window_for(settings, data, "pegs/triangle15", {})
-    window.request_solve()
+    window.answers.request_solve()
     settle(app, window)
     window.panel.replay.go_to(4)
     app.processEvents()
@@ -203,14 +203,14 @@ def pegs_replay(app, settings, data) -> GameWindow:
 
 def slide(app, settings, data) -> GameWindow:
     window = window_for(settings, data, "slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
 
 def flip8(app, settings, data) -> GameWindow:
     window = window_for(settings, data, "flip8/4x4", {})
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 
@@ -219,7 +219,7 @@ def bulls(app, settings, data) -> GameWindow:
     window = window_for(settings, data, "bulls", {"mode": "player", "secret": "6281"})
     for guess in ("0123", "4567", "1289"):
         window.play_moves([guess])
-    window.request_hint()
+    window.answers.request_hint()
     settle(app, window)
     return window
 

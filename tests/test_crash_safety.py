@@ -44,7 +44,7 @@ import json, os, sys, time
 from PySide6.QtCore import QStandardPaths
 from pegapp.core import storage
 from pegapp.puzzles.session import Session
-from pegapp.ui import app
+from pegapp.ui import app, open_windows
 from pegapp.ui.single_instance import SingleInstance
 
 point = sys.argv[1]
@@ -73,7 +73,7 @@ def wait_until(done, what):
 def saved(window):
     # the moves in the window's autosave on disk, or None while it is missing or unreadable
     try:
-        return Session.load(window.autosave_path).notation
+        return Session.load(window.files.autosave_path).notation
     except Exception:
         return None
 
@@ -103,13 +103,13 @@ def seconds_recorded():
 latency = [on_disk(first) for _ in range(3)]
 wait_until(lambda: seconds_recorded() > 0, "play time in the statistics")
 if point == "after a move":
-    jugs = first.open_window("jugs", {"capacities": [12, 8, 5], "target": 6})
-    bulls = first.open_window("bulls", {"ruleset": "bulls"})
+    jugs = open_windows.open_window(first, "jugs", {"capacities": [12, 8, 5], "target": 6})
+    bulls = open_windows.open_window(first, "bulls", {"ruleset": "bulls"})
     latency += [on_disk(jugs), on_disk(jugs), on_disk(bulls)]
     windows = [first, jugs, bulls]
     listed = lambda: [w["file"] for w in json.loads(
         (first.data_dir / "windows.json").read_text())["windows"]]
-    wait_until(lambda: listed() == [jugs.autosave_path.name, bulls.autosave_path.name],
+    wait_until(lambda: listed() == [jugs.files.autosave_path.name, bulls.files.autosave_path.name],
                "windows.json")
     say("READY", json.dumps({"data": str(first.data_dir), "latency": latency,
                              "games": [[w.session.puzzle.id, w.session.notation]
@@ -256,7 +256,7 @@ def play_one(window: GameWindow) -> None:
 
 def on_disk(window: GameWindow) -> str | None:
     try:
-        return Session.load(window.autosave_path).notation
+        return Session.load(window.files.autosave_path).notation
     except Exception:  # noqa: BLE001 - missing or being replaced: not there yet
         return None
 
@@ -274,14 +274,14 @@ def test_every_change_reaches_the_autosave_while_the_window_is_open(qtbot, tmp_p
         window.undo_stack.undo()
     saved = lambda: on_disk(window) == window.session.notation  # noqa: E731
     qtbot.waitUntil(saved, timeout=30000)  # the game before the change, on disk
-    before = window.autosave_path.read_text()
+    before = window.files.autosave_path.read_text()
     {"move": lambda: play_one(window), "undo": window.undo_stack.undo,
      "redo": window.undo_stack.redo, "restart": window.restart,
      "new game": lambda: window.new_game("slide/3x3", {"shuffle": 7}),
      "guess": lambda: window.play_moves(["0123"])}[change]()
     assert not saved()
     qtbot.waitUntil(saved, timeout=30000)
-    assert window.autosave_path.read_text() != before
+    assert window.files.autosave_path.read_text() != before
     assert window.isVisible()  # saved during play, not at the close
 
 
@@ -290,7 +290,7 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_says_so_once(qtbot, tmp_pa
     window = first_window(qtbot, tmp_path, settings)
     play_one(window)
     qtbot.waitUntil(lambda: on_disk(window) == window.session.notation, timeout=30000)
-    good = window.autosave_path.read_bytes()
+    good = window.files.autosave_path.read_bytes()
     real_fsync = os.fsync
 
     def full_disk(fd):
@@ -301,8 +301,8 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_says_so_once(qtbot, tmp_pa
     window.statusBar().messageChanged.connect(said.append)
     for _ in range(3):
         play_one(window)
-        window.save_progress()  # what the timer does (the tests wait for nothing)
-    assert window.autosave_path.read_bytes() == good
+        window.files.save_progress()  # what the timer does (the tests wait for nothing)
+    assert window.files.autosave_path.read_bytes() == good
     assert leftovers(window.data_dir) == []
     assert window.statusBar().isVisible()
     trouble = window.statusBar().currentMessage()
@@ -311,7 +311,7 @@ def test_a_full_disk_keeps_the_last_good_autosave_and_says_so_once(qtbot, tmp_pa
     assert window._message_box is None
     monkeypatch.setattr(os, "fsync", real_fsync)  # space again: the next change is saved
     play_one(window)
-    window.save_progress()
+    window.files.save_progress()
     assert on_disk(window) == window.session.notation
     assert window.statusBar().currentMessage() == "" and window.statusBar().isHidden()
 
@@ -346,8 +346,8 @@ def test_a_window_whose_game_was_never_saved_comes_back_on_its_puzzle(qtbot, tmp
     """The list keeps each window's setting: a kill before the first autosave of a window of
     12, 8 and 5 L jugs brings that window back on the same jugs, a new game."""
     main = first_window(qtbot, tmp_path, settings)
-    jugs = main.open_window("jugs", {"capacities": [12, 8, 5], "target": 6})
-    name = jugs.autosave_path.name
+    jugs = open_windows.open_window(main, "jugs", {"capacities": [12, 8, 5], "target": 6})
+    name = jugs.files.autosave_path.name
     # the folder as a kill now leaves it: the list written, the window's game not yet
     killed = tmp_path / "killed"
     shutil.copytree(main.data_dir, killed)

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QImage
 
 from pegapp.puzzles.base import replay_states
 from pegapp.puzzles.registry import make_puzzle
-from pegapp.ui import game_window
+from pegapp.ui import export
 from pegapp.ui.export import export_states
 from pegapp.ui.game_window import GameWindow
 from pegapp.ui.theme import LIGHT
@@ -49,7 +49,7 @@ def test_the_window_exports_each_move_as_a_trail(qtbot, tmp_path, monkeypatch):
         calls.append(kwargs)
         return export_states(*args, **kwargs)
 
-    monkeypatch.setattr(game_window, "export_states", spy)
+    monkeypatch.setattr(export, "export_states", spy)
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("view/animate", False)
     w = GameWindow("pegs/hoppers", {}, settings=settings, data_dir=tmp_path / "data",
@@ -58,6 +58,6 @@ def test_the_window_exports_each_move_as_a_trail(qtbot, tmp_path, monkeypatch):
     w.show()
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
-    assert w.export_solution(tmp_path / "hoppers.png") == 1
+    assert w.answers.export_solution(tmp_path / "hoppers.png") == 1
     assert [list(m) if m else m for m in calls[0]["trails"]] == \
-        [None, *(list(m) for m in w.replay_moves)]
+        [None, *(list(m) for m in w.flow.replay.moves)]

@@ -114,7 +114,7 @@ def test_the_window_says_why_it_cannot_save(qtbot, toys, open_window, tmp_path, 
                         lambda self, title, text: shown.append((title, text)))
     w = open_window("toy/5", {})
     w.session.params["label"] = {1}   # a family's mistake: a set among its params
-    assert w.save_game(tmp_path / "x.pegapp.json") is False
+    assert w.files.save_game(tmp_path / "x.pegapp.json") is False
     assert shown == [("Cannot save", "cannot save toy/5: its params is not plain JSON "
                                      "(Object of type set is not JSON serializable)")]
     assert not (tmp_path / "x.pegapp.json").exists()

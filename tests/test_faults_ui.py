@@ -137,8 +137,8 @@ def test_hint_and_solve_get_a_usable_budget_from_a_bad_setting(qtbot, tmp_path, 
         monkeypatch.setattr(window.assistant, "ask",
                             lambda kind, problem, position, solve, apply, **how:
                             asked.append(solve))
-        window.request_hint()
-        window.request_solve()
+        window.answers.request_hint()
+        window.answers.request_solve()
         assert len(asked) == 2, raw
         budgets = []
         monkeypatch.setattr(peg_solver, "solve",
@@ -159,7 +159,7 @@ def test_puzzle_searches_get_the_settings_budget(qtbot, tmp_path, monkeypatch):
                               data_dir=tmp_path / "data", restore=False)
         qtbot.addWidget(window)
         monkeypatch.setattr(window.assistant, "ask", lambda *a: None)
-        window.request_hint()
+        window.answers.request_hint()
         assert window.session.puzzle.memory_gb == gb, raw
         monkeypatch.undo()
         window.close()
@@ -361,14 +361,14 @@ def test_a_full_disk_on_save_is_reported_and_keeps_the_last_save(qtbot, tmp_path
                               data_dir=tmp_path / "data", restore=False)
     qtbot.addWidget(window)
     path = tmp_path / "mine.pegapp.json"
-    assert window.save_game(path)
+    assert window.files.save_game(path)
     before = path.read_bytes()
     if kind == "peg":
         game(window).push(game(window).legal_jumps()[0])
     else:
         window.session.push(window.session.puzzle.moves(window.session.state)[0])
     _disk_full(monkeypatch)
-    assert window.save_game(path) is False
+    assert window.files.save_game(path) is False
     monkeypatch.undo()
     assert window.last_error == f"{path} could not be written (No space left on device)"
     assert path.read_bytes() == before
@@ -541,13 +541,13 @@ def test_the_window_reports_a_failed_export(qtbot, tmp_path, board_and_moves):
                         restore=False)
     qtbot.addWidget(window)
     window.new_game(f"pegs/{board.id}", {})
-    window.replay_states = peg_positions(board, board.start_position, moves)
-    window.replay_moves = moves
+    replay = window.flow.open_replay(window.session.state, moves)
+    assert replay.states == peg_positions(board, board.start_position, moves)
     target = tmp_path / "out.png"
     target.mkdir()
-    assert window.export_solution(target) == 0
+    assert window.answers.export_solution(target) == 0
     assert window.last_error.startswith(f"{target}: cannot write the file (")
-    assert window.export_solution(tmp_path / "fine.png") == 1
+    assert window.answers.export_solution(tmp_path / "fine.png") == 1
     window.close()
 
 

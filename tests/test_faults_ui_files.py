@@ -119,7 +119,7 @@ def test_file_open_of_a_special_or_huge_file_says_why(qtbot, tmp_path, monkeypat
     window = GameWindow(settings=_quiet_settings(tmp_path), data_dir=data, restore=True)
     qtbot.addWidget(window)
     before = window.session
-    assert window.load_game_asking(chosen) is False
+    assert window.files.load_game_asking(chosen) is False
     assert str(chosen) in window.last_error and "cannot be read" in window.last_error
     assert window.session is before
     window.close()

@@ -432,3 +432,173 @@ def test_a_game_with_no_move_left_is_over():
         assert not flow.stuck()
         flow.play(first_move(flow))
     assert flow.stuck() == (not flow.session.solved)
+
+
+# ---- Solve's replay, the way back, think-ahead and the review (issue #73 point 1)
+
+def test_a_replayed_solution_is_the_game_at_each_of_its_steps():
+    """The replay of a proven solution from the game's position: its states are the moves
+    played one by one, the game as it would stand at each step has the game's steps then the
+    solution's, and the board points at the next move (none at the end)."""
+    flow, searcher, exact = hinted()
+    flow.play(first_move(flow))
+    flow.ask("solve")
+    _kind, state, result = searcher.answers[-1]
+    replay = flow.open_replay(state, result.moves)
+    assert flow.replay is replay and replay.length == len(result.moves) == exact[state]
+    puzzle = flow.session.puzzle
+    for step in range(replay.length + 1):
+        shown = flow.replayed_session(step)
+        assert shown.state == replay.states[step]
+        assert shown.steps == flow.session.steps + [jump for m in result.moves[:step]
+                                                    for jump in puzzle.split(m)]
+        assert replay.next_move(step) == (result.moves[step] if step < replay.length else None)
+    assert puzzle.is_solved(replay.states[-1])
+    assert flow.session.state == state  # the game itself is untouched
+    flow.close_replay()
+    assert flow.replay is None
+
+
+def test_play_from_a_step_hands_back_the_moves_a_jump_at_a_time():
+    """"Play from here" at step k: the solution's first k moves become the player's, each
+    chain a jump at a time (so Undo takes back one jump); played through the flow they reach
+    the replay's position at k, and the replay closes."""
+    flow = GameFlow(Session(registry.make_puzzle("pegs/english", {}), {}))
+    puzzle = flow.session.puzzle
+    solution = puzzle.solve(flow.state).moves
+    chained = next(k for k, m in enumerate(solution) if len(puzzle.split(m)) > 1)
+    replay = flow.open_replay(flow.state, solution)
+    pops, plays = flow.replay_handback(chained + 1)
+    assert flow.replay is None and pops == 0
+    assert len(plays) == sum(len(puzzle.split(m)) for m in solution[:chained + 1])
+    for move in plays:
+        flow.play(move)
+    assert flow.state == replay.states[chained + 1]
+    assert len(flow.history) == len(plays)
+
+
+def test_the_shortest_solution_from_the_start_hands_back_after_taking_the_game_back():
+    flow, _searcher, _exact = hinted()
+    for _ in range(2):
+        flow.play(first_move(flow))
+    solution = flow.session.puzzle.solve(flow.session.start).moves
+    flow.open_replay(flow.session.start, solution, base=[])
+    pops, plays = flow.replay_handback(1)
+    assert pops == 2 and plays == flow.session.puzzle.split(solution[0])
+    flow.go_back(pops)
+    for move in plays:
+        flow.play(move)
+    assert flow.session.steps == plays
+
+
+def test_a_replay_from_elsewhere_hands_nothing_back():
+    flow, _searcher, _exact = hinted()
+    flow.play(first_move(flow))
+    flow.open_replay(flow.state, [], base=["not", "this", "game"])
+    assert flow.replay_handback(0) is None and flow.replay is None
+
+
+def dead_end_game(flow, exact):
+    """Play first moves until a move leaves the winnable positions, then that move and one
+    more if there is one: a game whose last winnable position the brute force knows."""
+    puzzle = flow.session.puzzle
+    while True:
+        losing = [m for m in puzzle.moves(flow.state) if puzzle.apply(flow.state, m) not in exact]
+        if losing:
+            flow.play(losing[0])
+            break
+        flow.play(first_move(flow))
+    more = list(puzzle.moves(flow.state))
+    if more:
+        flow.play(more[0])
+
+
+def test_the_way_back_lands_on_the_last_position_the_brute_force_can_win_from():
+    flow, _searcher, exact = hinted()
+    dead_end_game(flow, exact)
+    states = flow.session.states
+    last_good = max(k for k, state in enumerate(states) if state in exact)
+    step, undecided = flow.way_back_job(set())(lambda *a: None, lambda: False)
+    assert (step, undecided) == (last_good, 0)
+
+
+def test_the_way_back_skips_the_positions_from_a_proven_dead_end_on():
+    """A dead end proven earlier: the walk starts before it, asking nothing after it."""
+    flow, _searcher, exact = hinted()
+    dead_end_game(flow, exact)
+    states = flow.session.states
+    first_dead = min(k for k, state in enumerate(states) if state not in exact)
+    asked = []
+    puzzle = flow.session.puzzle
+    real = puzzle.can_reach
+
+    def counting(state, *args, **kwargs):
+        asked.append(state)
+        return real(state, *args, **kwargs)
+
+    puzzle.can_reach = counting
+    step, _undecided = flow.way_back_job({states[first_dead]})(lambda *a: None, lambda: False)
+    assert step == first_dead - 1
+    assert all(states.index(s) < first_dead for s in asked)
+
+
+def test_think_ahead_only_for_a_player_who_asked_a_hint_in_a_game_in_play():
+    flow, _searcher, exact = hinted()
+    flow.play(first_move(flow))
+    assert flow.may_think_ahead(hints_asked=True, allowed=True, analysing=False)
+    assert not flow.may_think_ahead(hints_asked=False, allowed=True, analysing=False)
+    assert not flow.may_think_ahead(hints_asked=True, allowed=False, analysing=False)
+    assert not flow.may_think_ahead(hints_asked=True, allowed=True, analysing=True)
+    flow.open_replay(flow.state, [])
+    assert not flow.may_think_ahead(hints_asked=True, allowed=True, analysing=False)
+    flow.close_replay()
+    while not flow.session.solved:  # won: nothing left to think about
+        flow.play(next(m for m in flow.session.puzzle.moves(flow.state)
+                       if flow.session.puzzle.apply(flow.state, m) in exact
+                       and exact[flow.session.puzzle.apply(flow.state, m)] < exact[flow.state]))
+    assert not flow.may_think_ahead(hints_asked=True, allowed=True, analysing=False)
+
+
+def test_an_unhashable_position_is_said_and_never_asked_about():
+    flow = triangle()
+
+    class Unhashable(list):
+        __hash__ = None
+
+    flow.session.states[-1] = Unhashable([1])
+    assert isinstance(flow.unhashable(), TypeError)
+    assert not flow.may_think_ahead(hints_asked=True, allowed=True, analysing=False)
+
+
+def test_the_dead_ends_known_are_the_searchers_and_those_given():
+    flow, searcher, exact = hinted()
+    dead_end_game(flow, exact)
+    assert flow.dead_ends() == set() and not flow.known_dead(flow.dead_ends())
+    flow.ask("hint")
+    assert flow.state in flow.dead_ends() and flow.known_dead(flow.dead_ends())
+    earlier = next(s for s in flow.session.states if s not in exact)
+    flow.undo()
+    assert flow.known_dead({earlier}) == (earlier in flow.session.states)
+    assert flow.dead_ends({"analysed"}) >= {"analysed"}
+
+
+def test_the_analysis_key_tells_a_chain_in_progress_apart():
+    """The same position reached with a chain in progress (a jump on costs no move) and
+    without has two keys: analysis mode's verdicts differ between them."""
+    flow = GameFlow(Session(registry.make_puzzle("pegs/english", {}), {}))
+    puzzle = flow.session.puzzle
+    line = puzzle.solve(flow.state).moves
+    chain = next(m for m in line if len(puzzle.split(m)) > 1)
+    for move in line[:line.index(chain)]:
+        flow.play(move)
+    first_jump = puzzle.split(chain)[0]
+    flow.play(first_jump)
+    key = flow.analysis_key()
+    assert key[0] == flow.problem() and key[1] == flow.state and key[2] == tuple(first_jump)
+    assert GameFlow(Session(puzzle, {}, flow.session.start, [])).analysis_key()[2] is None
+
+
+def test_a_guessing_game_has_no_review():
+    assert triangle().reviewable()
+    bulls = GameFlow(Session(registry.make_puzzle("bulls", {}), {}))
+    assert not bulls.reviewable()

@@ -152,9 +152,9 @@ def test_solve_mid_chain_counts_the_choices_with_the_chain_and_says_it_goes_on(q
     exact = brute_force_goal_distances(board, board.start_position, [1 << board.finish])
     expected = best_count_with_the_chain(board, exact, window.session.state, 14)
     window.solve_action.trigger()
-    qtbot.waitUntil(lambda: window.panel.replaying and len(window.replay_choices) > 0,
+    qtbot.waitUntil(lambda: window.panel.replaying and len(window.answers.replay_choices) > 0,
                     timeout=60000)
-    assert window.replay_choices[0] == expected == 1
+    assert window.answers.replay_choices[0] == expected == 1
     first_row = window.panel.replay.list.item(1).text()
     assert "going on with your move" in first_row
 
@@ -170,9 +170,9 @@ def test_a_chain_that_goes_on_to_the_finish_is_named_so(qtbot, open_window):
                           for path, after in chains(board, p) if after == goal and len(path) > 2)
     window = triangle_window(open_window, start=position, moves=[path[:2]])
     window.analysis_action.setChecked(True)     # analysis mode says it too (not "0 moves away")
-    qtbot.waitUntil(lambda: window.annotations is not None and window.annotations.final,
+    qtbot.waitUntil(lambda: window.analysis.annotations is not None and window.analysis.annotations.final,
                     timeout=60000)
-    assert "going on with your move finishes the game" in window.analysis_text()
+    assert "going on with your move finishes the game" in window.analysis.analysis_text()
     window.analysis_action.setChecked(False)
     ask(qtbot, window)
     assert "going on with your move finishes the game" in window.panel.hint_label.text()
@@ -192,7 +192,7 @@ def test_a_cached_line_is_not_the_answer_when_the_chain_in_progress_saves_a_move
     goal = 1 << board.finish
     exact = brute_force_goal_distances(board, board.start_position, [goal])
     ask(qtbot, window)     # from the start: the whole line's tails are cached
-    line = window.assistant.cached(window._problem(), board.start_position).moves
+    line = window.assistant.cached(window.flow.problem(), board.start_position).moves
     tails, state = {}, board.start_position
     for i, move in enumerate(line[:-1]):
         state = puzzle.apply(state, move)

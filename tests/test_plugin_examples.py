@@ -103,9 +103,9 @@ def test_an_example_plays_hints_saves_restores_counts_and_exports(qtbot, open_wi
     click(qtbot, w.view, [first])
     assert w.session.move_count == 1
     path = tmp_path / "game.pegapp.json"
-    assert w.save_game(path)
+    assert w.files.save_game(path)
     again = open_window(puzzle_id, params)
-    assert again.load_game(path)
+    assert again.files.load_game(path)
     assert again.session.params == w.session.params and again.session.state == w.session.state
     assert Session.load(path).params == params   # a bool param read back as a bool
     # win by clicks (the test's own solution), counted in the statistics
@@ -126,7 +126,7 @@ def test_an_example_plays_hints_saves_restores_counts_and_exports(qtbot, open_wi
     again.new_game(puzzle_id, params)
     again.panel.solve_button.click()
     qtbot.waitUntil(lambda: again.replaying, timeout=60000)
-    assert again.export_solution(tmp_path / f"{plugin}.png") >= 1
+    assert again.answers.export_solution(tmp_path / f"{plugin}.png") >= 1
     assert (tmp_path / f"{plugin}.png").stat().st_size > 0
 
 

@@ -6,7 +6,8 @@ from PySide6.QtCore import QSettings
 
 from pegapp.core.board import get_board
 from pegapp.puzzles.analysis import DEAD, MINIMUM
-from pegapp.ui.game_window import ANALYSIS_SETTING, GameWindow
+from pegapp.ui.game_analysis import ANALYSIS_SETTING
+from pegapp.ui.game_window import GameWindow
 from tests.peg_reference import brute_force_goal_distances, chains
 from tests.test_analysis import slide_distances
 
@@ -56,7 +57,7 @@ def test_analysis_marks_match_the_brute_force_and_follow_the_moves(qtbot, open_w
     w = open_window("pegs/diamond13")
     assert w.view.annotations is None
     w.analysis_action.trigger()  # View > Analysis mode
-    assert w.analysing
+    assert w.analysis.analysing
     first = wait_for_annotations(qtbot, w)
     check_against_brute_force(board, w.session.state, first, exact)
     # the marks: on each first jump's target, the best verdict of the moves landing there
@@ -126,12 +127,12 @@ def test_replay_shows_how_many_moves_were_as_good(qtbot, open_window):
     board = get_board("diamond13")
     exact = brute_force_goal_distances(board, board.start_position, [1 << board.finish])
     w = open_window("pegs/diamond13")
-    w.request_solve()
+    w.answers.request_solve()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
     qtbot.waitUntil(lambda: bool(w.panel.replay.choices), timeout=60000)
     counts = w.panel.replay.choices
-    assert len(counts) == len(w.replay_moves)
-    for state, move, count in zip(w.replay_states, w.replay_moves, counts):
+    assert len(counts) == len(w.flow.replay.moves)
+    for state, move, count in zip(w.flow.replay.states, w.flow.replay.moves, counts):
         after = [q for _path, q in chains(board, state)]
         least = min(exact[q] for q in after if q in exact)
         assert count == sum(1 for q in after if exact.get(q) == least)

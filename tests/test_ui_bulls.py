@@ -341,14 +341,14 @@ def test_an_exported_solution_shows_the_guesses_in_its_diagrams(qtbot, open_wind
     wait_idle(qtbot, w)
     n = w.panel.replay.length
     path = tmp_path / "guesses.svg"
-    assert w.window.export_solution(path) == 1
+    assert w.window.answers.export_solution(path) == 1
     texts = ["".join(el.itertext()) for el in ET.parse(path).getroot().iter()
              if el.tag.endswith("text")]
     title = next(t for t in texts if "solution in" in t)
     # the game named once: "Bulls and cows (4 different digits) — solution in 5 moves"
     assert title.startswith(w.window.heading()) and title.count(w.window.heading()) == 1
     assert w.window.heading().count("Bulls and cows") + w.window.heading().count("Mastermind") == 1
-    first = w.window.replay_moves[0]
+    first = w.window.flow.replay.moves[0]
     # diagram k lists guesses 1..k, so the first guess is in every diagram after the start
     # (and in its caption); the last, the secret, in the last diagram and its caption
     assert sum(t.count(first) for t in texts) >= n + 1
@@ -392,7 +392,7 @@ def test_when_the_computer_guesses_enter_answers_and_nothing_is_hinted(qtbot, op
     secret = "5079"
     score_until_found(w, secret, lambda: qtbot.keyClick(w.cows_spin, Qt.Key.Key_Return))
     assert w.game.solved and w.game.secret == secret
-    ending = w.window.ending_text()
+    ending = w.window.ending.ending_text()
     assert secret in ending and "minimum" not in ending and "best known" not in ending
     assert not w.panel.replay_best_button.isVisibleTo(w.panel)
 
@@ -411,7 +411,7 @@ def test_a_won_guessing_game_is_not_weighed_against_the_strategys_luck(qtbot, op
         play(qtbot, w, guess)
     assert w.game.solved
     qtbot.wait(50)
-    ending = w.window.ending_text()
+    ending = w.window.ending.ending_text()
     assert ending == w.panel.status_label.text() == "Solved in 3 guesses!"
     assert not w.panel.replay_best_button.isVisibleTo(w.panel)
 

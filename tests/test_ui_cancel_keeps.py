@@ -89,11 +89,11 @@ def test_hint_pressed_during_its_search_is_answered_with_a_word(qtbot, open_wind
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.assistant.busy)
     running = window.assistant.runner._current
-    step = window.hint_step()
+    step = window.flow.hint_step()
     for _ in range(3):
         assert window.hint_action.isEnabled()
         window.hint_action.trigger()
-        assert window.assistant.runner._current is running and window.hint_step() == step
+        assert window.assistant.runner._current is running and window.flow.hint_step() == step
         assert window.panel.still_searching_label.isVisible()
         assert "when the search ends" in window.panel.still_searching_label.text()
     window.panel.cancel_button.click()

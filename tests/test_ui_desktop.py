@@ -226,7 +226,7 @@ def test_a_newer_autosave_is_kept_as_newer_not_corrupt(qtbot, tmp_path, settings
     qtbot.addWidget(w)
     w.play_moves([7])
     w.close()
-    path = w.autosave_path
+    path = w.files.autosave_path
     saved = json.loads(path.read_text(encoding="utf-8"))
     saved["version"] = 99
     path.write_text(json.dumps(saved), encoding="utf-8")
@@ -239,7 +239,7 @@ def test_a_closed_replays_controls_do_nothing(qtbot, main):
     main.new_game("pegs/" + "diamond13", {})
     main.panel.solve_button.click()
     qtbot.waitUntil(lambda: main.replaying, timeout=60000)
-    main.close_replay()
+    main.answers.close_replay()
     main.panel.replay.last_button.click()
     main.panel.replay.play_here_button.click()
     assert game(main).jumps == [] and main.undo_stack.count() == 0

@@ -204,9 +204,9 @@ def saved_and_loaded(qtbot, make_window, tmp_path, board_id: str, moves: str):
     window = make_window(board_id)
     click_moves(qtbot, window, moves)
     path = tmp_path / "game.pegapp.json"
-    assert window.save_game(path)
+    assert window.files.save_game(path)
     other = make_window("english")
-    assert other.load_game(path)
+    assert other.files.load_game(path)
     return other
 
 
@@ -267,7 +267,7 @@ def test_loading_a_bad_save_keeps_the_game(qtbot, make_window, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "pegapp-game", "version": 1, "board": "english",
                                "start": [16], "finish": 16, "moves": "(0, 1)"}))
-    assert not window.load_game(bad)
+    assert not window.files.load_game(bad)
     assert game(window).board.id == "diamond13" and game(window).notation == "( 0, 6)"
     assert "damaged" in window.last_error
 

@@ -80,7 +80,7 @@ def test_a_plugin_that_cannot_write_its_moves_down_closes_its_window_saying_so(
     assert w.session.puzzle.id == f"formatraises/{GOAL}"
     w.play_moves([1])                              # listed as Python writes the move
     assert w.session.move_count == 1 and w.panel.move_list.count() == 1
-    assert w.autosave() is False                  # said, not raised
+    assert w.files.autosave() is False                  # said, not raised
     assert "cannot write moves down" in w.last_error
     w.close()                                      # the close raises nothing either
     assert not w.isVisible()

@@ -97,7 +97,7 @@ def test_replay_of_a_15_puzzle_solution(qtbot, open_window):
     replay = w.panel.replay
     n = replay.length
     assert w.panel.replaying and 0 < n <= 24 and n % 2 == 0  # parity of the blank's walk
-    states = w.replay_states
+    states = w.flow.replay.states
     replay.forward_button.click()
     assert w.view.state == states[1]
     replay.last_button.click()
@@ -113,7 +113,7 @@ def test_8_flip_by_clicks_hint_and_replay(qtbot, open_window):
     w.panel.solve_button.click()
     wait_idle(qtbot, w)
     assert w.panel.replay.length == 6
-    presses = list(w.replay_moves)
+    presses = list(w.flow.replay.moves)
     w.panel.replay.close_button.click()
     w.panel.hint_button.click()
     wait_idle(qtbot, w)
@@ -197,14 +197,14 @@ def test_puzzle_save_load_and_autosave(qtbot, open_window, tmp_path):
     w = open_window("slide/2x5", {"start": [0, 9, 3, 7, 1, 5, 4, 8, 2, 6]})
     w.play_moves([9])
     path = tmp_path / "p.json"
-    assert w.save_game(path)
+    assert w.files.save_game(path)
     w.close()
     again = open_window("slide/2x5", restore=True)  # the autosave written on close
     assert again.session.moves == [9]
     other = open_window("flip8/4x4")
-    assert other.load_game(path) and other.session.puzzle.id == "slide/2x5"
+    assert other.files.load_game(path) and other.session.puzzle.id == "slide/2x5"
     (tmp_path / "bad.json").write_text("{broken")
-    assert not other.load_game(tmp_path / "bad.json") and "damaged" in other.last_error
+    assert not other.files.load_game(tmp_path / "bad.json") and "damaged" in other.last_error
     assert other.session.moves == [9]
 
 
@@ -253,10 +253,10 @@ def test_hint_solve_and_replay_every_family(qtbot, open_window, puzzle_id, param
     w.panel.solve_button.click()
     wait_idle(qtbot, w)
     replay = w.panel.replay
-    assert w.panel.replaying and replay.length == len(w.replay_moves) > 0
-    assert w.replay_moves[0] == hint  # the hint is the first move of the shortest solution
+    assert w.panel.replaying and replay.length == len(w.flow.replay.moves) > 0
+    assert w.flow.replay.moves[0] == hint  # the hint is the first move of the shortest solution
     replay.forward_button.click()
-    assert w.view.state == w.replay_states[1]
+    assert w.view.state == w.flow.replay.states[1]
     replay.last_button.click()
     assert w.session.puzzle.is_solved(w.view.state)
     replay.play_here_button.click()
@@ -309,7 +309,7 @@ def test_drawing_an_8_flip_pattern(qtbot, open_window):
     w.panel.solve_button.click()
     wait_idle(qtbot, w)
     if w.panel.replaying:
-        assert w.session.puzzle.is_solved(w.replay_states[-1])
+        assert w.session.puzzle.is_solved(w.flow.replay.states[-1])
     else:  # not every pattern can be cleared on 5x5: then the reason is given
         assert "cannot be reached" in w.panel.hint_label.text()
 
@@ -430,7 +430,7 @@ def test_a_start_that_is_the_goal_says_so(qtbot, open_window):
     assert w.enter_position("1 2 3 4 5 6 7 8 0")
     assert w.session.solved and w.session.move_count == 0
     assert w.panel.status_label.text() == "Solved already."
-    assert w.ending_text() == "This position is the goal already: nothing to play."
+    assert w.ending.ending_text() == "This position is the goal already: nothing to play."
 
 
 def test_a_won_games_move_list_shows_its_last_move(qtbot, open_window):

@@ -36,10 +36,10 @@ def test_stone_pairs_solve_shows_the_solvers_record(qtbot, open_window):  # noqa
     w = open_window("oshidori/k4", {"kinds": 4})
     heard = solve(qtbot, w)
     record = shown(w)
-    assert w.panel.replaying and len(w.replay_moves) == sum(record.meeting)
+    assert w.panel.replaying and len(w.flow.replay.moves) == sum(record.meeting)
     start, goal = w.session.start, w.session.puzzle.goal
     check_levels(record, start, goal, lambda s: [t for _, t in oshidori_neighbours(s)],
-                 len(w.replay_moves))
+                 len(w.flow.replay.moves))
     assert record.source == "search"
     sentence = w.panel.search_view.sentence.text()
     assert f"{record.meeting[0]} moves forward" in sentence or "1 move forward" in sentence
@@ -55,7 +55,7 @@ def test_sliding_2x5_solve_shows_the_table_that_answered(qtbot, open_window):  #
     w = open_window("slide/2x5", {"start": SLIDE_START})
     solve(qtbot, w)
     record = shown(w)
-    assert record.source == "table" and len(w.replay_moves) == 55
+    assert record.source == "table" and len(w.flow.replay.moves) == 55
     assert sum(record.backward) == 1_814_400 and len(record.backward) == 56
     assert record.backward[55] == 2 and record.meeting == (0, 55)
     assert "1,814,400" in w.panel.search_view.sentence.text()
@@ -69,7 +69,7 @@ def test_english_solve_says_where_the_answer_came_from(qtbot, open_window):  # n
     solve(qtbot, w)
     record = shown(w)
     assert record.source in ("catalogue", "table") and record.origin
-    assert len(w.replay_moves) == 18
+    assert len(w.flow.replay.moves) == 18
 
 
 def test_english_search_shows_the_peg_solvers_levels(qtbot, open_window):  # noqa: F811
@@ -79,7 +79,7 @@ def test_english_search_shows_the_peg_solvers_levels(qtbot, open_window):  # noq
     solve(qtbot, w)
     record = shown(w)
     assert record.source == "search" and record.meeting is not None
-    assert sum(record.meeting) == len(w.replay_moves)
+    assert sum(record.meeting) == len(w.flow.replay.moves)
     assert record.forward[0] == 1 and len(record.forward) >= record.meeting[0]
     assert record.positions >= sum(record.forward[:record.meeting[0]])
 

@@ -58,7 +58,7 @@ def test_a_second_copy_of_the_program_hands_over_to_the_first(qtbot, tmp_path):
     assert instance.claim()
     requests = []
     instance.requested.connect(lambda: requests.append(True))
-    window.save_progress()  # the first copy's own autosave during play (issue #72), now
+    window.files.save_progress()  # the first copy's own autosave during play (issue #72), now
     before = sorted(p.name for p in data.iterdir())
     second = subprocess.Popen([sys.executable, "-m", "pegapp"], env=env, cwd=tmp_path,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -73,7 +73,7 @@ def test_a_second_copy_of_the_program_hands_over_to_the_first(qtbot, tmp_path):
     assert sorted(p.name for p in data.iterdir()) == before  # it saved nothing
     window.close()
     instance.release()
-    assert window.autosave_path.exists()
+    assert window.files.autosave_path.exists()
 
 
 def test_a_copy_that_crashed_leaves_the_folder_to_the_next(tmp_path):

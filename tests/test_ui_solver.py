@@ -76,7 +76,7 @@ def test_solve_then_replay_forward_back_last(qtbot, window):
     panel = window.panel.replay
     assert panel.length == 7 and panel.list.count() == 8
     board = game(window).board
-    moves = window.replay_moves
+    moves = window.flow.replay.moves
     assert replay_is_legal(board, start, moves) == 1 << 6
     assert window.view.position == start and window.view.hint == moves[0]
     panel.forward_button.click()
@@ -272,9 +272,9 @@ def test_a_dead_end_passed_through_stops_the_thinking_ahead(qtbot, window, monke
     monkeypatch.setattr(window.assistant, "_start",
                         lambda *a, **k: (searched.append(a), real_start(*a, **k)))
     jump(window, *game(window).legal_jumps()[0])
-    window.think_ahead()
+    window.answers.think_ahead()
     assert not searched and not window.assistant.runner.busy
-    problem, _ = window._hint_problem()
+    problem, _ = window.flow.hint_problem()
     assert window.assistant.cached(problem, window.session.state).status == "unsolvable"
 
 
@@ -341,7 +341,7 @@ def test_the_way_back_leaves_positions_it_cannot_decide_in_time(qtbot, window, m
     on before it, lands on the last position shown to win (the brute force's, among those
     asked to the end) and says how many it left; when it can show none, nothing is undone."""
     from pegapp.solvers.result import Cancelled
-    from pegapp.ui import game_solving
+    from pegapp.puzzles import flow
 
     dead_end_game(window)
     board = game(window).board
@@ -349,7 +349,7 @@ def test_the_way_back_leaves_positions_it_cannot_decide_in_time(qtbot, window, m
     wait_idle(qtbot, window)
     dead_at = game(window).jump_count
     history = [game(window).position_after(k) for k in range(dead_at + 1)]
-    monkeypatch.setattr(game_solving, "WAY_BACK_SECONDS", 0.05)
+    monkeypatch.setattr(flow, "WAY_BACK_SECONDS", 0.05)
     puzzle = window.session.puzzle
     real = puzzle.can_reach
     left = {"undecided": 2}
@@ -395,8 +395,8 @@ def test_analysis_after_a_dead_end_marks_every_move_dead_at_once(qtbot, window, 
     assert "goal cannot be reached" in window.panel.hint_label.text()
     jump(window, *game(window).legal_jumps()[0])
     started = []
-    real_start = window.analysis_runner.start
-    monkeypatch.setattr(window.analysis_runner, "start",
+    real_start = window.analysis.analysis_runner.start
+    monkeypatch.setattr(window.analysis.analysis_runner, "start",
                         lambda *a, **k: (started.append(a), real_start(*a, **k)))
     window.analysis_action.setChecked(True)
     ann = window.view.annotations
@@ -429,7 +429,7 @@ def test_the_counters_follow_the_replayed_position(qtbot, window):
     window.panel.solve_button.click()
     wait_idle(qtbot, window)
     assert window.replaying
-    moves = window.replay_moves
+    moves = window.flow.replay.moves
     start = game(window).position
     panel = window.panel.replay
     for step in (0, 1, 3, len(moves)):
@@ -592,7 +592,7 @@ def test_solve_can_be_asked_while_a_hint_searches(qtbot, window):
     assert window.replaying and window.panel.replay.isVisible()
     board = game(window).board
     assert start != after == game(window).position
-    assert replay_is_legal(board, after, window.replay_moves) == 1 << options["finish"]
+    assert replay_is_legal(board, after, window.flow.replay.moves) == 1 << options["finish"]
 
 
 def test_a_board_beyond_the_solvers_size_is_named_by_its_name(qtbot, window):

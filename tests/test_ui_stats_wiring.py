@@ -44,11 +44,11 @@ def test_export_and_copy_a_replayed_solution(qtbot, tmp_path):
     w.new_game("pegs/" + "hoppers", {})
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
-    pages = w.export_solution(tmp_path / "hoppers.pdf")
+    pages = w.answers.export_solution(tmp_path / "hoppers.pdf")
     data = (tmp_path / "hoppers.pdf").read_bytes()
     assert pages == 1 and data.startswith(b"%PDF")
-    assert w.export_solution(tmp_path / "hoppers.png") == 1
-    assert w.export_solution(tmp_path / "hoppers.doc") == 0 and w.last_error
+    assert w.answers.export_solution(tmp_path / "hoppers.png") == 1
+    assert w.answers.export_solution(tmp_path / "hoppers.doc") == 0 and w.last_error
     w.panel.replay.copy_button.click()
     assert QGuiApplication.clipboard().text().startswith("(")
     assert len(parse_moves(QGuiApplication.clipboard().text())) == 7
@@ -61,9 +61,9 @@ def test_puzzle_windows_record_and_export(qtbot, tmp_path):
     w.show()
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
-    assert w.export_solution(tmp_path / "flip.svg") == 1
+    assert w.answers.export_solution(tmp_path / "flip.svg") == 1
     assert b"<svg" in (tmp_path / "flip.svg").read_bytes()
-    solution = list(w.replay_moves)
+    solution = list(w.flow.replay.moves)
     w.panel.replay.last_button.click()
     w.panel.replay.play_here_button.click()
     assert w.session.solved
@@ -93,7 +93,7 @@ def test_a_typed_start_leaves_the_puzzles_minimum_alone(qtbot, tmp_path):
     assert w.enter_position(" ".join(str(t) for t in one_away))
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
-    assert len(w.replay_moves) == 1
+    assert len(w.flow.replay.moves) == 1
     assert w.stats.row("rotate/3x3")["minimum"] == own
     w.close()
 

@@ -62,7 +62,7 @@ def family(monkeypatch):
 def saves_its_game(window, tmp_path) -> None:
     window.play_moves([1])
     path = tmp_path / "kept.pegapp.json"
-    assert window.save_game(path)
+    assert window.files.save_game(path)
     assert Session.load(path).moves == [1]
 
 

@@ -85,7 +85,7 @@ def test_a_win_above_par_says_the_minimum_and_disables_hint_and_solve(qtbot, ope
     panel.replay_best_button.click()
     assert w.replaying and w.panel.replay.length == par
     assert w.view.state == w.session.start and panel.counts_label.text().startswith("Moves: 0")
-    states = replay_states(puzzle, w.session.start, w.replay_moves)
+    states = replay_states(puzzle, w.session.start, w.flow.replay.moves)
     assert puzzle.is_solved(states[-1])
     w.panel.replay.last_button.click()
     assert panel.counts_label.text().startswith(f"Moves: {par}")
@@ -102,10 +102,11 @@ def test_play_from_here_in_the_best_replay_starts_over_from_the_start(qtbot, ope
     for m in single_jump_solution(w.session.puzzle, w.session.state):
         w.play_moves([m])
     w.panel.replay_best_button.click()
+    best = list(w.flow.replay.moves)
     w.panel.replay.go_to(2)
     w.panel.replay.play_here_button.click()
     assert not w.replaying and w.session.move_count == 2
-    assert w.session.moves == [list(m) for m in w.replay_moves[:2]]
+    assert w.session.moves == [list(m) for m in best[:2]]
 
 
 def test_a_win_in_par_is_celebrated(qtbot, open_window):
@@ -168,7 +169,7 @@ def test_every_game_gets_the_comparison_from_the_solver_when_not_catalogued(qtbo
     assert w.session.solved and w.session.move_count == par + 2
     text = w.panel.ending_label.text()
     assert text.startswith(f"Solved in {par + 2} moves")
-    qtbot.waitUntil(lambda: w.par is not None, timeout=60000)
+    qtbot.waitUntil(lambda: w.ending.par is not None, timeout=60000)
     assert w.panel.ending_label.text() == f"Solved in {par + 2} moves — the minimum is {par}."
     assert not w.panel.hint_button.isEnabled()
 
@@ -194,10 +195,10 @@ def test_a_won_game_loaded_from_a_file_shows_its_ending(qtbot, open_window, tmp_
     for m in single_jump_solution(w.session.puzzle, w.session.state):
         w.play_moves([m])
     n = w.session.move_count
-    w.save_game(tmp_path / "won.pegapp.json")
+    w.files.save_game(tmp_path / "won.pegapp.json")
     w.new_game("pegs/english", {})
     assert w.panel.ending_frame.isHidden()
-    assert w.load_game(tmp_path / "won.pegapp.json")
+    assert w.files.load_game(tmp_path / "won.pegapp.json")
     assert w.panel.ending_label.text() == f"Solved in {n} moves — the minimum is 7."
     solves = stats_row(w)["solved"]
     w.undo_action.trigger()   # the saved moves can be taken back, and played again

@@ -117,7 +117,7 @@ def test_replay_counters_follow_the_replay_and_the_hint_line_clears(qtbot, open_
     replay.forward_button.click()
     replay.forward_button.click()
     assert replay.step == 2
-    jumps = sum(len(m) - 1 for m in w.replay_moves[:2])
+    jumps = sum(len(m) - 1 for m in w.flow.replay.moves[:2])
     assert w.panel.counts_label.text() == f"Moves: 2 · Jumps: {jumps} · Pegs: {12 - jumps}"
     assert "step 2 of 7" in w.panel.status_label.text()
     replay.last_button.click()
@@ -142,7 +142,7 @@ def test_load_checks_the_file_before_asking_to_give_up_the_game(qtbot, open_wind
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: asked.append(a) or QMessageBox.StandardButton.Yes)
-    w.ask_load()
+    w.files.ask_load()
     assert asked == []  # never asked to give up the game for a file that cannot be loaded
     assert w.last_error and w.session.moves == before
     box = w.findChild(QMessageBox, "errorBox")
@@ -153,9 +153,9 @@ def test_load_checks_the_file_before_asking_to_give_up_the_game(qtbot, open_wind
     other = GameWindow("pegs/diamond13", {}, settings=w.settings, data_dir=tmp_path / "d2",
                        restore=False)
     qtbot.addWidget(other)
-    other.save_game(good)
+    other.files.save_game(good)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(good), ""))
-    w.ask_load()
+    w.files.ask_load()
     assert len(asked) == 1 and w.session.puzzle.id == "pegs/diamond13"
     other.close()
     json.loads(good.read_text(encoding="utf-8"))  # the good file was a real save
@@ -313,18 +313,18 @@ def test_a_name_typed_without_an_extension_gets_the_chosen_filters(qtbot, open_w
     w.play_moves([list(next(iter(w.session.puzzle.moves(w.session.state))))])
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "mine"), "PegApp game (*.json)"))
-    w.ask_save()
+    w.files.ask_save()
     assert [p.name for p in tmp_path.iterdir() if p.is_file()] == ["mine.json"]
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "sheet"), "SVG (*.svg)"))
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.panel.replaying, timeout=60000)
-    w.ask_export_solution()
+    w.answers.ask_export_solution()
     assert (tmp_path / "sheet.svg").is_file() and not w.last_error
     # a name with its own extension is kept as typed
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "kept.pegapp.json"), "PegApp game (*.json)"))
-    w.ask_save()
+    w.files.ask_save()
     assert (tmp_path / "kept.pegapp.json").is_file()
 
 
@@ -429,11 +429,11 @@ def test_save_and_load_open_in_the_last_folder_used_else_documents(qtbot, open_w
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", open_dialog)
-    w.ask_load()
-    w.ask_save()
+    w.files.ask_load()
+    w.files.ask_save()
     assert chosen.is_file()
-    w.ask_load()
-    w.ask_export_solution()
+    w.files.ask_load()
+    w.answers.ask_export_solution()
     assert asked[0] == ("open", documents)
     assert asked[1][0] == "save" and asked[1][1].parent == documents
     assert asked[2] == ("open", chosen.parent)

@@ -71,8 +71,8 @@ def test_a_puzzle_chosen_again_brings_its_window_forward_and_its_game_is_saved(
     assert main.windows == [a]  # no second window of the puzzle
     assert a.session.moves == game and "open already" in a.panel.hint_label.text()
     main.quit_action.trigger()
-    assert saved_moves(a.autosave_path) == game
-    assert a.autosave_path.name == f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
+    assert saved_moves(a.files.autosave_path) == game
+    assert a.files.autosave_path.name == f"autosave-{puzzle_id.replace('/', '-')}.pegapp.json"
 
 
 def test_a_puzzle_open_but_not_begun_starts_the_choice_in_its_window(qtbot, tmp_path, settings):
@@ -106,8 +106,8 @@ def test_two_windows_of_one_puzzle_keep_two_saves(qtbot, tmp_path, settings):
     play(a, 2)
     b.new_game("slide/3x3", {"shuffle": 3})  # as Size… 3 x 3 does
     play(b, 1)
-    assert a.autosave_path != b.autosave_path
-    games = {a.autosave_path: list(a.session.moves), b.autosave_path: list(b.session.moves)}
+    assert a.files.autosave_path != b.files.autosave_path
+    games = {a.files.autosave_path: list(a.session.moves), b.files.autosave_path: list(b.session.moves)}
     a.close()
     b.close()
     for path, moves in games.items():
@@ -127,7 +127,7 @@ def test_the_windows_open_at_quit_come_back_with_their_games(qtbot, tmp_path, se
     qtbot.waitUntil(lambda: not any(shiboken6.isValid(w) and w.isVisible() for w in (a, b)))
 
     again = first_window(qtbot, tmp_path, settings, restore=True)
-    reopened = again.reopen_windows()
+    reopened = open_windows.reopen_windows(again)
     assert [w.session.puzzle.id for w in reopened] == ["slide/3x3", "flip8/6x6"]
     assert [list(w.session.moves) for w in (again, *reopened)] == games
     # the Window menu lists every open game, this window's checked
@@ -143,7 +143,7 @@ def test_the_windows_open_at_quit_come_back_with_their_games(qtbot, tmp_path, se
     reopened[0].close()
     again.quit_action.trigger()
     third = first_window(qtbot, tmp_path, settings, restore=True)
-    assert [w.session.puzzle.id for w in third.reopen_windows()] == ["flip8/6x6"]
+    assert [w.session.puzzle.id for w in open_windows.reopen_windows(third)] == ["flip8/6x6"]
     third.quit_action.trigger()
 
 
@@ -153,7 +153,7 @@ def test_a_damaged_window_list_is_reported_and_set_aside(qtbot, tmp_path, settin
     (data / open_windows.WINDOWS_FILE).write_text(json.dumps(
         {"format": "pegapp-windows", "version": 1, "windows": [{"file": "../x", "puzzle": "a"}]}))
     main = first_window(qtbot, tmp_path, settings, restore=True)
-    assert main.reopen_windows() == []
+    assert open_windows.reopen_windows(main) == []
     assert "windows[0]" in main.last_error and str(data / "windows.json") in main.last_error
     assert (data / "windows.json.corrupt").exists()
 
@@ -164,7 +164,7 @@ def test_a_save_another_copy_changed_is_not_written_over(qtbot, tmp_path, settin
     main = first_window(qtbot, tmp_path, settings, restore=True)
     play(main, 2)
     mine = list(main.session.moves)
-    path = main.autosave_path
+    path = main.files.autosave_path
     assert not path.exists()
     theirs = GameWindow("pegs/english", {}, settings=settings, data_dir=tmp_path / "elsewhere",
                         restore=False)
@@ -174,8 +174,8 @@ def test_a_save_another_copy_changed_is_not_written_over(qtbot, tmp_path, settin
     their_bytes = path.read_bytes()
     main.close()
     assert path.read_bytes() == their_bytes
-    assert main.autosave_path.name == "autosave-2.pegapp.json"
-    assert saved_moves(main.autosave_path) == mine
+    assert main.files.autosave_path.name == "autosave-2.pegapp.json"
+    assert saved_moves(main.files.autosave_path) == mine
     assert "another copy of PegApp" in main.last_error
 
 

@@ -13,9 +13,17 @@ What it owns:
   problem, and the chain in progress when a jump on could be free), the search job
   (`hints.hint`, the path `pegapp hint` takes), an answer known from a dead end earlier in the
   game, and the tail of an answer that goes on with the chain. It asks through a `Searcher`.
+- **Solve's replay** (`Replay`): a solution shown step by step from a position (the game's, or
+  the start's after a win), the game as it stands at each step, and what "play from here" hands
+  back to the player (`replay_handback`).
+- **The way back** (`way_back_job`): the walk to the last position of the game that can still
+  reach the goal, skipping those from a dead end proven on.
+- **Think-ahead** (`may_think_ahead`): when the search a hint would make starts in the
+  background, and the positions proven dead ends in the game (`dead_ends`, `known_dead`).
 - **The ending and the par**: the fewest moves known from the game's start (the shipped
   catalogue, an answer known, else a search to run), which verdict the ending gives a won game
-  against it, and whether a game not won is over (no legal move left).
+  against it, whether a game not won is over (no legal move left), and whether the review is
+  offered (`reviewable`).
 - **The autosave policy**: what counts as a change (an edit, undo, redo, another game), and
   whether a write must be scheduled; the window keeps the timer and writes what the flow
   hands it (pegapp.ui.game_files).
@@ -40,8 +48,8 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pegapp.puzzles.base import EXTEND, HIDDEN, STAGES
-from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint
+from pegapp.puzzles.base import ANNOTATE, EXTEND, HIDDEN, STAGES, replay_states
+from pegapp.puzzles.hints import CONTINUES, continues, dead_end_before, hint, way_back
 from pegapp.puzzles.session import Session
 from pegapp.solvers.record import CATALOGUE, CATALOGUE_ORIGIN, SearchRecord
 from pegapp.solvers.result import SOLVED, SolveResult
@@ -58,6 +66,15 @@ SOLVE_PROOF_SECONDS = 6.0
 #: jumps, keys held down, a solution played in) costs one write, and a crash loses at most this
 #: much play (a write pending is not put off by later changes, so steady play is saved this often)
 AUTOSAVE_DELAY_MS = 300
+
+#: how long the way back asks about one earlier position before it leaves it undecided and asks
+#: the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within
+#: minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s:
+#: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the
+#: limit decides only how many dead ends are proven on the way; on the hint curve's eight
+#: twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at
+#: 2 s as at 6 s (Solve's limit), in 12.5 s median instead of 34.8 s
+WAY_BACK_SECONDS = 2.0
 
 #: solve(state, progress, stop[, interim]) -> SolveResult, run by the searcher
 SolveFn = Callable[..., SolveResult]
@@ -132,6 +149,24 @@ class Par:
     search: Any = None      # how it was found (a SearchRecord), shown when it is replayed
 
 
+@dataclass
+class Replay:
+    """A solution replayed step by step (Solve's answer, or the shortest solution from the start
+    after a win): `states[k]` is the position after k of its `moves`; `base` the game's steps
+    before its first move (the game's own, or [] from the start)."""
+    moves: list
+    states: list
+    base: list
+
+    @property
+    def length(self) -> int:
+        return len(self.moves)
+
+    def next_move(self, step: int) -> Any:
+        """The move the board points at when the replay stands at step (None at the end)."""
+        return self.moves[step] if step < len(self.moves) else None
+
+
 #: the ending's verdicts on a won game (GameFlow.ending): the start was the goal already; the
 #: par is being looked for; none is known; with a proven par: in par, or over it; with a best
 #: known one (not proven minimal): fewer moves, as many, or more
@@ -181,6 +216,8 @@ class GameFlow:
         self.autosave_pending = False
         #: the changes the last write covered (or will: it reads the game when it runs)
         self._autosave_covers = 0
+        #: the solution being replayed (None: the board shows the game)
+        self.replay: Replay | None = None
         if session is not None:
             self.load(session)
 
@@ -443,6 +480,99 @@ class GameFlow:
         self.after_a_dead_end(problem, dead_ends)
         return self.searcher.ponder(problem, self.session.state, solve, apply, **how)
 
+    def unhashable(self) -> TypeError | None:
+        """Why the position on the board cannot be asked about (its hash's TypeError), or None:
+        answers are kept by position, so a family whose states are not hashable has no hint."""
+        try:
+            hash(self.session.state)
+        except TypeError as exc:
+            return exc
+        return None
+
+    def dead_ends(self, also: Iterable[Any] = ()) -> set:
+        """The positions of this problem proven dead ends in this game's searches (the
+        searcher's answers), and `also` (analysis mode's: every move of the position a dead
+        end)."""
+        return self.searcher.dead_ends(self.problem()) | set(also)
+
+    def known_dead(self, dead: set) -> bool:
+        """Whether the position on the board is a dead end by dead (dead_ends): itself, or a
+        position the game passed through on its way here (the status line says so)."""
+        return bool(dead) and any(state in dead for state in self.session.states)
+
+    def may_think_ahead(self, hints_asked: bool, allowed: bool, analysing: bool) -> bool:
+        """Whether to begin in the background the search a hint about the position would make
+        (ponder), while the player thinks: a hint asked a few seconds later is there at once.
+        Only for a player who has asked for a hint in this game (hints_asked: no one else pays
+        for it in time or memory), when the setting allows, the game is not over, no solution
+        is replayed and analysis mode is off (it has a worker of its own, and its searches come
+        first), for a position that can be asked about."""
+        session = self.session
+        return (session is not None and self.unhashable() is None and not session.solved
+                and self.replay is None and not analysing and hints_asked and allowed)
+
+    def analysis_key(self) -> tuple:
+        """What analysis mode's verdicts depend on: the problem, the position and the chain in
+        progress (a jump on by its peg costs no move)."""
+        last = self.chain_in_progress()
+        return (self.problem(), self.session.state, None if last is None else tuple(last))
+
+    # ---- the way back
+
+    def way_back_job(self, dead: set, stage: str = "checking earlier positions",
+                     seconds: float | None = None) -> Callable:
+        """job(progress, stop) -> (step, undecided): the last step of the game from which the
+        goal can still be reached (hints.way_back; NO_WAY_BACK: none), and how many later
+        positions no search decided within `seconds` each (WAY_BACK_SECONDS when None, read
+        when the job is made). Positions from the first proven
+        dead end (dead: dead_ends) on are skipped unsearched: on Wiegleb 45 each dead end the
+        walk meets is a proof of up to a minute and more."""
+        puzzle = self.session.puzzle
+        history = replay_states(puzzle, self.session.start, self.session.steps)
+        last = next((k for k, state in enumerate(history) if state in dead), len(history))
+        limit = WAY_BACK_SECONDS if seconds is None else seconds
+
+        def job(progress, stop):
+            return way_back(puzzle, history, last, limit, progress, stop, stage)
+
+        return job
+
+    # ---- Solve's replay
+
+    def open_replay(self, state: Any, moves: list, base: list | None = None) -> Replay:
+        """Replay moves from state (IllegalMove: a solution that breaks the rules); base: the
+        game's steps that led to state (the game's own by default; [] for the shortest solution
+        from the start after a win)."""
+        self.replay = Replay(list(moves), replay_states(self.session.puzzle, state, moves),
+                             list(self.session.steps) if base is None else list(base))
+        return self.replay
+
+    def close_replay(self) -> None:
+        self.replay = None
+
+    def replayed_session(self, step: int) -> Session:
+        """The game as it would stand with the replay's moves played up to step: the counters
+        follow the position on the board during a replay."""
+        replay, session = self.replay, self.session
+        return Session(session.puzzle, session.params, session.start,
+                       replay.base + replay.moves[:step])
+
+    def replay_handback(self, step: int) -> tuple[int, list] | None:
+        """What "play from here" at step hands back to the player: (the steps of the game to
+        take back first, as one edit: a replay from earlier, such as the shortest solution from
+        the start; the steps to play, each a move or, for a move that grows step by step (a peg
+        chain), each of its jumps, so Undo takes back one step as after the player's own
+        moves). None: the replay's base is not where the game came from. The replay closes."""
+        replay, session = self.replay, self.session
+        self.replay = None
+        steps = list(session.steps)
+        if replay is None or steps[:len(replay.base)] != replay.base:
+            return None
+        puzzle = session.puzzle
+        plays = [part for m in replay.moves[:step]
+                 for part in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m])]
+        return len(steps) - len(replay.base), plays
+
     # ---- the ending and the par
 
     def has_par(self) -> bool:
@@ -507,6 +637,12 @@ class GameFlow:
         if session is None or session.solved or not session.moves:
             return False
         return next(iter(session.puzzle.moves(session.state)), None) is None
+
+    def reviewable(self) -> bool:
+        """Whether the game's family has a review move by move (pegapp.puzzles.review): a
+        guessing game has no distance to the goal to review (the ending offers the review of
+        the others, Game > Review game… once a move is played)."""
+        return self.session is not None and ANNOTATE not in self.session.puzzle.ABILITIES
 
     # ---- the autosave policy
 

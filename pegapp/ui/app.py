@@ -91,7 +91,7 @@ def open_at_start(data_dir: str, settings: QSettings | None = None) -> GameWindo
     open_windows.remove_leftovers_of_kill(data_dir)
     window = GameWindow(settings=settings, data_dir=data_dir)
     window.show()
-    window.reopen_windows()
+    open_windows.reopen_windows(window)
     return window
 
 

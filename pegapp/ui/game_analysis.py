@@ -1,31 +1,75 @@
 """Analysis mode of the game window (issue #14): every legal move marked with its verdict, computed
-by a worker for the position on the board, and the words under the board that explain the marks."""
+by a worker of its own for the position on the board (so a hint or a solve never cancels it, nor
+it them), and the words under the board that explain the marks."""
 
 from __future__ import annotations
 
-from pegapp.puzzles.analysis import Annotations, annotate, dead_end_annotations
-from pegapp.puzzles.base import ANNOTATE, MEMORY
+from PySide6.QtCore import QObject, Signal
+
+from pegapp.puzzles.analysis import GUESSES, Annotations, annotate, dead_end_annotations
+from pegapp.puzzles.base import ANNOTATE
 from pegapp.ui.i18n import plural
-from pegapp.ui.settings_dialog import read_setting
+from pegapp.ui.settings_dialog import give_memory_budget
+from pegapp.ui.worker import SolverRunner
 
 
 #: the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)
 ANALYSIS_SETTING = "view/analysis"
 
 
-class AnalysisMode:
-    """Analysis mode: a part of GameWindow (pegapp.ui.game_window), which it is mixed into."""
+class AnalysisMode(QObject):
+    """Analysis mode: a part of the game window (pegapp.ui.game_window), which holds it. Its
+    state: the verdicts shown (annotations), those of positions met before (analysis_cache, for
+    the game on the board) and its worker. It reads the window's game (its flow, view and
+    whether a solution is replayed) and its Analysis mode action, and says when its words
+    changed (`changed`)."""
+
+    changed = Signal()
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.flow, self.assistant, self.settings = window.flow, window.assistant, window.settings
+        self.annotations: Annotations | None = None
+        self.analysis_error = ""
+        self.analysis_cache: dict[tuple, Annotations] = {}
+        self.analysis_runner = SolverRunner(self)
+        self.analysis_runner.interim.connect(self._on_annotations)
+        self.analysis_runner.result.connect(self._on_annotations)
+        self.analysis_runner.failed.connect(self._on_analysis_failed)
+
+    @property
+    def session(self):
+        return self.flow.session
+
+    @property
+    def view(self):
+        return self.window.view
 
     @property
     def analysing(self) -> bool:
-        return self.analysis_action.isChecked()
+        return self.window.analysis_action.isChecked()
 
     def set_analysis(self, on: bool) -> None:
         self.settings.setValue(ANALYSIS_SETTING, on)
         if on and self.assistant.pondering:  # analysis mode's searches come first
             self.assistant.cancel()
         self.analyse()
-        self.refresh()
+        self.changed.emit()
+
+    def forget(self) -> None:
+        """Another game: the verdicts known are about the last one."""
+        self.analysis_cache.clear()
+
+    def dead_ends(self) -> set:
+        """The positions of the game's problem analysis mode proved dead ends (every move of
+        the position a dead end; a guessing game's verdicts are no proof)."""
+        problem = self.flow.problem()
+        return {state for (key, state, _chain), ann in self.analysis_cache.items()
+                if key == problem and ann.measure != GUESSES and ann.dead_end}
+
+    def shutdown(self) -> None:
+        self.analysis_runner.shutdown()
 
     def analyse(self) -> None:
         """Annotate every legal move of the position on the board, in the worker (a search about
@@ -35,60 +79,48 @@ class AnalysisMode:
         self.analysis_error = ""
         if self.view is None or self.session is None:
             return
-        if not self.analysing or self.panel.replaying:
+        if not self.analysing or self.window.replaying:
             self.view.set_annotations(None)
             return
         puzzle, state = self.session.puzzle, self.session.state
-        key = self._analysis_key()
-        last = self._chain_in_progress()
+        key = self.flow.analysis_key()
+        last = self.flow.chain_in_progress()
         hit = self.analysis_cache.get(key)
         if hit is not None:
             self.annotations = hit
             self.view.set_annotations(hit)
             return
-        if ANNOTATE not in puzzle.ABILITIES and self.known_dead():
+        if ANNOTATE not in puzzle.ABILITIES and self.window.known_dead():
             # the position, or one the game passed through, is a proven dead end: so is every
-            # move from here, with no search (SolveFlow.dead_ends)
+            # move from here, with no search (GameWindow.dead_ends)
             self._on_annotations(key, dead_end_annotations(puzzle, state, last))
             return
         self.view.set_annotations(None)
-        if MEMORY in puzzle.ABILITIES:
-            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        give_memory_budget(puzzle, self.settings)
 
         def job(progress, stop, interim):
             return annotate(puzzle, state, progress, stop, interim=interim, last=last)
 
         self.analysis_runner.start(job, tag=key, staged=True)
 
-    def _chain_in_progress(self):
-        """The move just played when the next one may go on with it for free (a peg chain:
-        EXTEND), else None; analysis mode counts such a continuation as no move."""
-        return self.flow.chain_in_progress()
-
-    def _analysis_key(self) -> tuple:
-        """What analysis mode's verdicts depend on: the problem, the position and the chain in
-        progress."""
-        last = self._chain_in_progress()
-        return (self._problem(), self.session.state, None if last is None else tuple(last))
-
     def _on_annotations(self, tag, annotations: Annotations) -> None:
-        if (self.session is None or not self.analysing or self.panel.replaying
-                or tag != self._analysis_key()):
+        if (self.session is None or not self.analysing or self.window.replaying
+                or tag != self.flow.analysis_key()):
             return
         if annotations.final:
             self.analysis_cache[tag] = annotations
         self.annotations = annotations
         self.view.set_annotations(annotations)
-        self.refresh()
+        self.changed.emit()
 
     def _on_analysis_failed(self, _tag, message: str) -> None:
         self.analysis_error = message
-        self.refresh()
+        self.changed.emit()
 
     def analysis_text(self) -> str:
         """What the hint line says analysis mode shows (empty when it is off)."""
         if not self.analysing or self.session is None or self.view is None \
-                or self.panel.replaying:
+                or self.window.replaying:
             return ""
         if self.analysis_error:
             return self.tr("Analysis: %1").replace("%1", self.analysis_error)

@@ -1,26 +1,52 @@
 """The ending of a game against the par: the fewest moves known for the game's start (from the
 shipped catalogue, a table or a search in the background) and the ending's words comparing the
 player's count with it (issue #13 point 7, issue #15 point 3). Which par and which verdict are
-the game's flow's (pegapp.puzzles.flow.GameFlow: known_par, par_job, ending, stuck); the window
-runs the search in its own worker and says the verdict in words."""
+the game's flow's (pegapp.puzzles.flow.GameFlow: known_par, par_job, ending, stuck); this part
+of the window runs the search in its own worker and says the verdict in words."""
 
 from __future__ import annotations
 
-from pegapp.puzzles.base import HIDDEN, MEMORY
+from PySide6.QtCore import QObject, Signal
+
+from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.family import no_variant
 from pegapp.puzzles.flow import (BEATS_BEST, EQUALS_BEST, GOAL_ALREADY, IN_PAR, LOOKING_FOR_PAR,
                                  NO_PAR, OVER_PAR, Par)
-from pegapp.solvers.result import SOLVED, SolveResult
 from pegapp.ui.i18n import plural
-from pegapp.ui.settings_dialog import read_setting
+from pegapp.ui.settings_dialog import give_memory_budget
+from pegapp.ui.worker import SolverRunner
 
 
 #: the par's question was answered (a par, or none found): the ending stops saying it looks
 _PAR_ANSWERED = object()
 
 
-class EndingAndPar:
-    """The ending and the par: a part of GameWindow (pegapp.ui.game_window), which it is mixed into."""
+class EndingAndPar(QObject):
+    """The ending and the par of the game on the board: a part of the game window
+    (pegapp.ui.game_window), which holds it. Its state: the par and the search for it in a
+    worker of its own (par_runner). It reads the window's game (its flow, family and view),
+    records minimums in the window's tracker, and says when its words changed (`changed`)."""
+
+    changed = Signal()
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.flow, self.tracker, self.settings = window.flow, window.tracker, window.settings
+        #: the par of the game on the board (the ending compares the player's moves with it)
+        self.par: Par | None = None
+        self._par_tag: object | None = None
+        self.par_runner = SolverRunner(self)
+        self.par_runner.result.connect(self._on_par)
+        self.par_runner.failed.connect(self._on_par_failed)
+
+    @property
+    def session(self):
+        return self.flow.session
+
+    @property
+    def family(self):
+        return self.window.family
 
     def forget_par(self) -> None:
         self.par_runner.cancel()
@@ -51,9 +77,7 @@ class EndingAndPar:
         if known is not None:
             self.set_par(*known)
             return
-        puzzle = session.puzzle
-        if MEMORY in puzzle.ABILITIES:
-            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        give_memory_budget(session.puzzle, self.settings)
         self._par_tag = object()  # this game's question: a later answer is not its own
         self.par_runner.start(self.flow.par_job(), tag=self._par_tag)
 
@@ -70,7 +94,7 @@ class EndingAndPar:
         par = self.flow.par_of(result)
         if par is not None:
             self.set_par(par)
-        self.refresh()
+        self.changed.emit()
 
     def start_is_the_rows(self) -> bool:
         """Whether the game's start is the one its statistics row stands for, so that a minimum
@@ -102,7 +126,7 @@ class EndingAndPar:
     def _on_par_failed(self, tag, _message: str) -> None:
         if tag is self._par_tag:
             self._par_tag = _PAR_ANSWERED
-            self.refresh()
+            self.changed.emit()
 
     def ending_text(self) -> str:
         """A won game's result against the minimum, honest about a minimum not proven or not
@@ -114,7 +138,7 @@ class EndingAndPar:
             # "Solved in 0 moves. The minimum is not known.")
             return self.tr("This position is the goal already: nothing to play.")
         if HIDDEN in self.session.puzzle.ABILITIES:  # no par (find_par): what the view says
-            own = self.view.status_text(self.session)
+            own = self.window.view.status_text(self.session)
             if own:
                 return own
 
@@ -147,11 +171,6 @@ class EndingAndPar:
                    self.tr("Solved in %1 moves — the best known solution has %2 (not proven "
                            "minimal)."))
 
-    def stuck(self) -> bool:
-        """The game on the board has moves played, is not won and has no legal move left: it
-        is over, and its ending offers the review (issue #56 point 2)."""
-        return self.flow.stuck()
-
     def stuck_text(self) -> str:
         """The ending of a game with no legal move left."""
         n = self.session.move_count
@@ -160,11 +179,5 @@ class EndingAndPar:
                       self.tr("Game over after %1 moves: no move is left. The review shows "
                               "where the game went wrong.")).replace("%1", str(n))
 
-    def replay_best(self) -> None:
-        """After a win: replay the shortest (or best known) solution from the start."""
-        if self.par is None or not self.par.moves or self.session is None:
-            return
-        self.open_replay(self.session.start,
-                         SolveResult(SOLVED, moves=list(self.par.moves),
-                                     proven_minimal=self.par.proven), base=[])
-        self.panel.search_view.show_record(self.par.search)
+    def shutdown(self) -> None:
+        self.par_runner.shutdown()

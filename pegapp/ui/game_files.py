@@ -18,9 +18,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 
-from pegapp.core.storage import SaveError
+from pegapp.core.storage import SaveError, set_aside
 from pegapp.puzzles import guard, registry
 from pegapp.puzzles.flow import AUTOSAVE_DELAY_MS
 from pegapp.puzzles.session import Session
@@ -37,12 +37,26 @@ LAST_GAME_FILE = "autosave.pegapp.json"
 PLAY_TIME_FLUSH_MS = 30_000
 
 
-class SaveAndLoad:
-    """Save, load and the autosave: a part of GameWindow (pegapp.ui.game_window), which it is mixed
-    into."""
+class SaveAndLoad(QObject):
+    """Save, load and the autosave: a part of the game window (pegapp.ui.game_window), which holds
+    it. Its state: this window's autosave file (claimed, with the stamp of the file as this
+    window last read or wrote it), the files it must not write over, and the timers. It reads
+    the window's game (its flow), shows a game loaded with the window's set_session, asks with
+    its may_abandon and tells the player in its message boxes and status bar."""
 
-    def start_autosaving(self) -> None:
-        """The timers of the autosave during play (called once the window's QObject exists)."""
+    def __init__(self, window, first: bool, puzzle_id: str):
+        """first: the window is the program's first (its autosave is the last game);
+        puzzle_id: the puzzle it opens with (its autosave's name until a game is on)."""
+        super().__init__(window)
+        self.window = window
+        self.flow, self.tracker = window.flow, window.tracker
+        self.first, self._puzzle_id = first, puzzle_id
+        #: this window's own autosave file while it is open (open_windows)
+        self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
+        #: autosaves that could not be read but may be intact: left in place, never written over
+        self.kept_autosaves: set[Path] = set()
+        #: the window closes: nothing is scheduled or said any more
+        self.closing = False
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setSingleShot(True)
         self.autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -54,13 +68,21 @@ class SaveAndLoad:
         #: why the last autosave failed, told once in the status bar ("" when it was written)
         self.autosave_trouble = ""
 
+    @property
+    def session(self):
+        return self.flow.session
+
+    @property
+    def data_dir(self) -> Path:
+        return self.window.data_dir
+
     def game_changed(self) -> None:
         """The game may have changed (the one hook every change goes through: the undo stack's
         history and set_session): the flow says whether a write is due (GameFlow.autosave_due:
         a change since the last write, none pending), and the timer writes it within
         AUTOSAVE_DELAY_MS."""
         self.tracker.activity()   # a move, undo, redo or new game: the player is playing
-        if not self._closing and self.flow.autosave_due():
+        if not self.closing and self.flow.autosave_due():
             self.autosave_timer.start()
 
     def save_progress(self) -> None:
@@ -76,7 +98,7 @@ class SaveAndLoad:
         (pegapp.ui.open_windows: a second window of the same puzzle gets a file of its own)."""
         base = self.autosave_base()
         if self.autosave_claim is None or self._claim_base != base:
-            self.claim_autosave(open_windows.free_autosave(self, base), base)
+            self.claim_autosave(open_windows.free_autosave(self.window, base), base)
         return self.autosave_claim
 
     def autosave_base(self) -> str:
@@ -96,7 +118,7 @@ class SaveAndLoad:
         try:
             self.session.save(path)
         except (OSError, SaveError) as exc:  # SaveError: a position that is not plain JSON
-            self.show_error(self.tr("Cannot save"), translated(exc))
+            self.window.show_error(self.tr("Cannot save"), translated(exc))
             return False
         return True
 
@@ -104,19 +126,20 @@ class SaveAndLoad:
         try:
             session = Session.load(path)
         except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), translated(exc))
+            self.window.show_error(self.tr("Cannot load game"), translated(exc))
             return False
-        self.set_session(session)
+        self.window.set_session(session)
         return True
 
     def ask_save(self) -> None:
-        path = ask_save_path(self, self.tr("Save game"), f"{self.export_name()}.pegapp.json",
+        path = ask_save_path(self.window, self.tr("Save game"),
+                             f"{self.window.export_name()}.pegapp.json",
                              self.tr("PegApp game (*.json)"))
         if path:
             self.save_game(path)
 
     def ask_load(self) -> None:
-        path = ask_open_path(self, self.tr("Load game"), self.tr("PegApp game (*.json)"))
+        path = ask_open_path(self.window, self.tr("Load game"), self.tr("PegApp game (*.json)"))
         if path:
             self.load_game_asking(path)
 
@@ -126,11 +149,11 @@ class SaveAndLoad:
         try:
             session = Session.load(path)
         except SaveError as exc:
-            self.show_error(self.tr("Cannot load game"), translated(exc))
+            self.window.show_error(self.tr("Cannot load game"), translated(exc))
             return False
-        if not self.may_abandon():
+        if not self.window.may_abandon():
             return False
-        self.set_session(session)
+        self.window.set_session(session)
         return True
 
     def _load_autosave(self) -> Session | None:
@@ -152,11 +175,11 @@ class SaveAndLoad:
         session = self._load_autosave()
         if session is None:
             return False
-        variant = self.family.stats_variant
+        variant = self.window.family.stats_variant
         if (session.puzzle.id != puzzle_id or not session.moves or session.solved
                 or variant(puzzle_id, session.params) != variant(puzzle_id, params)):
             return False
-        self.set_session(session)
+        self.window.set_session(session)
         return True
 
     def restore_last_game(self) -> bool:
@@ -165,7 +188,7 @@ class SaveAndLoad:
         session = self._load_autosave()
         if session is None:
             return False
-        self.set_session(session)
+        self.window.set_session(session)
         return True
 
     def autosave(self) -> bool:
@@ -180,9 +203,9 @@ class SaveAndLoad:
             return False
         path = self.autosave_path
         if file_stamp(path) != self._autosave_stamp:
-            spare = open_windows.free_autosave(self, self._claim_base, absent=True)
+            spare = open_windows.free_autosave(self.window, self._claim_base, absent=True)
             self.claim_autosave(spare, self._claim_base)
-            self.last_error = self.tr("%1 was changed by another copy of PegApp; this window's "
+            self.window.last_error = self.tr("%1 was changed by another copy of PegApp; this window's "
                                       "game was saved as %2.").replace("%1", str(path)).replace(
                                           "%2", str(spare))
             path = spare
@@ -194,29 +217,58 @@ class SaveAndLoad:
         except guard.PASSED_ON:
             raise
         except Exception as exc:  # noqa: BLE001 - a plug-in's own (format_moves, a state's JSON)
-            if not registry.is_plugin(self.family):
+            if not registry.is_plugin(self.window.family):
                 raise
             self.autosave_failed(exc)
             return False
         self._autosave_stamp = file_stamp(path)
         if self.autosave_trouble:  # written again: the status bar and its warning go
             self.autosave_trouble = ""
-            self.statusBar().clearMessage()
-            self.statusBar().hide()
+            self.window.statusBar().clearMessage()
+            self.window.statusBar().hide()
         return True
 
     def autosave_failed(self, exc: Exception) -> None:
         """An autosave not written (a full disk, a folder that cannot be written): the last good
         file stays as it was (write_atomic), play goes on, and the next change tries again.
         Said once in the status bar (no dialog at every move), until a write succeeds."""
-        self.last_error = translated(exc)
-        if self.autosave_trouble or self._closing:
+        self.window.last_error = translated(exc)
+        if self.autosave_trouble or self.closing:
             return
         self.autosave_trouble = self.tr(
             "The game could not be saved (%1). The last saved game is kept; saving is tried "
             "again at the next move.").replace("%1", translated(exc))
-        self.statusBar().show()
-        self.statusBar().showMessage(self.autosave_trouble)
+        self.window.statusBar().show()
+        self.window.statusBar().showMessage(self.autosave_trouble)
+
+    def report_unusable_autosave(self, path: Path, exc: SaveError) -> None:
+        """Keep an autosave that cannot be restored under a telling name, and say so.
+
+        A file that could not be read at all (permission denied, an I/O error) may well be
+        intact: it stays where it is, and this window does not autosave over it."""
+        title = self.tr("Saved game not restored")
+        if exc.tag is None:
+            self.kept_autosaves.add(Path(path))
+            self.window.show_error(title, self.tr(
+                "%1\nThe file was left in place; this window will not save over it.").replace(
+                    "%1", translated(exc)))
+            return
+        try:
+            kept = set_aside(path, exc.tag)
+        except OSError as err:  # cannot rename it: it stays, and is not saved over either
+            self.kept_autosaves.add(Path(path))
+            self.window.show_error(title, self.tr(
+                "%1\nThe file could not be renamed (%2); it was left in place and this window "
+                "will not save over it.").replace("%1", translated(exc)).replace(
+                    "%2", err.strerror or str(err)))
+            return
+        self.window.show_error(title, self.tr("%1\nThe file was kept as %2.").replace(
+            "%1", translated(exc)).replace("%2", str(kept)))
+
+    def may_autosave(self, path: Path) -> bool:
+        """Whether the game may be saved to path when the window closes: not over an autosave
+        that could not be read or moved aside this session (it may hold the player's game)."""
+        return Path(path) not in self.kept_autosaves
 
 
 def file_stamp(path: Path) -> tuple[int, int, int] | None:

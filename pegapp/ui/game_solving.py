@@ -1,37 +1,31 @@
-"""The solve flow of the game window: Hint and Solve (answers in stages from the assistant), going
+"""The answers of the game window: Hint and Solve (answers in stages from the assistant), going
 back to the last good position, and the replay panel (a solution step by step, playing on from a
-step, the count of equally good moves)."""
+step, the count of equally good moves). What to ask and what an answer means are the game's
+flow's (pegapp.puzzles.flow.GameFlow); this part asks through the window's assistant and shows
+the answers in the hint line, on the board and in the replay panel."""
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from pegapp.puzzles.analysis import GUESSES, choices_along
-from pegapp.puzzles.base import EXTEND, HIDDEN, MEMORY, REACH, replay_states
-# SOLVE_PROOF_SECONDS and the hint's steps are the flow's, importable from here too
-from pegapp.puzzles.flow import (HINT_DISTANCE, HINT_MOVE, HINT_PIECE,  # noqa: F401
-                                 SHOW_NOTHING, SHOW_PIECE, SOLVE_PROOF_SECONDS)
-from pegapp.puzzles.hints import (CONTINUES, NO_WAY_BACK, moves_taken, way_back)
+from pegapp.puzzles.analysis import choices_along
+from pegapp.puzzles.base import HIDDEN, REACH
+from pegapp.puzzles.flow import (HINT_DISTANCE, HINT_MOVE, HINT_PIECE, SHOW_NOTHING, SHOW_PIECE,
+                                 Par)
+from pegapp.puzzles.hints import CONTINUES, NO_WAY_BACK, moves_taken
 from pegapp.puzzles.session import Session
-from pegapp.solvers.result import UNSOLVABLE, SolveResult
+from pegapp.solvers.result import SOLVED, UNSOLVABLE, SolveResult
+from pegapp.ui import export as sheets
 from pegapp.ui.assistant import answer_detail, answer_text, distance_text, solution_title
-from pegapp.ui.i18n import family_name
+from pegapp.ui.file_dialogs import ask_save_path
+from pegapp.ui.i18n import family_name, translated
 from pegapp.ui.move_command import move_text
-from pegapp.ui.settings_dialog import read_setting
-from pegapp.ui.worker import JobError
-
-
-#: how long the way back asks about one earlier position before it leaves it undecided and asks
-#: the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within
-#: minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s:
-#: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the
-#: limit decides only how many dead ends are proven on the way; on the hint curve's eight
-#: twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at
-#: 2 s as at 6 s (Solve's limit), in 12.5 s median instead of 34.8 s
-WAY_BACK_SECONDS = 2.0
+from pegapp.ui.settings_dialog import give_memory_budget, read_setting
+from pegapp.ui.worker import JobError, SolverRunner
 
 
 class BrokenAnswer(JobError):
@@ -70,16 +64,54 @@ def checked_answer(puzzle, state, answer):
     return result
 
 
-class SolveFlow:
-    """Hints, Solve and the replay: a part of GameWindow (pegapp.ui.game_window), which it is mixed
-    into; it uses the window's session, panel, assistant and view."""
+class SolveFlow(QObject):
+    """Hints, Solve, the way back and the replay: a part of the game window
+    (pegapp.ui.game_window), which holds it. Its state: the words of the hint shown (said again
+    by reword), a winning line found before its proof (kept by Cancel), and the replay's counts
+    of equally good moves, from a worker of its own (choices_runner). It asks through the
+    window's assistant, writes the window's hint line (hint_text), shows answers on the
+    window's view and panel, and says when the window's words changed (`changed`)."""
 
-    def _problem(self):
-        return self.flow.problem()
+    changed = Signal()
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.flow, self.assistant = window.flow, window.assistant
+        self.panel, self.tracker, self.settings = window.panel, window.tracker, window.settings
+        #: the hint shown: (result, state, words, step), said again by reword
+        self._hint_words: tuple | None = None
+        #: a winning line shown before its proof: (kind, state, result), what Cancel keeps
+        self._found_before_proof: tuple | None = None
+        #: the replay panel's counts of equally good moves (choices_along), its own worker
+        self.replay_choices: list[int | None] = []
+        self._choices_tag: object | None = None
+        self.choices_runner = SolverRunner(self)
+        self.choices_runner.result.connect(self._on_replay_choices)
+        self.assistant.answered.connect(self._on_answer)
+        self.assistant.failed.connect(self._on_solver_failed)
+        replay = self.panel.replay
+        # a closed replay's controls (still reachable from code) act on nothing
+        replay.stepChanged.connect(
+            lambda old, new: self._on_replay_step(old, new) if self.panel.replaying else None)
+        replay.playFromHere.connect(
+            lambda step: self.play_from_replay(step) if self.panel.replaying else None)
+        replay.closed.connect(self.close_replay)
+        replay.exportRequested.connect(self.ask_export_solution)
+        replay.copyRequested.connect(self.copy_solution)
+        self.panel.back_to_good_button.clicked.connect(self.back_to_last_good)
 
     @property
-    def replaying(self) -> bool:
-        return self.panel.replaying
+    def session(self):
+        return self.flow.session
+
+    @property
+    def view(self):
+        return self.window.view
+
+    def _say(self, text: str) -> None:
+        """The hint line says text (the window shows it when it refreshes)."""
+        self.window.hint_text = text
 
     def request_hint(self) -> None:
         """The next step of the graded hint about the position on the board (issue #56): how
@@ -98,11 +130,6 @@ class SolveFlow:
             self.tracker.hint(step)
         self._ask("hint")
 
-    def hint_step(self) -> int:
-        """The step of the graded hint shown about the position on the board (0: none yet). A
-        move, undo, redo, restart or another game starts again from 0 (GameFlow)."""
-        return self.flow.hint_step()
-
     def request_solve(self) -> None:
         self._ask("solve")
 
@@ -113,71 +140,41 @@ class SolveFlow:
         if unhashable is not None:
             self._on_solver_failed(kind, unhashable)
             return
-        self._memory_budget()
-        self.flow.ask(kind, self.dead_ends, checked_answer)
-        self.refresh()
+        give_memory_budget(self.session.puzzle, self.settings)
+        self.flow.ask(kind, self.window.dead_ends, checked_answer)
+        self.changed.emit()
 
     def _unhashable_state(self) -> str | None:
-        """Why the position on the board cannot be asked about, or None: answers are kept by
-        position, so a family whose states are not hashable has no hint (its words)."""
-        try:
-            hash(self.session.state)
-        except TypeError as exc:
-            return self.tr("its states are not hashable (%1: %2); states are immutable, "
-                           "hashable values").replace(
-                "%1", type(self.session.state).__name__).replace("%2", str(exc))
-        return None
+        """Why the position on the board cannot be asked about, or None (GameFlow.unhashable),
+        in words."""
+        exc = self.flow.unhashable()
+        if exc is None:
+            return None
+        return self.tr("its states are not hashable (%1: %2); states are immutable, "
+                       "hashable values").replace(
+            "%1", type(self.session.state).__name__).replace("%2", str(exc))
 
     def _on_solver_failed(self, kind: str, message: str) -> None:
         """A hint or Solve that failed names the family whose solver it was (a plug-in's, as
-        often as not); any other search's failure is said as every window says it."""
-        if kind not in ("hint", "solve") or self.session is None:
-            super()._on_solver_failed(kind, message)
-            return
-        self.hint_text = self.tr("The solver of %1 failed: %2").replace(
-            "%1", family_name(self.family)).replace("%2", message)
+        often as not); any other search's failure is said plainly."""
+        if kind in ("hint", "solve") and self.session is not None:
+            self._say(self.tr("The solver of %1 failed: %2").replace(
+                "%1", family_name(self.window.family)).replace("%2", message))
+        else:
+            self._say(self.tr("The solver failed: %1").replace("%1", message))
         self.panel.search_view.show_record(None)
-        self.refresh()
-
-    def known_dead(self) -> bool:
-        """Whether the position on the board is known a dead end in this session: itself, or a
-        position the game passed through on its way here (the status line says so)."""
-        dead = self.dead_ends()
-        return bool(dead) and any(state in dead for state in self.session.states)
-
-    def dead_ends(self) -> set:
-        """The positions of this problem proven dead ends in this session: by a hint or Solve
-        (the assistant's cache) or by analysis mode (every move of the position a dead end)."""
-        problem = self._problem()
-        return self.assistant.dead_ends(problem) | {
-            state for (key, state, _chain), ann in self.analysis_cache.items()
-            if key == problem and ann.measure != GUESSES and ann.dead_end}
-
-    def _hint_problem(self):
-        """(the assistant's key for a hint or Solve about the position on the board, how to
-        play a move for caching its solution's tail): GameFlow.hint_problem."""
-        return self.flow.hint_problem()
-
-    def _memory_budget(self) -> None:
-        """A family whose searches have a memory cap gets the Settings' budget."""
-        puzzle = self.session.puzzle
-        if MEMORY in puzzle.ABILITIES:
-            puzzle.memory_gb = read_setting(self.settings, "solver/memory_gb")
+        self.changed.emit()
 
     def think_ahead(self) -> None:
         """After a move, work out the hint about the new position in the background while the
-        player thinks (SolveAssistant.ponder): a hint asked a few seconds later is there at
-        once, or comes that much sooner. Only for a player who has asked for a hint in this
-        game (no one else pays for it in time or memory), when the setting allows, the game
-        is not over and the worker is free (analysis mode has a worker of its own, and its
-        searches come first)."""
-        session = self.session
-        if (session is None or session.solved or self.panel.replaying or self.analysing
-                or not self.tracker.hints_this_game or self._unhashable_state() is not None
-                or not read_setting(self.settings, "solver/think_ahead")):
+        player thinks (SolveAssistant.ponder): when GameFlow.may_think_ahead says so (a player
+        who asked for a hint in this game, the setting on, analysis mode off, ...)."""
+        if not self.flow.may_think_ahead(
+                bool(self.tracker.hints_this_game), read_setting(self.settings, "solver/think_ahead"),
+                self.window.analysis.analysing):
             return
-        self._memory_budget()
-        self.flow.ponder(self.dead_ends, checked_answer)
+        give_memory_budget(self.session.puzzle, self.settings)
+        self.flow.ponder(self.window.dead_ends, checked_answer)
 
     def _on_answer(self, kind: str, state, result) -> None:
         if kind == "goback":
@@ -191,7 +188,7 @@ class SolveFlow:
             self.flow.keep_the_rest(state, result)
         puzzle = self.session.puzzle
         if result.proven_minimal and result.moves is not None and state == self.session.start \
-                and self.start_is_the_rows():
+                and self.window.ending.start_is_the_rows():
             self.tracker.minimum(len(result.moves))
         if kind == "solve" and result.moves and not result.stats.get("interim"):
             self.open_replay(state, result)
@@ -200,8 +197,9 @@ class SolveFlow:
         self._found_before_proof = (kind, state, result) if result.stats.get("interim") else None
         shown = self.flow.hint_shown(kind, state, result)
         step = shown.step
-        self.hint_text = self.answer_words(result, state, step)
-        self._hint_words = (result, state, self.hint_text, step)  # reword says it again
+        words = self.answer_words(result, state, step)
+        self._say(words)
+        self._hint_words = (result, state, words, step)  # reword says it again
         self.panel.hint_label.setToolTip(answer_detail(result))
         move = shown.move
         if shown.mark == SHOW_PIECE:
@@ -210,22 +208,25 @@ class SolveFlow:
         self.panel.back_to_good_button.setVisible(
             result.status == UNSOLVABLE and bool(self.session.moves)
             and REACH in puzzle.ABILITIES)
-        self.refresh()
+        self.changed.emit()
 
     def cancel_search(self) -> None:
         """Stop the search; a winning line it showed before its proof stays (issue #72: Cancel
         left only "Search cancelled." of a long Wiegleb proof), said to be unproven: its first
         move on the board and its words (a hint's at the step shown), and for Solve, which asked
         for the whole line, the line. The game stays in play (no replay opens)."""
-        found = getattr(self, "_found_before_proof", None)
-        self._found_before_proof = None
+        found, self._found_before_proof = self._found_before_proof, None
         asked = (self.assistant.asking, self.assistant.asking_about)
-        super().cancel_search()
-        if found is None or self.session is None:
-            return
-        kind, state, result = found
-        if (kind, state) != asked or state != self.session.state or not result.moves:
-            return
+        self.assistant.cancel()
+        self._say(self.tr("Search cancelled."))
+        self.panel.search_view.show_record(None)
+        if found is not None and self.session is not None:
+            kind, state, result = found
+            if (kind, state) == asked and state == self.session.state and result.moves:
+                self._say_unproven(kind, state, result)
+        self.changed.emit()
+
+    def _say_unproven(self, kind: str, state, result: SolveResult) -> None:
         unproven = dataclasses.replace(result, proven_minimal=False, stats={
             k: v for k, v in result.stats.items() if k != "interim"})
         cancelled = self.tr("Search cancelled: the line found wins, but it is unproven whether "
@@ -235,71 +236,63 @@ class SolveFlow:
         if kind == "solve":
             words.append(self.tr("The line, in notation: %1").replace(
                 "%1", self.session.puzzle.format_moves(list(unproven.moves))))
-        self.hint_text = "\n".join(words)
+        self._say("\n".join(words))
         self.panel.hint_label.setToolTip(answer_detail(unproven))
-        self.refresh()
 
     def _went_back(self, step: int, undecided: int) -> None:
         """The way back's answer: undo to step (NO_WAY_BACK: nothing), and say so, with the
         later positions it left undecided (WAY_BACK_SECONDS each), if any."""
         if step == NO_WAY_BACK and undecided:
-            self.hint_text = self.tr("No earlier position of this game was shown to reach the "
-                                     "goal: %1 could not be decided in time.").replace(
-                                         "%1", str(undecided))
+            self._say(self.tr("No earlier position of this game was shown to reach the "
+                              "goal: %1 could not be decided in time.").replace(
+                                  "%1", str(undecided)))
         elif step == NO_WAY_BACK:
-            self.hint_text = self.tr("No position of this game can reach the goal: its "
-                                     "start cannot be solved. Choose another start or game.")
+            self._say(self.tr("No position of this game can reach the goal: its "
+                              "start cannot be solved. Choose another start or game."))
         else:
-            while self.session.step_count > step and self.undo_stack.canUndo():
-                self.undo_stack.undo()
-            self.hint_text = self.tr("Back at a position that can still reach the goal.")
+            undo_stack = self.window.undo_stack
+            while self.session.step_count > step and undo_stack.canUndo():
+                undo_stack.undo()
+            self._say(self.tr("Back at a position that can still reach the goal."))
             if undecided:
-                self.hint_text = self.tr(
+                self._say(self.tr(
                     "Back at the last position shown to reach the goal: %1 later ones could "
                     "not be decided in time, and one of them may reach it too.").replace(
-                        "%1", str(undecided))
-        self.refresh()
+                        "%1", str(undecided)))
+        self.changed.emit()
 
     def back_to_last_good(self) -> None:
         """Undo to the last position of this game from which the goal can still be reached;
         when none can (a start no play solves, chosen or typed), undo nothing and say so (found
         by an outside trial: every move was undone, "Back at a position that can still reach
-        the goal" said of a start that cannot). Positions from a dead end proven in this
-        session on are skipped unsearched (dead_ends). A position no search decides within
-        WAY_BACK_SECONDS is left undecided and the walk goes on before it (_went_back says how
-        many); Cancel stops the question being asked (can_reach takes the worker's stop)."""
-        puzzle = self.session.puzzle
-        history = replay_states(puzzle, self.session.start, self.session.steps)
-        stage = self.tr("checking earlier positions")
-        # a position from a proven dead end on is one too: the walk starts before the first
-        # (on Wiegleb 45 each dead end the walk meets is a proof of up to a minute and more)
-        dead = self.dead_ends()
-        last = next((k for k, state in enumerate(history) if state in dead), len(history))
-
-        def job(progress, stop):
-            return way_back(puzzle, history, last, WAY_BACK_SECONDS, progress, stop, stage)
-
+        the goal" said of a start that cannot). The walk is the flow's (GameFlow.way_back_job:
+        positions from a dead end proven in this game on are skipped unsearched, a position no
+        search decides within WAY_BACK_SECONDS is left undecided); Cancel stops it."""
+        job = self.flow.way_back_job(self.window.dead_ends(),
+                                     self.tr("checking earlier positions"))
         self.panel.back_to_good_button.hide()
         self.assistant.run("goback", job, self.session.state)
-        self.refresh()
+        self.changed.emit()
 
     def reword(self) -> None:
         """Say the hint shown and the Edit menu's moves again, in the words the settings give
         now (found by an outside trial: after Hole names changed, the hint still named cells the
         old way, which now named other cells). A hint no longer shown, or about another
         position, is left alone."""
-        for i in range(self.undo_stack.count()):
-            reword = getattr(self.undo_stack.command(i), "reword", None)
+        undo_stack = self.window.undo_stack
+        for i in range(undo_stack.count()):
+            reword = getattr(undo_stack.command(i), "reword", None)
             if reword is not None:
                 reword()
-        kept = getattr(self, "_hint_words", None)
+        kept = self._hint_words
         if kept is None or self.session is None:
             return
         result, state, text, step = kept
-        if text != self.hint_text or state != self.session.state:
+        if text != self.window.hint_text or state != self.session.state:
             return
-        self.hint_text = self.answer_words(result, state, step)
-        self._hint_words = (result, state, self.hint_text, step)
+        words = self.answer_words(result, state, step)
+        self._say(words)
+        self._hint_words = (result, state, words, step)
 
     def answer_words(self, result: SolveResult, state, step: int = HINT_MOVE) -> str:
         """What the hint line says about an answer from state at a step of the graded hint: its
@@ -320,17 +313,17 @@ class SolveFlow:
             text += "\n" + answer_detail(result)
         return text
 
+    # ---- the replay panel
+
     def open_replay(self, state, result: SolveResult, base: list | None = None) -> None:
         """Replay result's solution from state; base: the game's steps that led to state (the
         game's own by default; [] for the shortest solution from the start after a win)."""
         puzzle = self.session.puzzle
-        self.replay_base = list(self.session.steps) if base is None else list(base)
+        replay = self.flow.open_replay(state, list(result.moves), base)
         # the hint was about the game's position, not the replay's: it goes
-        self.hint_text = ""
+        self._say("")
         self.panel.back_to_good_button.hide()
-        self.replay_moves = list(result.moves)
-        self.replay_states = replay_states(puzzle, state, self.replay_moves)
-        rows = [move_text(puzzle, s, m) for s, m in zip(self.replay_states, self.replay_moves)]
+        rows = [move_text(puzzle, s, m) for s, m in zip(replay.states, replay.moves)]
         # a first move that goes on with the chain in progress costs no move: its row says so,
         # and the title counts the moves the solution takes
         goes_on = bool(result.stats.get(CONTINUES))
@@ -344,56 +337,62 @@ class SolveFlow:
         self.panel.replay.set_solution(title, rows)
         self.panel.show_replay(True)
         self.view.interactive = False
-        self.analyse()  # the marks are about the game's position, not the replay's
+        self.window.analysis.analyse()  # the marks are about the game's position, not the replay's
         self._show_replay_step(0)
-        self.count_replay_choices(state, self._chain_in_progress() if base is None else None)
-        self.refresh()
+        self.count_replay_choices(state, self.flow.chain_in_progress() if base is None else None)
+        self.changed.emit()
+
+    def replay_par(self, par: Par | None) -> None:
+        """After a win: replay the shortest (or best known) solution from the start."""
+        if par is None or not par.moves or self.session is None:
+            return
+        self.open_replay(self.session.start,
+                         SolveResult(SOLVED, moves=list(par.moves), proven_minimal=par.proven),
+                         base=[])
+        self.panel.search_view.show_record(par.search)
 
     def replayed_session(self) -> Session:
-        """The game as it would stand with the replay's moves played up to the panel's step:
-        the counters follow the position on the board during a replay."""
-        moves = self.replay_base + self.replay_moves[:self.panel.replay.step]
-        return Session(self.session.puzzle, self.session.params, self.session.start, moves)
-
-    def _next_replay_move(self, step: int):
-        return self.replay_moves[step] if step < len(self.replay_moves) else None
+        """The game as it would stand with the replay's moves played up to the panel's step."""
+        return self.flow.replayed_session(self.panel.replay.step)
 
     def _show_replay_step(self, step: int) -> None:
-        self.view.set_state(self.replay_states[step])
-        self.view.set_hint(self._next_replay_move(step))
-        self.refresh()
+        replay = self.flow.replay
+        self.view.set_state(replay.states[step])
+        self.view.set_hint(replay.next_move(step))
+        self.changed.emit()
 
     def _on_replay_step(self, old: int, new: int) -> None:
+        replay = self.flow.replay
         if new == old + 1:  # one step forward: the view may animate it
-            self.view.play_move(self.replay_moves[old], self.replay_states[new])
-            self.view.set_hint(self._next_replay_move(new))
-            self.refresh()
+            self.view.play_move(replay.moves[old], replay.states[new])
+            self.view.set_hint(replay.next_move(new))
+            self.changed.emit()
         else:
             self._show_replay_step(new)
 
     def play_from_replay(self, step: int) -> None:
-        """Hand the position back to the player: the solution's moves become game moves."""
-        moves = self.replay_moves[:step]
-        base = self.replay_base
-        self.close_replay()
-        if moves:
-            self.tracker.assisted()
-        puzzle = self.session.puzzle
-        steps = list(self.session.steps)
-        if steps[:len(base)] != base:  # not possible today: the base is a prefix of the game
+        """Hand the position back to the player: the solution's moves become game moves
+        (GameFlow.replay_handback), each on the undo stack as the player's own would be."""
+        self.close_replay(keep=True)
+        handback = self.flow.replay_handback(step)
+        if handback is None:  # not possible today: the base is a prefix of the game
             return
-        if len(steps) > len(base):  # a replay from earlier (the shortest from the start)
-            self.mirror(self.flow.go_back(len(steps) - len(base)), self.tr("Restart"))
-        for m in moves:
-            # a move that grows step by step (a peg chain) is handed back a step at a time, so
-            # Undo takes back one step, as after the player's own moves
-            for step in (puzzle.split(m) if EXTEND in puzzle.ABILITIES else [m]):
-                edit = self.flow.play(step)
-                self.mirror(edit, self.move_words(edit))
+        pops, plays = handback
+        if plays:
+            self.tracker.assisted()
+        window = self.window
+        if pops:  # a replay from earlier (the shortest from the start)
+            window.mirror(self.flow.go_back(pops), self.tr("Restart"))
+        for move in plays:
+            edit = self.flow.play(move)
+            window.mirror(edit, window.move_words(edit))
 
-    def close_replay(self) -> None:
+    def close_replay(self, keep: bool = False) -> None:
+        """The board shows the game again (keep: the flow's replay is handed back next)."""
         self.panel.replay.pause()
         self.choices_runner.cancel()
+        if not keep:
+            self.flow.close_replay()
         self.panel.show_replay(False)
         self.view.interactive = True
         self.view.set_state(self.session.state)
@@ -401,14 +400,14 @@ class SolveFlow:
         # "How it was found" told of the replayed solution: it goes with it (found by a new
         # player, it stayed beside the game)
         self.panel.search_view.show_record(None)
-        self.analyse()
-        self.refresh()
+        self.window.analysis.analyse()
+        self.changed.emit()
 
     def count_replay_choices(self, state, last=None) -> None:
         """In the worker: for each move of the replayed solution, how many moves were as good
         at that point (the replay panel shows where the solution had choices); last: the chain
         in progress at state, whose continuation costs no move."""
-        puzzle, moves = self.session.puzzle, list(self.replay_moves)
+        puzzle, moves = self.session.puzzle, list(self.flow.replay.moves)
         self.replay_choices = []
 
         def job(progress, stop):
@@ -422,3 +421,37 @@ class SolveFlow:
             return
         self.replay_choices = list(counts)
         self.panel.replay.set_choices(self.replay_choices)
+
+    def ask_export_solution(self) -> None:
+        """The replayed solution to a file the player names (PDF, PNG or SVG)."""
+        path = ask_save_path(self.window, self.tr("Export solution"),
+                             f"{self.window.export_name()}-solution.pdf",
+                             "PDF (*.pdf);;PNG (*.png);;SVG (*.svg)")
+        if path:
+            self.export_solution(path)
+
+    def export_solution(self, path: str | Path) -> int:
+        """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
+        puzzle, replay = self.session.puzzle, self.flow.replay
+        if replay is None:
+            return 0
+        captions = [self.tr("Start")] + [
+            f"{k}. {move_text(puzzle, s, m)}"
+            for k, (s, m) in enumerate(zip(replay.states, replay.moves), 1)]
+        try:
+            title = sheets.solution_title(self.window.heading(), replay.length)
+            # the notation under the title: the articles' numbering, whatever the hole names
+            return sheets.export_states(path, puzzle, replay.states, captions, title=title,
+                                 subtitle=puzzle.format_moves(replay.moves),
+                                 trails=[None, *replay.moves])
+        except (sheets.ExportError, OSError, ValueError) as exc:
+            self.window.show_error(self.tr("Cannot export"), translated(exc))
+            return 0
+
+    def copy_solution(self) -> None:
+        if self.flow.replay is not None:
+            sheets.copy_notation(self.session.puzzle.format_moves(self.flow.replay.moves))
+
+
+    def shutdown(self) -> None:
+        self.choices_runner.shutdown()

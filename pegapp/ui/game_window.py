@@ -1,10 +1,24 @@
 """GameWindow, the one window of every family: the games it plays, the picker and the display.
 The game's flow (moves and their undo, the graded hint's steps, the questions to the solvers,
-the par, the autosave policy) is its GameFlow (pegapp.puzzles.flow, Qt-free, the "midend"), to
-which it forwards the player's input. It is built from rooms of its own: the window's actions
-(pegapp.ui.window_base), hints, Solve and the replay (game_solving), analysis mode (game_analysis),
-the ending against the par (game_ending), saving and loading (game_files), the variant dialog
-(variant_dialog) and the undo command mirroring the flow's edits (move_command)."""
+Solve's replay, the way back, the par, the autosave policy) is its GameFlow (pegapp.puzzles.flow,
+Qt-free, the "midend"), to which it forwards the player's input. It holds its parts, each an
+object with its own state that says when the window's words changed:
+
+- the board view (pegapp.ui.views, one per family) and the side panel (pegapp.ui.panel);
+- the actions and menus (game_menus, built once);
+- `answers`: hints, Solve, the way back and the replay panel (game_solving), asking through the
+  solver assistant (pegapp.ui.assistant, a worker thread);
+- `analysis`: analysis mode (game_analysis), with a worker of its own;
+- `ending`: the ending against the par (game_ending), with a worker of its own;
+- `files`: saving, loading and the autosave (game_files);
+- the undo stack, whose one command mirrors the flow's edits (move_command).
+
+What stays here is what ties them together: starting a game (new, chosen, typed, drawn, from a
+file) and showing it (set_session), the moves from the view, the history's changes that every
+part follows (_on_history_changed), the window's words (refresh), the window's dialogs and
+messages, and closing. Why one class of this length: these are the window's own slots, each a
+few lines that call the flow and the parts; cut further they would be functions over the
+window's attributes, the same class in pieces."""
 
 from __future__ import annotations
 
@@ -13,41 +27,41 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import shiboken6
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QInputDialog, QMenu, QWidget)
+from PySide6.QtCore import QEvent, QPoint, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QInputDialog, QMainWindow,
+                               QMessageBox, QWidget)
 
 from pegapp.core.board import is_safe_board_id
 from pegapp.core.messages import msg
-from pegapp.core.stats import Stats
+from pegapp.core.stats import Stats, StatsWarning
+from pegapp.core.tracking import PlayTracker
 from pegapp.puzzles import guard, registry
-from pegapp.puzzles.analysis import Annotations
-from pegapp.puzzles.base import (ANNOTATE, DRAW, POSITION, RANDOM, SHUFFLE,
-                                 BadInput, IllegalMove)
+from pegapp.puzzles.base import DRAW, POSITION, RANDOM, SHUFFLE, BadInput, IllegalMove
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.flow import Edit, GameFlow
 from pegapp.puzzles.session import Session, state_to_json
-from pegapp.ui.export import ExportError, copy_notation, export_states, solution_title
-from pegapp.ui.file_dialogs import ask_open_path
+from pegapp.ui import help as help_pages
 from pegapp.ui import open_windows
+from pegapp.ui.assistant import SolveAssistant
+from pegapp.ui.file_dialogs import ask_open_path
+from pegapp.ui.game_analysis import AnalysisMode
+from pegapp.ui.game_ending import EndingAndPar
+from pegapp.ui.game_files import SaveAndLoad
+from pegapp.ui.game_menus import build_actions, show_view_actions, standard_actions
+from pegapp.ui.game_solving import SolveFlow
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
+from pegapp.ui.map_view import open_map
 from pegapp.ui.move_command import MoveCommand, move_text
-from pegapp.ui.game_analysis import ANALYSIS_SETTING, AnalysisMode
-from pegapp.ui.game_ending import EndingAndPar, Par  # noqa: F401 - Par importable from here too
-from pegapp.ui.game_files import LAST_GAME_FILE, SaveAndLoad  # noqa: F401 - importable from here too
-from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS, SolveFlow  # noqa: F401 - importable from here too
+from pegapp.ui.panel import BOARD_STRETCH, PANEL_STRETCH, GamePanel
 from pegapp.ui.picker import GamePicker
-from pegapp.ui.panel import BOARD_STRETCH, PANEL_STRETCH
-from pegapp.ui.views import view_for
-from pegapp.ui.settings_dialog import (read_setting)
-from pegapp.ui.stats_window import StatsWindow
-from pegapp.ui.worker import SolverRunner
+from pegapp.ui.search_chart import ask_export_chart
+from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
+                                       settings_file_problem)
+from pegapp.ui.stats_window import StatsWindow, warning_text
 from pegapp.ui.variant_dialog import VariantDialog
-from pegapp.ui.window_base import SETTINGS_KEY, WindowBase  # noqa: F401 - importable from here too
+from pegapp.ui.views import view_for
 
-
-# ---- the one game window ---------------------------------------------------------------------
 
 #: the game the program opens with when there is no last game
 DEFAULT_GAME = "pegs/english"
@@ -58,13 +72,7 @@ LAST_GAME_SETTING = "game/last_board"
 LEGACY_LAST_GAME_FAMILY = "pegs"
 
 
-def _standard_key_clash(action: QAction, standard: dict[str, QAction]) -> bool:
-    """Whether a view's action would take a key of the standard actions."""
-    taken = {k.toString() for a in standard.values() for k in a.shortcuts()}
-    return any(k.toString() in taken for k in action.shortcuts())
-
-
-class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase):
+class GameWindow(QMainWindow):
     """One window for every family: a family gives only its view (PuzzleView) and its text."""
 
     def __init__(self, puzzle_id: str | None = None, params: dict[str, Any] | None = None,
@@ -75,78 +83,87 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         family) or starts the last puzzle played in it. autosave_file: the file in data_dir of a
         window open when the program last quit (open_windows.WINDOWS_FILE), whose game it
         continues, whatever it is."""
+        super().__init__()
         #: the program's first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING)
         self.first = puzzle_id is None
         self._puzzle_id = puzzle_id or DEFAULT_GAME
         self.family: Family = registry.family_of(self._puzzle_id)
         self.view = None
-        self.replay_states: list[Any] = []
-        self.replay_moves: list[Any] = []
-        #: the game's steps before the replayed solution's first move
-        self.replay_base: list[Any] = []
         self.windows: list[QWidget] = []  # the windows of other families opened from here
         self._entering_history = False   # a loaded game's steps going onto the undo stack
-        #: this window's own autosave file while it is open (game_files, open_windows)
-        self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
-        super().__init__(settings, data_dir, stats)
+        self.settings = settings or QSettings()
+        if data_dir is None:
+            data_dir = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.AppDataLocation)
+        self.data_dir = Path(data_dir)
+        self.last_error = ""
+        #: the hint line's own words (the analysis' follow them): the parts write it
+        self.hint_text = ""
+        self._message_box: QMessageBox | None = None
+        self.stats_warning = None
+        self._closing = False
+        self._owns_stats = stats is None
+        if stats is None:
+            stats, self.stats_warning = Stats.open(self.data_dir / "statistics.sqlite3")
+            # the window that opened the statistics tells the player when writing them fails
+            stats.listeners.append(self._on_stats_trouble)
+        self.stats = stats
+        self.tracker = PlayTracker(stats)
+        # play time counts only while the program has the player's focus (core.tracking)
+        QApplication.instance().applicationStateChanged.connect(self._on_application_state)
+
+        self.undo_stack = QUndoStack(self)
+        self.assistant = SolveAssistant(self)
         self.flow = GameFlow(searcher=self.assistant)  # the game, asking through the assistant
-        self.start_autosaving()
-        open_windows.register(self)
+        self.panel = GamePanel()
+        self._build_parts()
         if autosave_file is not None:
-            self.claim_autosave(self.data_dir / autosave_file, self.autosave_base())
-        # analysis mode: its own worker, so a hint or a solve never cancels it (nor it them)
-        self.annotations: Annotations | None = None
-        self.analysis_error = ""
-        self.analysis_cache: dict[tuple, Annotations] = {}
-        self.analysis_runner = SolverRunner(self)
-        self.analysis_runner.interim.connect(self._on_annotations)
-        self.analysis_runner.result.connect(self._on_annotations)
-        self.analysis_runner.failed.connect(self._on_analysis_failed)
-        #: the replay panel's counts of equally good moves (choices_along), its own worker too
-        self.replay_choices: list[int | None] = []
-        self._choices_tag: object | None = None
-        self.choices_runner = SolverRunner(self)
-        self.choices_runner.result.connect(self._on_replay_choices)
-        #: the par of the game on the board (the ending compares the player's moves with it)
-        self.par: Par | None = None
-        self._par_tag: object | None = None
-        self.par_runner = SolverRunner(self)
-        self.par_runner.result.connect(self._on_par)
-        self.par_runner.failed.connect(self._on_par_failed)
-        panel = self.panel
-        # family-specific actions, on the toolbar after the shared ones (shown when they apply)
-        self.shuffle_action = self.make_action(self.tr("Shu&ffle"), self.shuffle_clicked)
-        self.shuffle_action.setToolTip(self.tr("A new, solvable start of this puzzle"))
-        self.variant_tool_action = self.make_action(self.tr("Size…"), self.ask_variant)
-        self.draw_action = self.make_action(self.tr("&Draw"), self.set_drawing, checkable=True)
-        self.draw_action.setToolTip(self.tr("Switch single lights to draw a start pattern"))
-        self.shuffle_button = panel.add_action(self.shuffle_action)
-        self.variant_button = panel.add_action(self.variant_tool_action)
-        self.draw_button = panel.add_action(self.draw_action)
-        panel.back_to_good_button.clicked.connect(self.back_to_last_good)
-        panel.replay_best_button.clicked.connect(self.replay_best)
-        panel.review_button.clicked.connect(self.show_review)
-        panel.try_again_button.clicked.connect(self.try_again)
-        panel.another_button.clicked.connect(self.another_problem)
+            self.files.claim_autosave(self.data_dir / autosave_file, self.files.autosave_base())
+        self.report_settings_problem()
 
         self.central = QWidget()
         self.layout_ = QHBoxLayout(self.central)
         self.layout_.setContentsMargins(12, 12, 12, 12)
         self.layout_.setSpacing(14)
-        self.layout_.addWidget(panel, PANEL_STRETCH)
+        self.layout_.addWidget(self.panel, PANEL_STRETCH)
         self.setCentralWidget(self.central)
-        self._build_actions()
+        build_actions(self)
         self.resize(980, 700)
 
         params = params or {}
+        files = self.files
         if self.first:
-            if not (restore and self.restore_last_game()):
+            if not (restore and files.restore_last_game()):
                 self.new_game(self._last_puzzle_id(), {})
-        elif not ((autosave_file is not None and self.restore_last_game())
-                  or (restore and self.restore_autosave(puzzle_id, params))):
+        elif not ((autosave_file is not None and files.restore_last_game())
+                  or (restore and files.restore_autosave(puzzle_id, params))):
             self.new_game(puzzle_id, params)
         self.report_stats_warning()
         self.view.setFocus()
+
+    def _build_parts(self) -> None:
+        """The parts, each saying when the window's words changed, and the signals that tie
+        them to the undo stack, the assistant and the panel."""
+        self.undo_stack.indexChanged.connect(self._on_history_changed)
+        self.undo_stack.indexChanged.connect(self._leave_replay_on_history_change)
+        self.assistant.busyChanged.connect(lambda _busy: self.refresh())
+        self.answers = SolveFlow(self)
+        self.analysis = AnalysisMode(self)
+        self.ending = EndingAndPar(self)
+        self.files = SaveAndLoad(self, self.first, self._puzzle_id)
+        for part in (self.answers, self.analysis, self.ending):
+            part.changed.connect(self.refresh)
+        open_windows.register(self)
+        panel = self.panel
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, panel.toolbar)
+        self.assistant.progressText.connect(panel.progress_label.setText)
+        # "How it was found": the running search's levels as they complete, then the answer's
+        self.assistant.searchGrew.connect(lambda r: panel.search_view.show_record(r, live=True))
+        panel.search_view.exportRequested.connect(lambda: ask_export_chart(self))
+        panel.replay_best_button.clicked.connect(self.replay_best)
+        panel.review_button.clicked.connect(self.show_review)
+        panel.try_again_button.clicked.connect(self.try_again)
+        panel.another_button.clicked.connect(self.another_problem)
 
     def _last_puzzle_id(self) -> str:
         """The puzzle last played in the first window, else DEFAULT_GAME. A setting naming no
@@ -168,62 +185,6 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.show_error(self.tr("Cannot open board"), translated(problem) + "\n"
                         + self.tr("A new game starts on the default board instead."))
         return DEFAULT_GAME
-
-    def _build_actions(self) -> None:
-        action = self.make_action
-        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        # the standard actions, the same keys in every window (KDE/GNOME conventions); a view's
-        # own actions come beside them and never take these keys
-        self.new_action = self.panel.new_action
-        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
-        self.new_action.triggered.connect(self.choose_game)
-        self.addAction(self.new_action)
-        self.new_board_action = action(self.tr("Ne&w board…"), self.open_designer)
-        self.variant_action = action(self.tr("Other si&ze or setting…"), self.ask_variant)
-        self.position_action = action(self.tr("&Enter a position…"), self.ask_position)
-        self.open_file_action = action(self.tr("&Open file…"), self.ask_open_file)
-        self.load_action = action(self.tr("&Load game…"), self.ask_load, "Ctrl+O")
-        self.save_action = action(self.tr("&Save game…"), self.ask_save, "Ctrl+S")
-        self.stats_action = action(self.tr("S&tatistics…"), self.show_statistics)
-        self.review_action = action(self.tr("Re&view game…"), self.show_review)
-        self.review_file_action = action(self.tr("Review a saved &game…"), self.ask_review_file)
-        self.close_action = action(self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        self.quit_action = action(self.tr("&Quit"), open_windows.quit_all, "Ctrl+Q")
-        self.view_actions: list[QAction] = []
-        self.view_buttons: list[QWidget] = []
-        self.analysis_action = action(self.tr("&Analysis mode"), self.set_analysis, "A",
-                                      checkable=True,
-                                      checked=read_setting(self.settings, ANALYSIS_SETTING, False))
-        self.analysis_action.setToolTip(self.tr(
-            "Mark every legal move with the fewest moves left after it, or a dead end"))
-        #: the view's settings (checkable actions with a "setting" key: animate, show targets)
-        self.view_menu = QMenu(self.tr("&View"), self)
-        self._fill_game_menu()
-        self.add_edit_menu()
-        self.add_solver_menu()
-        self.menuBar().addMenu(self.view_menu)
-        self.window_menu = open_windows.add_window_menu(self)
-        self.add_help_menu()
-
-    def _fill_game_menu(self) -> None:
-        """The Game menu, with the actions the current view offers after the shared ones."""
-        menu = self.game_menu
-        menu.clear()
-        game_actions = [a for a in self.view_actions if not a.property("setting")]
-        for a in (self.new_action, self.new_board_action, self.variant_action,
-                  self.position_action, self.open_file_action, self.shuffle_action,
-                  self.draw_action, *game_actions, None, self.load_action,
-                  self.save_action, None, self.restart_action, self.review_action, self.review_file_action,
-                  self.stats_action, None,
-                  self.close_action, self.quit_action):
-            menu.addSeparator() if a is None else menu.addAction(a)
-        self.view_menu.clear()
-        self.view_menu.addAction(self.analysis_action)
-        view_settings = [a for a in self.view_actions if a.property("setting")]
-        if view_settings:
-            self.view_menu.addSeparator()
-        for a in view_settings:
-            self.view_menu.addAction(a)
 
     def show_review(self):
         """The game on the board reviewed move by move (pegapp.ui.review_window)."""
@@ -301,7 +262,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.family = registry.family_of(puzzle.id)
         self.assistant.cancel()
         if self.panel.replaying:
-            self.close_replay()
+            self.answers.close_replay()
         # cleared while the session still matches the view: clearing refreshes the window (and
         # tells the tracker of the old game: a won one must not count for the new game)
         self.undo_stack.clear()
@@ -309,13 +270,13 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.flow.load(session)
         self.tracker.start(self.family.stats_id(puzzle),
                            self.family.stats_variant(puzzle.id, session.params), new=new)
-        self.record_catalogue_minimum()
+        self.ending.record_catalogue_minimum()
         self.hint_text = ""
         self.panel.search_view.show_record(None)
         if self.first:
             self.settings.setValue(LAST_GAME_SETTING, puzzle.id)
         else:  # this game's own file (the puzzle's, if no other window holds it), listed
-            self.autosave_path  # noqa: B018 - claimed now, not when the window closes
+            self.files.autosave_path  # noqa: B018 - claimed now, not when the window closes
             open_windows.remember(self.data_dir)
         if self.view is not None:
             self.layout_.removeWidget(self.view)
@@ -327,24 +288,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         failed = getattr(self.view, "viewFailed", None)  # PuzzleView's (pegapp.ui.views.guard)
         if failed is not None:
             failed.connect(self._on_view_failed)
-        for a in self.view_actions:
-            self.removeAction(a)
-            self.panel.remove_action(a)
-        self.view_actions = list(self.view.extra_actions())
-        self.view_buttons = []
-        for a in self.view_actions:
-            self.addAction(a)
-            if _standard_key_clash(a, self.standard_actions()):
-                a.setShortcut(QKeySequence())  # the standard action keeps its key
-            key = a.property("setting")
-            if key:  # a view setting the player switches from the View menu: remembered
-                a.setChecked(bool(read_setting(self.settings, key)))
-                a.toggled.connect(lambda on, key=key: self.settings.setValue(key, on))
-            if a.property("panel"):  # also on the toolbar, after the shared actions
-                self.view_buttons.append(self.panel.add_action(a))
-                if a.isCheckable():
-                    a.toggled.connect(lambda _on: self.refresh())
-        self._fill_game_menu()
+        show_view_actions(self, self.view)
         abilities = puzzle.ABILITIES
         self.draw_action.setVisible(DRAW in abilities)
         self.draw_action.blockSignals(True)
@@ -366,13 +310,13 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self._enter_history(session)
         if session.solved and session.steps:
             self.tracker.solved_before()
-        self.analysis_cache.clear()
-        self.forget_par()
+        self.analysis.forget()
+        self.ending.forget_par()
         if session.solved:  # a won game loaded: its ending compares with the par too
-            self.find_par()
-        self.analyse()
+            self.ending.find_par()
+        self.analysis.analyse()
         self.refresh()
-        self.game_changed()
+        self.files.game_changed()
 
     def _enter_history(self, session: Session) -> None:
         """The steps of a game loaded or continued, on the undo stack as the player made them
@@ -397,13 +341,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         puzzle, before = session.puzzle, session.states[edit.base]
         return lambda: move_text(puzzle, before, edit.moves[0])
 
-    def standard_actions(self) -> dict[str, QAction]:
-        """The actions every game window has, with the same keys (issue #13 point 5); a view's
-        own actions are added beside them."""
-        return {"new": self.new_action, "restart": self.restart_action,
-                "open": self.load_action, "save": self.save_action, "undo": self.undo_action,
-                "redo": self.redo_action, "hint": self.hint_action, "solve": self.solve_action,
-                "settings": self.settings_action, "quit": self.quit_action}
+    def standard_actions(self):
+        """The actions every game window has, with the same keys (game_menus)."""
+        return standard_actions(self)
 
     def game_in_progress(self) -> bool:
         session = self.session
@@ -549,64 +489,11 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             if self.may_abandon():
                 self.new_game(puzzle_id, params)
             return
-        window = self.open_window(puzzle_id, params)
+        window = open_windows.open_window(self, puzzle_id, params)
         window.move(self.pos() + QPoint(40, 40))  # beside this one, not exactly over it
         window.hint_text = self.tr("A window of its own: your other games stay open (Window "
                                    "menu).")
         window.refresh()
-
-    def open_window(self, puzzle_id: str, params: dict, autosave_file: str | None = None):
-        """Another game window on this data folder, shown; it keeps its own game."""
-        window = GameWindow(puzzle_id, params, settings=self.settings, data_dir=self.data_dir,
-                            restore=True, stats=self.stats, autosave_file=autosave_file)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.windows.append(window)
-        window.destroyed.connect(self._forget_closed_windows)
-        window.show()
-        return window
-
-    def reopen_windows(self) -> list:
-        """The first window, at the program's start: the other windows open when it last quit
-        (or when the program was killed) come back with their games (open_windows.WINDOWS_FILE).
-        A window that cannot come back is named with its reason in one message; the others
-        open."""
-        entries, problem = open_windows.remembered(self.data_dir)
-        problems = [problem] if problem else []
-        reopened = []
-        for name, puzzle_id, params in entries:
-            try:
-                reopened.append(self.open_window(puzzle_id, params, autosave_file=name))
-            except Exception as exc:  # noqa: BLE001 - the list is data from outside, make a
-                # plug-in's: a plug-in gone, a damaged board, params it refuses, a missing one
-                open_windows.forget_unbuilt(self.data_dir)
-                problems.append(self.not_reopened(name, puzzle_id, exc))
-        if problems:
-            self.show_error(self.tr("Windows not restored"), "\n".join(problems))
-        if reopened:
-            open_windows.bring_forward(self)
-        return reopened
-
-    def not_reopened(self, name: str, puzzle_id: str, exc: Exception) -> str:
-        """Why the window of puzzle_id (its autosave file name) did not come back, in words: a
-        KeyError is a setting the puzzle needs that nothing gave (its game was never saved,
-        after a kill, and the list was written before it kept settings), never a bare key."""
-        try:
-            puzzle = f"{family_name(registry.family_of(puzzle_id))} ({puzzle_id})"
-        except Exception:  # noqa: BLE001 - its family gone: the id alone names it
-            puzzle = puzzle_id
-        if isinstance(exc, KeyError):
-            key = exc.args[0] if exc.args else ""
-            reason = self.tr("its saved game %1 is missing or unusable, and without it the "
-                             "puzzle's setting “%2” is not known").replace(
-                                 "%1", name).replace("%2", str(key))
-        else:
-            reason = translated(exc) or type(exc).__name__
-        return self.tr("The window of %1 was not opened again: %2.").replace(
-            "%1", puzzle).replace("%2", reason)
-
-    def _forget_closed_windows(self) -> None:
-        """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
-        self.windows = [w for w in self.windows if shiboken6.isValid(w)]
 
     # ---- moves
 
@@ -643,7 +530,7 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
     def _on_history_changed(self, _index: int) -> None:
         if self._entering_history:
             return
-        self.game_changed()  # every move, undo, redo and restart reaches the autosave
+        self.files.game_changed()  # every move, undo, redo and restart reaches the autosave
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
         self.hint_text = ""
@@ -652,9 +539,9 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         self.panel.back_to_good_button.hide()
         if self.session.solved:
             self.tracker.solved(self.session.move_count)
-            self.find_par()
-        self.analyse()
-        self.think_ahead()
+            self.ending.find_par()
+        self.analysis.analyse()
+        self.answers.think_ahead()
         self.refresh()
 
     # ---- display
@@ -704,13 +591,14 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
                 # status says so too, not "In play." beside the dead end
                 status = self.tr("%1 The goal can no longer be reached.").replace("%1", status)
         panel.status_label.setText(status)
-        shown = self.replayed_session() if panel.replaying else session
+        shown = self.answers.replayed_session() if panel.replaying else session
         counts = view.counts_text(shown)
         panel.counts_label.setText(counts if counts is not None else
                                    self.tr("Moves: %1").replace("%1", str(shown.move_count)))
         panel.set_moves([move_text(session.puzzle, s, m)
                          for s, m in zip(session.states, session.moves)])
-        panel.set_hint_text("\n".join(t for t in (self.hint_text, self.analysis_text()) if t))
+        panel.set_hint_text("\n".join(t for t in (self.hint_text, self.analysis.analysis_text())
+                                      if t))
         # nothing to ask about a won game (the ending offers the shortest solution instead)
         # (offers_answers: an optional part of the view protocol, PuzzleView's default True)
         offers = getattr(view, "offers_answers", None)
@@ -719,16 +607,17 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         panel.undo_action.setEnabled(self.undo_stack.canUndo())
         panel.redo_action.setEnabled(self.undo_stack.canRedo())
         self.restart_action.setEnabled(bool(session.moves))
-        ending = self.ending_text() if session.solved and not panel.replaying else ""
-        if not ending and not panel.replaying and self.stuck():
-            ending = self.stuck_text()
-        can_replay_best = bool(ending) and self.par is not None and bool(self.par.moves)
+        ending = self.ending.ending_text() if session.solved and not panel.replaying else ""
+        if not ending and not panel.replaying and self.flow.stuck():
+            ending = self.ending.stuck_text()
+        par = self.ending.par
+        can_replay_best = bool(ending) and par is not None and bool(par.moves)
         panel.set_ending(ending, can_replay_best)
-        reviewable = ANNOTATE not in session.puzzle.ABILITIES   # a guessing game has no review
+        reviewable = self.flow.reviewable()   # a guessing game has no review
         panel.review_button.setVisible(bool(ending) and reviewable)
         self.review_action.setEnabled(bool(session.moves) and reviewable)
         self.replay_best_action.setEnabled(can_replay_best)
-        shortest = self.par is None or self.par.proven
+        shortest = par is None or par.proven
         panel.replay_best_button.setText(
             self.tr("Replay the shortest solution") if shortest
             else self.tr("Replay the best known solution"))
@@ -736,26 +625,133 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
             self.tr("&Replay the shortest solution") if shortest
             else self.tr("&Replay the best known solution"))
 
+    # ---- what the parts share
+
+    @property
+    def replaying(self) -> bool:
+        """A solution is replayed in the panel (the board shows it, not the game)."""
+        return self.panel.replaying
+
+    def dead_ends(self) -> set:
+        """The positions of this problem proven dead ends in this game: by a hint or Solve
+        (the assistant's cache) or by analysis mode (every move of the position a dead end)."""
+        return self.flow.dead_ends(self.analysis.dead_ends())
+
+    def known_dead(self) -> bool:
+        """Whether the position on the board is known a dead end in this game: itself, or a
+        position the game passed through on its way here (the status line says so)."""
+        return self.flow.known_dead(self.dead_ends())
+
+    def reword(self) -> None:
+        """The hint and the Edit menu's moves said again in the settings' words (the settings
+        dialog calls it in every window)."""
+        self.answers.reword()
+
+    def replay_best(self) -> None:
+        """After a win: replay the shortest (or best known) solution from the start."""
+        self.answers.replay_par(self.ending.par)
+
+    def _leave_replay_on_history_change(self, _index: int) -> None:
+        """Undo, redo or restart while a solution is replayed: the replay was about the old
+        position, so it closes and the board shows the game again."""
+        if self.panel.replaying:
+            self.answers.close_replay()
+
+    def show_map(self) -> None:
+        """The Map (Ctrl+M), or a line saying why there is none: the key works with the menu
+        closed, and only opening the menu disables the entry (found by an outside trial: Ctrl+M
+        on English 33 did nothing at all)."""
+        if open_map(self) is None and self.session is not None:
+            self.hint_text = self.tr("This puzzle has too many positions for a map of them all.")
+            self.refresh()
+
+    def may_abandon(self) -> bool:
+        """Ask before a game in progress is replaced (unless the player turned that off)."""
+        if (not self.game_in_progress()
+                or not read_setting(self.settings, "app/confirm_abandon")):
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Abandon this game?"),
+            self.tr("The game in progress will be replaced. Start the new one?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        self.tracker.focus(state == Qt.ApplicationState.ApplicationActive)
+
+    def show_rules(self):
+        return help_pages.show_rules(self, self.help_family(), self.help_puzzle())
+
+    def show_shortcuts(self):
+        return help_pages.show_shortcuts(self)
+
+    def show_about(self):
+        return help_pages.show_about(self)
+
+    # ---- settings and messages
+
+    def open_settings(self) -> SettingsDialog:
+        """Non-blocking; OK writes the settings and shows them in every open game window."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(self.apply_settings_everywhere)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.take_focus_back)
+        dialog.open()
+        self.settings_dialog = dialog
+        return dialog
+
+    def apply_settings_everywhere(self) -> None:
+        """The settings shown in every open window. A closed one is passed over: until Qt
+        deletes it (a window closed while its worker thread ends) it is still a top-level
+        widget, and its puzzle's family may be gone (a test's toy family)."""
+        values = read_settings(self.settings)
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, GameWindow) and widget.isVisible():
+                apply_settings(widget, values)
+
+    def apply_own_settings(self) -> None:
+        apply_settings(self, read_settings(self.settings))
+
+    def report_stats_warning(self) -> None:
+        if self.stats_warning:
+            self.show_error(self.tr("Statistics"), warning_text(self.stats_warning))
+
+    def _on_stats_trouble(self, warning: StatsWarning) -> None:
+        """The statistics could not be written (another program holds the file, the disk is
+        full): play goes on unrecorded; the player is told once (Stats calls this once)."""
+        self.stats_warning = warning
+        if self._closing:  # no message box while the window closes
+            self.last_error = warning_text(warning)
+            return
+        QTimer.singleShot(0, self, self.report_stats_warning)  # not in the middle of a move
+
+    def report_settings_problem(self) -> None:
+        """Say once when the settings file could not be read (the defaults are used)."""
+        problem = settings_file_problem(self.settings)
+        if problem:
+            self.show_error(self.tr("Settings"), problem)
+
+    def show_error(self, title: str, text: str) -> None:
+        """Tell the player without blocking (tests and the event loop keep running)."""
+        self.last_error = text
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._message_box = box
+        box.finished.connect(self.take_focus_back)
+        box.open()
+
+    def take_focus_back(self) -> None:
+        """A dialog of this window closed: the window active again and its board focused, so its
+        keys work at once (found by a new player: after a dialog, H did nothing until the board
+        was clicked; without a window manager to give it back, the window stayed inactive)."""
+        if self._closing or not self.isVisible():
+            return
+        self.activateWindow()
+        if self.view is not None:
+            self.view.setFocus()
+
     # ---- export, the designer, statistics
-
-    def export_solution(self, path: str | Path) -> int:
-        """The replayed solution as a sheet of diagrams; the number of pages, 0 on failure."""
-        puzzle = self.session.puzzle
-        captions = [self.tr("Start")] + [
-            f"{k}. {move_text(puzzle, s, m)}"
-            for k, (s, m) in enumerate(zip(self.replay_states, self.replay_moves), 1)]
-        try:
-            title = solution_title(self.heading(), len(self.replay_moves))
-            # the notation under the title: the articles' numbering, whatever the hole names
-            return export_states(path, puzzle, self.replay_states, captions, title=title,
-                                 subtitle=puzzle.format_moves(self.replay_moves),
-                                 trails=[None, *self.replay_moves])
-        except (ExportError, OSError, ValueError) as exc:
-            self.show_error(self.tr("Cannot export"), translated(exc))
-            return 0
-
-    def copy_solution(self) -> None:
-        copy_notation(self.session.puzzle.format_moves(self.replay_moves))
 
     def export_name(self) -> str:
         return self.session.puzzle.id.replace("/", "-") if self.session else self.family.key
@@ -786,11 +782,15 @@ class GameWindow(SaveAndLoad, AnalysisMode, EndingAndPar, SolveFlow, WindowBase)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.play_time_timer.stop()
-        self.autosave()
+        self.files.play_time_timer.stop()
+        self.files.autosave()
         open_windows.closed(self)
         self.settings.sync()
-        self.analysis_runner.shutdown()
-        self.choices_runner.shutdown()
-        self.par_runner.shutdown()
+        for part in (self.analysis, self.answers, self.ending):
+            part.shutdown()
+        self._closing = self.files.closing = True
+        self.tracker.flush()
+        if self._owns_stats and self._on_stats_trouble in self.stats.listeners:
+            self.stats.listeners.remove(self._on_stats_trouble)
+        self.assistant.shutdown()
         super().closeEvent(event)

@@ -304,7 +304,7 @@ def open_map(window) -> MapWindow | None:
     session = window.session
     if session is None or not can_map(session.puzzle):
         return None
-    shown = window.replayed_session() if window.panel.replaying else session
+    shown = window.answers.replayed_session() if window.panel.replaying else session
     title = window.view.heading() or window.view.title() or family_name(window.family)
     map_window = MapWindow(session.puzzle, shown.state, title, window)
     map_window.playRequested.connect(

@@ -10,7 +10,6 @@ from PySide6.QtGui import QUndoCommand
 from pegapp.puzzles.base import DESCRIBE
 from pegapp.puzzles.flow import Edit
 from pegapp.ui.i18n import translated
-from pegapp.ui.window_base import WindowBase
 
 
 def move_text(puzzle, state, move, advice: bool = False) -> str:
@@ -36,7 +35,7 @@ class MoveCommand(QUndoCommand):
     the one on top: the two stacks never drift apart). The window is the GameWindow (its flow
     and show_state)."""
 
-    def __init__(self, window: WindowBase, text, edit: Edit):
+    def __init__(self, window, text, edit: Edit):
         """text: the Edit menu's words for it, or a function giving them (said again by
         reword() when the settings change how moves are named)."""
         self.describe = text if callable(text) else None

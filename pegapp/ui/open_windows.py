@@ -7,7 +7,7 @@
   they close in (found by a new player: two 8-puzzle windows, one autosave, the first game lost).
 - The windows open are listed in ``windows.json`` beside the saves, rewritten whenever a window
   opens, turns to another puzzle or closes (so a crash or a kill -9 leaves it true too), and come
-  back at the next start with their games (GameWindow.reopen_windows). Each entry carries the
+  back at the next start with their games (reopen_windows). Each entry carries the
   puzzle's setting (params), so a window whose game was never saved opens on the same puzzle.
   Closing one window of several takes it off the list; quitting, or closing the last window,
   leaves the list as it was.
@@ -25,13 +25,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from pegapp.core.storage import (SaveError, UnreadableSaveError, json_problem, read_text,
                                  remove_leftovers, set_aside, write_atomic)
-from pegapp.ui.i18n import translated
+from pegapp.puzzles import registry
+from pegapp.ui.i18n import family_name, translated
 
 #: the windows open when the program last quit, beside the saves in the data folder
 WINDOWS_FILE = "windows.json"
@@ -138,7 +140,7 @@ def free_autosave(window, base: str, absent: bool = False) -> Path:
     """The autosave file window may take for a game whose file name begins with base: the first
     of base, base-2, base-3… that no other open window of its data folder holds (absent: and that
     is not on disk either)."""
-    taken = {w.autosave_claim for w in windows_of(window.data_dir) if w is not window}
+    taken = {w.files.autosave_claim for w in windows_of(window.data_dir) if w is not window}
     n = 1
     while True:
         path = window.data_dir / autosave_name(base, n)
@@ -152,10 +154,10 @@ def free_autosave(window, base: str, absent: bool = False) -> Path:
 def remember(data_dir: str | Path) -> None:
     """Write the list of the open windows (all but the first, which comes back by itself); a list
     that cannot be written leaves the old one (the windows' games are saved all the same)."""
-    entries = [{"file": w.autosave_claim.name, "puzzle": w.session.puzzle.id,
+    entries = [{"file": w.files.autosave_claim.name, "puzzle": w.session.puzzle.id,
                 "params": _plain_params(w.session.params)}
                for w in windows_of(data_dir)
-               if not w.first and w.autosave_claim is not None and w.session is not None]
+               if not w.first and w.files.autosave_claim is not None and w.session is not None]
     text = json.dumps({"format": WINDOWS_FORMAT, "version": 1, "windows": entries}, indent=1)
     try:
         write_atomic(Path(data_dir) / WINDOWS_FILE, text + "\n")
@@ -260,3 +262,64 @@ def fill_window_menu(window, menu: QMenu) -> None:
         action.setChecked(other is window)
         action.setActionGroup(group)
         action.triggered.connect(lambda _on=False, other=other: bring_forward(other))
+
+
+# ---- opening windows: from the picker, and those open when the program last quit
+
+def open_window(opener, puzzle_id: str, params: dict, autosave_file: str | None = None):
+    """Another game window on opener's data folder (with its settings and statistics), shown;
+    it keeps its own game. The opener keeps it in its `windows` until Qt deletes it."""
+    window = type(opener)(puzzle_id, params, settings=opener.settings, data_dir=opener.data_dir,
+                          restore=True, stats=opener.stats, autosave_file=autosave_file)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    opener.windows.append(window)
+    window.destroyed.connect(lambda *_: _forget_closed_windows(opener))
+    window.show()
+    return window
+
+
+def _forget_closed_windows(opener) -> None:
+    """Drop windows Qt has deleted (closed with WA_DeleteOnClose): touching them would raise."""
+    if shiboken6.isValid(opener):
+        opener.windows = [w for w in opener.windows if shiboken6.isValid(w)]
+
+
+def reopen_windows(first) -> list:
+    """The first window, at the program's start: the other windows open when it last quit
+    (or when the program was killed) come back with their games (WINDOWS_FILE). A window that
+    cannot come back is named with its reason in one message; the others open."""
+    entries, problem = remembered(first.data_dir)
+    problems = [problem] if problem else []
+    reopened = []
+    for name, puzzle_id, params in entries:
+        try:
+            reopened.append(open_window(first, puzzle_id, params, autosave_file=name))
+        except Exception as exc:  # noqa: BLE001 - the list is data from outside, make a
+            # plug-in's: a plug-in gone, a damaged board, params it refuses, a missing one
+            forget_unbuilt(first.data_dir)
+            problems.append(not_reopened(name, puzzle_id, exc))
+    if problems:
+        first.show_error(_tr("Windows not restored"), "\n".join(problems))
+    if reopened:
+        bring_forward(first)
+    return reopened
+
+
+def not_reopened(name: str, puzzle_id: str, exc: Exception) -> str:
+    """Why the window of puzzle_id (its autosave file name) did not come back, in words: a
+    KeyError is a setting the puzzle needs that nothing gave (its game was never saved,
+    after a kill, and the list was written before it kept settings), never a bare key."""
+    try:
+        puzzle = f"{family_name(registry.family_of(puzzle_id))} ({puzzle_id})"
+    except Exception:  # noqa: BLE001 - its family gone: the id alone names it
+        puzzle = puzzle_id
+    if isinstance(exc, KeyError):
+        key = exc.args[0] if exc.args else ""
+        reason = _tr("its saved game %1 is missing or unusable, and without it the "
+                     "puzzle's setting “%2” is not known").replace(
+                         "%1", name).replace("%2", str(key))
+    else:
+        reason = translated(exc) or type(exc).__name__
+    return _tr("The window of %1 was not opened again: %2.").replace(
+        "%1", puzzle).replace("%2", reason)
+

@@ -25,7 +25,7 @@ from pegapp.puzzles import review as rv
 from pegapp.puzzles.base import ANNOTATE, STAGES
 from pegapp.puzzles.session import Session
 from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
-from pegapp.ui.game_solving import SOLVE_PROOF_SECONDS
+from pegapp.puzzles.flow import SOLVE_PROOF_SECONDS
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.move_command import move_text
 from pegapp.ui.views import view_for

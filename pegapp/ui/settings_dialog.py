@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from pegapp.core.board import COORDINATES, HOLE_NAMINGS, set_hole_naming
 from pegapp.core.storage import RefusedFile, check_regular
+from pegapp.puzzles.base import MEMORY
 from pegapp.ui.languages import can_draw, resolve_language
 from pegapp.ui.theme import apply_app_theme
 
@@ -138,6 +139,13 @@ def read_setting(settings: QSettings, key: str, default: Any = None) -> Any:
             return default
         return raw
     return default
+
+
+def give_memory_budget(puzzle, settings: QSettings) -> None:
+    """A family whose searches have a memory cap (MEMORY) gets the Settings' budget before a
+    search of the window (a hint, Solve, the par, analysis mode) starts."""
+    if MEMORY in puzzle.ABILITIES:
+        puzzle.memory_gb = read_setting(settings, "solver/memory_gb")
 
 
 def read_settings(settings: QSettings) -> dict[str, Any]:

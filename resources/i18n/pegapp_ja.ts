@@ -757,7 +757,7 @@
     </message>
     <message>
         <source>This position is the goal already: nothing to play.</source>
-        <extracomment>the par&apos;s question was answered (a par, or none found): the ending stops saying it looks</extracomment>
+        <extracomment>the par&apos;s question was answered (a par, or none found): the ending stops saying it looks the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
         <translation>この局面はすでにゴールです。指す手はありません。</translation>
     </message>
     <message>
@@ -841,6 +841,177 @@
     <message>
         <source>Lights row by row, 1 on and 0 off, rows split by /, e.g. %1</source>
         <translation>ライトを行ごとに、点灯は 1、消灯は 0、行は / で区切る。例: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;About PegApp</source>
+        <translation>PegApp について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis mode</source>
+        <translation>解析モード(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Back a step</source>
+        <translation>1 手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>探索を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy solution</source>
+        <translation>解をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>描く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a position…</source>
+        <translation>局面を入力(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export solution…</source>
+        <translation>解を書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;First step</source>
+        <translation>最初の手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>キーボードショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Last step</source>
+        <translation>最後の手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Load game…</source>
+        <translation>ゲームを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Map of every position…</source>
+        <translation>全局面のマップ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>ファイルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Play or pause</source>
+        <translation>再生・一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay the shortest solution</source>
+        <translation>最短の解を再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>遊び方(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>ゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Solver</source>
+        <translation>解答(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A new, solvable start of this puzzle</source>
+        <translation>このパズルの、解ける新しい開始局面</translation>
+    </message>
+    <message>
+        <source>Clo&amp;se replay</source>
+        <translation>再生を閉じる(&amp;S)</translation>
+    </message>
+    <message>
+        <source>F&amp;orward a step</source>
+        <translation>1 手進む(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Mark every legal move with the fewest moves left after it, or a dead end</source>
+        <translation>すべての合法手に、その後の最少残り手数か行き止まりを表示します</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w board…</source>
+        <translation>新しい盤(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Other si&amp;ze or setting…</source>
+        <translation>別のサイズや設定(&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Play from &amp;here</source>
+        <translation>ここから遊ぶ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view game…</source>
+        <translation>対局を振り返る(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game…</source>
+        <translation>保存した対局を振り返る(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Shu&amp;ffle</source>
+        <translation>シャッフル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Size…</source>
+        <translation>サイズ…</translation>
+    </message>
+    <message>
+        <source>Switch single lights to draw a start pattern</source>
+        <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
     </message>
 </context>
 <context>
@@ -1025,77 +1196,13 @@
 <context>
     <name>GameWindow</name>
     <message>
-        <source>A new, solvable start of this puzzle</source>
-        <translation>このパズルの、解ける新しい開始局面</translation>
-    </message>
-    <message>
-        <source>Size…</source>
-        <translation>サイズ…</translation>
-    </message>
-    <message>
-        <source>Switch single lights to draw a start pattern</source>
-        <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
-    </message>
-    <message>
         <source>Cannot open board</source>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the hint line&apos;s own words (the analysis&apos; follow them): the parts write it</extracomment>
         <translation>盤を開けません</translation>
     </message>
     <message>
         <source>A new game starts on the default board instead.</source>
         <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Enter a position…</source>
-        <translation>局面を入力(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open file…</source>
-        <translation>ファイルを開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Load game…</source>
-        <translation>ゲームを読み込む(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game…</source>
-        <translation>ゲームを保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>統計(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Re&amp;view game…</source>
-        <translation>対局を振り返る(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Review a saved &amp;game…</source>
-        <translation>保存した対局を振り返る(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>閉じる(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis mode</source>
-        <translation>解析モード(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Mark every legal move with the fewest moves left after it, or a dead end</source>
-        <translation>すべての合法手に、その後の最少残り手数か行き止まりを表示します</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <extracomment>the view&apos;s settings (checkable actions with a &quot;setting&quot; key: animate, show targets)</extracomment>
-        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Cannot start %1</source>
@@ -1132,18 +1239,6 @@
     <message>
         <source>A window of its own: your other games stay open (Window menu).</source>
         <translation>このゲーム専用のウィンドウです。ほかのゲームも開いたままです (ウィンドウ メニュー)。</translation>
-    </message>
-    <message>
-        <source>Windows not restored</source>
-        <translation>ウィンドウを復元できませんでした</translation>
-    </message>
-    <message>
-        <source>its saved game %1 is missing or unusable, and without it the puzzle&apos;s setting “%2” is not known</source>
-        <translation>保存されたゲーム %1 がないか使えず、それなしではパズルの設定「%2」がわかりません</translation>
-    </message>
-    <message>
-        <source>The window of %1 was not opened again: %2.</source>
-        <translation>%1 のウィンドウは再び開けませんでした: %2。</translation>
     </message>
     <message>
         <source>%1 moves</source>
@@ -1194,37 +1289,32 @@
         <translation>知られている最良の解を再生(&amp;R)</translation>
     </message>
     <message>
+        <source>This puzzle has too many positions for a map of them all.</source>
+        <translation>このパズルは局面が多すぎて、すべての局面の地図は作れません。</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>このゲームをやめますか?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Start the new one?</source>
+        <translation>進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
         <source>New board</source>
         <translation>新しい盤</translation>
     </message>
     <message>
         <source>The board designer is not part of this version yet.</source>
         <translation>盤のデザイナーはこの版にはまだありません。</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w board…</source>
-        <translation>新しい盤(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>Shu&amp;ffle</source>
-        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the game&apos;s steps before the replayed solution&apos;s first move this window&apos;s own autosave file while it is open (game_files, open_windows) the replay panel&apos;s counts of equally good moves (choices_along), its own worker too the par of the game on the board (the ending compares the player&apos;s moves with it)</extracomment>
-        <translation>シャッフル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Draw</source>
-        <translation>描く(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Other si&amp;ze or setting…</source>
-        <translation>別のサイズや設定(&amp;Z)…</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>開始</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>書き出せません</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2972,18 @@ Why: {reason}</source>
         <translation>%1 として残しました。</translation>
     </message>
     <message>
+        <source>The window of %1 was not opened again: %2.</source>
+        <translation>%1 のウィンドウは再び開けませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>Windows not restored</source>
+        <translation>ウィンドウを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>its saved game %1 is missing or unusable, and without it the puzzle&apos;s setting “%2” is not known</source>
+        <translation>保存されたゲーム %1 がないか使えず、それなしではパズルの設定「%2」がわかりません</translation>
+    </message>
+    <message>
         <source>not a list of PegApp windows</source>
         <translation>PegApp のウィンドウの一覧ではありません</translation>
     </message>
@@ -3567,7 +3669,7 @@ Your game is kept: save it, or open another game.</source>
     </message>
     <message>
         <source>Cannot save</source>
-        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) how often the play time goes to the statistics while nothing is played (thinking counts) why the last autosave failed, told once in the status bar (&quot;&quot; when it was written)</extracomment>
+        <extracomment>the first window&apos;s autosave: the last game, whatever its family (the name of the peg window&apos;s autosave before there was one window, so an old autosave is continued) how often the play time goes to the statistics while nothing is played (thinking counts) this window&apos;s own autosave file while it is open (open_windows) autosaves that could not be read but may be intact: left in place, never written over the window closes: nothing is scheduled or said any more why the last autosave failed, told once in the status bar (&quot;&quot; when it was written)</extracomment>
         <translation>保存できません</translation>
     </message>
     <message>
@@ -3581,6 +3683,28 @@ Your game is kept: save it, or open another game.</source>
     <message>
         <source>The game could not be saved (%1). The last saved game is kept; saving is tried again at the next move.</source>
         <translation>ゲームを保存できませんでした (%1)。最後に保存したゲームはそのまま残っています。次の手で再び保存を試みます。</translation>
+    </message>
+    <message>
+        <source>Saved game not restored</source>
+        <translation>保存したゲームを復元できませんでした</translation>
+    </message>
+    <message>
+        <source>%1
+The file was left in place; this window will not save over it.</source>
+        <translation>%1
+ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
+    </message>
+    <message>
+        <source>%1
+The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
+        <translation>%1
+ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
+    </message>
+    <message>
+        <source>%1
+The file was kept as %2.</source>
+        <translation>%1
+ファイルは %2 として残してあります。</translation>
     </message>
     <message>
         <source>PegApp game (*.json)</source>
@@ -4172,16 +4296,24 @@ Your game is kept: save it, or open another game.</source>
     <name>SolveFlow</name>
     <message>
         <source>apply() changed the state it was given (states are immutable: apply returns a new one)</source>
-        <extracomment>how long the way back asks about one earlier position before it leaves it undecided and asks the one before. Why: on Wiegleb 45 no search decides some positions before a dead end within minutes, and the walk waited on the first of them until the player cancelled it. Why 2 s: a position the walk can show still wins is shown by the quick line in 0.1-0.5 s, so the limit decides only how many dead ends are proven on the way; on the hint curve&apos;s eight twelve-move games (benchmarks/bench_way_back.py) every walk landed on the same position at 2 s as at 6 s (Solve&apos;s limit), in 12.5 s median instead of 34.8 s</extracomment>
         <translation>apply() が渡された局面を書き換えました(局面は不変です: apply は新しい局面を返します)</translation>
     </message>
     <message>
         <source>its states are not hashable (%1: %2); states are immutable, hashable values</source>
+        <extracomment>the hint shown: (result, state, words, step), said again by reword a winning line shown before its proof: (kind, state, result), what Cancel keeps the replay panel&apos;s counts of equally good moves (choices_along), its own worker</extracomment>
         <translation>局面がハッシュ可能ではありません(%1: %2)。局面は不変でハッシュ可能な値です</translation>
     </message>
     <message>
         <source>The solver of %1 failed: %2</source>
         <translation>%1 のソルバーが失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>The solver failed: %1</source>
+        <translation>ソルバーが失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>探索を中止しました。</translation>
     </message>
     <message>
         <source>Search cancelled: the line found wins, but it is unproven whether it is the shortest.</source>
@@ -4218,6 +4350,18 @@ Your game is kept: save it, or open another game.</source>
     <message>
         <source>Restart</source>
         <translation>最初から</translation>
+    </message>
+    <message>
+        <source>Export solution</source>
+        <translation>解答を書き出す</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>書き出せません</translation>
     </message>
     <message>
         <source>checking earlier positions</source>
@@ -4344,152 +4488,6 @@ Your game is kept: save it, or open another game.</source>
     <message>
         <source>Choose the puzzle</source>
         <translation>パズルを選ぶ</translation>
-    </message>
-</context>
-<context>
-    <name>WindowBase</name>
-    <message>
-        <source>&amp;Edit</source>
-        <extracomment>Settings: Ctrl+, on every platform (QKeySequence.Preferences has no key on Linux) autosaves that could not be read but may be intact: left in place, never written over</extracomment>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Solver</source>
-        <translation>解答(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel search</source>
-        <translation>探索を中止(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Map of every position…</source>
-        <translation>全局面のマップ(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>This puzzle has too many positions for a map of them all.</source>
-        <translation>このパズルは局面が多すぎて、すべての局面の地図は作れません。</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>再生(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Replay the shortest solution</source>
-        <translation>最短の解を再生(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;First step</source>
-        <translation>最初の手(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Back a step</source>
-        <translation>1 手戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Play or pause</source>
-        <translation>再生・一時停止(&amp;P)</translation>
-    </message>
-    <message>
-        <source>F&amp;orward a step</source>
-        <translation>1 手進む(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Last step</source>
-        <translation>最後の手(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Play from &amp;here</source>
-        <translation>ここから遊ぶ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Export solution…</source>
-        <translation>解を書き出す(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Copy solution</source>
-        <translation>解をコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Clo&amp;se replay</source>
-        <translation>再生を閉じる(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules…</source>
-        <translation>遊び方(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts…</source>
-        <translation>キーボードショートカット(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>&amp;About PegApp</source>
-        <translation>PegApp について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>このゲームをやめますか?</translation>
-    </message>
-    <message>
-        <source>The game in progress will be replaced. Start the new one?</source>
-        <translation>進行中のゲームは破棄されます。新しいゲームを始めますか?</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>統計</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <source>Saved game not restored</source>
-        <translation>保存したゲームを復元できませんでした</translation>
-    </message>
-    <message>
-        <source>%1
-The file was left in place; this window will not save over it.</source>
-        <translation>%1
-ファイルはそのまま残してあります。このウィンドウはこのファイルに上書き保存しません。</translation>
-    </message>
-    <message>
-        <source>%1
-The file could not be renamed (%2); it was left in place and this window will not save over it.</source>
-        <translation>%1
-ファイルの名前を変更できませんでした (%2)。ファイルはそのまま残してあり、このウィンドウはこのファイルに上書き保存しません。</translation>
-    </message>
-    <message>
-        <source>%1
-The file was kept as %2.</source>
-        <translation>%1
-ファイルは %2 として残してあります。</translation>
-    </message>
-    <message>
-        <source>The solver failed: %1</source>
-        <translation>ソルバーが失敗しました: %1</translation>
-    </message>
-    <message>
-        <source>Search cancelled.</source>
-        <translation>探索を中止しました。</translation>
-    </message>
-    <message>
-        <source>Export solution</source>
-        <translation>解答を書き出す</translation>
     </message>
 </context>
 </TS>
