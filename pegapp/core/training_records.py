@@ -22,13 +22,20 @@ Stats.read ([] when the file cannot be read now).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pegapp.core.rating import Rating
 
-if TYPE_CHECKING:
-    from pegapp.core.stats import Stats
+
+class Store(Protocol):
+    """What the records need of pegapp.core.stats.Stats (which imports this module for its
+    migration, so it is named here by what it does)."""
+
+    def write(self, change: Callable[[sqlite3.Connection], None]) -> bool: ...
+
+    def read(self, sql: str, params: tuple = ()) -> list[dict]: ...
 
 RIGHT, WRONG, SHOWN = "right", "wrong", "shown"
 OUTCOMES = (RIGHT, WRONG, SHOWN)
@@ -116,7 +123,7 @@ class TrainingRecords:
     """The training in a Stats database: record an attempt with the rating it leaves, read the
     rating, the streak and the history back."""
 
-    def __init__(self, stats: Stats):
+    def __init__(self, stats: Store):
         self.stats = stats
 
     def record(self, attempt: Attempt, after: Rating) -> bool:
