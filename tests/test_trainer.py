@@ -47,6 +47,7 @@ class Clock:
 
 def trainer(puzzle_id, params=None, records=None, seed=0, **more):
     puzzle = registry.make_puzzle(puzzle_id, params or {})
+    more.setdefault("patience", None)  # no clock: the same puzzles on any machine
     return Trainer(puzzle, params or {}, records, seed=seed, clock=Clock(), wall=lambda: 1.8e9,
                    **more)
 
@@ -419,3 +420,25 @@ def test_the_default_rating_and_no_records():
     for move in tp.item.line:
         t.play(move)
     assert t.rating.rating > 1500 and not t.unsaved
+
+
+def test_out_of_patience_the_stream_deals_a_shorter_puzzle_soon():
+    """French is trained by search: a six-move batch took 188 s. With patience (a clock that
+    counts its readings, so the test does not hang on the machine's speed), a player of 2100 is
+    dealt a shorter puzzle, and the lengths that ran out are not asked again."""
+
+    class Counter:
+        readings = 0
+
+        def __call__(self):
+            self.readings += 1
+            return float(self.readings)
+
+    clock = Counter()
+    stream = PuzzleStream(registry.make_puzzle("pegs/french", {}), seed=0, patience=1000,
+                          clock=clock)
+    assert stream.length_for(2100) >= 6
+    tp = stream.next(2100)
+    assert tp.moves <= stream.longest < 6
+    assert stream.length_for(2100) == stream.longest  # the nearest length left: no long wait
+    assert clock.readings < 100_000

@@ -139,5 +139,5 @@ def puzzle_rating(difficulty: float) -> Rating:
 def difficulty_for(rating: float) -> float:
     """The difficulty of a puzzle rated `rating` (puzzle_rating's inverse): what a player of
     that rating is given."""
-    return max(LEAST_DIFFICULTY,
-               PIVOT_DIFFICULTY * 2 ** ((rating - DEFAULT_RATING) / POINTS_PER_DOUBLING))
+    doublings = min(64.0, (rating - DEFAULT_RATING) / POINTS_PER_DOUBLING)  # no overflow
+    return max(LEAST_DIFFICULTY, PIVOT_DIFFICULTY * 2 ** doublings)

@@ -50,6 +50,8 @@ from pegapp.solvers.result import Cancelled, Stop, never_stop
 BATCH = 4
 #: a puzzle held is taken when it rates within this many points of the player
 WINDOW = 150.0
+#: seconds the window's stream gives a batch (PuzzleStream.patience): a puzzle within seconds
+PATIENCE = 3.0
 #: the difficulty per move guessed before any puzzle of a family is made (English and the
 #: 8-puzzle make 2 to 3 a move)
 GUESS_PER_MOVE = 2.7
@@ -86,9 +88,13 @@ class PuzzleStream:
     """Training puzzles of one puzzle near a rating, the same for the same seed and requests
     (see the module's text). Used by one thread at a time (the window's worker)."""
 
-    def __init__(self, puzzle, seed: int = 0, batch: int = BATCH, window: float = WINDOW):
+    def __init__(self, puzzle, seed: int = 0, batch: int = BATCH, window: float = WINDOW,
+                 patience: float | None = None, clock: Callable[[], float] = time.monotonic):
         self.puzzle = puzzle
         self.seed, self.batch, self.window = seed, batch, window
+        #: seconds a batch may take (None: as long as it needs); past them the batch ends with
+        #: what it found and longer lengths are not asked again (see next)
+        self.patience, self.clock = patience, clock
         self.pool: list[TrainingPuzzle] = []
         self.seen: set[str] = set()
         #: the difficulties made at each length
@@ -132,7 +138,12 @@ class PuzzleStream:
     def next(self, rating: float, stop: Stop = never_stop) -> TrainingPuzzle:
         """The next puzzle for a player of `rating`: held, or made (slow: a worker's job).
         training.NoTraining when no length has any; stopped (stop() true), the nearest it
-        holds, or Cancelled when it holds none."""
+        holds, or Cancelled when it holds none.
+
+        With patience, a batch that runs out of it (a board trained by search: French's six
+        moves take minutes) ends with what it found, and no longer length is asked again (nor
+        this one, when it found none): the player waits seconds for a shorter puzzle rather
+        than minutes for the nearest. The puzzles then depend on the machine's speed too."""
         held = self.ready(rating)
         if held is not None:
             return held
@@ -140,16 +151,24 @@ class PuzzleStream:
             moves = self.length_for(rating)
             if moves is None:
                 break
+            budget = self._budget(stop)
             try:
-                if self._make(moves, stop):
-                    break
-                self.exhausted.add(moves)  # a batch of puzzles all played: try another length
+                new = self._make(moves, budget)
             except training.NoTraining as exc:
                 if stop():
                     break
                 self.exhausted.add(moves)  # none of this length (jugs have 2 and 6 to 10)
-                if exc.longest is not None:  # nor any longer one
-                    self.longest = min(self.longest, exc.longest)
+                longest = exc.longest  # none longer either, when the reason says
+                if budget.ran_out:
+                    longest = moves - 1
+                if longest is not None:
+                    self.longest = min(self.longest, longest)
+                continue
+            if budget.ran_out:
+                self.longest = min(self.longest, moves)
+            if new:
+                break
+            self.exhausted.add(moves)  # a batch of puzzles all played: try another length
         best = self.nearest(rating)
         if best is None:
             if stop():
@@ -158,6 +177,10 @@ class PuzzleStream:
                                           puzzle=self.puzzle.id))
         self.pool.remove(best)
         return best
+
+    def _budget(self, stop: Stop) -> _Budget:
+        return _Budget(stop, None if self.patience is None else self.clock() + self.patience,
+                       self.clock)
 
     def _make(self, moves: int, stop: Stop) -> int:
         """A batch of puzzles of this length into the pool; how many were new."""
@@ -176,6 +199,21 @@ class PuzzleStream:
             self.pool.append(TrainingPuzzle(self.puzzle.id, item,
                                             puzzle_rating(item.difficulty), self.count))
         return new
+
+
+class _Budget:
+    """A stop() that also says yes once the deadline has passed, and remembers that it did."""
+
+    def __init__(self, stop: Stop, deadline: float | None, clock: Callable[[], float]):
+        self.stop, self.deadline, self.clock = stop, deadline, clock
+        self.ran_out = False
+
+    def __call__(self) -> bool:
+        if self.stop():
+            return True
+        if self.deadline is not None and self.clock() >= self.deadline:
+            self.ran_out = True
+        return self.ran_out
 
 
 @dataclass(frozen=True)
@@ -207,12 +245,13 @@ class Trainer:
     puzzle, params: what makes the puzzle (the Session's); records: where attempts and ratings
     are kept (None: nowhere, the rating lives as long as the trainer); seed: the stream's (None:
     the attempts kept in the family so far, so a restart does not give the same puzzles again);
-    flow: the window's GameFlow to play the puzzles in (None: one of the trainer's own)."""
+    flow: the window's GameFlow to play the puzzles in (None: one of the trainer's own);
+    patience: the stream's (None: a batch takes as long as it needs, as the tests want)."""
 
     def __init__(self, puzzle, params: dict | None = None,
                  records: TrainingRecords | None = None, seed: int | None = None,
                  flow: GameFlow | None = None, clock: Callable[[], float] = time.monotonic,
-                 wall: Callable[[], float] = time.time):
+                 wall: Callable[[], float] = time.time, patience: float | None = PATIENCE):
         self.puzzle, self.params = puzzle, dict(params or {})
         family = registry.family_of(puzzle.id)
         self.family = family.key
@@ -224,7 +263,7 @@ class Trainer:
         self.rating: Rating = kept if kept is not None else Rating()
         if seed is None:
             seed = records.count(self.family) if records is not None else 0
-        self.stream = PuzzleStream(puzzle, seed)
+        self.stream = PuzzleStream(puzzle, seed, patience=patience)
         self.flow = flow if flow is not None else GameFlow()
         self.clock, self.wall = clock, wall
         self.current: TrainingPuzzle | None = None

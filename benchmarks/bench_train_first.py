@@ -1,0 +1,76 @@
+"""How long the first training puzzle takes, cold (issue #74 point 4: on screen within 1 s of
+choosing Train).
+
+Each run is a fresh Python process with an empty PEGAPP_CACHE_DIR and HOME. In it, with
+pegapp.puzzles.registry imported already (as in the open window), the clock runs from choosing
+Train to the first puzzle ready to show: importing pegapp.puzzles.trainer, opening the
+statistics database, Trainer(...) (the player's rating read back) and its first next_job()
+(the worker's part: the stream makes a batch), and begin() (the puzzle put in the GameFlow).
+The process's whole wall time (Python's start and every import included) is printed too.
+Prints, per puzzle, the median of --runs runs and their range, and the load (os.getloadavg).
+
+    PYTHONPATH=. python benchmarks/bench_train_first.py [--runs 7] [pegs/english slide/3x3 ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+CHILD = r"""
+import json, sys, time
+from pegapp.puzzles import registry
+puzzle = registry.make_puzzle(sys.argv[1], {})
+t0 = time.perf_counter()
+from pegapp.core.stats import Stats
+from pegapp.core.training_records import TrainingRecords
+from pegapp.puzzles.trainer import Trainer
+from pathlib import Path
+stats, _ = Stats.open(Path(sys.argv[2]) / "statistics.sqlite3")
+trainer = Trainer(puzzle, {}, TrainingRecords(stats))
+t1 = time.perf_counter()
+first = trainer.next_job()()
+trainer.begin(first)
+t2 = time.perf_counter()
+print(json.dumps({"setup": t1 - t0, "make": t2 - t1, "total": t2 - t0, "moves": first.moves,
+                  "difficulty": first.difficulty}))
+"""
+
+
+def run(puzzle_id: str) -> dict:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, HOME=home, PEGAPP_CACHE_DIR=os.path.join(home, "cache"),
+                   XDG_DATA_HOME=os.path.join(home, "data"))
+        started = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", CHILD, puzzle_id, home], env=env,
+                             capture_output=True, text=True, check=True).stdout
+        result = json.loads(out.splitlines()[-1])
+        result["process"] = time.perf_counter() - started
+        return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("puzzles", nargs="*", default=["pegs/english", "slide/3x3"])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    print(f"load before: {os.getloadavg()}")
+    for puzzle_id in args.puzzles:
+        runs = [run(puzzle_id) for _ in range(args.runs)]
+        for key in ("total", "make", "process"):
+            values = [r[key] for r in runs]
+            print(f"{puzzle_id:16} {key:8} median {statistics.median(values):.3f} s  "
+                  f"range {min(values):.3f}-{max(values):.3f} s")
+        print(f"{puzzle_id:16} first puzzle: {runs[0]['moves']} moves, difficulty "
+              f"{runs[0]['difficulty']}")
+    print(f"load after: {os.getloadavg()}")
+
+
+if __name__ == "__main__":
+    main()
