@@ -6,7 +6,9 @@ pegapp.puzzles.registry imported already (as in the open window), the clock runs
 Train to the first puzzle ready to show: importing pegapp.puzzles.trainer, opening the
 statistics database, Trainer(...) (the player's rating read back) and its first next_job()
 (the worker's part: the stream makes a batch), and begin() (the puzzle put in the GameFlow).
-The process's whole wall time (Python's start and every import included) is printed too.
+The process's whole wall time (Python's start and every import included) is printed too, and
+"later": the longest of the next 20 puzzles' times (stream.next for a player climbing from 1500
+to 2260 by 40).
 Prints, per puzzle, the median of --runs runs and their range, and the load (os.getloadavg).
 
     PYTHONPATH=. python benchmarks/bench_train_first.py [--runs 7] [pegs/english slide/3x3 ...]
@@ -38,8 +40,14 @@ t1 = time.perf_counter()
 first = trainer.next_job()()
 trainer.begin(first)
 t2 = time.perf_counter()
+print("first", flush=True)  # the parent notes the process's time to here
+later = []  # the next puzzles, for a player climbing from 1500 to 2260
+for k in range(20):
+    t3 = time.perf_counter()
+    trainer.stream.next(1500 + 40 * k)
+    later.append(time.perf_counter() - t3)
 print(json.dumps({"setup": t1 - t0, "make": t2 - t1, "total": t2 - t0, "moves": first.moves,
-                  "difficulty": first.difficulty}))
+                  "difficulty": first.difficulty, "later": max(later)}))
 """
 
 
@@ -48,10 +56,14 @@ def run(puzzle_id: str) -> dict:
         env = dict(os.environ, HOME=home, PEGAPP_CACHE_DIR=os.path.join(home, "cache"),
                    XDG_DATA_HOME=os.path.join(home, "data"))
         started = time.perf_counter()
-        out = subprocess.run([sys.executable, "-c", CHILD, puzzle_id, home], env=env,
-                             capture_output=True, text=True, check=True).stdout
+        child = subprocess.Popen([sys.executable, "-c", CHILD, puzzle_id, home], env=env,
+                                 stdout=subprocess.PIPE, text=True)
+        assert child.stdout.readline().strip() == "first"
+        process = time.perf_counter() - started
+        out, _ = child.communicate()
+        assert child.returncode == 0
         result = json.loads(out.splitlines()[-1])
-        result["process"] = time.perf_counter() - started
+        result["process"] = process
         return result
 
 
@@ -63,7 +75,7 @@ def main() -> None:
     print(f"load before: {os.getloadavg()}")
     for puzzle_id in args.puzzles:
         runs = [run(puzzle_id) for _ in range(args.runs)]
-        for key in ("total", "make", "process"):
+        for key in ("total", "make", "process", "later"):
             values = [r[key] for r in runs]
             print(f"{puzzle_id:16} {key:8} median {statistics.median(values):.3f} s  "
                   f"range {min(values):.3f}-{max(values):.3f} s")

@@ -75,8 +75,9 @@ def peg_expected(board, dist, line, start, moves):
         if j == len(moves) - 1 and len(move) < len(right) and right[:len(move)] == list(move):
             return ON_THE_WAY, j, None
         left = n - j
+        last = j == len(moves) - 1  # a chain that may still grow: its best continuation
         ds = [dist[c] for p, c in ref.chains(board, pos)
-              if p[:len(move)] == list(move) and c in dist]
+              if (p[:len(move)] if last else p) == list(move) and c in dist]
         return WRONG_MOVE, j, ((EXACT, min(ds) + 1 - left) if ds else (LOST, None))
     return (SOLVED if len(moves) == n else START if not moves else RIGHT_MOVE), len(moves), None
 
@@ -330,6 +331,17 @@ def test_a_peg_chain_on_its_way_is_not_judged_until_it_leaves_the_right_move():
     assert describe(t, verdict) == "Go on with the same peg."
     t.play(move[1:3])
     assert t.judge().kind in (ON_THE_WAY, RIGHT_MOVE, SOLVED) and t.attempt is None
+    # the chain ended short of the right move by a jump of another peg: wrong at that step,
+    # costing what the short chain itself leaves (the brute force), not its continuations
+    t.flow.undo()
+    board, start = t.puzzle.board, tp.item.start
+    other = next(p for p, _c in ref.chains(board, t.flow.state) if p[0] != move[1] and len(p) == 2)
+    t.play(other)
+    dist = ref.brute_force_goal_distances(board, start, [1 << t.puzzle.finish])
+    kind, step, cost = peg_expected(board, dist, tp.item.line, start, t.flow.session.moves)
+    verdict = t.judge()
+    assert (verdict.kind, verdict.step, kind, step) == (WRONG_MOVE, j, WRONG_MOVE, j)
+    assert (verdict.cost.kind, verdict.cost.extra) == cost and t.attempt.outcome == WRONG
 
 
 def test_a_restart_reads_the_rating_and_the_streak_back(tmp_path):

@@ -22,8 +22,12 @@ Train mode is a view over a Trainer, as its game view is over a GameFlow.
 - **The result** is kept once per puzzle, at the first thing that decides it: a wrong move (0),
   the line or a hint asked for first ("shown", 0), or the finish reached without either (1). The
   player's rating in the family moves by Glicko-2 (the puzzle its own rating period); retries
-  after that are unrated. Kept in the statistics database (pegapp.core.training_records): the
-  attempt and the rating, the streak and the history read back from there.
+  after that are unrated; a puzzle left before anything decides it is not kept. Kept in the
+  statistics database (pegapp.core.training_records): the attempt and the rating, the streak
+  and the history read back from there.
+
+Threads: `Trainer.next_job()`'s job (the stream) runs in a worker; everything else is cheap and
+runs on the UI thread, but not `ready()` while a job runs (both take from the stream's pool).
 """
 
 from __future__ import annotations
@@ -142,7 +146,8 @@ class PuzzleStream:
 
         With patience, a batch that runs out of it (a board trained by search: French's six
         moves take minutes) ends with what it found, and no longer length is asked again (nor
-        this one, when it found none): the player waits seconds for a shorter puzzle rather
+        this one, when it found none); having found none, it deals the nearest held puzzle if
+        any, else tries the next length: the player waits seconds for a shorter puzzle rather
         than minutes for the nearest. The puzzles then depend on the machine's speed too."""
         held = self.ready(rating)
         if held is not None:
@@ -163,6 +168,8 @@ class PuzzleStream:
                     longest = moves - 1
                 if longest is not None:
                     self.longest = min(self.longest, longest)
+                if budget.ran_out and self.pool:
+                    break  # out of patience: the nearest held rather than another batch
                 continue
             if budget.ran_out:
                 self.longest = min(self.longest, moves)
@@ -324,22 +331,23 @@ class Trainer:
                 return Verdict(ON_THE_WAY, j, item.moves - j, move, right)
             if j >= len(item.line):  # past the finish: cannot happen (the goal has no move)
                 return Verdict(WRONG_MOVE, j, None, move, None, Cost(LOST, None))
-            return Verdict(WRONG_MOVE, j, None, move, right, self.cost(j, move))
+            return Verdict(WRONG_MOVE, j, None, move, right,
+                           self.cost(j, move, growing=j == len(moves) - 1))
         n = len(moves)
         if n == item.moves:
             return Verdict(SOLVED, n, 0)
         return Verdict(START if n == 0 else RIGHT_MOVE, n, item.moves - n,
                        moves[-1] if moves else None)
 
-    def cost(self, step: int, move: Any) -> Cost:
+    def cost(self, step: int, move: Any, growing: bool = True) -> Cost:
         """What playing `move` at step `step` of the line costs, from that step's proof: the
-        best finish the move leaves (a peg chain that may still grow: the best of its
-        continuations), against the minimum."""
+        best finish the move leaves (growing: a peg chain that may still grow, the last move
+        on the board: the best of its continuations), against the minimum."""
         item = self.current.item
         left = item.moves - step
         best, beyond = None, False
         for other, d in item.steps[step].after:
-            if not self._begins(move, other):
+            if not (self._begins(move, other) if growing else self._same(move, other)):
                 continue
             if d is None:
                 beyond = beyond or item.horizon is not None
