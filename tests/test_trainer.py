@@ -454,3 +454,16 @@ def test_out_of_patience_the_stream_deals_a_shorter_puzzle_soon():
     assert tp.moves <= stream.longest < 6
     assert stream.length_for(2100) == stream.longest  # the nearest length left: no long wait
     assert clock.readings < 100_000
+
+
+def test_a_training_without_the_childrens_distances_says_at_least_one_move():
+    """A plug-in's own Training may come without each step's children (built without
+    training.find): a wrong move then costs at least one move, which is all that is known."""
+    t = trainer("slide/3x3")
+    tp = t.stream.next(1500)
+    bare = training.Training(tp.item.start, tp.item.line,
+                             tuple(training.Step(s.legal, s.losing, s.tempting)
+                                   for s in tp.item.steps))
+    t.begin(type(tp)(tp.puzzle_id, bare, tp.rating, tp.number))
+    _edit, verdict = t.play(a_wrong_move(tp))
+    assert verdict.kind == WRONG_MOVE and (verdict.cost.kind, verdict.cost.extra) == (AT_LEAST, 1)

@@ -321,6 +321,8 @@ class Trainer:
 
     def verdict(self) -> Verdict:
         """The judgement alone (nothing kept)."""
+        if self.current is None:
+            raise RuntimeError("no training puzzle on the board: begin() one first")
         item = self.current.item
         moves = self.flow.session.moves
         for j, move in enumerate(moves):
@@ -345,6 +347,8 @@ class Trainer:
         on the board: the best of its continuations), against the minimum."""
         item = self.current.item
         left = item.moves - step
+        if not item.steps[step].after:  # a family's own Training without the children's
+            return Cost(AT_LEAST, 1)     # distances: a wrong move costs a move at least
         best, beyond = None, False
         for other, d in item.steps[step].after:
             if not (self._begins(move, other) if growing else self._same(move, other)):
