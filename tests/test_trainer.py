@@ -408,14 +408,13 @@ def test_the_puzzles_follow_the_rating():
 
 def test_a_family_with_short_puzzles_only_still_deals_them():
     """8-flip has one-press puzzles only: asked for a hard one, the stream learns that longer
-    lengths have none and deals one-press puzzles until they are all dealt."""
+    lengths have none and deals one-press puzzles, every one before any again."""
     stream = PuzzleStream(registry.make_puzzle("flip8/3x3", {}), seed=2)
-    dealt = []
-    with pytest.raises(training.NoTraining):
-        for _ in range(50):
-            dealt.append(stream.next(2200))
-    assert dealt and {p.moves for p in dealt} == {1} and stream.longest == 1
-    assert len({p.item.start for p in dealt}) == len(dealt) <= 9
+    dealt = [stream.next(2200) for _ in range(30)]
+    assert {p.moves for p in dealt} == {1} and stream.longest == 1
+    starts = [p.item.start for p in dealt]
+    once = len(set(starts))  # 3x3: one press of each of 9 buttons, each pattern its own
+    assert once == 9 and len(set(starts[:once])) == once  # every one dealt before any again
 
 
 def test_stopped_at_once_with_nothing_held_is_cancelled():
@@ -467,3 +466,21 @@ def test_a_training_without_the_childrens_distances_says_at_least_one_move():
     t.begin(type(tp)(tp.puzzle_id, bare, tp.rating, tp.number))
     _edit, verdict = t.play(a_wrong_move(tp))
     assert verdict.kind == WRONG_MOVE and (verdict.cost.kind, verdict.cost.extra) == (AT_LEAST, 1)
+
+
+def test_a_player_rated_past_the_longest_puzzles_is_dealt_the_longest_in_a_few_batches():
+    """rotate/3x3 has training puzzles up to 8 moves (rated 2399): asked for 3200, the stream
+    bisects between the longest length it made and the shortest with none."""
+    stream = PuzzleStream(registry.make_puzzle("rotate/3x3", {}), seed=0)
+    assert stream.next(1500).moves < 8  # the stream learns rotate's difficulty per move
+    batches = stream.batches
+    lengths = [stream.next(3200).moves for _ in range(6)]
+    assert 8 in lengths[:3] and lengths[lengths.index(8):] == [8] * (6 - lengths.index(8))
+    assert stream.batches - batches <= 10
+
+
+def test_the_jugs_dozen_is_dealt_again_once_all_are_dealt():
+    stream = PuzzleStream(registry.make_puzzle("jugs", {"capacities": [8, 5], "target": 4}))
+    starts = [stream.next(r).item.start for r in [1500, 2000, 2300] * 8]
+    once = len(set(starts))
+    assert 3 < once < len(starts) and len(set(starts[:once])) == once

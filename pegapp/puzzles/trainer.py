@@ -8,7 +8,9 @@ Train mode is a view over a Trainer, as its game view is over a GameFlow.
   makes a batch of BATCH at the length whose puzzles it expects to rate nearest (the mean of the
   difficulties it has made at each length; an unmade length from the mean difficulty per move)
   and takes the nearest of those. A length with none (training.NoTraining) is not asked again,
-  nor any longer one where the reason says none is longer. Making a batch is the slow part
+  nor any longer one where the reason says none is longer; past the longest length made, the
+  stream goes halfway to the shortest length with none (past a family's longest puzzles, a few
+  batches find them). Making a batch is the slow part
   (from a shipped table: milliseconds after its first load; by search: seconds to minutes): a
   worker thread's job, never the UI thread's.
 - **The puzzle on the board** is a GameFlow game started at the puzzle's position, so the board,
@@ -105,8 +107,10 @@ class PuzzleStream:
         self.made: dict[int, list[float]] = {}
         #: the longest length that may still have puzzles (lowered by NoTraining)
         self.longest = training.MAX_MOVES
-        #: lengths whose last batch held only puzzles made before
-        self.exhausted: set[int] = set()
+        #: lengths with none (training.NoTraining), and lengths whose last batch held only
+        #: puzzles dealt before (spent: asked again once every length is)
+        self.empty: set[int] = set()
+        self.spent: set[int] = set()
         self.batches = 0
         self.count = 0
 
@@ -120,11 +124,22 @@ class PuzzleStream:
 
     def length_for(self, rating: float) -> int | None:
         """The length whose puzzles are expected to rate nearest `rating` (the nearer in the
-        ratio of difficulties; the shorter of two as near); None: every length is spent."""
+        ratio of difficulties; the shorter of two as near); None: every length is spent.
+        Beyond the longest length made, below one with none, it goes halfway there (a
+        bisection for a family's longest puzzles: a player rated past them is dealt them after
+        a few batches)."""
         target = difficulty_for(rating)
-        lengths = [n for n in range(1, self.longest + 1) if n not in self.exhausted]
-        return min(lengths, key=lambda n: abs(math.log(self.expected(n) / target)),
+        allowed = [n for n in range(1, self.longest + 1)
+                   if n not in self.empty and n not in self.spent]
+        best = min(allowed, key=lambda n: abs(math.log(self.expected(n) / target)),
                    default=None)
+        top = max(self.made, default=0)
+        wall = min((n for n in self.empty if n > top), default=None)
+        if best is not None and wall is not None and best > top:
+            below = [n for n in allowed if n <= (top + wall) // 2]
+            if below:
+                best = max(below)
+        return best
 
     def nearest(self, rating: float) -> TrainingPuzzle | None:
         """The held puzzle rated nearest `rating` (the first made of two as near), or None."""
@@ -144,11 +159,11 @@ class PuzzleStream:
         training.NoTraining when no length has any; stopped (stop() true), the nearest it
         holds, or Cancelled when it holds none.
 
-        With patience, a batch that runs out of it (a board trained by search: French's six
-        moves take minutes) ends with what it found, and no longer length is asked again (nor
-        this one, when it found none); having found none, it deals the nearest held puzzle if
-        any, else tries the next length: the player waits seconds for a shorter puzzle rather
-        than minutes for the nearest. The puzzles then depend on the machine's speed too."""
+        After a length with none, the request tries the next length_for gives. With
+        patience, a batch that runs out of it (a board trained by search: French's six moves
+        take minutes) ends with what it found, and no longer length is asked again (nor this
+        one, when it found none): the player waits seconds for a puzzle less near rather than
+        minutes for the nearest. The puzzles then depend on the machine's speed too."""
         held = self.ready(rating)
         if held is not None:
             return held
@@ -162,7 +177,7 @@ class PuzzleStream:
             except training.NoTraining as exc:
                 if stop():
                     break
-                self.exhausted.add(moves)  # none of this length (jugs have 2 and 6 to 10)
+                self.empty.add(moves)  # none of this length (jugs have 2 and 6 to 10)
                 longest = exc.longest  # none longer either, when the reason says
                 if budget.ran_out:
                     longest = moves - 1
@@ -175,11 +190,15 @@ class PuzzleStream:
                 self.longest = min(self.longest, moves)
             if new:
                 break
-            self.exhausted.add(moves)  # a batch of puzzles all played: try another length
+            self.spent.add(moves)  # a batch of puzzles all dealt: try another length
         best = self.nearest(rating)
         if best is None:
             if stop():
                 raise Cancelled()
+            if self.spent:  # every puzzle found was dealt (jugs have a dozen): deal them again
+                self.spent.clear()
+                self.seen.clear()
+                return self.next(rating, stop)
             raise training.NoTraining(msg("{puzzle}: no training puzzle found",
                                           puzzle=self.puzzle.id))
         self.pool.remove(best)
