@@ -12,6 +12,10 @@ to 2260 by 40).
 Prints, per puzzle, the median of --runs runs and their range, and the load (os.getloadavg).
 
     PYTHONPATH=. python benchmarks/bench_train_first.py [--runs 7] [pegs/english slide/3x3 ...]
+
+--climb instead runs one stream per puzzle in this process (warm after its first batch) for a
+player rated 1500, 2100, 2600, 3200, then 3600 ten times, and prints each request's length,
+rating and seconds: what lengths with none cost.
 """
 
 from __future__ import annotations
@@ -67,12 +71,41 @@ def run(puzzle_id: str) -> dict:
         return result
 
 
+#: --climb: a player far past most puzzles, in one stream (what the requests cost when lengths
+#: have none)
+CLIMB = [1500, 2100, 2600, 3200] + [3600] * 10
+
+
+def climb(puzzle_id: str) -> None:
+    """One stream with the window's patience, in this process: each request's length, rating
+    and seconds, for a player whose rating jumps past the family's longest puzzles."""
+    from pegapp.puzzles import registry
+    from pegapp.puzzles.trainer import PATIENCE, PuzzleStream
+
+    params = {"capacities": [8, 5], "target": 4} if puzzle_id == "jugs" else {}
+    stream = PuzzleStream(registry.make_puzzle(puzzle_id, params), patience=PATIENCE)
+    dealt = []
+    for rating in CLIMB:
+        started = time.perf_counter()
+        got = stream.next(rating)
+        dealt.append(f"{got.moves}/{got.rating.rating:.0f}/{time.perf_counter() - started:.1f}")
+    print(f"{puzzle_id:16} {' '.join(dealt)}  ({stream.batches} batches)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("puzzles", nargs="*", default=["pegs/english", "slide/3x3"])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--climb", action="store_true",
+                        help="instead: one stream each, ratings " + ",".join(map(str, CLIMB)))
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()}")
+    if args.climb:
+        print("each request: moves/puzzle rating/seconds")
+        for puzzle_id in args.puzzles:
+            climb(puzzle_id)
+        print(f"load after: {os.getloadavg()}")
+        return
     for puzzle_id in args.puzzles:
         runs = [run(puzzle_id) for _ in range(args.runs)]
         for key in ("total", "make", "process", "later"):
