@@ -10,9 +10,9 @@ Train mode is a view over a Trainer, as its game view is over a GameFlow.
   and takes the nearest of those. A length with none (training.NoTraining) is not asked again,
   nor any longer one where the reason says none is longer; past the longest length made, the
   stream goes halfway to the shortest length with none (past a family's longest puzzles, a few
-  batches find them). Making a batch is the slow part
-  (from a shipped table: milliseconds after its first load; by search: seconds to minutes): a
-  worker thread's job, never the UI thread's.
+  batches find them). Making a batch is the slow part (from a shipped table: milliseconds
+  after its first load; by search: seconds to minutes): a worker thread's job, never the UI
+  thread's.
 - **The puzzle on the board** is a GameFlow game started at the puzzle's position, so the board,
   undo and redo work as in a game; the window forwards moves to the flow and asks `judge()`
   after each change. The judgement is a function of the moves on the board and the puzzle's
