@@ -65,7 +65,7 @@ def test_a_version_1_file_is_upgraded_keeping_every_row(tmp_path):
     assert stats.row("pegs/english")["solved"] == 4
     stats.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     db.close()
     assert not list(tmp_path.glob("*.corrupt*"))
     # opened again: nothing to upgrade, nothing lost
@@ -87,7 +87,7 @@ def test_a_failed_upgrade_keeps_the_version_1_file(tmp_path, monkeypatch):
             db.execute("INSERT INTO no_such_table VALUES (1)")
 
     monkeypatch.setattr(stats_module, "MIGRATIONS", [stats_module._migrate_0_to_1, broken,
-                                                    stats_module._migrate_2_to_3])
+                                                    *stats_module.MIGRATIONS[2:]])
     stats, warning = Stats.open(path)
     stats.close()
     assert warning is not None and warning.reason == "corrupt"

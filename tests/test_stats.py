@@ -103,7 +103,7 @@ def test_migrates_a_version_0_file(tmp_path):
     assert rows["slide/3x3"]["started"] == 1 and rows["slide/3x3"]["best_moves"] is None
     assert rows["jugs"]["started"] == 1 and rows["jugs"]["solved"] == 1  # started >= solved
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     db.close()
     assert "games" not in tables and "stats" in tables

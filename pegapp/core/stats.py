@@ -20,6 +20,9 @@ A file another program holds locked is not damaged: it is never renamed. While t
 game plays on without recording (each write waits at most BUSY_TIMEOUT, then writes are skipped
 for RETRY_SECONDS and tried again), and the listeners hear of it once.
 
+Training puzzles' attempts and the player's ratings (schema version 4) are kept by
+pegapp.core.training_records through `write` and `read` here.
+
 Every write is one transaction; a write that fails (disk full, file locked) is rolled back, kept in
 ``last_error`` and reported as False, never raised into the game.
 """
@@ -34,6 +37,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from pegapp.core import training_records
 from pegapp.core.storage import LockTimeout, RefusedFile, check_regular, exclusive, set_aside
 
 #: seconds a statement waits for another connection's lock (writes run on the UI thread)
@@ -94,9 +98,11 @@ def _migrate_2_to_3(db: sqlite3.Connection) -> None:
     db.execute("UPDATE stats SET hint_move = hints")
 
 
-#: MIGRATIONS[k] takes a database at version k to version k + 1.
+#: MIGRATIONS[k] takes a database at version k to version k + 1 (version 4: training, issue
+#: #74, pegapp.core.training_records).
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migrate_0_to_1, _migrate_1_to_2,
-                                                          _migrate_2_to_3]
+                                                          _migrate_2_to_3,
+                                                          training_records.migrate_3_to_4]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -217,14 +223,16 @@ def _prepare(db: sqlite3.Connection) -> None:
             if db.in_transaction:
                 db.execute("ROLLBACK")
             raise _Unusable("corrupt", f"upgrade from version {k} failed: {exc}") from None
-    try:
-        columns = [r[1] for r in db.execute("PRAGMA table_info(stats)")]
-    except sqlite3.DatabaseError as exc:
-        if _not_damage(exc):
-            raise
-        raise _Unusable("corrupt", str(exc)) from None
-    if tuple(columns) != COLUMNS:
-        raise _Unusable("corrupt", f"unexpected layout of table stats: {columns or 'missing'}")
+    for table, expected in {"stats": COLUMNS, **training_records.TABLES}.items():
+        try:
+            columns = [r[1] for r in db.execute(f"PRAGMA table_info({table})")]
+        except sqlite3.DatabaseError as exc:
+            if _not_damage(exc):
+                raise
+            raise _Unusable("corrupt", str(exc)) from None
+        if tuple(columns) != expected:
+            raise _Unusable("corrupt", f"unexpected layout of table {table}: "
+                                       f"{columns or 'missing'}")
 
 
 class _Locked(Exception):
@@ -421,23 +429,33 @@ class Stats:
                 db.execute("ROLLBACK")
             raise
 
-    def _update(self, puzzle_id: str, variant: str, sql: str, params: tuple) -> bool:
-        """Make sure the row exists, then run sql on it, all in one transaction."""
-        if not puzzle_id:
-            raise ValueError("a puzzle id is needed")
+    def write(self, change: Callable[[sqlite3.Connection], None]) -> bool:
+        """Run change(db) as one transaction: the one way every write goes (this class's and
+        pegapp.core.training_records'), so a lock or a full disk is handled alike (rolled back,
+        reported as False, the listeners told once, writes skipped for a while)."""
         if not self._writable():
             return False
         try:
             with self._transaction() as db:
-                db.execute("INSERT OR IGNORE INTO stats (puzzle_id, variant) VALUES (?, ?)",
-                           (puzzle_id, variant))
-                db.execute(f"UPDATE stats SET {sql} WHERE puzzle_id = ? AND variant = ?",
-                           params + (puzzle_id, variant))
+                change(db)
         except sqlite3.Error as exc:
             self._failed(exc)
             return False
         self.warning = None  # recording again
         return True
+
+    def _update(self, puzzle_id: str, variant: str, sql: str, params: tuple) -> bool:
+        """Make sure the row exists, then run sql on it, all in one transaction."""
+        if not puzzle_id:
+            raise ValueError("a puzzle id is needed")
+
+        def change(db: sqlite3.Connection) -> None:
+            db.execute("INSERT OR IGNORE INTO stats (puzzle_id, variant) VALUES (?, ?)",
+                       (puzzle_id, variant))
+            db.execute(f"UPDATE stats SET {sql} WHERE puzzle_id = ? AND variant = ?",
+                       params + (puzzle_id, variant))
+
+        return self.write(change)
 
     def game_started(self, puzzle_id: str, variant: str = "") -> bool:
         return self._update(puzzle_id, variant, "started = started + 1", ())
@@ -486,20 +504,23 @@ class Stats:
 
     # ---- reads
 
-    def rows(self) -> list[dict]:
-        """Every row as a dict with the keys of COLUMNS, ordered by puzzle id and variant; [] when
-        they cannot be read now (last_error, and warning when the file is held elsewhere)."""
+    def read(self, sql: str, params: tuple = ()) -> list[dict]:
+        """The rows a query gives, as dicts; [] when they cannot be read now (last_error, and
+        warning when the file is held elsewhere): the one way every read goes."""
         if self._db is None:
             return []
         try:
-            cur = self._db.execute(f"SELECT {', '.join(COLUMNS)} FROM stats "
-                                   "ORDER BY puzzle_id, variant")
-            return [dict(r) for r in cur]
+            return [dict(r) for r in self._db.execute(sql, params)]
         except sqlite3.Error as exc:
             self.last_error = str(exc)
             if self.path is not None and is_locked(exc):
                 self.warning = StatsWarning("locked", self.path, None, str(exc))
             return []
+
+    def rows(self) -> list[dict]:
+        """Every row as a dict with the keys of COLUMNS, ordered by puzzle id and variant; [] when
+        they cannot be read now (last_error, and warning when the file is held elsewhere)."""
+        return self.read(f"SELECT {', '.join(COLUMNS)} FROM stats ORDER BY puzzle_id, variant")
 
     def row(self, puzzle_id: str, variant: str = "") -> dict | None:
         for r in self.rows():

@@ -165,7 +165,7 @@ class Flip8:
 
         if moves >= 2:
             raise training.none_exists(self, moves, msg(
-                "presses commute, so each press of a shortest solution keeps the minimum"))
+                "presses commute, so each press of a shortest solution keeps the minimum"), 1)
         # one press from all off, each button in a random order (random play from the start
         # seldom comes back within one press of the goal)
         candidates = [self.apply(0, b) for b in rng.sample(range(self.size), self.size)]

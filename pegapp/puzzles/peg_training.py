@@ -68,6 +68,8 @@ class PegDistances:
         self.goals = frozenset(goals)
         self.classes = {self.geometry.position_class(g) for g in goals}
         self.most = most
+        #: a None answer means only "more than this many moves" (training.Training.horizon)
+        self.horizon = most
         # the board's pagoda functions for these goals: a position whose sum is below every
         # goal's can reach none (the sum never grows along a jump)
         self.pagodas = [(weights, min(weights[g.bit_length() - 1] for g in goals))
@@ -158,7 +160,7 @@ def _from_whole_table(puzzle, table, moves: int, count: int, rng: random.Random,
         deepest = int(table.dist[table.dist < 254].max())
         raise training.none_exists(puzzle, moves, msg(
             "no position of this game is {moves} moves from its finish (the farthest is "
-            "{deepest}, by its whole table)", moves=moves, deepest=deepest))
+            "{deepest}, by its whole table)", moves=moves, deepest=deepest), deepest)
     keys = table.keys
 
     def picked():

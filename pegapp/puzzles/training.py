@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pegapp.core.messages import msg
@@ -61,16 +61,24 @@ class Unknown(Exception):
 
 class NoTraining(Exception):
     """No position of that length with a single right move at every step: the message, one line,
-    says so (and whether it is proven or only none was found among the positions tried)."""
+    says so (and whether it is proven or only none was found among the positions tried).
+    longest: when known, the longest length that can have any (pegapp.puzzles.trainer's
+    stream then asks no longer one)."""
+
+    longest: int | None = None
 
 
 @dataclass(frozen=True)
 class Step:
     """One step of a training line: the legal moves there, how many lose the minimum, and how
-    many of those look as good as the right move (see the module's text)."""
+    many of those look as good as the right move (see the module's text); after: each legal
+    move with the distance of the position it leads to (the proof that one move alone keeps the
+    minimum, kept so that a player's wrong move is answered without a search:
+    pegapp.puzzles.trainer)."""
     legal: int
     losing: int
     tempting: int
+    after: tuple = field(default=(), compare=False, repr=False)
 
     @property
     def cost(self) -> float:
@@ -83,6 +91,9 @@ class Training:
     start: Any
     line: tuple
     steps: tuple[Step, ...]
+    #: None: a distance None in the steps' `after` means the goal is out of reach (proven); a
+    #: number: that the distance is more than this many moves (the search looked no further)
+    horizon: int | None = None
 
     @property
     def moves(self) -> int:
@@ -129,10 +140,13 @@ def none_found(puzzle, moves: int, tried: int) -> NoTraining:
                           puzzle=puzzle.id, moves=moves, tried=tried))
 
 
-def none_exists(puzzle, moves: int, why: str) -> NoTraining:
-    """The error when no such position exists, and why."""
-    return NoTraining(msg("{puzzle}: no position has a single right move at every step of a "
-                          "{moves}-move finish: {why}", puzzle=puzzle.id, moves=moves, why=why))
+def none_exists(puzzle, moves: int, why: str, longest: int | None = None) -> NoTraining:
+    """The error when no such position exists, and why; longest: the longest length that can
+    have any, when the reason says (no longer one has any either)."""
+    exc = NoTraining(msg("{puzzle}: no position has a single right move at every step of a "
+                         "{moves}-move finish: {why}", puzzle=puzzle.id, moves=moves, why=why))
+    exc.longest = longest
+    return exc
 
 
 def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Distance,
@@ -143,6 +157,7 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
     good a position looks to a player (lower is better), for the tempting moves; None: every
     losing move that still wins is tempting. NoTraining when none is found."""
     tries = max(MIN_TRIES, TRIES_PER_PUZZLE * count) if tries is None else tries
+    horizon = getattr(distance, "horizon", None)  # a distance that looks so far only
     seen: set = set()
     found: list[Training] = []
     tried = 0
@@ -168,7 +183,8 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
                                      reason=exc.args[0] if exc.args else "")) from None
             break
         if item is not None:
-            found.append(item)
+            found.append(item if horizon is None else Training(
+                item.start, item.line, item.steps, horizon))
     if not found:
         raise none_found(puzzle, moves, tried)
     return found
@@ -199,7 +215,8 @@ def single_line(puzzle, state: Any, moves: int, distance: Distance,
             bar = looks(after)
             tempting = sum(1 for (m, c), d in zip(children, dist)
                            if d != left - 1 and looks(c) <= bar)
-        steps.append(Step(len(children), len(children) - 1, tempting))
+        steps.append(Step(len(children), len(children) - 1, tempting,
+                          tuple((m, d) for (m, _c), d in zip(children, dist))))
         line.append(move)
         state = after
     return Training(start, tuple(line), tuple(steps))
