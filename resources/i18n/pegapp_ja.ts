@@ -1819,6 +1819,14 @@
         <translation>容器 {jug} ({capacity} L) を満たす</translation>
     </message>
     <message>
+        <source>Find the finish in {moves} moves: one move keeps it at every step.</source>
+        <translation>{moves} 手で解いてください。どの局面でも最短を保つ手は一つだけです。</translation>
+    </message>
+    <message>
+        <source>Go on with the same peg.</source>
+        <translation>同じペグで続けてください。</translation>
+    </message>
+    <message>
         <source>Guess {guess}</source>
         <translation>{guess} を推測</translation>
     </message>
@@ -1853,6 +1861,10 @@
     <message>
         <source>Press the button in row {row}, column {col}</source>
         <translation>{row} 行 {col} 列目のボタンを押す</translation>
+    </message>
+    <message>
+        <source>Right. Moves left to the finish: {left}.</source>
+        <translation>正解。残り {left} 手です。</translation>
     </message>
     <message>
         <source>Shift the diagonal from the bottom left up-right: {a} {b} {c} → {d} {e} {f}</source>
@@ -1903,12 +1915,28 @@
         <translation>タイル {tile} を上へ</translation>
     </message>
     <message>
+        <source>Solved: the shortest finish.</source>
+        <translation>正解：最短手数で解けました。</translation>
+    </message>
+    <message>
         <source>The board has no holes yet: click cells to add them.</source>
         <translation>盤にまだ穴がありません。マスをクリックして穴を加えてください。</translation>
     </message>
     <message>
         <source>The board has {holes} holes; the solver handles at most {limit}, so there are no hints and no par. It can still be saved and played.</source>
         <translation>この盤の穴は {holes} 個です。ソルバーが扱えるのは {limit} 個までなので、ヒントもパーもありません。保存して遊ぶことはできます。</translation>
+    </message>
+    <message>
+        <source>Wrong: after that move the goal cannot be reached. {right} keeps the finish in {left}.</source>
+        <translation>不正解：この手ではもう解けません。{right} なら {left} 手で解けます。</translation>
+    </message>
+    <message>
+        <source>Wrong: with that move the finish takes at least {total} moves, not {left}. {right} keeps it.</source>
+        <translation>不正解：この手では {left} 手ではなく少なくとも {total} 手かかります。{right} なら最短のままです。</translation>
+    </message>
+    <message>
+        <source>Wrong: with that move the finish takes {total} moves, not {left}. {right} keeps it.</source>
+        <translation>不正解：この手では {left} 手ではなく {total} 手かかります。{right} なら最短のままです。</translation>
     </message>
     <message>
         <source>[0, 0] is no direction: a jump must move its peg</source>
@@ -2835,6 +2863,10 @@ Why: {reason}</source>
     <message>
         <source>{puzzle}: no position reaches the goal</source>
         <translation>{puzzle}: ゴールに届く局面がありません</translation>
+    </message>
+    <message>
+        <source>{puzzle}: no training puzzle found</source>
+        <translation>{puzzle}：練習問題が見つかりません</translation>
     </message>
     <message>
         <source>{puzzle}: the search for positions {moves} moves from the goal gave up at {reason}</source>
