@@ -4,32 +4,29 @@ it them), and the words under the board that explain the marks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
 
 from pegapp.puzzles.analysis import GUESSES, Annotations, annotate, dead_end_annotations
 from pegapp.puzzles.base import ANNOTATE
 from pegapp.ui.i18n import plural
 from pegapp.ui.settings_dialog import give_memory_budget
 from pegapp.ui.worker import SolverRunner
+from pegapp.ui.window_part import WindowPart
 
 
 #: the setting that remembers analysis mode (issue #14: every legal move marked with its verdict)
 ANALYSIS_SETTING = "view/analysis"
 
 
-class AnalysisMode(QObject):
+class AnalysisMode(WindowPart):
     """Analysis mode: a part of the game window (pegapp.ui.game_window), which holds it. Its
     state: the verdicts shown (annotations), those of positions met before (analysis_cache, for
     the game on the board) and its worker. It reads the window's game (its flow, view and
     whether a solution is replayed) and its Analysis mode action, and says when its words
     changed (`changed`)."""
 
-    changed = Signal()
-
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.flow, self.assistant, self.settings = window.flow, window.assistant, window.settings
+        self.assistant, self.settings = window.assistant, window.settings
         self.annotations: Annotations | None = None
         self.analysis_error = ""
         self.analysis_cache: dict[tuple, Annotations] = {}
@@ -38,13 +35,7 @@ class AnalysisMode(QObject):
         self.analysis_runner.result.connect(self._on_annotations)
         self.analysis_runner.failed.connect(self._on_analysis_failed)
 
-    @property
-    def session(self):
-        return self.flow.session
 
-    @property
-    def view(self):
-        return self.window.view
 
     @property
     def analysing(self) -> bool:

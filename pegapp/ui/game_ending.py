@@ -6,7 +6,6 @@ of the window runs the search in its own worker and says the verdict in words.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
 
 from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.family import no_variant
@@ -15,24 +14,22 @@ from pegapp.puzzles.flow import (BEATS_BEST, EQUALS_BEST, GOAL_ALREADY, IN_PAR, 
 from pegapp.ui.i18n import plural
 from pegapp.ui.settings_dialog import give_memory_budget
 from pegapp.ui.worker import SolverRunner
+from pegapp.ui.window_part import WindowPart
 
 
 #: the par's question was answered (a par, or none found): the ending stops saying it looks
 _PAR_ANSWERED = object()
 
 
-class EndingAndPar(QObject):
+class EndingAndPar(WindowPart):
     """The ending and the par of the game on the board: a part of the game window
     (pegapp.ui.game_window), which holds it. Its state: the par and the search for it in a
     worker of its own (par_runner). It reads the window's game (its flow, family and view),
     records minimums in the window's tracker, and says when its words changed (`changed`)."""
 
-    changed = Signal()
-
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.flow, self.tracker, self.settings = window.flow, window.tracker, window.settings
+        self.tracker, self.settings = window.tracker, window.settings
         #: the par of the game on the board (the ending compares the player's moves with it)
         self.par: Par | None = None
         self._par_tag: object | None = None
@@ -40,13 +37,7 @@ class EndingAndPar(QObject):
         self.par_runner.result.connect(self._on_par)
         self.par_runner.failed.connect(self._on_par_failed)
 
-    @property
-    def session(self):
-        return self.flow.session
 
-    @property
-    def family(self):
-        return self.window.family
 
     def forget_par(self) -> None:
         self.par_runner.cancel()

@@ -18,7 +18,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer
 
 from pegapp.core.storage import SaveError, set_aside
 from pegapp.puzzles import guard, registry
@@ -28,6 +28,7 @@ from pegapp.ui.file_dialogs import ask_open_path, ask_save_path
 from pegapp.ui import open_windows
 from pegapp.ui.i18n import translated
 from pegapp.ui.open_windows import AUTOSAVE_PREFIX, AUTOSAVE_SUFFIX
+from pegapp.ui.window_part import WindowPart
 
 
 #: the first window's autosave: the last game, whatever its family (the name of the peg window's
@@ -37,7 +38,7 @@ LAST_GAME_FILE = "autosave.pegapp.json"
 PLAY_TIME_FLUSH_MS = 30_000
 
 
-class SaveAndLoad(QObject):
+class SaveAndLoad(WindowPart):
     """Save, load and the autosave: a part of the game window (pegapp.ui.game_window), which holds
     it. Its state: this window's autosave file (claimed, with the stamp of the file as this
     window last read or wrote it), the files it must not write over, and the timers. It reads
@@ -48,8 +49,7 @@ class SaveAndLoad(QObject):
         """first: the window is the program's first (its autosave is the last game);
         puzzle_id: the puzzle it opens with (its autosave's name until a game is on)."""
         super().__init__(window)
-        self.window = window
-        self.flow, self.tracker = window.flow, window.tracker
+        self.tracker = window.tracker
         self.first, self._puzzle_id = first, puzzle_id
         #: this window's own autosave file while it is open (open_windows)
         self.autosave_claim, self._claim_base, self._autosave_stamp = None, None, None
@@ -68,9 +68,6 @@ class SaveAndLoad(QObject):
         #: why the last autosave failed, told once in the status bar ("" when it was written)
         self.autosave_trouble = ""
 
-    @property
-    def session(self):
-        return self.flow.session
 
     @property
     def data_dir(self) -> Path:
@@ -175,7 +172,7 @@ class SaveAndLoad(QObject):
         session = self._load_autosave()
         if session is None:
             return False
-        variant = self.window.family.stats_variant
+        variant = self.family.stats_variant
         if (session.puzzle.id != puzzle_id or not session.moves or session.solved
                 or variant(puzzle_id, session.params) != variant(puzzle_id, params)):
             return False
@@ -217,7 +214,7 @@ class SaveAndLoad(QObject):
         except guard.PASSED_ON:
             raise
         except Exception as exc:  # noqa: BLE001 - a plug-in's own (format_moves, a state's JSON)
-            if not registry.is_plugin(self.window.family):
+            if not registry.is_plugin(self.family):
                 raise
             self.autosave_failed(exc)
             return False

@@ -10,7 +10,7 @@ import copy
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
 
 from pegapp.puzzles.analysis import choices_along
 from pegapp.puzzles.base import HIDDEN, REACH
@@ -26,6 +26,7 @@ from pegapp.ui.i18n import family_name, translated
 from pegapp.ui.move_command import move_text
 from pegapp.ui.settings_dialog import give_memory_budget, read_setting
 from pegapp.ui.worker import JobError, SolverRunner
+from pegapp.ui.window_part import WindowPart
 
 
 class BrokenAnswer(JobError):
@@ -64,7 +65,7 @@ def checked_answer(puzzle, state, answer):
     return result
 
 
-class SolveFlow(QObject):
+class SolveFlow(WindowPart):
     """Hints, Solve, the way back and the replay: a part of the game window
     (pegapp.ui.game_window), which holds it. Its state: the words of the hint shown (said again
     by reword), a winning line found before its proof (kept by Cancel), and the replay's counts
@@ -72,12 +73,9 @@ class SolveFlow(QObject):
     window's assistant, writes the window's hint line (hint_text), shows answers on the
     window's view and panel, and says when the window's words changed (`changed`)."""
 
-    changed = Signal()
-
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
-        self.flow, self.assistant = window.flow, window.assistant
+        self.assistant = window.assistant
         self.panel, self.tracker, self.settings = window.panel, window.tracker, window.settings
         #: the hint shown: (result, state, words, step), said again by reword
         self._hint_words: tuple | None = None
@@ -101,13 +99,7 @@ class SolveFlow(QObject):
         replay.copyRequested.connect(self.copy_solution)
         self.panel.back_to_good_button.clicked.connect(self.back_to_last_good)
 
-    @property
-    def session(self):
-        return self.flow.session
 
-    @property
-    def view(self):
-        return self.window.view
 
     def _say(self, text: str) -> None:
         """The hint line says text (the window shows it when it refreshes)."""
@@ -159,7 +151,7 @@ class SolveFlow(QObject):
         often as not); any other search's failure is said plainly."""
         if kind in ("hint", "solve") and self.session is not None:
             self._say(self.tr("The solver of %1 failed: %2").replace(
-                "%1", family_name(self.window.family)).replace("%2", message))
+                "%1", family_name(self.family)).replace("%2", message))
         else:
             self._say(self.tr("The solver failed: %1").replace("%1", message))
         self.panel.search_view.show_record(None)
