@@ -495,7 +495,10 @@ def _train(commands, args) -> int:
 
 def _moves(commands, args) -> int:
     """`pegapp moves`: pegapp.puzzles.analysis.annotate(), analysis mode's verdicts, for the
-    position the same arguments as `hint` describe; one JSON object (the final annotations)."""
+    position the same arguments as `hint` describe; one JSON object (the final annotations).
+    Exit 0 with the verdicts, 1 when the time limit came before any move had one (every
+    searching command's rule: "exit 0 when it has a move, else 1"; found by an outside trial:
+    it said 0 with nothing decided)."""
     puzzle, state, options, progress = _position(commands, args, "analyse move by move")
     limit = _time_limit(args)
     kept: list[Any] = []
@@ -537,7 +540,8 @@ def _moves(commands, args) -> int:
             left = "dead end" if m["kind"] == analysis.DEAD else (
                 f"{m['remaining']} left" if m["remaining"] is not None else m["kind"])
             print(f"{said}: {left}")
-    return 0
+    decided = [m for m in out["moves"] if m.get("kind") != "unknown"]
+    return 1 if out.get("timed_out") and not decided else 0
 
 
 def _review(commands, args) -> int:

@@ -128,6 +128,8 @@ def test_a_plug_in_solve_that_never_ends_is_stopped_by_timeout(plugins, argv):
         assert code == 1 and answer["final"] is True and answer["move"] is None
     if argv[0] == "solve":
         assert code == 1 and answer["status"] == "cancelled" and answer["moves"] is None
+    if argv[0] == "moves":  # nothing decided: "exit 0 when it has a move, else 1"
+        assert code == 1 and all(m["kind"] == "unknown" for m in answer["moves"])
 
 
 def test_a_plug_ins_search_has_a_limit_without_timeout(registered, monkeypatch):
