@@ -99,10 +99,10 @@ def _build_game_menu(window) -> None:
     window.load_action = action(_tr("&Load game…"), files.ask_load, "Ctrl+O")
     window.save_action = action(_tr("&Save game…"), files.ask_save, "Ctrl+S")
     window.stats_action = action(_tr("S&tatistics…"), window.show_statistics)
-    window.train_action = action(_tr("&Train…"), window.training.start)
+    window.train_action = action(_tr("Tr&ain…"), window.training.start)
     window.train_action.setToolTip(_tr(
         "Puzzles near your rating with one right move at every step, each move judged at once"))
-    window.leave_train_action = action(_tr("&Leave Train"), window.training.leave)
+    window.leave_train_action = action(_tr("Leave Tra&in"), window.training.leave)
     window.leave_train_action.setVisible(False)
     window.review_action = action(_tr("Re&view game…"), window.show_review)
     window.review_file_action = action(_tr("Review a saved &game…"), window.ask_review_file)

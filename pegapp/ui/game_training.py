@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout
 
 from pegapp.core.training_records import RIGHT, SHOWN, TrainingRecords
 from pegapp.puzzles import registry
-from pegapp.puzzles.trainer import (ON_THE_WAY, SOLVED, START, WINDOW, Trainer, TrainingPuzzle,
-                                    Verdict, describe)
+from pegapp.puzzles.trainer import (ON_THE_WAY, SOLVED, START, WINDOW, WRONG_MOVE, Trainer,
+                                    TrainingPuzzle, Verdict, describe)
 from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.move_command import move_text
 from pegapp.ui.panel import button, label
@@ -259,8 +259,20 @@ class TrainingMode(QObject):
             return
         decided = t.attempt
         self.verdict = t.judge()
-        self.window.hint_text = ""
+        self.window.hint_text = self._right_move_words(self.verdict)
         self._after(decided)
+
+    def _right_move_words(self, verdict: Verdict) -> str:
+        """After a wrong move, the move that kept the minimum in words (the verdict names it in
+        the notation), for the hint line."""
+        if verdict.kind != WRONG_MOVE or verdict.right is None:
+            return ""
+        t = self.trainer
+        state = t.current.item.start
+        for move in t.current.item.line[:verdict.step]:
+            state = t.puzzle.apply(state, move)
+        return self.tr("The move that kept the minimum: %1").replace(
+            "%1", move_text(t.puzzle, state, verdict.right, advice=True))
 
     def _after(self, decided) -> None:
         """Something may have decided the puzzle (decided: the attempt before): the rating

@@ -10,8 +10,7 @@ object with its own state that says when the window's words changed:
   solver assistant (pegapp.ui.assistant, a worker thread);
 - `analysis`: analysis mode (game_analysis), with a worker of its own;
 - `ending`: the ending against the par (game_ending), with a worker of its own;
-- `files`: saving, loading and the autosave (game_files);
-- `training`: Train (game_training), a stream of training puzzles played on the board;
+- `files`: saving, loading and the autosave (game_files); `training`: Train (game_training);
 - the undo stack, whose one command mirrors the flow's edits (move_command).
 
 What stays here is what ties them together: starting a game (new, chosen, typed, drawn, from a
@@ -206,9 +205,6 @@ class GameWindow(QMainWindow):
         """The game on the board: the flow's."""
         return self.flow.session
 
-    def help_family(self) -> str:
-        return self.family.key
-
     def help_puzzle(self) -> tuple[str, dict] | None:
         """The puzzle played here as it starts (no shuffled or chosen start: the rules show the
         puzzle, not this game's position)."""
@@ -322,8 +318,7 @@ class GameWindow(QMainWindow):
             self.ending.find_par()
         self.analysis.analyse()
         self.refresh()
-        if not training:
-            self.files.game_changed()
+        self.files.game_changed()
 
     def _enter_history(self, session: Session) -> None:
         """The steps of a game loaded or continued, on the undo stack as the player made them
@@ -630,9 +625,8 @@ class GameWindow(QMainWindow):
         panel.replay_best_button.setText(
             self.tr("Replay the shortest solution") if shortest
             else self.tr("Replay the best known solution"))
-        self.replay_best_action.setText(
-            self.tr("&Replay the shortest solution") if shortest
-            else self.tr("&Replay the best known solution"))
+        self.replay_best_action.setText(self.tr("&Replay the shortest solution") if shortest
+                                        else self.tr("&Replay the best known solution"))
         self.training.show_words()
 
     # ---- what the parts share
@@ -689,7 +683,7 @@ class GameWindow(QMainWindow):
         self.tracker.focus(state == Qt.ApplicationState.ApplicationActive)
 
     def show_rules(self):
-        return help_pages.show_rules(self, self.help_family(), self.help_puzzle())
+        return help_pages.show_rules(self, self.family.key, self.help_puzzle())
 
     def show_shortcuts(self):
         return help_pages.show_shortcuts(self)
@@ -793,8 +787,7 @@ class GameWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.files.play_time_timer.stop()
-        if not self.training.active:  # in Train the game set aside was saved as it was
-            self.files.autosave()
+        self.files.autosave()
         open_windows.closed(self)
         self.settings.sync()
         for part in (self.analysis, self.answers, self.ending, self.training):
