@@ -30,9 +30,9 @@ from pegapp.ui.move_command import move_text
 from pegapp.ui.panel import button, label
 from pegapp.ui.worker import SolverRunner
 
-#: a rating whose deviation is above this is said to be provisional (as lichess does)
+# a rating whose deviation is above this is said to be provisional (as lichess does)
 PROVISIONAL = 110.0
-#: the attempts the box lists
+# the attempts the box lists
 HISTORY_ROWS = 5
 
 
@@ -83,18 +83,18 @@ class TrainingMode(QObject):
         super().__init__(window)
         self.window = window
         self.trainer: Trainer | None = None
-        #: a puzzle is on the board (Train is on); the window's game is `kept`
+        # a puzzle is on the board (Train is on); the window's game is `kept`
         self.active = False
         self.kept = None
-        #: a puzzle was asked for and the worker is making it (Next, or Train's first)
+        # a puzzle was asked for and the worker is making it (Next, or Train's first)
         self.waiting = False
-        #: the puzzle the worker made ready, and the rating it was made for
+        # the puzzle the worker made ready, and the rating it was made for
         self.upcoming: TrainingPuzzle | None = None
         self._upcoming_for: float | None = None
         self.verdict: Verdict | None = None
-        #: the puzzles dealt since Train began (the box numbers them)
+        # the puzzles dealt since Train began (the box numbers them)
         self.dealt = 0
-        #: why no puzzle came (the stream's words), said in the box or the hint line
+        # why no puzzle came (the stream's words), said in the box or the hint line
         self.trouble = ""
         self._analysis_was_on = False
         self._tag: object | None = None
@@ -375,9 +375,9 @@ class TrainingMode(QObject):
         box.streak_label.setText(plural(streak, self.tr("Streak: 1 solved in a row."),
                                         self.tr("Streak: %1 solved in a row.")).replace(
                                             "%1", str(streak)))
-        box.streak_label.show()
         box.history_label.setText(self._history_words())
         box.history_label.setVisible(bool(box.history_label.text()))
+        box.streak_label.setVisible(bool(box.history_label.text()))  # none before a first
         box.others_label.setText(self._other_ratings())
         box.others_label.setVisible(bool(box.others_label.text()))
         box.retry_button.setEnabled(t.first_wrong() is not None)
