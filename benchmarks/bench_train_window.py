@@ -3,14 +3,15 @@ Train): seconds from Game > Train… to the first paint of the board showing the
 
 Each run is a fresh Python process with an empty HOME and PEGAPP_CACHE_DIR (and a data folder
 of its own: no rating, no attempt). In it the game window opens on the puzzle (offscreen) and
-settles; then the clock runs from triggering the Train action (pegapp.ui.game_training: the
+settles for --settle seconds (1 by default; 0: Train chosen at once); then the clock runs from triggering the Train action (pegapp.ui.game_training: the
 trainer made, its first job in the worker -- the stream's first batch, cold -- and the puzzle
 put on the board with set_session) to the first paint of the board's new view. "worker" is
 the part of it from the trigger to the worker's answer arriving on the UI thread.
 Prints, per puzzle, the median of --runs runs and their range, and the load (os.getloadavg).
 Figures, not a test:
 
-    PYTHONPATH=. python benchmarks/bench_train_window.py [--runs 7] [pegs/english slide/3x3 ...]
+    PYTHONPATH=. python benchmarks/bench_train_window.py [--runs 7] [--settle 1]
+                                                         [pegs/english slide/3x3 ...]
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ settings = QSettings(str(home / "s.ini"), QSettings.Format.IniFormat)
 settings.setValue("view/animate", False)
 window = GameWindow(sys.argv[1], {}, settings=settings, data_dir=home / "data", restore=False)
 window.show()
-deadline = time.monotonic() + 1.0
+deadline = time.monotonic() + float(sys.argv[3])
 while time.monotonic() < deadline:  # the window open and settled before Train is chosen
     app.processEvents()
 old_view = window.view
@@ -71,13 +72,13 @@ os._exit(0)
 """
 
 
-def run(puzzle_id: str) -> dict:
+def run(puzzle_id: str, settle: float) -> dict:
     with tempfile.TemporaryDirectory() as home:
         env = dict(os.environ, HOME=home, PEGAPP_CACHE_DIR=os.path.join(home, "cache"),
                    XDG_DATA_HOME=os.path.join(home, "data"),
                    XDG_CONFIG_HOME=os.path.join(home, "config"), QT_QPA_PLATFORM="offscreen",
                    PYTHONPATH=str(ROOT))
-        done = subprocess.run([sys.executable, "-c", CHILD, puzzle_id, home], env=env,
+        done = subprocess.run([sys.executable, "-c", CHILD, puzzle_id, home, str(settle)], env=env,
                               capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
             raise SystemExit(done.stderr)
@@ -89,10 +90,13 @@ def main() -> None:
     parser.add_argument("puzzles", nargs="*", default=["pegs/english", "slide/3x3",
                                                        "pegs/triangle15"])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--settle", type=float, default=1.0,
+                        help="seconds the window is open before Train is chosen (0: at once, "
+                             "while the window's own first work runs)")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()}")
     for puzzle_id in args.puzzles:
-        runs = [run(puzzle_id) for _ in range(args.runs)]
+        runs = [run(puzzle_id, args.settle) for _ in range(args.runs)]
         for key in ("shown", "worker"):
             values = [r[key] for r in runs]
             print(f"{puzzle_id:16} {key:7} median {statistics.median(values):.3f} s  "
