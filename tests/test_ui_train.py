@@ -129,8 +129,12 @@ def test_leaving_train_brings_the_game_back_uncounted_and_unsaved(qtbot, open_wi
     qtbot.wait(AUTOSAVE_DELAY_MS * 3)
     saved = Session.load(autosave)  # the game as it was, not the puzzle trained
     assert saved.moves == moves and saved.start == game.start
+    # the next puzzle was made ready in the worker meanwhile (for the rating the solve left):
+    # Next deals it at once
+    qtbot.waitUntil(lambda: w.training.upcoming is not None, timeout=WAIT_MS)
+    ready = w.training.upcoming
     qtbot.mouseClick(w.training.box.next_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: w.training.dealt == 2, timeout=WAIT_MS)
+    assert w.training.dealt == 2 and t.current is ready and w.session.start == ready.item.start
     w.leave_train_action.trigger()
     assert not w.training.active and not w.training.box.isVisible()
     assert w.session is game and w.session.moves == moves and w.undo_stack.count() == 2
@@ -149,6 +153,13 @@ def test_another_game_chosen_in_train_ends_it(qtbot, open_window):
     w.new_game("slide/2x5", {})
     assert not w.training.active and w.session.puzzle.id == "slide/2x5"
     assert w.analysis_action.isEnabled() and w.tracker.puzzle_id == "slide/2x5"
+
+
+def test_a_guessing_game_says_at_once_it_has_no_training(qtbot, open_window):
+    w = open_window("bulls")
+    w.train_action.trigger()
+    assert not w.training.active and not w.training.waiting and not w.training.runner.busy
+    assert "a guessing game has no puzzle with one right move" in w.panel.hint_label.text()
 
 
 def test_train_speaks_japanese(qtbot, open_window):

@@ -21,8 +21,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout
 
+from pegapp.core.messages import msg
 from pegapp.core.training_records import RIGHT, SHOWN, TrainingRecords
 from pegapp.puzzles import registry
+from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.trainer import (ON_THE_WAY, SOLVED, START, WINDOW, WRONG_MOVE, Trainer,
                                     TrainingPuzzle, Verdict, describe)
 from pegapp.ui.i18n import family_name, plural, translated
@@ -119,6 +121,12 @@ class TrainingMode(QObject):
         if self.active or self.waiting or w.session is None:
             return
         puzzle_id, params = w.help_puzzle()
+        if HIDDEN in w.session.puzzle.ABILITIES:  # said at once, as `pegapp train` says it
+            w.hint_text = self.tr("Train: %1").replace("%1", translated(msg(
+                "{puzzle}: a guessing game has no puzzle with one right move: the best guess "
+                "depends on the secret", puzzle=puzzle_id)))
+            self.changed.emit()
+            return
         t = self.trainer
         if t is None or t.puzzle.id != puzzle_id or t.params != params or \
                 t.records is None or t.records.stats is not w.stats:
@@ -352,7 +360,9 @@ class TrainingMode(QObject):
         current = t.current
         verdict = self.verdict or t.verdict()
         panel.title_label.setText(self.tr("Train: %1").replace("%1", w.heading()))
-        panel.goal_label.setText(translated(describe(t, Verdict(START, 0, current.moves))))
+        panel.goal_label.setText(
+            self.tr("Find the finish in 1 move: only one move reaches it.") if current.moves == 1
+            else translated(describe(t, Verdict(START, 0, current.moves))))
         panel.status_label.setText(self.tr("Your move.") if verdict.kind == START
                                    else translated(describe(t, verdict)))
         panel.set_ending("", False)

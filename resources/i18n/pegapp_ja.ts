@@ -4581,6 +4581,10 @@ The file was kept as %2.</source>
         <translation>トレーニング: 問題を用意しています…</translation>
     </message>
     <message>
+        <source>Find the finish in 1 move: only one move reaches it.</source>
+        <translation>1 手で解いてください。解ける手は一つだけです。</translation>
+    </message>
+    <message>
         <source>Your move.</source>
         <translation>あなたの番です。</translation>
     </message>
