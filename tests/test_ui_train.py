@@ -155,6 +155,20 @@ def test_another_game_chosen_in_train_ends_it(qtbot, open_window):
     assert w.analysis_action.isEnabled() and w.tracker.puzzle_id == "slide/2x5"
 
 
+def test_train_again_after_leaving_and_on_another_puzzle(qtbot, open_window):
+    """Train again keeps its stream (and the puzzle it made ready); on another puzzle, another
+    stream, even while the last one's worker still runs."""
+    w = open_window("slide/3x3")
+    t = train(qtbot, w)
+    w.training.leave()
+    assert train(qtbot, w) is t and w.training.dealt == 1
+    w.training.leave()
+    w.new_game("slide/2x5", {})
+    t2 = train(qtbot, w)
+    assert t2 is not t and t2.puzzle.id == w.session.puzzle.id == "slide/2x5"
+    assert w.session.start == t2.current.item.start
+
+
 def test_a_guessing_game_says_at_once_it_has_no_training(qtbot, open_window):
     w = open_window("bulls")
     w.train_action.trigger()

@@ -133,8 +133,13 @@ class TrainingMode(QObject):
             family = registry.family_of(puzzle_id)
             self.trainer = Trainer(family.make(puzzle_id, params), params,
                                    TrainingRecords(w.stats), flow=w.flow)
-            self.upcoming = None  # the last trainer's (its job, if any, is dropped)
-            self._tag = None
+            self.upcoming = None  # the last trainer's; its job, if any, is dropped (its
+            self._tag = None      # thread goes on with that trainer's stream alone)
+            self.runner.cancel()
+        else:  # the rating as kept now: another window may have trained the family since
+            kept = t.records.rating(t.family)
+            if kept is not None and not t.unsaved:
+                t.rating = kept
         self.trouble = ""
         self._deal()
 
