@@ -126,6 +126,7 @@ def test_leaving_train_brings_the_game_back_uncounted_and_unsaved(qtbot, open_wi
     assert not w.analysis_action.isEnabled()
     for move in t.current.item.line:
         w.play_moves([move])
+    assert not w.files.autosave_timer.isActive()  # no write of Train's puzzle scheduled
     qtbot.wait(AUTOSAVE_DELAY_MS * 3)
     saved = Session.load(autosave)  # the game as it was, not the puzzle trained
     assert saved.moves == moves and saved.start == game.start

@@ -280,12 +280,16 @@ class TrainingMode(QObject):
         the notation), for the hint line."""
         if verdict.kind != WRONG_MOVE or verdict.right is None:
             return ""
+        return self.tr("The move that kept the minimum: %1").replace(
+            "%1", self._line_move_words(verdict.step))
+
+    def _line_move_words(self, step: int) -> str:
+        """The line's move at a step, in words, from the position before it."""
         t = self.trainer
         state = t.current.item.start
-        for move in t.current.item.line[:verdict.step]:
+        for move in t.current.item.line[:step]:
             state = t.puzzle.apply(state, move)
-        return self.tr("The move that kept the minimum: %1").replace(
-            "%1", move_text(t.puzzle, state, verdict.right, advice=True))
+        return move_text(t.puzzle, state, t.current.item.line[step], advice=True)
 
     def _after(self, decided) -> None:
         """Something may have decided the puzzle (decided: the attempt before): the rating
@@ -331,11 +335,9 @@ class TrainingMode(QObject):
         move = t.hint()
         if move is None:
             return
-        puzzle = t.puzzle
-        if self.verdict is not None and self.verdict.kind == ON_THE_WAY:
-            words = puzzle.format_moves([move])  # the whole chain, from before its first jump
-        else:
-            words = move_text(puzzle, w.session.state, move, advice=True)
+        verdict = t.verdict()
+        words = self._line_move_words(verdict.step)  # a chain on its way: the whole of it
+        if verdict.kind != ON_THE_WAY:
             w.view.set_hint(move)
         text = self.tr("Hint: %1").replace("%1", words)
         if decided is None:
