@@ -3,10 +3,11 @@ Train): seconds from Game > Train… to the first paint of the board showing the
 
 Each run is a fresh Python process with an empty HOME and PEGAPP_CACHE_DIR (and a data folder
 of its own: no rating, no attempt). In it the game window opens on the puzzle (offscreen) and
-settles for --settle seconds (1 by default; 0: Train chosen at once); then the clock runs from triggering the Train action (pegapp.ui.game_training: the
-trainer made, its first job in the worker -- the stream's first batch, cold -- and the puzzle
-put on the board with set_session) to the first paint of the board's new view. "worker" is
-the part of it from the trigger to the worker's answer arriving on the UI thread.
+settles for --settle seconds (1 by default; 0: Train chosen at once); then the clock runs from
+triggering the Train action (pegapp.ui.game_training: the trainer made, its first job in the
+worker -- the stream's first batch, cold -- and the puzzle put on the board with set_session)
+to the first paint of the board's new view. "worker" is the part of it from the trigger to the
+worker's answer arriving on the UI thread.
 Prints, per puzzle, the median of --runs runs and their range, and the load (os.getloadavg).
 Figures, not a test:
 
