@@ -5,6 +5,9 @@
                                                              # English and Japanese, at the
                                                              # window's minimum, default and a
                                                              # large size (to look them over)
+    python packaging/screenshots.py --review --scene train output-folder
+                                                             # those of one scene (or more:
+                                                             # --scene again)
     python packaging/screenshots.py --puzzle ID [--params JSON] [--language ja] [--theme dark]
                                     [--size min|default|large] output-folder
                                                              # the window on any puzzle (a
@@ -241,6 +244,41 @@ def bulls_minimax_analysis(app, settings, data) -> GameWindow:
     return analysis_on(app, settings, window)
 
 
+def in_train(app, window: GameWindow) -> GameWindow:
+    """Game > Train… and its first puzzle on the board (each scene its own data folder: no
+    rating from another picture's puzzles)."""
+    window.train_action.trigger()
+    while not window.training.active:
+        app.processEvents()
+    app.processEvents()
+    return window
+
+
+def train(app, settings, data) -> GameWindow:
+    """Train on English 33: a first puzzle solved, then a wrong move in the next, answered at
+    once with what it cost and the move that kept the minimum; the rating moved each time."""
+    window = in_train(app, window_for(settings, tempfile.mkdtemp(dir=data), "pegs/english", {}))
+    for move in window.training.trainer.current.item.line:
+        window.play_moves(window.session.puzzle.split(move))
+    window.training.next_puzzle()
+    while window.training.waiting:
+        app.processEvents()
+    tp = window.training.trainer.current
+    wrong = next(m for m, _d in tp.item.steps[0].after
+                 if m != tp.item.line[0] and m[:len(tp.item.line[0])] != tp.item.line[0])
+    window.play_moves(window.session.puzzle.split(wrong))
+    app.processEvents()
+    return window
+
+
+def train_slide(app, settings, data) -> GameWindow:
+    """Train on the 8-puzzle: the first move right."""
+    window = in_train(app, window_for(settings, tempfile.mkdtemp(dir=data), "slide/3x3", {}))
+    window.play_moves([window.training.trainer.current.item.line[0]])
+    app.processEvents()
+    return window
+
+
 #: the README's pictures: file name, scene
 README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs_replay),
           ("slide", slide), ("flip8", flip8), ("analysis", pegs_analysis),
@@ -251,7 +289,8 @@ REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
           ("pegs-after-dead-end", pegs_after_dead_end), ("pegs-way-back", pegs_way_back),
           ("slide", slide), ("bulls", bulls),
-          ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis))
+          ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis),
+          ("train", train), ("train-slide", train_slide))
 
 
 def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:
@@ -275,7 +314,7 @@ def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) 
     window.close()
 
 
-def main(out: Path, review: bool = False) -> None:
+def main(out: Path, review: bool = False, scenes: list[str] | None = None) -> None:
     app = make_app()
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as data:
@@ -294,6 +333,8 @@ def main(out: Path, review: bool = False) -> None:
                 settings.setValue("app/theme", theme)
                 apply_app_theme(theme)
                 for name, scene in REVIEW:
+                    if scenes and name not in scenes:
+                        continue
                     for size_name, size in SIZES.items():
                         shoot(app, out, f"{name}-{language}-{theme}-{size_name}", scene,
                               settings, data, size)
@@ -351,6 +392,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         / "docs", help="the folder the pictures go to (default: docs/)")
     parser.add_argument("--review", action="store_true",
                         help="every scene in both themes, both languages and three sizes")
+    parser.add_argument("--scene", action="append", metavar="NAME",
+                        help="with --review: only this scene (" + ", ".join(
+                            name for name, _ in REVIEW) + ")")
     parser.add_argument("--puzzle", metavar="ID", help="the window on this puzzle only "
                         "(e.g. pegs/english, slide/3x3, or a plug-in's id; `pegapp families`)")
     parser.add_argument("--params", default="{}", metavar="JSON",
@@ -378,5 +422,5 @@ if __name__ == "__main__":
     # still running" when the 3x3 rotation's table was built in the same run)
     if options.puzzle:
         sys.exit(leave(one_puzzle(options)))
-    main(options.out, options.review)
+    main(options.out, options.review, options.scene)
     sys.exit(leave(0))

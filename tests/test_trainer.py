@@ -484,3 +484,14 @@ def test_the_jugs_dozen_is_dealt_again_once_all_are_dealt():
     starts = [stream.next(r).item.start for r in [1500, 2000, 2300] * 8]
     once = len(set(starts))
     assert 3 < once < len(starts) and len(set(starts[:once])) == once
+
+
+def test_a_puzzle_given_back_is_held_and_dealt_when_near():
+    """The window makes the next puzzle ready for the rating at the time; when the rating has
+    moved away by the time it is dealt, the puzzle goes back to the stream (give_back), which
+    deals it later to a player near it."""
+    t = trainer("slide/3x3")
+    tp = t.next_job()()
+    t.give_back(tp)
+    assert t.stream.ready(tp.rating.rating + 1000) is None
+    assert t.stream.ready(tp.rating.rating) is tp

@@ -61,6 +61,12 @@ class PlayTracker:
         if new and self.stats is not None:
             self.stats.game_started(puzzle_id, variant)
 
+    def stop(self) -> None:
+        """No game counted from now until the next start (Train: its puzzles are no games of
+        the statistics' tables; the trainer keeps them apart): the time so far is added."""
+        self.flush()
+        self.puzzle_id = None
+
     def solved(self, moves: int, par: int | None = None) -> None:
         if self.stats is None or self.puzzle_id is None or self.solved_recorded:
             return

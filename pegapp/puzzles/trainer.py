@@ -312,6 +312,12 @@ class Trainer:
         """A puzzle held near the player's rating, at once (no worker needed), or None."""
         return self.stream.ready(self.rating.rating)
 
+    def give_back(self, puzzle: TrainingPuzzle) -> None:
+        """A puzzle taken from the stream but not begun (the window made it ready for a rating
+        that has moved since) back among those held, to be dealt when it is near. Not while a
+        job runs (both touch the stream's pool)."""
+        self.stream.pool.append(puzzle)
+
     # ---- the puzzle on the board
 
     def begin(self, puzzle: TrainingPuzzle) -> GameFlow:

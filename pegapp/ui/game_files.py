@@ -77,7 +77,9 @@ class SaveAndLoad(WindowPart):
         """The game may have changed (the one hook every change goes through: the undo stack's
         history and set_session): the flow says whether a write is due (GameFlow.autosave_due:
         a change since the last write, none pending), and the timer writes it within
-        AUTOSAVE_DELAY_MS."""
+        AUTOSAVE_DELAY_MS. Not in Train (game_training): its puzzles are not the window's game."""
+        if self.window.training.active:
+            return
         self.tracker.activity()   # a move, undo, redo or new game: the player is playing
         if not self.closing and self.flow.autosave_due():
             self.autosave_timer.start()
@@ -195,6 +197,8 @@ class SaveAndLoad(WindowPart):
         folder) is newer than what this window knows of it: it is kept, and this game goes to a
         file of its own beside it (autosave-…-2.pegapp.json), never over it."""
         self.autosave_timer.stop()  # saved now: a pending write would only write it again
+        if self.window.training.active:  # the game set aside was saved as Train began
+            return False
         session = self.flow.autosave_writing()
         if session is None or not self.may_autosave(self.autosave_path):
             return False

@@ -99,6 +99,11 @@ def _build_game_menu(window) -> None:
     window.load_action = action(_tr("&Load game…"), files.ask_load, "Ctrl+O")
     window.save_action = action(_tr("&Save game…"), files.ask_save, "Ctrl+S")
     window.stats_action = action(_tr("S&tatistics…"), window.show_statistics)
+    window.train_action = action(_tr("Tr&ain…"), window.training.start)
+    window.train_action.setToolTip(_tr(
+        "Puzzles near your rating with one right move at every step, each move judged at once"))
+    window.leave_train_action = action(_tr("Leave Tra&in"), window.training.leave)
+    window.leave_train_action.setVisible(False)
     window.review_action = action(_tr("Re&view game…"), window.show_review)
     window.review_file_action = action(_tr("Review a saved &game…"), window.ask_review_file)
     window.close_action = action(_tr("&Close"), window.close, QKeySequence.StandardKey.Close)
@@ -125,7 +130,8 @@ def fill_game_menu(window) -> None:
               window.position_action, window.open_file_action, window.shuffle_action,
               window.draw_action, *game_actions, None, window.load_action,
               window.save_action, None, window.restart_action, window.review_action,
-              window.review_file_action, window.stats_action, None,
+              window.review_file_action, window.stats_action, None, window.train_action,
+              window.leave_train_action, None,
               window.close_action, window.quit_action):
         menu.addSeparator() if a is None else menu.addAction(a)
     window.view_menu.clear()

@@ -111,7 +111,11 @@ class SolveFlow(WindowPart):
         setting "solver/whole_hint"). Each step asks the assistant the same question, so the
         proof runs once and the later steps show its cached answer. Asked again while the
         search about this position runs, it neither starts the search again nor moves on a
-        step: it says the answer is on its way (issue #76)."""
+        step: it says the answer is on its way (issue #76). In Train: the trainer's hint
+        (game_training)."""
+        if self.window.training.active:
+            self.window.training.hint()
+            return
         if self.flow.still_searching():
             self.panel.say_still_searching()
             return
@@ -123,6 +127,11 @@ class SolveFlow(WindowPart):
         self._ask("hint")
 
     def request_solve(self) -> None:
+        """Solve: a solution in the replay panel; in Train, the puzzle's line played
+        (game_training)."""
+        if self.window.training.active:
+            self.window.training.show_line()
+            return
         self._ask("solve")
 
     def _ask(self, kind: str) -> None:

@@ -10,7 +10,7 @@ object with its own state that says when the window's words changed:
   solver assistant (pegapp.ui.assistant, a worker thread);
 - `analysis`: analysis mode (game_analysis), with a worker of its own;
 - `ending`: the ending against the par (game_ending), with a worker of its own;
-- `files`: saving, loading and the autosave (game_files);
+- `files`: saving, loading and the autosave (game_files); `training`: Train (game_training);
 - the undo stack, whose one command mirrors the flow's edits (move_command).
 
 What stays here is what ties them together: starting a game (new, chosen, typed, drawn, from a
@@ -50,6 +50,7 @@ from pegapp.ui.game_ending import EndingAndPar
 from pegapp.ui.game_files import SaveAndLoad
 from pegapp.ui.game_menus import build_actions, show_view_actions, standard_actions
 from pegapp.ui.game_solving import SolveFlow
+from pegapp.ui.game_training import TrainingMode
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.map_view import open_map
 from pegapp.ui.move_command import MoveCommand, move_text
@@ -151,7 +152,8 @@ class GameWindow(QMainWindow):
         self.analysis = AnalysisMode(self)
         self.ending = EndingAndPar(self)
         self.files = SaveAndLoad(self, self.first, self._puzzle_id)
-        for part in (self.answers, self.analysis, self.ending):
+        self.training = TrainingMode(self)
+        for part in (self.answers, self.analysis, self.ending, self.training):
             part.changed.connect(self.refresh)
         open_windows.register(self)
         panel = self.panel
@@ -203,9 +205,6 @@ class GameWindow(QMainWindow):
         """The game on the board: the flow's."""
         return self.flow.session
 
-    def help_family(self) -> str:
-        return self.family.key
-
     def help_puzzle(self) -> tuple[str, dict] | None:
         """The puzzle played here as it starts (no shuffled or chosen start: the rules show the
         puzzle, not this game's position)."""
@@ -256,8 +255,9 @@ class GameWindow(QMainWindow):
             params["start"] = state_to_json(puzzle.random_reachable(seed))
         self.new_game(puzzle.id, params)
 
-    def set_session(self, session: Session, new: bool = False) -> None:
-        """Show a game; new=False for a saved one resumed (statistics count it started once)."""
+    def set_session(self, session: Session, new: bool = False, training: bool = False) -> None:
+        """Show a game; new=False for a saved one resumed (statistics count it started once);
+        training: a Train puzzle in the flow (game_training: uncounted, unsaved)."""
         puzzle = session.puzzle
         self.family = registry.family_of(puzzle.id)
         self.assistant.cancel()
@@ -267,9 +267,11 @@ class GameWindow(QMainWindow):
         # tells the tracker of the old game: a won one must not count for the new game)
         self.undo_stack.clear()
         self.assistant.cancel()  # and what the clearing began thinking ahead about, if anything
-        self.flow.load(session)
-        self.tracker.start(self.family.stats_id(puzzle),
-                           self.family.stats_variant(puzzle.id, session.params), new=new)
+        if not training:
+            self.training.drop()
+            self.flow.load(session)
+            self.tracker.start(self.family.stats_id(puzzle),
+                               self.family.stats_variant(puzzle.id, session.params), new=new)
         self.ending.record_catalogue_minimum()
         self.hint_text = ""
         self.panel.search_view.show_record(None)
@@ -346,12 +348,12 @@ class GameWindow(QMainWindow):
         return standard_actions(self)
 
     def game_in_progress(self) -> bool:
-        session = self.session
+        session = self.training.kept or self.session  # in Train, the game set aside
         return session is not None and bool(session.moves) and not session.solved
 
     def restart(self) -> None:
         """Back to the start, undoably; after a win, a new try (see try_again)."""
-        if self.session is not None and self.session.solved:
+        if self.session is not None and self.session.solved and not self.training.active:
             self.try_again()
             return
         edit = self.flow.restart() if self.session is not None else None
@@ -530,6 +532,8 @@ class GameWindow(QMainWindow):
     def _on_history_changed(self, _index: int) -> None:
         if self._entering_history:
             return
+        if self.training.active:  # a Train puzzle: judged at once, nothing else follows
+            return self.training.history_changed()
         self.files.game_changed()  # every move, undo, redo and restart reaches the autosave
         # a move makes any search for the previous position stale
         self.assistant.cancel_unless(self.session.state)
@@ -621,9 +625,9 @@ class GameWindow(QMainWindow):
         panel.replay_best_button.setText(
             self.tr("Replay the shortest solution") if shortest
             else self.tr("Replay the best known solution"))
-        self.replay_best_action.setText(
-            self.tr("&Replay the shortest solution") if shortest
-            else self.tr("&Replay the best known solution"))
+        self.replay_best_action.setText(self.tr("&Replay the shortest solution") if shortest
+                                        else self.tr("&Replay the best known solution"))
+        self.training.show_words()
 
     # ---- what the parts share
 
@@ -679,7 +683,7 @@ class GameWindow(QMainWindow):
         self.tracker.focus(state == Qt.ApplicationState.ApplicationActive)
 
     def show_rules(self):
-        return help_pages.show_rules(self, self.help_family(), self.help_puzzle())
+        return help_pages.show_rules(self, self.family.key, self.help_puzzle())
 
     def show_shortcuts(self):
         return help_pages.show_shortcuts(self)
@@ -786,7 +790,7 @@ class GameWindow(QMainWindow):
         self.files.autosave()
         open_windows.closed(self)
         self.settings.sync()
-        for part in (self.analysis, self.answers, self.ending):
+        for part in (self.analysis, self.answers, self.ending, self.training):
             part.shutdown()
         self._closing = self.files.closing = True
         self.tracker.flush()

@@ -974,6 +974,10 @@
         <translation>1 手進む(&amp;O)</translation>
     </message>
     <message>
+        <source>Leave Tra&amp;in</source>
+        <translation>トレーニングを終える(&amp;I)</translation>
+    </message>
+    <message>
         <source>Mark every legal move with the fewest moves left after it, or a dead end</source>
         <translation>すべての合法手に、その後の最少残り手数か行き止まりを表示します</translation>
     </message>
@@ -988,6 +992,10 @@
     <message>
         <source>Play from &amp;here</source>
         <translation>ここから遊ぶ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Puzzles near your rating with one right move at every step, each move judged at once</source>
+        <translation>あなたのレーティングに近く、どの局面でも正解が一つだけの問題。一手ごとにすぐ判定します</translation>
     </message>
     <message>
         <source>Re&amp;view game…</source>
@@ -1012,6 +1020,10 @@
     <message>
         <source>Switch single lights to draw a start pattern</source>
         <translation>ライトを 1 つずつ切り替えて開始パターンを描きます</translation>
+    </message>
+    <message>
+        <source>Tr&amp;ain…</source>
+        <translation>トレーニング(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4525,152 @@ The file was kept as %2.</source>
     <message>
         <source>Your best</source>
         <translation>あなたの最高記録</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingBox</name>
+    <message>
+        <source>Retry</source>
+        <translation>再挑戦</translation>
+    </message>
+    <message>
+        <source>Show the line</source>
+        <translation>正解手順を見る</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>次の問題</translation>
+    </message>
+    <message>
+        <source>Leave Train</source>
+        <translation>トレーニングを終える</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMode</name>
+    <message>
+        <source>Train: %1</source>
+        <translation>トレーニング: %1</translation>
+    </message>
+    <message>
+        <source>Back to your game.</source>
+        <translation>元のゲームに戻りました。</translation>
+    </message>
+    <message>
+        <source>The move that kept the minimum: %1</source>
+        <translation>最短を保つ手: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再挑戦</translation>
+    </message>
+    <message>
+        <source>Show the line</source>
+        <translation>正解手順を見る</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント: %1</translation>
+    </message>
+    <message>
+        <source>Asked before the puzzle was solved, it counts as shown (not solved).</source>
+        <translation>解く前にヒントを見たので、この問題は「答えを見た」(正解ではない) として記録されます。</translation>
+    </message>
+    <message>
+        <source>Train: preparing a puzzle…</source>
+        <translation>トレーニング: 問題を用意しています…</translation>
+    </message>
+    <message>
+        <source>Find the finish in 1 move: only one move reaches it.</source>
+        <translation>1 手で解いてください。解ける手は一つだけです。</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Puzzle %1: 1 move, rated %3</source>
+        <translation>問題 %1: 1 手、レーティング %3</translation>
+    </message>
+    <message>
+        <source>Puzzle %1: %2 moves, rated %3</source>
+        <translation>問題 %1: %2 手、レーティング %3</translation>
+    </message>
+    <message>
+        <source>Your rating in %1: %2</source>
+        <translation>%1 でのあなたのレーティング: %2</translation>
+    </message>
+    <message>
+        <source>(provisional: it settles over more puzzles)</source>
+        <translation>(暫定: 問題を解くほど安定します)</translation>
+    </message>
+    <message>
+        <source>Streak: 1 solved in a row.</source>
+        <translation>連続正解: 1 問</translation>
+    </message>
+    <message>
+        <source>Streak: %1 solved in a row.</source>
+        <translation>連続正解: %1 問</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>用意しています…</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>次の問題</translation>
+    </message>
+    <message>
+        <source>No next puzzle: %1</source>
+        <translation>次の問題がありません: %1</translation>
+    </message>
+    <message>
+        <source>rating %1 → %2 (%3)</source>
+        <translation>レーティング %1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Solved without a wrong move: %1.</source>
+        <translation>間違えずに解きました: %1。</translation>
+    </message>
+    <message>
+        <source>Shown before solved: %1.</source>
+        <translation>解く前に答えを見ました: %1。</translation>
+    </message>
+    <message>
+        <source>A wrong move: %1. Retry or see the line (no longer rated).</source>
+        <translation>不正解の手: %1。再挑戦するか正解手順を見てください (以後はレーティングに影響しません)。</translation>
+    </message>
+    <message>
+        <source>The statistics could not be written: the rating is kept until the program closes.</source>
+        <translation>統計を書き込めませんでした。レーティングはプログラムを閉じるまで保たれます。</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>答えを見た</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>1 move, rated %2: %3 (%4)</source>
+        <translation>1 手、レーティング %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 moves, rated %2: %3 (%4)</source>
+        <translation>%1 手、レーティング %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Last puzzles:</source>
+        <translation>最近の問題:</translation>
+    </message>
+    <message>
+        <source>Other ratings: %1</source>
+        <translation>ほかのレーティング: %1</translation>
     </message>
 </context>
 <context>
