@@ -123,7 +123,7 @@ def test_the_window_says_why_it_cannot_save(qtbot, toys, open_window, tmp_path, 
 def test_the_variant_dialog_has_a_check_box_for_a_bool(qtbot, toys):
     from PySide6.QtWidgets import QCheckBox
 
-    from pegapp.ui.game_window import VariantDialog
+    from pegapp.ui.variant_dialog import VariantDialog
 
     dialog = VariantDialog(TOY)
     qtbot.addWidget(dialog)

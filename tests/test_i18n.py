@@ -424,7 +424,7 @@ def test_an_illegal_move_and_the_move_list_are_japanese(qtbot, tmp_path, japanes
 
 def test_a_refused_position_is_explained_in_japanese(qtbot, tmp_path, japanese):
     window = puzzle_window(qtbot, tmp_path, "slide/3x3", {})
-    assert not window.enter_position("1 2 3 4 5 6 7 7 0")
+    assert not window.starts.enter_position("1 2 3 4 5 6 7 7 0")
     assert is_japanese(window.last_error), window.last_error
     window.play_moves([1])  # tile 1 is not next to the blank
     assert is_japanese(window.panel.hint_label.text()), window.panel.hint_label.text()
@@ -474,7 +474,7 @@ def test_a_malformed_board_file_is_explained_in_japanese(qtbot, tmp_path, japane
     path = tmp_path / "mine.toml"
     path.write_text('id = "mine"\nname = "Mine"\nlayout = """\nooo\n"""\n', encoding="utf-8")
     window = main_window(qtbot, tmp_path)
-    assert not window.open_file(path)
+    assert not window.starts.open_file(path)
     reason = window.last_error.replace(str(path), "")
     assert is_japanese(reason.replace("start", "")) and "start" in reason, window.last_error
 

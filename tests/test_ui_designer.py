@@ -131,7 +131,7 @@ def test_design_by_clicks_see_the_verdict_save_and_win_it_with_hints(qtbot, wind
 
     # reopened as a player would: New game…, the tile under "Your boards", a double click
     window.panel.new_button.click()
-    tiles = window.picker.lists[YOURS]
+    tiles = window.starts.picker.lists[YOURS]
     assert [tiles.item(i).text() for i in range(tiles.count())] == ["My board (mine)"]
     tile = tiles.visualItemRect(tiles.item(0)).center()
     qtbot.mouseClick(tiles.viewport(), Qt.MouseButton.LeftButton, pos=tile)  # a double click's

@@ -60,21 +60,21 @@ def answer_questions(monkeypatch, answer):
 
 
 def test_new_game_opens_puzzles_after_one_was_closed(qtbot, main):
-    main.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
+    main.starts.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
     first = main.windows[-1]
     assert first.isVisible()
     first.close()  # deleted by Qt (WA_DeleteOnClose) once the event loop runs
     qtbot.waitUntil(lambda: not shiboken6.isValid(first))
-    main.start_chosen_game(("flip8", "flip8/4x4", {}))
-    main.start_chosen_game(("bulls", "mastermind", {"ruleset": "mastermind"}))
+    main.starts.start_chosen_game(("flip8", "flip8/4x4", {}))
+    main.starts.start_chosen_game(("bulls", "mastermind", {"ruleset": "mastermind"}))
     assert [type(w).__name__ for w in main.windows] == ["GameWindow", "GameWindow"]
     assert all(w.isVisible() for w in main.windows)
     assert main.windows[0].session.puzzle.id == "flip8/4x4"
 
 
 def test_quit_closes_every_window(qtbot, main):
-    main.start_chosen_game(("jugs", "jugs", {"capacities": [8, 5], "target": 4}))
-    main.start_chosen_game(("bulls", "bulls", {"ruleset": "bulls"}))
+    main.starts.start_chosen_game(("jugs", "jugs", {"capacities": [8, 5], "target": 4}))
+    main.starts.start_chosen_game(("bulls", "bulls", {"ruleset": "bulls"}))
     windows = list(main.windows)
     main.quit_action.trigger()
     assert not main.isVisible()
@@ -201,7 +201,7 @@ def test_plural_and_singular_texts(qtbot, main, tmp_path):
     path = tmp_path / "tiny.toml"
     path.write_text('name = "Tiny"\nlayout = """\nooo\n"""\nstart = [2]\nfinish = "any"\n',
                     encoding="utf-8")
-    assert main.open_file(path)
+    assert main.starts.open_file(path)
     main.panel.hint_button.click()
     wait_idle(qtbot, main)
     assert main.panel.hint_label.text().endswith("the last move.")

@@ -126,7 +126,7 @@ def test_your_boards_lists_a_board_file_and_choosing_it_starts_it(qtbot, tmp_pat
     qtbot.addWidget(window)
     window.show()
     window.panel.new_button.click()
-    picker = window.picker
+    picker = window.starts.picker
     tiles = picker.lists[YOURS]
     assert tiles.isVisible() and picker.headings[YOURS].isVisible()
     assert not picker.empty_note.isVisible()
@@ -276,7 +276,7 @@ def test_a_problem_chosen_from_the_picker_starts_in_the_window(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.show()
     window.panel.new_button.click()
-    picker = window.picker
+    picker = window.starts.picker
     picker.choose("pegs/diamond13")
     picker.problems_button.click()
     dialog = picker.problems_dialog

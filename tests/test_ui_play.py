@@ -277,7 +277,7 @@ def test_malformed_board_file_is_refused_and_the_game_untouched(qtbot, make_wind
     click_moves(qtbot, window, "( 0, 6)")
     bad = tmp_path / "broken.toml"
     bad.write_text('holes = [[0, 0], [1, 1], [2, 0]]\njumps = [[0, 1, 2]]\nstart = [0]\n')
-    assert not window.open_file(bad)
+    assert not window.starts.open_file(bad)
     assert "broken.toml" in window.last_error and "jumps[0]" in window.last_error
     assert "not in line" in window.last_error
     assert game(window).board.id == "diamond13" and game(window).notation == "( 0, 6)"
@@ -288,7 +288,7 @@ def test_players_board_file_opens(qtbot, make_window, tmp_path):
     good.write_text('name = "My board"\nlattice = "square"\nlayout = """\nooo\nooo\nooo\n"""\n'
                     'start = [4]\nfinish = "any"\n')
     window = make_window("diamond13")
-    assert window.open_file(good)
+    assert window.starts.open_file(good)
     assert window.panel.title_label.text() == "My board"
     assert game(window).board.n == 9
 
@@ -324,13 +324,13 @@ def test_confirm_before_abandoning_a_game(qtbot, make_window, monkeypatch, answe
         return getattr(QMessageBox.StandardButton, answer)
 
     monkeypatch.setattr(QMessageBox, "question", question)
-    window.start_chosen_game(("pegs", "pegs/english", {}))
+    window.starts.start_chosen_game(("pegs", "pegs/english", {}))
     assert asked
     assert (game(window).board.id == "diamond13") is kept
     window.settings.setValue("app/confirm_abandon", False)
     asked.clear()
     click_moves(qtbot, window, "( 4,16)" if not kept else "(10, 2)")
-    window.start_chosen_game(("pegs", "pegs/hoppers", {}))
+    window.starts.start_chosen_game(("pegs", "pegs/hoppers", {}))
     assert not asked and game(window).board.id == "hoppers"
 
 

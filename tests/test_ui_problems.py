@@ -141,7 +141,7 @@ def test_a_win_shows_as_your_best_with_a_par_mark_under_symmetry(qtbot, tmp_path
     row = _row_of(dialog, problem.start, problem.finish)
     assert _cells(dialog, row)[BEST:] == ["—", ""]
     dialog.reject()
-    w.start_requested_game(*game_of(board, *image))
+    w.starts.start_requested_game(*game_of(board, *image))
     assert w.session.puzzle.start == frozenset({image[0]}) and w.session.puzzle.finish == image[1]
     for move in cat.find(*image).solution:
         w.play_moves([list(move)])

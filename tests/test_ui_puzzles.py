@@ -220,7 +220,7 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     qtbot.addWidget(main)
     main.show()
     main.panel.new_button.click()
-    picker = main.picker
+    picker = main.starts.picker
     assert isinstance(picker, GamePicker) and picker.isVisible()
     families = {item.data(Qt.ItemDataRole.UserRole)[0] for item in picker.items()}
     assert families == {"pegs", "bulls"} | {f.key for f in FAMILIES}
@@ -234,8 +234,8 @@ def test_game_picker_shows_every_family_and_opens_them(qtbot, tmp_path):
     qtbot.addWidget(window)
     assert window.isVisible() and window.session.puzzle.id == "rotate/3x3"
     main.panel.new_button.click()
-    main.picker.choose("pegs/hoppers")
-    main.picker.done(QDialog.DialogCode.Accepted)
+    main.starts.picker.choose("pegs/hoppers")
+    main.starts.picker.done(QDialog.DialogCode.Accepted)
     assert game(main).board.id == "hoppers"
 
 
@@ -265,7 +265,7 @@ def test_hint_solve_and_replay_every_family(qtbot, open_window, puzzle_id, param
 
 def test_other_sizes_and_settings(qtbot, open_window):
     from pegapp.puzzles.registry import family_of
-    from pegapp.ui.game_window import VariantDialog
+    from pegapp.ui.variant_dialog import VariantDialog
 
     w = open_window("slide/3x3", {"shuffle": 3})
     dialog = VariantDialog(family_of("slide"), w)
@@ -289,10 +289,10 @@ def test_other_sizes_and_settings(qtbot, open_window):
 
 def test_entering_an_unsolvable_position_is_refused_with_the_parity(qtbot, open_window):
     w = open_window("slide/3x3", {"start": [1, 2, 3, 4, 5, 6, 7, 0, 8]})
-    assert not w.enter_position("1 2 3 4 5 6 8 7 0")
+    assert not w.starts.enter_position("1 2 3 4 5 6 8 7 0")
     assert "parity" in w.last_error or "swap" in w.last_error
     assert w.session.state == (1, 2, 3, 4, 5, 6, 7, 0, 8)
-    assert w.enter_position("1 2 3 4 5 6 0 7 8")
+    assert w.starts.enter_position("1 2 3 4 5 6 0 7 8")
     assert w.session.state == (1, 2, 3, 4, 5, 6, 0, 7, 8)
 
 
@@ -344,9 +344,9 @@ def test_enter_a_position_takes_what_its_prompt_shows(qtbot, open_window, monkey
     errors = []
     monkeypatch.setattr(w, "show_error", lambda title, text: errors.append(text))
     for text in filter(None, (example, typed)):
-        assert w.enter_position(text), (text, errors)
+        assert w.starts.enter_position(text), (text, errors)
         assert not errors and w.session.start == w.session.puzzle.parse_state(text)
-    assert not w.enter_position("not a position") and errors  # refused, with its reason
+    assert not w.starts.enter_position("not a position") and errors  # refused, with its reason
 
 
 @pytest.mark.parametrize("puzzle_id, params", [("oshidori/k3", {"kinds": 3}),
@@ -427,7 +427,7 @@ def test_a_start_that_is_the_goal_says_so(qtbot, open_window):
     """Found by an outside trial: entering the goal as the start said "Solved in 0 moves!" and
     "Solved in 0 moves. The minimum is not known." (the minimum is plainly 0)."""
     w = open_window("slide/3x3", {})
-    assert w.enter_position("1 2 3 4 5 6 7 8 0")
+    assert w.starts.enter_position("1 2 3 4 5 6 7 8 0")
     assert w.session.solved and w.session.move_count == 0
     assert w.panel.status_label.text() == "Solved already."
     assert w.ending.ending_text() == "This position is the goal already: nothing to play."
@@ -469,7 +469,7 @@ def test_other_size_or_setting_opens_at_the_game_on_screen(qtbot, open_window, m
         return 0   # Rejected
 
     monkeypatch.setattr(VariantDialog, "exec", exec_)
-    w.ask_variant()
+    w.starts.ask_variant()
     choice = seen.pop("choice")
     assert seen == shown
     assert choice[0] == w.session.puzzle.id

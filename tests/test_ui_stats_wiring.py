@@ -90,7 +90,7 @@ def test_a_typed_start_leaves_the_puzzles_minimum_alone(qtbot, tmp_path):
                                              lambda: False).moves)
     goal = w.session.puzzle.goal
     one_away = w.session.puzzle.apply(goal, next(iter(w.session.puzzle.moves(goal))))
-    assert w.enter_position(" ".join(str(t) for t in one_away))
+    assert w.starts.enter_position(" ".join(str(t) for t in one_away))
     w.panel.solve_button.click()
     qtbot.waitUntil(lambda: w.replaying, timeout=60000)
     assert len(w.flow.replay.moves) == 1

@@ -232,7 +232,7 @@ def test_a_second_try_after_a_win_counts_its_own_solve_and_nothing_else(qtbot, o
     elif again == "restart_action":
         w.restart_action.trigger()
     else:  # the same problem chosen again from the list: a new game in this window
-        w.start_requested_game(w.session.puzzle.id, dict(w.session.params))
+        w.starts.start_requested_game(w.session.puzzle.id, dict(w.session.params))
     row = stats_row(w)
     assert (row["started"], row["solved"], row["best_moves"], row["in_par"]) == (2, 1, above, 0)
     assert w.session.move_count == 0 and not w.undo_stack.canUndo()
@@ -263,5 +263,6 @@ def test_another_problem_opens_the_boards_problems_else_the_picker(qtbot, open_w
         s.play_moves([m])
         state = s.session.state
     s.panel.another_button.click()
-    qtbot.waitUntil(lambda: getattr(s, "picker", None) is not None and s.picker.isVisible())
-    s.picker.reject()
+    qtbot.waitUntil(lambda: getattr(s.starts, "picker", None) is not None
+                    and s.starts.picker.isVisible())
+    s.starts.picker.reject()

@@ -33,7 +33,7 @@ def first_window(qtbot, tmp_path, settings, restore=False) -> GameWindow:
 def choose_in_picker(qtbot, window: GameWindow, search: str) -> None:
     """New game…, type in the search field, Enter: the first game found starts."""
     window.new_action.trigger()
-    picker = window.picker
+    picker = window.starts.picker
     qtbot.waitExposed(picker)
     qtbot.keyClicks(picker.search, search)
     qtbot.keyClick(picker.search, Qt.Key.Key_Return)
@@ -82,7 +82,7 @@ def test_a_puzzle_open_but_not_begun_starts_the_choice_in_its_window(qtbot, tmp_
     start = a.session.state
     a.new_game("slide/3x3", {"shuffle": 7})
     assert a.session.state != start
-    main.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
+    main.starts.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
     assert main.windows == [a] and a.session.state == start
 
 
@@ -100,8 +100,8 @@ def test_two_windows_of_one_puzzle_keep_two_saves(qtbot, tmp_path, settings):
     """A window turned to a puzzle another window shows (Size…, a designer's Play) gets a file of
     its own: whichever closes last, both games are kept."""
     main = first_window(qtbot, tmp_path, settings)
-    main.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
-    main.start_chosen_game(("flip8", "flip8/4x4", {}))
+    main.starts.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
+    main.starts.start_chosen_game(("flip8", "flip8/4x4", {}))
     a, b = main.windows
     play(a, 2)
     b.new_game("slide/3x3", {"shuffle": 3})  # as Size… 3 x 3 does
@@ -117,8 +117,8 @@ def test_two_windows_of_one_puzzle_keep_two_saves(qtbot, tmp_path, settings):
 def test_the_windows_open_at_quit_come_back_with_their_games(qtbot, tmp_path, settings):
     main = first_window(qtbot, tmp_path, settings)
     play(main, 1)
-    main.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
-    main.start_chosen_game(("flip8", "flip8/6x6", {}))
+    main.starts.start_chosen_game(("slide", "slide/3x3", {"shuffle": 1}))
+    main.starts.start_chosen_game(("flip8", "flip8/6x6", {}))
     a, b = main.windows
     play(a, 2)
     play(b, 3)
@@ -187,8 +187,8 @@ def test_after_a_dialog_the_keys_work_at_once(qtbot, tmp_path, settings, dialog)
 
     main = first_window(qtbot, tmp_path, settings)
     if dialog == "picker":
-        main.choose_game()
-        main.picker.reject()
+        main.starts.choose_game()
+        main.starts.picker.reject()
     elif dialog == "error":
         main.show_error("Title", "Text")
         main._message_box.accept()

@@ -683,7 +683,7 @@ class DesignerWindow(QMainWindow):
         window = self.game_window
         if window is None:
             return
-        window.start_requested_game(*game)
+        window.starts.start_requested_game(*game)
         window.raise_()
         window.activateWindow()
 

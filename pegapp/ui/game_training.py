@@ -18,7 +18,6 @@ it is dealt, it goes back to the stream and another is made for the new rating."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout
 
 from pegapp.core.messages import msg
@@ -31,6 +30,7 @@ from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.move_command import move_text
 from pegapp.ui.panel import button, label
 from pegapp.ui.worker import SolverRunner
+from pegapp.ui.window_part import WindowPart
 
 # a rating whose deviation is above this is said to be provisional (as lichess does)
 PROVISIONAL = 110.0
@@ -72,18 +72,15 @@ class TrainingBox(QFrame):
         self.hide()
 
 
-class TrainingMode(QObject):
+class TrainingMode(WindowPart):
     """Train: a part of the game window (pegapp.ui.game_window), which holds it. Its state: the
     Trainer of the window's puzzle, its worker (runner) and the puzzle it made ready
     (upcoming), the verdict of the moves on the board, and the game set aside (kept). It plays
     in the window's flow, shows its puzzles with the window's set_session, and says when the
     window's words changed (`changed`)."""
 
-    changed = Signal()
-
     def __init__(self, window):
         super().__init__(window)
-        self.window = window
         self.trainer: Trainer | None = None
         # a puzzle is on the board (Train is on); the window's game is `kept`
         self.active = False

@@ -22,14 +22,13 @@ window's attributes, the same class in pieces."""
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QInputDialog, QMainWindow,
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QMainWindow,
                                QMessageBox, QWidget)
 
 from pegapp.core.board import is_safe_board_id
@@ -40,27 +39,25 @@ from pegapp.puzzles import guard, registry
 from pegapp.puzzles.base import DRAW, POSITION, RANDOM, SHUFFLE, BadInput, IllegalMove
 from pegapp.puzzles.family import Family
 from pegapp.puzzles.flow import Edit, GameFlow
-from pegapp.puzzles.session import Session, state_to_json
+from pegapp.puzzles.session import Session
 from pegapp.ui import help as help_pages
 from pegapp.ui import open_windows
 from pegapp.ui.assistant import SolveAssistant
-from pegapp.ui.file_dialogs import ask_open_path
 from pegapp.ui.game_analysis import AnalysisMode
 from pegapp.ui.game_ending import EndingAndPar
 from pegapp.ui.game_files import SaveAndLoad
 from pegapp.ui.game_menus import build_actions, show_view_actions, standard_actions
 from pegapp.ui.game_solving import SolveFlow
+from pegapp.ui.game_starts import GameStarts
 from pegapp.ui.game_training import TrainingMode
 from pegapp.ui.i18n import family_name, plural, translated, translated_sentence
 from pegapp.ui.map_view import open_map
 from pegapp.ui.move_command import MoveCommand, move_text
 from pegapp.ui.panel import BOARD_STRETCH, PANEL_STRETCH, GamePanel
-from pegapp.ui.picker import GamePicker
 from pegapp.ui.search_chart import ask_export_chart
 from pegapp.ui.settings_dialog import (SettingsDialog, apply_settings, read_setting, read_settings,
                                        settings_file_problem)
 from pegapp.ui.stats_window import StatsWindow, warning_text
-from pegapp.ui.variant_dialog import VariantDialog
 from pegapp.ui.views import view_for
 
 
@@ -153,7 +150,8 @@ class GameWindow(QMainWindow):
         self.ending = EndingAndPar(self)
         self.files = SaveAndLoad(self, self.first, self._puzzle_id)
         self.training = TrainingMode(self)
-        for part in (self.answers, self.analysis, self.ending, self.training):
+        self.starts = GameStarts(self)
+        for part in (self.answers, self.analysis, self.ending, self.training, self.starts):
             part.changed.connect(self.refresh)
         open_windows.register(self)
         panel = self.panel
@@ -164,8 +162,8 @@ class GameWindow(QMainWindow):
         panel.search_view.exportRequested.connect(lambda: ask_export_chart(self))
         panel.replay_best_button.clicked.connect(self.replay_best)
         panel.review_button.clicked.connect(self.show_review)
-        panel.try_again_button.clicked.connect(self.try_again)
-        panel.another_button.clicked.connect(self.another_problem)
+        panel.try_again_button.clicked.connect(self.starts.try_again)
+        panel.another_button.clicked.connect(self.starts.another_problem)
 
     def _last_puzzle_id(self) -> str:
         """The puzzle last played in the first window, else DEFAULT_GAME. A setting naming no
@@ -243,18 +241,6 @@ class GameWindow(QMainWindow):
             return False
         return True
 
-    def new_random_game(self) -> None:
-        """A fresh, solvable start of the same puzzle (puzzles without other starts restart)."""
-        puzzle = self.session.puzzle
-        params = dict(self.session.params)
-        seed = random.randrange(1 << 30)
-        if SHUFFLE in puzzle.ABILITIES:
-            params.pop("start", None)
-            params["shuffle"] = seed
-        elif RANDOM in puzzle.ABILITIES:
-            params["start"] = state_to_json(puzzle.random_reachable(seed))
-        self.new_game(puzzle.id, params)
-
     def set_session(self, session: Session, new: bool = False, training: bool = False) -> None:
         """Show a game; new=False for a saved one resumed (statistics count it started once);
         training: a Train puzzle in the flow (game_training: uncounted, unsaved)."""
@@ -285,7 +271,7 @@ class GameWindow(QMainWindow):
             self.view.deleteLater()
         self.view = view_for(puzzle)
         self.view.movesRequested.connect(self.play_moves)
-        self.view.newGameRequested.connect(self.start_requested_game)
+        self.view.newGameRequested.connect(self.starts.start_requested_game)
         self.view.statusChanged.connect(self.refresh)
         failed = getattr(self.view, "viewFailed", None)  # PuzzleView's (pegapp.ui.views.guard)
         if failed is not None:
@@ -354,148 +340,11 @@ class GameWindow(QMainWindow):
     def restart(self) -> None:
         """Back to the start, undoably; after a win, a new try (see try_again)."""
         if self.session is not None and self.session.solved and not self.training.active:
-            self.try_again()
+            self.starts.try_again()
             return
         edit = self.flow.restart() if self.session is not None else None
         if edit is not None:
             self.mirror(edit, self.tr("Restart"))
-
-    def try_again(self) -> None:
-        """The same puzzle from its start as a new game: the statistics count the new try and
-        its solve (an undoable restart of a won game would bring the win back with Undo, and
-        the win would be counted for the new try)."""
-        if self.session is not None:
-            self.new_game(self.session.puzzle.id, dict(self.session.params))
-
-    def another_problem(self) -> None:
-        """The ending's "Another problem…": the view's own problem list when it has one (a peg
-        board's catalogue), else the game picker."""
-        action = self.view.another_problem() if self.view is not None else None
-        if action is not None:
-            action.trigger()
-        else:
-            self.choose_game()
-
-    def shuffle_clicked(self) -> None:
-        if self.may_abandon():
-            self.new_random_game()
-
-    def ask_variant(self) -> None:
-        if not self.family.params:
-            return
-        values_of = self.family.values_of
-        current = values_of(self.session.puzzle) if values_of and self.session else None
-        dialog = VariantDialog(self.family, self, current)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        self.take_focus_back()
-        if accepted and self.may_abandon():
-            self.new_game(*dialog.choice())
-
-    def ask_position(self) -> None:
-        text, ok = QInputDialog.getText(self, self.tr("Enter a position"),
-                                        self.view.position_help())
-        if ok and text.strip() and self.may_abandon():
-            self.enter_position(text)
-
-    def enter_position(self, text: str) -> bool:
-        """Start from a typed position; one that cannot be played is refused with the reason."""
-        puzzle = self.session.puzzle
-        params = {k: v for k, v in self.session.params.items() if k not in ("start", "shuffle")}
-        try:
-            if POSITION not in puzzle.ABILITIES:
-                raise BadInput(self.tr("this puzzle has no other starts"))
-            params["start"] = state_to_json(puzzle.parse_state(text))
-            self.new_game(puzzle.id, params)
-        except (BadInput, ValueError) as exc:
-            self.show_error(self.tr("Position refused"), translated(exc))
-            return False
-        return True
-
-    def ask_open_file(self) -> None:
-        opens = self.view.file_kind()
-        if opens is None:
-            return
-        path = ask_open_path(self, opens[0].replace("&", "").rstrip("…"), opens[1])
-        if path:
-            self.open_file(path, ask=True)
-
-    def open_file(self, path: str | Path, ask: bool = False) -> bool:
-        """Start the game of a file the family opens (a player's board); a file that cannot be
-        used is refused with the reason and the game is untouched. ask: the player chose the
-        file, so a game in progress is given up only after the file proved usable."""
-        try:
-            puzzle_id, params = self.view.game_from_file(path)
-            puzzle = registry.family_of(puzzle_id).make(puzzle_id, params)
-        except (BadInput, ValueError, OSError, KeyError) as exc:  # BoardError is a ValueError
-            self.show_error(self.tr("Cannot open the file"), translated(exc))
-            return False
-        if ask and not self.may_abandon():
-            return False
-        self.set_session(Session(puzzle, params), new=True)
-        return True
-
-    def start_requested_game(self, puzzle_id: str, params: dict) -> None:
-        """The view asks for another start of its family (a start hole, a mode)."""
-        if self.may_abandon():
-            self.new_game(puzzle_id, params)
-        elif self.session is not None:
-            self.view.set_state(self.session.state)
-
-    def set_drawing(self, on: bool) -> None:
-        """DRAW puzzles: while drawing, clicks switch single lights; the drawing becomes the
-        start. Drawing replaces the game, so a game in progress is asked about first (found by
-        an outside trial: Draw, twice, threw away the moves without asking and with no undo)."""
-        if on and not self.may_abandon():
-            self.draw_action.blockSignals(True)
-            self.draw_action.setChecked(False)
-            self.draw_action.blockSignals(False)
-            return
-        self.view.drawing = on
-        self.view.interactive = not on
-        if not on:
-            params = dict(self.session.params, start=state_to_json(self.view.state))
-            self.new_game(self.session.puzzle.id, params)
-        self.hint_text = self.tr("Click lights to switch them; press Draw again to play.") if on \
-            else ""
-        self.refresh()
-
-    # ---- the picker: a game of this family plays here, another family opens its own window
-
-    def choose_game(self) -> None:
-        picker = GamePicker(self, self.session.puzzle.id if self.session else None)
-        picker.setModal(True)
-        picker.finished.connect(self.take_focus_back)  # before accepted: a window it opens leads
-        picker.accepted.connect(lambda: self.start_chosen_game(picker.chosen()))
-        picker.open()
-        self.picker = picker
-
-    def start_chosen_game(self, choice: tuple[str, str, dict] | None) -> None:
-        """The picker's choice: a puzzle open in another window brings that window forward (its
-        game goes on there; one not begun starts the choice); one of this window's family plays
-        here; another opens in a window of its own, which says so."""
-        if choice is None:
-            return
-        family, puzzle_id, params = choice
-        open_already = open_windows.window_showing(self.data_dir, puzzle_id)
-        if open_already is not None and open_already is not self:
-            open_windows.bring_forward(open_already)
-            if open_already.game_in_progress():
-                open_already.hint_text = self.tr(
-                    "This puzzle was open already: its game goes on here (Restart or New game "
-                    "starts another).")
-                open_already.refresh()
-            else:
-                open_already.new_game(puzzle_id, params)
-            return
-        if family == self.family.key:
-            if self.may_abandon():
-                self.new_game(puzzle_id, params)
-            return
-        window = open_windows.open_window(self, puzzle_id, params)
-        window.move(self.pos() + QPoint(40, 40))  # beside this one, not exactly over it
-        window.hint_text = self.tr("A window of its own: your other games stay open (Window "
-                                   "menu).")
-        window.refresh()
 
     # ---- moves
 
@@ -762,7 +611,7 @@ class GameWindow(QMainWindow):
 
     def open_designer(self) -> QWidget | None:
         """Game > New board…: the board designer (its own window; its Play starts the board
-        here through start_requested_game)."""
+        here through starts.start_requested_game)."""
         try:
             # imported when asked for: the designer is a window of its own, seldom opened
             from pegapp.ui import designer

@@ -1206,24 +1206,7 @@
     </message>
 </context>
 <context>
-    <name>GameWindow</name>
-    <message>
-        <source>Cannot open board</source>
-        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the hint line&apos;s own words (the analysis&apos; follow them): the parts write it</extracomment>
-        <translation>盤を開けません</translation>
-    </message>
-    <message>
-        <source>A new game starts on the default board instead.</source>
-        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
-    </message>
-    <message>
-        <source>Cannot start %1</source>
-        <translation>%1 を開始できません</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>最初から</translation>
-    </message>
+    <name>GameStarts</name>
     <message>
         <source>Enter a position</source>
         <translation>局面を入力</translation>
@@ -1251,6 +1234,26 @@
     <message>
         <source>A window of its own: your other games stay open (Window menu).</source>
         <translation>このゲーム専用のウィンドウです。ほかのゲームも開いたままです (ウィンドウ メニュー)。</translation>
+    </message>
+</context>
+<context>
+    <name>GameWindow</name>
+    <message>
+        <source>Cannot open board</source>
+        <extracomment>the game the program opens with when there is no last game the setting holding the first window&apos;s puzzle id (named when the first window played only peg boards; a value from then is a board id alone) the family a last-game setting from before the families names the program&apos;s first window: it keeps the last game (LAST_GAME_FILE, LAST_GAME_SETTING) the hint line&apos;s own words (the analysis&apos; follow them): the parts write it</extracomment>
+        <translation>盤を開けません</translation>
+    </message>
+    <message>
+        <source>A new game starts on the default board instead.</source>
+        <translation>代わりに標準の盤で新しいゲームを始めます。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1</source>
+        <translation>%1 を開始できません</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>最初から</translation>
     </message>
     <message>
         <source>%1 moves</source>

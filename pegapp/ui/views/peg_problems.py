@@ -457,5 +457,5 @@ class ProblemsDialog(QDialog):
         self.accept()
 
     def chosen(self) -> tuple[str, dict] | None:
-        """(puzzle id, params) of the chosen problem, for GameWindow.start_requested_game."""
+        """(puzzle id, params) of the chosen problem, for the window's starts.start_requested_game."""
         return self._chosen
