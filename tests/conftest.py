@@ -16,6 +16,22 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
 os.environ["PEGAPP_CACHE_DIR"] = os.path.join(_home, "cache")
 
 
+#: the files with the suite's longest tests (docs/results/suite-time.md, 2026-12-07), slowest
+#: first. They run first: the README's command shares the tests between two workers that take
+#: work from each other (--dist worksteal, pyproject.toml), and a long test left for the end
+#: keeps one core idle while it runs. Each file stays whole, so its module fixtures are made
+#: once a worker.
+LONGEST_FIRST = ("test_peg_disk_levels.py", "test_peg_bounded.py", "test_catalogue_probe.py",
+                 "test_instant.py", "test_peg_solver.py", "test_guess_optimal.py",
+                 "test_peg_packed.py", "test_endless_solve.py", "test_wheel_install.py")
+
+
+def pytest_collection_modifyitems(items):
+    """The files of LONGEST_FIRST before the rest, in its order (the rest as collected)."""
+    rank = {name: k for k, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _searches_end_before_exit():
     """A QThread destroyed while running aborts the process: let cancelled searches finish."""

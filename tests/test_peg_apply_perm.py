@@ -34,3 +34,26 @@ def test_random_permutations_of_every_size_and_a_peg_beyond_them():
             assert apply_perm(perm, pos) == _mapped(perm, pos)
         with pytest.raises(IndexError):
             apply_perm(perm, 1 << n)
+
+
+@pytest.mark.parametrize("board_id", ["french", "english", "triangle15"])
+def test_a_tables_canonical_key_is_the_least_image_under_its_perms(board_id):
+    """Tablebase.canon takes the identity's image as the position itself (a French table has
+    no other perm): the least of the hole-by-hole maps under every perm, with the identity
+    alone and with a board's whole group, and a peg beyond the holes refused."""
+    import numpy as np
+
+    from pegapp.solvers.pegs.tablebase import Tablebase
+
+    b = get_board(board_id)
+    group = tuple(tuple(p) for p in geometry(b).symmetries)
+    identity = tuple(range(b.n))
+    assert identity in group
+    rng = random.Random(9)
+    empty = np.zeros(0, dtype=np.uint64)
+    for perms in ((identity,), group, tuple(p for p in group if p != identity) + (identity,)):
+        tb = Tablebase("key", 1, (1,), perms, empty, np.zeros(0, dtype=np.uint8))
+        for pos in [0, 1, (1 << b.n) - 1] + [rng.getrandbits(b.n) for _ in range(200)]:
+            assert tb.canon(pos) == min(_mapped(p, pos) for p in perms)
+        with pytest.raises(IndexError):
+            tb.canon(1 << b.n)

@@ -37,8 +37,9 @@ def _depths(board, start, perms, most):
         nxt = []
         for p in level:
             for _path, c in chains(board, p):
-                if canon(c) not in depth:
-                    depth[canon(c)] = d
+                k = canon(c)
+                if k not in depth:
+                    depth[k] = d
                     nxt.append(c)
         level = nxt
     return depth

@@ -34,7 +34,9 @@ class LazyModule:
         return module
 
     def __getattr__(self, attr: str):
-        return getattr(self._loaded(), attr)
+        # the loaded module read here, not through _loaded(): a search's inner loop asks its
+        # kernels through this some ten times a block of parents
+        return getattr(self._module or self._loaded(), attr)
 
     def __setattr__(self, attr: str, value) -> None:   # a test's monkeypatch: on the module
         setattr(self._loaded(), attr, value)

@@ -37,8 +37,10 @@ from pegapp.solvers.threads import in_two, ways
 
 KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # numba: loaded by the first search
 
-#: parents expanded between two progress reports and stop() polls
+#: parents expanded between two stop() polls (and progress reports, _report)
 PARENTS = 1 << 15
+#: a level's progress is reported once a percent of it, or after this many seconds
+REPORT_SECONDS = 0.25
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
 #: the catalogue's bytes come from the one-thread order)
 THREADED_PARENTS = 2 * PARENTS
@@ -77,6 +79,7 @@ class LevelSide:
         self.cut_args = prob.count_args(backward)   # the count cut, made in the kernel
         self.bound = 255
         self.progress = None
+        self._reported = (None, None, 0.0)     # the last report's (level, percent, time)
         self.stop = None
         self.threads = 1    # 2: large levels expanded by two threads (_expand_threaded)
         self.probe_two = False   # True: see expand() and _probe_two
@@ -194,9 +197,7 @@ class LevelSide:
                 if n and not probe:
                     runs.append(self._keep(chunk[:n].copy()))
                     self._merge_similar(runs)
-                least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
-                self.progress(self.stage(self.name, self.depth + 1, 100 * i // len(fr), least),
-                              self.depth + 1, self.count + other.count + sum(map(len, runs)))
+                self._report(other, self.depth + 1, 100 * i // len(fr), runs)
                 check_stop(self.stop)
         except BaseException:
             self._drop_all(runs)     # the budget's count stays true for what the caller does next
@@ -207,6 +208,20 @@ class LevelSide:
         if probe:
             return self._probed(counts, made0, len(fr), t_level)
         return self._complete(runs, counts, made0, len(fr), t_level)
+
+    def _report(self, other: "LevelSide", depth: int, percent: int, runs=()) -> None:
+        """progress on level depth being made, percent of its parents done, with the fewest
+        moves a solution can still have and the positions held: once a percent of the level,
+        or REPORT_SECONDS after the last report. (Reported after every block, a level of
+        blocks of a few parents each, as the build's completion's test makes them, spent a
+        tenth of its time on the reports' text.)"""
+        now = time.monotonic()
+        if self._reported[:2] == (depth, percent) and now - self._reported[2] < REPORT_SECONDS:
+            return
+        self._reported = (depth, percent, now)
+        least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
+        self.progress(self.stage(self.name, depth, percent, least), depth,
+                      self.count + other.count + sum(map(len, runs)))
 
     def _room_for_two(self) -> bool:
         """Whether the budget has room for two threads' runs of the next level: each thread
@@ -330,9 +345,7 @@ class LevelSide:
             try:
                 met = self._probe_block(b, slot, share, counts, other, last)
                 if order.start == 0:
-                    least = max(self.depth + other.depth + 1, self.stats.get("lower_bound", 0))
-                    self.progress(self.stage(self.name, self.depth + 2, 100 * b // blocks,
-                                             least), self.depth + 2, self.count + other.count)
+                    self._report(other, self.depth + 2, 100 * b // blocks)
                 check_stop(self.stop)
             except BaseException as e:  # noqa: BLE001 - it decides if no block before it met
                 self._decide(found, b, None, e)
@@ -457,10 +470,7 @@ class LevelSide:
                         runs.append(self._keep(chunk[:n].copy()))
                         self._merge_similar(runs)
                 if first == 0:
-                    least = max(self.depth + other.depth + 1,
-                                self.stats.get("lower_bound", 0))
-                    self.progress(self.stage(self.name, self.depth + 1, 100 * b // blocks,
-                                             least), self.depth + 1, self.count + other.count)
+                    self._report(other, self.depth + 1, 100 * b // blocks)
                 check_stop(self.stop)
             b = blocks      # an error now comes after every block
             while len(runs) > 1 and found[0] > blocks:   # this thread's part, merged here
@@ -554,6 +564,9 @@ class LevelSide:
 
     def _pegs_of(self, j: int, level: np.ndarray) -> tuple[int, int]:
         """(fewest, most) pegs in this side's level j, counted once (levels only grow)."""
+        known = self._pegs[j] if j < len(self._pegs) else None   # asked every block: no lock
+        if known is not None and known[0] is level:
+            return known[1], known[2]
         with self.lock:
             while len(self._pegs) <= j:
                 self._pegs.append(None)

@@ -65,11 +65,13 @@ def check_room(folder: Path) -> None:
                       f"from the finished levels)")
 
 
+@functools.lru_cache(maxsize=None)
 def _split(width: int) -> np.dtype:
     """A key of width (5-8) bytes as a record: its low 4 bytes and its high width - 4, both
     little-endian. numpy reads and writes the two fields in a pass each (measured: 6 bytes a key
     1.4 ns a key read and 8 written, where a byte matrix took 18 and 27, doubling the time of
-    Wiegleb's backward 6th level)."""
+    Wiegleb's backward 6th level). Made once a width: a binary search over a file reads one
+    key at a time, and the dtype's making cost as much as the read."""
     return np.dtype([("lo", "<u4"), ("hi", {5: "u1", 6: "<u2", 8: "<u4"}[width])])
 
 
@@ -141,7 +143,19 @@ class _KeyFile:
                 raise OSError(f"{self.path}: {got} bytes read at key {lo}, {len(raw)} expected")
             return _unpack_keys(raw, self.width)
         at = int(at)
-        return self[at:at + 1][0] if at >= 0 else self[self.n + at]
+        if at < 0:
+            at += self.n
+        if not 0 <= at < self.n:
+            raise IndexError(f"{self.path}: key {at} of {self.n}")
+        # one key (first_from's binary search reads some 30 a search): read and decoded here,
+        # not through a slice's array (measured: some 4x the time a key)
+        if self.file is None:
+            self.file = open_regular(self.path, MAX_LEVEL_BYTES)
+        raw = os.pread(self.file.fileno(), self.width, self.width * at)
+        if len(raw) != self.width:
+            raise OSError(f"{self.path}: {len(raw)} bytes read at key {at}, {self.width} "
+                          f"expected")
+        return np.uint64(int.from_bytes(raw, "little"))
 
 
     def _release_end(self, upto: int) -> int:
@@ -274,13 +288,15 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
             live = [i for i, r in enumerate(runs) if at[i] < len(r)]
             if not live:
                 break
-            cut = min(int(runs[i][min(at[i] + window[i], len(runs[i])) - 1]) for i in live)
+            # each run's window read once: its keys up to the cut go into the block, the rest
+            # are read again with the next block's window
+            windows = [np.asarray(runs[i][at[i]:at[i] + window[i]]) for i in live]
+            cut = min(int(w[-1]) for w in windows)
             parts = []
-            for i in live:
-                end = at[i] + int(np.searchsorted(runs[i][at[i]:at[i] + window[i]], cut,
-                                                  side="right"))
-                parts.append(np.asarray(runs[i][at[i]:end]))
-                at[i] = end
+            for i, w in zip(live, windows):
+                take = int(np.searchsorted(w, cut, side="right"))
+                parts.append(w[:take])
+                at[i] += take
             block = distinct(np.concatenate(parts))
             for c in cursors:
                 block = block[~c.members(block)]

@@ -112,7 +112,26 @@ class Tablebase(_Lines):
         return self.bound > 0
 
     def canon(self, pos: int) -> int:
-        return min(apply_perm(p, pos) for p in self.perms)
+        identity, moving = self._moving_perms
+        best = None
+        if identity is not None:    # the identity's image is pos itself, its pegs checked
+            if pos >> identity:
+                raise IndexError("a peg beyond the permutation's holes")
+            best = pos
+        for p in moving:
+            q = apply_perm(p, pos)
+            if best is None or q < best:
+                best = q
+        return best
+
+    @functools.cached_property
+    def _moving_perms(self) -> tuple[int | None, tuple]:
+        """(the holes, where the identity is among perms, else None; the other perms). A
+        French table has the identity alone: its hints' lookups (best_line asks one a chain
+        walked) spent half their time mapping each position onto itself."""
+        identity = [p for p in self.perms if p == tuple(range(len(p)))]
+        return (len(identity[0]) if identity else None,
+                tuple(p for p in self.perms if p not in identity))
 
     def distance(self, pos: int) -> int | None:
         """Fewest moves from pos to the goal, or None when pos is not in the table (or held as
