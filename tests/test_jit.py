@@ -140,6 +140,31 @@ def test_the_warm_up_loads_every_kernel_the_first_searched_hint_uses(tmp_path):
         sorted(set(seen["after_solve"]) - set(seen["after_warm_up"])))
 
 
+COPIES_PROBE = """
+import json
+from pegapp.core.board import get_board
+from pegapp.solvers.pegs import _levels_kernel as KL
+from pegapp.solvers.pegs import solver as pegs
+board = get_board("french")
+position = board.position_for([7, 13, 19, 21, 23, 25, 26, 31, 32, 33, 34, 36])
+answer = pegs.solve(board, position, 25, cache_dir=False, tablebase=False)
+print(json.dumps({"searched": bool(answer.stats.get("levels")), "proven": answer.proven_minimal,
+                  "eight": len(KL._children_8.signatures),
+                  "any": len(KL._children_any.signatures)}))
+"""
+
+
+def test_a_search_loads_only_the_children_kernel_its_symmetries_need(tmp_path):
+    """The children kernel's two copies (eight symmetries, the count a constant; any other
+    count) are two kernels, so a French 37 search, whose goal keeps fewer than eight of the
+    board's symmetries, compiles or loads only the second: one kernel holding both compiled
+    both, some 4 s of CPU of the first searched hint after an install (issue #75)."""
+    seen = run_probe(tmp_path, code=COPIES_PROBE)
+    assert seen["searched"] and seen["proven"]
+    assert seen["any"] >= 1
+    assert seen["eight"] == 0
+
+
 COMPILE_PROBE = """
 import json, sys
 from pegapp.solvers._jit import njit
