@@ -502,12 +502,15 @@ def sort_keys(a, bits, tmp):
     the bytes a search counts are its choice (sort_in_place keeps one of at most SORT_SCRATCH
     keys a thread, not counted, as a block of parents unpacked is not)."""
     n = a.shape[0]
+    # the first index an int64 like the buckets' (a literal 0 compiled _insertion and _lsd
+    # once more each, for it alone: 0.8 s of a first search's compile)
+    first = np.int64(0)
     if n < _SHORT:
-        _insertion(a, 0, n)
+        _insertion(a, first, n)
         return
     lim = tmp.shape[0]
     if n <= lim:
-        _lsd(a, 0, n, tmp, bits)
+        _lsd(a, first, n, tmp, bits)
         return
     # pending buckets (first, end, shift): fewer than 255 siblings wait at each of at most
     # eight digits
