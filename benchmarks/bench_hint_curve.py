@@ -5,6 +5,7 @@ the player meets it. Prints figures, never pass/fail.
                                           [--samples 3] [--moves 0,2,4,6,8] [--memory 2]
                                           [--off-line | --along-line]
                                           [--compare-with OTHER_CHECKOUT]
+                                          [--random] [--each] [--numba-cold]
 
 For each sampled catalogue problem of the board and each number of moves k, a position is reached
 by random winning play (seeded: each move drawn among the moves after which the goal can still be
@@ -19,7 +20,12 @@ also with another checkout (a git worktree of an earlier commit), the two in tur
 alternating, and prints the ratio pair by pair. --random (issue #55): k moves of random legal
 play, whatever they lead to, so dead ends are timed too (each answer counted as proven when it is
 a proven minimum or a proven dead end); it draws the moves without a search, so it serves the big
-boards as well.
+boards as well. --each (issue #75) prints every position's figure with the load at the time;
+--numba-cold gives each run an empty numba cache too, so a search pays the kernels' compile as
+the first searched hint after an install or an update does (measured apart: it is what a
+machine's load multiplies most). Python's own bytecode is written and kept as an installed
+package has it (PYTHONDONTWRITEBYTECODE is dropped for the runs: compiling pegapp's sources
+again each run cost some 0.13 s of every answer).
 """
 
 from __future__ import annotations
@@ -103,15 +109,20 @@ def line_play(puzzle: PegPuzzle, line, k: int, rng: random.Random):
 
 
 def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT,
-              timeout: float | None = None) -> dict:
+              timeout: float | None = None, numba_cold: bool = False) -> dict:
     """`pegapp hint` from state (given as its empty holes) in a fresh process, cold, with the
     code and resources of the checkout at root. A run past timeout seconds is stopped and
-    counted as that many seconds, unanswered."""
+    counted as that many seconds, unanswered. numba_cold: numba's cache folder empty too (a
+    fresh one each run), so a search compiles its kernels as the first hint after an install
+    or an update does; else numba's cache is the checkout's (or NUMBA_CACHE_DIR's)."""
     with tempfile.TemporaryDirectory() as tmp:
+        numba_dir = (os.path.join(tmp, "numba") if numba_cold
+                     else os.environ.get("NUMBA_CACHE_DIR", ""))
         env = dict(os.environ, PEGAPP_CACHE_DIR=os.path.join(tmp, "cache"), HOME=tmp,
-                   NUMBA_CACHE_DIR=os.environ.get("NUMBA_CACHE_DIR", ""))
+                   NUMBA_CACHE_DIR=numba_dir)
         if not env["NUMBA_CACHE_DIR"]:
             del env["NUMBA_CACHE_DIR"]
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         empty = ",".join(str(h) for h in range(board.n) if not (state >> h) & 1)
         args = [sys.executable, "-m", "pegapp", "hint", f"pegs/{board.id}", "--start", empty,
                 "--finish", str(finish), "--memory", str(memory), "--json"]
@@ -128,6 +139,7 @@ def cold_hint(board, state: int, finish: int, memory: float, root: str = ROOT,
     dead = last.get("status") == "unsolvable"
     return {"seconds": seconds, "proven": bool(last.get("proven_minimal")) or dead,
             "dead": dead, "search": (last.get("search") or {}).get("source", "search"),
+            "positions": (last.get("search") or {}).get("positions"),
             "error": out.stderr[-300:] if out.returncode else "",
             "where": f"--start {empty} --finish {finish}"}
 
@@ -163,6 +175,12 @@ def main() -> int:
                          "wins (the big boards, where random winning play is too slow to draw)")
     ap.add_argument("--timeout", type=float, default=None,
                     help="stop a hint after this many seconds (counted as that, unanswered)")
+    ap.add_argument("--numba-cold", action="store_true",
+                    help="an empty numba cache for every run: the kernels compiled by each "
+                         "search, as after an install (else numba's cache is kept)")
+    ap.add_argument("--each", action="store_true",
+                    help="also print every position's figure (seconds, answer, positions "
+                         "searched, the load), for the figures position by position")
     ap.add_argument("--random", action="store_true",
                     help="k random legal moves, dead ends included (issue #55's curve)")
     args = ap.parse_args()
@@ -188,9 +206,16 @@ def main() -> int:
                 if len(figures) % 2:
                     runs.reverse()
                 for root, into in runs:
-                    r = cold_hint(board, play[1], p.finish, args.memory, root, args.timeout)
+                    r = cold_hint(board, play[1], p.finish, args.memory, root, args.timeout,
+                                  args.numba_cold)
                     if r["error"]:
                         print("  error:", r["error"])
+                    if args.each:
+                        what = "dead" if r["dead"] else "win" if r["proven"] else "unproven"
+                        print(f"  k={k} {p.start}->{p.finish} {r['seconds']:.2f} s {what} "
+                              f"{r['search']} positions={r['positions']} "
+                              f"load={os.getloadavg()[0]:.1f} {r['where']}"
+                              + ("" if root == ROOT else f" ({root})"), flush=True)
                     into.append(r)
         if not figures:
             continue

@@ -49,9 +49,12 @@ print(json.dumps(seen))
 """
 
 
-def run_probe(tmp_path, *args: str, code: str = PROBE) -> dict:
-    """The JSON the probe code prints last, run in a fresh process (empty cache folder, home)."""
+def run_probe(tmp_path, *args: str, code: str = PROBE, numba_cache=None) -> dict:
+    """The JSON the probe code prints last, run in a fresh process (empty cache folder, home;
+    numba_cache: numba's cache folder, else the checkout's)."""
     env = dict(os.environ, PEGAPP_CACHE_DIR=str(tmp_path / "cache"), HOME=str(tmp_path))
+    if numba_cache is not None:
+        env["NUMBA_CACHE_DIR"] = str(numba_cache)
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
                          env=env, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
@@ -138,6 +141,54 @@ def test_the_warm_up_loads_every_kernel_the_first_searched_hint_uses(tmp_path):
     assert seen["searched"] and seen["proven"] and seen["moves"] > 0
     assert set(seen["after_solve"]) <= set(seen["after_warm_up"]), (
         sorted(set(seen["after_solve"]) - set(seen["after_warm_up"])))
+
+
+COPIES_PROBE = """
+import json
+from pegapp.core.board import get_board
+from pegapp.solvers.pegs import _levels_kernel as KL
+from pegapp.solvers.pegs import solver as pegs
+board = get_board("french")
+position = board.position_for([7, 13, 19, 21, 23, 25, 26, 31, 32, 33, 34, 36])
+answer = pegs.solve(board, position, 25, cache_dir=False, tablebase=False)
+print(json.dumps({"searched": bool(answer.stats.get("levels")), "proven": answer.proven_minimal,
+                  "eight": len(KL._children_8.signatures),
+                  "any": len(KL._children_any.signatures)}))
+"""
+
+
+def test_a_search_loads_only_the_children_kernel_its_symmetries_need(tmp_path):
+    """The children kernel's two copies (eight symmetries, the count a constant; any other
+    count) are two kernels, so a French 37 search, whose goal keeps fewer than eight of the
+    board's symmetries, compiles or loads only the second: one kernel holding both compiled
+    both, some 4 s of CPU of the first searched hint after an install (issue #75)."""
+    seen = run_probe(tmp_path, code=COPIES_PROBE)
+    assert seen["searched"] and seen["proven"]
+    assert seen["any"] >= 1
+    assert seen["eight"] == 0
+
+
+SORT_PROBE = """
+import json
+import numpy as np
+from pegapp.solvers.pegs import _levels_kernel as KL
+rng = np.random.default_rng(75)
+for size in (5, 5000):   # by insertion, then by digits (_lsd)
+    a = rng.integers(0, 1 << 37, size=size, dtype=np.uint64)
+    KL.sort_in_place(a, 37)
+    assert (a[1:] >= a[:-1]).all()
+print(json.dumps({name: [str(s) for s in getattr(KL, name).signatures]
+                  for name in ("_insertion", "_lsd")}))
+"""
+
+
+def test_the_sort_compiles_each_helper_once(tmp_path):
+    """sort_keys calls its helpers with int64 indexes only: a literal 0 compiled each a second
+    time for that argument alone (some 0.8 s of CPU of a first searched hint after an install,
+    issue #75). With numba's cache empty, so the helpers are compiled here and not loaded."""
+    seen = run_probe(tmp_path, code=SORT_PROBE, numba_cache=tmp_path / "numba")
+    assert len(seen["_insertion"]) == 1 and len(seen["_lsd"]) == 1, seen
+    assert not any("Literal" in s for sigs in seen.values() for s in sigs), seen
 
 
 COMPILE_PROBE = """

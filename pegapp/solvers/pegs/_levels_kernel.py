@@ -21,18 +21,39 @@ from pegapp.solvers.pegs._kernel import _bound, _first_jumps, _images, _popcount
 MARGIN = 1 << 16
 
 
-@njit(cache=True, nogil=True)
 def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
              ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
     """_children, with the symmetry count a constant on the square boards (8): the body is
-    inlined twice, and in the copy for 8 the compiler unrolls the images' loops (measured on
-    the English central game's largest levels: the kernel a quarter faster)."""
-    if nsym == 8:
-        return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
-                         nxt_hole, cstart, clist, jmask, symtab, nchunks, 8, bnd, use_bound,
-                         remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+    compiled twice, and in the copy for 8 the compiler unrolls the images' loops (measured on
+    the English central game's largest levels: the kernel a quarter faster). The two copies
+    are two kernels, chosen here, so a process compiles (or loads from numba's cache) only the
+    one its board's symmetries need: one kernel holding both compiled both for any board, 6 s
+    of the 10-14 s a first French search spends compiling (2026-12-07, issue #75)."""
+    kernel = _children_8 if nsym == 8 else _children_any
+    return kernel(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
+                  nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
+                  remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+
+
+@njit(cache=True, nogil=True)
+def _children_8(frontier, i0, i1, out, counts,
+                first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
+                jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
+                ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+    """children for eight symmetries, the count a constant the compiler unrolls."""
+    return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
+                     nxt_hole, cstart, clist, jmask, symtab, nchunks, 8, bnd, use_bound,
+                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+
+
+@njit(cache=True, nogil=True)
+def _children_any(frontier, i0, i1, out, counts,
+                  first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
+                  jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
+                  ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+    """children for any other number of symmetries."""
     return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                      nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
                      remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
@@ -481,12 +502,15 @@ def sort_keys(a, bits, tmp):
     the bytes a search counts are its choice (sort_in_place keeps one of at most SORT_SCRATCH
     keys a thread, not counted, as a block of parents unpacked is not)."""
     n = a.shape[0]
+    # the first index an int64 like the buckets' (a literal 0 compiled _insertion and _lsd
+    # once more each, for it alone: 0.8 s of a first search's compile)
+    first = np.int64(0)
     if n < _SHORT:
-        _insertion(a, 0, n)
+        _insertion(a, first, n)
         return
     lim = tmp.shape[0]
     if n <= lim:
-        _lsd(a, 0, n, tmp, bits)
+        _lsd(a, first, n, tmp, bits)
         return
     # pending buckets (first, end, shift): fewer than 255 siblings wait at each of at most
     # eight digits

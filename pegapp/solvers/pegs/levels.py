@@ -648,6 +648,11 @@ def load_level_kernels() -> None:
     PK.drop_members(a, n, keep)
     PK.first_member(a, n, keep)
     PK.peg_range(keep)
+    # both copies of the children kernel (KL.children calls the one the board's symmetries
+    # need), with the argument types the warm-up's search gave the one it called
+    for done, other in ((KL._children_any, KL._children_8), (KL._children_8, KL._children_any)):
+        for signature in list(done.signatures):
+            other.compile(signature)
 
 
 class _Lookup:
