@@ -217,7 +217,7 @@ def test_known_lines_along_the_catalogue():
 def test_the_catalogues_floor_is_where_the_deepening_starts(monkeypatch):
     """A floor known from elsewhere (the catalogue's lower bound less the moves along its line)
     is where the search starts: the deepening tries no bound below it, and the answer says it."""
-    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
 
     board = get_board("french")
     q = next(q for q in catalogue.load(board).problems if q.proven_minimal)
@@ -229,8 +229,8 @@ def test_the_catalogues_floor_is_where_the_deepening_starts(monkeypatch):
                and peg_solver.can_reach_goal(board, play(board, state, [m]), q.finish))
     state = play(board, state, [off])
     bounds = []
-    search = peg_levels._search_levels
-    monkeypatch.setattr(peg_levels, "_search_levels",
+    search = level_search._search_levels
+    monkeypatch.setattr(level_search, "_search_levels",
                         lambda prob, L, *a, **k: bounds.append(L) or search(prob, L, *a, **k))
     # (the shipped tables off: a bounded table of French holds some such positions at once)
     plain = peg_solver.solve(board, state, q.finish, cache_dir=False, tablebase=False)

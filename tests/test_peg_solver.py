@@ -539,6 +539,7 @@ def test_a_block_that_runs_out_after_the_meeting_block_does_not_undo_the_meeting
 
     from pegapp.solvers.pegs import levels as peg_levels
 
+
     from pegapp.solvers.pegs import solver as pegs
     from pegapp.solvers.result import TooLarge
 
@@ -592,6 +593,7 @@ def test_the_budget_decides_alike_on_one_core_and_two_whatever_the_timing(monkey
     solve(): they must not depend on the machine).  The edge is not taken from a peak measured
     with two threads: that peak depends on how the parts overlap (the test failed 2 runs in 10)."""
     from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.pegs.solver import geometry
     from pegapp.solvers.result import TooLarge
@@ -613,7 +615,7 @@ def test_the_budget_decides_alike_on_one_core_and_two_whatever_the_timing(monkey
     def search(budget: int):
         mem = _Memory(budget)
         try:
-            return tuple(map(tuple, peg_levels._search_levels(
+            return tuple(map(tuple, level_search._search_levels(
                 problem, 255, mem, lambda *a: None, lambda: False, {}, threads=2))), mem.peak
         except TooLarge:
             return None, mem.peak
@@ -702,7 +704,7 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
     force's distances: switching after the first failed bound, never switching, and switching
     into a search that does not fit (the deepening then goes on from the bound it reached) all
     give a solution of exactly the brute force's distance that replays to the finish."""
-    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs import solver
     from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.record import SearchRecord
@@ -720,7 +722,7 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
     full = brute_force_distances(board, start, 1 << finish)
     deep = sorted(p for p, d in full.items() if d >= 4)
     assert deep
-    real = peg_levels._search_levels
+    real = level_search._search_levels
     for pos in rng.sample(deep, min(5, len(deep))):
         d = full[pos]
         prob = _Problem(g, pos, finish, [1 << finish])
@@ -732,9 +734,9 @@ def test_the_deepening_turning_to_one_search_finds_the_minimum(board_id, monkeyp
             return real(p, L, *a, **k)
 
         for switch_at, patched in ((0, None), (None, None), (0, too_large_at_top)):
-            monkeypatch.setattr(peg_levels, "_search_levels", patched or real)
+            monkeypatch.setattr(level_search, "_search_levels", patched or real)
             stats: dict = {}
-            moves = peg_levels._deepening(prob, 99, _Memory(1 << 30), lambda *a: None,
+            moves = level_search._deepening(prob, 99, _Memory(1 << 30), lambda *a: None,
                                           lambda: False, stats, SearchRecord(),
                                           switch_at=switch_at)
             assert len(moves) == d and replay(board, pos, moves) == 1 << finish, (pos, switch_at)
@@ -756,21 +758,21 @@ def test_a_hint_on_a_big_board_turns_to_one_search_after_the_first_bound_that_fa
     `pegapp hint` proved within it. The answer is the brute force's distance and replays to
     the finish."""
     from pegapp.puzzles import catalogue
-    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.solver import replay
     from tests.peg_reference import brute_force_distances
 
     board = get_board("french")
     line = catalogue.load(board).find(0, 19).solution
     pos = replay(board, board.position_for([0]), line[:12])
-    real = peg_levels._search_levels
+    real = level_search._search_levels
     bounds = []
 
     def spy(prob, L, *a, **k):
         bounds.append(L)
         return real(prob, L, *a, **k)
 
-    monkeypatch.setattr(peg_levels, "_search_levels", spy)
+    monkeypatch.setattr(level_search, "_search_levels", spy)
     # (the shipped tables off: French's bounded table holds positions along the line)
     res = solve(board, pos, 19, cache_dir=False, tablebase=False,
                 **({"interim": lambda r: None} if interim else {}))
@@ -820,7 +822,7 @@ def test_the_level_search_gives_back_every_byte_it_reckoned():
     to size in place): after a search with many runs merged and large levels made by two
     threads, nothing is left reckoned, and the peak is what the largest level alone needs at
     least. A wrong reckoning would stop searches early (TooLarge) or let them overrun."""
-    from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs._tables import geometry
     from pegapp.solvers.pegs.problem import _Memory, _Problem
     from pegapp.solvers.record import SearchRecord
@@ -830,7 +832,7 @@ def test_the_level_search_gives_back_every_byte_it_reckoned():
     prob = _Problem(g, board.start_position, board.finish, [1 << board.finish])
     mem = _Memory(1 << 31)
     record = SearchRecord()
-    moves = peg_levels._search_levels(prob, 255, mem, lambda *a: None, lambda: False, {},
+    moves = level_search._search_levels(prob, 255, mem, lambda *a: None, lambda: False, {},
                                       record, threads=2)
     assert len(moves) == 18
     assert mem.used == 0
@@ -935,6 +937,7 @@ def test_below_the_floor_the_other_side_is_not_looked_at(monkeypatch):
     on Wiegleb a pass over some 575 million forward positions per chunk of a backward level):
     fewer lookups, the same minimum, which replays to the goal."""
     from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.problem import _Memory
     from pegapp.solvers.pegs.solver import replay
 
@@ -952,7 +955,7 @@ def test_below_the_floor_the_other_side_is_not_looked_at(monkeypatch):
         looked = {}
         for floor in (0, dist[pos]):
             calls[0] = 0
-            moves = peg_levels._search_levels(problem(pos), 255, _Memory(1 << 30),
+            moves = level_search._search_levels(problem(pos), 255, _Memory(1 << 30),
                                               lambda *a: None, lambda: False,
                                               {"lower_bound": floor})
             assert len(moves) == dist[pos] and replay(board, pos, moves) == goal
@@ -968,6 +971,7 @@ def test_a_search_stopped_by_the_budget_gives_back_every_byte_it_reckoned(monkey
     the catalogue's probe_two from the level that did not fit: bytes still reckoned would stop
     them early). Small buffers make a level of many runs."""
     from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.problem import _Memory
     from pegapp.solvers.result import TooLarge
 
@@ -976,11 +980,11 @@ def test_a_search_stopped_by_the_budget_gives_back_every_byte_it_reckoned(monkey
     board, g, goal, dist, problem = _late_english()
     for pos in sorted(dist, key=dist.get)[-3:]:
         mem = _Memory(1 << 30)
-        peg_levels._search_levels(problem(pos), 255, mem, lambda *a: None, lambda: False, {})
+        level_search._search_levels(problem(pos), 255, mem, lambda *a: None, lambda: False, {})
         for budget in (mem.peak // 3, mem.peak // 2, mem.peak - 1):
             mem = _Memory(budget)
             with pytest.raises(TooLarge):
-                peg_levels._search_levels(problem(pos), 255, mem, lambda *a: None,
+                level_search._search_levels(problem(pos), 255, mem, lambda *a: None,
                                           lambda: False, {})
             assert mem.used == 0, budget
 
@@ -992,6 +996,7 @@ def test_the_last_two_levels_probed_decide_a_bound_the_stored_search_cannot_fit(
     stops (TooLarge) and probe_two still answers: a solution of the brute force's length that
     replays to the goal at the bound, none one move below it."""
     from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.problem import _Memory
     from pegapp.solvers.pegs.solver import replay
     from pegapp.solvers.result import TooLarge
@@ -1004,7 +1009,7 @@ def test_the_last_two_levels_probed_decide_a_bound_the_stored_search_cannot_fit(
 
     def search(pos, bound, floor, budget, two, stats):
         stats["lower_bound"] = floor     # the deepening's: every shorter bound failed
-        return peg_levels._search_levels(problem(pos), bound, _Memory(budget), lambda *a: None,
+        return level_search._search_levels(problem(pos), bound, _Memory(budget), lambda *a: None,
                                          lambda: False, stats, probe_two=two)
 
     decided = {}
@@ -1012,7 +1017,7 @@ def test_the_last_two_levels_probed_decide_a_bound_the_stored_search_cannot_fit(
         d = dist[pos]
         for bound, floor in ((d, d), (d - 1, d - 1)):   # the deepening's: floor, the bound
             mem = _Memory(1 << 30)
-            peg_levels._search_levels(problem(pos), bound, mem, lambda *a: None,
+            level_search._search_levels(problem(pos), bound, mem, lambda *a: None,
                                       lambda: False, {"lower_bound": floor})
             for tenths in range(10, 2, -1):  # budgets below the stored search's peak
                 budget = mem.peak * tenths // 10 - 1
@@ -1042,6 +1047,7 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
     than the bound), then the two together. Every answer is the brute force's distance, or
     none below it, and the solutions replay to the goal."""
     from pegapp.solvers.pegs import levels as peg_levels
+    from pegapp.solvers.pegs import level_search
     from pegapp.solvers.pegs.problem import _Memory
     from pegapp.solvers.pegs.solver import replay
     from pegapp.solvers.result import TooLarge
@@ -1062,7 +1068,7 @@ def test_the_last_two_levels_probed_find_the_shortest_solution_any_bound_allows(
     def search(pos, bound, floor, cores):
         monkeypatch.setattr(peg_levels, "ways", lambda: cores)
         stats = {"lower_bound": floor}
-        moves = peg_levels._search_levels(problem(pos), bound, _Memory(1 << 30),
+        moves = level_search._search_levels(problem(pos), bound, _Memory(1 << 30),
                                           lambda *a: None, lambda: False, stats, probe_two=True)
         return moves, stats.get("probed_two", 0)
 
@@ -1089,6 +1095,8 @@ def test_a_level_made_in_two_parts_reports_progress_from_the_thread_that_asked(m
     import threading
 
     from pegapp.solvers.pegs import levels as peg_levels
+
+    from pegapp.solvers.pegs import level_search
 
     from pegapp.solvers.pegs import solver as pegs
     from pegapp.solvers.pegs.problem import _Memory
@@ -1117,7 +1125,7 @@ def test_a_level_made_in_two_parts_reports_progress_from_the_thread_that_asked(m
     assert res.proven_minimal and len(res.moves) == dist[pos]
     monkeypatch.setattr(peg_levels.LevelSide, "_expand", refused)
     stats = {}
-    moves = peg_levels._search_levels(problem(pos), dist[pos], _Memory(1 << 30),
+    moves = level_search._search_levels(problem(pos), dist[pos], _Memory(1 << 30),
                                       lambda *a: reports.append(threading.get_ident()),
                                       lambda: False, stats, probe_two=True)
     assert len(moves) == dist[pos] and stats["probed_two"]

@@ -10,7 +10,7 @@ import numpy as np
 
 from pegapp.core.messages import msg
 
-from pegapp.solvers.pegs.levels import _search_levels
+from pegapp.solvers.pegs.level_search import _search_levels
 from pegapp.solvers.pegs.problem import _NO_BOUND, K, _Memory, _Problem, byte_sums as _byte_sums
 from pegapp.solvers.pegs._tables import popcount
 from pegapp.solvers.result import Cancelled, TooLarge

@@ -35,7 +35,8 @@ from pegapp.solvers.pegs.fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FAL
 from pegapp.solvers.pegs.hash_tables import (_CACHE_MIN_HOLES, _backward_cache,  # noqa: F401
                        _Cached, _cache_name, _expand, _load_cached, _mem_cache, _search, _Side,
                        default_cache_dir)
-from pegapp.solvers.pegs.levels import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels, load_level_kernels
+from pegapp.solvers.pegs.level_search import _DEEPEN_ABOVE_HOLES, _deepening, _search_levels
+from pegapp.solvers.pegs.levels import load_level_kernels
 from pegapp.solvers.pegs.problem import (_COUNT, _NO_BOUND, DEFAULT_COUNT_CUT, K, _Memory, _Problem,  # noqa: F401
                           _reconstruct, _resolve_goal)
 from pegapp.solvers.record import TABLE, SearchRecord
@@ -55,7 +56,7 @@ ENGINE = "sorted-levels-deepening-1"
 _THREADS = 2
 #: solve()'s deepening (the boards beyond English's size) turns to one search bounded by the
 #: known solution once a bound that fails has stored this many positions
-#: (pegs.levels._deepening): at once, after the first bound that fails. Measured (2026-11-27, 40f0dc6)
+#: (pegs.level_search._deepening): at once, after the first bound that fails. Measured (2026-11-27, 40f0dc6)
 #: on the French curve's positions two to six moves in, that one search stores no more
 #: positions than the bounds it replaces, for every position; on Wiegleb, where the answer
 #: often lies one move above, some positions fourteen moves in store more, each still under a
@@ -261,7 +262,7 @@ def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) ->
     and is the fallback's: the known line when it replays to the goal, else, when interim is
     given on boards of 25 holes or more, or on the boards beyond English's size in any case,
     the quick search's ([] when none is found that fast, None when it proved there is none).
-    There the deepening turns to one search bounded by this line (pegs.levels._deepening):
+    There the deepening turns to one search bounded by this line (pegs.level_search._deepening):
     without it, bounded by the pegs less one, `pegapp solve` (no interim) ran out of 0.2 GB on
     a French position four moves in that `pegapp hint` proved within it (an outside trial)."""
     known = known_line is not None and _wins(prob, known_line)
