@@ -15,7 +15,7 @@ from pegapp.puzzles import catalogue
 from pegapp.solvers.pegs import solver as peg_solver
 from pegapp.solvers.pegs._tables import geometry
 from pegapp.solvers.pegs.fallback import _BEAM_WIDTH, _beam_solution, shorten_windows
-from pegapp.solvers.pegs.levels import _search_levels
+from pegapp.solvers.pegs.level_search import _search_levels
 from pegapp.solvers.pegs.problem import COUNT_CUTS, _Memory, _Problem
 from pegapp.solvers.record import SearchRecord
 from tests.peg_reference import brute_force_distances, chains, play
