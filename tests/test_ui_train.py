@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from pegapp.core.training_records import RIGHT, SHOWN, WRONG
 from pegapp.puzzles.flow import AUTOSAVE_DELAY_MS
 from pegapp.puzzles.session import Session
+from pegapp.ui.move_command import move_text
 
 #: a hang guard only: the first puzzle of these small puzzles comes in well under a second
 WAIT_MS = 60_000
@@ -78,7 +79,8 @@ def test_a_wrong_move_is_answered_at_once_then_retry_and_the_line(qtbot, open_wi
     wrong = a_wrong_move(tp)
     w.play_moves([wrong])  # as the view asks
     status = w.panel.status_label.text()
-    right = w.session.puzzle.format_moves([tp.item.line[0]])
+    # the right move named as the move list names it (an outside trial: "(19, 8) keeps it")
+    right = move_text(w.session.puzzle, tp.item.start, tp.item.line[0], advice=True)
     assert status.startswith("Wrong: with that move the finish takes")
     assert f"{right} keeps it." in status
     assert t.attempt.outcome == WRONG and t.rating.rating < 1500

@@ -480,13 +480,21 @@ class Trainer:
         return self.records.history(self.family, limit) if self.records is not None else []
 
 
-def describe(trainer: Trainer, verdict: Verdict) -> str:
-    """The judgement in words for the player (msg: translated by the window)."""
+def describe(trainer: Trainer, verdict: Verdict,
+             name_move: Callable[[int, Any], str] | None = None) -> str:
+    """The judgement in words for the player (msg: translated by the window). name_move(step,
+    move): how the line's move at a step is named (the window's words, as its move list says
+    them; by default the notation `pegapp hint` takes)."""
     puzzle = trainer.puzzle
     if verdict.kind == SOLVED:
         return msg("Solved: the shortest finish.")
     if verdict.kind == WRONG_MOVE:
-        right = puzzle.format_moves([verdict.right]) if verdict.right is not None else ""
+        if verdict.right is None:
+            right = ""
+        elif name_move is not None:
+            right = name_move(verdict.step, verdict.right)
+        else:
+            right = puzzle.format_moves([verdict.right])
         left = trainer.current.moves - verdict.step
         cost = verdict.cost
         if cost.kind == EXACT:

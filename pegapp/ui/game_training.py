@@ -24,7 +24,7 @@ from pegapp.core.messages import msg
 from pegapp.core.training_records import RIGHT, SHOWN, TrainingRecords
 from pegapp.puzzles import registry
 from pegapp.puzzles.base import HIDDEN
-from pegapp.puzzles.trainer import (ON_THE_WAY, SOLVED, START, WINDOW, WRONG_MOVE, Trainer,
+from pegapp.puzzles.trainer import (ON_THE_WAY, SOLVED, START, WINDOW, Trainer,
                                     TrainingPuzzle, Verdict, describe)
 from pegapp.ui.i18n import family_name, plural, translated
 from pegapp.ui.move_command import move_text
@@ -121,7 +121,7 @@ class TrainingMode(WindowPart):
         if HIDDEN in w.session.puzzle.ABILITIES:  # said at once, as `pegapp train` says it
             w.hint_text = self.tr("Train: %1").replace("%1", translated(msg(
                 "{puzzle}: a guessing game has no puzzle with one right move: the best guess "
-                "depends on the secret", puzzle=puzzle_id)))
+                "depends on the secret", puzzle=family_name(w.family))))
             self.changed.emit()
             return
         t = self.trainer
@@ -269,16 +269,7 @@ class TrainingMode(WindowPart):
             return
         decided = t.attempt
         self.verdict = t.judge()
-        self.window.hint_text = self._right_move_words(self.verdict)
         self._after(decided)
-
-    def _right_move_words(self, verdict: Verdict) -> str:
-        """After a wrong move, the move that kept the minimum in words (the verdict names it in
-        the notation), for the hint line."""
-        if verdict.kind != WRONG_MOVE or verdict.right is None:
-            return ""
-        return self.tr("The move that kept the minimum: %1").replace(
-            "%1", self._line_move_words(verdict.step))
 
     def _line_move_words(self, step: int) -> str:
         """The line's move at a step, in words, from the position before it."""
@@ -367,8 +358,11 @@ class TrainingMode(WindowPart):
         panel.goal_label.setText(
             self.tr("Find the finish in 1 move: only one move reaches it.") if current.moves == 1
             else translated(describe(t, Verdict(START, 0, current.moves))))
+        # the right move after a wrong one in the words of the move list (found by an outside
+        # trial: "(19, 8) keeps it" beside a board lettered a-e)
         panel.status_label.setText(self.tr("Your move.") if verdict.kind == START
-                                   else translated(describe(t, verdict)))
+                                   else translated(describe(
+                                       t, verdict, lambda step, _m: self._line_move_words(step))))
         panel.set_ending("", False)
         panel.review_button.hide()
         solved = verdict.kind == SOLVED

@@ -4560,10 +4560,6 @@ The file was kept as %2.</source>
         <translation>元のゲームに戻りました。</translation>
     </message>
     <message>
-        <source>The move that kept the minimum: %1</source>
-        <translation>最短を保つ手: %1</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>再挑戦</translation>
     </message>
@@ -4601,7 +4597,7 @@ The file was kept as %2.</source>
     </message>
     <message>
         <source>Your rating in %1: %2</source>
-        <translation>%1 でのあなたのレーティング: %2</translation>
+        <translation>%1でのあなたのレーティング: %2</translation>
     </message>
     <message>
         <source>(provisional: it settles over more puzzles)</source>
