@@ -127,7 +127,8 @@ def jug_moves(s, caps=(8, 5)):
     return out
 
 
-def test_jugs_against_a_plain_bfs(capsys):
+def jug_distances():
+    """The plain breadth-first distances to 4 L of every position of the 8 L and 5 L jugs."""
     states = [(a, b) for a in range(9) for b in range(6)]
     dist = {s: 0 for s in states if 4 in s}
     queue = deque(dist)
@@ -137,6 +138,11 @@ def test_jugs_against_a_plain_bfs(capsys):
             if s not in dist and any(u == t for _, u in jug_moves(s)):
                 dist[s] = dist[t] + 1
                 queue.append(s)
+    return dist
+
+
+def test_jugs_against_a_plain_bfs(capsys):
+    dist = jug_distances()
     code, out, _ = train(capsys, "jugs", "--moves", "8", "--count", "2")
     assert code == 0 and out["count"] >= 1
     for item in out["puzzles"]:
@@ -147,6 +153,37 @@ def test_jugs_against_a_plain_bfs(capsys):
             assert keeping == [move]
             s = dict((tuple(map(str, op)), t) for op, t in jug_moves(s))[tuple(map(str, move))]
         assert 4 in s
+
+
+@pytest.mark.parametrize("seed", [0, 7])
+def test_every_single_answer_jugs_position_is_found(capsys, seed):
+    """The jugs' positions are few (26 from empty jugs): every one with a single right move at
+    every step is found, at every length, and a length with none exits 1 (found by an outside
+    trial: random walks from empty jugs never reached 8,1, one pour from 4 L)."""
+    dist = jug_distances()
+    reachable, queue = {(0, 0)}, deque([(0, 0)])
+    while queue:
+        for _, t in jug_moves(queue.popleft()):
+            if t not in reachable:
+                reachable.add(t)
+                queue.append(t)
+
+    def single(s):
+        while dist[s]:
+            keeping = [t for _, t in jug_moves(s) if dist.get(t) == dist[s] - 1]
+            if len(keeping) != 1:
+                return False
+            s = keeping[0]
+        return True
+
+    for n in range(1, max(dist[s] for s in reachable if s in dist) + 2):
+        expected = {s for s in reachable if dist.get(s) == n and single(s)}
+        code, out, _ = train(capsys, "jugs", "--moves", str(n), "--count", "60",
+                             "--seed", str(seed))
+        got = {tuple(int(v) for v in item["start"].split(",")) for item in (out or {}).get(
+            "puzzles", [])}
+        assert got == expected, n
+        assert code == (0 if expected else 1), n
 
 
 def test_the_same_seed_gives_the_same_puzzles(capsys):

@@ -264,11 +264,35 @@ def random_walks(puzzle, moves: int, rng: random.Random, starts: list[Any]) -> I
             yield state
 
 
+def whole_space(puzzle, stop: Stop = never_stop, most: int = MIN_TRIES) -> list[Any] | None:
+    """Every position reachable from the puzzle's start, when there are at most `most` (a
+    puzzle as small as the water jugs' few dozen), else None. Why: random walks of a few dozen
+    moves from empty jugs seldom reach a position ten pours deep, so `train jugs --moves 1`
+    found none of the positions a move from the goal (found by an outside trial: `--start 8,1`
+    is one); a space this small is weighed whole, each position once."""
+    from pegapp.solvers.result import CANCELLED, TOO_LARGE
+    from pegapp.solvers.search import analyse
+
+    def after(state):
+        return [(m, puzzle.apply(state, m)) for m in puzzle.moves(state)]
+
+    reach = analyse(puzzle.initial(), after, stop=stop, keep_distances=True,
+                    max_positions=most + 1)
+    if reach.status in (TOO_LARGE, CANCELLED):
+        return None
+    return list(reach.distances)
+
+
 def from_solver(puzzle, moves: int, count: int, rng: random.Random,
                 stop: Stop = never_stop) -> list[Training]:
-    """The default for a puzzle without TRAIN: positions by random play from its start (and from
-    random_reachable starts under RANDOM), kept when its solver proves them `moves` from the goal
-    and proves a single minimum-keeping move at every step (every child solved)."""
+    """The default for a puzzle without TRAIN: a small puzzle's every position (whole_space),
+    else positions by random play from its start (and from random_reachable starts under
+    RANDOM), kept when its solver proves them `moves` from the goal and proves a single
+    minimum-keeping move at every step (every child solved). The same seed, the same order."""
+    every = whole_space(puzzle, stop)
+    if every is not None:
+        rng.shuffle(every)
+        return find(puzzle, moves, count, every, solver_distance(puzzle, stop), stop)
     starts = [puzzle.initial()]
     if RANDOM in puzzle.ABILITIES:
         starts += [puzzle.random_reachable(rng.randrange(2 ** 31)) for _ in range(8)]
