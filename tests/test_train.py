@@ -308,3 +308,21 @@ def test_a_guessing_game_says_it_has_nothing_to_train_before_asking_for_a_secret
     code, out, err = train(capsys, puzzle, "--moves", "3", "--count", "1")
     assert code == 1 and out is None
     assert err.count("\n") == 1 and "guessing game" in err and "--secret" not in err
+
+
+def test_a_length_no_board_can_have_is_refused_without_a_search(capsys, monkeypatch):
+    """A move takes a peg, so a board of n holes has no finish longer than n - 2 moves: asked
+    for longer, train says so at once (found by an outside trial: diamond41 --moves 60
+    searched 73 s before giving up); the longest length itself is still searched for."""
+    from pegapp.puzzles import peg_training
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(peg_training, "PegDistances", no_search)
+    monkeypatch.setattr(peg_training, "whole_table", lambda *a: None)
+    code, out, err = train(capsys, "pegs/diamond41", "--moves", "40")
+    assert code == 1 and out is None
+    assert "no finish is longer than 39 moves" in err
+    with pytest.raises(AssertionError, match="searched"):
+        train(capsys, "pegs/diamond41", "--moves", "39")

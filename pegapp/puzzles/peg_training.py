@@ -141,6 +141,13 @@ def whole_table(puzzle, goals: list[int]):
 def training_positions(puzzle, moves: int, count: int, rng: random.Random,
                        stop: Stop = never_stop) -> list[training.Training]:
     """The TRAIN ability of a peg puzzle (see the module's text)."""
+    most = puzzle.board.n - 2  # a move takes a peg: a full board less one hole to one peg
+    if moves > most:  # said at once (found by an outside trial: diamond41 --moves 60 searched
+        # for 73 s before it gave up)
+        raise training.none_exists(puzzle, moves, msg(
+            "a move takes a peg, and the board's {holes} holes hold at most {pegs} pegs, so no "
+            "finish is longer than {most} moves", holes=puzzle.board.n,
+            pegs=puzzle.board.n - 1, most=most), most)
     goals = goals_of(puzzle)
     table = whole_table(puzzle, goals)
     if table is not None:

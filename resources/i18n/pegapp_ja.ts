@@ -1966,6 +1966,10 @@
         <translation>いま動かしたペグがさらに跳ぶ手(手数に数えない)を最後まで調べられませんでした</translation>
     </message>
     <message>
+        <source>a move takes a peg, and the board&apos;s {holes} holes hold at most {pegs} pegs, so no finish is longer than {most} moves</source>
+        <translation>1手ごとにペグが1本減り、この盤の {holes} 穴には多くて {pegs} 本のペグしか入らないため、{most} 手より長い解はありません</translation>
+    </message>
+    <message>
         <source>a pagoda function: the sum of its weights over the pegs never grows with a jump, and here it is already below what the goal needs</source>
         <translation>パゴダ関数: ペグの重みの合計は跳躍で増えることがなく、ここではすでにゴールに必要な値を下回っています</translation>
     </message>
