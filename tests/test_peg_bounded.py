@@ -455,8 +455,11 @@ def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeyp
     build = _build_script()
     monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
     # levels made a few parents a block, as French's are: a frontier cut by the cones then
-    # splits into other blocks, and a line found can be another of the same length
-    monkeypatch.setattr(levels_module, "PARENTS", 3)
+    # splits into other blocks, and a line found can be another of the same length. 6 parents,
+    # not 3 (36 s for [400]): checked on 2026-12-07 against two broken builds, a resume that
+    # made no cones again (caught by [1000000000] at 3, 6 and 12) and one that made them in the
+    # reverse order (caught by [400] at 3 and 6; not at 4 nor 12, so the value is no detail)
+    monkeypatch.setattr(levels_module, "PARENTS", 6)
     monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)   # forward sides that search
     b, p = _problems("triangle21", 1)[0]
     _plain, tb = _completed_table("triangle21", 0, 4)
