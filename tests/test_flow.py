@@ -4,8 +4,6 @@ through a synchronous searcher, checked against the brute force of tests/peg_ref
 ending and the par; the autosave policy. No test here imports PySide6."""
 
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,19 +18,14 @@ from pegapp.puzzles.hints import CONTINUES, moves_taken
 from pegapp.puzzles.session import Session
 from pegapp.solvers.result import UNSOLVABLE, SolveResult
 from tests.peg_reference import brute_force_goal_distances
+from tests.test_layering import qt_loaded_by
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_flow_and_its_tests_load_no_qt():
     """Importing the flow (and this file's imports) loads no Qt module."""
-    code = ("import sys\n"
-            "import pegapp.puzzles.flow\n"
-            "import tests.test_flow\n"
-            "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))])")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.strip()
-    assert out == "[]"
+    assert qt_loaded_by("pegapp.puzzles.flow", "tests.test_flow") == []
 
 
 def triangle() -> GameFlow:

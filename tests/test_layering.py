@@ -26,19 +26,25 @@ def test_no_qt_import_statement_outside_ui():
     assert offenders == []
 
 
+def qt_loaded_by(*modules: str) -> list[str]:
+    """The Qt modules a fresh interpreter has loaded after importing modules (a fresh one: this
+    process has PySide6 loaded by the window's tests). tests/test_flow.py and test_trainer.py
+    ask it of the game's flow, Train's model and their own tests."""
+    code = ("import sys, importlib\n"
+            f"for m in {list(modules)!r}: importlib.import_module(m)\n"
+            "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    return ast.literal_eval(out)
+
+
 def test_importing_model_and_solvers_loads_no_qt():
     modules = []
     for package in QT_FREE:
         for path in sorted((ROOT / "pegapp" / package).rglob("*.py")):
             name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
             modules.append(name.removesuffix(".__init__"))
-    code = ("import sys, importlib\n"
-            f"for m in {modules!r}: importlib.import_module(m)\n"
-            "import pegapp.cli\n"
-            "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))])")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.strip()
-    assert out == "[]"
+    assert qt_loaded_by(*modules, "pegapp.cli") == []
 
 
 #: modules that run the game's flow for the window and must stay Qt-free wherever they move

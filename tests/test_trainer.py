@@ -6,8 +6,6 @@ jugs, tests/test_train.py); the result kept once with the rating moved, retry, t
 undo and redo, the stream near the rating and the same for the same seed. No test here imports
 PySide6."""
 
-import subprocess
-import sys
 from collections import deque
 from pathlib import Path
 
@@ -22,19 +20,15 @@ from pegapp.puzzles.trainer import (ON_THE_WAY, RIGHT_MOVE, SOLVED, START, WRONG
                                     PuzzleStream, Trainer, describe)
 from pegapp.solvers.result import Cancelled
 from tests import peg_reference as ref
+from tests.test_layering import qt_loaded_by
 from tests.test_train import eight_puzzle_distances, eight_puzzle_moves, jug_moves
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_trainer_and_its_tests_load_no_qt():
-    code = ("import sys\n"
-            "import pegapp.puzzles.trainer, pegapp.core.training_records\n"
-            "import tests.test_trainer\n"
-            "print([m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))])")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.strip()
-    assert out == "[]"
+    assert qt_loaded_by("pegapp.puzzles.trainer", "pegapp.core.training_records",
+                        "tests.test_trainer") == []
 
 
 class Clock:
