@@ -29,39 +29,69 @@ def own_score(guess: str, secret: str) -> tuple[int, int]:
     return bulls, common - bulls
 
 
-def brute_force(pegs: int, symbols: str, repeats: bool, limit: int = 99) -> int | None:
-    """Fewest guesses in all over every secret (counting the last), no secret needing more than
-    `limit`: every guess at every node, memo on the set; None if `limit` is too few."""
-    codes = own_codes(pegs, symbols, repeats)
-    answers = {(g, s): own_score(g, s) for g in codes for s in codes}
+_score = functools.lru_cache(maxsize=1 << 20)(own_score)  # the brute forces score a pair often
+#: {(codes, pegs): {(secrets, depth): fewest in all}}: each brute force's answers, kept for the
+#: tests that ask of the same codes again
+_COSTS: dict[tuple, dict[tuple, int | None]] = {}
 
-    @functools.lru_cache(maxsize=None)
-    def cost(secrets: tuple[str, ...], left: int) -> int | None:
-        if len(secrets) == 1:
-            return 1
+
+def fewest(codes, secrets, pegs: int, depth: int = 99) -> int | None:
+    """Fewest guesses in all (counting the last) finding every secret of secrets, no secret
+    needing more than depth guesses, by trying every code at every node; None when depth is too
+    few. Written here, not taken from the engine: the engine's bounds and tables are what the
+    tests check. Exact, with two safe shortcuts that only skip work: guesses that split the set
+    into the same parts (and both in it or both not) are weighed once, and a guess is dropped
+    once its total so far plus the least its other parts can cost (a part of n secrets needs at
+    least 2n - 1 guesses: one at most is found by the next guess) is no better than the best."""
+    memo = _COSTS.setdefault((tuple(codes), pegs), {})
+    found = (pegs, 0)
+
+    def cost(ss: tuple[str, ...], left: int) -> int | None:
+        if len(ss) == 1:
+            return 1 if left >= 1 else None
         if left <= 1:
             return None
+        key = (ss, left)
+        if key in memo:
+            return memo[key]
         best = None
+        seen = set()
         for g in codes:
             parts: dict[tuple[int, int], list[str]] = {}
-            for s in secrets:
-                parts.setdefault(answers[g, s], []).append(s)
-            if len(parts) == 1 and g not in secrets:
+            for s in ss:
+                parts.setdefault(_score(g, s), []).append(s)
+            if len(parts) == 1 and g not in ss:
                 continue
-            total = len(secrets)
-            for a, part in parts.items():
-                if a == (pegs, 0):
-                    continue
-                sub = cost(tuple(part), left - 1)
+            # the same parts come in the same order (each made in the order of ss)
+            rest = tuple(tuple(p) for a, p in parts.items() if a != found)
+            split = (rest, g in ss)
+            if split in seen:
+                continue
+            seen.add(split)
+            floor = 3 * len(ss) - len(rest) - (g in ss) * 2
+            total = len(ss)
+            for p in rest:
+                if best is not None and floor >= best:
+                    break
+                sub = cost(p, left - 1)
                 if sub is None:
-                    total = None
                     break
                 total += sub
-            if total is not None and (best is None or total < best):
-                best = total
+                floor += sub - (2 * len(p) - 1)
+            else:
+                if best is None or total < best:
+                    best = total
+        memo[key] = best
         return best
 
-    return cost(tuple(codes), limit)
+    return cost(tuple(secrets), depth)
+
+
+def brute_force(pegs: int, symbols: str, repeats: bool, limit: int = 99) -> int | None:
+    """Fewest guesses in all over every secret of the variant (counting the last), no secret
+    needing more than `limit`; None if `limit` is too few."""
+    codes = own_codes(pegs, symbols, repeats)
+    return fewest(codes, codes, pegs, limit)
 
 
 def fewest_at_worst(pegs, symbols, repeats) -> tuple[int, int]:
@@ -118,32 +148,9 @@ def test_exact_from_any_set_matches_brute_force():
         assert got == expected, (answer, len(left))
 
 
-_score = functools.lru_cache(maxsize=1 << 20)(own_score)  # the brute forces score a pair often
-_SET_COSTS: dict[tuple[str, ...], dict[tuple[str, ...], int]] = {}
-
-
 def _brute_set(codes, secrets, pegs):
-    """Fewest guesses in all finding every secret of secrets, trying every code at every node
-    (remembered by the codes guessed from, for the tests that ask of the same codes again)."""
-    memo = _SET_COSTS.setdefault(tuple(codes), {})
-
-    def cost(ss):
-        if len(ss) == 1:
-            return 1
-        if ss in memo:
-            return memo[ss]
-        best = None
-        for g in codes:
-            parts = {}
-            for s in ss:
-                parts.setdefault(_score(g, s), []).append(s)
-            if len(parts) == 1 and g not in ss:
-                continue
-            total = len(ss) + sum(cost(tuple(p)) for a, p in parts.items() if a != (pegs, 0))
-            best = total if best is None else min(best, total)
-        memo[ss] = best
-        return best
-    return cost(tuple(secrets))
+    """Fewest guesses in all finding every secret of secrets, trying every code at every node."""
+    return fewest(codes, secrets, pegs)
 
 
 def replay(ruleset: str, strategy: str) -> dict[str, int]:
@@ -521,25 +528,9 @@ def test_minimax_weighing_equals_a_brute_force_of_best_play():
     history = [("1123", own_score("1123", secret)), ("3456", own_score("3456", secret))]
     left = small_set_after(history)
 
-    @functools.lru_cache(maxsize=None)
     def within(ss: tuple[str, ...], depth: int) -> int | None:
         """Fewest guesses in all finding every secret of ss within `depth` guesses each."""
-        if len(ss) == 1:
-            return 1 if depth >= 1 else None
-        if depth <= 1:
-            return None
-        best = None
-        for g in codes:
-            parts: dict[tuple[int, int], list[str]] = {}
-            for s in ss:
-                parts.setdefault(_score(g, s), []).append(s)
-            if len(parts) == 1 and g not in ss:
-                continue
-            costs = [within(tuple(p), depth - 1) for a, p in parts.items() if a != (4, 0)]
-            if None not in costs:
-                total = len(ss) + sum(costs)
-                best = total if best is None else min(best, total)
-        return best
+        return fewest(codes, ss, 4, depth)
 
     def least_depth(ss: tuple[str, ...]) -> int:
         return next(d for d in range(1, len(ss) + 1) if within(ss, d) is not None)
