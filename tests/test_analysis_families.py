@@ -8,6 +8,7 @@ variants. Peg chains: with the chain in progress given, a continuation costs no 
 position's number and its best moves are the brute force's with that rule.
 """
 
+import functools
 import json
 import random
 import subprocess
@@ -165,23 +166,37 @@ def test_jugs_every_operation_has_its_exact_distance(caps, target):
 
 # ---- bulls and cows / Mastermind: candidate guesses
 
+#: {(pegs, symbols, repeats): Ruleset.score remembered}: the plays below score the same pairs
+#: over and over (1.4 million calls for two tests)
+_SCORERS: dict[tuple, object] = {}
+
+
+def rule_score(rules):
+    """rules.score, its answers remembered (still the rules' own scoring, not the table)."""
+    key = (rules.pegs, rules.symbols, rules.repeats)
+    if key not in _SCORERS:
+        _SCORERS[key] = functools.lru_cache(maxsize=None)(rules.score)
+    return _SCORERS[key]
+
+
 def plain_outlook(rules, strategy, possible, guess):
     """Guesses needed per secret when `guess` comes first and the strategy plays on, each secret
     played out on its own with scores from the rules (Ruleset.score, not the table)."""
+    score_of = rule_score(rules)
     counts = []
     for secret in possible:
         left, g, n = list(possible), guess, 1
         while True:
-            score = rules.score(g, secret)
+            score = score_of(g, secret)
             if score == (rules.pegs, 0):
                 break
-            left = [c for c in left if rules.score(g, c) == score]
+            left = [c for c in left if score_of(g, c) == score]
             g = rules.codes[strategy(rules, np.array(sorted(rules.index[c] for c in left)))]
             n += 1
         counts.append(n)
     parts = {}
     for secret in possible:
-        parts.setdefault(rules.score(guess, secret), []).append(secret)
+        parts.setdefault(score_of(guess, secret), []).append(secret)
     return max(counts), sum(counts) / len(counts), max(len(p) for p in parts.values())
 
 
@@ -239,7 +254,8 @@ def test_candidates_include_the_strategys_guess_and_the_one_step_best():
     def largest(g):
         parts = {}
         for c in possible:
-            parts[rules.score(g, c)] = parts.get(rules.score(g, c), 0) + 1
+            a = rule_score(rules)(g, c)
+            parts[a] = parts.get(a, 0) + 1
         return max(parts.values())
 
     least = min(largest(g) for g in rules.codes)
