@@ -15,6 +15,7 @@ trial: on the 15-hole triangle a hint mid-chain led one move past the minimum).
 from __future__ import annotations
 
 import dataclasses
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -23,8 +24,8 @@ from typing import Any
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import EXTEND, REACH, STAGES, vouched
 from pegapp.solvers.record import add_search
-from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult, Stop,
-                                   never_stop, no_progress)
+from pegapp.solvers.result import (SEARCHING, SOLVED, UNSOLVABLE, Cancelled, Progress,
+                                   SolveResult, Stop, never_stop, no_progress)
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
 WINS = "wins"         # a move after which the goal can still be reached; not proven shortest
@@ -37,6 +38,12 @@ CONTINUES = "continues"
 #: here, the hinted one included, in the worst case and on average over what is still possible
 LEFT_WORST = "left_worst"
 LEFT_EXPECTED = "left_expected"
+#: a hint in stages (STAGES) that has said nothing this many seconds after it was asked says
+#: that it is still searching (an interim answer of status SEARCHING, no move), so no hint is
+#: silent for long (issue #75: "within 1 s every hint says what it has"; a cold `pegapp hint`
+#: spends some 0.4 s starting before it asks). Only whether that line comes depends on the
+#: clock, never what any answer says
+SEARCHING_AFTER = 0.5
 
 
 @dataclass
@@ -81,6 +88,8 @@ class HintAnswer:
             out["notation"] = format_moves([self.move])
         if r.reason:
             out["reason"] = r.reason
+        if "certificate" in r.stats:   # a dead end's proof that anyone can check (pegs.decide)
+            out["certificate"] = r.stats["certificate"]
         if "proven_best" in r.stats:    # guessing games: the next guess of a proven strategy
             out["proven_best"] = bool(r.stats["proven_best"])
         if self.final:
@@ -114,18 +123,44 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     position it was played from (the window)."""
     t0 = time.perf_counter()
     quiet = dict(options)   # for the continuations' own searches: no interim answers
+    said = threading.Lock()   # the timer's line and the solver's answers, one at a time
+    spoken = [False]
+    timer = None
     if improves_in_stages(puzzle) and interim is not None:
         def on_interim(result: SolveResult) -> None:
             vouched(puzzle, state, result)
             if result.moves and continues(puzzle, last, result.moves[0]):
                 result = dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
-            interim(HintAnswer(result, time.perf_counter() - t0, False))
+            with said:
+                spoken[0] = True
+                interim(HintAnswer(result, time.perf_counter() - t0, False))
         options["interim"] = on_interim
-    result = puzzle.solve(state, progress, stop, **options)
+        timer = threading.Timer(SEARCHING_AFTER, _say_searching, (said, spoken, interim, t0))
+        timer.daemon = True
+        timer.start()
+    try:
+        result = puzzle.solve(state, progress, stop, **options)
+    finally:
+        if timer is not None:
+            with said:
+                spoken[0] = True   # the final answer comes next: no "searching" after it
+            timer.cancel()
     if last is not None:
         result = free_continuation(puzzle, state, last, result, progress, stop, before=before,
                                    **quiet)
     return HintAnswer(vouched(puzzle, state, result), time.perf_counter() - t0, True)
+
+
+def _say_searching(said, spoken: list, interim, t0: float) -> None:
+    """hint()'s timer: the interim answer that says the search goes on, unless some answer
+    was given first."""
+    with said:
+        if spoken[0]:
+            return
+        spoken[0] = True
+        interim(HintAnswer(SolveResult(SEARCHING, reason=msg(
+            "not decided yet: no winning line found so far, and no proof that none exists; "
+            "searching on")), time.perf_counter() - t0, False))
 
 
 def free_continuation(puzzle, state, last, result: SolveResult, progress: Progress = no_progress,
