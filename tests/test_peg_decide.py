@@ -20,6 +20,7 @@ from pegapp.solvers.pegs import decide as decide_module
 from pegapp.solvers.pegs.decide import DEAD, WINS, certificate, decide
 from pegapp.solvers.pegs.problem import problem_of
 from pegapp.solvers.pegs.solver import solve
+from pegapp.solvers.result import Cancelled
 from tests import peg_reference as ref
 
 
@@ -210,3 +211,19 @@ def test_a_wiegleb_win_comes_first_unproven_and_replays():
     assert first.result.stats["decided"] == "beam"
     assert ref.play(board, puzzle.initial(), first.result.moves) == 1 << 22
     assert final.final and not final.result.proven_minimal
+
+
+def test_stop_is_heard_between_the_stages():
+    """The window's Cancel and analysis mode's quick pass stop the decide pass too: solve()
+    answers cancelled, not after its millions of positions."""
+    board = get_board("wiegleb")
+    pos = board.position_for([4, 7, 8, 12, 21, 22, 25, 26, 28, 29, 31, 39, 40, 42, 43])
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 2   # the beam ran; the search is stopped at its first chunk
+
+    assert solve(board, pos, 22, stop=stop).status == "cancelled"
+    with pytest.raises(Cancelled):
+        decide(_problem(board, pos, 22), stop=lambda: True)

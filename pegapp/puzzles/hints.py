@@ -4,7 +4,10 @@ hint(puzzle, state, ...) asks the puzzle's solver for a shortest solution from s
 can answer in stages (peg solitaire on boards of 25 holes or more: a winning line in well under a
 second, then the proof of a minimum) pass each better answer to `interim` before the final one; the
 others give one answer. Either way every answer is a HintAnswer, which the window shows and the
-command line prints as one JSON line.
+command line prints as one JSON line. A solver in stages that begins a search (its first progress
+call) before it has said anything gets an interim answer of status SEARCHING said for it (no move;
+"not decided yet"), so no hint is silent while it searches (issue #75: "within 1 s every hint says
+what it has"); one answered from a table or the catalogue never searches, and says only that.
 
 A peg chain in progress (last=, the move just played in the window) may go on for free: a jump by
 the peg that just landed joins that move (EXTEND). The hint then compares, as analysis mode does
@@ -15,7 +18,6 @@ trial: on the 15-hole triangle a hint mid-chain led one move past the minimum).
 from __future__ import annotations
 
 import dataclasses
-import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -38,12 +40,6 @@ CONTINUES = "continues"
 #: here, the hinted one included, in the worst case and on average over what is still possible
 LEFT_WORST = "left_worst"
 LEFT_EXPECTED = "left_expected"
-#: a hint in stages (STAGES) that has said nothing this many seconds after it was asked says
-#: that it is still searching (an interim answer of status SEARCHING, no move), so no hint is
-#: silent for long (issue #75: "within 1 s every hint says what it has"; a cold `pegapp hint`
-#: spends some 0.4 s starting before it asks). Only whether that line comes depends on the
-#: clock, never what any answer says
-SEARCHING_AFTER = 0.5
 
 
 @dataclass
@@ -123,44 +119,33 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     position it was played from (the window)."""
     t0 = time.perf_counter()
     quiet = dict(options)   # for the continuations' own searches: no interim answers
-    said = threading.Lock()   # the timer's line and the solver's answers, one at a time
-    spoken = [False]
-    timer = None
     if improves_in_stages(puzzle) and interim is not None:
+        spoken = False
+
         def on_interim(result: SolveResult) -> None:
+            nonlocal spoken
             vouched(puzzle, state, result)
             if result.moves and continues(puzzle, last, result.moves[0]):
                 result = dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
-            with said:
-                spoken[0] = True
-                interim(HintAnswer(result, time.perf_counter() - t0, False))
+            spoken = True
+            interim(HintAnswer(result, time.perf_counter() - t0, False))
+
+        outer = progress
+
+        def progress(stage, depth: int, positions: int) -> None:
+            # a search begins with nothing said yet: say so (SEARCHING), then its progress
+            if not spoken:
+                on_interim(SolveResult(SEARCHING, reason=msg(
+                    "not decided yet: no winning line found so far, and no proof that none "
+                    "exists; searching on")))
+            outer(stage, depth, positions)
+
         options["interim"] = on_interim
-        timer = threading.Timer(SEARCHING_AFTER, _say_searching, (said, spoken, interim, t0))
-        timer.daemon = True
-        timer.start()
-    try:
-        result = puzzle.solve(state, progress, stop, **options)
-    finally:
-        if timer is not None:
-            with said:
-                spoken[0] = True   # the final answer comes next: no "searching" after it
-            timer.cancel()
+    result = puzzle.solve(state, progress, stop, **options)
     if last is not None:
         result = free_continuation(puzzle, state, last, result, progress, stop, before=before,
                                    **quiet)
     return HintAnswer(vouched(puzzle, state, result), time.perf_counter() - t0, True)
-
-
-def _say_searching(said, spoken: list, interim, t0: float) -> None:
-    """hint()'s timer: the interim answer that says the search goes on, unless some answer
-    was given first."""
-    with said:
-        if spoken[0]:
-            return
-        spoken[0] = True
-        interim(HintAnswer(SolveResult(SEARCHING, reason=msg(
-            "not decided yet: no winning line found so far, and no proof that none exists; "
-            "searching on")), time.perf_counter() - t0, False))
 
 
 def free_continuation(puzzle, state, last, result: SolveResult, progress: Progress = no_progress,

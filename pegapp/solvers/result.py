@@ -25,8 +25,8 @@ SOLVED = "solved"          # moves holds a solution (maybe empty: already solved
 UNSOLVABLE = "unsolvable"  # proven that no solution exists; reason (a msg()) says why
 TOO_LARGE = "too_large"    # memory budget hit; moves may hold a solution not proven minimal
 CANCELLED = "cancelled"    # stop() returned True
-#: an interim hint only (pegapp.puzzles.hints.SEARCHING_AFTER): neither a line nor a proof yet,
-#: the search going on; reason says so. Never a final answer.
+#: an interim hint only (pegapp.puzzles.hints.hint, as a search begins): neither a line nor a
+#: proof yet, the search going on; reason says so. Never a final answer.
 SEARCHING = "searching"
 
 

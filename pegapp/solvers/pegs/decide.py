@@ -39,8 +39,12 @@ from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs._tables import apply_perm, popcount
 from pegapp.solvers.pegs.fallback import _chains, _jump_order
 from pegapp.solvers.pegs.problem import K, _Problem
+from pegapp.solvers.result import check_stop, never_stop, no_progress
 
 KD = lazy_module("pegapp.solvers.pegs._decide_kernel")
+#: the depth-first search polls stop() this often (positions): each resumption walks again from
+#: the position, its table of dead positions kept, which costs little
+_CHUNK = 1_000_000
 
 #: positions the depth-first search examines at most (a count: the same answer on any machine).
 #: About 1.1 s at 0.3 microseconds a position on a quiet machine (2026-12-07, Wiegleb 45)
@@ -53,6 +57,8 @@ DECIDE_WIDE_BEAM = 10_000
 
 WINS = "wins"
 DEAD = "dead"
+#: the progress stage of the pass, as the window's progress line says it
+DECIDING = msg("deciding whether this position can still win")
 
 
 @dataclass(frozen=True)
@@ -154,29 +160,41 @@ def reason_of(cert: Certificate):
 
 
 def decide(prob: _Problem, node_limit: int = DECIDE_NODES, width: int = DECIDE_BEAM,
-           wide: int = DECIDE_WIDE_BEAM, first_nodes: int = DECIDE_FIRST_NODES) -> Decided:
+           wide: int = DECIDE_WIDE_BEAM, first_nodes: int = DECIDE_FIRST_NODES,
+           stop=never_stop, progress=no_progress) -> Decided:
     """Whether prob's position reaches its goal (see the module's text), cheapest first: the
     certificates; the beam `width` wide; the depth-first search up to first_nodes positions
     (the dead ends it proves that fast are most of those it proves at all); the beam `wide`
-    wide; the same search on, its table of dead positions kept, up to node_limit in all."""
+    wide; the same search on, its table of dead positions kept, up to node_limit in all.
+    stop() is polled between the stages and every million positions of the search (Cancelled:
+    the window's Cancel, analysis mode's quick pass); the answer never depends on when.
+    progress(DECIDING, 0, positions) is called as the searches begin and every million
+    positions (a hint that has said nothing yet then says it is searching: pegapp.puzzles.hints)."""
     if prob.position in prob.goals:
         return Decided(WINS, line=[], how="goal")
     cert = certificate(prob)
     if cert is not None:
         return Decided(DEAD, reason=reason_of(cert), certificate=cert, how="certificate")
     pags = pagoda_functions(prob)
+    check_stop(stop)
+    progress(DECIDING, 0, 0)
     line = beam(prob, pags, width)
     if line is not None:
         return Decided(WINS, line=line, how="beam")
     search = DepthFirst(prob, pags)
     for limit, stage in ((min(first_nodes, node_limit), wide), (node_limit, 0)):
-        status = search.run(limit)
+        status = -1
+        while status == -1 and search.nodes < limit:
+            check_stop(stop)
+            progress(DECIDING, 0, search.nodes)
+            status = search.run(min(limit, search.nodes + _CHUNK))
         if status == 1:
             return Decided(WINS, line=_chains(search.jumps), how="depth-first",
                            nodes=search.nodes)
         if status == 0:
             return Decided(DEAD, how="depth-first", nodes=search.nodes, reason=msg(
                 "exhaustive search: no sequence of moves reaches the goal"))
+        check_stop(stop)
         line = beam(prob, pags, stage) if stage > width else None
         if line is not None:
             return Decided(WINS, line=line, how="wide beam", nodes=search.nodes)

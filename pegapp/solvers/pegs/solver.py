@@ -106,9 +106,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
       minimum solution at once, no search (tablebase=False: prove by search instead; "whole":
       whole tables only, not the openings, which the catalogue build uses: the openings were
       built after the catalogue and are checked against it, so it must not read them);
-    * on Wiegleb 45 (_decides), the decide pass (pegs.decide): a proven dead end with its
-      reason (and its certificate in stats["certificate"]) as the final answer, or a winning
-      line, passed to interim as below; undecided within its counted limits, the proof runs;
+    * on Wiegleb 45 the decide pass (_before_the_proof): a proven dead end, final, or a line;
     * a winning line first: known_line when it replays to the goal; else, with interim given,
       on boards of 25 holes or more, a beam search, else a short depth-first search (or its
       proof that the goal cannot be reached); passed to interim(result), proven_minimal False;
@@ -159,22 +157,37 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     cls = g.position_class(position)
     prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls],
                     count_cut)
-    # the decide pass checks the same counts first, and keeps the function that refutes
-    reason = None if _decides(prob) and not count else count_reason(prob)
-    if reason is not None:
-        return done(SolveResult(UNSOLVABLE, reason=reason))
-    quick = [] if count else _first_line(prob, None if first_move else known_line, interim,
-                                         prefix, t0)
-    if isinstance(quick, SolveResult):  # the decide pass proved a dead end
+    quick = _before_the_proof(prob, count, None if first_move else known_line, interim, prefix,
+                              t0, stop, progress)
+    if isinstance(quick, SolveResult):
         return done(quick)
-    if quick is None:
-        return done(SolveResult(UNSOLVABLE, reason=msg(
-            "exhaustive search: no sequence of moves reaches the goal")))
     if quick:
         upper_bound = min(upper_bound or len(quick), len(quick))
     stats["lower_bound"] = max(prob.fwd_bound(prob.position), int(known_floor))
     return done(_prove_or_fall_back(prob, stats, quick, upper_bound, memory_budget, cache_dir,
                                     build_cache, count, progress, stop, proof_seconds, t0, packed))
+
+
+def _before_the_proof(prob: _Problem, count: bool, known_line, interim, prefix: list, t0: float,
+                      stop, progress) -> list | SolveResult:
+    """What solve() knows before its proof: a final answer (a count rules the position out; the
+    decide pass's proven dead end, with its reason and any certificate in
+    stats["certificate"]; the quick search's proof that there is none; cancelled while
+    deciding), else the winning line found first ([]: none, or count asked)."""
+    # the decide pass checks the same counts first, and keeps the function that refutes
+    reason = None if _decides(prob) and not count else count_reason(prob)
+    if reason is not None:
+        return SolveResult(UNSOLVABLE, reason=reason)
+    if count:
+        return []
+    try:
+        quick = _first_line(prob, known_line, interim, prefix, t0, stop, progress)
+    except Cancelled as e:   # the decide pass, asked to stop
+        return interrupted(e)
+    if quick is None:
+        return SolveResult(UNSOLVABLE, reason=msg(
+            "exhaustive search: no sequence of moves reaches the goal"))
+    return quick
 
 
 def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_budget: int,
@@ -264,8 +277,8 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
     return None
 
 
-def _first_line(prob: _Problem, known_line, interim, prefix: list,
-                t0: float) -> list | None | SolveResult:
+def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float,
+                stop=never_stop, progress=no_progress) -> list | None | SolveResult:
     """The winning line shown first (given to interim, after prefix), which bounds the search
     and is the fallback's: the known line when it replays to the goal, else on the boards
     the decide pass serves (_decides: Wiegleb 45), its line or its proven dead end (a final
@@ -280,7 +293,7 @@ def _first_line(prob: _Problem, known_line, interim, prefix: list,
     if known:
         line = [list(m) for m in known_line]
     elif _decides(prob):
-        decided = decide(prob)
+        decided = decide(prob, stop=stop, progress=progress)
         if decided.verdict == DEAD:
             return _dead_end(decided, t0)
         line = decided.line or []
@@ -664,7 +677,7 @@ def _reaches_on_a_big_board(prob: _Problem, stop, memory_budget: int) -> bool:
     pass serves (_decides), it comes first instead of the quick line: its beam and its
     depth-first search are cut by the fitted pagoda functions too."""
     if _decides(prob):
-        decided = decide(prob)
+        decided = decide(prob, stop=stop)
         if decided.verdict is not None:
             return decided.verdict == WINS
         line = []
