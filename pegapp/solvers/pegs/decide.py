@@ -29,7 +29,7 @@ the proof goes on behind it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -46,8 +46,8 @@ KD = lazy_module("pegapp.solvers.pegs._decide_kernel")
 #: the position, its table of dead positions kept, which costs little
 _CHUNK = 1_000_000
 
-#: positions the depth-first search examines at most (a count: the same answer on any machine).
-#: About 1.1 s at 0.3 microseconds a position on a quiet machine (2026-12-07, Wiegleb 45)
+#: positions the depth-first search examines at most (a count: the same answer on any machine):
+#: about a second on Wiegleb 45 (0.2-0.3 microseconds a position, 2026-12-07)
 DECIDE_NODES = 4_000_000
 #: positions the depth-first search examines before the wide beam is tried
 DECIDE_FIRST_NODES = 1_000_000
@@ -66,9 +66,9 @@ class Certificate:
     """Why the goal is out of reach, checkable without a search: kind "no move" (no jump can be
     made), "pagoda" (weights with p(f) + p(o) >= p(t) for every jump f over o into t; those
     fitted to a finish may be negative) or "count" (the same: the board's signed count of the
-    pegs stranded in holes no jump passes over); total: their sum over
-    the position's pegs; least: the least p(f) + p(o) over the jumps into the goal, which any
-    position one jump from it has, and total < least."""
+    pegs stranded in holes no jump passes over); total: their sum over the position's pegs;
+    least: the least p(f) + p(o) over the jumps into the goal, which any position one jump from
+    it has, and total < least."""
 
     kind: str
     weights: tuple[int, ...] = ()
@@ -94,7 +94,6 @@ class Decided:
     certificate: Certificate | None = None
     how: str = ""
     nodes: int = 0
-    stats: dict = field(default_factory=dict)
 
 
 def pagoda_functions(prob: _Problem) -> list[list[int]]:
