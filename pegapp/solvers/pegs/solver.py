@@ -28,7 +28,7 @@ from pegapp.core.messages import detail, msg
 
 from pegapp.solvers.pegs import tablebase as tb_module
 from pegapp.solvers.pegs._tables import geometry, popcount
-from pegapp.solvers.pegs.decide import DEAD, WINS, decide
+from pegapp.solvers.pegs.decide import DEAD, DECIDING, WINS, decide
 from pegapp.solvers.pegs.fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FALLBACK_NODES,  # noqa: F401
                            _QUICK_NODES, SHORTEN_POSITIONS,
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
@@ -154,6 +154,8 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     settled = _settled(board, g, position, finish, goals, count, tablebase, stats, t0)
     if settled is not None:
         return done(settled)
+    if g.n > _DECIDE_ABOVE_HOLES and not count and known_line is None:   # a search begins
+        progress(DECIDING, 0, 0)
     cls = g.position_class(position)
     prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls],
                     count_cut)
