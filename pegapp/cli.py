@@ -26,7 +26,7 @@ from pegapp.puzzles import analysis, guard, hints, registry, review
 from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, BrokenFamily, IllegalMove,
                                  check_ascii_digits, replay)
 from pegapp.puzzles.family import OPTIONS, Family, option_name
-from pegapp.solvers.result import CANCELLED, UNSOLVABLE, Cancelled, SolveResult, never_stop
+from pegapp.solvers.result import CANCELLED, SEARCHING, UNSOLVABLE, Cancelled, SolveResult, never_stop
 from pegapp.time_limit import TimeLimit, limited_answer
 
 #: exit status when the output cannot be written (sysexits.h EX_IOERR)
@@ -447,6 +447,8 @@ def _hint(commands, args) -> int:
                     what = (f"a solution in {n} move" if n == 1
                             else f"a solution in {n} moves") + f"; {what}"
                 what = f"wins ({what})"
+            elif answer.result.status == SEARCHING:   # an interim line: the search goes on
+                what = "searching"
             elif answer.kind == "none" and answer.result.status != UNSOLVABLE:
                 # neither a move nor a proof that there is none (a budget, an unknown problem):
                 # the window's "No answer", not the words of a dead position (an outside trial)
@@ -469,7 +471,8 @@ def _hint(commands, args) -> int:
 
     def interim(answer) -> None:
         if not shown["closed"]:  # a search past its limit says no more
-            shown["last"] = answer
+            if answer.result.status != SEARCHING:   # the best answer so far: never "searching"
+                shown["last"] = answer
             show(answer)
 
     finished, final = limit.run(lambda stop: hints.hint(puzzle, state, progress, stop,

@@ -4,7 +4,10 @@ hint(puzzle, state, ...) asks the puzzle's solver for a shortest solution from s
 can answer in stages (peg solitaire on boards of 25 holes or more: a winning line in well under a
 second, then the proof of a minimum) pass each better answer to `interim` before the final one; the
 others give one answer. Either way every answer is a HintAnswer, which the window shows and the
-command line prints as one JSON line.
+command line prints as one JSON line. A solver in stages that begins a search (its first progress
+call) before it has said anything gets an interim answer of status SEARCHING said for it (no move;
+"not decided yet"), so no hint is silent while it searches (issue #75: "within 1 s every hint says
+what it has"); one answered from a table or the catalogue never searches, and says only that.
 
 A peg chain in progress (last=, the move just played in the window) may go on for free: a jump by
 the peg that just landed joins that move (EXTEND). The hint then compares, as analysis mode does
@@ -23,8 +26,8 @@ from typing import Any
 from pegapp.core.messages import msg
 from pegapp.puzzles.base import EXTEND, REACH, STAGES, vouched
 from pegapp.solvers.record import add_search
-from pegapp.solvers.result import (SOLVED, UNSOLVABLE, Cancelled, Progress, SolveResult, Stop,
-                                   never_stop, no_progress)
+from pegapp.solvers.result import (SEARCHING, SOLVED, UNSOLVABLE, Cancelled, Progress,
+                                   SolveResult, Stop, never_stop, no_progress)
 
 MINIMUM = "minimum"   # the first move of a proven minimum solution
 WINS = "wins"         # a move after which the goal can still be reached; not proven shortest
@@ -81,6 +84,8 @@ class HintAnswer:
             out["notation"] = format_moves([self.move])
         if r.reason:
             out["reason"] = r.reason
+        if "certificate" in r.stats:   # a dead end's proof that anyone can check (pegs.decide)
+            out["certificate"] = r.stats["certificate"]
         if "proven_best" in r.stats:    # guessing games: the next guess of a proven strategy
             out["proven_best"] = bool(r.stats["proven_best"])
         if self.final:
@@ -115,11 +120,26 @@ def hint(puzzle, state, progress: Progress = no_progress, stop: Stop = never_sto
     t0 = time.perf_counter()
     quiet = dict(options)   # for the continuations' own searches: no interim answers
     if improves_in_stages(puzzle) and interim is not None:
+        spoken = False
+
         def on_interim(result: SolveResult) -> None:
+            nonlocal spoken
             vouched(puzzle, state, result)
             if result.moves and continues(puzzle, last, result.moves[0]):
                 result = dataclasses.replace(result, stats={**result.stats, CONTINUES: True})
+            spoken = True
             interim(HintAnswer(result, time.perf_counter() - t0, False))
+
+        outer = progress
+
+        def progress(stage, depth: int, positions: int) -> None:
+            # a search begins with nothing said yet: say so (SEARCHING), then its progress
+            if not spoken:
+                on_interim(SolveResult(SEARCHING, reason=msg(
+                    "not decided yet: no winning line found so far, and no proof that none "
+                    "exists; searching on")))
+            outer(stage, depth, positions)
+
         options["interim"] = on_interim
     result = puzzle.solve(state, progress, stop, **options)
     if last is not None:

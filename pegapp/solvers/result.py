@@ -25,6 +25,9 @@ SOLVED = "solved"          # moves holds a solution (maybe empty: already solved
 UNSOLVABLE = "unsolvable"  # proven that no solution exists; reason (a msg()) says why
 TOO_LARGE = "too_large"    # memory budget hit; moves may hold a solution not proven minimal
 CANCELLED = "cancelled"    # stop() returned True
+#: an interim hint only (pegapp.puzzles.hints.hint, as a search begins): neither a line nor a
+#: proof yet, the search going on; reason says so. Never a final answer.
+SEARCHING = "searching"
 
 
 def no_progress(stage: str, depth: int, positions: int) -> None:

@@ -16,7 +16,7 @@ from pegapp.core.progress import describe
 from pegapp.puzzles.base import HIDDEN
 from pegapp.puzzles.flow import remember_answer
 from pegapp.puzzles.hints import LEFT_EXPECTED, LEFT_WORST, moves_taken
-from pegapp.solvers.result import CANCELLED, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
+from pegapp.solvers.result import CANCELLED, SEARCHING, SOLVED, TOO_LARGE, UNSOLVABLE, SolveResult
 from pegapp.ui.i18n import plural, translated
 from pegapp.ui.worker import SolverRunner
 
@@ -176,8 +176,10 @@ class SolveAssistant(QObject):
         self.progressText.emit(translated(describe(stage, depth, positions, seconds)))
 
     def _on_interim(self, tag, result) -> None:
-        if not isinstance(result, SolveResult):
-            return  # a family's answer on the way that is no answer: its final one will say
+        if not isinstance(result, SolveResult) or result.status == SEARCHING:
+            # a family's answer on the way that is no answer (or the hint's "still searching",
+            # which the window's progress line says already): its final one will say
+            return
         result.stats["interim"] = True
         if _pondering(tag):
             self._pondered = result

@@ -28,6 +28,7 @@ from pegapp.core.messages import detail, msg
 
 from pegapp.solvers.pegs import tablebase as tb_module
 from pegapp.solvers.pegs._tables import geometry, popcount
+from pegapp.solvers.pegs.decide import DEAD, DECIDING, WINS, decide
 from pegapp.solvers.pegs.fallback import (_BEAM_WIDTH, _BYTES_PER_POSITION, _FALLBACK_NODES,  # noqa: F401
                            _QUICK_NODES, SHORTEN_POSITIONS,
                            _beam_solution, _chains, _dfs_solution, _reach, count_reason,
@@ -105,6 +106,7 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
       minimum solution at once, no search (tablebase=False: prove by search instead; "whole":
       whole tables only, not the openings, which the catalogue build uses: the openings were
       built after the catalogue and are checked against it, so it must not read them);
+    * on Wiegleb 45 the decide pass (_before_the_proof): a proven dead end, final, or a line;
     * a winning line first: known_line when it replays to the goal; else, with interim given,
       on boards of 25 holes or more, a beam search, else a short depth-first search (or its
       proof that the goal cannot be reached); passed to interim(result), proven_minimal False;
@@ -152,22 +154,42 @@ def solve(board, position: int | None = None, finish: int | None | str = "defaul
     settled = _settled(board, g, position, finish, goals, count, tablebase, stats, t0)
     if settled is not None:
         return done(settled)
+    if g.n > _DECIDE_ABOVE_HOLES and not count and known_line is None:   # a search begins
+        progress(DECIDING, 0, 0)
     cls = g.position_class(position)
     prob = _Problem(g, position, finish, [x for x in goals if g.position_class(x) == cls],
                     count_cut)
-    reason = count_reason(prob)
-    if reason is not None:
-        return done(SolveResult(UNSOLVABLE, reason=reason))
-    quick = [] if count else _first_line(prob, None if first_move else known_line, interim,
-                                         prefix, t0)
-    if quick is None:
-        return done(SolveResult(UNSOLVABLE, reason=msg(
-            "exhaustive search: no sequence of moves reaches the goal")))
+    quick = _before_the_proof(prob, count, None if first_move else known_line, interim, prefix,
+                              t0, stop, progress)
+    if isinstance(quick, SolveResult):
+        return done(quick)
     if quick:
         upper_bound = min(upper_bound or len(quick), len(quick))
     stats["lower_bound"] = max(prob.fwd_bound(prob.position), int(known_floor))
     return done(_prove_or_fall_back(prob, stats, quick, upper_bound, memory_budget, cache_dir,
                                     build_cache, count, progress, stop, proof_seconds, t0, packed))
+
+
+def _before_the_proof(prob: _Problem, count: bool, known_line, interim, prefix: list, t0: float,
+                      stop, progress) -> list | SolveResult:
+    """What solve() knows before its proof: a final answer (a count rules the position out; the
+    decide pass's proven dead end, with its reason and any certificate in
+    stats["certificate"]; the quick search's proof that there is none; cancelled while
+    deciding), else the winning line found first ([]: none, or count asked)."""
+    # the decide pass checks the same counts first, and keeps the function that refutes
+    reason = None if _decides(prob) and not count else count_reason(prob)
+    if reason is not None:
+        return SolveResult(UNSOLVABLE, reason=reason)
+    if count:
+        return []
+    try:
+        quick = _first_line(prob, known_line, interim, prefix, t0, stop, progress)
+    except Cancelled as e:   # the decide pass, asked to stop
+        return interrupted(e)
+    if quick is None:
+        return SolveResult(UNSOLVABLE, reason=msg(
+            "exhaustive search: no sequence of moves reaches the goal"))
+    return quick
 
 
 def _prove_or_fall_back(prob: _Problem, stats: dict, quick, upper_bound, memory_budget: int,
@@ -257,17 +279,26 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
     return None
 
 
-def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) -> list | None:
+def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float,
+                stop=never_stop, progress=no_progress) -> list | None | SolveResult:
     """The winning line shown first (given to interim, after prefix), which bounds the search
-    and is the fallback's: the known line when it replays to the goal, else, when interim is
+    and is the fallback's: the known line when it replays to the goal, else on the boards
+    the decide pass serves (_decides: Wiegleb 45), its line or its proven dead end (a final
+    SolveResult with the reason and any certificate), else, when interim is
     given on boards of 25 holes or more, or on the boards beyond English's size in any case,
     the quick search's ([] when none is found that fast, None when it proved there is none).
     There the deepening turns to one search bounded by this line (pegs.level_search._deepening):
     without it, bounded by the pegs less one, `pegapp solve` (no interim) ran out of 0.2 GB on
     a French position four moves in that `pegapp hint` proved within it (an outside trial)."""
     known = known_line is not None and _wins(prob, known_line)
+    decided = None
     if known:
         line = [list(m) for m in known_line]
+    elif _decides(prob):
+        decided = decide(prob, stop=stop, progress=progress)
+        if decided.verdict == DEAD:
+            return _dead_end(decided, t0)
+        line = decided.line or []
     elif prob.g.n >= _CACHE_MIN_HOLES and (interim is not None
                                            or prob.g.n > _DEEPEN_ABOVE_HOLES):
         line = _quick_line(prob)
@@ -275,8 +306,32 @@ def _first_line(prob: _Problem, known_line, interim, prefix: list, t0: float) ->
         return []
     if line and interim is not None:
         interim(SolveResult(SOLVED, moves=prefix + line, proven_minimal=False, stats={
-            "seconds": time.perf_counter() - t0, **({"known": True} if known else {})}))
+            "seconds": time.perf_counter() - t0, **({"known": True} if known else {}),
+            **({"decided": decided.how} if decided is not None else {})}))
     return line
+
+
+#: the decide pass (pegs.decide) answers first on boards of more than this many holes: on
+#: Wiegleb 45 a proof by moves off the catalogue's lines takes minutes; French 37's hints come
+#: from its shipped tables or a proof of seconds (issue #75 point 1), which a pass that may
+#: examine its millions of positions first would only delay
+_DECIDE_ABOVE_HOLES = 37
+
+
+def _decides(prob: _Problem) -> bool:
+    """Whether the decide pass answers first for prob: a big board, a finish of one hole."""
+    return prob.g.n > _DECIDE_ABOVE_HOLES and prob.finish is not None and len(prob.goals) == 1
+
+
+def _dead_end(decided, t0: float) -> SolveResult:
+    """The decide pass's proven dead end as solve() answers it: the reason in words, the
+    certificate (when one was found at the position itself) in stats["certificate"], and the
+    positions its depth-first search examined in the record."""
+    stats: dict = {"decided": decided.how}
+    if decided.certificate is not None:
+        stats["certificate"] = decided.certificate.as_json()
+    record = SearchRecord(examined=decided.nodes, seconds=time.perf_counter() - t0)
+    return SolveResult(UNSOLVABLE, reason=decided.reason, stats=stats, search=record)
 
 
 def _wins(prob: _Problem, line) -> bool:
@@ -620,8 +675,16 @@ def _reaches_on_a_big_board(prob: _Problem, stop, memory_budget: int) -> bool:
     outgrows the budget. Why not the depth-first search alone: measured on Wiegleb 45's curve
     positions (random play, seed 41, 40 million nodes, about 9 s each), it decided 2 of the 8
     twelve moves in, where the proof decided 7 in 0.7-6 s, and none of 32 positions one to
-    nine moves in, where the beam finds a line in 0.1-0.2 s for 20 of them."""
-    line = _quick_line(prob)   # a line; [] none found that fast; None: proven there is none
+    nine moves in, where the beam finds a line in 0.1-0.2 s for 20 of them. Where the decide
+    pass serves (_decides), it comes first instead of the quick line: its beam and its
+    depth-first search are cut by the fitted pagoda functions too."""
+    if _decides(prob):
+        decided = decide(prob, stop=stop)
+        if decided.verdict is not None:
+            return decided.verdict == WINS
+        line = []
+    else:
+        line = _quick_line(prob)   # a line; [] none found that fast; None: proven there is none
     if line is None or line:
         return line is not None
     check_stop(stop)
