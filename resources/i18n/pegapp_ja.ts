@@ -1990,6 +1990,10 @@
         <translation>{puzzle} を保存できません: {field} が単純な JSON ではありません ({detail})</translation>
     </message>
     <message>
+        <source>deciding whether this position can still win</source>
+        <translation>この局面からまだ勝てるかどうかを調べています</translation>
+    </message>
+    <message>
         <source>exhaustive search by jumps: none of the positions {near} jumps from the start is one jump from a position that reaches the goal in {far}</source>
         <translation>跳躍ごとの全探索: 開始から {near} 回跳んだ局面のどれも、あと {far} 回でゴールに届く局面の一つ手前にありません</translation>
     </message>
@@ -2138,6 +2142,10 @@
         <translation>この盤ではどのジャンプもできません</translation>
     </message>
     <message>
+        <source>no move: no jump can be made from this position, and it is not the goal</source>
+        <translation>手がありません：この局面からはどのジャンプもできず、ゴールでもありません</translation>
+    </message>
+    <message>
         <source>no peg in hole {hole}</source>
         <translation>穴 {hole} にペグがありません</translation>
     </message>
@@ -2208,6 +2216,10 @@
     <message>
         <source>not an operation: {move!r} (fill i, empty i, pour i j)</source>
         <translation>操作ではありません: {move!r}（fill i、empty i、pour i j）</translation>
+    </message>
+    <message>
+        <source>not decided yet: no winning line found so far, and no proof that none exists; searching on</source>
+        <translation>まだ決まっていません：勝てる手順はまだ見つからず、ないという証明もありません。探索を続けています</translation>
     </message>
     <message>
         <source>not valid JSON (a number too long to read)</source>
