@@ -9,6 +9,17 @@ run time, the counts and the file size. The output is reproducible: the same boa
 bytes (sorted keys, a fixed lzma preset, a header with sorted keys). --check rebuilds and compares
 with the shipped files instead of writing.
 
+    python packaging/build_tablebases.py --check --brute-force [--boards triangle21,...]
+
+--check --brute-force checks each shipped whole table against a brute force written apart from
+the engine (tests/peg_reference.py: every position reachable from the start, and its fewest moves
+to a goal): the table holds exactly the winnable positions (up to its symmetries), each at that
+distance. Its boards are those of 21 holes or fewer (English's 23.5 million positions are beyond
+a brute force in Python: the tests check its table against George Bell's count and the search).
+The suite checks a seeded sample where the whole is too long for it (Triangle 21, 10 s:
+tests/test_instant.py). Each board prints its counts, time and peak memory; one that differs
+fails.
+
 Only boards whose reachable positions stay small are listed: English 33 (23.5 million positions
 reachable, 1.7 million winnable, 1.1 MB shipped) and every shipped board of 21 holes or fewer (a
 few kilobytes each: with their table a first hint needs no numba kernel, so it answers in
@@ -372,10 +383,39 @@ def _bounded_table(board_id: str, start: int, finish: int, bound: int, backward:
             time.perf_counter() - t0, peak)
 
 
+def check_brute_force(board_id: str, out_dir: str) -> int:
+    """--check --brute-force: the shipped table of the board's default problem against the
+    tests' brute force (tests/peg_reference.py, no code of pegapp.solvers): it holds exactly
+    the winnable positions reachable from the start, up to its symmetries, each at the brute
+    force's distance. Prints a line with the counts, the time and the peak memory; returns 1
+    where the table differs."""
+    from tests.peg_reference import brute_force_goal_distances
+
+    t0 = time.perf_counter()
+    board = get_board(board_id)
+    goals = tablebase.default_goals(board, board.start_position)
+    with open(os.path.join(out_dir, file_name(board)), "rb") as f:
+        tb = tablebase.decode(f.read())
+    want = brute_force_goal_distances(board, board.start_position, goals)
+    wrong = sum(tb.distance(p) != d for p, d in want.items())
+    held = len({tb.canon(p) for p in want})
+    same = wrong == 0 and held == len(tb.keys)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{board_id}: {len(want):,} winnable positions by brute force ({held:,} up to "
+          f"symmetry), the table {len(tb.keys):,}, {wrong} distances differ; "
+          f"{time.perf_counter() - t0:.1f} s, peak {peak:,.0f} MB: "
+          f"{'same as the brute force' if same else 'DIFFERS from the brute force'}",
+          flush=True)
+    return int(not same)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--boards", default=",".join(BOARDS))
+    ap.add_argument("--boards", default=None,
+                    help=f"default: {','.join(BOARDS)} (with --brute-force: all but english)")
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
+    ap.add_argument("--brute-force", action="store_true",
+                    help="with --check: the shipped whole tables against a brute force")
     ap.add_argument("--out", default=None, help="folder (default: resources/tablebases)")
     ap.add_argument("--openings", action="store_true",
                     help="English 33's other problems: opening tables")
@@ -404,8 +444,13 @@ def main(argv=None) -> int:
         return complete_bounded(args, out_dir)
     if args.bounded:
         return build_bounded(args, out_dir)
+    if args.brute_force:
+        if not args.check:
+            ap.error("--brute-force goes with --check")
+        boards = args.boards or ",".join(b for b in BOARDS if b != "english")
+        return 1 if sum(check_brute_force(b, out_dir) for b in boards.split(",")) else 0
     failed = 0
-    for board_id in args.boards.split(","):
+    for board_id in (args.boards or ",".join(BOARDS)).split(","):
         board = get_board(board_id)
         t0 = time.perf_counter()
         tb = tablebase.build(board, board.start_position,

@@ -93,9 +93,10 @@ def reachable(board, start):
     return after
 
 
-def brute_force_distances(board, start, goal):
-    """Exact moves-to-goal of every position reachable from start that can reach goal."""
-    children = reachable(board, start)
+def brute_force_distances(board, start, goal, children=None):
+    """Exact moves-to-goal of every position reachable from start that can reach goal
+    (children: reachable(board, start), where the caller has it already)."""
+    children = reachable(board, start) if children is None else children
     seen = set(children)
     dist = {goal: 0} if goal in seen else {}
     for p in sorted(seen, key=lambda x: bin(x).count("1")):  # chains remove pegs
@@ -107,10 +108,12 @@ def brute_force_distances(board, start, goal):
     return dist
 
 
-def brute_force_goal_distances(board, start, goals):
-    """brute_force_distances for several goals: the fewest moves to any of them."""
+def brute_force_goal_distances(board, start, goals, children=None):
+    """brute_force_distances for several goals: the fewest moves to any of them (the positions
+    reachable from start found once for all the goals, or given: reachable(board, start))."""
+    children = reachable(board, start) if children is None else children
     best = {}
     for goal in goals:
-        for p, d in brute_force_distances(board, start, goal).items():
+        for p, d in brute_force_distances(board, start, goal, children).items():
             best[p] = min(d, best.get(p, d))
     return best

@@ -14,18 +14,44 @@ import pytest
 
 from pegapp.core.board import get_board
 from pegapp.puzzles import catalogue
+from pegapp.solvers.pegs import levels as peg_levels
 from pegapp.solvers.pegs.problem import DEFAULT_COUNT_CUT
 
 ROOT = Path(__file__).parent.parent
 SMALL, BIG = 64 << 10, 4 << 20
 
 
+#: compute_one's answers in this test process, by the problem, its limits and the level
+#: search's buffers (test_catalogue_probe makes them small): see the build fixture
+_COMPUTED: dict = {}
+
+
 @pytest.fixture(scope="module")
 def build():
+    """packaging/build_catalogue.py as a module, its compute_one answering each problem once a
+    test process: the builds here (a base build of Triangle 21's 145 problems, a --check
+    building that base again, a raise's problems under a budget) ask the same problems under
+    the same counted limits again and again (200 s of test_catalogue_probe's 215 s were base
+    builds, 2026-12-07); compute_one is deterministic (its limits are counts), so its answer
+    is the same. What these tests check is the passes' own logic (which problems, in what
+    order, from the journal, the header); that a --check computing every problem again gives
+    the shipped bytes is test_catalogue.py::test_the_build_script_reproduces_the_shipped_bytes
+    (the script in its own process, nothing cached) and
+    test_catalogue.py::test_a_sample_recomputed_by_the_solver_matches."""
     spec = importlib.util.spec_from_file_location("build_catalogue",
                                                   ROOT / "packaging" / "build_catalogue.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    compute = module.compute_one
+
+    def compute_once(board, start, finish, limits):
+        key = (catalogue.board_key(board), start, finish, json.dumps(limits, sort_keys=True),
+               peg_levels._buffer_size, peg_levels.PARENTS)
+        if key not in _COMPUTED:
+            _COMPUTED[key] = compute(board, start, finish, limits)
+        return _COMPUTED[key]
+
+    module.compute_one = compute_once
     return module
 
 

@@ -1,8 +1,8 @@
 """The level search kept on disk as sorted runs (pegapp.solvers.pegs.disk_levels): its minimum
 against a brute force over moves written apart from the engine (tests.peg_reference), with
-chunks and merge windows small enough that every level is many runs merged in many blocks; its
-bound refuted one move below; a rerun resumed from the finished levels, and a damaged level
-file rebuilt, never trusted."""
+chunks and merge windows small enough that the larger levels are many runs merged in tiers and
+in several blocks; its bound refuted one move below; a rerun resumed from the finished levels,
+and a damaged level file rebuilt, never trusted."""
 
 import functools
 import json
@@ -19,13 +19,26 @@ from pegapp.solvers.pegs import disk_levels as DL
 from pegapp.solvers.pegs import sorted_keys as SK
 from tests.peg_reference import brute_force_distances
 
+#: parents a run in the searches here (Triangle 15's largest level, from 271 parents: 39 runs)
+CHUNK = 7
+#: keys a merge window in the searches here (Triangle 15's largest level, 364 keys: some six
+#: blocks; its merges' windows shared among their runs). It was 5 until 2026-12-07: the
+#: searches then spent most of their time in Python's work per window (the file's CPU 109 s,
+#: with 64 some 43 s). The same broken engines are caught with 64 as with 5 (mutants tried in a
+#: detached worktree, the file run with each: a resumed level that makes a chunk again or skips
+#: one, a merge that skips the key after a block's cut, a resumed merge that reads its cut
+#: again, a probe resumed a batch too far or too early, a run's size not checked; a window's
+#: last key skipped by the cursor or by first_common is caught by the tests of those functions
+#: below, which keep windows of SMALL_WINDOW keys).
+WINDOW = 64
+
 
 @pytest.fixture(autouse=True)
 def small_limits(monkeypatch):
-    """Runs of 7 parents, merge windows of 5 keys, runs merged 3 at a time: every level is many
-    runs merged in tiers, every merge and meeting many windows."""
-    monkeypatch.setattr(DL, "CHUNK_PARENTS", 7)
-    monkeypatch.setattr(SK, "WINDOW", 5)
+    """Runs of CHUNK parents, merge windows of WINDOW keys, runs merged 3 at a time: the larger
+    levels are many runs merged in tiers, their merges and meetings several windows."""
+    monkeypatch.setattr(DL, "CHUNK_PARENTS", CHUNK)
+    monkeypatch.setattr(SK, "WINDOW", WINDOW)
     monkeypatch.setattr(DL, "FAN_IN", 3)
 
 
@@ -132,7 +145,12 @@ def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp
     assert after == before     # the same bytes made again
 
 
-def test_merging_runs_drops_what_older_levels_hold(tmp_path):
+#: the merge window of the tests of the files' own functions below (the searches' is WINDOW)
+SMALL_WINDOW = 5
+
+
+def test_merging_runs_drops_what_older_levels_hold(tmp_path, monkeypatch):
+    monkeypatch.setattr(SK, "WINDOW", SMALL_WINDOW)
     rng = np.random.default_rng(5)
     runs = [np.unique(rng.integers(0, 200, 40).astype(np.uint64)) for _ in range(6)]
     older = [np.unique(rng.integers(0, 200, 30).astype(np.uint64)) for _ in range(2)]
@@ -161,7 +179,30 @@ def test_the_script_prints_a_line_per_level_and_the_minimum(tmp_path, capsys):
     assert out.rstrip().endswith("minimum 10 moves") and "forward  1:" in out and "load" in out
 
 
+def test_the_first_common_key_is_found_wherever_it_sits_in_a_window(tmp_path, monkeypatch):
+    """first_common meets a window of the shorter side at a time with a cursor over the other,
+    a window of its own at a time: the smallest key both hold is found wherever it sits in
+    either's windows (first, last, across a window's end), in arrays and in files. The
+    searches above meet windows of WINDOW keys, a few to a level: a key lost at a window's
+    edge is caught here (mutants tried 2026-12-07: a window's last key skipped, in the blocks
+    or in the cursor's windows)."""
+    monkeypatch.setattr(SK, "WINDOW", SMALL_WINDOW)
+    evens = np.arange(0, 40, 2, dtype=np.uint64)           # 20 keys: four windows
+    path = tmp_path / "evens"
+    evens.tofile(path)
+    for k, key in enumerate(evens.tolist()):
+        for other in (np.arange(1, 81, 2), np.arange(1, 21, 4)):   # longer, shorter
+            keys = np.union1d(other, [key, key + 20]).astype(np.uint64)   # key the first
+            other_path = tmp_path / f"other{k}-{len(other)}"
+            keys.tofile(other_path)
+            for a, b in ((evens, keys), (SK.keys_file(path), SK.keys_file(other_path))):
+                assert DL.first_common(a, b) == key, (key, len(other))
+                assert DL.first_common(b, a) == key, (key, len(other))
+    assert DL.first_common(evens, np.arange(1, 81, 2, dtype=np.uint64)) is None
+
+
 def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
+    monkeypatch.setattr(SK, "WINDOW", SMALL_WINDOW)
     path = tmp_path / "level.u64"
     np.arange(0, 2000, 2, dtype=np.uint64).tofile(path)
     keys = SK.keys_file(path)
@@ -250,10 +291,15 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
 
 
 def _english_settings(monkeypatch):
-    """English 0 -> 0's searches: chunks and probes of 16,384 and 65,536 parents."""
+    """English 0 -> 0's searches: the engine's own chunks (65,536 parents) and merge windows (a
+    million keys), runs merged 3 at a time, probes of 65,536 parents (a probe of English's
+    levels: many batches). What these tests check is the bound's cut and the probe's batches;
+    the chunks and windows cut small are Triangle 15's tests above (chunks of 16,384 parents
+    and windows of 65,536 keys here made the four searches some 34 s of CPU, 2026-12-07;
+    now some 17 s)."""
     monkeypatch.setattr(DL, "FAN_IN", 3)
-    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 14)
-    monkeypatch.setattr(SK, "WINDOW", 1 << 16)
+    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 16)
+    monkeypatch.setattr(SK, "WINDOW", 1 << 20)
     monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
 
 
@@ -271,7 +317,7 @@ def _counting_batches(monkeypatch, batches):
 @pytest.fixture(scope="module")
 def english_15_refuted(tmp_path_factory):
     """English 0 -> 0 refuted in 15 moves from an empty folder, once for this file's two tests
-    that begin so (the same call under the same settings; some 12 s): (the folder, its log
+    that begin so (the same call under the same settings; some 4 s): (the folder, its log
     lines, the probe's batches)."""
     folder = tmp_path_factory.mktemp("english15") / "levels"
     lines, batches = [], []
@@ -450,9 +496,10 @@ def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
     class Stop(Exception):
         pass
 
-    saves = []
+    saves, every = [], []
 
     def save(self, runs, merging=None, stop_at=None):
+        every.append(merging)
         if merging is not None and merging["cut"] is not None:
             saves.append(merging["into"])
             if len(saves) == stop_at:
@@ -462,9 +509,12 @@ def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
     monkeypatch.setattr(DL.DiskSide, "_children", children)
     monkeypatch.setattr(DL._RunLog, "save", save)
     assert DL.search_bound(b, pos, 0, 40, tmp_path / "whole", lambda _: None) == want
-    made, logged = len(calls), list(saves)
+    made, logged, logged_all = len(calls), list(saves), list(every)
     assert any(".t" in x for x in logged) and any(x.endswith(".keys") for x in logged)
-    for stop_at in (len(logged) // 3, len(logged) * 2 // 3, len(logged)):
+    # stopped in a merge of a tier (the middle one: chunks of its level still to make), in the
+    # last merges, and at the last log
+    tiers = [k for k, x in enumerate(logged, 1) if ".t" in x]
+    for stop_at in (tiers[len(tiers) // 2], len(logged) * 2 // 3, len(logged)):
         folder = tmp_path / f"stopped{stop_at}"
         calls.clear()
         saves.clear()
@@ -479,10 +529,15 @@ def test_a_level_stopped_while_its_runs_merge_goes_on_without_making_them_again(
         assert levels(folder) == levels(tmp_path / "whole")
         assert not list(folder.glob("*/*.run*")) and not list(folder.glob("*/*.t*"))
     # the merge's file cut short of the bytes logged: the level is made from its first chunk
+    # (stopped at the third log of a cut, or the first after it, whose log before it names a
+    # merge's file holding a key to cut)
+    cuts = [j for j, m in enumerate(logged_all) if m is not None and m["cut"] is not None]
+    damaged_at = next(k for k in range(3, len(cuts) + 1)
+                      if (logged_all[cuts[k - 1] - 1] or {}).get("bytes", 0) >= 6)
     folder = tmp_path / "damaged"
     calls.clear()
     monkeypatch.setattr(DL._RunLog, "save",
-                        lambda self, runs, merging=None: save(self, runs, merging, 3))
+                        lambda self, runs, merging=None: save(self, runs, merging, damaged_at))
     saves.clear()
     with pytest.raises(Stop):
         DL.search_bound(b, pos, 0, 40, folder, lambda _: None)
