@@ -165,6 +165,23 @@ def pegs_way_back(app, settings, data) -> GameWindow:
     return window
 
 
+#: random play on Wiegleb 45's central game (seed 7, twelve moves): a dead end whose pegs
+#: already sum below the goal's need under a fitted pagoda function (pegs.decide's certificate)
+PAGODA_DEAD_GAME = [[37, 22], [29, 31], [11, 29], [28, 30], [13, 11], [22, 20], [4, 13],
+                    [43, 37, 22, 7], [10, 12], [19, 21], [24, 22, 20], [33, 31, 29, 11]]
+
+
+def pegs_pagoda_dead_end(app, settings, data) -> GameWindow:
+    """Wiegleb 45 after PAGODA_DEAD_GAME: the hint says at once that the goal is out of reach
+    and why (a pagoda function, found by the decide pass before any search; issue #75)."""
+    window = window_for(settings, data, "pegs/wiegleb", {})
+    for move in PAGODA_DEAD_GAME:
+        window.play_moves([move])
+    window.answers.request_hint()
+    settle(app, window)
+    return window
+
+
 def settle_analysis(app: QApplication, window: GameWindow) -> None:
     """Let analysis mode's worker give its final verdicts and the window draw them."""
     while window.analysis.analysis_runner.busy:
@@ -288,6 +305,7 @@ REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-catalogue-hint", pegs_catalogue_hint),
           ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
           ("pegs-after-dead-end", pegs_after_dead_end), ("pegs-way-back", pegs_way_back),
+          ("pegs-pagoda-dead-end", pegs_pagoda_dead_end),
           ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis),
           ("train", train), ("train-slide", train_slide))

@@ -75,3 +75,40 @@ def test_the_window_keeps_to_its_progress_line(qtbot, open_window, monkeypatch):
     qtbot.wait(100)
     assert window.assistant.busy and window.panel.hint_label.text() == "" and not heard
     window.panel.cancel_button.click()
+
+
+def test_a_dead_end_by_a_certificate_shows_its_reason_and_no_search(qtbot, open_window):
+    """Wiegleb 45 twelve moves into random play (seed 7; the review scene pegs-pagoda-dead-end
+    of packaging/screenshots.py plays the same game): the decide pass proves the dead end by a
+    pagoda function at the position itself. The hint says so, and "How it was found" is not
+    shown: nothing was searched (it said "Searched 0 moves forward and 0 moves back without
+    meeting; 0 positions" before). The function is checked and summed again here from the
+    board's jumps."""
+    game = [[37, 22], [29, 31], [11, 29], [28, 30], [13, 11], [22, 20], [4, 13],
+            [43, 37, 22, 7], [10, 12], [19, 21], [24, 22, 20], [33, 31, 29, 11]]
+    window = open_window("pegs/wiegleb", {})
+    for move in game:
+        window.play_moves([move])
+    answers = []
+    window.assistant.answered.connect(lambda *a: answers.append(a))
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: not window.assistant.busy and bool(answers), timeout=120000)
+    result = answers[-1][2]
+    assert "pagoda function" in window.panel.hint_label.text()
+    assert not window.panel.search_view.isVisible() and result.search is None
+    cert = result.stats["certificate"]
+    weights, board, position = cert["weights"], window.session.puzzle.board, window.session.state
+    assert all(weights[f] + weights[o] >= weights[t] for f, o, t in board.jumps)
+    total = sum(w for h, w in enumerate(weights) if position >> h & 1)
+    least = min(weights[f] + weights[o] for f, o, t in board.jumps if t == board.finish)
+    assert total == cert["sum"] < least == cert["least"]
+
+
+def test_a_depth_first_proof_says_what_it_examined():
+    """A record with no levels, only the positions a depth-first search over single jumps
+    examined (the decide pass's proof): said as such, not as "0 moves forward and 0 back"."""
+    from pegapp.solvers.record import SearchRecord
+    from pegapp.ui.search_chart import sentence
+
+    said = sentence(SearchRecord(examined=1_234_567, seconds=0.5))
+    assert said == "Searched 1,234,567 positions a jump at a time; none leads to the goal. 0.50 s."

@@ -62,6 +62,10 @@ def sentence(record: SearchRecord, live: bool = False) -> str:
             return _tr("Looked up in a table of all %1 positions.").replace("%1", positions)
         return (_tr("Looked up in a table of all %1 positions: yours is %2 from the goal.")
                 .replace("%1", positions).replace("%2", moves_text(sum(record.meeting))))
+    if record.meeting is None and not record.forward and not record.backward and record.examined:
+        # a depth-first search over single jumps (pegs.decide): no levels, only what it examined
+        return (_tr("Searched %1 positions a jump at a time; none leads to the goal. %2 s.")
+                .replace("%1", count_text(record.examined)).replace("%2", seconds))
     if record.meeting is None:
         return (_tr("Searched %1 forward and %2 back without meeting; %3 positions, %4 s.")
                 .replace("%1", moves_text(max(fwd - 1, 0)))

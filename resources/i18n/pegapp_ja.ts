@@ -3845,6 +3845,10 @@ The file was kept as %2.</source>
         <translation>あなたの局面から %1先、ゴールから %2さかのぼって探索しました。局面 %3 個、%4 秒。</translation>
     </message>
     <message>
+        <source>Searched %1 positions a jump at a time; none leads to the goal. %2 s.</source>
+        <translation>1 回ずつのジャンプで局面 %1 個を調べましたが、どれもゴールに届きません。%2 秒。</translation>
+    </message>
+    <message>
         <source>Searching: %1 levels from your position, %2 back from the goal so far…</source>
         <translation>探索中: ここまでにあなたの局面から %1 段、ゴールから %2 段…</translation>
     </message>

@@ -37,7 +37,7 @@ from pegapp.core.messages import msg
 
 from pegapp.solvers.lazy import lazy_module
 from pegapp.solvers.pegs._tables import apply_perm, popcount
-from pegapp.solvers.pegs.fallback import _chains, _jump_order
+from pegapp.solvers.pegs.fallback import COUNT_REASON, PAGODA_REASON, _chains, _jump_order
 from pegapp.solvers.pegs.problem import K, _Problem
 from pegapp.solvers.result import check_stop, never_stop, no_progress
 
@@ -149,13 +149,7 @@ def reason_of(cert: Certificate):
     """A certificate in the player's words."""
     if cert.kind == "no move":
         return msg("no move: no jump can be made from this position, and it is not the goal")
-    if cert.kind == "count":
-        return msg("a count: a peg in a hole no jump passes over can leave only by jumping, "
-                   "and each such jump removes a peg of the kind it jumps over (on a square "
-                   "board, the other colour of a draughtboard); here those pegs are too few "
-                   "for the goal")
-    return msg("a pagoda function: the sum of its weights over the pegs never grows with a "
-               "jump, and here it is already below what the goal needs")
+    return COUNT_REASON if cert.kind == "count" else PAGODA_REASON
 
 
 def decide(prob: _Problem, node_limit: int = DECIDE_NODES, width: int = DECIDE_BEAM,

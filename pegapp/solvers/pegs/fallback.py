@@ -49,6 +49,17 @@ def _pagoda_arrays(prob: _Problem):
     return tab, thr
 
 
+#: a dead end's reason in words when a signed count rules the goal out (count_reason, and the
+#: decide pass's certificates: pegs.decide)
+COUNT_REASON = msg("a count: a peg in a hole no jump passes over can leave only by jumping, and "
+                   "each such jump removes a peg of the kind it jumps over (on a square board, "
+                   "the other colour of a draughtboard); here those pegs are too few for the "
+                   "goal")
+#: the same when a pagoda function does
+PAGODA_REASON = msg("a pagoda function: the sum of its weights over the pegs never grows with a "
+                    "jump, and here it is already below what the goal needs")
+
+
 def count_reason(prob: _Problem):
     """Why prob's goal is out of reach by a pagoda function alone (a msg), or None.
 
@@ -64,12 +75,8 @@ def count_reason(prob: _Problem):
         if _byte_sums(pag[k], here)[0] >= threshold:
             continue
         if pag[k].min() < 0:
-            return msg("a count: a peg in a hole no jump passes over can leave only by jumping, "
-                       "and each such jump removes a peg of the kind it jumps over (on a square "
-                       "board, the other colour of a draughtboard); here those pegs are too few "
-                       "for the goal")
-        return msg("a pagoda function: the sum of its weights over the pegs never grows with a "
-                   "jump, and here it is already below what the goal needs")
+            return COUNT_REASON
+        return PAGODA_REASON
     return None
 
 

@@ -325,11 +325,14 @@ def _decides(prob: _Problem) -> bool:
 
 def _dead_end(decided, t0: float) -> SolveResult:
     """The decide pass's proven dead end as solve() answers it: the reason in words, the
-    certificate (when one was found at the position itself) in stats["certificate"], and the
-    positions its depth-first search examined in the record."""
+    certificate (when one was found at the position itself) in stats["certificate"] and no
+    record (nothing was searched: the reason is the whole answer, as for a count's), else the
+    positions its depth-first search examined in the record (no levels: it goes a jump at a
+    time, and the window says so, not "0 moves forward")."""
     stats: dict = {"decided": decided.how}
     if decided.certificate is not None:
         stats["certificate"] = decided.certificate.as_json()
+        return SolveResult(UNSOLVABLE, reason=decided.reason, stats=stats)
     record = SearchRecord(examined=decided.nodes, seconds=time.perf_counter() - t0)
     return SolveResult(UNSOLVABLE, reason=decided.reason, stats=stats, search=record)
 
