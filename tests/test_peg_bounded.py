@@ -21,28 +21,13 @@ from pegapp.solvers.pegs import levels as levels_module
 from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.pegs import solver
 from pegapp.solvers.pegs._tables import apply_perm, geometry
-from tests.peg_reference import brute_force_distances, chains, play
+from tests.peg_reference import brute_force_distances, chains, depths, play, reverse_chains
 
 
 def _depths(board, start, perms, most):
     """{canonical position: fewest moves from start} up to most moves, by this file's own
     breadth-first search (canonical under perms, the symmetries fixing the goal)."""
-
-    def canon(p):
-        return min(apply_perm(x, p) for x in perms)
-
-    depth = {canon(start): 0}
-    level = [start]
-    for d in range(1, most + 1):
-        nxt = []
-        for p in level:
-            for _path, c in chains(board, p):
-                k = canon(c)
-                if k not in depth:
-                    depth[k] = d
-                    nxt.append(c)
-        level = nxt
-    return depth
+    return depths(board, start, lambda p: min(apply_perm(x, p) for x in perms), most)
 
 
 @functools.lru_cache(maxsize=None)
@@ -153,16 +138,21 @@ def test_a_bounded_table_whose_symmetries_are_not_the_goals_is_refused(small_tab
 
 # --------------------------------------------------------------------- the shipped French ones
 
+def _packaging_script(name: str):
+    """packaging/<name>.py as a module (its functions run in this process)."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        name, Path(__file__).parents[1] / "packaging" / f"{name}.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
 def _french():
     b = get_board("french")
-    found = []
-    for p in catalogue.load(b).problems:
-        if p.possible:
-            tables = tablebase.find(b, [1 << p.finish])
-            own = [t for t in (tables.tables if tables else ())
-                   if t.bounded and t.start == b.position_for([p.start])]
-            found.append((p, own))
-    return b, found
+    return b, _packaging_script("check_bounded_tables").shipped_tables(b)
 
 
 def test_every_french_problem_ships_a_bounded_table_whose_start_is_its_par():
@@ -293,27 +283,22 @@ def test_a_damaged_completed_table_is_refused_with_the_reason(change, words):
 
 @pytest.mark.parametrize("index", range(10))
 def test_the_french_tables_answer_every_position_of_their_first_moves(index):
-    """Every position at most complete_depth moves from each French problem's start (this
-    file's own breadth-first search, five moves or more) is in its shipped table: a distance
-    whose line replays to the goal in that many moves, never closer than the table says of the
-    next position, or a dead end. So a hint there is read, not searched. Every position is
-    looked up; the lines are replayed from every position up to five moves in and from a
-    seeded fifth of those six moves in (each line some 1.4 ms: all of them, some 140,000 since
-    every table is complete to six, took 200 s of the suite). One test a problem (the ten of
-    them took 130 s as one test; issue #73: none over 30 s), each checking the same."""
+    """Every position at most complete_depth moves from each French problem's start (the tests'
+    own breadth-first search, five moves or more) is in its shipped table: a distance whose
+    line replays to the goal in that many moves, or a dead end. So a hint there is read, not
+    searched. Every position is looked up here; the lines are replayed from every position up
+    to three moves in and from a seeded one in fifty of the rest (each line some 0.9 ms: those
+    of a fifth of them took 44 s of the suite's CPU; issue #73). The whole, every line of every
+    table (126,653), is packaging/check_bounded_tables.py's, the same check_table run
+    after a build of the tables (docs/PACKAGING.md). One test a problem, each checking the
+    same."""
+    script = _packaging_script("check_bounded_tables")
     b, found = _french()
     assert len(found) == 10
-    for p, own in found[index:index + 1]:
-        tb = own[0]
-        assert tb.complete_depth >= 5, (p.start, p.finish)
-        first = _depths(b, tb.start, tb.perms, tb.complete_depth)
-        rng = random.Random(100 * p.start + p.finish)
-        for q, k in sorted(first.items()):
-            d = tb.distance(q)
-            assert d is not None or tb.is_dead(q), (p.start, p.finish, q)
-            if d is not None and (k <= 5 or rng.random() < 0.2):
-                line = tb.best_line(b, q)
-                assert len(line) == d and play(b, q, line) == 1 << p.finish
+    p, own = found[index]
+    rng = random.Random(100 * p.start + p.finish)
+    counts = script.check_table(b, p, own[0], lambda q, k: k <= 3 or rng.random() < 0.02)
+    assert counts["lines"] > 100 and counts["positions"] > counts["lines"], counts
 
 
 @pytest.mark.parametrize("board_id, index, depth, bwd_depth", [
@@ -341,6 +326,27 @@ def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
             assert play(b, q, line) == goal
         else:
             assert line is None, q
+
+
+@pytest.mark.parametrize("board_id", ["triangle21", "french"])
+def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_keeps_their_few(
+        board_id):
+    """tablebase.moves_back, the walk back to a table's dead ends, gives every position one
+    chain back (tests/peg_reference's reverse chains), and with most_pegs exactly those of at
+    most that many pegs (it stops un-jumping there, 2026-12-07: the walk had made every chain
+    and dropped most)."""
+    b = get_board(board_id)
+    rng = random.Random(73)
+    for _ in range(40):
+        q = 0
+        for h in rng.sample(range(b.n), rng.randrange(1, b.n // 2)):
+            q |= 1 << h
+        every = set(tablebase.moves_back(b, q))
+        assert every == set(reverse_chains(b, q))
+        pegs = bin(q).count("1")
+        for most in range(pegs - 1, pegs + 5):
+            assert tablebase.moves_back(b, q, most) == {
+                r for r in every if bin(r).count("1") <= most}
 
 
 def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search():
@@ -377,14 +383,7 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
 
 def _build_script():
     """packaging/build_tablebases.py as a module (its functions run in this process)."""
-    import importlib.util
-    from pathlib import Path
-
-    spec = importlib.util.spec_from_file_location(
-        "build_tablebases", Path(__file__).parents[1] / "packaging" / "build_tablebases.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    return build
+    return _packaging_script("build_tablebases")
 
 
 def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
