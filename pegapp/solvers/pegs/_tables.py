@@ -12,7 +12,7 @@ MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
 
 
 def popcount(x: int) -> int:
-    return bin(x).count("1")
+    return int(x).bit_count()
 
 
 def _apply_perm_bits(perm, pos: int) -> int:
