@@ -304,13 +304,15 @@ def test_the_french_tables_answer_every_position_of_their_first_moves(index):
 @pytest.mark.parametrize("board_id, index, depth, bwd_depth", [
     ("triangle15", 0, 4, 0), ("triangle15", 0, 4, 3), ("triangle15", 2, 5, 1),
     ("triangle15", 2, 5, 6), ("triangle21", 0, 4, 2), ("triangle21", 0, 4, 5),
-    ("triangle21", 1, 5, 4)])
+    ("triangle21", 0, 5, 4)])
 def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
         board_id, index, depth, bwd_depth):
     """prove_many (the completion's proofs: one backward side, each position searched forward
     only) at backward depths from none to beyond the positions' distances: the brute force's
     distance for every position of the first moves that can win, with a line that replays in
-    that many moves, and None for every dead end."""
+    that many moves, and None for every dead end. (The last case was Triangle 21's second
+    problem until 2026-12-07: its brute force alone took 8 s; the first's is made once for the
+    file.)"""
     b, p = _problems(board_id, index + 1)[index]
     start, goal = b.position_for([p.start]), 1 << p.finish
     perms = geometry(b).subgroup_fixing([goal])
