@@ -455,12 +455,15 @@ def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeyp
     full after a few."""
     build = _build_script()
     monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
-    # levels made a few parents a block, as French's are: a frontier cut by the cones then
-    # splits into other blocks, and a line found can be another of the same length. 6 parents,
-    # not 3 (36 s for [400]): checked on 2026-12-07 against two broken builds, a resume that
-    # made no cones again (caught by [1000000000] at 3, 6 and 12) and one that made them in the
-    # reverse order (caught by [400] at 3 and 6; not at 4 nor 12, so the value is no detail)
-    monkeypatch.setattr(levels_module, "PARENTS", 6)
+    # levels made in blocks of a few parents, as French's are: a frontier cut by the cones then
+    # splits into other blocks, and a line found can be another of the same length. 200
+    # parents (3 until 2026-12-07, 36 s for [400]; then 6, 21 s and 12 s): checked on
+    # 2026-12-07 in a detached worktree against three broken builds, a resume that made no
+    # cones again (caught by [1000000000] at 3, 6, 12, 24, 48, 100 and 200, by [400] at 100 and
+    # 200), one that made them in the reverse order (caught by [400] at 3, 6, 100 and 200; not
+    # at 4, 12, 24 nor 48, so the value is no detail) and one that made only the first two
+    # (caught by [1000000000] at 200); at the default (32768) none is caught
+    monkeypatch.setattr(levels_module, "PARENTS", 200)
     monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)   # forward sides that search
     b, p = _problems("triangle21", 1)[0]
     _plain, tb = _completed_table("triangle21", 0, 4)
