@@ -117,3 +117,21 @@ def brute_force_goal_distances(board, start, goals, children=None):
         for p, d in brute_force_distances(board, start, goal, children).items():
             best[p] = min(d, best.get(p, d))
     return best
+
+
+def depths(board, start, canon, most):
+    """{canon(position): fewest moves from start} for every position at most most moves from
+    start, by breadth-first search over chains (canon: the caller's choice of one position of
+    each symmetry class)."""
+    depth = {canon(start): 0}
+    level = [start]
+    for d in range(1, most + 1):
+        nxt = []
+        for p in level:
+            for _path, c in chains(board, p):
+                k = canon(c)
+                if k not in depth:
+                    depth[k] = d
+                    nxt.append(c)
+        level = nxt
+    return depth

@@ -21,28 +21,13 @@ from pegapp.solvers.pegs import levels as levels_module
 from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.pegs import solver
 from pegapp.solvers.pegs._tables import apply_perm, geometry
-from tests.peg_reference import brute_force_distances, chains, play
+from tests.peg_reference import brute_force_distances, chains, depths, play, reverse_chains
 
 
 def _depths(board, start, perms, most):
     """{canonical position: fewest moves from start} up to most moves, by this file's own
     breadth-first search (canonical under perms, the symmetries fixing the goal)."""
-
-    def canon(p):
-        return min(apply_perm(x, p) for x in perms)
-
-    depth = {canon(start): 0}
-    level = [start]
-    for d in range(1, most + 1):
-        nxt = []
-        for p in level:
-            for _path, c in chains(board, p):
-                k = canon(c)
-                if k not in depth:
-                    depth[k] = d
-                    nxt.append(c)
-        level = nxt
-    return depth
+    return depths(board, start, lambda p: min(apply_perm(x, p) for x in perms), most)
 
 
 @functools.lru_cache(maxsize=None)
@@ -153,16 +138,21 @@ def test_a_bounded_table_whose_symmetries_are_not_the_goals_is_refused(small_tab
 
 # --------------------------------------------------------------------- the shipped French ones
 
+def _packaging_script(name: str):
+    """packaging/<name>.py as a module (its functions run in this process)."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        name, Path(__file__).parents[1] / "packaging" / f"{name}.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return script
+
+
 def _french():
     b = get_board("french")
-    found = []
-    for p in catalogue.load(b).problems:
-        if p.possible:
-            tables = tablebase.find(b, [1 << p.finish])
-            own = [t for t in (tables.tables if tables else ())
-                   if t.bounded and t.start == b.position_for([p.start])]
-            found.append((p, own))
-    return b, found
+    return b, _packaging_script("check_bounded_tables").shipped_tables(b)
 
 
 def test_every_french_problem_ships_a_bounded_table_whose_start_is_its_par():
@@ -243,7 +233,8 @@ def test_a_completed_table_answers_every_position_of_the_first_moves(board_id, i
     """Completed to its first moves, a bounded table of no spare holds every position at most
     that many moves from its start (by this file's own breadth-first search): the brute force's distance
     for each that can win, with a line that replays in it, and a proven dead end for each that
-    cannot; the rest of the table is unchanged, and the file reads back as written."""
+    cannot (dead_among says so of many at once as is_dead does of each); the rest of the table
+    is unchanged, and the file reads back as written."""
     b, p = _problems(board_id, index + 1)[index]
     start, goal = b.position_for([p.start]), 1 << p.finish
     plain, tb = _completed_table(board_id, index, depth)
@@ -260,6 +251,9 @@ def test_a_completed_table_answers_every_position_of_the_first_moves(board_id, i
         else:
             assert tb.is_dead(q) and tb.distance(q) is None and tables.proves_dead(b, q)
     assert all(tb.distance(int(k)) == d for k, d in zip(plain.keys, plain.dist))
+    # many at once (a walk back to a dead end asks a level at a time), positions not canonical
+    asked = list(first) + [c for q in sorted(first)[:300] for _path, c in chains(b, q)]
+    assert list(tb.dead_among(asked)) == [tb.is_dead(q) for q in asked]
     back = tablebase.decode(tablebase.encode(tb))
     assert back.complete_depth == depth and tablebase.encode(back) == tablebase.encode(tb)
 
@@ -293,39 +287,36 @@ def test_a_damaged_completed_table_is_refused_with_the_reason(change, words):
 
 @pytest.mark.parametrize("index", range(10))
 def test_the_french_tables_answer_every_position_of_their_first_moves(index):
-    """Every position at most complete_depth moves from each French problem's start (this
-    file's own breadth-first search, five moves or more) is in its shipped table: a distance
-    whose line replays to the goal in that many moves, never closer than the table says of the
-    next position, or a dead end. So a hint there is read, not searched. Every position is
-    looked up; the lines are replayed from every position up to five moves in and from a
-    seeded fifth of those six moves in (each line some 1.4 ms: all of them, some 140,000 since
-    every table is complete to six, took 200 s of the suite). One test a problem (the ten of
-    them took 130 s as one test; issue #73: none over 30 s), each checking the same."""
+    """Every position at most complete_depth moves from each French problem's start (the tests'
+    own breadth-first search, five moves or more) is in its shipped table: a distance whose
+    line replays to the goal in that many moves, or a dead end. So a hint there is read, not
+    searched. Every position is looked up here; the lines are replayed from every position up
+    to three moves in and from a seeded one in fifty of the rest (each line some 0.9 ms: those
+    of a fifth of them took 44 s of the suite's CPU; issue #73). The whole, every line of every
+    table (126,653), is packaging/check_bounded_tables.py's, the same check_table run
+    after a build of the tables (docs/PACKAGING.md). One test a problem, each checking the
+    same."""
+    script = _packaging_script("check_bounded_tables")
     b, found = _french()
     assert len(found) == 10
-    for p, own in found[index:index + 1]:
-        tb = own[0]
-        assert tb.complete_depth >= 5, (p.start, p.finish)
-        first = _depths(b, tb.start, tb.perms, tb.complete_depth)
-        rng = random.Random(100 * p.start + p.finish)
-        for q, k in sorted(first.items()):
-            d = tb.distance(q)
-            assert d is not None or tb.is_dead(q), (p.start, p.finish, q)
-            if d is not None and (k <= 5 or rng.random() < 0.2):
-                line = tb.best_line(b, q)
-                assert len(line) == d and play(b, q, line) == 1 << p.finish
+    p, own = found[index]
+    rng = random.Random(100 * p.start + p.finish)
+    counts = script.check_table(b, p, own[0], lambda q, k: k <= 3 or rng.random() < 0.02)
+    assert counts["lines"] > 100 and counts["positions"] > counts["lines"], counts
 
 
 @pytest.mark.parametrize("board_id, index, depth, bwd_depth", [
     ("triangle15", 0, 4, 0), ("triangle15", 0, 4, 3), ("triangle15", 2, 5, 1),
     ("triangle15", 2, 5, 6), ("triangle21", 0, 4, 2), ("triangle21", 0, 4, 5),
-    ("triangle21", 1, 5, 4)])
+    ("triangle21", 0, 5, 4)])
 def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
         board_id, index, depth, bwd_depth):
     """prove_many (the completion's proofs: one backward side, each position searched forward
     only) at backward depths from none to beyond the positions' distances: the brute force's
     distance for every position of the first moves that can win, with a line that replays in
-    that many moves, and None for every dead end."""
+    that many moves, and None for every dead end. (The last case was Triangle 21's second
+    problem until 2026-12-07: its brute force alone took 8 s; the first's is made once for the
+    file.)"""
     b, p = _problems(board_id, index + 1)[index]
     start, goal = b.position_for([p.start]), 1 << p.finish
     perms = geometry(b).subgroup_fixing([goal])
@@ -341,6 +332,27 @@ def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
             assert play(b, q, line) == goal
         else:
             assert line is None, q
+
+
+@pytest.mark.parametrize("board_id", ["triangle21", "french"])
+def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_keeps_their_few(
+        board_id):
+    """tablebase.moves_back, the walk back to a table's dead ends, gives every position one
+    chain back (tests/peg_reference's reverse chains), and with most_pegs exactly those of at
+    most that many pegs (it stops un-jumping there, 2026-12-07: the walk had made every chain
+    and dropped most)."""
+    b = get_board(board_id)
+    rng = random.Random(73)
+    for _ in range(40):
+        q = 0
+        for h in rng.sample(range(b.n), rng.randrange(1, b.n // 2)):
+            q |= 1 << h
+        every = set(tablebase.moves_back(b, q))
+        assert every == set(reverse_chains(b, q))
+        pegs = bin(q).count("1")
+        for most in range(pegs - 1, pegs + 5):
+            assert tablebase.moves_back(b, q, most) == {
+                r for r in every if bin(r).count("1") <= most}
 
 
 def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search():
@@ -377,28 +389,24 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
 
 def _build_script():
     """packaging/build_tablebases.py as a module (its functions run in this process)."""
-    import importlib.util
-    from pathlib import Path
-
-    spec = importlib.util.spec_from_file_location(
-        "build_tablebases", Path(__file__).parents[1] / "packaging" / "build_tablebases.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    return build
+    return _packaging_script("build_tablebases")
 
 
 def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
     """packaging/build_tablebases.py's completion (its _completed_table, run in this process)
-    takes a table completed to four moves on to six: the first positions reached from a dead
+    takes a table completed to four moves on to five: the first positions reached from a dead
     end it holds are added as dead ends with no search, journalled with why, and the table it
-    makes holds every position six moves in with the brute force's answer."""
+    makes holds every position five moves in with the brute force's answer. (On to six until
+    2026-12-07: 5,793 positions, 5-10 s; five, 860. A walk back of more than one move is
+    test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search's, proofs
+    five moves in against the brute force test_many_positions_proved_against_one_goal_side's.)"""
     build = _build_script()
     b, p = _problems("triangle21", 1)[0]
     start, goal = b.position_for([p.start]), 1 << p.finish
     _plain, tb = _completed_table("triangle21", 0, 4)
     path, journal = tmp_path / "t.pegtb", tmp_path / "t.jsonl"
     tablebase.save(tb, path)
-    data, added, dead, _s, _gb = build._completed_table(b.id, p.finish, str(path), 6,
+    data, added, dead, _s, _gb = build._completed_table(b.id, p.finish, str(path), 5,
                                                           str(journal))
     done = tablebase.decode(data)
     lines = [json.loads(x) for x in journal.read_text().splitlines()]
@@ -406,7 +414,7 @@ def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
     assert walked and all(x["moves"] is None for x in walked)
     assert len(walked) < dead <= len(lines)      # the others were searched
     by_canon = {done.canon(q): d for q, d in _brute(b.id, start, goal).items()}
-    for q, d in _depths(b, start, done.perms, 6).items():
+    for q, d in _depths(b, start, done.perms, 5).items():
         assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
 
 
@@ -454,12 +462,15 @@ def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeyp
     full after a few."""
     build = _build_script()
     monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
-    # levels made a few parents a block, as French's are: a frontier cut by the cones then
-    # splits into other blocks, and a line found can be another of the same length. 6 parents,
-    # not 3 (36 s for [400]): checked on 2026-12-07 against two broken builds, a resume that
-    # made no cones again (caught by [1000000000] at 3, 6 and 12) and one that made them in the
-    # reverse order (caught by [400] at 3 and 6; not at 4 nor 12, so the value is no detail)
-    monkeypatch.setattr(levels_module, "PARENTS", 6)
+    # levels made in blocks of a few parents, as French's are: a frontier cut by the cones then
+    # splits into other blocks, and a line found can be another of the same length. 200
+    # parents (3 until 2026-12-07, 36 s for [400]; then 6, 21 s and 12 s): checked on
+    # 2026-12-07 in a detached worktree against three broken builds, a resume that made no
+    # cones again (caught by [1000000000] at 3, 6, 12, 24, 48, 100 and 200, by [400] at 100 and
+    # 200), one that made them in the reverse order (caught by [400] at 3, 6, 100 and 200; not
+    # at 4, 12, 24 nor 48, so the value is no detail) and one that made only the first two
+    # (caught by [1000000000] at 200); at the default (32768) none is caught
+    monkeypatch.setattr(levels_module, "PARENTS", 200)
     monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)   # forward sides that search
     b, p = _problems("triangle21", 1)[0]
     _plain, tb = _completed_table("triangle21", 0, 4)

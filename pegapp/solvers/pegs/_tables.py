@@ -12,7 +12,7 @@ MAX_HOLES = 58  # keys keep the search depth in the top 6 bits of a uint64
 
 
 def popcount(x: int) -> int:
-    return bin(x).count("1")
+    return int(x).bit_count()
 
 
 def _apply_perm_bits(perm, pos: int) -> int:
@@ -56,6 +56,31 @@ def apply_perm(perm, pos: int) -> int:
         out |= v
         pos >>= 8
     if pos:
+        raise IndexError("a peg beyond the permutation's holes")
+    return out
+
+
+#: a permutation (a tuple) -> _perm_bytes' tables as numpy arrays (apply_perm_many)
+_PERM_ARRAYS: dict[tuple, list[np.ndarray]] = {}
+
+
+def apply_perm_many(perm: tuple, positions: np.ndarray) -> np.ndarray:
+    """apply_perm of each of positions (uint64) at once, from the same byte tables: a walk
+    back to a table's dead ends (tablebase.Tables.dead_ancestor) looks up a level of a few
+    hundred positions at a time."""
+    tables = _PERM_ARRAYS.get(perm)
+    if tables is None:
+        tables = [np.array(t, dtype=np.int64) for t in _perm_bytes(perm)]
+        _PERM_ARRAYS[perm] = tables
+    out = np.zeros(len(positions), dtype=np.uint64)
+    rest = np.array(positions, dtype=np.uint64)
+    for table in tables:
+        v = table[(rest & np.uint64(255)).astype(np.intp)]
+        if (v < 0).any():
+            raise IndexError("a peg beyond the permutation's holes")
+        out |= v.astype(np.uint64)
+        rest >>= np.uint64(8)
+    if rest.any():
         raise IndexError("a peg beyond the permutation's holes")
     return out
 

@@ -48,7 +48,7 @@ from pegapp.core.storage import open_regular, read_regular, write_atomic
 from pegapp.core import resources
 from pegapp.core.board import shipped_boards
 
-from pegapp.solvers.pegs._tables import apply_perm, geometry, popcount
+from pegapp.solvers.pegs._tables import apply_perm, apply_perm_many, geometry, popcount
 
 FORMAT = "pegapp-tablebase"
 VERSION = 1          # a whole table: every winnable position reachable from the start
@@ -149,6 +149,24 @@ class Tablebase(_Lines):
     def is_dead(self, pos: int) -> bool:
         """Whether the table holds pos as a proven dead end (a completed bounded table)."""
         return self.value(pos) == DEAD
+
+    def dead_among(self, positions: list[int]) -> np.ndarray:
+        """is_dead of each of positions at once (a bool array): their canonical keys made and
+        looked up together (Tables.dead_ancestor asks a level of its walk back at a time)."""
+        a = np.array(positions, dtype=np.uint64)
+        identity, moving = self._moving_perms
+        best = None
+        if identity is not None:    # as canon: the identity's image is the position itself
+            if len(a) and (a >> np.uint64(identity)).any():
+                raise IndexError("a peg beyond the permutation's holes")
+            best = a
+        for p in moving:
+            q = apply_perm_many(p, a)
+            best = q if best is None else np.minimum(best, q)
+        if not len(self.keys) or best is None:
+            return np.zeros(len(a), dtype=bool)
+        k = np.minimum(self.keys.searchsorted(best), len(self.keys) - 1)
+        return (self.keys[k] == best) & (self.dist[k] == DEAD)
 
     def value(self, pos: int) -> int | None:
         """What the table holds for pos: its distance, DEAD, or None when it lacks pos (a
@@ -462,15 +480,19 @@ class Tables(_Lines):
             level, full = set(), False
             for q in front:
                 # each move back adds a peg or more: past the most a dead end holds, none is one
-                level |= {r for r in moves_back(board, q) if popcount(r) <= most} - seen
+                level |= moves_back(board, q, most) - seen
                 if len(seen) + len(level) >= DEAD_ANCESTOR_POSITIONS:
                     full = True
                     break
             front = sorted(level)
-            for q in front:
-                for t in completed:
-                    if t.is_dead(q):
-                        return t, back, q
+            # the first of front that a table holds as a dead end, with the first such table
+            first = None
+            for t in completed:
+                hits = np.flatnonzero(t.dead_among(front))
+                if len(hits) and (first is None or hits[0] < first[0]):
+                    first = (int(hits[0]), t)
+            if first is not None:
+                return first[1], back, front[first[0]]
             if full:
                 return None
             seen |= level
@@ -498,14 +520,19 @@ class Tables(_Lines):
 DEAD_ANCESTOR_POSITIONS = 2048
 
 
-def moves_back(board, pos: int) -> set[int]:
+def moves_back(board, pos: int, most_pegs: int | None = None) -> set[int]:
     """The positions one move (a chain of one peg's jumps) back from pos: a peg un-jumped,
-    again and again."""
+    again and again; with most_pegs, only those with at most that many pegs (each jump undone
+    adds one peg, so the chains stop there: a walk back to a table's dead ends,
+    Tables.dead_ancestor, made every chain and dropped most of them, 0.1 ms a position)."""
     by_landing = geometry(board).by_landing
     seen, found = set(), set()
-    stack = [(pos, t) for t in range(board.n) if (pos >> t) & 1]
+    room = board.n if most_pegs is None else most_pegs - popcount(pos)
+    if room <= 0:
+        return found
+    stack = [(pos, t, 1) for t in range(board.n) if (pos >> t) & 1]
     while stack:
-        p, peg = stack.pop()
+        p, peg, undone = stack.pop()
         for f, o, bits in by_landing[peg]:
             if not (p >> f) & 1 and not (p >> o) & 1:
                 q = p ^ bits
@@ -513,7 +540,8 @@ def moves_back(board, pos: int) -> set[int]:
                     continue
                 seen.add((q, f))
                 found.add(q)
-                stack.append((q, f))
+                if undone < room:
+                    stack.append((q, f, undone + 1))
     return found
 
 
