@@ -40,13 +40,17 @@ def run(script: str, tmp_path: Path) -> subprocess.CompletedProcess:
 
 
 def test_check_family_stops_a_solve_that_never_ends_and_says_so(tmp_path):
+    """The contract's patience (contract.STOP_SECONDS, 10 s) made 1 s here: the test waited
+    10 s for a solve that never ends."""
     done = run("""
         from pegapp import cli
+        from pegapp.puzzles import contract
+        contract.STOP_SECONDS = 1.0
         sys.exit(cli.main(["check-family", "toy"]))
     """, tmp_path)
     assert (done.returncode, done.stdout) == (1, ""), done.stderr
     assert done.stderr.splitlines() == [
-        "pegapp: check-family toy: rule 'solve' broken: toy/5: solve did not stop within 10 s "
+        "pegapp: check-family toy: rule 'solve' broken: toy/5: solve did not stop within 1 s "
         "when asked (stop() returns True: solve returns at once, CANCELLED)"]
 
 def test_the_window_closed_while_a_solve_never_ends_exits_cleanly(tmp_path):
