@@ -4,17 +4,14 @@ click."""
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from pegapp.puzzles import rotate
 from pegapp.puzzles.whole_map import can_map
 from pegapp.ui import map_view
 from tests.game_windows import open_window  # noqa: F401 - the fixture
-from tests.test_search_record import distance, layers
+from tests.test_search_record import rotate_step, distance, layers
 
 
 def open_map(qtbot, window):
@@ -80,11 +77,7 @@ def test_the_rotation_map_and_one_click_plays_a_farthest_position(qtbot, open_wi
     w = open_window("rotate/3x3", {"shuffle": 3})
     m = open_map(qtbot, w)
     puzzle = w.session.puzzle
-    # the puzzle's moves as its cells' permutations, each read with one C call (3 BFS over
-    # 181,440 positions: neighbours() a tile at a time took most of this test's 8 s)
-    getters = [itemgetter(*perm) for perm in rotate.PERMS]
-    assert len(getters) == len(list(puzzle.neighbours(puzzle.goal)))
-    step = lambda s: [get(s) for get in getters]  # noqa: E731
+    step = rotate_step   # the puzzle's moves, one C call each (three searches of 181,440)
     expected = layers(puzzle.goal, step)
     assert m.map.histogram == expected
     assert sum(expected) == 181_440 and len(expected) - 1 == 12 and expected[-1] == 13
