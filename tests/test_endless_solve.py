@@ -61,6 +61,8 @@ def test_the_window_closed_while_a_solve_never_ends_exits_cleanly(tmp_path):
         from pegapp.ui.app import leave, make_app
         from pegapp.ui.game_window import GameWindow
 
+        from pegapp.ui import worker
+        worker.SHUTDOWN_WAIT_MS = 500   # the window's wait for a search it stopped: 5 s
         app = make_app([])
         data = tempfile.mkdtemp()
         settings = QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)

@@ -123,6 +123,11 @@ class _Worker(QObject):
         self.done.emit()
 
 
+#: how long a closing window waits for each search it stopped (a plug-in's solve that never
+#: asks stop() is left to pegapp.ui.app.leave after that)
+SHUTDOWN_WAIT_MS = 5000
+
+
 class SolverRunner(QObject):
     """Runs one search at a time; starting a new one cancels the stale one.
 
@@ -191,8 +196,10 @@ class SolverRunner(QObject):
         self.cancelled.emit(tag)
         self.finished.emit(tag)
 
-    def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Stop everything and wait for the threads (no 'destroyed while running' on close)."""
+    def shutdown(self, timeout_ms: int | None = None) -> None:
+        """Stop everything and wait for the threads (no 'destroyed while running' on close),
+        each at most timeout_ms (None: SHUTDOWN_WAIT_MS, read when called)."""
+        timeout_ms = SHUTDOWN_WAIT_MS if timeout_ms is None else timeout_ms
         self.cancel()
         for worker, thread in list(self._retired):
             worker.stop_event.set()
