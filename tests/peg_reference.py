@@ -1,8 +1,9 @@
 """An independent model of peg solitaire for the tests: chains, replay and brute-force distances
 from board.jumps alone (no code of pegapp.solvers), to check the solvers' answers against."""
 
-from collections import deque
 from functools import lru_cache
+
+import numpy as np
 
 
 @lru_cache(maxsize=64)
@@ -80,17 +81,65 @@ def play(board, pos, moves):
 
 
 def reachable(board, start):
-    """{position: [the positions one move after it]} for every position reachable from start."""
-    after = {start: None}
-    queue = deque([start])
-    while queue:
-        p = queue.popleft()
-        after[p] = children(board, p)
-        for q in after[p]:
-            if q not in after:
-                after[q] = None
-                queue.append(q)
+    """{position: [the positions one move after it]} for every position reachable from start,
+    found a move at a time for a whole level of positions over arrays (_moves_of; a 21-hole
+    board's 291,987 positions one at a time through children() took 4.7 s of CPU, 2026-12-07).
+    Each list holds a position's children once each, in increasing order; the positions come
+    level by level, in increasing order within a level."""
+    after = {}
+    level = np.array([start], dtype=np.uint64)
+    seen = level
+    while len(level):
+        parent, child = _moves_of(board, level)
+        flat = child.tolist()
+        ends = np.searchsorted(parent, np.arange(len(level) + 1)).tolist()
+        for k, p in enumerate(level.tolist()):
+            after[p] = flat[ends[k]:ends[k + 1]]
+        level = np.sort(child)
+        level = level[np.concatenate((level[:1] == level[:1], level[1:] != level[:-1]))]
+        at = np.minimum(np.searchsorted(seen, level), len(seen) - 1)
+        level = level[seen[at] != level]
+        seen = np.sort(np.concatenate((seen, level)))
     return after
+
+
+def _moves_of(board, level):
+    """(parent, child) arrays of every move from the positions of level (numpy uint64), each
+    pair once, sorted by parent (an index into level) and then child: every prefix of every
+    chain, as children() gives them from one position, from board.jumps alone."""
+    over, to, flip, hole_to, after_hole = _jump_arrays(tuple(board.jumps), board.n)
+    parent, hole = np.nonzero((level[:, None] >> np.arange(board.n, dtype=np.uint64)) & 1 == 1)
+    pos = level[parent]         # the chains so far: where each began, its end, the hole it is in
+    parents, children = [parent[:0]], [pos[:0]]
+    while len(pos):
+        nexts = after_hole[hole]     # the jumps on from where each chain is
+        index, k = np.nonzero((pos[:, None] & over[nexts] != 0) & (pos[:, None] & to[nexts] == 0))
+        jump = nexts[index, k]
+        parent, pos, hole = parent[index], pos[index] ^ flip[jump], hole_to[jump]
+        parents.append(parent)
+        children.append(pos)
+    parent, child = np.concatenate(parents), np.concatenate(children)
+    order = np.lexsort((child, parent))
+    parent, child = parent[order], child[order]
+    once = np.ones(len(parent), dtype=bool)
+    once[1:] = (parent[1:] != parent[:-1]) | (child[1:] != child[:-1])
+    return parent[once], child[once]
+
+
+@lru_cache(maxsize=64)
+def _jump_arrays(jumps, n):
+    """board.jumps as arrays for _moves_of: each jump's over, to and three bits, the hole it
+    lands in, and by hole the jumps from it (padded with a last jump that is never legal: no
+    hole to jump over)."""
+    over = np.array([1 << o for _f, o, _t in jumps] + [0], dtype=np.uint64)
+    to = np.array([1 << t for _f, _o, t in jumps] + [0], dtype=np.uint64)
+    flip = np.array([(1 << f) | (1 << o) | (1 << t) for f, o, t in jumps] + [0],
+                    dtype=np.uint64)
+    hole_to = np.array([t for _f, _o, t in jumps] + [0])
+    by_hole = [[j for j, (f, _o, _t) in enumerate(jumps) if f == h] for h in range(n)]
+    widest = max(1, max(len(x) for x in by_hole))
+    after_hole = np.array([x + [len(jumps)] * (widest - len(x)) for x in by_hole])
+    return over, to, flip, hole_to, after_hole
 
 
 def brute_force_distances(board, start, goal, children=None):

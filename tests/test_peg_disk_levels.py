@@ -329,24 +329,36 @@ def english_15_refuted(tmp_path_factory):
     return folder, lines, batches
 
 
-def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(english_15_refuted, tmp_path,
-                                                                  monkeypatch):
-    """The search refuting 15 (english_15_refuted, shared with
-    test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one) and one finding 16
-    from another empty folder each end in a probe, the first of many batches."""
-    _english_settings(monkeypatch)
-    _folder, refuting, batches = english_15_refuted
-    batches = list(batches)
-    _counting_batches(monkeypatch, batches)
+@pytest.fixture(scope="module")
+def english_16_over_15(english_15_refuted, tmp_path_factory):
+    """English 0 -> 0 found in 16 moves in a copy of english_15_refuted's folder, once for this
+    file's two tests that ask it (the same call under the same settings; some 4 s): the levels
+    cut for 15 are not taken, so it makes its own from the start as from an empty folder
+    (test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one checks that it did).
+    (The folder, its log lines, the probe's batches.) Until 2026-12-07 the probe's test made
+    its search for 16 from an empty folder of its own: the same levels and probe again."""
+    folder = tmp_path_factory.mktemp("english16") / "levels"
+    shutil.copytree(english_15_refuted[0], folder)
+    lines, batches = [], []
+    with pytest.MonkeyPatch.context() as mp:
+        _english_settings(mp)
+        _counting_batches(mp, batches)
+        b = get_board("english")
+        assert DL.search_bound(b, b.position_for([0]), 0, 16, folder, lines.append) == 16
+    return folder, lines, batches
+
+
+def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(english_15_refuted,
+                                                                  english_16_over_15):
+    """The search refuting 15 (english_15_refuted) and the one finding 16 (english_16_over_15,
+    its levels made from the start) each end in a probe, the first of many batches."""
     b = get_board("english")
     problem = catalogue.load(b).problems[0]
     assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (0, 0, 16, True)
-    pos = b.position_for([0])
-    lines = list(refuting)
-    assert DL.search_bound(b, pos, 0, 16, tmp_path / "b", lines.append) == 16
-    probes = [x for x in lines if "probed" in x]
-    assert len(probes) == 2
-    assert len(batches) > 8     # the probes were many batches
+    _folder, refuting, refuting_batches = english_15_refuted
+    _folder, finding, finding_batches = english_16_over_15
+    assert [len([x for x in lines if "probed" in x]) for lines in (refuting, finding)] == [1, 1]
+    assert len(refuting_batches) + len(finding_batches) > 8     # the probes were many batches
 
 
 def test_keys_round_trip_at_six_bytes_at_the_edges(tmp_path):
@@ -762,22 +774,22 @@ def test_levels_made_under_another_count_rule_are_made_again(tmp_path):
         assert any(x.startswith("forward  1:") for x in lines) == again, rule
 
 
-def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(english_15_refuted,
+def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(english_16_over_15,
                                                                        tmp_path, monkeypatch):
     """A level is cut by the bound it was made under (positions whose region bound puts them
     on no solution that short are dropped), so it holds every position a tighter bound needs
     and not every one a looser bound needs. English 0 -> 0 (16 moves): the levels of a search
     refuting 15 would refute 16 as well if a search for 16 took them; it makes them again and
-    finds 16. The levels it leaves, made for 16, are taken by a search for 15 (resumed)."""
+    finds 16 (english_16_over_15, made once over english_15_refuted's levels). The levels it
+    leaves, made for 16, are taken by a search for 15 (resumed)."""
     _english_settings(monkeypatch)
     b = get_board("english")
     pos = b.position_for([0])
-    second, third = [], []
-    # the levels of a search refuting 15 from an empty folder (english_15_refuted, made once)
-    shutil.copytree(english_15_refuted[0], tmp_path, dirs_exist_ok=True)
-    assert DL.search_bound(b, pos, 0, 16, tmp_path, second.append) == 16
+    folder, second, _batches = english_16_over_15
     assert any(x.startswith("forward  1:") for x in second)     # made again from the start
+    shutil.copytree(folder, tmp_path, dirs_exist_ok=True)
     manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())
     assert all(e["bound"] == 16 for e in manifest["levels"][1:])
+    third = []
     assert DL.search_bound(b, pos, 0, 15, tmp_path, third.append) is None
     assert not any(x.startswith("forward  1:") for x in third)  # the levels for 16 taken
