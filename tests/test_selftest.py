@@ -13,19 +13,16 @@ from pegapp import selftest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_selftest_passes_and_prints_every_check(qapp, capsys, monkeypatch, tmp_path):
-    """The checkout's self-test, in this process (4.3 s of CPU as a process of its own). The
-    command in a process of its own, `pegapp --selftest` from an installed wheel, is
-    tests/test_wheel_install.py's; its routing before the windows, test_selftest_is_routed_
-    before_the_ui."""
-    monkeypatch.setenv("PEGAPP_CACHE_DIR", str(tmp_path / "cache"))
-    code = selftest.main([])
-    out = capsys.readouterr().out
-    assert code == 0, out
-    lines = out.splitlines()
+@pytest.mark.slow
+def test_selftest_passes_and_prints_every_check(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PEGAPP_CACHE_DIR=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-m", "pegapp", "--selftest"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.splitlines()
     assert lines[1] == f"resources: {ROOT / 'resources'}"
     for name, _ in selftest.CHECKS:
-        assert any(line.startswith("ok   " + name + " ") for line in lines), (name, out)
+        assert any(line.startswith("ok   " + name + " ") for line in lines), (name, out.stdout)
     assert lines[-1].startswith(f"selftest passed: {len(selftest.CHECKS)} checks")
 
 
