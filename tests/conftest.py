@@ -3,8 +3,9 @@ import tempfile
 
 import pytest
 
-# Fixtures shared by many modules: the game window as tests open it, the example plug-ins.
-pytest_plugins = ("tests.game_windows", "tests.plugin_fixtures")
+# Fixtures shared by many modules: the game window as tests open it, the example plug-ins, the
+# checkout's wheel.
+pytest_plugins = ("tests.game_windows", "tests.plugin_fixtures", "tests.wheel_build")
 
 # Tests never need a display: Qt renders offscreen, also in CI.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -6,10 +6,7 @@ alone); sliding-tile verdicts against a breadth-first table of this file made fr
 
 import json
 import random
-import subprocess
-import sys
 from collections import deque
-from pathlib import Path
 
 import pytest
 
@@ -19,8 +16,7 @@ from pegapp.puzzles.pegs import PegPuzzle
 from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers.pegs.solver import solve
 from tests.peg_reference import brute_force_goal_distances, chains
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.test_cli import run
 
 
 @pytest.mark.parametrize("board_id, seed", [("diamond13", 1), ("diamond13", 2),
@@ -121,16 +117,15 @@ def test_large_boards_mark_winning_moves_first_then_prove():
         assert v.remaining == (len(proof.moves) if proof.moves is not None else None)
 
 
-def pegapp(*args):
-    out = subprocess.run([sys.executable, "-m", "pegapp", *args], capture_output=True,
-                         text=True, timeout=300, cwd=ROOT)
-    return out.returncode, out.stdout, out.stderr
+# `pegapp moves` and `solve` run in this process (tests/test_cli.py's run: 11 processes were
+# 3.7 s of CPU); the command as a process of its own, exit status and all, is test_instant's
+# test_hint_command_bad_input_is_one_line.
 
 
-def test_moves_command_on_a_small_board_equals_the_brute_force():
+def test_moves_command_on_a_small_board_equals_the_brute_force(capsys):
     b = get_board("triangle15")
     exact = brute_force_goal_distances(b, b.start_position, [1 << b.finish])
-    rc, out, err = pegapp("moves", "pegs/triangle15", "--json")
+    rc, out, err = run(capsys, "moves", "pegs/triangle15", "--json")
     assert rc == 0, err
     data = json.loads(out)
     after = {tuple(path): q for path, q in chains(b, b.start_position)}
@@ -148,25 +143,25 @@ def test_moves_command_on_a_small_board_equals_the_brute_force():
     ["flip8/4x4"],
     ["jugs", "--capacities", "8,5", "--target", "4"],
 ])
-def test_moves_command_works_for_every_board_family(args):
+def test_moves_command_works_for_every_board_family(args, capsys):
     """The position's own number is one more than its best move's and equals the length of
     `pegapp solve`'s minimum solution from the same arguments."""
-    rc, out, err = pegapp("moves", *args, "--json")
+    rc, out, err = run(capsys, "moves", *args, "--json")
     assert rc == 0, err
     data = json.loads(out)
     assert data["moves"] and data["proven_minimal"]
     best = min(m["remaining"] for m in data["moves"] if m["remaining"] is not None)
     assert data["remaining"] == best + 1
-    rc, out, err = pegapp("solve", *args, "--json")
+    rc, out, err = run(capsys, "solve", *args, "--json")
     assert rc == 0 and len(json.loads(out)["moves"]) == data["remaining"], err
 
 
-def test_moves_command_bad_input_is_one_line_exit_2():
+def test_moves_command_bad_input_is_one_line_exit_2(capsys):
     """(Bulls and cows is analysed since its candidate guesses are weighed: a bad secret, a guess
     that is not a code, stand for it.)"""
     for args in (["pegs/nope"], ["pegs/english", "--start", "99"], ["bulls", "--secret", "1123"],
                  ["mastermind", "--secret", "1234", "--start", "12x4"]):
-        rc, out, err = pegapp("moves", *args, "--json")
+        rc, out, err = run(capsys, "moves", *args, "--json")
         assert rc == 2 and out == "" and len(err.strip().splitlines()) == 1, (args, err)
 
 

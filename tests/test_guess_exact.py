@@ -100,8 +100,9 @@ def test_an_error_on_the_helper_reaches_the_asking_thread():
 
 def test_analysis_stopped_gives_what_it_weighed():
     """annotate_moves stopped after its first verdict returns that one (the other half's search
-    stopped and given back)."""
-    puzzle, state = after("bulls", "6281", ["0123", "4567"])
+    stopped and given back). After 0123 and 0124 (570 secrets) it weighs 7 guesses unstopped,
+    and the first verdict is 0.5 s of CPU away (3.4 s after 0123 and 4567)."""
+    puzzle, state = after("bulls", "6281", ["0123", "0124"])
     seen: list[int] = []
     ann = puzzle.annotate_moves(state, guesses=["1289"], stop=lambda: bool(seen),
                                 interim=lambda part: seen.append(len(part.verdicts)))
@@ -110,16 +111,17 @@ def test_analysis_stopped_gives_what_it_weighed():
 
 
 def test_a_weighing_solves_parts_larger_than_a_hint_would():
-    """After 0123 and 4567 (504 secrets), 9876 leaves a part of 182 secrets: more than a hint
+    """After 0123 and 0124 (570 secrets), 2173 leaves a part of 208 secrets: more than a hint
     solves on the spot, within what a weighing's node budget solves. Its verdict is best play,
-    and its total is the guess plus each part's best cost (each part solved on its own)."""
+    and its total is the guess plus each part's best cost (each part solved on its own). (0.5 s
+    of CPU; 9876 after 0123 and 4567, a part of 182, took 3.2 s.)"""
     from pegapp.solvers.guessing.optimal import OptimalSearch
-    puzzle, state = after("bulls", "6281", ["0123", "4567"])
+    puzzle, state = after("bulls", "6281", ["0123", "0124"])
     left = puzzle._remaining(state)
-    g = BULLS.index["9876"]
+    g = BULLS.index["2173"]
     parts = [left[BULLS.table[g, left] == a] for a in set(BULLS.table[g, left]) if a != BULLS.win]
     assert guess_exact.EXACT_LIMIT["bulls"] < max(map(len, parts)) <= guess_exact.WEIGH_LIMIT["bulls"]
-    verdict = puzzle.weigh(state, "9876")
+    verdict = puzzle.weigh(state, "2173")
     assert verdict.best_play is True
     search = OptimalSearch(BULLS)
     total = len(left) + sum(search.cost(p)[0] for p in parts)
@@ -149,9 +151,9 @@ after_warm_up = loaded()
 lent = [type(s[0]).__name__ for s in guess_exact._lent.get("bulls", [])]
 puzzle = bulls.GuessPuzzle("bulls", "6281", "optimal")
 state = puzzle.initial()
-for guess in ("0123", "4567"):
+for guess in ("0123", "0124"):
     state = puzzle.apply(state, guess)
-ann = puzzle.annotate_moves(state, guesses=["9876"])
+ann = puzzle.annotate_moves(state)
 print(json.dumps({"before": before, "after_warm_up": after_warm_up, "lent": lent,
                   "after_analysis": loaded(), "exact": all(v.best_play for v in ann.verdicts)}))
 """
@@ -160,7 +162,9 @@ print(json.dumps({"before": before, "after_warm_up": after_warm_up, "lent": lent
 def test_the_warm_up_loads_what_the_first_analysis_needs(tmp_path):
     """Bulls and cows' warm-up (run by the game in the background at start) leaves a search
     ready and every compiled kernel the first analysis after two answers uses loaded: that
-    analysis, in the same fresh process, loads none of its own."""
+    analysis, in the same fresh process, loads none of its own. The two answers are 0123 and
+    0124 against 6281: 570 secrets, more than 300 as after 0123 and 4567 (the same candidates),
+    and its weighings run the exact search, in 1 s of CPU where 0123 and 4567 took 3.5."""
     import json
     import os
     import subprocess

@@ -270,8 +270,9 @@ def test_hint_command_on_english_is_the_proven_minimum_at_once():
 def test_hint_command_improves_from_wins_to_an_answer_on_french():
     """Finish anywhere: no catalogue problem (French's are proven and answered at once), so a
     winning line comes first and the search's answer after it (here the proof does not fit
-    0.1 GB: the line shortened by the fallback, 2 s; at 0.5 GB the same answer took 45 s)."""
-    code, lines, _ = hint_lines("pegs/french", "--finish", "any", "--memory", "0.1")
+    0.01 GB: the line shortened by the fallback, 2 s of CPU; 6.5 s at 0.1 GB, and at 0.5 GB
+    the same answer took 45 s)."""
+    code, lines, _ = hint_lines("pegs/french", "--finish", "any", "--memory", "0.01")
     assert code == 0 and len(lines) >= 2
     first, last = lines[0], lines[-1]
     assert first["kind"] == "wins" and not first["proven_minimal"] and not first["final"]
@@ -324,8 +325,8 @@ def test_the_hint_is_upgraded_from_wins_to_minimum_in_the_window(qtbot, tmp_path
     b = get_board("english")
     # finish anywhere: no shipped table and no catalogue problem (a catalogue problem's first
     # hint is its proven line at once: tests/test_catalogue_hints.py), so a winning line first,
-    # then the proof
-    window.new_game(f"pegs/{b.id}", {"start": [9], "finish": "any"})
+    # then the proof (from the centre: 1 s of CPU, where the proof from hole 9 took 3)
+    window.new_game(f"pegs/{b.id}", {"start": [16], "finish": "any"})
     texts, progress, answers = [], [], []
     window.assistant.answered.connect(lambda kind, state, res: answers.append(res))
     window.assistant.progressText.connect(progress.append)
@@ -339,7 +340,7 @@ def test_the_hint_is_upgraded_from_wins_to_minimum_in_the_window(qtbot, tmp_path
     wins, best = answers
     assert not wins.proven_minimal and "wins" in texts[0] and arrow_first == wins.moves[0]
     assert best.proven_minimal and "remain at best" in texts[1] and window.view.hint == best.moves[0]
-    start = b.position_for({9})
+    start = b.position_for({16})
     for line in (wins.moves, best.moves):
         assert bin(play(b, start, line)).count("1") == 1
     assert len(best.moves) <= len(wins.moves)

@@ -61,28 +61,40 @@ def run_probe(tmp_path, *args: str, code: str = PROBE, numba_cache=None) -> dict
     return json.loads(out.stdout.splitlines()[-1])
 
 
-def test_a_cold_peg_search_does_not_import_scipy_linear_algebra(tmp_path):
-    seen = run_probe(tmp_path)
+HAS_SCIPY = importlib.util.find_spec("scipy") is not None
+
+
+@pytest.fixture(scope="module")
+def cold_search(tmp_path_factory) -> dict:
+    """PROBE's report, run once for the tests below (each run is a process of 1.6 s of CPU):
+    with SciPy installed, SciPy and numba's linear algebra are tried after the search, whose
+    findings are recorded before them."""
+    tmp_path = tmp_path_factory.mktemp("cold-search")
+    return run_probe(tmp_path, *(["--with-scipy"] if HAS_SCIPY else []))
+
+
+def test_a_cold_peg_search_does_not_import_scipy_linear_algebra(cold_search):
+    seen = cold_search
     assert seen["solved"]
     assert seen["linalg_after_solve"] is False
     assert seen["optional_after_solve"] == []
     assert all(v is True for k, v in seen.items() if k.startswith("imports_"))
 
 
-@pytest.mark.skipif(importlib.util.find_spec("scipy") is None, reason="SciPy is not installed")
-def test_scipy_and_numba_linear_algebra_still_work_afterwards(tmp_path):
-    seen = run_probe(tmp_path, "--with-scipy")
+@pytest.mark.skipif(not HAS_SCIPY, reason="SciPy is not installed")
+def test_scipy_and_numba_linear_algebra_still_work_afterwards(cold_search):
+    seen = cold_search
     assert seen["linalg_after_solve"] is False
     assert seen["scipy_linalg_imports"] is True
     assert seen["numba_dot"] == 3.0
 
 
-def test_cached_kernels_load_without_numbas_whole_context(tmp_path):
-    """The second of two fresh processes finds every kernel in numba's cache (the first may
-    compile them: a fresh checkout) and loads them without numba's refresh of its compiler
-    context, whose registries it never imports; its answer is as long as the first run's,
-    which compiled the kernels or loaded them numba's way."""
-    first = run_probe(tmp_path)
+def test_cached_kernels_load_without_numbas_whole_context(cold_search, tmp_path):
+    """The second of two fresh processes finds every kernel in numba's cache (the first,
+    cold_search, may compile them: a fresh checkout) and loads them without numba's refresh of
+    its compiler context, whose registries it never imports; its answer is as long as the first
+    run's, which compiled the kernels or loaded them numba's way."""
+    first = cold_search
     second = run_probe(tmp_path)
     assert second["solved"] and second["moves"] == first["moves"]
     assert second["registries_after_solve"] == []

@@ -7,11 +7,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from pegapp.core import resources
 from pegapp.core.board import shipped_board_ids
-from tests.wheel_build import build_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,11 +35,6 @@ def test_a_checkout_run_reads_its_own_resources_beside_another_install(tmp_path)
                          cwd=tmp_path, timeout=60)
     assert out.returncode == 0, out.stderr
     assert Path(out.stdout.strip()) == copy / "resources"
-
-
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory):
-    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def test_wheel_carries_the_resources_inside_the_package(wheel):

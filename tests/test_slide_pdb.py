@@ -22,8 +22,6 @@ from pegapp.puzzles.slide import SlidePuzzle
 from pegapp.solvers.sliding import pdb
 from pegapp.solvers.result import SOLVED
 from tests.korf100 import KORF100, manhattan, to_ours
-from tests.wheel_build import build_wheel
-
 ROOT = Path(__file__).resolve().parents[1]
 GROUPS_4X4 = [(1, 2, 5, 6, 9, 10), (3, 4, 7, 8, 11, 12), (13, 14, 15)]
 #: the tables stored and shipped: {3 4 7 8 11 12} is looked up in the mirror of {1 2 5 6 9 10}
@@ -141,8 +139,7 @@ def test_the_package_data_ships_the_tables():
         assert any(fnmatch.fnmatch(name, pattern) for pattern in globs), name
 
 
-def test_an_unpacked_wheel_finds_and_uses_its_own_tables(tmp_path):
-    wheel = build_wheel(tmp_path / "wheel")
+def test_an_unpacked_wheel_finds_and_uses_its_own_tables(tmp_path, wheel):
     names = zipfile.ZipFile(wheel).namelist()
     for g in SHIPPED:
         assert f"pegapp/resources/pdb/{pdb.pdb_name(4, 4, g)}" in names

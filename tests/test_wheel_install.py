@@ -17,8 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.wheel_build import build_wheel
-
 ROOT = Path(__file__).resolve().parents[1]
 APP_ID = "io.github.pegapp.PegApp"
 
@@ -31,10 +29,9 @@ def _check(command: list[str]) -> None:
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory):
-    """(venv dir, its bin dir, the wheel) with the wheel installed."""
+def installed(tmp_path_factory, wheel):
+    """(venv dir, its bin dir, the wheel) with the wheel (tests/wheel_build.py) installed."""
     base = tmp_path_factory.mktemp("wheel-install")
-    wheel = build_wheel(base / "wheels")
     env_dir = base / "venv"
     venv.EnvBuilder(system_site_packages=True, with_pip=False, symlinks=True).create(env_dir)
     bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
