@@ -117,6 +117,31 @@ def test_a_cached_load_that_fails_falls_back_to_numbas_own(monkeypatch):
     assert calls == [(cache, ("sig",), context)]
 
 
+
+def test_a_kernel_whose_cache_cannot_be_written_still_runs(monkeypatch):
+    """A full disk (or a file size limit) where numba writes its cache: the kernel compiled
+    runs uncached, and the search that asked for it answers (numba lets the OSError out)."""
+    import errno
+
+    from numba.core import caching
+
+    from pegapp.solvers._jit import njit
+
+    refused = []
+
+    def disk_full(cache, sig, data):
+        refused.append(sig)
+        raise OSError(errno.EFBIG, "File too large")
+
+    monkeypatch.setattr(caching.Cache, "_save_overload", disk_full)
+
+    @njit(cache=True)
+    def triple(x):
+        return 3 * x
+
+    assert triple(14) == 42
+    assert len(refused) == 1   # numba did try to save it
+
 WARM_UP_PROBE = """
 import json, sys
 from numba.core.registry import CPUDispatcher

@@ -97,8 +97,35 @@ def _load_cached_kernels_lightly() -> None:
     cache.load_overload = _light_load
 
 
+_numbas_own_save = None     # numba's Cache.save_overload, where _save_or_leave_uncached replaced it
+
+
+def _save_or_leave_uncached(cache, sig, data):
+    """numba's Cache.save_overload, where a write that fails (a full disk, a file size limit, a
+    folder that became read-only) leaves the kernel uncached instead of failing the search that
+    asked for it: the kernel is compiled and runs, and the next process compiles it again.
+    numba lets that OSError out of the call, so a first hint on a full disk failed (the command
+    line called it "cannot write the output")."""
+    try:
+        return _numbas_own_save(cache, sig, data)
+    except OSError:
+        return None
+
+
+def _leave_kernels_uncached_when_a_save_fails() -> None:
+    global _numbas_own_save
+    from numba.core import caching
+
+    cache = caching.Cache
+    if cache.save_overload is _save_or_leave_uncached or not hasattr(cache, "save_overload"):
+        return
+    _numbas_own_save = cache.save_overload
+    cache.save_overload = _save_or_leave_uncached
+
+
 _import_numba()
 _load_cached_kernels_lightly()
+_leave_kernels_uncached_when_a_save_fails()
 
 from numba import njit, types  # noqa: E402
 from numba.typed import Dict  # noqa: E402
