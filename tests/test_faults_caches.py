@@ -10,6 +10,7 @@ a special file it found where it was. Reading is bounded in a thread so a hang f
 import errno
 import io
 import json
+import math
 import os
 import random
 from collections import deque
@@ -101,6 +102,30 @@ def cache(tmp_path, monkeypatch) -> Path:
     return tmp_path / "cache"
 
 
+@pytest.fixture(scope="module")
+def place_table(tmp_path_factory):
+    """place_table(stem, make) puts the checked distance-table file `stem`, as the puzzle make()
+    saves it, in the test's cache folder and gives its path. Each table is built once for the
+    file, in a folder of its own: the tests that damage one need a good file to damage, and the
+    command must build it again after the damage (rotate/3x3's table was built twice in each of
+    eight tests, slide/2x5's twice in each of two)."""
+    built: dict[str, bytes] = {}
+    folder = tmp_path_factory.mktemp("tables")
+
+    def place(stem: str, make) -> Path:
+        if stem not in built:
+            with pytest.MonkeyPatch.context() as scratch:
+                scratch.setenv("PEGAPP_CACHE_DIR", str(folder))
+                make().distance_table()
+                built[stem] = tables.table_file(stem).read_bytes()
+        path = tables.table_file(stem)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(built[stem])
+        return path
+
+    return place
+
+
 # ---- the distance tables of slide/2x3 and rotate/3x3 (the issue's 2x5 case below)
 
 def scrambled(puzzle, moves: int, seed: int) -> tuple[int, ...]:
@@ -133,11 +158,13 @@ def test_a_damaged_slide_table_is_rebuilt_and_answers_true(cache, capsys, monkey
 
 
 @pytest.mark.parametrize("how", DAMAGES)
-def test_a_damaged_rotation_table_is_rebuilt_and_answers_true(cache, capsys, monkeypatch, how):
+def test_a_damaged_rotation_table_is_rebuilt_and_answers_true(cache, capsys, monkeypatch, how,
+                                                             place_table):
     puzzle = RotatePuzzle()
     state = scrambled(puzzle, 5, 5)
     truth = bfs_length(puzzle, state, puzzle.goal)
     start = " ".join(map(str, state))
+    place_table("rotate_3x3_dist", RotatePuzzle)
     assert cli_json(capsys, "solve", "rotate/3x3", "--start", start)[1]["length"] == truth
     damage(tables.table_file("rotate_3x3_dist"), how, monkeypatch)
     code, out = cli_json(capsys, "solve", "rotate/3x3", "--start", start)
@@ -148,25 +175,23 @@ def test_a_damaged_rotation_table_is_rebuilt_and_answers_true(cache, capsys, mon
 ISSUE_START = "0 9 3 7 1 5 4 8 2 6"  # 55 moves from the goal, as the outside trial found
 
 
-def test_a_zeroed_2x5_table_no_longer_answers_zero_moves_proven(cache, capsys):
+def test_a_zeroed_2x5_table_no_longer_answers_zero_moves_proven(cache, capsys, place_table):
     """The issue's case: the table zeroed (t[:] = 0, length and the goal's 0 intact) answered
     length 0, proven. The checksum refuses it; the table is built again."""
-    puzzle = SlidePuzzle(2, 5)
-    table = puzzle.distance_table()
-    path = tables.table_file("slide_2x5_dist")
+    entries = math.factorial(10)
+    path = place_table("slide_2x5_dist", lambda: SlidePuzzle(2, 5))
     data = path.read_bytes()
-    path.write_bytes(data[:len(data) - len(table)] + bytes(len(table)))
+    path.write_bytes(data[:len(data) - entries] + bytes(entries))
     code, out = cli_json(capsys, "solve", "slide/2x5", "--start", ISSUE_START)
     assert code == 0 and out["length"] == 55 and out["proven_minimal"]
 
 
-def test_a_2x5_value_raised_by_two_does_not_make_a_hint_two_moves_long(cache, capsys):
-    puzzle = SlidePuzzle(2, 5)
-    table = puzzle.distance_table()
+def test_a_2x5_value_raised_by_two_does_not_make_a_hint_two_moves_long(cache, capsys,
+                                                                       place_table):
     start = tuple(int(t) for t in ISSUE_START.split())
-    path = tables.table_file("slide_2x5_dist")
+    path = place_table("slide_2x5_dist", lambda: SlidePuzzle(2, 5))
     data = bytearray(path.read_bytes())
-    data[len(data) - len(table) + tables.rank(start)] += 2
+    data[len(data) - math.factorial(10) + tables.rank(start)] += 2
     path.write_bytes(bytes(data))
     code, hint = cli_json(capsys, "hint", "slide/2x5", "--start", ISSUE_START)
     assert code == 0 and len(hint["moves"]) == 55 and hint["proven_minimal"]

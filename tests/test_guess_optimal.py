@@ -29,10 +29,21 @@ def own_score(guess: str, secret: str) -> tuple[int, int]:
     return bulls, common - bulls
 
 
-_score = functools.lru_cache(maxsize=1 << 20)(own_score)  # the brute forces score a pair often
 #: {(codes, pegs): {(secrets, depth): fewest in all}}: each brute force's answers, kept for the
 #: tests that ask of the same codes again
 _COSTS: dict[tuple, dict[tuple, int | None]] = {}
+#: {codes: {secret: own_score of every code against it, as bulls * (pegs + 1) + cows}}
+_COLUMNS: dict[tuple, dict[str, np.ndarray]] = {}
+
+
+def own_column(codes: tuple[str, ...], secret: str, pegs: int) -> np.ndarray:
+    """own_score of every code (a guess) against secret, each (bulls, cows) as the one number
+    bulls * (pegs + 1) + cows; scored once a secret for the brute forces."""
+    columns = _COLUMNS.setdefault(codes, {})
+    if secret not in columns:
+        columns[secret] = np.array([b * (pegs + 1) + c for b, c in
+                                    (own_score(g, secret) for g in codes)], dtype=np.int16)
+    return columns[secret]
 
 
 def fewest(codes, secrets, pegs: int, depth: int = 99) -> int | None:
@@ -40,11 +51,13 @@ def fewest(codes, secrets, pegs: int, depth: int = 99) -> int | None:
     needing more than depth guesses, by trying every code at every node; None when depth is too
     few. Written here, not taken from the engine: the engine's bounds and tables are what the
     tests check. Exact, with two safe shortcuts that only skip work: guesses that split the set
-    into the same parts (and both in it or both not) are weighed once, and a guess is dropped
-    once its total so far plus the least its other parts can cost (a part of n secrets needs at
-    least 2n - 1 guesses: one at most is found by the next guess) is no better than the best."""
-    memo = _COSTS.setdefault((tuple(codes), pegs), {})
-    found = (pegs, 0)
+    into the same parts (and both in it or both not) are weighed once (every code's split found
+    at once from own_column's scores), and a guess is dropped once its total so far plus the
+    least its other parts can cost (a part of n secrets needs at least 2n - 1 guesses: one at
+    most is found by the next guess) is no better than the best."""
+    codes = tuple(codes)
+    memo = _COSTS.setdefault((codes, pegs), {})
+    found = pegs * (pegs + 1)       # (pegs bulls, 0 cows) as own_column numbers it
 
     def cost(ss: tuple[str, ...], left: int) -> int | None:
         if len(ss) == 1:
@@ -56,10 +69,20 @@ def fewest(codes, secrets, pegs: int, depth: int = 99) -> int | None:
             return memo[key]
         best = None
         seen = set()
-        for g in codes:
-            parts: dict[tuple[int, int], list[str]] = {}
-            for s in ss:
-                parts.setdefault(_score(g, s), []).append(s)
+        scores = np.stack([own_column(codes, s, pegs) for s in ss], axis=1)
+        # each guess's split as a row: for each secret the first secret of its part, and k
+        # for the secret the guess is (found at once); one guess of each split is weighed
+        k = len(ss)
+        split_of = (scores[:, :, None] == scores[:, None, :]).argmax(axis=2)
+        split_of[scores == found] = k
+        if k < 16:      # a row as one number, 4 bits a secret
+            split_of = (split_of.astype(np.int64) << (4 * np.arange(k))).sum(axis=1)
+        _, firsts = np.unique(split_of, axis=0, return_index=True)
+        for i in np.sort(firsts):      # in the codes' order
+            g = codes[i]
+            parts: dict[int, list[str]] = {}
+            for s, a in zip(ss, scores[i].tolist()):
+                parts.setdefault(a, []).append(s)
             if len(parts) == 1 and g not in ss:
                 continue
             # the same parts come in the same order (each made in the order of ss)

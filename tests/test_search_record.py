@@ -39,6 +39,22 @@ def layers(root, step) -> list[int]:
     return out
 
 
+def depths(root, step) -> dict:
+    """Moves from root to every position it reaches (step(state) -> next states): the test's own
+    breadth-first search, as layers() but keeping each position's distance."""
+    seen = {root: 0}
+    level = [root]
+    while level:
+        nxt = []
+        for s in level:
+            for t in step(s):
+                if t not in seen:
+                    seen[t] = seen[s] + 1
+                    nxt.append(t)
+        level = nxt
+    return seen
+
+
 def distance(root, goal, step) -> int:
     seen = {root: 0}
     level = [root]

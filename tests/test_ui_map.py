@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from pegapp.puzzles.whole_map import can_map
 from pegapp.ui import map_view
 from tests.game_windows import open_window  # noqa: F401 - the fixture
-from tests.test_search_record import rotate_step, distance, layers
+from pegapp.puzzles.rotate import PERMS
+from tests.test_search_record import depths, distance, layers, rotate_step
 
 
 def open_map(qtbot, window):
@@ -77,8 +78,13 @@ def test_the_rotation_map_and_one_click_plays_a_farthest_position(qtbot, open_wi
     w = open_window("rotate/3x3", {"shuffle": 3})
     m = open_map(qtbot, w)
     puzzle = w.session.puzzle
-    step = rotate_step   # the puzzle's moves, one C call each (three searches of 181,440)
-    expected = layers(puzzle.goal, step)
+    step = rotate_step   # the puzzle's moves, one C call each
+    # every move's reverse is a move, so moves from the goal are moves to it: one search of the
+    # 181,440 from the goal gives the layers and the clicked position's distance (two searches
+    # of them before, the second from that position)
+    assert {tuple(np.argsort(p)) for p in PERMS} == {tuple(p) for p in PERMS}
+    from_goal = depths(puzzle.goal, step)
+    expected = np.bincount(list(from_goal.values())).tolist()
     assert m.map.histogram == expected
     assert sum(expected) == 181_440 and len(expected) - 1 == 12 and expected[-1] == 13
     assert m.list.count() == 13
@@ -93,7 +99,7 @@ def test_the_rotation_map_and_one_click_plays_a_farthest_position(qtbot, open_wi
     qtbot.mouseClick(m.list.viewport(), Qt.MouseButton.LeftButton,
                      pos=m.list.visualItemRect(item).center())
     assert tuple(w.session.state) == tuple(target) and not w.session.moves
-    assert distance(w.session.state, puzzle.goal, step) == 12
+    assert from_goal[tuple(w.session.state)] == 12
     assert len(w.session.puzzle.solve(w.session.state).moves) == 12
 
 
