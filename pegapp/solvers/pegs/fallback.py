@@ -11,7 +11,7 @@ import numpy as np
 from pegapp.core.messages import msg
 
 from pegapp.solvers.pegs.level_search import _search_levels
-from pegapp.solvers.pegs.problem import _NO_BOUND, K, _Memory, _Problem, byte_sums as _byte_sums
+from pegapp.solvers.pegs.problem import _NO_BOUND, K, _Memory, _Problem
 from pegapp.solvers.pegs._tables import popcount
 from pegapp.solvers.result import Cancelled, TooLarge
 
@@ -313,6 +313,7 @@ def _beam_solution(prob: _Problem, width: int,
     pag, pag_min = _pagoda_arrays(prob)
     weights, lonely = _beam_tables(prob)
     fm, fv = g.kfwd[0], g.kfwd[1]
+    chunks = max(prob.nchunks, weights.shape[0], *(len(t) for t in pag))
     goals = np.array(prob.goals, dtype=np.uint64)
     front = np.array([prob.position], dtype=np.uint64)
     moves, last = np.zeros(1, dtype=np.int64), np.full(1, -1, dtype=np.int64)
@@ -322,21 +323,24 @@ def _beam_solution(prob: _Problem, width: int,
         if len(parent) == 0:
             return None
         child = front[parent] ^ fm[jump]
+        # each child's bytes, cut out once a level for the pagoda sums, the symmetries' images
+        # and the scores (a cut per table and symmetry was a third of the beam's time)
+        cut = _bytes_of(child, chunks)
         alive = np.ones(len(child), dtype=bool)
         for k in range(len(pag_min)):
-            alive &= _byte_sums(pag[k], child) >= pag_min[k]
+            alive &= _sums_of(pag[k], cut) >= pag_min[k]
         alive |= np.isin(child, goals)  # the thresholds are for the positions before a goal
         child, parent, jump = child[alive], parent[alive], jump[alive]
         if len(child) == 0:
             return None
+        cut = [b[alive] for b in cut]
         moves = moves[parent] + (g.jf[jump] != last[parent]) if fewest_moves else moves[parent]
         last = g.jt[jump]
         canon = None
         for s in range(prob.nsym):
             img = np.zeros(len(child), dtype=np.uint64)
             for c in range(prob.nchunks):
-                img |= prob.symtab[s, c][((child >> np.uint64(8 * c))
-                                          & np.uint64(255)).astype(np.intp)]
+                img |= prob.symtab[s, c][cut[c]]
             canon = img if canon is None else np.minimum(canon, img)
         # by canonical form, then moves (all 0 without fewest_moves: the first found, the sort
         # being stable); the first of each canonical form is kept
@@ -345,7 +349,7 @@ def _beam_solution(prob: _Problem, width: int,
         first = order[np.concatenate(([True], canon[1:] != canon[:-1]))]
         child, parent, moves, last = child[first], parent[first], moves[first], last[first]
         if len(child) > width:
-            score = _byte_sums(weights, child)
+            score = _sums_of(weights, [b[first] for b in cut])
             for h, nbrs in lonely:
                 score += 3 * ((((child >> np.uint64(h)) & np.uint64(1)) == 1)
                               & ((child & nbrs) == 0))
@@ -369,6 +373,20 @@ def _beam_solution(prob: _Problem, width: int,
         f = x if jump_index.get((x, t), (0, -1))[1] == y else y
         jumps.append((f, t))
     return _chains(jumps)
+
+
+def _bytes_of(positions: np.ndarray, chunks: int) -> list[np.ndarray]:
+    """Each position's bytes 0 .. chunks - 1 as indexes into byte tables."""
+    return [((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)
+            for c in range(chunks)]
+
+
+def _sums_of(tab: np.ndarray, cut: list[np.ndarray]) -> np.ndarray:
+    """problem.byte_sums(tab, positions) from the positions' bytes (_bytes_of)."""
+    v = np.zeros(len(cut[0]), dtype=tab.dtype)
+    for c in range(tab.shape[0]):
+        v += tab[c][cut[c]]
+    return v
 
 
 def _beam_tables(prob: _Problem):
