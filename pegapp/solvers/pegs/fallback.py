@@ -357,13 +357,18 @@ def _beam_solution(prob: _Problem, width: int,
             child, parent, moves, last = child[keep], parent[keep], moves[keep], last[keep]
         levels.append((child, parent))
         front = child
-    # walk back from a goal through the parents: consecutive positions differ by one jump
-    i = int(np.flatnonzero(np.isin(front, goals))[0])
+    return _walk_back(g, prob.position, levels, int(np.flatnonzero(np.isin(front, goals))[0]))
+
+
+def _walk_back(g, position: int, levels: list[tuple[np.ndarray, np.ndarray]],
+               i: int) -> list[list[int]]:
+    """The moves from position to the i-th position of the beam's last level, through each
+    level's parents: consecutive positions differ by one jump, told by the holes that changed."""
     line = []
     for child, parent in reversed(levels):
         line.append(int(child[i]))
         i = int(parent[i])
-    line.append(prob.position)
+    line.append(position)
     line.reverse()
     jump_index = g.board.jump_index
     jumps = []
