@@ -11,7 +11,8 @@ import numpy as np
 from pegapp.core.messages import msg
 
 from pegapp.solvers.pegs.level_search import _search_levels
-from pegapp.solvers.pegs.problem import _NO_BOUND, K, _Memory, _Problem
+from pegapp.solvers.pegs.problem import (_NO_BOUND, K, _Memory, _Problem, byte_sums,
+                                         position_bytes)
 from pegapp.solvers.pegs._tables import popcount
 from pegapp.solvers.result import Cancelled, TooLarge
 
@@ -325,10 +326,10 @@ def _beam_solution(prob: _Problem, width: int,
         child = front[parent] ^ fm[jump]
         # each child's bytes, cut out once a level for the pagoda sums, the symmetries' images
         # and the scores (a cut per table and symmetry was a third of the beam's time)
-        cut = _bytes_of(child, chunks)
+        cut = position_bytes(child, chunks)
         alive = np.ones(len(child), dtype=bool)
         for k in range(len(pag_min)):
-            alive &= _sums_of(pag[k], cut) >= pag_min[k]
+            alive &= byte_sums(pag[k], cut) >= pag_min[k]
         alive |= np.isin(child, goals)  # the thresholds are for the positions before a goal
         child, parent, jump = child[alive], parent[alive], jump[alive]
         if len(child) == 0:
@@ -349,7 +350,7 @@ def _beam_solution(prob: _Problem, width: int,
         first = order[np.concatenate(([True], canon[1:] != canon[:-1]))]
         child, parent, moves, last = child[first], parent[first], moves[first], last[first]
         if len(child) > width:
-            score = _sums_of(weights, [b[first] for b in cut])
+            score = byte_sums(weights, [b[first] for b in cut])
             for h, nbrs in lonely:
                 score += 3 * ((((child >> np.uint64(h)) & np.uint64(1)) == 1)
                               & ((child & nbrs) == 0))
@@ -378,20 +379,6 @@ def _walk_back(g, position: int, levels: list[tuple[np.ndarray, np.ndarray]],
         f = x if jump_index.get((x, t), (0, -1))[1] == y else y
         jumps.append((f, t))
     return _chains(jumps)
-
-
-def _bytes_of(positions: np.ndarray, chunks: int) -> list[np.ndarray]:
-    """Each position's bytes 0 .. chunks - 1 as indexes into byte tables."""
-    return [((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)
-            for c in range(chunks)]
-
-
-def _sums_of(tab: np.ndarray, cut: list[np.ndarray]) -> np.ndarray:
-    """problem.byte_sums(tab, positions) from the positions' bytes (_bytes_of)."""
-    v = np.zeros(len(cut[0]), dtype=tab.dtype)
-    for c in range(tab.shape[0]):
-        v += tab[c][cut[c]]
-    return v
 
 
 def _beam_tables(prob: _Problem):

@@ -112,12 +112,19 @@ def _count_tables(g, p: tuple[int, ...], backward: bool):
     return cache[key]
 
 
-def byte_sums(tab: np.ndarray, positions: np.ndarray) -> np.ndarray:
+def position_bytes(positions: np.ndarray, chunks: int) -> list[np.ndarray]:
+    """Each position's bytes 0 .. chunks - 1 as indexes into byte tables: cut once, read by
+    every table (byte_sums, the symmetries' byte tables)."""
+    return [((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)
+            for c in range(chunks)]
+
+
+def byte_sums(tab: np.ndarray, cut: list[np.ndarray]) -> np.ndarray:
     """Sum of per-hole weights over each position's pegs, from tab[chunk, byte] (a pagoda
-    function's byte table)."""
-    v = np.zeros(len(positions), dtype=tab.dtype)
+    function's byte table) and the positions' bytes (position_bytes)."""
+    v = np.zeros(len(cut[0]), dtype=tab.dtype)
     for c in range(tab.shape[0]):
-        v += tab[c][((positions >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+        v += tab[c][cut[c]]
     return v
 
 
