@@ -252,6 +252,65 @@ def _part_lb(table, P, r, lbt, lbts, zob, exact, lower, nsc, win, dig, swap, pai
     return best
 
 
+@njit(cache=True)
+def _heapsort_pairs(keys, values, m):
+    """keys[:m] sorted ascending in place, values[:m] moved with them. The keys are distinct
+    (a bound and a guess), so any sort gives one order; a heap sort of its own rather than
+    np.argsort, whose quicksort numba compiles anew in every process that first weighs (some
+    2 s of a first bulls analysis)."""
+    for start in range(m // 2 - 1, -1, -1):
+        _sift_down(keys, values, start, m)
+    for end in range(m - 1, 0, -1):
+        keys[0], keys[end] = keys[end], keys[0]
+        values[0], values[end] = values[end], values[0]
+        _sift_down(keys, values, 0, end)
+
+
+@njit(cache=True)
+def _sift_down(keys, values, root, end):
+    while True:
+        child = 2 * root + 1
+        if child >= end:
+            return
+        if child + 1 < end and keys[child + 1] > keys[child]:
+            child += 1
+        if keys[root] >= keys[child]:
+            return
+        keys[root], keys[child] = keys[child], keys[root]
+        values[root], values[child] = values[child], values[root]
+        root = child
+
+
+@njit(cache=True)
+def _first_time(table, used, h):
+    """True the first time h is offered to this open-addressing set (a power-of-two table
+    with room to spare), False after: the partitions already weighed at a node."""
+    mask = len(table) - 1
+    i = (h ^ (h >> 29)) & mask
+    while used[i]:
+        if table[i] == h:
+            return False
+        i = (i + 1) & mask
+    used[i] = True
+    table[i] = h
+    return True
+
+
+@njit(cache=True)
+def _largest_first(starts, nsc):
+    """The answers 0..nsc-1 ordered by their part's size, largest first, ties by answer (an
+    insertion sort: a node has a few dozen answers at most)."""
+    order = np.empty(nsc, dtype=np.int64)
+    for v in range(nsc):
+        size = starts[v + 1] - starts[v]
+        j = v
+        while j > 0 and starts[order[j - 1] + 1] - starts[order[j - 1]] < size:
+            order[j] = order[j - 1]
+            j -= 1
+        order[j] = v
+    return order
+
+
 @njit(cache=True, nogil=True)
 def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lower, win, nsc,
             allc, counter, dig, swap, pairs, mark):
@@ -333,7 +392,8 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         for j in range(n):
             mark[S[j]] = False
     else:
-        scan[:] = cands
+        for ci in range(nc):
+            scan[ci] = cands[ci]
     # the guesses to weigh: one per class of interchangeable symbols
     live = 0
     for ci in range(nc):
@@ -392,22 +452,25 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         keys[m] = lb * 65536 + g
         hashes[m] = hs[ci]
         m += 1
-    order = np.argsort(keys[:m])
-    done = Dict.empty(key_type=types.int64, value_type=types.int64)
+    _heapsort_pairs(keys, hashes, m)
+    # the partitions weighed so far, by their answers' hash: open addressing, no typed dict
+    slots = 4
+    while slots < 2 * m:
+        slots *= 2
+    done = np.zeros(slots, dtype=np.int64)
+    used = np.zeros(slots, dtype=np.bool_)
     sub = np.empty(n, dtype=S.dtype)
     starts = np.zeros(nsc + 1, dtype=np.int64)
     plb = np.zeros(nsc, dtype=np.int64)
     for oi in range(m):
         if best <= lbn:
             break
-        k = keys[order[oi]]
+        k = keys[oi]
         lb = k >> 16
         if lb >= best:
             break
-        h = hashes[order[oi]]
-        if h in done:
+        if not _first_time(done, used, hashes[oi]):
             continue
-        done[h] = 1
         g = k & 0xFFFF
         # partition S by the answers to g (counting sort, S's order kept inside a part)
         for v in range(nsc + 1):
@@ -435,10 +498,7 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         if lb2 >= best:
             continue
         # the largest parts first: they decide most and fail soonest
-        sizes = np.empty(nsc, dtype=np.int64)
-        for v in range(nsc):
-            sizes[v] = -(starts[v + 1] - starts[v]) * 64 + v
-        porder = np.argsort(sizes)
+        porder = _largest_first(starts, nsc)
         total = n
         rest_lb = lb2 - n
         ok = True
