@@ -307,6 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     if sys.stdout is None:  # started with its output closed (`>&-`): no answer can be written
         _error("pegapp: error: cannot write the output: standard output is closed")
         return EXIT_WRITE_FAILED
+    own_stdout = sys.stdout
+    sys.stdout = _Output(own_stdout)
     try:
         try:
             args = build_parser().parse_args(argv)
@@ -327,10 +329,49 @@ def main(argv: list[str] | None = None) -> int:
         _error(f"pegapp: error: cannot write the output in {exc.encoding} "
                "(set PYTHONIOENCODING=utf-8)")
         return EXIT_WRITE_FAILED
-    except OSError as exc:  # ENOSPC (`>/dev/full`), EIO: the answer was not written
+    except OutputFailed as exc:  # ENOSPC (`>/dev/full`), EIO: the answer was not written
         _silence_stdout()
         _error(f"pegapp: error: cannot write the output: {exc.strerror or exc}")
         return EXIT_WRITE_FAILED
+    except OSError as exc:  # any other file (a cache, a folder) that failed past its own checks
+        where = f" {exc.filename}" if exc.filename else ""
+        _error(f"pegapp: error: input/output error{where}: {exc.strerror or exc}")
+        return EXIT_WRITE_FAILED
+    finally:
+        sys.stdout = own_stdout
+
+
+class OutputFailed(OSError):
+    """Writing the answer to standard output failed (a full disk, EIO): main says "cannot write
+    the output". Any other OSError that reaches main came from another file and says so."""
+
+
+class _Output:
+    """Standard output as main writes to it: an OSError of a write or flush (BrokenPipeError
+    aside: the reader went away) becomes OutputFailed, so main tells a failed answer from a
+    failed cache or folder. Everything else is the stream's own."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text):
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(exc.errno, exc.strerror or str(exc)) from exc
+
+    def flush(self):
+        try:
+            return self._stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputFailed(exc.errno, exc.strerror or str(exc)) from exc
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
 
 
 def _flush(stream) -> None:

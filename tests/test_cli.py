@@ -180,6 +180,29 @@ def test_a_full_disk_is_one_line_and_exit_74(capsys, monkeypatch, argv):
     assert err == "pegapp: error: cannot write the output: No space left on device\n"
 
 
+def test_an_os_error_of_another_file_names_that_file_not_the_output(capsys, monkeypatch):
+    """A failure past a file's own checks (a cache on a full disk) once said "cannot write the
+    output", which is true only of standard output: it names its file, and what was written
+    before it stays written."""
+    import errno
+    import sys
+
+    import pegapp.cli as cli
+
+    def fails_on_a_cache(args):
+        print("an answer so far")
+        raise OSError(errno.ENOSPC, "No space left on device", "/cache/pegs/english.levels")
+
+    monkeypatch.setattr(cli, "_run", fails_on_a_cache)
+    capsys.readouterr()
+    code = main(["boards"])
+    out, err = capsys.readouterr()
+    assert code == 74 and out == "an answer so far\n"
+    assert err == ("pegapp: error: input/output error /cache/pegs/english.levels: "
+                   "No space left on device\n")
+    assert not isinstance(sys.stdout, cli._Output)   # main gives standard output back
+
+
 def test_a_closed_pipe_in_process_is_quiet(capsys, monkeypatch):
     monkeypatch.setattr("sys.stdout", _FailingStdout(BrokenPipeError(32, "Broken pipe")))
     assert main(["boards", "--json"]) == 141    # as a shell reports SIGPIPE; 1 is "no answer"
