@@ -19,6 +19,8 @@ from typing import Any
 
 import pegapp
 from pegapp import cli_train
+from pegapp.cli_output import (EXIT_READER_GONE, EXIT_WRITE_FAILED, OutputFailed, StandardOutput,
+                               error_line, flush, one_line, silence_stdout)
 from pegapp.core.board import NUMBERS, set_hole_naming
 from pegapp.core.messages import detail, msg
 from pegapp.core.progress import describe
@@ -28,12 +30,6 @@ from pegapp.puzzles.base import (DESCRIBE, HIDDEN, MEMORY, BadInput, BrokenFamil
 from pegapp.puzzles.family import OPTIONS, Family, option_name
 from pegapp.solvers.result import CANCELLED, SEARCHING, UNSOLVABLE, Cancelled, SolveResult, never_stop
 from pegapp.time_limit import TimeLimit, limited_answer
-
-#: exit status when the output cannot be written (sysexits.h EX_IOERR)
-EXIT_WRITE_FAILED = 74
-#: exit status when the reader of the output went away (128 + SIGPIPE, as a shell reports it)
-EXIT_READER_GONE = 141
-
 
 def family_of(puzzle_id: str) -> Family:
     """The family of a puzzle id (pegapp.puzzles.registry), or BadInput naming every family."""
@@ -305,110 +301,40 @@ def main(argv: list[str] | None = None) -> int:
     # the command line names holes by the articles' numbers, whatever a window chose before
     set_hole_naming(NUMBERS)
     if sys.stdout is None:  # started with its output closed (`>&-`): no answer can be written
-        _error("pegapp: error: cannot write the output: standard output is closed")
+        error_line("pegapp: error: cannot write the output: standard output is closed")
         return EXIT_WRITE_FAILED
     own_stdout = sys.stdout
-    sys.stdout = _Output(own_stdout)
+    sys.stdout = StandardOutput(own_stdout)
     try:
         try:
             args = build_parser().parse_args(argv)
             return _run(args)
         finally:
-            _flush(sys.stdout)  # a write error must surface here, not at interpreter exit
+            flush(sys.stdout)  # a write error must surface here, not at interpreter exit
     except KeyboardInterrupt:
-        _error("pegapp: interrupted")
+        error_line("pegapp: interrupted")
         return 130
     except BrokenPipeError:
         # The reader went away (`pegapp boards --json | head -c1`): stop quietly, with the
         # status a shell reports for a program that SIGPIPE ended (1 would say "no answer").
         # Python's own recipe: point stdout at devnull so the flush at exit does not fail again.
-        _silence_stdout()
+        silence_stdout()
         return EXIT_READER_GONE
     except UnicodeEncodeError as exc:  # an output encoding without the board names' Japanese
-        _silence_stdout()
-        _error(f"pegapp: error: cannot write the output in {exc.encoding} "
+        silence_stdout()
+        error_line(f"pegapp: error: cannot write the output in {exc.encoding} "
                "(set PYTHONIOENCODING=utf-8)")
         return EXIT_WRITE_FAILED
     except OutputFailed as exc:  # ENOSPC (`>/dev/full`), EIO: the answer was not written
-        _silence_stdout()
-        _error(f"pegapp: error: cannot write the output: {exc.strerror or exc}")
+        silence_stdout()
+        error_line(f"pegapp: error: cannot write the output: {exc.strerror or exc}")
         return EXIT_WRITE_FAILED
     except OSError as exc:  # any other file (a cache, a folder) that failed past its own checks
         where = f" {exc.filename}" if exc.filename else ""
-        _error(f"pegapp: error: input/output error{where}: {exc.strerror or exc}")
+        error_line(f"pegapp: error: input/output error{where}: {exc.strerror or exc}")
         return EXIT_WRITE_FAILED
     finally:
         sys.stdout = own_stdout
-
-
-class OutputFailed(OSError):
-    """Writing the answer to standard output failed (a full disk, EIO): main says "cannot write
-    the output". Any other OSError that reaches main came from another file and says so."""
-
-
-class _Output:
-    """Standard output as main writes to it: an OSError of a write or flush (BrokenPipeError
-    aside: the reader went away) becomes OutputFailed, so main tells a failed answer from a
-    failed cache or folder. Everything else is the stream's own."""
-
-    def __init__(self, stream) -> None:
-        self._stream = stream
-
-    def write(self, text):
-        try:
-            return self._stream.write(text)
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise OutputFailed(exc.errno, exc.strerror or str(exc)) from exc
-
-    def flush(self):
-        try:
-            return self._stream.flush()
-        except BrokenPipeError:
-            raise
-        except OSError as exc:
-            raise OutputFailed(exc.errno, exc.strerror or str(exc)) from exc
-
-    def __getattr__(self, name):
-        return getattr(self._stream, name)
-
-
-def _flush(stream) -> None:
-    if stream is not None:
-        stream.flush()
-
-
-def _silence_stdout() -> None:
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):  # no real file behind stdout (tests, pythonw)
-        pass
-
-
-#: the longest run of characters without a space an error line repeats whole; a longer one (a
-#: 20 KB argument echoed back) is cut in its middle, its length said
-MAX_ECHOED_CHARS = 200
-
-
-def _shortened(match: re.Match) -> str:
-    text = match.group(0)
-    return f"{text[:120]}…{text[-40:]} ({len(text):,} characters)"
-
-
-def one_line(text: str) -> str:
-    """An error for stderr: one line, each overlong word (an argument echoed back) cut short."""
-    return re.sub(rf"\S{{{MAX_ECHOED_CHARS + 1},}}", _shortened, " ".join(text.splitlines()))
-
-
-def _error(line: str) -> None:
-    """One line on stderr, whatever the line holds; a stderr that cannot be written is ignored."""
-    try:
-        print(one_line(line), file=sys.stderr, flush=True)
-    except (OSError, ValueError, AttributeError):
-        pass
 
 
 def _map_analysis(commands):
@@ -534,7 +460,7 @@ def _hint(commands, args) -> int:
 
 def _train(commands, args) -> int:
     """`pegapp train` (pegapp/cli_train.py)."""
-    return cli_train.run(args, commands, _time_limit(args), _error)
+    return cli_train.run(args, commands, _time_limit(args), error_line)
 
 
 def _moves(commands, args) -> int:
@@ -733,7 +659,7 @@ def _check_family(args) -> int:
     elif not broken:
         print(f"{family.key}: keeps the family contract ({', '.join(rules)})")
     for b in broken:
-        _error(f"pegapp: check-family {family.key}: {b}")
+        error_line(f"pegapp: check-family {family.key}: {b}")
     return 1 if broken else 0
 
 
@@ -746,7 +672,7 @@ def _offering(handler: str) -> list[Any]:
 def _plugin_error(args, exc: Exception) -> int:
     """A plug-in's own error out of its commands (past the guarded puzzle): one line naming
     the family, exit 2, as BrokenFamily says it."""
-    _error(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
+    error_line(f"pegapp: error: {BrokenFamily(args.plugin, 'family', guard.raised(args.command, exc))}")
     return 2
 
 
@@ -803,13 +729,13 @@ def _run(args) -> int:
                 raise BadInput(f"{args.puzzle}: nothing to {args.command}")
             result = limited_answer(handler, args, _time_limit(args))
     except ValueError as exc:  # BadInput, BoardError, BrokenFamily, a board the solver cannot take
-        _error(f"pegapp: error: {exc}")
+        error_line(f"pegapp: error: {exc}")
         return 2
     except RecursionError:
-        _error("pegapp: error: the input is nested too deeply")
+        error_line("pegapp: error: the input is nested too deeply")
         return 2
     except MemoryError:
-        _error("pegapp: error: out of memory (try a smaller --memory budget)")
+        error_line("pegapp: error: out of memory (try a smaller --memory budget)")
         return 3
     except Exception as exc:  # noqa: BLE001 -- a plug-in's own error, where guard did not see it
         if not getattr(args, "plugin", None):

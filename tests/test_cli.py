@@ -200,7 +200,7 @@ def test_an_os_error_of_another_file_names_that_file_not_the_output(capsys, monk
     assert code == 74 and out == "an answer so far\n"
     assert err == ("pegapp: error: input/output error /cache/pegs/english.levels: "
                    "No space left on device\n")
-    assert not isinstance(sys.stdout, cli._Output)   # main gives standard output back
+    assert not isinstance(sys.stdout, cli.StandardOutput)   # main gives standard output back
 
 
 def test_a_closed_pipe_in_process_is_quiet(capsys, monkeypatch):
