@@ -45,10 +45,10 @@ How the search stays small (the standard techniques, after Koyama and Lai 1993):
   second guess only one per orbit of the permutations that fix the first guess.
 
 numba-compiled; no Qt. The build script (packaging/build_guess_strategies.py) runs it once and
-ships the trees as data (resources/strategies/); pegapp.solvers.guessing._bulls reads them (this module
-imports nothing of the project but guessing.classes' symmetries and, to read a memo back,
-core.storage's gate: rules come in as any object with codes, symbols, pegs, index, table,
-n_scores, win, size and possible_scores).
+ships the trees as data (resources/strategies/); pegapp.solvers.guessing._bulls reads them
+(this module imports nothing of the project but guessing.classes' symmetries, node_order's
+kernels and, to read a memo back, core.storage's gate: rules come in as any object with codes,
+symbols, pegs, index, table, n_scores, win, size and possible_scores).
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ import numpy as np
 
 from pegapp.solvers._jit import Dict, njit, types
 from pegapp.solvers.guessing.classes import first_guess_kinds, symmetry_classes
+from pegapp.solvers.guessing.node_order import first_time, heapsort_pairs, largest_first
 
 INF = 1 << 40
 GAVE_UP = -2           # the best guess _search gives when it ran out of nodes
@@ -252,65 +253,6 @@ def _part_lb(table, P, r, lbt, lbts, zob, exact, lower, nsc, win, dig, swap, pai
     return best
 
 
-@njit(cache=True)
-def _heapsort_pairs(keys, values, m):
-    """keys[:m] sorted ascending in place, values[:m] moved with them. The keys are distinct
-    (a bound and a guess), so any sort gives one order; a heap sort of its own rather than
-    np.argsort, whose quicksort numba compiles anew in every process that first weighs (some
-    2 s of a first bulls analysis)."""
-    for start in range(m // 2 - 1, -1, -1):
-        _sift_down(keys, values, start, m)
-    for end in range(m - 1, 0, -1):
-        keys[0], keys[end] = keys[end], keys[0]
-        values[0], values[end] = values[end], values[0]
-        _sift_down(keys, values, 0, end)
-
-
-@njit(cache=True)
-def _sift_down(keys, values, root, end):
-    while True:
-        child = 2 * root + 1
-        if child >= end:
-            return
-        if child + 1 < end and keys[child + 1] > keys[child]:
-            child += 1
-        if keys[root] >= keys[child]:
-            return
-        keys[root], keys[child] = keys[child], keys[root]
-        values[root], values[child] = values[child], values[root]
-        root = child
-
-
-@njit(cache=True)
-def _first_time(table, used, h):
-    """True the first time h is offered to this open-addressing set (a power-of-two table
-    with room to spare), False after: the partitions already weighed at a node."""
-    mask = len(table) - 1
-    i = (h ^ (h >> 29)) & mask
-    while used[i]:
-        if table[i] == h:
-            return False
-        i = (i + 1) & mask
-    used[i] = True
-    table[i] = h
-    return True
-
-
-@njit(cache=True)
-def _largest_first(starts, nsc):
-    """The answers 0..nsc-1 ordered by their part's size, largest first, ties by answer (an
-    insertion sort: a node has a few dozen answers at most)."""
-    order = np.empty(nsc, dtype=np.int64)
-    for v in range(nsc):
-        size = starts[v + 1] - starts[v]
-        j = v
-        while j > 0 and starts[order[j - 1] + 1] - starts[order[j - 1]] < size:
-            order[j] = order[j - 1]
-            j -= 1
-        order[j] = v
-    return order
-
-
 @njit(cache=True, nogil=True)
 def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lower, win, nsc,
             allc, counter, dig, swap, pairs, mark):
@@ -452,7 +394,7 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         keys[m] = lb * 65536 + g
         hashes[m] = hs[ci]
         m += 1
-    _heapsort_pairs(keys, hashes, m)
+    heapsort_pairs(keys, hashes, m)
     # the partitions weighed so far, by their answers' hash: open addressing, no typed dict
     slots = 4
     while slots < 2 * m:
@@ -469,7 +411,7 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         lb = k >> 16
         if lb >= best:
             break
-        if not _first_time(done, used, hashes[oi]):
+        if not first_time(done, used, hashes[oi]):
             continue
         g = k & 0xFFFF
         # partition S by the answers to g (counting sort, S's order kept inside a part)
@@ -498,7 +440,7 @@ def _search(table, S, cands, r, bound, lbt, lbts, b, cap, zob, zpos, exact, lowe
         if lb2 >= best:
             continue
         # the largest parts first: they decide most and fail soonest
-        porder = _largest_first(starts, nsc)
+        porder = largest_first(starts, nsc)
         total = n
         rest_lb = lb2 - n
         ok = True
