@@ -111,7 +111,7 @@ def test_migrates_a_version_0_file(tmp_path):
 
 
 def test_a_failing_migration_leaves_nothing_half_done(tmp_path, monkeypatch):
-    """Each migration runs in one transaction: if it fails, the file is set aside unchanged."""
+    """The upgrade runs in one transaction: if it fails, the file is set aside unchanged."""
     path = tmp_path / "statistics.sqlite3"
     _version0_file(path)
     original = path.read_bytes()
@@ -179,6 +179,29 @@ def test_wrong_layout_is_treated_as_corrupt(tmp_path):
     stats.close()
     assert warning.reason == "corrupt" and "stats" in warning.detail
     assert warning.kept.exists()
+
+
+def test_a_migration_failing_after_others_leaves_the_file_as_it_was(tmp_path, monkeypatch):
+    """A version 0 file whose third step fails: the steps before it are not kept either (the
+    upgrade is one transaction), so the file set aside is the player's own, byte for byte."""
+    path = tmp_path / "statistics.sqlite3"
+    _version0_file(path)
+    original = path.read_bytes()
+    steps = list(stats_module.MIGRATIONS)
+
+    def broken(db):  # fails on the player's rows only (a new file upgrades fine)
+        steps[2](db)
+        if db.execute("SELECT COUNT(*) FROM stats").fetchone()[0]:
+            db.execute("INSERT INTO no_such_table VALUES (1)")
+
+    monkeypatch.setattr(stats_module, "MIGRATIONS", [*steps[:2], broken, *steps[3:]])
+    stats, warning = Stats.open(path)
+    stats.close()
+    assert warning is not None and "upgrade from version 2" in warning
+    assert warning.kept.read_bytes() == original
+    kept = sqlite3.connect(warning.kept)
+    assert kept.execute("PRAGMA user_version").fetchone()[0] == 0
+    kept.close()
 
 
 def test_file_from_a_newer_version_is_set_aside(tmp_path):
