@@ -344,12 +344,14 @@ def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
 @pytest.mark.parametrize("board_id", ["triangle21", "french"])
 def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_keeps_their_few(
         board_id):
-    """tablebase.moves_back, the walk back to a table's dead ends, gives every position one
-    chain back (tests/peg_reference's reverse chains), and with most_pegs exactly those of at
-    most that many pegs (it stops un-jumping there, 2026-12-07: the walk had made every chain
-    and dropped most)."""
+    """tablebase.moves_back, a position's moves back, gives every position one chain back
+    (tests/peg_reference's reverse chains), and with most_pegs exactly those of at most that
+    many pegs (it stops un-jumping there, 2026-12-07: a walk had made every chain and dropped
+    most); moves_back_all, the walk back to a table's dead ends, gives those of many positions
+    at once (of ten, of one, of none)."""
     b = get_board(board_id)
     rng = random.Random(73)
+    asked, want = [], {}
     for _ in range(40):
         q = 0
         for h in rng.sample(range(b.n), rng.randrange(1, b.n // 2)):
@@ -358,8 +360,21 @@ def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_kee
         assert every == set(reverse_chains(b, q))
         pegs = bin(q).count("1")
         for most in range(pegs - 1, pegs + 5):
-            assert tablebase.moves_back(b, q, most) == {
-                r for r in every if bin(r).count("1") <= most}
+            want[q, most] = {r for r in every if bin(r).count("1") <= most}
+            assert tablebase.moves_back(b, q, most) == want[q, most]
+        asked.append(q)
+    for k in range(0, 40, 10):
+        group = asked[k:k + 10]
+        for most in (None, 12, 16, 20):
+            together = set().union(*(set(reverse_chains(b, q)) if most is None else
+                                     want.get((q, most), {r for r in reverse_chains(b, q)
+                                                          if bin(r).count("1") <= most})
+                                     for q in group))
+            assert set(tablebase.moves_back_all(b, group, most).tolist()) == together
+            assert tablebase.moves_back_all(b, group[:1], most).tolist() == sorted(
+                set(reverse_chains(b, group[0])) if most is None else
+                {r for r in reverse_chains(b, group[0]) if bin(r).count("1") <= most})
+    assert not len(tablebase.moves_back_all(b, [], 20))
 
 
 def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search():

@@ -122,6 +122,17 @@ class Geometry:
                      u64([(1 << o) | (1 << f) for f, o, t in jumps]),
                      np.zeros(len(jumps), dtype=np.uint64),
                      self.jf.copy(), self.rev_start, self.rev_list)
+        #: the same a hole at a row, padded to the most jumps landing on one hole with slots
+        #: that never apply: (the from and over holes' bits, which must be empty; the three
+        #: holes' bits with the from hole above the board's holes, the chain's next landing):
+        #: tablebase.moves_back_all, many positions walked back at once
+        most = max((len(x) for x in self.by_landing), default=0)
+        empty = np.full((n, most), (1 << 64) - 1, dtype=np.uint64)
+        step = np.zeros((n, most), dtype=np.uint64)
+        for t, row in enumerate(self.by_landing):
+            for k, (f, o, b) in enumerate(row):
+                empty[t, k], step[t, k] = (1 << f) | (1 << o), b | (f << n)
+        self.landing = (empty, step)
         self.by_from = [[] for _ in range(n)]
         self.by_to = [[] for _ in range(n)]
         for f, o, t in jumps:
