@@ -463,6 +463,23 @@ class Geometry:
             rec(pos, h, [h])
         return out
 
+    def iter_reverse_chains(self, pos: int):
+        """reverse_chains(pos) one at a time, in the same order (a solution's reconstruction
+        stops at the first it wants)."""
+        by_to = self.by_to
+
+        def rec(p, h, path):
+            for o, f in by_to[h]:
+                if not (p >> o) & 1 and not (p >> f) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << f))
+                    path.append(f)
+                    yield path[::-1], q
+                    yield from rec(q, f, path)
+                    path.pop()
+
+        for h in pegs(pos):
+            yield from rec(pos, h, [h])
+
     def apply_move(self, pos: int, move) -> int:
         """Apply a move (list of holes); raises ValueError if illegal."""
         if len(move) < 2:
