@@ -3,6 +3,9 @@ Merson regions, chain generation in plain Python (for reconstruction and countin
 
 from __future__ import annotations
 
+import functools
+import hashlib
+
 import numpy as np
 
 from pegapp.core.messages import msg
@@ -141,6 +144,7 @@ class Geometry:
         self.symmetries = [tuple(p) for p in board.symmetries] or [tuple(range(n))]
         self.full = (1 << n) - 1
         self._class_basis = self._position_class_basis()
+        self._single_pegs: dict[tuple, list[int]] = {}
         self.regions = self._merson_regions()
 
     def _csr(self, keys):
@@ -184,7 +188,22 @@ class Geometry:
         return basis
 
     def position_class(self, pos: int) -> tuple[int, ...]:
-        return tuple(popcount(pos & phi) & 1 for phi in self._class_basis)
+        pos = int(pos)
+        return tuple((pos & phi).bit_count() & 1 for phi in self._class_basis)
+
+    def single_pegs_of_class(self, cls: tuple[int, ...]) -> list[int]:
+        """The positions of one peg (1 << h) in the class cls, in the holes' order: a goal of
+        any finish (made once a class: a dead end's proof asked it of every hole each time)."""
+        if cls not in self._single_pegs:
+            self._single_pegs[cls] = [1 << h for h in range(self.n)
+                                      if self.position_class(1 << h) == cls]
+        return list(self._single_pegs[cls])
+
+    @functools.cached_property
+    def jumps_key(self) -> str:
+        """The holes and the jumps, hashed: what a table depends on (tablebase.board_key),
+        made once (a dead end's proof looks the tables up, 90 us each time)."""
+        return hashlib.sha256(repr((self.n, self.jumps)).encode()).hexdigest()[:24]
 
     # ---------------------------------------------------------------- Merson regions
     def _merson_regions(self, max_size: int = 4) -> list[int]:

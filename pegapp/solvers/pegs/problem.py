@@ -64,8 +64,7 @@ def _resolve_goal(board, g, position: int, finish):
         finish = board.finish
     if finish is None:
         cls = g.position_class(position)
-        goals = [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
-        return None, goals
+        return None, g.single_pegs_of_class(cls)
     finish = int(finish)
     if not 0 <= finish < g.n:
         raise ValueError(msg("finish hole {finish} is not on the board", finish=finish))

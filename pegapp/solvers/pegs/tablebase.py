@@ -183,8 +183,7 @@ class Tablebase(_Lines):
 
 def board_key(board) -> str:
     """What a table depends on: the holes and the jumps (not names or drawing)."""
-    g = geometry(board)
-    return hashlib.sha256(repr((g.n, g.jumps)).encode()).hexdigest()[:24]
+    return geometry(board).jumps_key
 
 
 # ------------------------------------------------------------------------------------ build
@@ -197,7 +196,7 @@ def default_goals(board, start: int) -> list[int]:
     if board.finish is not None:
         return [1 << board.finish]
     cls = g.position_class(start)
-    return [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
+    return g.single_pegs_of_class(cls)
 
 
 def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
@@ -451,9 +450,10 @@ class Tables(_Lines):
         are found by un-jumping one peg repeatedly. A completed bounded table proves it too
         where it holds pos, or (ancestors) a position pos is reached from, as a dead end
         (dead_holder, dead_ancestor)."""
-        if self.distance(pos) is not None:
+        values = [t.value(pos) for t in self.tables]    # distance() and dead_holder() at once
+        if any(v is not None and v != DEAD for v in values):
             return False
-        if self.dead_holder(pos) is not None:
+        if DEAD in values:
             return True
         able = [t for t in self.tables if not t.bounded and popcount(pos) >= t.min_pegs]
         if able and any(any(table.distance(q) is not None for table in able)
