@@ -8,7 +8,8 @@ from collections import deque
 import pytest
 
 from pegapp.core.board import get_board
-from tests.peg_reference import children, reachable
+from tests.peg_reference import (brute_force_distances, brute_force_goal_distances, children,
+                                 reachable)
 
 
 def _walked(board, start):
@@ -38,3 +39,21 @@ def test_reachable_finds_the_positions_and_moves_a_walk_of_children_does(board_i
         for p, after in found.items():
             assert after == sorted(walked[p]), (s, p)
             assert all(type(q) is int for q in after)
+
+
+@pytest.mark.parametrize("board_id, start, goals", [
+    ("triangle15", 4, (0, 4, 12)), ("diamond13", 6, (6, 0)), ("plus20", 2, (3, 17))])
+def test_the_brute_force_a_peg_count_at_a_time_is_the_one_a_position_at_a_time(board_id, start,
+                                                                               goals):
+    """brute_force_distances without reachable()'s children (a peg count at a time over
+    arrays, 2026-12-07) gives the distances it gives with them (a position at a time, fewest
+    pegs first), for one goal and for several."""
+    board = get_board(board_id)
+    pos = board.full & ~(1 << start)
+    after = reachable(board, pos)
+    for goal in goals:
+        assert brute_force_distances(board, pos, 1 << goal) == brute_force_distances(
+            board, pos, 1 << goal, after)
+    many = [1 << g for g in goals]
+    assert brute_force_goal_distances(board, pos, many) == brute_force_goal_distances(
+        board, pos, many, after)
