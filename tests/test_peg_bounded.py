@@ -20,7 +20,7 @@ from pegapp.solvers.pegs import bounded as peg_bounded
 from pegapp.solvers.pegs import levels as levels_module
 from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.pegs import solver
-from pegapp.solvers.pegs._tables import apply_perm, apply_perm_many, geometry
+from pegapp.solvers.pegs._tables import apply_perm_many, geometry
 from tests.peg_reference import brute_force_distances, chains, depths, play, reverse_chains
 
 
@@ -34,7 +34,8 @@ def _depths(board, start, perms, most):
 
 @functools.lru_cache(maxsize=None)
 def _depths_of(board_id, start, perms, most):
-    return depths(get_board(board_id), start, lambda p: min(apply_perm(x, p) for x in perms),
+    return depths(get_board(board_id), start,
+                  lambda a: functools.reduce(np.minimum, [apply_perm_many(p, a) for p in perms]),
                   most)
 
 
