@@ -23,17 +23,20 @@ docs/results/suite-time.md).
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import resource
 import sys
 import time
+
+import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pegapp.core.board import get_board  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers.pegs import tablebase  # noqa: E402
-from pegapp.solvers.pegs._tables import apply_perm  # noqa: E402
+from pegapp.solvers.pegs._tables import apply_perm_many  # noqa: E402
 from tests.peg_reference import depths, play  # noqa: E402
 
 #: the fewest first moves a shipped bounded table is complete to (the build's --complete-depth)
@@ -68,7 +71,8 @@ def check_table(board, problem, tb, replay=lambda position, moves_in: True) -> d
         raise TableFault(f"{name}: complete to {tb.complete_depth} moves, fewer than "
                          f"{LEAST_COMPLETE_DEPTH}")
     goal = 1 << problem.finish
-    first = depths(board, tb.start, lambda p: min(apply_perm(x, p) for x in tb.perms),
+    first = depths(board, tb.start,
+                   lambda a: functools.reduce(np.minimum, [apply_perm_many(x, a) for x in tb.perms]),
                    tb.complete_depth)
     dead = lines = 0
     for q, k in sorted(first.items()):

@@ -185,8 +185,13 @@ def test_a_winning_line_comes_first_on_the_large_boards(board_id):
 
 
 def test_solve_gives_a_solution_within_its_proof_time_at_a_small_budget():
+    """Past its proof time solve gives the fallback's line, not proven minimal, in about twice
+    that time. (0.3 s since 2026-12-07, 1.0 s before: the same outcomes under broken builds,
+    an interruption given back for the timeout, the floor taken for a minimum, and no deadline
+    for the proof or for the fallback, which run for minutes whatever the time given; issue
+    #73.)"""
     b = get_board("wiegleb")
-    res = solver.solve(b, memory_budget=2**29, proof_seconds=1.0, cache_dir=False)
+    res = solver.solve(b, memory_budget=2**29, proof_seconds=0.3, cache_dir=False)
     assert res.status == TOO_LARGE and res.moves and not res.proven_minimal
     assert play(b, b.start_position, res.moves) == 1 << b.finish
     assert res.stats["seconds"] < 30

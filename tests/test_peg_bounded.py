@@ -20,20 +20,45 @@ from pegapp.solvers.pegs import bounded as peg_bounded
 from pegapp.solvers.pegs import levels as levels_module
 from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.pegs import solver
-from pegapp.solvers.pegs._tables import apply_perm, geometry
+from pegapp.solvers.pegs._tables import apply_perm_many, geometry
 from tests.peg_reference import brute_force_distances, chains, depths, play, reverse_chains
 
 
 def _depths(board, start, perms, most):
     """{canonical position: fewest moves from start} up to most moves, by this file's own
-    breadth-first search (canonical under perms, the symmetries fixing the goal)."""
-    return depths(board, start, lambda p: min(apply_perm(x, p) for x in perms), most)
+    breadth-first search (canonical under perms, the symmetries fixing the goal), made once a
+    file for each start, symmetries and moves (Triangle 21's five moves are asked by three
+    tests); not to be changed by a test."""
+    return _depths_of(board.id, start, tuple(tuple(p) for p in perms), most)
+
+
+@functools.lru_cache(maxsize=None)
+def _depths_of(board_id, start, perms, most):
+    return depths(get_board(board_id), start,
+                  lambda a: functools.reduce(np.minimum, [apply_perm_many(p, a) for p in perms]),
+                  most)
 
 
 @functools.lru_cache(maxsize=None)
 def _brute(board_id, start, goal):
     """The brute force's distances of a problem, worked out once for this file's tests."""
     return brute_force_distances(get_board(board_id), start, goal)
+
+
+def _brute_canon(board_id, start, goal, perms):
+    """{canonical position under perms: the brute force's distance} (the same for every
+    position of a class), made once a file for each problem and symmetries: six tests ask
+    Triangle 21's first problem's, some 0.6 s each a position at a time; not to be changed by
+    a test."""
+    return _brute_canon_of(board_id, start, goal, tuple(tuple(p) for p in perms))
+
+
+@functools.lru_cache(maxsize=None)
+def _brute_canon_of(board_id, start, goal, perms):
+    want = _brute(board_id, start, goal)
+    keys = np.array(list(want), dtype=np.uint64)
+    canon = functools.reduce(np.minimum, [apply_perm_many(p, keys) for p in perms])
+    return dict(zip(canon.tolist(), want.values()))
 
 
 def _problems(board_id, count):
@@ -57,8 +82,7 @@ def test_a_bounded_table_holds_exactly_the_positions_its_bound_decides(board, pr
     keep = bound - backward
     tb = peg_bounded.build(board, start, problem.finish, bound, bound - backward, backward,
                            keep, 1 << 28)
-    want = _brute(board.id, start, goal)
-    by_canon = {tb.canon(p): d for p, d in want.items()}
+    by_canon = _brute_canon(board.id, start, goal, tb.perms)
     assert len(tb.keys) and all(by_canon.get(int(k)) == d for k, d in zip(tb.keys, tb.dist))
     depth = _depths(board, start, tb.perms, keep)
     decided = [p for p, d in depth.items() if p in by_canon and d + by_canon[p] <= bound]
@@ -239,7 +263,7 @@ def test_a_completed_table_answers_every_position_of_the_first_moves(board_id, i
     start, goal = b.position_for([p.start]), 1 << p.finish
     plain, tb = _completed_table(board_id, index, depth)
     assert tb.complete_depth == depth and len(tb.keys) > len(plain.keys)
-    by_canon = {tb.canon(q): d for q, d in _brute(b.id, start, goal).items()}
+    by_canon = _brute_canon(b.id, start, goal, tb.perms)
     first = _depths(b, start, tb.perms, depth)
     lost = [q for q in first if q not in by_canon]
     assert lost and len(first) > len(lost)          # both kinds are asked
@@ -309,8 +333,7 @@ def _agree_with_the_brute_force(b, start, goal, perms, first, answers):
     """prove_many's answers for the positions first: the brute force's distance for every
     position that can win, with a line that replays in that many moves, None for every dead
     end, and some of each."""
-    by_canon = {min(apply_perm(x, q) for x in perms): d
-                for q, d in _brute(b.id, start, goal).items()}
+    by_canon = _brute_canon(b.id, start, goal, perms)
     assert set(answers) == set(first)
     assert any(m is None for m in answers.values()) and any(answers.values())
     for q, line in answers.items():
@@ -344,12 +367,14 @@ def test_many_positions_proved_against_one_goal_side_agree_with_the_brute_force(
 @pytest.mark.parametrize("board_id", ["triangle21", "french"])
 def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_keeps_their_few(
         board_id):
-    """tablebase.moves_back, the walk back to a table's dead ends, gives every position one
-    chain back (tests/peg_reference's reverse chains), and with most_pegs exactly those of at
-    most that many pegs (it stops un-jumping there, 2026-12-07: the walk had made every chain
-    and dropped most)."""
+    """tablebase.moves_back, a position's moves back, gives every position one chain back
+    (tests/peg_reference's reverse chains), and with most_pegs exactly those of at most that
+    many pegs (it stops un-jumping there, 2026-12-07: a walk had made every chain and dropped
+    most); moves_back_all, the walk back to a table's dead ends, gives those of many positions
+    at once (of ten, of one, of none)."""
     b = get_board(board_id)
     rng = random.Random(73)
+    asked, want = [], {}
     for _ in range(40):
         q = 0
         for h in rng.sample(range(b.n), rng.randrange(1, b.n // 2)):
@@ -358,8 +383,21 @@ def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_kee
         assert every == set(reverse_chains(b, q))
         pegs = bin(q).count("1")
         for most in range(pegs - 1, pegs + 5):
-            assert tablebase.moves_back(b, q, most) == {
-                r for r in every if bin(r).count("1") <= most}
+            want[q, most] = {r for r in every if bin(r).count("1") <= most}
+            assert tablebase.moves_back(b, q, most) == want[q, most]
+        asked.append(q)
+    for k in range(0, 40, 10):
+        group = asked[k:k + 10]
+        for most in (None, 12, 16, 20):
+            together = set().union(*(set(reverse_chains(b, q)) if most is None else
+                                     want.get((q, most), {r for r in reverse_chains(b, q)
+                                                          if bin(r).count("1") <= most})
+                                     for q in group))
+            assert set(tablebase.moves_back_all(b, group, most).tolist()) == together
+            assert tablebase.moves_back_all(b, group[:1], most).tolist() == sorted(
+                set(reverse_chains(b, group[0])) if most is None else
+                {r for r in reverse_chains(b, group[0]) if bin(r).count("1") <= most})
+    assert not len(tablebase.moves_back_all(b, [], 20))
 
 
 def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search():
@@ -373,7 +411,7 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
     b, p = _problems("triangle21", 1)[0]
     plain, tb = _completed_table("triangle21", 0, 4)
     start, goal = b.position_for([p.start]), 1 << p.finish
-    winnable = {tb.canon(q) for q in _brute(b.id, start, goal)}
+    winnable = _brute_canon(b.id, start, goal, tb.perms)
     depths = _depths(b, start, tb.perms, 7)
     tables = tablebase.Tables([tb])
     asked = sorted(q for q, d in depths.items() if d > tb.complete_depth)[::8]
@@ -420,7 +458,7 @@ def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
     walked = [x for x in lines if "why" in x]
     assert walked and all(x["moves"] is None for x in walked)
     assert len(walked) < dead <= len(lines)      # the others were searched
-    by_canon = {done.canon(q): d for q, d in _brute(b.id, start, goal).items()}
+    by_canon = _brute_canon(b.id, start, goal, done.perms)
     for q, d in _depths(b, start, done.perms, 5).items():
         assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
 
@@ -458,31 +496,62 @@ def test_dead_ends_cut_by_earlier_dead_ends_forward_levels_keep_the_brute_forces
     _agree_with_the_brute_force(b, start, goal, perms, first, answers)
 
 
+#: the completion's settings for the tests of a stopped build: levels made in blocks of a few
+#: parents, as French's are: a frontier cut by the cones then splits into other blocks, and a
+#: line found can be another of the same length. 200 parents (3 until 2026-12-07, 36 s for
+#: [400]; then 6, 21 s and 12 s): checked on 2026-12-07 in a detached worktree against three
+#: broken builds, a resume that made no cones again (caught by [1000000000] at 3, 6, 12, 24,
+#: 48, 100 and 200, by [400] at 100 and 200), one that made them in the reverse order (caught
+#: by [400] at 3, 6, 100 and 200; not at 4, 12, 24 nor 48, so the value is no detail) and one
+#: that made only the first two (caught by [1000000000] at 200); at the default (32768) none is
+#: caught. A backward side of 2: forward sides that search.
+PARENTS, COMPLETE_BACKWARD = 200, 2
+
+
+def _stopped_build_settings(monkeypatch, build, most):
+    monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
+    monkeypatch.setattr(levels_module, "PARENTS", PARENTS)
+    monkeypatch.setattr(build, "COMPLETE_BACKWARD", COMPLETE_BACKWARD)
+
+
+@pytest.fixture(scope="module")
+def whole_completion(tmp_path_factory):
+    """Triangle 21's first problem's table completed from four moves on to five with the
+    settings above and room for most positions of dead ends' cones, run through unbroken:
+    (the table's file, the bytes made, the journal's lines), made once a file for each most
+    (the journal test asks the completion test's [1000000000] again; issue #73). The files
+    are read, never written, by the tests."""
+    made = {}
+
+    def make(most):
+        if most not in made:
+            build = _build_script()
+            b, p = _problems("triangle21", 1)[0]
+            _plain, tb = _completed_table("triangle21", 0, 4)
+            folder = tmp_path_factory.mktemp("completion")
+            path, journal = folder / "t.pegtb", folder / "whole.jsonl"
+            tablebase.save(tb, path)
+            with pytest.MonkeyPatch.context() as mp:
+                _stopped_build_settings(mp, build, most)
+                data = build._completed_table(b.id, p.finish, str(path), 5, str(journal))[0]
+            made[most] = path, data, journal.read_text().splitlines()
+        return made[most]
+
+    return make
+
+
 @pytest.mark.parametrize("most", [10**9, 400])
-def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeypatch, most):
+def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeypatch, most,
+                                                               whole_completion):
     """The build's completion journals each proof; run again on a journal cut after half its
     searched positions, it makes the dead ends' cones again (replay) and so the same file, byte
     for byte, as the run that was not stopped: with room for every cone, and with the cones
     full after a few."""
     build = _build_script()
-    monkeypatch.setattr(peg_bounded, "DEAD_CONE_POSITIONS", most)
-    # levels made in blocks of a few parents, as French's are: a frontier cut by the cones then
-    # splits into other blocks, and a line found can be another of the same length. 200
-    # parents (3 until 2026-12-07, 36 s for [400]; then 6, 21 s and 12 s): checked on
-    # 2026-12-07 in a detached worktree against three broken builds, a resume that made no
-    # cones again (caught by [1000000000] at 3, 6, 12, 24, 48, 100 and 200, by [400] at 100 and
-    # 200), one that made them in the reverse order (caught by [400] at 3, 6, 100 and 200; not
-    # at 4, 12, 24 nor 48, so the value is no detail) and one that made only the first two
-    # (caught by [1000000000] at 200); at the default (32768) none is caught
-    monkeypatch.setattr(levels_module, "PARENTS", 200)
-    monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)   # forward sides that search
+    _stopped_build_settings(monkeypatch, build, most)
     b, p = _problems("triangle21", 1)[0]
-    _plain, tb = _completed_table("triangle21", 0, 4)
-    path = tmp_path / "t.pegtb"
-    tablebase.save(tb, path)
-    whole, cut = tmp_path / "whole.jsonl", tmp_path / "cut.jsonl"
-    data = build._completed_table(b.id, p.finish, str(path), 5, str(whole))[0]
-    lines = whole.read_text().splitlines()
+    path, data, lines = whole_completion(most)
+    cut = tmp_path / "cut.jsonl"
     searched = [k for k, x in enumerate(lines) if "why" not in json.loads(x)]
     assert sum(json.loads(lines[k])["moves"] is None for k in searched[:len(searched) // 2]) > 2
     cut.write_text("\n".join(lines[:searched[len(searched) // 2]]) + "\n")
@@ -490,18 +559,19 @@ def test_a_completion_stopped_and_resumed_makes_the_same_bytes(tmp_path, monkeyp
 
 
 def test_a_journal_that_calls_a_winning_position_dead_stops_the_build_by_name(tmp_path,
-                                                                               monkeypatch):
+                                                                               monkeypatch,
+                                                                               whole_completion):
     """A resumed completion makes its journal's searched dead ends again before it goes on; one
     that wins there (a journal of another build, or damaged) stops the build with the
-    journal's path and what to do, instead of a table that calls a win dead."""
+    journal's path and what to do, instead of a table that calls a win dead. (The journal is
+    the completion test's unbroken run's, in blocks of 200 parents; until 2026-12-07 this test
+    made its own with the default blocks, the same proofs: issue #73.)"""
     build = _build_script()
-    monkeypatch.setattr(build, "COMPLETE_BACKWARD", 2)
+    monkeypatch.setattr(build, "COMPLETE_BACKWARD", COMPLETE_BACKWARD)
     b, p = _problems("triangle21", 1)[0]
-    _plain, tb = _completed_table("triangle21", 0, 4)
-    path, journal = tmp_path / "t.pegtb", tmp_path / "t.jsonl"
-    tablebase.save(tb, path)
-    build._completed_table(b.id, p.finish, str(path), 5, str(journal))
-    lines = [json.loads(x) for x in journal.read_text().splitlines()]
+    path, _data, whole = whole_completion(10**9)
+    journal = tmp_path / "t.jsonl"
+    lines = [json.loads(x) for x in whole]
     won = next(k for k, x in enumerate(lines) if x["moves"] and k < len(lines) - 1)
     lines[won]["moves"] = None
     journal.write_text("".join(json.dumps(x) + "\n" for x in lines[:won + 1]))

@@ -3,6 +3,9 @@ Merson regions, chain generation in plain Python (for reconstruction and countin
 
 from __future__ import annotations
 
+import functools
+import hashlib
+
 import numpy as np
 
 from pegapp.core.messages import msg
@@ -122,6 +125,17 @@ class Geometry:
                      u64([(1 << o) | (1 << f) for f, o, t in jumps]),
                      np.zeros(len(jumps), dtype=np.uint64),
                      self.jf.copy(), self.rev_start, self.rev_list)
+        #: the same a hole at a row, padded to the most jumps landing on one hole with slots
+        #: that never apply: (the from and over holes' bits, which must be empty; the three
+        #: holes' bits with the from hole above the board's holes, the chain's next landing):
+        #: tablebase.moves_back_all, many positions walked back at once
+        most = max((len(x) for x in self.by_landing), default=0)
+        empty = np.full((n, most), (1 << 64) - 1, dtype=np.uint64)
+        step = np.zeros((n, most), dtype=np.uint64)
+        for t, row in enumerate(self.by_landing):
+            for k, (f, o, b) in enumerate(row):
+                empty[t, k], step[t, k] = (1 << f) | (1 << o), b | (f << n)
+        self.landing = (empty, step)
         self.by_from = [[] for _ in range(n)]
         self.by_to = [[] for _ in range(n)]
         for f, o, t in jumps:
@@ -130,6 +144,7 @@ class Geometry:
         self.symmetries = [tuple(p) for p in board.symmetries] or [tuple(range(n))]
         self.full = (1 << n) - 1
         self._class_basis = self._position_class_basis()
+        self._single_pegs: dict[tuple, list[int]] = {}
         self.regions = self._merson_regions()
 
     def _csr(self, keys):
@@ -173,7 +188,22 @@ class Geometry:
         return basis
 
     def position_class(self, pos: int) -> tuple[int, ...]:
-        return tuple(popcount(pos & phi) & 1 for phi in self._class_basis)
+        pos = int(pos)
+        return tuple((pos & phi).bit_count() & 1 for phi in self._class_basis)
+
+    def single_pegs_of_class(self, cls: tuple[int, ...]) -> list[int]:
+        """The positions of one peg (1 << h) in the class cls, in the holes' order: a goal of
+        any finish (made once a class: a dead end's proof asked it of every hole each time)."""
+        if cls not in self._single_pegs:
+            self._single_pegs[cls] = [1 << h for h in range(self.n)
+                                      if self.position_class(1 << h) == cls]
+        return list(self._single_pegs[cls])
+
+    @functools.cached_property
+    def jumps_key(self) -> str:
+        """The holes and the jumps, hashed: what a table depends on (tablebase.board_key),
+        made once (a dead end's proof looks the tables up, 90 us each time)."""
+        return hashlib.sha256(repr((self.n, self.jumps)).encode()).hexdigest()[:24]
 
     # ---------------------------------------------------------------- Merson regions
     def _merson_regions(self, max_size: int = 4) -> list[int]:
@@ -451,6 +481,23 @@ class Geometry:
         for h in pegs(pos):
             rec(pos, h, [h])
         return out
+
+    def iter_reverse_chains(self, pos: int):
+        """reverse_chains(pos) one at a time, in the same order (a solution's reconstruction
+        stops at the first it wants)."""
+        by_to = self.by_to
+
+        def rec(p, h, path):
+            for o, f in by_to[h]:
+                if not (p >> o) & 1 and not (p >> f) & 1:
+                    q = p ^ ((1 << h) | (1 << o) | (1 << f))
+                    path.append(f)
+                    yield path[::-1], q
+                    yield from rec(q, f, path)
+                    path.pop()
+
+        for h in pegs(pos):
+            yield from rec(pos, h, [h])
 
     def apply_move(self, pos: int, move) -> int:
         """Apply a move (list of holes); raises ValueError if illegal."""

@@ -101,16 +101,19 @@ def peg_range(level) -> tuple[int, int]:
 
 
 def holds(level, pos: int) -> bool:
+    """Whether level holds pos. (The arrays' own searchsorted, not np.searchsorted's wrapper:
+    a solution's reconstruction asks this of some twelve positions a move, and the wrapper
+    was half of each question.)"""
     if isinstance(level, PackedLevel):
         b = pos >> LOW_BITS
         if b + 1 >= len(level.off):
             return False
         s, e = int(level.off[b]), int(level.off[b + 1])
         key = np.uint32(pos & 0xFFFFFFFF)
-        k = s + int(np.searchsorted(level.low[s:e], key))
+        k = s + int(level.low[s:e].searchsorted(key))
         return k < e and level.low[k] == key
     key = np.uint64(pos)
-    k = int(np.searchsorted(level, key))
+    k = level.searchsorted(key)
     return k < len(level) and level[k] == key
 
 

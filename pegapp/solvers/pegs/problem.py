@@ -64,8 +64,7 @@ def _resolve_goal(board, g, position: int, finish):
         finish = board.finish
     if finish is None:
         cls = g.position_class(position)
-        goals = [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
-        return None, goals
+        return None, g.single_pegs_of_class(cls)
     finish = int(finish)
     if not 0 <= finish < g.n:
         raise ValueError(msg("finish hole {finish} is not on the board", finish=finish))
@@ -275,7 +274,22 @@ class _Problem:
                 functions_for(self.g.board, self.finish)]
 
     def canon(self, pos: int) -> int:
-        return min(apply_perm(p, pos) for p in self.perms)
+        """The least image of pos under perms: the identity's, where it is among them, is pos
+        itself (a solution's reconstruction asks this of some twelve positions a move)."""
+        identity, moving = self._canon_perms
+        best = pos if identity else apply_perm(moving[0], pos)
+        for p in moving:
+            q = apply_perm(p, pos)
+            if q < best:
+                best = q
+        return best
+
+    @functools.cached_property
+    def _canon_perms(self) -> tuple[bool, tuple]:
+        """(whether the identity is among perms; the others, or all of them where it is not)."""
+        moving = tuple(p for p in self.perms if tuple(p) != tuple(range(len(p))))
+        identity = len(moving) < len(self.perms)
+        return identity, moving if identity else tuple(self.perms)
 
     def _bound(self, bnd, pos: int) -> int:
         out = np.zeros(1, dtype=np.int64)
@@ -320,8 +334,9 @@ class _Memory:
 
 def _walk(prob: _Problem, side, p: int, d: int, chains) -> tuple[list, int]:
     """The moves from p, depth d on side, back to that side's level 0: at each step a move of
-    chains(p) (reverse chains on the forward side, chains on the backward side) to a position
-    the side holds one level lower."""
+    chains(p) (reverse chains on the forward side, chains on the backward side, made one at a
+    time: the first held is some halfway along) to a position the side holds one level
+    lower."""
     moves = []
     while d > 0:
         for path, q in chains(p):
@@ -338,7 +353,7 @@ def _walk(prob: _Problem, side, p: int, d: int, chains) -> tuple[list, int]:
 def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
     """Moves from the start to the goal through the meeting position."""
     g = prob.g
-    moves_front, p = _walk(prob, fwd, meet, da, g.reverse_chains)
+    moves_front, p = _walk(prob, fwd, meet, da, g.iter_reverse_chains)
     # p is now sigma(start) for a symmetry sigma fixing the goal set: map the path back with
     # sigma^-1, and continue to the goal from sigma^-1(meet) (the backward set is invariant)
     sigma = next(q for q in prob.perms if apply_perm(q, prob.position) == p)
@@ -346,5 +361,5 @@ def _reconstruct(prob: _Problem, fwd, bwd, meet: int, da: int, db: int):
     for i, x in enumerate(sigma):
         inv[x] = i
     moves_front = [[inv[h] for h in path] for path in reversed(moves_front)]
-    moves_back, _ = _walk(prob, bwd, apply_perm(inv, meet), db, g.forward_chains)
+    moves_back, _ = _walk(prob, bwd, apply_perm(inv, meet), db, g.iter_forward_chains)
     return moves_front + moves_back

@@ -183,8 +183,7 @@ class Tablebase(_Lines):
 
 def board_key(board) -> str:
     """What a table depends on: the holes and the jumps (not names or drawing)."""
-    g = geometry(board)
-    return hashlib.sha256(repr((g.n, g.jumps)).encode()).hexdigest()[:24]
+    return geometry(board).jumps_key
 
 
 # ------------------------------------------------------------------------------------ build
@@ -197,7 +196,7 @@ def default_goals(board, start: int) -> list[int]:
     if board.finish is not None:
         return [1 << board.finish]
     cls = g.position_class(start)
-    return [1 << h for h in range(g.n) if g.position_class(1 << h) == cls]
+    return g.single_pegs_of_class(cls)
 
 
 def build(board, start: int, goals: list[int], progress=None) -> Tablebase:
@@ -451,9 +450,10 @@ class Tables(_Lines):
         are found by un-jumping one peg repeatedly. A completed bounded table proves it too
         where it holds pos, or (ancestors) a position pos is reached from, as a dead end
         (dead_holder, dead_ancestor)."""
-        if self.distance(pos) is not None:
+        values = [t.value(pos) for t in self.tables]    # distance() and dead_holder() at once
+        if any(v is not None and v != DEAD for v in values):
             return False
-        if self.dead_holder(pos) is not None:
+        if DEAD in values:
             return True
         able = [t for t in self.tables if not t.bounded and popcount(pos) >= t.min_pegs]
         if able and any(any(table.distance(q) is not None for table in able)
@@ -474,17 +474,11 @@ class Tables(_Lines):
         if not completed:
             return None
         most = max(t.dead_pegs_most for t in completed)
-        front, seen, back = [pos], {pos}, 0
-        while front:
+        front, seen, back = np.array([pos], dtype=np.uint64), np.array([pos], dtype=np.uint64), 0
+        while len(front):
             back += 1
-            level, full = set(), False
-            for q in front:
-                # each move back adds a peg or more: past the most a dead end holds, none is one
-                level |= moves_back(board, q, most) - seen
-                if len(seen) + len(level) >= DEAD_ANCESTOR_POSITIONS:
-                    full = True
-                    break
-            front = sorted(level)
+            # each move back adds a peg or more: past the most a dead end holds, none is one
+            front, full = _level_back(board, front, most, seen)
             # the first of front that a table holds as a dead end, with the first such table
             first = None
             for t in completed:
@@ -492,10 +486,10 @@ class Tables(_Lines):
                 if len(hits) and (first is None or hits[0] < first[0]):
                     first = (int(hits[0]), t)
             if first is not None:
-                return first[1], back, front[first[0]]
+                return first[1], back, int(front[first[0]])
             if full:
                 return None
-            seen |= level
+            seen = np.sort(np.concatenate([seen, front]))    # front is not in seen
         return None
 
     def dead_holder(self, pos: int) -> Tablebase | None:
@@ -520,11 +514,38 @@ class Tables(_Lines):
 DEAD_ANCESTOR_POSITIONS = 2048
 
 
+def _level_back(board, front: np.ndarray, most: int, seen: np.ndarray) -> tuple[np.ndarray,
+                                                                               bool]:
+    """(the next level of a walk back, sorted; whether the walk is full): the moves back of
+    each of front (sorted) in turn that seen (sorted) lacks, joined until seen and they hold
+    DEAD_ANCESTOR_POSITIONS; then the level is what the positions up to that one gave, so the
+    walk is cut where a position at a time cut it (the same answer). The first of front that
+    fills it is found by halving: the moves back of a longer part of front hold those of a
+    shorter one."""
+    def level(count):
+        found = moves_back_all(board, front[:count], most)
+        at = np.minimum(seen.searchsorted(found), len(seen) - 1)
+        return found[seen[at] != found]
+
+    every = level(len(front))
+    if len(seen) + len(every) < DEAD_ANCESTOR_POSITIONS:
+        return every, False
+    lo, hi = 0, len(front)      # level(lo) does not fill, level(hi) does
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if len(seen) + len(level(mid)) >= DEAD_ANCESTOR_POSITIONS:
+            hi = mid
+        else:
+            lo = mid
+    return level(hi), True
+
+
 def moves_back(board, pos: int, most_pegs: int | None = None) -> set[int]:
     """The positions one move (a chain of one peg's jumps) back from pos: a peg un-jumped,
     again and again; with most_pegs, only those with at most that many pegs (each jump undone
-    adds one peg, so the chains stop there: a walk back to a table's dead ends,
-    Tables.dead_ancestor, made every chain and dropped most of them, 0.1 ms a position)."""
+    adds one peg, so the chains stop there: a walk back to a table's dead ends made every chain
+    and dropped most of them, 0.1 ms a position). A position at a time, in plain Python: for
+    one position (proves_dead) numpy's calls cost more; many at once are moves_back_all's."""
     by_landing = geometry(board).by_landing
     seen, found = set(), set()
     room = board.n if most_pegs is None else most_pegs - popcount(pos)
@@ -543,6 +564,42 @@ def moves_back(board, pos: int, most_pegs: int | None = None) -> set[int]:
                 if undone < room:
                     stack.append((q, f, undone + 1))
     return found
+
+
+def moves_back_all(board, positions, most_pegs: int | None = None) -> np.ndarray:
+    """Every position one move back from any of positions (moves_back's, together), sorted,
+    each once. The chains of all of them are undone a jump at a time together over numpy
+    arrays (Tables.dead_ancestor walks back a level of up to 2,048 positions: moves_back a
+    position at a time in Python was two thirds of its time). A chain's state is its position
+    with the hole it last landed in above the board's holes (58 holes at most and 6 bits);
+    each is kept once, since the chains that reach it go on alike."""
+    empty, step = geometry(board).landing
+    n = board.n
+    mask = np.uint64((1 << n) - 1)
+    pos = np.asarray(positions, dtype=np.uint64).reshape(-1)
+    most = n if most_pegs is None else int(most_pegs)
+    pos = pos[np.bitwise_count(pos) < most]     # no room for a peg more: no move back
+    holes = np.arange(n, dtype=np.uint64)
+    at, peg = np.nonzero((pos[:, None] >> holes) & np.uint64(1))
+    state = pos[at] | (peg.astype(np.uint64) << np.uint64(n))
+    found = []
+    while len(state):
+        at, peg = state & mask, (state >> np.uint64(n)).astype(np.intp)
+        i, k = np.nonzero((at[:, None] & empty[peg]) == 0)
+        state = _sorted_once(at[i] ^ step[peg[i], k])
+        at = state & mask
+        found.append(at)
+        state = state[np.bitwise_count(at) < most]
+    return _sorted_once(np.concatenate(found)) if found else np.zeros(0, dtype=np.uint64)
+
+
+def _sorted_once(a: np.ndarray) -> np.ndarray:
+    """np.unique(a) by a sort (numpy's own hashes first: three times as long on the few
+    hundred positions of a walk back's level)."""
+    a = np.sort(a)
+    keep = np.ones(len(a), dtype=bool)
+    np.not_equal(a[1:], a[:-1], out=keep[1:])
+    return a[keep]
 
 
 _loaded: dict[str, Tables | None] = {}
