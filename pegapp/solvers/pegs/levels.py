@@ -36,6 +36,11 @@ KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # numba: loaded by the f
 
 #: parents expanded between two stop() polls (and progress reports, _report)
 PARENTS = 1 << 15
+#: room for children a block's buffer keeps before it takes another parent (None: the kernels'
+#: MARGIN, more than one parent's children). A test whose buffers are smaller than MARGIN sets
+#: less, so that a block holds more than one parent (with MARGIN, every block of
+#: test_catalogue_probe's 2048-key buffers was one parent: 94,000 blocks in its base build)
+ROOM: int | None = None
 #: a level's progress is reported once a percent of it, or after this many seconds
 REPORT_SECONDS = 0.25
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
@@ -520,7 +525,8 @@ class LevelSide:
                 counts[0] = 0
                 nxt = kernel(parents, i - base, end - base, buf, counts, *self.ktab,
                              prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                             use_bound, remaining, *self.cut_args)
+                             use_bound, remaining, *self.cut_args,
+                             kl.MARGIN if ROOM is None else ROOM)
                 if nxt >= 0:
                     break
                 # parent -1 - nxt has more children than buf holds (chains that branch at every
