@@ -46,7 +46,7 @@ def build():
 
     def compute_once(board, start, finish, limits):
         key = (catalogue.board_key(board), start, finish, json.dumps(limits, sort_keys=True),
-               peg_levels._buffer_size, peg_levels.PARENTS)
+               peg_levels._buffer_size, peg_levels.PARENTS, peg_levels.ROOM)
         if key not in _COMPUTED:
             _COMPUTED[key] = compute(board, start, finish, limits)
         return _COMPUTED[key]

@@ -49,6 +49,14 @@ class LazyModule:
         return f"<lazy module {self._name!r}, {state}>"
 
 
+def loaded(module: ModuleType | LazyModule) -> ModuleType:
+    """The module itself, loaded now if it was not (lazy_module's answer either way): for an
+    inner loop that asks it many attributes at a time (the level search's block of parents,
+    some ten kernels), each then read from the module in one step, not through __getattr__;
+    what a test patches on the module is still what it reads."""
+    return module._loaded() if isinstance(module, LazyModule) else module
+
+
 def lazy_module(name: str) -> ModuleType | LazyModule:
     """The module, loaded on first attribute access. The numba kernels are deferred on purpose:
     importing numba and loading the compiled kernels costs 0.5-0.7 s, which an answer read from

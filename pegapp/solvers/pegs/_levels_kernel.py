@@ -24,7 +24,7 @@ MARGIN = 1 << 16
 def children(frontier, i0, i1, out, counts,
              first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
              jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-             ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+             ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin=MARGIN):
     """_children, with the symmetry count a constant on the square boards (8): the body is
     compiled twice, and in the copy for 8 the compiler unrolls the images' loops (measured on
     the English central game's largest levels: the kernel a quarter faster). The two copies
@@ -34,39 +34,40 @@ def children(frontier, i0, i1, out, counts,
     kernel = _children_8 if nsym == 8 else _children_any
     return kernel(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                   nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
-                  remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+                  remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin)
 
 
 @njit(cache=True, nogil=True)
 def _children_8(frontier, i0, i1, out, counts,
                 first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
                 jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-                ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+                ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin):
     """children for eight symmetries, the count a constant the compiler unrolls."""
     return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                      nxt_hole, cstart, clist, jmask, symtab, nchunks, 8, bnd, use_bound,
-                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin)
 
 
 @njit(cache=True, nogil=True)
 def _children_any(frontier, i0, i1, out, counts,
                   first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
                   jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-                  ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+                  ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin):
     """children for any other number of symmetries."""
     return _children(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                      nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
-                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains)
+                     remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin)
 
 
 @njit(cache=True, inline="always")
 def _children(frontier, i0, i1, out, counts,
               first_mask, first_val, cont_mask, cont_val, nxt_hole, cstart, clist,
               jmask, symtab, nchunks, nsym, bnd, use_bound, remaining,
-              ctab, cdelta, c_lo, c_hi, exempt, stop_chains):
+              ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin):
     """Write the canonical children of frontier[i0:i1] into out (duplicates included) and return
     the index of the next parent not expanded: the call stops early when out has less than
-    MARGIN free (not before its first parent), and at a parent whose children run past the end
+    margin free (MARGIN, more than any parent's children, but where a test's buffers are
+    smaller than that; not before its first parent), and at a parent whose children run past the end
     of out (none of that parent's kept; -1 - i when out held nothing else: parent i needs a
     larger out, on a board whose chains branch a great deal, such as one with diagonal jumps).
     counts[0]: children written so far (the caller resets it), counts[1]: children
@@ -103,7 +104,7 @@ def _children(frontier, i0, i1, out, counts,
     made = 0
     cut = 0
     for i in range(i0, i1):
-        if n_out + held > 0 and n_out + held + MARGIN > cap:
+        if n_out + held > 0 and n_out + held + margin > cap:
             counts[0] = n_out
             counts[1] += made
             counts[2] += cut

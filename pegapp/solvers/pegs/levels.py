@@ -27,7 +27,7 @@ import time
 import numpy as np
 
 from pegapp.solvers.pegs import packed as PK
-from pegapp.solvers.lazy import lazy_module
+from pegapp.solvers.lazy import lazy_module, loaded
 from pegapp.solvers.record import SearchRecord
 from pegapp.solvers.result import TooLarge, check_stop
 from pegapp.solvers.threads import in_two, ways
@@ -36,6 +36,11 @@ KL = lazy_module("pegapp.solvers.pegs._levels_kernel")  # numba: loaded by the f
 
 #: parents expanded between two stop() polls (and progress reports, _report)
 PARENTS = 1 << 15
+#: room for children a block's buffer keeps before it takes another parent (None: the kernels'
+#: MARGIN, more than one parent's children). A test whose buffers are smaller than MARGIN sets
+#: less, so that a block holds more than one parent (with MARGIN, every block of
+#: test_catalogue_probe's 2048-key buffers was one parent: 94,000 blocks in its base build)
+ROOM: int | None = None
 #: a level's progress is reported once a percent of it, or after this many seconds
 REPORT_SECONDS = 0.25
 #: a level of at least this many parents is expanded by two threads (solve(), not prove():
@@ -505,17 +510,23 @@ class LevelSide:
         (stats["lower_bound"], proven) none exists, so the other side's level is not looked at
         (None: the caller takes no meeting from these children)."""
         prob = self.prob
+        kl = loaded(KL)     # its kernels read from the module, some ten a block
         # the parents as an array: frontier[i:end] unpacked when the level is packed, the
         # kernel's indexes then counted from i (base)
-        parents, base = PK.parents(frontier, i, end)
-        base = i - base
+        if isinstance(frontier, PK.PackedLevel):
+            parents, base = PK.parents(frontier, i, end)
+            base = i - base
+        else:
+            parents, base = frontier, 0
+        kernel = kl._children_8 if prob.nsym == 8 else kl._children_any   # as KL.children
         given = buf
         try:
             while True:
                 counts[0] = 0
-                nxt = KL.children(parents, i - base, end - base, buf, counts, *self.ktab,
-                                  prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
-                                  use_bound, remaining, *self.cut_args)
+                nxt = kernel(parents, i - base, end - base, buf, counts, *self.ktab,
+                             prob.jmask, prob.symtab, prob.nchunks, prob.nsym, self.bnd,
+                             use_bound, remaining, *self.cut_args,
+                             kl.MARGIN if ROOM is None else ROOM)
                 if nxt >= 0:
                     break
                 # parent -1 - nxt has more children than buf holds (chains that branch at every
@@ -535,19 +546,27 @@ class LevelSide:
         i = nxt + base
         n = int(counts[0])
         chunk = buf[:n]
-        KL.sort_in_place(chunk, prob.g.n)
-        n = KL.unique_sorted(chunk, n)
+        kl.sort_in_place(chunk, prob.g.n)
+        n = kl.unique_sorted(chunk, n)
         if probe:
             return i, n, self._meeting(chunk, n, other, meets), buf
-        lo, hi = KL.peg_range(chunk, n)
+        lo, hi = kl.peg_range(chunk, n)
+        pegs = self._pegs
         for j, lv in enumerate(own):
             # a level none of whose positions has as many pegs as a child holds none of them
             # (an English search one move off the catalogue's lines: 6 of 10 levels)
-            least, most = self._pegs_of(j, lv)
+            known = pegs[j] if j < len(pegs) else None     # _pegs_of's, read without a call
+            if known is not None and known[0] is lv:
+                least, most = known[1], known[2]
+            else:
+                least, most = self._pegs_of(j, lv)
             if least <= hi and lo <= most:
-                n = PK.drop_members(chunk, n, lv)
+                if isinstance(lv, PK.PackedLevel):
+                    n = PK.drop_members(chunk, n, lv)
+                else:
+                    n = kl.drop_members(chunk, n, lv)
         for dead in self.known_dead:
-            n = KL.drop_members(chunk, n, dead)
+            n = kl.drop_members(chunk, n, dead)
         return i, n, self._meeting(chunk, n, other, meets), buf
 
     def _meeting(self, chunk: np.ndarray, n: int, other: "LevelSide", meets: int | None) -> int:
@@ -583,17 +602,19 @@ class LevelSide:
         """Merge the last two runs into one: packed where the search packs (mem.packed) and the
         run is large enough, so a level's runs take half the bytes while it is made, and the
         last merge, which holds the level twice, too."""
-        holes, size = self.prob.g.n, len(runs[-2]) + len(runs[-1])
+        a, b = runs[-2], runs[-1]
+        holes, size = self.prob.g.n, len(a) + len(b)
         # a run packed once stays packed: a packed merge's duplicates can leave it under
         # PACK_FROM, and the array kernels cannot read it (a French hint five moves in stopped
         # with numba's typing error)
-        either = any(isinstance(r, PK.PackedLevel) for r in runs[-2:])
+        either = isinstance(a, PK.PackedLevel) or isinstance(b, PK.PackedLevel)
         if either or (self.mem.packed and PK.packable(holes, size)):
-            out, n = PK.merge(runs[-2], runs[-1], holes, self._keep, self._drop)
+            out, n = PK.merge(a, b, holes, self._keep, self._drop)
             values = out.low
         else:
             out = values = self._keep(np.empty(size, dtype=np.uint64))
-            n = KL.merge_unique(runs[-2], runs[-1], out)
+            n = KL.merge_unique(a, b, out)
+        del a, b
         b = runs.pop()   # taken once out is counted: a budget exceeded leaves runs as they were
         a = runs.pop()
         self._drop(a)
