@@ -59,6 +59,28 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
 K = lazy_module("pegapp.solvers.pegs._kernel")
 
 
+@functools.lru_cache(maxsize=16)
+def _bound_table_of(regions: tuple, flip: int, mode: int, free: int,
+                    max_regions: int) -> np.ndarray:
+    """_Problem._bound_table's table for these arguments (the last 16 kept: Wiegleb's are 2
+    MB each, 2**18 packings, the others at most half a megabyte)."""
+    singles = 0
+    multi = []
+    for r in regions:
+        if popcount(r) == 1:
+            singles |= r
+        else:
+            multi.append(r)
+    multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
+    k = len(multi)
+    conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
+                        or [0], dtype=np.int64)
+    pack = np.zeros(1 << k, dtype=np.int64)
+    K.packing_table(conflict, pack)
+    head = [flip, singles, free, k, mode] + multi
+    return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+
+
 def _resolve_goal(board, g, position: int, finish):
     if finish == "default":
         finish = board.finish
@@ -179,21 +201,13 @@ class _Problem:
 
     @staticmethod
     def _bound_table(regions, flip, mode, free, max_regions=18):
-        singles = 0
-        multi = []
-        for r in regions:
-            if popcount(r) == 1:
-                singles |= r
-            else:
-                multi.append(r)
-        multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
-        k = len(multi)
-        conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
-                            or [0], dtype=np.int64)
-        pack = np.zeros(1 << k, dtype=np.int64)
-        K.packing_table(conflict, pack)
-        head = [flip, singles, free, k, mode] + multi
-        return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+        """The bound's table (pegs._kernel._bound), made once a process for each set of
+        regions and flags (_bound_table_of): every hint of a board and goal asks the same
+        two, and the packing table of up to 2**18 region sets took some 1 ms each time (1,856
+        of them in the peg solver's four test files, 2026-12-07). Shared: the kernels only
+        read it, and no caller writes into it."""
+        return _bound_table_of(tuple(int(r) for r in regions), int(flip), int(mode), int(free),
+                               max_regions)
 
     @functools.cached_property
     def count_cut(self):
