@@ -191,13 +191,6 @@ def peak_bytes() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
-def _holds(level: np.ndarray, keys: np.ndarray) -> np.ndarray:
-    """For sorted keys, whether the sorted level holds each (a binary search a key)."""
-    if len(level) == 0 or len(keys) == 0:
-        return np.zeros(len(keys), dtype=bool)
-    at = np.searchsorted(level, keys)
-    at[at == len(level)] = len(level) - 1
-    return np.asarray(level[at]) == keys
 
 
 def distinct(keys: np.ndarray) -> np.ndarray:
@@ -228,15 +221,16 @@ class _Cursor:
         hit = np.zeros(len(block), dtype=bool)
         if len(block) == 0:
             return hit
+        block = np.asarray(block, dtype=np.uint64)     # the kernel's keys (no copy if so)
         self.at = first_from(self.keys, self.at, int(block[0]))
         end = first_from(self.keys, self.at, int(block[-1]) + 1)
         while self.at < end:
-            w = self.keys[self.at:min(self.at + WINDOW, end)]
+            w = np.asarray(self.keys[self.at:min(self.at + WINDOW, end)], dtype=np.uint64)
             # only the block's keys in the window's range: a block of a probe's batch holds
             # millions of keys, a window a sliver of them
             a = int(np.searchsorted(block, w[0]))
             b = int(np.searchsorted(block, w[-1], side="right"))
-            hit[a:b] |= _holds(w, block[a:b])
+            KL.mark_members(block[a:b], w, hit[a:b])
             self.at += len(w)
         return hit
 
