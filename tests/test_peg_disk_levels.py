@@ -207,14 +207,19 @@ def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
     np.arange(0, 2000, 2, dtype=np.uint64).tofile(path)
     keys = SK.keys_file(path)
     reads = []
-    real = SK._KeyFile.__getitem__
+    real, real_key = SK._KeyFile.__getitem__, SK._KeyFile.key
 
     def counted(self, at):
         out = real(self, at)
         reads.append(len(np.atleast_1d(out)))
         return out
 
+    def counted_key(self, at):      # one key (a binary search's)
+        reads.append(1)
+        return real_key(self, at)
+
     monkeypatch.setattr(SK._KeyFile, "__getitem__", counted)
+    monkeypatch.setattr(SK._KeyFile, "key", counted_key)
     assert DL.first_common(np.array([1997, 1998], dtype=np.uint64), keys) == 1998
     assert max(reads) <= SK.WINDOW and sum(reads) < 100    # not the 1,000 keys before
     assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None
