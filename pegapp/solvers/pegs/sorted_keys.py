@@ -256,6 +256,11 @@ class _Cursor:
         block = np.asarray(block, dtype=np.uint64)     # the kernel's keys (no copy if so)
         self.at = first_from(self.keys, self.at, int(block[0]))
         end = first_from(self.keys, self.at, int(block[-1]) + 1)
+        if 0 < end - self.at <= WINDOW:
+            # one window holds every key of the file in the block's range: the whole block
+            # met with it in one pass (most blocks of a merge; no searches of the block)
+            KL.mark_members(block, np.asarray(self.keys[self.at:end], dtype=np.uint64), hit)
+            self.at = end
         while self.at < end:
             w = np.asarray(self.keys[self.at:min(self.at + WINDOW, end)], dtype=np.uint64)
             # only the block's keys in the window's range: a block of a probe's batch holds
