@@ -295,24 +295,18 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
         assert len(seen) >= len(probed)
 
 
-#: the problem whose bound's cut and probe the tests below check: Triangle 21, 0 -> 16, par 10.
-#: Until 2026-12-07 it was English 0 -> 0 (par 16: levels of up to 4 million positions, 9 s of
-#: CPU for the two searches); here the two searches take some 0.1 s. Triangle 21's 0 -> 6, 0 ->
-#: 12 and 1 -> 1 would do as well: on each, taking the levels cut for one move less refutes the
-#: par (the mutant of test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one), where
-#: Triangle 15's, Diamond 13's, Hoppers' and Plus 20's first problems find their par anyway.
+#: the problem whose bound's cut and probe the tests below check (English 0 -> 0, par 16, until
+#: 2026-12-07: 9 s of CPU, here 0.1 s): taking the levels cut for par - 1 refutes par here, as on
+#: English (not on the first problems of Triangle 15, Diamond 13, Hoppers or Plus 20)
 CUT_BOARD, CUT_START, CUT_FINISH, CUT_PAR = "triangle21", 0, 16, 10
 
 
 def _cut_settings(monkeypatch):
-    """The searches of CUT_BOARD's problem: the engine's own chunks (65,536 parents) and merge
-    windows (a million keys), runs merged 3 at a time, probes of 4 parents (a probe of some
-    30 parents a level: many batches). What these tests check is the bound's cut and the
-    probe's batches; the chunks and windows cut small are Triangle 15's tests above."""
-    monkeypatch.setattr(DL, "FAN_IN", 3)
-    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 16)
-    monkeypatch.setattr(SK, "WINDOW", 1 << 20)
-    monkeypatch.setattr(DL, "PROBE_PARENTS", 4)
+    """The engine's chunks and merge windows, runs merged 3 at a time, probes of 4 parents (of
+    some 30 a level: many batches); the chunks and windows cut small are Triangle 15's tests."""
+    for module, name, value in ((DL, "FAN_IN", 3), (DL, "CHUNK_PARENTS", 1 << 16),
+                                (SK, "WINDOW", 1 << 20), (DL, "PROBE_PARENTS", 4)):
+        monkeypatch.setattr(module, name, value)
 
 
 def _counting_batches(monkeypatch, batches):
@@ -328,8 +322,8 @@ def _counting_batches(monkeypatch, batches):
 
 @pytest.fixture(scope="module")
 def refuted_one_under_par(tmp_path_factory):
-    """CUT_BOARD's problem refuted in CUT_PAR - 1 moves from an empty folder, once for this
-    file's two tests that begin so: (the folder, its log lines, the probe's batches)."""
+    """CUT_BOARD's problem refuted in CUT_PAR - 1 moves from an empty folder, once for the
+    two tests below: (the folder, its log lines, the probe's batches)."""
     folder = tmp_path_factory.mktemp("under_par") / "levels"
     lines, batches = [], []
     with pytest.MonkeyPatch.context() as mp:
@@ -345,9 +339,7 @@ def refuted_one_under_par(tmp_path_factory):
 def par_over_one_under(refuted_one_under_par, tmp_path_factory):
     """CUT_BOARD's problem found in CUT_PAR moves in a copy of refuted_one_under_par's folder,
     once for this file's two tests that ask it: the levels cut for one move less are not
-    taken, so it makes its own from the start as from an empty folder
-    (test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one checks that it did).
-    (The folder, its log lines, the probe's batches.)"""
+    taken (test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one checks it)."""
     folder = tmp_path_factory.mktemp("par") / "levels"
     shutil.copytree(refuted_one_under_par[0], folder)
     lines, batches = [], []
@@ -362,9 +354,8 @@ def par_over_one_under(refuted_one_under_par, tmp_path_factory):
 
 def test_the_probe_answers_triangle21_0_to_16_in_10_with_many_batches(refuted_one_under_par,
                                                                      par_over_one_under):
-    """The search refuting par - 1 (refuted_one_under_par) and the one finding par
-    (par_over_one_under, its levels made from the start) each end in a probe, the first of
-    many batches; par is the catalogue's, proven minimal."""
+    """The searches refuting par - 1 and finding par (its levels made from the start) each end
+    in a probe, the first of many batches; par is the catalogue's, proven minimal."""
     b = get_board(CUT_BOARD)
     problem = catalogue.load(b).find(CUT_START, CUT_FINISH)
     assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (
