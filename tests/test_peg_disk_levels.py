@@ -145,8 +145,7 @@ def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp
     assert after == before     # the same bytes made again
 
 
-#: the merge window of the tests of the files' own functions below (the searches' is WINDOW)
-SMALL_WINDOW = 5
+SMALL_WINDOW = 5    # the merge window of the tests of the files' own functions below
 
 
 def test_merging_runs_drops_what_older_levels_hold(tmp_path, monkeypatch):
@@ -155,9 +154,10 @@ def test_merging_runs_drops_what_older_levels_hold(tmp_path, monkeypatch):
     runs = [np.unique(rng.integers(0, 200, 40).astype(np.uint64)) for _ in range(6)]
     older = [np.unique(rng.integers(0, 200, 30).astype(np.uint64)) for _ in range(2)]
     out = tmp_path / "level.u64"
-    n = SK.merge_runs(runs, older, out)
-    want = np.setdiff1d(np.unique(np.concatenate(runs)), np.concatenate(older))
-    assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
+    for k in (1, 2, 6):     # a block of one run's window, of two (merged), of six (sorted)
+        n = SK.merge_runs(runs[:k], older, out)
+        want = np.setdiff1d(np.unique(np.concatenate(runs[:k])), np.concatenate(older))
+        assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
     assert DL.first_common(runs[0], older[0]) == (
         int(np.intersect1d(runs[0], older[0])[0]) if len(np.intersect1d(runs[0], older[0]))
         else None)
