@@ -145,8 +145,7 @@ def test_a_rerun_resumes_from_the_finished_levels_and_rebuilds_a_damaged_one(tmp
     assert after == before     # the same bytes made again
 
 
-#: the merge window of the tests of the files' own functions below (the searches' is WINDOW)
-SMALL_WINDOW = 5
+SMALL_WINDOW = 5    # the merge window of the tests of the files' own functions below
 
 
 def test_merging_runs_drops_what_older_levels_hold(tmp_path, monkeypatch):
@@ -155,9 +154,10 @@ def test_merging_runs_drops_what_older_levels_hold(tmp_path, monkeypatch):
     runs = [np.unique(rng.integers(0, 200, 40).astype(np.uint64)) for _ in range(6)]
     older = [np.unique(rng.integers(0, 200, 30).astype(np.uint64)) for _ in range(2)]
     out = tmp_path / "level.u64"
-    n = SK.merge_runs(runs, older, out)
-    want = np.setdiff1d(np.unique(np.concatenate(runs)), np.concatenate(older))
-    assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
+    for k in (1, 2, 6):     # a block of one run's window, of two (merged), of six (sorted)
+        n = SK.merge_runs(runs[:k], older, out)
+        want = np.setdiff1d(np.unique(np.concatenate(runs[:k])), np.concatenate(older))
+        assert n == len(want) and np.array_equal(np.fromfile(out, dtype=np.uint64), want)
     assert DL.first_common(runs[0], older[0]) == (
         int(np.intersect1d(runs[0], older[0])[0]) if len(np.intersect1d(runs[0], older[0]))
         else None)
@@ -207,14 +207,19 @@ def test_a_file_met_far_into_it_reads_only_the_range_met(tmp_path, monkeypatch):
     np.arange(0, 2000, 2, dtype=np.uint64).tofile(path)
     keys = SK.keys_file(path)
     reads = []
-    real = SK._KeyFile.__getitem__
+    real, real_key = SK._KeyFile.__getitem__, SK._KeyFile.key
 
     def counted(self, at):
         out = real(self, at)
         reads.append(len(np.atleast_1d(out)))
         return out
 
+    def counted_key(self, at):      # one key (a binary search's)
+        reads.append(1)
+        return real_key(self, at)
+
     monkeypatch.setattr(SK._KeyFile, "__getitem__", counted)
+    monkeypatch.setattr(SK._KeyFile, "key", counted_key)
     assert DL.first_common(np.array([1997, 1998], dtype=np.uint64), keys) == 1998
     assert max(reads) <= SK.WINDOW and sum(reads) < 100    # not the 1,000 keys before
     assert DL.first_common(np.array([1, 3, 1999], dtype=np.uint64), keys) is None
@@ -290,17 +295,18 @@ def test_a_probe_in_batches_finds_the_brute_forces_minimum_whatever_the_batch(pr
         assert len(seen) >= len(probed)
 
 
-def _english_settings(monkeypatch):
-    """English 0 -> 0's searches: the engine's own chunks (65,536 parents) and merge windows (a
-    million keys), runs merged 3 at a time, probes of 65,536 parents (a probe of English's
-    levels: many batches). What these tests check is the bound's cut and the probe's batches;
-    the chunks and windows cut small are Triangle 15's tests above (chunks of 16,384 parents
-    and windows of 65,536 keys here made the four searches some 34 s of CPU, 2026-12-07;
-    now some 17 s)."""
-    monkeypatch.setattr(DL, "FAN_IN", 3)
-    monkeypatch.setattr(DL, "CHUNK_PARENTS", 1 << 16)
-    monkeypatch.setattr(SK, "WINDOW", 1 << 20)
-    monkeypatch.setattr(DL, "PROBE_PARENTS", 1 << 16)
+#: the problem whose bound's cut and probe the tests below check (English 0 -> 0, par 16, until
+#: 2026-12-07: 9 s of CPU, here 0.1 s): taking the levels cut for par - 1 refutes par here, as on
+#: English (not on the first problems of Triangle 15, Diamond 13, Hoppers or Plus 20)
+CUT_BOARD, CUT_START, CUT_FINISH, CUT_PAR = "triangle21", 0, 16, 10
+
+
+def _cut_settings(monkeypatch):
+    """The engine's chunks and merge windows, runs merged 3 at a time, probes of 4 parents (of
+    some 30 a level: many batches); the chunks and windows cut small are Triangle 15's tests."""
+    for module, name, value in ((DL, "FAN_IN", 3), (DL, "CHUNK_PARENTS", 1 << 16),
+                                (SK, "WINDOW", 1 << 20), (DL, "PROBE_PARENTS", 4)):
+        monkeypatch.setattr(module, name, value)
 
 
 def _counting_batches(monkeypatch, batches):
@@ -315,48 +321,47 @@ def _counting_batches(monkeypatch, batches):
 
 
 @pytest.fixture(scope="module")
-def english_15_refuted(tmp_path_factory):
-    """English 0 -> 0 refuted in 15 moves from an empty folder, once for this file's two tests
-    that begin so (the same call under the same settings; some 4 s): (the folder, its log
-    lines, the probe's batches)."""
-    folder = tmp_path_factory.mktemp("english15") / "levels"
+def refuted_one_under_par(tmp_path_factory):
+    """CUT_BOARD's problem refuted in CUT_PAR - 1 moves from an empty folder, once for the
+    two tests below: (the folder, its log lines, the probe's batches)."""
+    folder = tmp_path_factory.mktemp("under_par") / "levels"
     lines, batches = [], []
     with pytest.MonkeyPatch.context() as mp:
-        _english_settings(mp)
+        _cut_settings(mp)
         _counting_batches(mp, batches)
-        b = get_board("english")
-        assert DL.search_bound(b, b.position_for([0]), 0, 15, folder, lines.append) is None
+        b = get_board(CUT_BOARD)
+        assert DL.search_bound(b, b.position_for([CUT_START]), CUT_FINISH, CUT_PAR - 1, folder,
+                               lines.append) is None
     return folder, lines, batches
 
 
 @pytest.fixture(scope="module")
-def english_16_over_15(english_15_refuted, tmp_path_factory):
-    """English 0 -> 0 found in 16 moves in a copy of english_15_refuted's folder, once for this
-    file's two tests that ask it (the same call under the same settings; some 4 s): the levels
-    cut for 15 are not taken, so it makes its own from the start as from an empty folder
-    (test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one checks that it did).
-    (The folder, its log lines, the probe's batches.) Until 2026-12-07 the probe's test made
-    its search for 16 from an empty folder of its own: the same levels and probe again."""
-    folder = tmp_path_factory.mktemp("english16") / "levels"
-    shutil.copytree(english_15_refuted[0], folder)
+def par_over_one_under(refuted_one_under_par, tmp_path_factory):
+    """CUT_BOARD's problem found in CUT_PAR moves in a copy of refuted_one_under_par's folder,
+    once for this file's two tests that ask it: the levels cut for one move less are not
+    taken (test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one checks it)."""
+    folder = tmp_path_factory.mktemp("par") / "levels"
+    shutil.copytree(refuted_one_under_par[0], folder)
     lines, batches = [], []
     with pytest.MonkeyPatch.context() as mp:
-        _english_settings(mp)
+        _cut_settings(mp)
         _counting_batches(mp, batches)
-        b = get_board("english")
-        assert DL.search_bound(b, b.position_for([0]), 0, 16, folder, lines.append) == 16
+        b = get_board(CUT_BOARD)
+        assert DL.search_bound(b, b.position_for([CUT_START]), CUT_FINISH, CUT_PAR, folder,
+                               lines.append) == CUT_PAR
     return folder, lines, batches
 
 
-def test_the_probe_answers_english_0_to_0_in_16_with_many_batches(english_15_refuted,
-                                                                  english_16_over_15):
-    """The search refuting 15 (english_15_refuted) and the one finding 16 (english_16_over_15,
-    its levels made from the start) each end in a probe, the first of many batches."""
-    b = get_board("english")
-    problem = catalogue.load(b).problems[0]
-    assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (0, 0, 16, True)
-    _folder, refuting, refuting_batches = english_15_refuted
-    _folder, finding, finding_batches = english_16_over_15
+def test_the_probe_answers_triangle21_0_to_16_in_10_with_many_batches(refuted_one_under_par,
+                                                                     par_over_one_under):
+    """The searches refuting par - 1 and finding par (its levels made from the start) each end
+    in a probe, the first of many batches; par is the catalogue's, proven minimal."""
+    b = get_board(CUT_BOARD)
+    problem = catalogue.load(b).find(CUT_START, CUT_FINISH)
+    assert (problem.start, problem.finish, problem.par, problem.proven_minimal) == (
+        CUT_START, CUT_FINISH, CUT_PAR, True)
+    _folder, refuting, refuting_batches = refuted_one_under_par
+    _folder, finding, finding_batches = par_over_one_under
     assert [len([x for x in lines if "probed" in x]) for lines in (refuting, finding)] == [1, 1]
     assert len(refuting_batches) + len(finding_batches) > 8     # the probes were many batches
 
@@ -774,22 +779,22 @@ def test_levels_made_under_another_count_rule_are_made_again(tmp_path):
         assert any(x.startswith("forward  1:") for x in lines) == again, rule
 
 
-def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(english_16_over_15,
+def test_levels_cut_for_a_tighter_bound_are_not_taken_for_a_looser_one(par_over_one_under,
                                                                        tmp_path, monkeypatch):
     """A level is cut by the bound it was made under (positions whose region bound puts them
     on no solution that short are dropped), so it holds every position a tighter bound needs
-    and not every one a looser bound needs. English 0 -> 0 (16 moves): the levels of a search
-    refuting 15 would refute 16 as well if a search for 16 took them; it makes them again and
-    finds 16 (english_16_over_15, made once over english_15_refuted's levels). The levels it
-    leaves, made for 16, are taken by a search for 15 (resumed)."""
-    _english_settings(monkeypatch)
-    b = get_board("english")
-    pos = b.position_for([0])
-    folder, second, _batches = english_16_over_15
+    and not every one a looser bound needs. CUT_BOARD's problem (par 10): the levels of a
+    search refuting 9 would refute 10 as well if a search for 10 took them; it makes them
+    again and finds 10 (par_over_one_under, made over refuted_one_under_par's levels). The
+    levels it leaves, made for 10, are taken by a search for 9 (resumed)."""
+    _cut_settings(monkeypatch)
+    b = get_board(CUT_BOARD)
+    pos = b.position_for([CUT_START])
+    folder, second, _batches = par_over_one_under
     assert any(x.startswith("forward  1:") for x in second)     # made again from the start
     shutil.copytree(folder, tmp_path, dirs_exist_ok=True)
     manifest = json.loads((tmp_path / "forward" / "manifest.json").read_text())
-    assert all(e["bound"] == 16 for e in manifest["levels"][1:])
+    assert all(e["bound"] == CUT_PAR for e in manifest["levels"][1:])
     third = []
-    assert DL.search_bound(b, pos, 0, 15, tmp_path, third.append) is None
-    assert not any(x.startswith("forward  1:") for x in third)  # the levels for 16 taken
+    assert DL.search_bound(b, pos, CUT_FINISH, CUT_PAR - 1, tmp_path, third.append) is None
+    assert not any(x.startswith("forward  1:") for x in third)  # the levels for par taken

@@ -59,6 +59,28 @@ def _stage(name: str, depth: int, percent: int | None = None, least: int | None 
 K = lazy_module("pegapp.solvers.pegs._kernel")
 
 
+@functools.lru_cache(maxsize=16)
+def _bound_table_of(regions: tuple, flip: int, mode: int, free: int,
+                    max_regions: int) -> np.ndarray:
+    """_Problem._bound_table's table for these arguments (the last 16 kept: Wiegleb's are 2
+    MB each, 2**18 packings, the others at most half a megabyte)."""
+    singles = 0
+    multi = []
+    for r in regions:
+        if popcount(r) == 1:
+            singles |= r
+        else:
+            multi.append(r)
+    multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
+    k = len(multi)
+    conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
+                        or [0], dtype=np.int64)
+    pack = np.zeros(1 << k, dtype=np.int64)
+    K.packing_table(conflict, pack)
+    head = [flip, singles, free, k, mode] + multi
+    return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+
+
 def _resolve_goal(board, g, position: int, finish):
     if finish == "default":
         finish = board.finish
@@ -178,21 +200,13 @@ class _Problem:
 
     @staticmethod
     def _bound_table(regions, flip, mode, free, max_regions=18):
-        singles = 0
-        multi = []
-        for r in regions:
-            if popcount(r) == 1:
-                singles |= r
-            else:
-                multi.append(r)
-        multi = sorted(multi, key=lambda r: (popcount(r), r))[:max_regions]
-        k = len(multi)
-        conflict = np.array([sum(1 << j for j, r2 in enumerate(multi) if r & r2) for r in multi]
-                            or [0], dtype=np.int64)
-        pack = np.zeros(1 << k, dtype=np.int64)
-        K.packing_table(conflict, pack)
-        head = [flip, singles, free, k, mode] + multi
-        return np.concatenate([np.array(head, dtype=np.uint64), pack.astype(np.uint64)])
+        """The bound's table (pegs._kernel._bound), made once a process for each set of
+        regions and flags (_bound_table_of): every hint of a board and goal asks the same
+        two, and the packing table of up to 2**18 region sets took some 1 ms each time (1,856
+        of them in the peg solver's four test files, 2026-12-07). Shared: the kernels only
+        read it, and no caller writes into it."""
+        return _bound_table_of(tuple(int(r) for r in regions), int(flip), int(mode), int(free),
+                               max_regions)
 
     @functools.cached_property
     def count_cut(self):
@@ -291,6 +305,17 @@ class _Problem:
         identity = len(moving) < len(self.perms)
         return identity, moving if identity else tuple(self.perms)
 
+    def canon_many(self, positions) -> list[int]:
+        """canon of each position, all at once from the symmetries' byte tables (symtab, the
+        kernels' own): a line walked back (_walk) asks it of every chain at every step, and
+        a permutation applied a position at a time was most of a reconstruction's time (the
+        peg solver's small-block tests walk some 400 lines, 2026-12-07)."""
+        pos = np.asarray(positions, dtype=np.uint64)
+        img = np.zeros((self.nsym, len(pos)), dtype=np.uint64)
+        for c in range(self.nchunks):
+            img |= self.symtab[:, c, ((pos >> np.uint64(8 * c)) & np.uint64(255)).astype(np.intp)]
+        return img.min(axis=0).tolist() if len(pos) else []
+
     def _bound(self, bnd, pos: int) -> int:
         out = np.zeros(1, dtype=np.int64)
         K.bound_many(np.array([pos], dtype=np.uint64), bnd, out)
@@ -339,8 +364,9 @@ def _walk(prob: _Problem, side, p: int, d: int, chains) -> tuple[list, int]:
     lower."""
     moves = []
     while d > 0:
-        for path, q in chains(p):
-            if side.table.holds(prob.canon(q), d - 1):
+        options = list(chains(p))
+        for (path, q), key in zip(options, prob.canon_many([q for _path, q in options])):
+            if side.table.holds(key, d - 1):
                 moves.append(path)
                 p = q
                 d -= 1

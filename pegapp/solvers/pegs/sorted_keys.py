@@ -41,6 +41,8 @@ MIN_FREE_BYTES = 4 << 30
 #: they merge into do not fit the disk both whole, the runs shrinking as the level grows do
 RELEASE_BYTES = 16 << 20
 NONE = np.empty(0, dtype=np.uint64)
+#: reads of fewer keys than this decoded a byte matrix at a time (_unpack_keys)
+_FEW_KEYS = 128
 _FALLOC_PUNCH = 0x02 | 0x01     # FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE (Linux)
 
 
@@ -94,6 +96,16 @@ def _unpack_keys(raw, width: int) -> np.ndarray:
     """The uint64 keys of raw bytes of width bytes a key, little-endian (write_keys's form)."""
     if width == 8:
         return np.frombuffer(raw, dtype="<u8").astype(np.uint64, copy=False)
+    n = len(raw) // width
+    if n < _FEW_KEYS:
+        # a few keys (a merge's window of a small run, a binary search's key): their bytes
+        # copied into the low bytes of zeroed keys, two array calls where the record's fields
+        # take five (measured: 3-4 us a read against 6-9; from a few hundred keys the
+        # fields' passes are the faster)
+        keys = np.zeros(n, dtype="<u8")
+        keys.view(np.uint8).reshape(n, 8)[:, :width] = np.frombuffer(raw, np.uint8).reshape(
+            n, width)
+        return keys.astype(np.uint64, copy=False)
     rec = np.frombuffer(raw, dtype=_split(width))
     keys = rec["hi"].astype(np.uint64)
     keys <<= np.uint64(32)
@@ -147,15 +159,21 @@ class _KeyFile:
             at += self.n
         if not 0 <= at < self.n:
             raise IndexError(f"{self.path}: key {at} of {self.n}")
-        # one key (first_from's binary search reads some 30 a search): read and decoded here,
-        # not through a slice's array (measured: some 4x the time a key)
+        return np.uint64(self.key(at))
+
+    def key(self, at: int) -> int:
+        """The key at index at (0 <= at < len), an int: one key read and decoded here, not
+        through a slice's array (measured: some 4x the time a key), nor made a numpy scalar
+        (first_from's binary search reads some 30 a search and compares ints: a merge of the
+        tests' small runs made a million such reads, half their Python time in the scalar and
+        the checks of an index)."""
         if self.file is None:
             self.file = open_regular(self.path, MAX_LEVEL_BYTES)
         raw = os.pread(self.file.fileno(), self.width, self.width * at)
         if len(raw) != self.width:
             raise OSError(f"{self.path}: {len(raw)} bytes read at key {at}, {self.width} "
                           f"expected")
-        return np.uint64(int.from_bytes(raw, "little"))
+        return int.from_bytes(raw, "little")
 
 
     def _release_end(self, upto: int) -> int:
@@ -191,13 +209,6 @@ def peak_bytes() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
-def _holds(level: np.ndarray, keys: np.ndarray) -> np.ndarray:
-    """For sorted keys, whether the sorted level holds each (a binary search a key)."""
-    if len(level) == 0 or len(keys) == 0:
-        return np.zeros(len(keys), dtype=bool)
-    at = np.searchsorted(level, keys)
-    at[at == len(level)] = len(level) - 1
-    return np.asarray(level[at]) == keys
 
 
 def distinct(keys: np.ndarray) -> np.ndarray:
@@ -208,6 +219,20 @@ def distinct(keys: np.ndarray) -> np.ndarray:
         return keys
     KL.sort_in_place(keys)     # by the digits the largest key has (a board's holes)
     return keys[:int(KL.unique_sorted(keys, len(keys)))]
+
+
+def _union(parts: list[np.ndarray]) -> np.ndarray:
+    """The sorted, distinct union of sorted, distinct parts (a merge's block, a window of each
+    run): one part as it is, two merged in one pass (KL.merge_unique), more sorted together
+    (distinct). A level's last blocks, its other runs ended, are one part; the tiers' merges in
+    the tests' small runs often two."""
+    parts = [np.asarray(p, dtype=np.uint64) for p in parts if len(p)]
+    if len(parts) == 1:
+        return parts[0]
+    if len(parts) == 2:
+        out = np.empty(len(parts[0]) + len(parts[1]), dtype=np.uint64)
+        return out[:int(KL.merge_unique(parts[0], parts[1], out))]
+    return distinct(np.concatenate(parts)) if parts else NONE
 
 
 class _Cursor:
@@ -228,15 +253,21 @@ class _Cursor:
         hit = np.zeros(len(block), dtype=bool)
         if len(block) == 0:
             return hit
+        block = np.asarray(block, dtype=np.uint64)     # the kernel's keys (no copy if so)
         self.at = first_from(self.keys, self.at, int(block[0]))
         end = first_from(self.keys, self.at, int(block[-1]) + 1)
+        if 0 < end - self.at <= WINDOW:
+            # one window holds every key of the file in the block's range: the whole block
+            # met with it in one pass (most blocks of a merge; no searches of the block)
+            KL.mark_members(block, np.asarray(self.keys[self.at:end], dtype=np.uint64), hit)
+            self.at = end
         while self.at < end:
-            w = self.keys[self.at:min(self.at + WINDOW, end)]
+            w = np.asarray(self.keys[self.at:min(self.at + WINDOW, end)], dtype=np.uint64)
             # only the block's keys in the window's range: a block of a probe's batch holds
             # millions of keys, a window a sliver of them
             a = int(np.searchsorted(block, w[0]))
             b = int(np.searchsorted(block, w[-1], side="right"))
-            hit[a:b] |= _holds(w, block[a:b])
+            KL.mark_members(block[a:b], w, hit[a:b])
             self.at += len(w)
         return hit
 
@@ -245,10 +276,11 @@ def first_from(keys, at: int, lo: int) -> int:
     """The first index from at of a key >= lo in sorted keys (a file read a key at a time, or
     an array; keys before at are all < lo already). A run's part given back to the disk
     (_KeyFile.release) reads as zeros before its keys, so the order holds there too."""
+    key = keys.key if isinstance(keys, _KeyFile) else (lambda i: int(keys[i]))
     a, b = at, len(keys)
     while a < b:
         mid = (a + b) // 2
-        if int(keys[mid]) < lo:
+        if key(mid) < lo:
             a = mid + 1
         else:
             b = mid
@@ -297,7 +329,7 @@ def merge_runs(runs: list[np.ndarray], older: list[np.ndarray], out: Path,
                 take = int(np.searchsorted(w, cut, side="right"))
                 parts.append(w[:take])
                 at[i] += take
-            block = distinct(np.concatenate(parts))
+            block = _union(parts)
             for c in cursors:
                 block = block[~c.members(block)]
             check_room(out.parent)
