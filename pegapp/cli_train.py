@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from typing import Any
 
@@ -108,9 +109,11 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
         return 0
     for number, item in enumerate(out["puzzles"], 1):
         start = item["start"]
-        start = ",".join(map(str, start)) if isinstance(start, list) else start
-        finish = f" --finish {item['finish']}" if "finish" in item else ""
+        start = ",".join(map(str, start)) if isinstance(start, list) else str(start)
+        # quoted for a shell: a sliding puzzle's "1 0 3 4 ..." pasted after `pegapp hint` must
+        # stay one --start (unquoted, the rest of its numbers were "unrecognized arguments")
+        finish = f" --finish {shlex.quote(str(item['finish']))}" if "finish" in item else ""
         length = "1 move" if item["moves"] == 1 else f"{item['moves']} moves"
-        print(f"{number}. --start {start!s}{finish}: {length}, difficulty "
+        print(f"{number}. --start {shlex.quote(start)}{finish}: {length}, difficulty "
               f"{item['difficulty']}: {item['notation']}", file=sys.stdout)
     return 0

@@ -276,6 +276,23 @@ def test_text_output_a_line_a_puzzle_and_bad_input(capsys):
     assert "--moves: give 1 to" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("puzzle", ["slide/3x3", "pegs/triangle15", "jugs"])
+def test_each_text_line_pastes_after_hint_as_it_is(capsys, puzzle):
+    """A line of the text output names its position as options a shell reads back whole: pasted
+    after `pegapp hint PUZZLE`, it gives the puzzle's one right move (a sliding puzzle's start,
+    numbers with spaces, was cut at its first space)."""
+    import shlex
+
+    assert main(["train", puzzle, "--moves", "2", "--count", "2", "--seed", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines
+    for line in lines:
+        options = line.split(". ", 1)[1].rsplit(": ", 2)[0]
+        assert main(["hint", puzzle, *shlex.split(options), "--json"]) == 0
+        answer = json.loads(capsys.readouterr().out.splitlines()[-1])
+        assert answer["remaining"] == 1 and answer["proven_minimal"], (line, answer)
+
+
 def test_timeout_prints_what_was_found(capsys):
     """French six moves is a search of a minute or two: at the limit, what it has, said so."""
     t0 = time.monotonic()
