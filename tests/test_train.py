@@ -293,6 +293,16 @@ def test_each_text_line_pastes_after_hint_as_it_is(capsys, puzzle):
         assert answer["remaining"] == 1 and answer["proven_minimal"], (line, answer)
 
 
+def test_none_found_counts_each_position_once_however_often_it_was_drawn():
+    """A small puzzle's random walks draw the same positions again and again: the message says
+    how many positions were weighed, not how many draws (slide/2x3 said 360 of its 360)."""
+    puzzle = registry.make_puzzle("slide/2x3", {})
+    drawn = ["a", "b", "a", "a", "b", "c"]
+    with pytest.raises(training.NoTraining) as caught:
+        training.find(puzzle, 5, 1, iter(drawn), lambda state: 4, tries=100)
+    assert "(3 positions tried)" in str(caught.value)
+
+
 def test_timeout_prints_what_was_found(capsys):
     """French six moves is a search of a minute or two: at the limit, what it has, said so."""
     t0 = time.monotonic()

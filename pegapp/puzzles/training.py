@@ -164,7 +164,7 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
     for state in candidates:
         if len(found) >= count or tried >= tries or stop():
             break
-        tried += 1  # a draw seen before counts too: a small puzzle's walks soon repeat
+        tried += 1  # a draw seen before counts toward the limit: a small puzzle's walks repeat
         if state in seen:
             continue
         seen.add(state)
@@ -185,8 +185,8 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
         if item is not None:
             found.append(item if horizon is None else Training(
                 item.start, item.line, item.steps, horizon))
-    if not found:
-        raise none_found(puzzle, moves, tried)
+    if not found:  # the positions weighed, each once (the draws repeat on a small puzzle)
+        raise none_found(puzzle, moves, len(seen))
     return found
 
 
