@@ -51,6 +51,10 @@ def test_choosing_train_shows_a_puzzle_and_the_right_line_raises_the_kept_rating
     assert w.session.start == tp.item.start != game_start
     assert not w.session.moves and w.training.box.isVisible()
     assert f"Find the finish in {tp.moves} moves" in w.panel.goal_label.text()
+    # and what the finish is: the board's marked hole, named as the game's goal names it
+    finish = w.view.board.hole_name(w.view.puzzle.finish)
+    assert f"Goal: leave a single peg in the marked hole ({finish})." in w.panel.goal_label.text()
+    assert "Par:" not in w.panel.goal_label.text()   # the game's par is not this puzzle's
     assert w.panel.title_label.text().startswith("Train: ")
     assert "Your rating in Peg solitaire: 1500" in w.training.box.rating_label.text()
     for move in tp.item.line:  # played by clicks on the board, hole by hole

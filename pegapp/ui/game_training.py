@@ -355,9 +355,12 @@ class TrainingMode(WindowPart):
         current = t.current
         verdict = self.verdict or t.verdict()
         panel.title_label.setText(self.tr("Train: %1").replace("%1", w.heading()))
-        panel.goal_label.setText(
-            self.tr("Find the finish in 1 move: only one move reaches it.") if current.moves == 1
-            else translated(describe(t, Verdict(START, 0, current.moves))))
+        rule = (self.tr("Find the finish in 1 move: only one move reaches it.") if current.moves == 1
+                else translated(describe(t, Verdict(START, 0, current.moves))))
+        # and what the finish is, in the game's own words (a peg board's marked hole: found
+        # unexplained by an outside trial), without the game's par
+        goal = w.view.finish_text() if w.view is not None else None
+        panel.goal_label.setText(f"{rule}\n{goal}" if goal else rule)
         # the right move after a wrong one in the words of the move list (found by an outside
         # trial: "(19, 8) keeps it" beside a board lettered a-e)
         panel.status_label.setText(self.tr("Your move.") if verdict.kind == START

@@ -160,6 +160,11 @@ class PuzzleView(QWidget):
         """The goal line; None: the puzzle's rules (description())."""
         return None
 
+    def finish_text(self) -> str | None:
+        """What the finish is, without the game's par or warnings: Train says it under its own
+        rule ("Find the finish in 5 moves"); None: the rule says enough."""
+        return None
+
     def position_help(self) -> str:
         """The line shown when the player types a position (POSITION puzzles)."""
         return ""

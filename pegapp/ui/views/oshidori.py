@@ -142,6 +142,9 @@ class OshidoriView(PuzzleView):
             p.setPen(faded)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(stone))
 
+    def finish_text(self) -> str:
+        return self.goal_text()
+
     def goal_text(self) -> str:
         """The goal as the cells read (found by an outside trial: the black-and-white puzzle's
         goal, empty cells first, was said nowhere but in the rules of the other kind)."""

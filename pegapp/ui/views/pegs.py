@@ -624,10 +624,16 @@ class PegView(BoardView):
         if self.choosing_start:
             return None
         if self.puzzle.finish is None:
+            return self.finish_text()
+        return self.finish_text() + self.par_text()
+
+    def finish_text(self) -> str:
+        """The last peg's hole, the one the board rings (a training puzzle's finish was that
+        ring, said nowhere: found by an outside trial)."""
+        if self.puzzle.finish is None:
             return self.tr("Goal: leave a single peg anywhere.")
-        goal = self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
+        return self.tr("Goal: leave a single peg in the marked hole (%1).").replace(
             "%1", self.board.hole_name(self.puzzle.finish))
-        return goal + self.par_text()
 
     def par_text(self) -> str:
         """" Par: 20 moves." for a catalogue problem (the par the Problems view showed when the
