@@ -288,6 +288,15 @@ def train(app, settings, data) -> GameWindow:
     return window
 
 
+def train_line(app, settings, data) -> GameWindow:
+    """Train on English 33: the scene of `train` (a wrong move), then Show the line: the status
+    says the line was played and the box no longer offers Retry or the line."""
+    window = train(app, settings, data)
+    window.training.show_line()
+    app.processEvents()
+    return window
+
+
 def train_slide(app, settings, data) -> GameWindow:
     """Train on the 8-puzzle: the first move right."""
     window = in_train(app, window_for(settings, tempfile.mkdtemp(dir=data), "slide/3x3", {}))
@@ -308,7 +317,7 @@ REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-pagoda-dead-end", pegs_pagoda_dead_end),
           ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis),
-          ("train", train), ("train-slide", train_slide))
+          ("train", train), ("train-line", train_line), ("train-slide", train_slide))
 
 
 def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:

@@ -105,6 +105,33 @@ def test_a_wrong_move_is_answered_at_once_then_retry_and_the_line(qtbot, open_wi
     assert w.session.state == tp.item.start
 
 
+def test_after_show_the_line_the_status_and_the_box_agree(qtbot, open_window):
+    """Show the line puts the finish on the board: the status says the line was played, not
+    "Solved" (the player's own), and after a wrong move the box no longer offers Retry or the
+    line (found by an outside trial: the two disagreed)."""
+    w = open_window("slide/3x3")
+    t = train(qtbot, w)
+    box = w.training.box
+    qtbot.mouseClick(box.line_button, Qt.MouseButton.LeftButton)
+    assert w.session.solved and t.attempt.outcome == SHOWN
+    assert w.panel.status_label.text() == "The line, played on the board: the shortest finish."
+    assert box.result_label.text().startswith("Shown before solved: rating 1500 →")
+    w.training.next_puzzle()
+    qtbot.waitUntil(lambda: w.training.active and not w.session.moves, timeout=WAIT_MS)
+    tp = t.current
+    w.play_moves([a_wrong_move(tp)])
+    assert "Retry or see the line" in box.result_label.text()
+    qtbot.mouseClick(box.line_button, Qt.MouseButton.LeftButton)
+    assert w.session.solved and t.attempt.outcome == WRONG
+    assert w.panel.status_label.text() == "The line, played on the board: the shortest finish."
+    assert box.result_label.text().startswith("A wrong move: rating ")
+    assert "Retry or see the line" not in box.result_label.text()
+    w.training.next_puzzle()   # a new puzzle played by the player: "Solved" is theirs again
+    qtbot.waitUntil(lambda: w.training.active and not w.session.moves, timeout=WAIT_MS)
+    w.play_moves(list(t.current.item.line))
+    assert w.panel.status_label.text() == "Solved: the shortest finish."
+
+
 def test_hint_in_train_names_the_lines_move_and_counts_as_shown(qtbot, open_window):
     w = open_window("slide/3x3")
     t = train(qtbot, w)

@@ -91,6 +91,9 @@ class TrainingMode(WindowPart):
         self.upcoming: TrainingPuzzle | None = None
         self._upcoming_for: float | None = None
         self.verdict: Verdict | None = None
+        # Show the line put this puzzle's finish on the board (the status then says so, not
+        # "Solved": an outside trial found the status and the box disagreeing)
+        self.line_shown = False
         # the puzzles dealt since Train began (the box numbers them)
         self.dealt = 0
         # why no puzzle came (the stream's words), said in the box or the hint line
@@ -210,6 +213,7 @@ class TrainingMode(WindowPart):
         if not self.active:
             self._set_game_aside()
         self.dealt += 1
+        self.line_shown = False
         self.trainer.begin(puzzle)
         self.verdict = self.trainer.verdict()
         w.set_session(self.trainer.flow.session, training=True)
@@ -291,6 +295,7 @@ class TrainingMode(WindowPart):
         if not self.active:
             return
         edit = self.trainer.retry()
+        self.line_shown = False
         if edit is not None:
             self.window.mirror(edit, self.tr("Retry"))
 
@@ -303,6 +308,7 @@ class TrainingMode(WindowPart):
         w = self.window
         decided = t.attempt
         edits = t.show_line()
+        self.line_shown = True
         w.undo_stack.beginMacro(self.tr("Show the line"))
         for edit in edits:
             w.mirror(edit, self.tr("Retry") if not edit.moves else w.move_words(edit))
@@ -363,9 +369,14 @@ class TrainingMode(WindowPart):
         panel.goal_label.setText(f"{rule}\n{goal}" if goal else rule)
         # the right move after a wrong one in the words of the move list (found by an outside
         # trial: "(19, 8) keeps it" beside a board lettered a-e)
-        panel.status_label.setText(self.tr("Your move.") if verdict.kind == START
-                                   else translated(describe(
-                                       t, verdict, lambda step, _m: self._line_move_words(step))))
+        if verdict.kind == START:
+            status = self.tr("Your move.")
+        elif verdict.kind == SOLVED and self.line_shown:
+            status = self.tr("The line, played on the board: the shortest finish.")
+        else:
+            status = translated(describe(t, verdict,
+                                         lambda step, _m: self._line_move_words(step)))
+        panel.status_label.setText(status)
         panel.set_ending("", False)
         panel.review_button.hide()
         solved = verdict.kind == SOLVED
@@ -412,6 +423,8 @@ class TrainingMode(WindowPart):
             words = self.tr("Solved without a wrong move: %1.").replace("%1", change)
         elif attempt.outcome == SHOWN:
             words = self.tr("Shown before solved: %1.").replace("%1", change)
+        elif (self.verdict or t.verdict()).kind == SOLVED:  # nothing left to retry or see
+            words = self.tr("A wrong move: %1.").replace("%1", change)
         else:
             words = self.tr("A wrong move: %1. Retry or see the line (no longer rated).").replace(
                 "%1", change)

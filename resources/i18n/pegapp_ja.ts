@@ -4608,6 +4608,10 @@ The file was kept as %2.</source>
         <translation>あなたの番です。</translation>
     </message>
     <message>
+        <source>The line, played on the board: the shortest finish.</source>
+        <translation>正解手順を盤上で再生しました：最短手数の解です。</translation>
+    </message>
+    <message>
         <source>Puzzle %1: 1 move, rated %3</source>
         <translation>問題 %1: 1 手、レーティング %3</translation>
     </message>
@@ -4654,6 +4658,10 @@ The file was kept as %2.</source>
     <message>
         <source>Shown before solved: %1.</source>
         <translation>解く前に答えを見ました: %1。</translation>
+    </message>
+    <message>
+        <source>A wrong move: %1.</source>
+        <translation>不正解の手: %1。</translation>
     </message>
     <message>
         <source>A wrong move: %1. Retry or see the line (no longer rated).</source>
