@@ -31,10 +31,15 @@ def children(frontier, i0, i1, out, counts,
     are two kernels, chosen here, so a process compiles (or loads from numba's cache) only the
     one its board's symmetries need: one kernel holding both compiled both for any board, 6 s
     of the 10-14 s a first French search spends compiling (2026-12-07, issue #75)."""
-    kernel = _children_8 if nsym == 8 else _children_any
-    return kernel(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
+    return children_kernel(nsym)(frontier, i0, i1, out, counts, first_mask, first_val, cont_mask, cont_val,
                   nxt_hole, cstart, clist, jmask, symtab, nchunks, nsym, bnd, use_bound,
                   remaining, ctab, cdelta, c_lo, c_hi, exempt, stop_chains, margin)
+
+
+def children_kernel(nsym):
+    """The copy of the children kernel for this symmetry count (see children): taken once a
+    block by the level search's inner loop, which calls it without children's extra call."""
+    return _children_8 if nsym == 8 else _children_any
 
 
 @njit(cache=True, nogil=True)

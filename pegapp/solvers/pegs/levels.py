@@ -518,7 +518,7 @@ class LevelSide:
             base = i - base
         else:
             parents, base = frontier, 0
-        kernel = kl._children_8 if prob.nsym == 8 else kl._children_any   # as KL.children
+        kernel = kl.children_kernel(prob.nsym)
         given = buf
         try:
             while True:

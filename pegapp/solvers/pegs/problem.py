@@ -358,10 +358,10 @@ class _Memory:
 
 
 def _walk(prob: _Problem, side, p: int, d: int, chains) -> tuple[list, int]:
-    """The moves from p, depth d on side, back to that side's level 0: at each step a move of
-    chains(p) (reverse chains on the forward side, chains on the backward side, made one at a
-    time: the first held is some halfway along) to a position the side holds one level
-    lower."""
+    """The moves from p, depth d on side, back to that side's level 0: at each step the first
+    move of chains(p) (reverse chains on the forward side, chains on the backward side) to a
+    position the side holds one level lower, every chain's end made canonical at once
+    (canon_many)."""
     moves = []
     while d > 0:
         options = list(chains(p))
