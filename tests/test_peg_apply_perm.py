@@ -57,3 +57,21 @@ def test_a_tables_canonical_key_is_the_least_image_under_its_perms(board_id):
             assert tb.canon(pos) == min(_mapped(p, pos) for p in perms)
         with pytest.raises(IndexError):
             tb.canon(1 << b.n)
+
+
+@pytest.mark.parametrize("board_id", ["triangle15", "english", "wiegleb"])
+def test_the_search_kernels_symmetry_tables_map_each_byte_and_jump_hole_by_hole(board_id):
+    """symtab's tables (made by one product since 2026-12-07) against the hole-by-hole map:
+    every byte value of every chunk under every symmetry, and each jump's three holes."""
+    b = get_board(board_id)
+    g = geometry(b)
+    perms = [tuple(p) for p in g.symmetries]
+    tab, jmask, nchunks = g.symtab(perms)
+    assert nchunks == (b.n + 7) // 8 and tab.shape == (len(perms), nchunks, 256)
+    for s, perm in enumerate(perms):
+        for c in range(nchunks):
+            for v in range(256):
+                inside = v & ((1 << max(0, min(8, b.n - 8 * c))) - 1)
+                assert int(tab[s, c, v]) == _mapped(perm, inside << (8 * c))
+        for j, (f, o, t) in enumerate(g.jumps):
+            assert int(jmask[j, s]) == _mapped(perm, (1 << f) | (1 << o) | (1 << t))

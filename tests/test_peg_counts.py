@@ -242,3 +242,27 @@ def test_a_chain_stopped_at_the_count_keeps_every_child(board_id):
         assert made["any-stop"] <= made["any"]
         fewer += made["any-stop"] < made["any"]
     assert fewer > 0
+
+
+@pytest.mark.parametrize("board_id", ["triangle15", "english", "wiegleb"])
+def test_pagoda_checks_and_sums_of_many_functions_agree_with_one_at_a_time(board_id):
+    """Geometry.are_pagodas and counts_of (numpy, many at once) against the definitions
+    written here: p(f) + p(o) >= p(t) on every jump (and p >= 0 unless signed), and the sum
+    of p over the pegs; on random functions, most of them not pagodas, and random positions."""
+    import random
+
+    b = get_board(board_id)
+    g = geometry(b)
+    rng = random.Random(11)
+    functions = [[rng.randint(-2, 3) for _ in range(b.n)] for _ in range(150)]
+    functions += [list(p) for p in g.pagodas([1 << (b.finish or 0)])]
+    functions += [[1] * b.n, [0] * b.n, [-1] * b.n]
+    for signed in (False, True):
+        want = [all(p[f] + p[o] >= p[t] for f, o, t in b.jumps) and (signed or min(p) >= 0)
+                for p in functions]
+        assert list(g.are_pagodas(functions, signed)) == want
+        assert [g.is_pagoda(p, signed) for p in functions] == want
+        assert any(want) and not all(want)
+    positions = [0, (1 << b.n) - 1] + [rng.getrandbits(b.n) for _ in range(100)]
+    for p in functions[:20]:
+        assert list(g.counts_of(p, positions)) == [value(p, x) for x in positions]

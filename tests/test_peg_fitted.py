@@ -147,3 +147,18 @@ def test_a_fifo_in_place_of_the_file_is_refused_without_hanging(tmp_path, monkey
     monkeypatch.setattr(fitted, "path_for", lambda b: str(path))
     assert fitted.functions_for(board, 16) == []
     assert str(path) in fitted.problems
+
+
+@pytest.mark.parametrize("bad, reason", [([1] * 36 + [100], "not a pagoda"), ([1] * 36, "short"),
+                                         ("x", "not a list")])
+def test_a_bad_function_after_good_ones_is_named_by_its_place(tmp_path, monkeypatch, bad, reason):
+    """The file's functions are checked all at once (Geometry.are_pagodas, 2026-12-07): the one
+    refused is still named by its own index, not the first's."""
+    board = get_board(BOARD)
+    good = json.loads(open(fitted.path_for(board)).read())
+    kept = good["functions"]["16"]
+    path = tmp_path / "french.json"
+    path.write_text(json.dumps({**good, "functions": {**good["functions"], "16": kept + [bad]}}))
+    monkeypatch.setattr(fitted, "path_for", lambda b: str(path))
+    assert fitted.functions_for(board, 16) == []
+    assert f"functions.16[{len(kept)}]" in fitted.problems[str(path)], reason

@@ -17,7 +17,6 @@ reported: one line on stderr, and kept in problems() for the self-test; never fa
 from __future__ import annotations
 
 import importlib
-import importlib.metadata
 import sys
 import tomllib
 from pathlib import Path
@@ -53,6 +52,8 @@ def own_entry_points() -> list[tuple[str, str]]:
         if project.get("name") == DISTRIBUTION:
             table = project.get("entry-points", {}).get(GROUP, {})
             return list(table.items())
+    import importlib.metadata   # here, not above: a checkout's `pegapp solve` never needs it (18 ms)
+
     try:
         dist = importlib.metadata.distribution(DISTRIBUTION)
     except importlib.metadata.PackageNotFoundError:
@@ -63,6 +64,8 @@ def own_entry_points() -> list[tuple[str, str]]:
 def plugin_entry_points() -> list[tuple[str, str, str]]:
     """Families of other installed distributions: (key, "module:FAMILY", distribution), ordered
     by distribution name then key."""
+    import importlib.metadata
+
     found = []
     for ep in importlib.metadata.entry_points(group=GROUP):
         dist = ep.dist.name if ep.dist is not None else "?"

@@ -34,15 +34,39 @@ def _apply_perm_bits(perm, pos: int) -> int:
 _BYTE_BITS = (np.arange(256, dtype=np.int64)[:, None] >> np.arange(8)) & 1
 
 
+#: _BYTE_BITS as uint64, for the byte images' product (_byte_images)
+_BYTE_BITS_U64 = _BYTE_BITS.astype(np.uint64)
+
+
+def _byte_images(perm) -> np.ndarray:
+    """images[c, v]: the image under perm of byte value v in byte c of a position (bits past
+    the permutation's holes weigh 0), every byte of every chunk by one product of the holes'
+    image bits with the bits of each byte value (the images' bits are distinct, so their sum
+    is their union). Made a hole at a time in Python these were 20-40 ms a search's problem
+    (the eight symmetries' tables of English, twice: apply_perm's and symtab's), the largest
+    part of its set-up in a cold `pegapp solve` (2026-12-07, #75 point 3)."""
+    nchunks = (len(perm) + 7) // 8
+    bits = np.zeros(nchunks * 8, dtype=np.uint64)
+    bits[:len(perm)] = np.left_shift(np.uint64(1), np.array(perm, dtype=np.uint64))
+    return bits.reshape(nchunks, 8) @ _BYTE_BITS_U64.T
+
+
 #: a permutation (a tuple) -> for each byte of a position, the image of each of its 256 values
 _PERM_BYTES: dict[tuple, list[list[int]]] = {}
 
 
 def _perm_bytes(perm: tuple) -> list[list[int]]:
+    """_byte_images as Python ints, -1 for a byte value with a hole past the permutation's."""
     tables = _PERM_BYTES.get(perm)
     if tables is None:
-        tables = [[_apply_perm_bits(perm, v << (8 * c)) if v >> max(len(perm) - 8 * c, 0) == 0
-                   else -1 for v in range(256)] for c in range((len(perm) + 7) // 8)]
+        if len(perm) <= 64:
+            tables = _byte_images(perm).tolist()
+        else:   # images past 64 bits: a hole at a time (no search takes such a board)
+            tables = [[_apply_perm_bits(perm, v << (8 * c)) for v in range(256)]
+                      for c in range((len(perm) + 7) // 8)]
+        tail = len(perm) % 8
+        if tail:
+            tables[-1] = [x if v >> tail == 0 else -1 for v, x in enumerate(tables[-1])]
         _PERM_BYTES[perm] = tables
     return tables
 
@@ -376,8 +400,27 @@ class Geometry:
 
     def is_pagoda(self, p, signed: bool = False) -> bool:
         """p(f) + p(o) >= p(t) for every jump, and p >= 0 unless signed."""
-        return (len(p) == self.n and (signed or all(x >= 0 for x in p))
-                and all(p[f] + p[o] >= p[t] for f, o, t in self.jumps))
+        return len(p) == self.n and bool(self.are_pagodas([p], signed)[0])
+
+    def are_pagodas(self, ps, signed: bool = False) -> np.ndarray:
+        """is_pagoda of each of ps (functions of the board's n holes, integers) at once: a
+        file of fitted functions is checked whole (pegs.fitted.read: 272 functions a hole at a
+        time were 7-11 ms of a cold English search)."""
+        w = np.array(ps, dtype=np.int64).reshape(len(ps), self.n)
+        f, o, t = (self._jump_ends[:, k] for k in range(3))
+        ok = (w[:, f] + w[:, o] >= w[:, t]).all(axis=1)
+        return ok if signed else ok & (w >= 0).all(axis=1)
+
+    @functools.cached_property
+    def _jump_ends(self) -> np.ndarray:
+        """The jumps as an array: row j is (from, over, to)."""
+        return np.array(self.jumps, dtype=np.intp).reshape(-1, 3)
+
+    def counts_of(self, p, positions) -> np.ndarray:
+        """The sum of the weights p over the pegs of each of positions (uint64), at once."""
+        holes = np.arange(self.n, dtype=np.uint64)
+        pegs = (np.asarray(positions, dtype=np.uint64)[:, None] >> holes) & np.uint64(1)
+        return pegs.astype(np.int64) @ np.array(p[:self.n], dtype=np.int64)
 
     def pagoda_tables(self, pags) -> np.ndarray:
         """tab[k, c, byte] = sum of pags[k] over the holes of byte c of a position: each
@@ -417,22 +460,14 @@ class Geometry:
         hit = memo.get(key)
         if hit is not None:
             return hit
-        n = self.n
-        nchunks = (n + 7) // 8
+        nchunks = (self.n + 7) // 8
         tab = np.zeros((len(perms), nchunks, 256), dtype=np.uint64)
         for s, p in enumerate(perms):
-            for c in range(nchunks):
-                for byte in range(256):
-                    v = 0
-                    for b in range(8):
-                        h = c * 8 + b
-                        if h < n and (byte >> b) & 1:
-                            v |= 1 << p[h]
-                    tab[s, c, byte] = v
-        jmask = np.zeros((len(self.jumps), len(perms)), dtype=np.uint64)
-        for j, (f, o, t) in enumerate(self.jumps):
-            for s, p in enumerate(perms):
-                jmask[j, s] = (1 << p[f]) | (1 << p[o]) | (1 << p[t])
+            tab[s] = _byte_images(p)
+        ends = np.array(self.jumps, dtype=np.int64).reshape(-1, 3)
+        images = np.array(perms, dtype=np.int64)[:, ends]        # [s, j, end]
+        jmask = np.bitwise_or.reduce(np.left_shift(np.uint64(1), images.astype(np.uint64)),
+                                     axis=2).T.copy()
         memo[key] = (tab, jmask, nchunks)
         return memo[key]
 

@@ -59,9 +59,12 @@ def read(path: str | os.PathLike, board) -> dict[int, list[list[int]]]:
     for hole, functions in found.items():
         if not (hole.isdigit() and int(hole) < g.n and isinstance(functions, list)):
             raise ValueError(f"{where}: functions.{hole}: not a hole of the board")
-        for i, p in enumerate(functions):
-            if not (isinstance(p, list) and all(type(w) is int and abs(w) < 1 << 20 for w in p)
-                    and g.is_pagoda(p, signed=True)):
+        shaped = [isinstance(p, list) and len(p) == g.n
+                  and all(type(w) is int and abs(w) < 1 << 20 for w in p) for p in functions]
+        good = (g.are_pagodas([p if ok else [0] * g.n for p, ok in zip(functions, shaped)],
+                              signed=True) if functions else [])
+        for i, ok in enumerate(shaped):
+            if not (ok and good[i]):
                 raise ValueError(f"{where}: functions.{hole}[{i}]: not a pagoda function of "
                                  "the board (some jump f over o into t has p(f) + p(o) < p(t))")
         out[int(hole)] = [list(p) for p in functions]

@@ -127,8 +127,7 @@ def _count_tables(g, p: tuple[int, ...], backward: bool):
     key = (p, backward)
     if key not in cache:
         mask, val = (g.kbwd if backward else g.kfwd)[:2]
-        delta = np.array([_count(p, int(m) ^ int(v)) - _count(p, int(v))
-                          for m, v in zip(mask, val)], dtype=np.int64)
+        delta = g.counts_of(p, mask ^ val) - g.counts_of(p, val)
         cache[key] = (g.pagoda_tables([list(p)])[0], delta)
     return cache[key]
 
