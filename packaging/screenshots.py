@@ -32,7 +32,7 @@ if "--show" not in sys.argv:   # decided before Qt loads: the window on screen, 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QSettings, QSize  # noqa: E402
+from PySide6.QtCore import QEvent, QSettings, QSize  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from pegapp.core.notation import parse_moves  # noqa: E402
@@ -297,6 +297,24 @@ def train_line(app, settings, data) -> GameWindow:
     return window
 
 
+def train_past(app, settings, data) -> GameWindow:
+    """Train on Hoppers for a player rated 2,200: its puzzles stop near 1,600, and the box says
+    the rating is past them (the third puzzle made for that rating)."""
+    from pegapp.core.rating import Rating
+
+    window = in_train(app, window_for(settings, tempfile.mkdtemp(dir=data), "pegs/hoppers", {}))
+    window.training.trainer.rating = Rating(2200)
+    for _ in range(3):
+        while window.training.waiting or window.training.runner.busy:
+            app.processEvents()
+        window.training.next_puzzle()
+    while window.training.waiting or window.training.runner.busy:
+        app.processEvents()
+    window.training.show_words()
+    app.processEvents()
+    return window
+
+
 def train_slide(app, settings, data) -> GameWindow:
     """Train on the 8-puzzle: the first move right."""
     window = in_train(app, window_for(settings, tempfile.mkdtemp(dir=data), "slide/3x3", {}))
@@ -317,7 +335,8 @@ REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-pagoda-dead-end", pegs_pagoda_dead_end),
           ("slide", slide), ("bulls", bulls),
           ("bulls-analysis", bulls_analysis), ("bulls-minimax-analysis", bulls_minimax_analysis),
-          ("train", train), ("train-line", train_line), ("train-slide", train_slide))
+          ("train", train), ("train-line", train_line), ("train-past", train_past),
+          ("train-slide", train_slide))
 
 
 def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) -> None:
@@ -326,6 +345,11 @@ def shoot(app, out: Path, name: str, scene, settings, data, size: QSize | None) 
     raises the minimum a moment later, and a picture taken before showed it cut through its
     text, as no player sees it (the window grows to its minimum)."""
     window = scene(app, settings, data)
+    # what the scene let go of with deleteLater (a view per Train puzzle dealt) goes now: this
+    # script runs no event loop, and processEvents() leaves deferred deletions waiting, so the
+    # old views stayed visible at their old size over the panel in the smallest pictures (the
+    # game's own loop deletes them at once; train-past, three puzzles dealt, showed it)
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     if size is None:
         sizes: list[QSize] = []
         while len(sizes) < 3 or len({(s.width(), s.height()) for s in sizes[-3:]}) > 1:

@@ -16,7 +16,7 @@ from pegapp.core.stats import Stats
 from pegapp.core.training_records import AT_LEAST, EXACT, LOST, RIGHT, SHOWN, WRONG, \
     TrainingRecords
 from pegapp.puzzles import registry, training
-from pegapp.puzzles.trainer import (ON_THE_WAY, RIGHT_MOVE, SOLVED, START, WRONG_MOVE,
+from pegapp.puzzles.trainer import (ON_THE_WAY, RIGHT_MOVE, SOLVED, START, WINDOW, WRONG_MOVE,
                                     PuzzleStream, Trainer, describe)
 from pegapp.solvers.result import Cancelled
 from tests import peg_reference as ref
@@ -489,3 +489,52 @@ def test_a_puzzle_given_back_is_held_and_dealt_when_near():
     t.give_back(tp)
     assert t.stream.ready(tp.rating.rating + 1000) is None
     assert t.stream.ready(tp.rating.rating) is tp
+
+
+def _turned(board, finish, state):
+    """Every image of state under the board's symmetries that keep the finish hole, written
+    here from board.symmetries (each a permutation of the holes)."""
+    images = {state}
+    for perm in board.symmetries:
+        if finish is None or perm[finish] == finish:
+            images.add(sum(1 << perm[h] for h in range(board.n) if state >> h & 1))
+    return images
+
+
+@pytest.mark.parametrize("puzzle_id", ["pegs/hoppers", "pegs/triangle15"])
+def test_a_small_board_deals_each_puzzle_once_turned_copies_included(puzzle_id):
+    """Hoppers holds a few training puzzles up to symmetry, each in up to eight turned copies:
+    a player rated past them was dealt six puzzles as twenty (#74's outside trial). Now each is
+    dealt once, in whichever copy, before any is dealt again."""
+    t = trainer(puzzle_id)
+    board, finish = t.puzzle.board, t.puzzle.finish
+    dealt = [p.item.start for p in puzzles(t, [2200] * 16)]
+    classes = [frozenset(_turned(board, finish, s)) for s in dealt]
+    first_again = next((i for i, c in enumerate(classes) if c in classes[:i]), len(classes))
+    assert first_again >= 8, [len(c) for c in classes]
+    assert all(len(c) > 1 for c in classes)     # turned copies exist: the check could fail
+
+
+def test_a_player_rated_past_a_boards_puzzles_is_told_so():
+    """The hardest training puzzle of Hoppers rates about 1,600: a player of 2,200 is told the
+    rating is past them (the hardest found, for the window to say), a player of 1,500 is not,
+    nor one of 2,200 on English, whose stream climbs to its rating."""
+    t = trainer("pegs/hoppers")
+    t.rating = Rating(2200)
+    made = [t.next_job()() for _ in range(4)]
+    ceiling = t.ceiling()
+    assert ceiling is not None and ceiling >= max(p.rating.rating for p in made)
+    assert 2200 - ceiling > WINDOW and ceiling == t.stream.hardest_found
+    assert t.stream.ceiling(1500) is None and t.stream.ceiling(1700) is None
+    assert t.stream.ceiling(2200) == ceiling
+    t.rating = Rating(1500)
+    assert t.ceiling() is None
+    # a stream that has made short puzzles only still climbs for a higher rating: not past it
+    climbing = PuzzleStream(registry.make_puzzle("pegs/english", {}), seed=0)
+    climbing.next(900)
+    assert max(climbing.made) < climbing.length_for(2200) and climbing.ceiling(2200) is None
+    english = trainer("pegs/english")
+    english.rating = Rating(2200)
+    for _ in range(3):
+        english.next_job()()
+    assert english.ceiling() is None

@@ -223,3 +223,25 @@ def test_train_speaks_japanese(qtbot, open_window):
         assert all(any(ord(c) > 0x3000 for c in text) for text in texts), texts
     finally:
         remove_translators(QApplication.instance())
+
+
+def test_a_player_rated_past_a_small_boards_puzzles_is_told_so_in_the_box(qtbot, open_window):
+    """Hoppers' training puzzles stop near 1,600: a player of 2,200 reads, under the rating,
+    that the rating is past them and roughly where the hardest found stand (#74's outside
+    trial: puzzles hundreds of points below the rating were dealt without a word); at 1,500
+    the line is not there."""
+    from pegapp.core.rating import Rating
+
+    w = open_window("pegs/hoppers")
+    t = train(qtbot, w)
+    box = w.training.box
+    assert "past these puzzles" not in box.rating_label.text()
+    t.rating = Rating(2200)
+    for _ in range(3):      # a puzzle made for the new rating: the stream learns its ceiling
+        qtbot.waitUntil(lambda: not w.training.waiting and not w.training.runner.busy,
+                        timeout=WAIT_MS)
+        qtbot.mouseClick(box.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "past these puzzles" in box.rating_label.text(), timeout=WAIT_MS)
+    text = box.rating_label.text()
+    assert f"the hardest found rate about {round(t.ceiling())}" in text
+    assert round(t.ceiling()) < 2200 - 150

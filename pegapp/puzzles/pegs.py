@@ -133,6 +133,17 @@ class PegPuzzle:
         return can_reach_goal(self.board, state, self.finish, stop=stop,
                               memory_budget=self._memory_budget())
 
+    def canonical(self, state: int) -> int:
+        """The least of state's images under the board's symmetries that keep the finish hole
+        (all of them when any hole finishes): one training puzzle, turned or mirrored, is the
+        same puzzle, and Train deals it once (pegapp.puzzles.training.same_puzzle). Found by
+        #74's outside trial: Hoppers dealt six puzzles as twenty, turned."""
+        images = [state]
+        for perm in self.board.symmetries:
+            if self.finish is None or perm[self.finish] == self.finish:
+                images.append(sum(1 << perm[h] for h in pegs.pegs(state)))
+        return min(images)
+
     def training_positions(self, moves: int, count: int, rng, stop: Stop = never_stop):
         """Training puzzles (TRAIN): from the shipped whole table, else by search
         (pegapp.puzzles.peg_training)."""

@@ -113,6 +113,9 @@ class PuzzleStream:
         self.spent: set[int] = set()
         self.batches = 0
         self.count = 0
+        #: the rating of the hardest puzzle made, when the last request found the stream past
+        #: its longest puzzles (ceiling); else None. Set by the worker, read by the window.
+        self.hardest_found: float | None = None
 
     def expected(self, moves: int) -> float:
         """The difficulty a puzzle of this length is expected to have."""
@@ -140,6 +143,20 @@ class PuzzleStream:
             if below:
                 best = max(below)
         return best
+
+    def ceiling(self, rating: float) -> float | None:
+        """The rating of the hardest puzzle made, when the stream looks for no longer puzzle
+        for `rating` (length_for stays at or below the longest length made: every longer one
+        has none, or lies past a length with none) and that puzzle rates more than the window
+        below `rating`; else None. Train says so: on a small board a strong player was dealt
+        puzzles hundreds of points below the rating without a word (#74's outside trial)."""
+        if not self.made:
+            return None
+        wanted = self.length_for(rating)
+        if wanted is not None and wanted > max(self.made):
+            return None
+        hardest = puzzle_rating(max(max(ds) for ds in self.made.values())).rating
+        return hardest if rating - hardest > self.window else None
 
     def nearest(self, rating: float) -> TrainingPuzzle | None:
         """The held puzzle rated nearest `rating` (the first made of two as near), or None."""
@@ -202,6 +219,7 @@ class PuzzleStream:
             raise training.NoTraining(msg("{puzzle}: no training puzzle found",
                                           puzzle=self.puzzle.id))
         self.pool.remove(best)
+        self.hardest_found = self.ceiling(rating)
         return best
 
     def _budget(self, stop: Stop) -> _Budget:
@@ -213,10 +231,11 @@ class PuzzleStream:
         seed = random.Random(f"{self.seed}/{self.batches}").randrange(2 ** 31)
         self.batches += 1
         found = training.training(self.puzzle, moves, self.batch, seed, stop)
+        same = training.same_puzzle(self.puzzle)
         new = 0
         for item in found:
             self.made.setdefault(moves, []).append(item.difficulty)
-            key = _key(item.start)
+            key = _key(same(item.start))   # its turned copies are the same puzzle
             if key in self.seen:
                 continue
             self.seen.add(key)
@@ -307,6 +326,15 @@ class Trainer:
         Raises training.NoTraining when the puzzle has none."""
         rating = self.rating.rating
         return lambda stop=never_stop: self.stream.next(rating, stop)
+
+    def ceiling(self) -> float | None:
+        """The rating of the hardest puzzle the stream found, when the player's rating is
+        past it (PuzzleStream.ceiling, as the last puzzle made saw it), else None: cheap, and
+        safe while a job runs (one value the worker sets)."""
+        hardest = self.stream.hardest_found
+        if hardest is None or self.rating.rating - hardest <= self.stream.window:
+            return None
+        return hardest
 
     def ready(self) -> TrainingPuzzle | None:
         """A puzzle held near the player's rating, at once (no worker needed), or None."""

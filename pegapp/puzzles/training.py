@@ -133,6 +133,14 @@ def training(puzzle, moves: int, count: int, seed: int, stop: Stop = never_stop
     return found[:count]
 
 
+def same_puzzle(puzzle) -> Callable[[Any], Any]:
+    """A key shared by the positions that are one training puzzle: the puzzle's `canonical`
+    (optional: the position turned or mirrored to a standard image, where a family has
+    symmetries that keep its goal), else the position itself. find weighs each once, and
+    Train's stream deals each once."""
+    return getattr(puzzle, "canonical", None) or (lambda state: state)
+
+
 def none_found(puzzle, moves: int, tried: int) -> NoTraining:
     """The error when a search found no such position among those it tried."""
     return NoTraining(msg("{puzzle}: no position found whose shortest finish is {moves} moves "
@@ -158,6 +166,7 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
     losing move that still wins is tempting. NoTraining when none is found."""
     tries = max(MIN_TRIES, TRIES_PER_PUZZLE * count) if tries is None else tries
     horizon = getattr(distance, "horizon", None)  # a distance that looks so far only
+    key = same_puzzle(puzzle)
     seen: set = set()
     found: list[Training] = []
     tried = 0
@@ -165,9 +174,10 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
         if len(found) >= count or tried >= tries or stop():
             break
         tried += 1  # a draw seen before counts toward the limit: a small puzzle's walks repeat
-        if state in seen:
+        same = key(state)       # the same puzzle turned is seen before too
+        if same in seen:
             continue
-        seen.add(state)
+        seen.add(same)
         try:
             if distance(state) != moves:
                 continue

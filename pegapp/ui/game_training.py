@@ -389,6 +389,11 @@ class TrainingMode(WindowPart):
             "%1", family_name(registry.family_of(t.puzzle.id))).replace("%2", _points(t.rating.rating))
         if t.rating.deviation > PROVISIONAL:
             rating += " " + self.tr("(provisional: it settles over more puzzles)")
+        ceiling = t.ceiling()
+        if ceiling is not None:
+            rating += "\n" + self.tr("Your rating is past these puzzles: the hardest found "
+                                     "rate about %1. A bigger board or puzzle has harder "
+                                     "ones.").replace("%1", _points(ceiling))
         box.rating_label.setText(rating)
         box.rating_label.show()
         box.result_label.setText(self._result_words())

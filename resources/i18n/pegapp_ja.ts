@@ -4628,6 +4628,10 @@ The file was kept as %2.</source>
         <translation>(暫定: 問題を解くほど安定します)</translation>
     </message>
     <message>
+        <source>Your rating is past these puzzles: the hardest found rate about %1. A bigger board or puzzle has harder ones.</source>
+        <translation>あなたのレーティングはこれらの問題を超えています。見つかった最も難しい問題で約%1です。より大きな盤やパズルには、もっと難しい問題があります。</translation>
+    </message>
+    <message>
         <source>Streak: 1 solved in a row.</source>
         <translation>連続正解: 1 問</translation>
     </message>
