@@ -91,6 +91,11 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
             puzzle, args.moves, args.how_many, args.seed, stop))
     except training.NoTraining as exc:
         error(f"pegapp: train: {exc}")
+        if exc.gave_up and args.timeout is None:
+            # the search ran to its count limit, which takes up to a minute on a big board:
+            # the way to wait less, named (#74's outside trial waited without knowing it)
+            error("pegapp: train: " + msg("--timeout SECONDS ends the search sooner and "
+                                          "prints the puzzles found by then"))
         return 1
     if not finished or not found:  # the search did not stop within the limit's grace
         error(f"pegapp: train: {limit.words()}")

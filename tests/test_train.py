@@ -353,3 +353,21 @@ def test_a_length_no_board_can_have_is_refused_without_a_search(capsys, monkeypa
     assert "no finish is longer than 39 moves" in err
     with pytest.raises(AssertionError, match="searched"):
         train(capsys, "pegs/diamond41", "--moves", "39")
+
+
+def test_a_search_that_gives_up_names_timeout(capsys, monkeypatch):
+    """A length a board can hold is searched up to a count of positions, which takes up to a
+    minute on a big board, and then may give up with none: the message names --timeout, the
+    way to wait less (#74's outside trial waited without knowing it); with --timeout given it
+    is not repeated. The count made small here, so that English's twelve moves give up at
+    once."""
+    from pegapp.puzzles import peg_training
+
+    monkeypatch.setattr(peg_training, "SEARCH_POSITIONS", 200)
+    code, out, err = train(capsys, "pegs/english", "--finish", "0", "--moves", "12",
+                           "--count", "1")
+    assert code == 1 and out is None
+    assert "gave up at more than 200 positions" in err and "--timeout SECONDS ends" in err
+    code, out, err = train(capsys, "pegs/english", "--finish", "0", "--moves", "12",
+                           "--count", "1", "--timeout", "30")
+    assert code == 1 and "gave up" in err and "--timeout SECONDS ends" not in err

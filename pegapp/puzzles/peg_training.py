@@ -61,7 +61,7 @@ class PegDistances:
     at once."""
 
     def __init__(self, board, goals: list[int], most: int, stop: Stop = never_stop,
-                 limit: int = SEARCH_POSITIONS):
+                 limit: int | None = None):
         from pegapp.solvers.pegs._tables import geometry  # deferred: numpy, only when asked
 
         self.geometry = geometry(board)
@@ -77,7 +77,8 @@ class PegDistances:
         self.lo: dict[int, int] = {}    # the position needs more than this many moves
         self.hi: dict[int, int] = {g: 0 for g in goals}   # ... and at most this many
         self.children: dict[int, list[int]] = {}
-        self.stop, self.limit = stop, limit
+        self.stop = stop
+        self.limit = SEARCH_POSITIONS if limit is None else limit   # read when made: a setting
 
     def __call__(self, pos: int) -> int | None:
         for k in range(self.most + 1):

@@ -66,6 +66,9 @@ class NoTraining(Exception):
     stream then asks no longer one)."""
 
     longest: int | None = None
+    #: the search stopped at its count limit (TooLarge) before finding any: a longer wait,
+    #: or the same limit, not a proof (`pegapp train` then names --timeout, to bound the wait)
+    gave_up: bool = False
 
 
 @dataclass(frozen=True)
@@ -188,9 +191,11 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
             break
         except TooLarge as exc:  # the search's count ran out: what it has, else why none
             if not found:
-                raise NoTraining(msg("{puzzle}: the search for positions {moves} moves from the "
-                                     "goal gave up at {reason}", puzzle=puzzle.id, moves=moves,
-                                     reason=exc.args[0] if exc.args else "")) from None
+                gave_up = NoTraining(msg("{puzzle}: the search for positions {moves} moves from "
+                                         "the goal gave up at {reason}", puzzle=puzzle.id,
+                                         moves=moves, reason=exc.args[0] if exc.args else ""))
+                gave_up.gave_up = True
+                raise gave_up from None
             break
         if item is not None:
             found.append(item if horizon is None else Training(
