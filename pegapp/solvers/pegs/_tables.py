@@ -464,8 +464,7 @@ class Geometry:
         tab = np.zeros((len(perms), nchunks, 256), dtype=np.uint64)
         for s, p in enumerate(perms):
             tab[s] = _byte_images(p)
-        ends = np.array(self.jumps, dtype=np.int64).reshape(-1, 3)
-        images = np.array(perms, dtype=np.int64)[:, ends]        # [s, j, end]
+        images = np.array(perms, dtype=np.int64)[:, self._jump_ends]        # [s, j, end]
         jmask = np.bitwise_or.reduce(np.left_shift(np.uint64(1), images.astype(np.uint64)),
                                      axis=2).T.copy()
         memo[key] = (tab, jmask, nchunks)
