@@ -538,3 +538,18 @@ def test_a_player_rated_past_a_boards_puzzles_is_told_so():
     for _ in range(3):
         english.next_job()()
     assert english.ceiling() is None
+
+
+def test_every_puzzle_of_a_small_board_is_dealt_before_any_again():
+    """Hoppers holds 24 training puzzles up to its symmetries (4, 6, 13 and 1 of one to four
+    moves, every one its whole table has: counted here with a batch asking for them all). A
+    player rated past them is dealt all 24 before any again (a batch of four found none new
+    among the thirteen three-move ones after nine, and the window dealt one again: an outside
+    trial)."""
+    puzzle = registry.make_puzzle("pegs/hoppers", {})
+    every = {puzzle.canonical(item.start) for moves in range(1, 5)
+             for item in training.training(puzzle, moves, 1000, 0)}
+    assert len(every) == 24
+    t = trainer("pegs/hoppers")
+    dealt = [puzzle.canonical(p.item.start) for p in puzzles(t, [2200] * 30)]
+    assert set(dealt[:24]) == every and dealt[24] in every

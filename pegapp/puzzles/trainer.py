@@ -58,6 +58,9 @@ BATCH = 4
 WINDOW = 150.0
 #: seconds the window's stream gives a batch (PuzzleStream.patience): a puzzle within seconds
 PATIENCE = 3.0
+#: the most puzzles one batch asks for (it asks for the batch and as many as were kept at its
+#: length: PuzzleStream._make)
+MOST_IN_A_BATCH = 64
 #: the difficulty per move guessed before any puzzle of a family is made (English and the
 #: 8-puzzle make 2 to 3 a move)
 GUESS_PER_MOVE = 2.7
@@ -111,6 +114,8 @@ class PuzzleStream:
         #: puzzles dealt before (spent: asked again once every length is)
         self.empty: set[int] = set()
         self.spent: set[int] = set()
+        #: the distinct puzzles kept at each length (a batch asks past them: _make)
+        self.kept: dict[int, int] = {}
         self.batches = 0
         self.count = 0
         #: the rating of the hardest puzzle made, when the last request found the stream past
@@ -215,6 +220,7 @@ class PuzzleStream:
             if self.spent:  # every puzzle found was dealt (jugs have a dozen): deal them again
                 self.spent.clear()
                 self.seen.clear()
+                self.kept.clear()
                 return self.next(rating, stop)
             raise training.NoTraining(msg("{puzzle}: no training puzzle found",
                                           puzzle=self.puzzle.id))
@@ -230,7 +236,12 @@ class PuzzleStream:
         """A batch of puzzles of this length into the pool; how many were new."""
         seed = random.Random(f"{self.seed}/{self.batches}").randrange(2 ** 31)
         self.batches += 1
-        found = training.training(self.puzzle, moves, self.batch, seed, stop)
+        # as many as were kept at this length and a batch more: a batch gives the first of
+        # its seed's order, so it reaches a puzzle not dealt yet wherever one is left (a batch
+        # of four found none new among Hoppers' thirteen three-move puzzles after nine, the
+        # length was spent, and the window dealt one again before the other four)
+        count = min(self.batch + self.kept.get(moves, 0), MOST_IN_A_BATCH)
+        found = training.training(self.puzzle, moves, count, seed, stop)
         same = training.same_puzzle(self.puzzle)
         new = 0
         for item in found:
@@ -239,6 +250,7 @@ class PuzzleStream:
             if key in self.seen:
                 continue
             self.seen.add(key)
+            self.kept[moves] = self.kept.get(moves, 0) + 1
             self.count += 1
             new += 1
             self.pool.append(TrainingPuzzle(self.puzzle.id, item,
