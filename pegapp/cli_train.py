@@ -10,6 +10,7 @@ import argparse
 import json
 import shlex
 import sys
+import threading
 from typing import Any
 
 from pegapp.core.messages import msg
@@ -20,6 +21,8 @@ from pegapp.time_limit import TimeLimit
 
 #: puzzles given when --count is not
 DEFAULT_COUNT = 10
+#: seconds a train command without --timeout runs before it says it is still searching
+STILL_SEARCHING_SECONDS = 3.0
 
 
 def add_parser(sub, number, fraction, add_board_arguments) -> argparse.ArgumentParser:
@@ -71,6 +74,15 @@ def _guessing(puzzle_id: str) -> bool:
         return False
 
 
+def say_still_searching(error) -> None:
+    """The line a train command without --timeout writes when its search has run for
+    STILL_SEARCHING_SECONDS: a board without a table of its positions searches for up to a
+    minute, and the command was silent all that time (an outside trial waited 34 s)."""
+    error("pegapp: train: " + msg("still searching (up to a minute where no table holds the "
+                                  "positions); --timeout SECONDS ends it sooner and prints the "
+                                  "puzzles found by then"))
+
+
 def run(args, commands: Any, limit: TimeLimit, error) -> int:
     """`pegapp train` for a family's commands (cli.py has checked the arguments); error(line)
     writes one line on stderr."""
@@ -86,17 +98,34 @@ def run(args, commands: Any, limit: TimeLimit, error) -> int:
     puzzle, _state, _options = setup(args.puzzle, args)
     if getattr(args, "plugin", None):
         puzzle = guard.checked(puzzle, args.plugin)
+    note, said = None, []
+    if args.timeout is None:    # a search of up to a minute says so while it runs (below)
+        note = threading.Timer(STILL_SEARCHING_SECONDS,
+                               lambda: said.append(say_still_searching(error)))
+        note.daemon = True
+        note.start()
     try:
         finished, found = limit.run(lambda stop: training.training(
             puzzle, args.moves, args.how_many, args.seed, stop))
     except training.NoTraining as exc:
+        if limit.reached:   # stopped by --timeout before any was found: not a verdict
+            error("pegapp: train: " + msg(
+                "stopped at the time limit (--timeout {seconds:g} s) before any puzzle was "
+                "found", seconds=limit.seconds))
+            if args.json:   # what it found, said so, as with puzzles found (an outside trial)
+                print(json.dumps({"puzzle": puzzle.id, "moves": args.moves, "seed": args.seed,
+                                  "count": 0, "puzzles": [], "timed_out": True}), flush=True)
+            return 1
         error(f"pegapp: train: {exc}")
-        if exc.gave_up and args.timeout is None:
+        if exc.gave_up and args.timeout is None and not said:
             # the search ran to its count limit, which takes up to a minute on a big board:
             # the way to wait less, named (#74's outside trial waited without knowing it)
             error("pegapp: train: " + msg("--timeout SECONDS ends the search sooner and "
                                           "prints the puzzles found by then"))
         return 1
+    finally:
+        if note is not None:
+            note.cancel()
     if not finished or not found:  # the search did not stop within the limit's grace
         error(f"pegapp: train: {limit.words()}")
         return 1

@@ -300,7 +300,7 @@ def test_none_found_counts_each_position_once_however_often_it_was_drawn():
     drawn = ["a", "b", "a", "a", "b", "c"]
     with pytest.raises(training.NoTraining) as caught:
         training.find(puzzle, 5, 1, iter(drawn), lambda state: 4, tries=100)
-    assert "(3 positions tried)" in str(caught.value)
+    assert "(positions tried: 3)" in str(caught.value)
 
 
 def test_timeout_prints_what_was_found(capsys):
@@ -371,3 +371,60 @@ def test_a_search_that_gives_up_names_timeout(capsys, monkeypatch):
     code, out, err = train(capsys, "pegs/english", "--finish", "0", "--moves", "12",
                            "--count", "1", "--timeout", "30")
     assert code == 1 and "gave up" in err and "--timeout SECONDS ends" not in err
+
+
+def test_timeout_with_none_found_says_it_stopped_not_that_there_is_none(capsys):
+    """English finishing in a corner at twelve moves searches for half a minute: stopped at
+    one second with nothing found, the command says it stopped at the limit (it read as a
+    verdict: 'no position found ... (1 positions tried)', an outside trial) and --json prints
+    what it has, nothing, marked timed out."""
+    code, out, err = train(capsys, "pegs/english", "--finish", "0", "--moves", "12",
+                           "--timeout", "1")
+    assert code == 1 and "stopped at the time limit (--timeout 1 s) before any puzzle" in err
+    assert "no position found" not in err
+    assert out == {"puzzle": "pegs/english", "moves": 12, "seed": 0, "count": 0, "puzzles": [],
+                   "timed_out": True}
+
+
+def test_a_length_a_whole_table_holds_none_of_is_said_proven():
+    """Hoppers has positions five to seven moves from its finish, none with one right move at
+    every step: its whole table weighs them all, so that is a proof, said as one (it read
+    'none found among 10 positions tried'), and the stream asks no such length again."""
+    puzzle = registry.make_puzzle("pegs/hoppers", {})
+    for moves in (5, 6, 7):
+        with pytest.raises(training.NoTraining) as caught:
+            training.training(puzzle, moves, 3, 0)
+        assert "no position has a single right move at every step of a finish of" in str(
+            caught.value)
+        assert "positions tried" not in str(caught.value)
+
+
+def test_a_long_train_search_says_it_is_still_searching(capsys, monkeypatch):
+    """Without --timeout, a search that runs past STILL_SEARCHING_SECONDS says so on stderr,
+    naming --timeout, while it runs (an outside trial waited 34 s in silence); the search is
+    made to wait here until the line is written (a hang guard only); one that ends first
+    says nothing of the kind."""
+    import threading
+
+    from pegapp import cli_train
+
+    said = threading.Event()
+    own = cli_train.say_still_searching
+
+    def say(error):
+        own(error)
+        said.set()
+
+    def slow_training(puzzle, moves, count, seed, stop):
+        assert said.wait(60)
+        raise training.NoTraining("none")
+
+    monkeypatch.setattr(cli_train, "STILL_SEARCHING_SECONDS", 0.0)
+    monkeypatch.setattr(cli_train, "say_still_searching", say)
+    monkeypatch.setattr(training, "training", slow_training)
+    code, _out, err = train(capsys, "pegs/english", "--moves", "6")
+    assert code == 1 and "still searching" in err and "--timeout SECONDS ends it sooner" in err
+    monkeypatch.undo()
+    monkeypatch.setattr(cli_train, "STILL_SEARCHING_SECONDS", 60.0)
+    code, _out, err = train(capsys, "pegs/hoppers", "--moves", "3", "--count", "2")
+    assert code == 0 and "still searching" not in err

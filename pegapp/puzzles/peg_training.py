@@ -175,8 +175,17 @@ def _from_whole_table(puzzle, table, moves: int, count: int, rng: random.Random,
         for i in rng.sample(range(len(at)), len(at)):
             yield apply_perm(rng.choice(table.perms), int(keys[at[i]]))
 
-    return training.find(puzzle, moves, count, picked(), table.distance, stop,
-                         looks_of(puzzle.board))
+    try:
+        return training.find(puzzle, moves, count, picked(), table.distance, stop,
+                             looks_of(puzzle.board))
+    except training.NoTraining:
+        if stop() or len(at) > max(training.MIN_TRIES, training.TRIES_PER_PUZZLE * count):
+            raise   # not every position was weighed: none found, not none at all
+        # every position at that distance was weighed: none has one, proven by the table
+        # (said as "found" before: Hoppers' five to seven moves, an outside trial)
+        raise training.none_exists(puzzle, moves, msg(
+            "none of the {count} positions {moves} moves from the finish in this game's whole "
+            "table has one", count=len(at), moves=moves)) from None
 
 
 def _by_search(puzzle, goals: list[int], moves: int, count: int, rng: random.Random,

@@ -147,7 +147,7 @@ def same_puzzle(puzzle) -> Callable[[Any], Any]:
 def none_found(puzzle, moves: int, tried: int) -> NoTraining:
     """The error when a search found no such position among those it tried."""
     return NoTraining(msg("{puzzle}: no position found whose shortest finish is {moves} moves "
-                          "with a single right move at every step ({tried} positions tried)",
+                          "with a single right move at every step (positions tried: {tried})",
                           puzzle=puzzle.id, moves=moves, tried=tried))
 
 
@@ -155,7 +155,8 @@ def none_exists(puzzle, moves: int, why: str, longest: int | None = None) -> NoT
     """The error when no such position exists, and why; longest: the longest length that can
     have any, when the reason says (no longer one has any either)."""
     exc = NoTraining(msg("{puzzle}: no position has a single right move at every step of a "
-                         "{moves}-move finish: {why}", puzzle=puzzle.id, moves=moves, why=why))
+                         "finish of {moves} moves: {why}", puzzle=puzzle.id, moves=moves,
+                         why=why))
     exc.longest = longest
     return exc
 

@@ -1798,6 +1798,14 @@
         <translation>今の局面から先を、ゴールから逆に読んでいます</translation>
     </message>
     <message>
+        <source>{puzzle}: no position found whose shortest finish is {moves} moves with a single right move at every step (positions tried: {tried})</source>
+        <translation>{puzzle}: 最短で {moves} 手で終わり、どの手番でも正解の手が一つだけの局面は見つかりませんでした（試した局面: {tried}）</translation>
+    </message>
+    <message>
+        <source>{puzzle}: no position has a single right move at every step of a finish of {moves} moves: {why}</source>
+        <translation>{puzzle}: {moves} 手で終わる局面で、どの手番でも正解の手が一つだけのものはありません: {why}</translation>
+    </message>
+    <message>
         <source>{stage} ({percent}%; no solution has fewer than {least} moves)</source>
         <translation>{stage} ({percent}%・{least} 手未満の解はありません)</translation>
     </message>
@@ -2176,6 +2184,10 @@
     <message>
         <source>no solution within {limit} moves</source>
         <translation>{limit} 手以内の解はありません</translation>
+    </message>
+    <message>
+        <source>none of the {count} positions {moves} moves from the finish in this game&apos;s whole table has one</source>
+        <translation>このゲームの完全な表で、終わりまで {moves} 手の {count} 局面のどれにもありません</translation>
     </message>
     <message>
         <source>not JSON</source>
@@ -2882,14 +2894,6 @@ Why: {reason}</source>
     <message>
         <source>{puzzle}: no map for this puzzle</source>
         <translation>{puzzle}: このパズルにはマップがありません</translation>
-    </message>
-    <message>
-        <source>{puzzle}: no position found whose shortest finish is {moves} moves with a single right move at every step ({tried} positions tried)</source>
-        <translation>{puzzle}: 最短で {moves} 手で終わり、どの手番でも正解の手が一つだけの局面は見つかりませんでした（{tried} 局面を試しました）</translation>
-    </message>
-    <message>
-        <source>{puzzle}: no position has a single right move at every step of a {moves}-move finish: {why}</source>
-        <translation>{puzzle}: {moves} 手で終わる局面で、どの手番でも正解の手が一つだけのものはありません: {why}</translation>
     </message>
     <message>
         <source>{puzzle}: no position reaches the goal</source>
