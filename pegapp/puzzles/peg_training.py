@@ -179,7 +179,7 @@ def _from_whole_table(puzzle, table, moves: int, count: int, rng: random.Random,
         return training.find(puzzle, moves, count, picked(), table.distance, stop,
                              looks_of(puzzle.board))
     except training.NoTraining:
-        if stop() or len(at) > max(training.MIN_TRIES, training.TRIES_PER_PUZZLE * count):
+        if stop() or len(at) > training.tries_for(count):
             raise   # not every position was weighed: none found, not none at all
         # every position at that distance was weighed: none has one, proven by the table
         # (said as "found" before: Hoppers' five to seven moves, an outside trial)

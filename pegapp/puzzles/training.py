@@ -136,6 +136,12 @@ def training(puzzle, moves: int, count: int, seed: int, stop: Stop = never_stop
     return found[:count]
 
 
+def tries_for(count: int) -> int:
+    """The candidates find draws at the most for `count` puzzles (its default limit): a
+    TRAIN ability whose candidates are fewer has weighed them all when find gives up."""
+    return max(MIN_TRIES, TRIES_PER_PUZZLE * count)
+
+
 def same_puzzle(puzzle) -> Callable[[Any], Any]:
     """A key shared by the positions that are one training puzzle: the puzzle's `canonical`
     (optional: the position turned or mirrored to a standard image, where a family has
@@ -168,7 +174,7 @@ def find(puzzle, moves: int, count: int, candidates: Iterable[Any], distance: Di
     the goal with a single minimum-keeping move at every step of their line. looks(state): how
     good a position looks to a player (lower is better), for the tempting moves; None: every
     losing move that still wins is tempting. NoTraining when none is found."""
-    tries = max(MIN_TRIES, TRIES_PER_PUZZLE * count) if tries is None else tries
+    tries = tries_for(count) if tries is None else tries
     horizon = getattr(distance, "horizon", None)  # a distance that looks so far only
     key = same_puzzle(puzzle)
     seen: set = set()
