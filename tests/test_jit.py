@@ -30,7 +30,8 @@ seen = {"solved": answer is not None, "linalg_after_solve": "scipy.linalg" in sy
         "registries_after_solve": sorted(m for m in (
             "numba.np.random.generator_methods", "numba.np.polynomial.polynomial_functions",
             "numba.np.arraymath")
-            if m in sys.modules)}
+            if m in sys.modules),
+        "arrayobj_after_solve": "numba.np.arrayobj" in sys.modules}
 import importlib.util
 for name in ("yaml", "cffi"):
     if importlib.util.find_spec(name) is not None:
@@ -98,6 +99,52 @@ def test_cached_kernels_load_without_numbas_whole_context(cold_search, tmp_path)
     second = run_probe(tmp_path)
     assert second["solved"] and second["moves"] == first["moves"]
     assert second["registries_after_solve"] == []
+    # the cached children kernel holds numba's np.empty: its module's environment is made
+    # without importing it (numba.np.arrayobj and the modules it imports, some 35 ms)
+    assert second["arrayobj_after_solve"] is False
+
+
+LATER_COMPILE_PROBE = """
+import json, pickle, sys
+import numpy as np
+from pegapp.core.board import get_board
+from pegapp.solvers import _jit
+from pegapp.solvers.pegs import solver as pegs
+board = get_board("english")
+answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
+light = [env for _name, env in _jit._unfilled]
+seen = {"moves": len(answer.moves), "light": len(light),
+        "arrayobj_after_solve": "numba.np.arrayobj" in sys.modules}
+
+
+@_jit.njit(cache=False)
+def filled(n):
+    a = np.empty(n, dtype=np.int64)
+    for i in range(n):
+        a[i] = i * i
+    return a
+
+
+seen["compiled"] = int(filled(5).sum())
+seen["unfilled_after"] = len(_jit._unfilled)
+seen["filled"] = all(env.globals.get("np") is np for env in light)
+seen["pickled_as_numbas"] = all(b"pegapp" not in pickle.dumps(env) for env in light)
+print(json.dumps(seen))
+"""
+
+
+def test_environments_made_lightly_get_their_globals_when_numba_compiles(cold_search, tmp_path):
+    """A process that loaded the cached kernels without importing numba.np.arrayobj, then
+    compiles a kernel of its own that allocates an array: it compiles and runs, and the
+    environments made lightly hold their module's globals by then, as numba's own load makes
+    them (numba's object mode would read them), pickled as numba's own."""
+    seen = run_probe(tmp_path, code=LATER_COMPILE_PROBE)
+    assert seen["moves"] == cold_search["moves"]
+    assert seen["arrayobj_after_solve"] is False and seen["light"] > 0
+    assert seen["compiled"] == 0 + 1 + 4 + 9 + 16
+    assert seen["unfilled_after"] == 0
+    assert seen["filled"] is True
+    assert seen["pickled_as_numbas"] is True
 
 
 def test_a_cached_load_that_fails_falls_back_to_numbas_own(monkeypatch):

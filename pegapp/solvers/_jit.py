@@ -23,6 +23,10 @@ code needs none of them, only numba's runtime for its arrays (started here). A k
 must be compiled (none cached yet: a fresh install) goes through numba's compiler, which
 refreshes the context itself. This leans on numba's Cache internals, so it is used only where
 they are as expected, and any error on that path falls back to numba's own load.
+
+And a cached kernel's functions of numba's own (`np.empty`'s, in numba.np.arrayobj) get their
+environments without importing their modules until numba's compiler runs (_rebuild_env_lightly):
+compiled code reads only an environment's constants.
 """
 
 from __future__ import annotations
@@ -62,6 +66,7 @@ def _import_numba() -> None:
         # _check_blas looks for SciPy once: hidden, as at numba's import
         if "numba.np.arraymath" not in sys.modules:
             _import_hidden("numba.np.arraymath")
+        _fill_light_environments()
         return own(self)
 
     CPUContext.load_additional_registries = load_additional_registries
@@ -97,6 +102,62 @@ def _load_cached_kernels_lightly() -> None:
     cache.load_overload = _light_load
 
 
+_numbas_own_rebuild = None  # numba's environment._rebuild_env, where _rebuild_env_lightly replaced it
+#: environments made without their numba module's globals, filled in when the compiler runs
+_unfilled: list = []
+
+
+def _rebuild_env_lightly(modname, consts, env_name):
+    """numba's _rebuild_env, which a cached kernel's pickle calls for every function compiled
+    into it, numba's own included: it imports the function's module for the environment's
+    globals. A kernel that allocates an array holds numba's `np.empty`, whose module
+    (numba.np.arrayobj, with the unicode, hashing and sorting modules it imports) took some
+    35 ms of a cold search's load. Compiled nopython code reads only an environment's
+    constants (numba reads its globals only when lowering object mode), so a numba module not
+    imported yet gets an environment with its constants and its name, and the rest of its
+    globals when numba's compiler first runs (_fill_light_environments), which imports it."""
+    from numba.core.environment import Environment, lookup_environment
+
+    env = lookup_environment(env_name)
+    if env is not None:
+        return env
+    if not (isinstance(modname, str) and modname.startswith("numba.")) or modname in sys.modules:
+        return _numbas_own_rebuild(modname, consts, env_name)
+    env = Environment({"__name__": modname})
+    env.consts[:] = consts
+    env.env_name = env_name
+    Environment._memo[env_name] = env
+    _unfilled.append((modname, env))
+    return env
+
+
+def _fill_light_environments() -> None:
+    """The environments _rebuild_env_lightly made given their modules' globals, as numba's own
+    would have them: before numba's compiler runs, in case it lowers object mode with one."""
+    while _unfilled:
+        modname, env = _unfilled.pop()
+        globals_ = importlib.import_module(modname).__dict__
+        env.globals.update({k: v for k, v in globals_.items() if k not in env.globals})
+
+
+def _rebuild_environments_lightly() -> None:
+    global _numbas_own_rebuild
+    try:
+        from numba.core import environment
+        from numba.core.environment import Environment
+    except ImportError:
+        return
+    own = getattr(environment, "_rebuild_env", None)
+    if own is None or own is _rebuild_env_lightly or not hasattr(
+            environment, "lookup_environment") or not hasattr(Environment, "_memo"):
+        return
+    _numbas_own_rebuild = own
+    # pickled by reference as numba's own, so a kernel cached here loads in any process
+    _rebuild_env_lightly.__module__ = own.__module__
+    _rebuild_env_lightly.__qualname__ = own.__qualname__
+    environment._rebuild_env = _rebuild_env_lightly
+
+
 _numbas_own_save = None     # numba's Cache.save_overload, where _save_or_leave_uncached replaced it
 
 
@@ -125,6 +186,7 @@ def _leave_kernels_uncached_when_a_save_fails() -> None:
 
 _import_numba()
 _load_cached_kernels_lightly()
+_rebuild_environments_lightly()
 _leave_kernels_uncached_when_a_save_fails()
 
 from numba import njit, types  # noqa: E402
