@@ -432,6 +432,56 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
     assert len(asked) > 2000 and dead > 1000 and found > 20, (len(asked), dead, found)
 
 
+def test_a_line_proven_by_the_tables_around_a_position_is_a_minimum_by_the_brute_force():
+    """Past a completed table's first moves, a position whose moves back the table holds gets
+    a line from Tables.line_near when a table position a few moves on is at the floor those
+    moves back give: checked against the brute force on positions five to seven moves from
+    Triangle 21's start (this file's own breadth-first search; every 32nd in sorted order): each
+    answer replays to the goal (this file's own play) in the brute force's fewest moves, its
+    table position is that many moves on, and a dead position is never answered; some are
+    answered and some not (the look forward stops at its count, then the search answers)."""
+    b, p = _problems("triangle21", 1)[0]
+    plain, tb = _completed_table("triangle21", 0, 4)
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    winnable = _brute_canon(b.id, start, goal, tb.perms)
+    depths = _depths(b, start, tb.perms, 7)
+    tables = tablebase.Tables([tb])
+    asked = sorted(q for q, d in depths.items() if d > tb.complete_depth)[::32]
+    found = missed = 0
+    for q in asked:
+        near = tables.line_near(b, q)
+        if near is None:
+            missed += q in winnable
+            continue
+        found += 1
+        line, holder, on = near
+        assert holder is tb and 1 <= on <= len(line)
+        assert play(b, q, line) == goal and len(line) == winnable[q]
+        assert tb.distance(play(b, q, line[:on])) == len(line) - on
+    assert found > 15 and missed > 0, (found, missed)
+    # values_among is value() of many positions at once (the look forward's lookups)
+    some = asked[:500] + [c for q in asked[:100] for _path, c in chains(b, q)]
+    assert [int(v) for v in tb.values_among(some)] == [
+        tablebase.UNKNOWN if tb.value(q) is None else tb.value(q) for q in some]
+
+
+def test_a_french_win_seven_moves_in_that_was_a_search_of_millions_is_answered_from_the_tables():
+    """French 37, 0 -> 36, seven moves in (a win wasting two moves: a search of 18.9 million
+    positions, 7-12 s, docs/results/french-hints.md): solve() answers from the tables around
+    it, proven, without a search. Checked without the solver: the line replays to the goal
+    (this file's own play), and a position one move back from it (this file's own reverse
+    chains) is one more move from the goal in the table, so none is shorter."""
+    b = get_board("french")
+    position = b.position_for([3, 4, 8, 9, 12, 26, 30, 31])
+    answer = solver.solve(b, position, 36, cache_dir=False)
+    assert answer.status == "solved" and answer.proven_minimal
+    assert "levels" not in answer.stats and answer.search.source == "table"
+    assert play(b, position, answer.moves) == 1 << 36 and len(answer.moves) == 16
+    tables = tablebase.find(b, [1 << 36])
+    assert any(tables.distance(q) == 17 for q in reverse_chains(b, position))
+    assert "one move back" in answer.search.origin
+
+
 def _build_script():
     """packaging/build_tablebases.py as a module (its functions run in this process)."""
     return _packaging_script("build_tablebases")

@@ -276,6 +276,18 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
             (table.whole or list(table.tables))[0], t0), reason=msg(
             "table of winnable positions: every position from which this board's goal "
             "can be reached is in it, and this one is not"))
+    near = table.line_near(board, position) if table is not None else None
+    if near is not None:
+        stats["tablebase"] = True
+        line, holder, on = near
+        record = _table_record(holder, t0)
+        record.origin = msg(
+            "the positions around this one in {origin}: a position one move back from it is "
+            "{back} moves from the goal, so this one needs at least {least}; a position {on} "
+            "move(s) on is {rest} moves from the goal, so {least} it is",
+            origin=record.origin, back=len(line) + 1, least=len(line), on=on,
+            rest=len(line) - on)
+        return SolveResult(SOLVED, moves=line, proven_minimal=True, search=record)
     return None
 
 

@@ -153,7 +153,12 @@ class Tablebase(_Lines):
     def dead_among(self, positions: list[int]) -> np.ndarray:
         """is_dead of each of positions at once (a bool array): their canonical keys made and
         looked up together (Tables.dead_ancestor asks a level of its walk back at a time)."""
-        a = np.array(positions, dtype=np.uint64)
+        return self.values_among(positions) == DEAD
+
+    def values_among(self, positions) -> np.ndarray:
+        """value() of each of positions at once, UNKNOWN where the table lacks it (a uint8
+        array): their canonical keys made and looked up together."""
+        a = np.array(positions, dtype=np.uint64).reshape(-1)
         identity, moving = self._moving_perms
         best = None
         if identity is not None:    # as canon: the identity's image is the position itself
@@ -164,9 +169,9 @@ class Tablebase(_Lines):
             q = apply_perm_many(p, a)
             best = q if best is None else np.minimum(best, q)
         if not len(self.keys) or best is None:
-            return np.zeros(len(a), dtype=bool)
+            return np.full(len(a), UNKNOWN, dtype=np.uint8)
         k = np.minimum(self.keys.searchsorted(best), len(self.keys) - 1)
-        return (self.keys[k] == best) & (self.dist[k] == DEAD)
+        return np.where(self.keys[k] == best, self.dist[k], UNKNOWN).astype(np.uint8)
 
     def value(self, pos: int) -> int | None:
         """What the table holds for pos: its distance, DEAD, or None when it lacks pos (a
@@ -492,6 +497,54 @@ class Tables(_Lines):
             seen = np.sort(np.concatenate([seen, front]))    # front is not in seen
         return None
 
+    def line_near(self, board, pos: int,
+                  most: int | None = None) -> tuple[list[list[int]], Tablebase, int] | None:
+        """(a minimum solution from pos, the table that held a position on it, how many moves
+        on that position is) proven by the positions
+        around pos that the tables hold, or None. pos is one move from each position q one move
+        back from it, so d(q) <= d(pos) + 1: the largest d(q) - 1 the tables give is a floor
+        on d(pos). Forward from pos, a level of moves at a time (at most most positions:
+        NEAR_POSITIONS, counted, so the same answer on any machine), a position j moves on
+        that a table holds at floor - j gives a solution of floor moves: one no solution beats.
+        Why: a French position seven moves into random play lies past its table's complete
+        depth (six), and a win that wastes two moves there was a search of 4-19 million
+        positions (3-12 s) whose answer is often this floor, with a table position two or
+        three moves on (docs/results/french-hints.md)."""
+        known = [d for q in moves_back(board, pos) if (d := self.distance(q)) is not None]
+        if not known or max(known) < 2:
+            return None
+        floor = max(known) - 1
+        most = NEAR_POSITIONS if most is None else most
+        g = geometry(board)
+        came_from: dict[int, tuple[int, list[int]] | None] = {pos: None}
+        level = [pos]
+        for j in range(1, floor + 1):
+            nxt = []
+            for p in level:
+                for path, q in g.iter_forward_chains(p):
+                    if q not in came_from:
+                        if len(came_from) >= most:
+                            return None
+                        came_from[q] = (p, path)
+                        nxt.append(q)
+            if not nxt:
+                return None
+            # the first position of the level that a table holds at floor - j
+            hit = None
+            for t in self.tables:
+                at = np.flatnonzero(t.values_among(nxt) == floor - j)
+                if len(at) and (hit is None or at[0] < hit[0]):
+                    hit = (int(at[0]), t)
+            if hit is not None:
+                end = nxt[hit[0]]
+                moves, q = [], end
+                while came_from[q] is not None:
+                    q, path = came_from[q]
+                    moves.append(path)
+                return moves[::-1] + hit[1].best_line(board, end), hit[1], j
+            level = nxt
+        return None
+
     def dead_holder(self, pos: int) -> Tablebase | None:
         """The first table that holds pos as a proven dead end, or None."""
         for t in self.tables:
@@ -512,6 +565,12 @@ class Tables(_Lines):
 #: nothing is found twelve moves in (where a search takes about 0.3 s); 1,024 found 11 of 40
 #: ten moves in
 DEAD_ANCESTOR_POSITIONS = 2048
+
+#: positions a look forward from a position visits at the most for a table position at the
+#: floor its moves back give (Tables.line_near). Measured on French 37's seven slow wins
+#: seven moves in (french-hints.md, 2026-12-07): where it answers, the table position lies two
+#: or three moves on (182-2,297 positions a level); 4,096 is some 0.05 s of plain Python
+NEAR_POSITIONS = 4096
 
 
 def _level_back(board, front: np.ndarray, most: int, seen: np.ndarray) -> tuple[np.ndarray,
