@@ -134,6 +134,17 @@ def pegs_dead_walk_hint(app, settings, data) -> GameWindow:
     return window
 
 
+def pegs_near_hint(app, settings, data) -> GameWindow:
+    """French 37's problem 0 -> 36 seven moves in, a win that wastes two moves (a search of 18.9
+    million positions before): proven at once by the tables around it, a move back and two
+    moves on (Tables.line_near); the search view says how."""
+    window = window_for(settings, data, "pegs/french",
+                        {"start": [3, 4, 8, 9, 12, 26, 30, 31], "finish": 36})
+    window.answers.request_hint()
+    settle(app, window)
+    return window
+
+
 def pegs_after_dead_end(app, settings, data) -> GameWindow:
     """The position of pegs_dead_walk_hint, its dead end shown by a hint, then one more move
     played: the hint there says at once that an earlier position was a dead end
@@ -331,6 +342,7 @@ README = (("main-window", pegs_start), ("hint-wins", pegs_hint), ("replay", pegs
 REVIEW = (("pegs", pegs_start), ("pegs-hint", pegs_hint_quick),
           ("pegs-catalogue-hint", pegs_catalogue_hint),
           ("pegs-opening-hint", pegs_opening_hint), ("pegs-dead-walk-hint", pegs_dead_walk_hint),
+          ("pegs-near-hint", pegs_near_hint),
           ("pegs-after-dead-end", pegs_after_dead_end), ("pegs-way-back", pegs_way_back),
           ("pegs-pagoda-dead-end", pegs_pagoda_dead_end),
           ("slide", slide), ("bulls", bulls),

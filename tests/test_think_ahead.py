@@ -37,8 +37,9 @@ def _answers(w: GameWindow) -> list:
 
 def _off_the_lines(w: GameWindow):
     """A move after which the goal can still be reached but neither a catalogue line passes nor
-    a shipped table holds the position (its hint needs a search), from the position on the board
-    or, where there is none, after playing on along the catalogue's line."""
+    a shipped table holds the position nor proves its minimum from the positions around it
+    (Tables.line_near: its hint needs a search), from the position on the board or, where there
+    is none, after playing on along the catalogue's line."""
     board, puzzle = get_board("english"), w.session.puzzle
     tables = tablebase.find(board, [1 << FINISH])
     for _ in range(12):
@@ -46,7 +47,8 @@ def _off_the_lines(w: GameWindow):
         for m in puzzle.moves(state):
             after = puzzle.apply(state, m)
             if catalogue.proven_line(board, after, FINISH) is None and \
-                    (tables is None or tables.distance(after) is None) and \
+                    (tables is None or tables.distance(after) is None
+                     and tables.line_near(board, after) is None) and \
                     peg_solver.can_reach_goal(board, after, FINISH):
                 return m
         w.play_moves([catalogue.proven_line(board, state, FINISH)[0]])

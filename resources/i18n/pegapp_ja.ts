@@ -2458,8 +2458,8 @@
         <translation>探索の次の段階にはメモリ上限 {gb:g} GB を超えるメモリが必要です</translation>
     </message>
     <message>
-        <source>the positions around this one in {origin}: a position one move back from it is {back} moves from the goal, so this one needs at least {least}; a position {on} move(s) on is {rest} moves from the goal, so {least} it is</source>
-        <translation>この局面の周りの局面から ({origin}): 1 手前の局面がゴールまで {back} 手なので、この局面には少なくとも {least} 手かかる。{on} 手先の局面がゴールまで {rest} 手なので、ちょうど {least} 手</translation>
+        <source>a position one move back from this one is {back} moves from the goal, so this one needs at least {least}; a position {on} move(s) on is {rest} moves from the goal, so {least} it is. Both are in {origin}</source>
+        <translation>1 手前の局面がゴールまで {back} 手なので、この局面には少なくとも {least} 手かかる。{on} 手先の局面がゴールまで {rest} 手なので、ちょうど {least} 手。どちらも次に収録: {origin}</translation>
     </message>
     <message>
         <source>the problem catalogue {file} cannot be read: {reason}</source>

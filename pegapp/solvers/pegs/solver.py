@@ -282,9 +282,9 @@ def _settled(board, g, position: int, finish, goals, count: bool, tablebase: boo
         line, holder, on = near
         record = _table_record(holder, t0)
         record.origin = msg(
-            "the positions around this one in {origin}: a position one move back from it is "
-            "{back} moves from the goal, so this one needs at least {least}; a position {on} "
-            "move(s) on is {rest} moves from the goal, so {least} it is",
+            "a position one move back from this one is {back} moves from the goal, so this one "
+            "needs at least {least}; a position {on} move(s) on is {rest} moves from the goal, so "
+            "{least} it is. Both are in {origin}",
             origin=record.origin, back=len(line) + 1, least=len(line), on=on,
             rest=len(line) - on)
         return SolveResult(SOLVED, moves=line, proven_minimal=True, search=record)
