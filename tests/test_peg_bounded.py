@@ -400,6 +400,20 @@ def test_the_moves_back_of_a_position_are_the_reference_ones_and_a_peg_limit_kee
     assert not len(tablebase.moves_back_all(b, [], 20))
 
 
+def _past_triangle21s_table(every: int):
+    """Triangle 21's first problem with its table completed to four moves: (the board, the
+    table, the goal, the brute force's distances by canonical position, the table as Tables,
+    every every-th position five to seven moves from the start in sorted order, by this file's
+    own breadth-first search)."""
+    b, p = _problems("triangle21", 1)[0]
+    _plain, tb = _completed_table("triangle21", 0, 4)
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    winnable = _brute_canon(b.id, start, goal, tb.perms)
+    depths = _depths(b, start, tb.perms, 7)
+    asked = sorted(q for q, d in depths.items() if d > tb.complete_depth)[::every]
+    return b, tb, goal, winnable, tablebase.Tables([tb]), asked
+
+
 def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_search():
     """Past a completed table's first moves, a position reached from one it holds as a dead end
     is dead too (Tables.dead_ancestor): checked against the brute force on positions five to
@@ -408,13 +422,7 @@ def test_a_position_reached_from_a_tables_dead_end_is_proved_dead_without_a_sear
     (by the brute force) and reaches the position in the moves it says (this file's own
     chains); a winnable one is never answered, and some dead ones are (on Triangle 21 the
     fatal move mostly comes after the table's four moves: 654 of the 10,588 dead ones)."""
-    b, p = _problems("triangle21", 1)[0]
-    plain, tb = _completed_table("triangle21", 0, 4)
-    start, goal = b.position_for([p.start]), 1 << p.finish
-    winnable = _brute_canon(b.id, start, goal, tb.perms)
-    depths = _depths(b, start, tb.perms, 7)
-    tables = tablebase.Tables([tb])
-    asked = sorted(q for q, d in depths.items() if d > tb.complete_depth)[::8]
+    b, tb, goal, winnable, tables, asked = _past_triangle21s_table(8)
     found = dead = 0
     for q in asked:
         hit = tables.dead_ancestor(b, q)
@@ -440,13 +448,7 @@ def test_a_line_proven_by_the_tables_around_a_position_is_a_minimum_by_the_brute
     answer replays to the goal (this file's own play) in the brute force's fewest moves, its
     table position is that many moves on, and a dead position is never answered; some are
     answered and some not (the look forward stops at its count, then the search answers)."""
-    b, p = _problems("triangle21", 1)[0]
-    plain, tb = _completed_table("triangle21", 0, 4)
-    start, goal = b.position_for([p.start]), 1 << p.finish
-    winnable = _brute_canon(b.id, start, goal, tb.perms)
-    depths = _depths(b, start, tb.perms, 7)
-    tables = tablebase.Tables([tb])
-    asked = sorted(q for q, d in depths.items() if d > tb.complete_depth)[::32]
+    b, tb, goal, winnable, tables, asked = _past_triangle21s_table(32)
     found = missed = 0
     for q in asked:
         near = tables.line_near(b, q)
