@@ -46,6 +46,24 @@ if seen["linalg_after_solve"] is False and "--with-scipy" in sys.argv:
 
     seen["scipy_linalg_imports"] = scipy.linalg.norm(np.ones(4)) == 2.0
     seen["numba_dot"] = float(dot(np.ones(3), np.arange(3.0)))
+if "--compile-after" in sys.argv:
+    # a kernel of this process's own that allocates an array, compiled after the cached load
+    import pickle
+    from pegapp.solvers import _jit
+    light = [env for _name, env in _jit._unfilled]
+    seen["light"] = len(light)
+
+    @_jit.njit(cache=False)
+    def filled(n):
+        a = np.empty(n, dtype=np.int64)
+        for i in range(n):
+            a[i] = i * i
+        return a
+
+    seen["compiled"] = int(filled(5).sum())
+    seen["unfilled_after"] = len(_jit._unfilled)
+    seen["filled"] = all(env.globals.get("np") is np for env in light)
+    seen["pickled_as_numbas"] = all(b"pegapp" not in pickle.dumps(env) for env in light)
 print(json.dumps(seen))
 """
 
@@ -90,13 +108,20 @@ def test_scipy_and_numba_linear_algebra_still_work_afterwards(cold_search):
     assert seen["numba_dot"] == 3.0
 
 
-def test_cached_kernels_load_without_numbas_whole_context(cold_search, tmp_path):
-    """The second of two fresh processes finds every kernel in numba's cache (the first,
-    cold_search, may compile them: a fresh checkout) and loads them without numba's refresh of
-    its compiler context, whose registries it never imports; its answer is as long as the first
-    run's, which compiled the kernels or loaded them numba's way."""
-    first = cold_search
-    second = run_probe(tmp_path)
+@pytest.fixture(scope="module")
+def cached_search(cold_search, tmp_path_factory) -> dict:
+    """PROBE's report from a second fresh process, after cold_search (which may compile the
+    kernels: a fresh checkout), so this one finds them all in numba's cache; then it compiles
+    a kernel of its own (--compile-after). Run once for the tests below."""
+    return run_probe(tmp_path_factory.mktemp("cached-search"), "--compile-after")
+
+
+def test_cached_kernels_load_without_numbas_whole_context(cold_search, cached_search):
+    """The second of two fresh processes finds every kernel in numba's cache and loads them
+    without numba's refresh of its compiler context, whose registries it never imports; its
+    answer is as long as the first run's, which compiled the kernels or loaded them numba's
+    way."""
+    first, second = cold_search, cached_search
     assert second["solved"] and second["moves"] == first["moves"]
     assert second["registries_after_solve"] == []
     # the cached children kernel holds numba's np.empty: its module's environment is made
@@ -104,42 +129,12 @@ def test_cached_kernels_load_without_numbas_whole_context(cold_search, tmp_path)
     assert second["arrayobj_after_solve"] is False
 
 
-LATER_COMPILE_PROBE = """
-import json, pickle, sys
-import numpy as np
-from pegapp.core.board import get_board
-from pegapp.solvers import _jit
-from pegapp.solvers.pegs import solver as pegs
-board = get_board("english")
-answer = pegs.solve(board, board.position_for([16]) ^ (1 << 16) ^ (1 << 4) ^ (1 << 9), None)
-light = [env for _name, env in _jit._unfilled]
-seen = {"moves": len(answer.moves), "light": len(light),
-        "arrayobj_after_solve": "numba.np.arrayobj" in sys.modules}
-
-
-@_jit.njit(cache=False)
-def filled(n):
-    a = np.empty(n, dtype=np.int64)
-    for i in range(n):
-        a[i] = i * i
-    return a
-
-
-seen["compiled"] = int(filled(5).sum())
-seen["unfilled_after"] = len(_jit._unfilled)
-seen["filled"] = all(env.globals.get("np") is np for env in light)
-seen["pickled_as_numbas"] = all(b"pegapp" not in pickle.dumps(env) for env in light)
-print(json.dumps(seen))
-"""
-
-
-def test_environments_made_lightly_get_their_globals_when_numba_compiles(cold_search, tmp_path):
+def test_environments_made_lightly_get_their_globals_when_numba_compiles(cached_search):
     """A process that loaded the cached kernels without importing numba.np.arrayobj, then
     compiles a kernel of its own that allocates an array: it compiles and runs, and the
     environments made lightly hold their module's globals by then, as numba's own load makes
     them (numba's object mode would read them), pickled as numba's own."""
-    seen = run_probe(tmp_path, code=LATER_COMPILE_PROBE)
-    assert seen["moves"] == cold_search["moves"]
+    seen = cached_search
     assert seen["arrayobj_after_solve"] is False and seen["light"] > 0
     assert seen["compiled"] == 0 + 1 + 4 + 9 + 16
     assert seen["unfilled_after"] == 0
