@@ -515,6 +515,55 @@ def test_the_build_adds_a_dead_end_reached_from_one_without_a_search(tmp_path):
         assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
 
 
+def test_the_build_adds_a_win_the_table_proves_from_around_it_without_a_search(tmp_path,
+                                                                              monkeypatch):
+    """With --near-from 5, the completion from four moves to five adds the wins whose minimum
+    the table proves from the positions around them (Tables.line_near) with no search (the
+    searches that run are counted here: fewer than the positions to prove), journalled with
+    why, and its table still holds every position five moves in with the brute force's
+    answer; with near_from 6 none of them is asked of line_near, and all go to the search."""
+    build = _build_script()
+    b, p = _problems("triangle21", 1)[0]
+    start, goal = b.position_for([p.start]), 1 << p.finish
+    _plain, tb = _completed_table("triangle21", 0, 4)
+    monkeypatch.setattr(tablebase, "NEAR_POSITIONS", 256)   # Triangle 21's chains: a few levels
+    searched = []
+    real = peg_bounded.prove_many
+    monkeypatch.setattr(peg_bounded, "prove_many",
+                        lambda *a, **k: searched.append(len(a[3])) or real(*a, **k))
+    path = tmp_path / "t.pegtb"
+    tablebase.save(tb, path)
+    data, *_ = build._completed_table(b.id, p.finish, str(path), 5, str(tmp_path / "a.jsonl"), 5)
+    lines = [json.loads(x) for x in (tmp_path / "a.jsonl").read_text().splitlines()]
+    near = [x for x in lines if "table around it" in x.get("why", "")]
+    assert near and all(x["moves"] for x in near)
+    assert searched and searched[0] == len([x for x in lines if "why" not in x])
+    done = tablebase.decode(data)
+    by_canon = _brute_canon(b.id, start, goal, done.perms)
+    for q, d in _depths(b, start, done.perms, 5).items():
+        assert done.value(q) == by_canon.get(q, tablebase.DEAD), q
+    for x in near:
+        assert len(x["moves"]) == by_canon[done.canon(x["pos"])]
+
+    # near_from 6: every position to add is nearer, so none is asked of line_near; all go to
+    # the search (stopped here as it begins)
+    class Searched(Exception):
+        pass
+
+    def no_near(*_a, **_k):
+        raise AssertionError("line_near asked nearer than near_from")
+
+    def stop(*a, **_k):
+        raise Searched(len(a[3]))
+
+    monkeypatch.setattr(tablebase.Tables, "line_near", no_near)
+    monkeypatch.setattr(peg_bounded, "prove_many", stop)
+    tablebase.save(tb, path)
+    with pytest.raises(Searched) as asked:
+        build._completed_table(b.id, p.finish, str(path), 5, str(tmp_path / "b.jsonl"), 6)
+    assert asked.value.args[0] == searched[0] + len(near)
+
+
 def test_dead_ends_cut_by_earlier_dead_ends_forward_levels_keep_the_brute_forces_distances(
         monkeypatch):
     """prove_many cuts a forward side by the forward levels of the dead ends it proved before
