@@ -70,10 +70,10 @@ as they were before completion into a folder and complete them there (--out, and
 
 --near-from D adds a win D or more moves in whose minimum the table proves from the positions
 around it (a move back gives a floor, a table position a few moves on reaches it:
-Tables.line_near) with that line, no search (on French 11 -> 25 seven moves in, 44% of what the
-walk back to dead ends leaves). Its lines are other minimum lines than the search's, so a check
-of a table completed with it completes with the same D. The shipped tables were completed
-without it.
+Tables.line_near) with that line, no search (French 11 -> 25 seven moves in, 2026-12-07: 6,034
+of the 20,801 positions the walk back to dead ends left, 29%). Its lines are other minimum
+lines than the search's, so a check of a table completed with it completes with the same D.
+The tables completed to six moves were completed without it.
 """
 
 from __future__ import annotations
@@ -331,8 +331,8 @@ def _completed_table(board_id: str, finish: int, path: str, depth: int, journal:
                 each(x, None, f"reached from a dead end {found[1]} move(s) back")
         left = [x for x in left if x not in known]
         if near_from and left:
-            # (on French 11 -> 25 seven moves in: 11% of the positions to add, 44% of those the
-            # walk back leaves)
+            # (French 11 -> 25 seven moves in: 29% of what the walk back left, 6,034 searches
+            # fewer)
             nearer = set(peg_bounded.first_positions(tb, board, near_from - 1))
             for x in left:
                 near = None if x in nearer else tables.line_near(board, x)

@@ -52,6 +52,7 @@ def _import_hidden(*modules: str) -> None:
 
 
 def _import_numba() -> None:
+    global _fills_before_compiling
     # cffi_utils looks for cffi once, at its import
     _import_hidden("numba", "numba.core.typing.cffi_utils")
     try:
@@ -70,6 +71,7 @@ def _import_numba() -> None:
         return own(self)
 
     CPUContext.load_additional_registries = load_additional_registries
+    _fills_before_compiling = True
 
 
 _numbas_own_load = None     # numba's Cache.load_overload, where _light_load replaced it
@@ -102,6 +104,9 @@ def _load_cached_kernels_lightly() -> None:
     cache.load_overload = _light_load
 
 
+#: whether numba's compiler fills the light environments in before it runs (the hook on
+#: load_additional_registries in _import_numba): without it none is made light
+_fills_before_compiling = False
 _numbas_own_rebuild = None  # numba's environment._rebuild_env, where _rebuild_env_lightly replaced it
 #: environments made without their numba module's globals, filled in when the compiler runs
 _unfilled: list = []
@@ -148,7 +153,7 @@ def _rebuild_environments_lightly() -> None:
     except ImportError:
         return
     own = getattr(environment, "_rebuild_env", None)
-    if own is None or own is _rebuild_env_lightly or not hasattr(
+    if not _fills_before_compiling or own is None or own is _rebuild_env_lightly or not hasattr(
             environment, "lookup_environment") or not hasattr(Environment, "_memo"):
         return
     _numbas_own_rebuild = own
