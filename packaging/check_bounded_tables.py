@@ -9,7 +9,7 @@ own breadth-first search (tests/peg_reference.py: chains from board.jumps alone,
 solvers' code): a distance whose minimum line (Tablebase.best_line) replays to the goal in that
 many moves (the tests' own replay), or a proven dead end. So a hint there is read, not searched.
 Every position is looked up; --lines-every N replays the line of every Nth winning position in
-sorted order (1, the default: all of them, 126,653 on French). Prints a line per problem
+sorted order (1, the default: all of them; docs/PACKAGING.md gives the count). Prints a line per problem
 (positions, dead ends, lines replayed, seconds, the process's peak memory so far) and exits 1
 on the first table that fails, naming the problem and the position.
 

@@ -317,7 +317,7 @@ def test_the_french_tables_answer_every_position_of_their_first_moves(index):
     searched. Every position is looked up here; the lines are replayed from every position up
     to three moves in and from a seeded one in fifty of the rest (each line some 0.9 ms: those
     of a fifth of them took 44 s of the suite's CPU; issue #73). The whole, every line of every
-    table (126,653), is packaging/check_bounded_tables.py's, the same check_table run
+    table, is packaging/check_bounded_tables.py's, the same check_table run
     after a build of the tables (docs/PACKAGING.md). One test a problem, each checking the
     same."""
     script = _packaging_script("check_bounded_tables")
