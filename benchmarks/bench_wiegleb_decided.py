@@ -54,6 +54,14 @@ def positions(board, ks: list[int], per_k: int, seed: int) -> list[tuple[int, in
     return out
 
 
+def parse_moves(text: str) -> list[int]:
+    """--moves: the k values, a range a-b or a list a,b,c."""
+    if "-" in text:
+        a, b = text.split("-")
+        return list(range(int(a), int(b) + 1))
+    return [int(x) for x in text.split(",")]
+
+
 def wins(puzzle: PegPuzzle, state: int, moves) -> bool:
     """Whether moves replay legally from state to the goal (the puzzle's own rules, not the
     solver's)."""
@@ -153,11 +161,7 @@ def main() -> int:
                     help="stop each hint at its first decided answer (the proof of a minimum "
                          "then goes untimed; CPU seconds are those until then)")
     args = ap.parse_args()
-    if "-" in args.moves:
-        a, b = args.moves.split("-")
-        ks = list(range(int(a), int(b) + 1))
-    else:
-        ks = [int(x) for x in args.moves.split(",")]
+    ks = parse_moves(args.moves)
     board = get_board(args.board)
     print("load:", os.getloadavg(), flush=True)
     rows = []

@@ -32,7 +32,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from bench_wiegleb_decided import positions  # noqa: E402
+from bench_wiegleb_decided import parse_moves, positions  # noqa: E402
 from pegapp.core.board import get_board  # noqa: E402
 from pegapp.solvers.pegs import decide  # noqa: E402
 from pegapp.solvers.pegs.problem import _Problem  # noqa: E402
@@ -74,8 +74,7 @@ def main() -> int:
     ap.add_argument("--which", default="18,20,22,24,28,29,30,33,34,36,41,32,37,42,44")
     ap.add_argument("--width", type=int, default=100_000)
     args = ap.parse_args()
-    a, _, b = args.moves.partition("-")
-    ks = list(range(int(a), int(b or a) + 1)) if b else [int(x) for x in args.moves.split(",")]
+    ks = parse_moves(args.moves)
     board = get_board(args.board)
     g = geometry(board)
     drawn = positions(board, ks, args.per_k, args.seed)
