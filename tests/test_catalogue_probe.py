@@ -82,7 +82,8 @@ def minima() -> dict:
             if p.possible}
 
 
-def test_probing_proves_what_the_same_budget_left_open(build, base, children, tmp_path):  # noqa: F811
+def test_probing_proves_what_the_same_budget_left_open(build, base, children, tmp_path,  # noqa: F811
+                                                       monkeypatch):
     board = get_board("triangle21")
     written = []
     entries = list(base)
@@ -109,9 +110,19 @@ def test_probing_proves_what_the_same_budget_left_open(build, base, children, tm
         proof = build.peg_solver.prove(board, board.position_for([before.start]), before.finish,
                                        PROBE, before.par, floor=before.lower_bound)
         plain += proof.moves is not None
-    # 26 against 21 (2026-12-07); with no level probed two at a time (probe_one's bound alone,
-    # a move below the line's) 24: the margin tells the two apart
-    assert proven > plain + 3, (proven, plain)
+        assert proof.moves is None or after.proven_minimal  # the probe loses none of the plain's
+    # the same probes with no level probed two at a time (probe_one's bound alone, a move below
+    # the line's): what probe_two adds is counted against them, not against a margin measured
+    # on one machine (26 proven against 24 without and 21 plain there, 2026-12-07 14:53; 24
+    # against 21 and 21 in the containers since 20:41, where 0 -> 16's stored levels leave no
+    # room for the two probe slots: docs/results/suite-time.md)
+    real = build.peg_solver.prove
+    monkeypatch.setattr(build.peg_solver, "prove",
+                        lambda *a, **k: real(*a, **dict(k, probe_two=False)))
+    without = sum(build.probe_one(board, catalogue._entry_json(p),
+                                  dict(LIMITS, memory_budget=PROBE), 0, lambda n: None)
+                  .proven_minimal for p in chosen)
+    assert proven > without and proven > plain + 2, (proven, without, plain)
 
 
 def test_a_rerun_takes_the_probed_problems_from_the_journal(build, base, children, tmp_path):  # noqa: F811
