@@ -6,7 +6,7 @@ For each board's default problem (start and finish as in its board file) it buil
 every winnable position with its exact distance in moves (pegapp.solvers.pegs.tablebase.build: an
 exhaustive search, about a minute and 0.9 GB for English 33), writes it atomically and prints the
 run time, the counts and the file size. The output is reproducible: the same board gives the same
-bytes (sorted keys, a fixed lzma preset, a header with sorted keys). --check rebuilds and compares
+bytes (sorted keys, zlib at a fixed level, a header with sorted keys). --check rebuilds and compares
 with the shipped files instead of writing.
 
     python packaging/build_tablebases.py --check --brute-force [--boards triangle21,...]
@@ -74,6 +74,14 @@ Tables.line_near) with that line, no search (French 11 -> 25 seven moves in, 202
 of the 20,801 positions the walk back to dead ends left, 29%). Its lines are other minimum
 lines than the search's, so a check of a table completed with it completes with the same D.
 The tables completed to six moves were completed without it.
+
+    python packaging/build_tablebases.py --reencode [--out DIR] [--check]
+
+--reencode reads every table in the folder and writes it again in the current encoding
+(tablebase.ENCODING), each read back and compared before it replaces the file: the same keys,
+distances and header, no search. It is how the shipped tables moved from varint gaps under lzma
+to byte planes under zlib (2026-12-08), and how a table a build wrote in an older encoding joins
+them. With --check it only names the files not in the current encoding's bytes.
 """
 
 from __future__ import annotations
@@ -85,6 +93,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
+
+import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -431,11 +441,40 @@ def check_brute_force(board_id: str, out_dir: str) -> int:
     return int(not same)
 
 
+def reencode(out_dir: str, check: bool) -> int:
+    """--reencode: every table in out_dir written again in the current encoding."""
+    failed = 0
+    for name in sorted(os.listdir(out_dir)):
+        if not name.endswith(".pegtb"):
+            continue
+        path = os.path.join(out_dir, name)
+        with open(path, "rb") as f:
+            old = f.read()
+        tb = tablebase.decode(old)
+        data = tablebase.encode(tb)
+        again = tablebase.decode(data)
+        if not (np.array_equal(again.keys, tb.keys) and np.array_equal(again.dist, tb.dist)
+                and tablebase.encode(again) == data):
+            print(f"{name}: DIFFERS when read back", flush=True)
+            failed += 1
+        elif data == old:
+            print(f"{name}: {len(old):,} bytes, in the current encoding", flush=True)
+        elif check:
+            print(f"{name}: {len(old):,} bytes, NOT in the current encoding", flush=True)
+            failed += 1
+        else:
+            tablebase.save(again, path)
+            print(f"{name}: {len(old):,} -> {len(data):,} bytes", flush=True)
+    return 1 if failed else 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--boards", default=None,
                     help=f"default: {','.join(BOARDS)} (with --brute-force: all but english)")
     ap.add_argument("--check", action="store_true", help="compare with the shipped files")
+    ap.add_argument("--reencode", action="store_true",
+                    help="every table in the folder written again in the current encoding")
     ap.add_argument("--brute-force", action="store_true",
                     help="with --check: the shipped whole tables against a brute force")
     ap.add_argument("--out", default=None, help="folder (default: resources/tablebases)")
@@ -464,6 +503,8 @@ def main(argv=None) -> int:
     out_dir = args.out or os.path.join(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))), "resources", "tablebases")
     os.makedirs(out_dir, exist_ok=True)
+    if args.reencode:
+        return reencode(out_dir, args.check)
     if args.openings:
         return build_openings(args, out_dir)
     if args.bounded and args.complete_depth:

@@ -170,6 +170,53 @@ def test_a_damaged_tablebase_is_refused_and_the_search_answers(tmp_path, monkeyp
     assert play(b, pos, res.moves) == 1 << 16
 
 
+def _header_changed(data: bytes, **change) -> bytes:
+    hlen = int.from_bytes(data[:4], "little")
+    head = dict(json.loads(data[4:4 + hlen]), **change)
+    raw = json.dumps({k: v for k, v in head.items() if v is not None}).encode()
+    return len(raw).to_bytes(4, "little") + raw + data[4 + hlen:]
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"encoding": "gap-planes-zstd"}, "encoding"), ({"width": 0}, "key data"),
+    ({"width": 9}, "key data"), ({"width": "3"}, "key data"), ({"width": None}, "key data"),
+    ({"width": 2}, "key data"), ({"encoding": None}, "damaged data")])
+def test_a_table_whose_encoding_is_not_its_own_is_refused(change, words):
+    """The encoding's fields are checked like the rest of the header (an encoding not known,
+    planes that do not hold the keys, zlib's bytes read as lzma's): refused with the reason."""
+    data = (ROOT / "resources" / "tablebases" / "triangle21.pegtb").read_bytes()
+    assert json.loads(data[4:4 + int.from_bytes(data[:4], "little")])["width"] == 3
+    with pytest.raises(ValueError, match=words):
+        tablebase.decode(_header_changed(data, **change))
+
+
+def test_a_table_in_the_earlier_encoding_is_read_alike():
+    """A table written before 2026-12-08 (its keys' gaps as varints, the payload under lzma, no
+    encoding named), made here by this file's own encoder from the shipped Triangle 21 table's
+    entries, reads as the same keys and distances, and a damaged one is refused."""
+    import hashlib
+    import lzma
+    tb = tablebase.decode((ROOT / "resources" / "tablebases" / "triangle21.pegtb").read_bytes())
+    gaps, last = bytearray(), 0
+    for key in tb.keys.tolist():
+        gap, last = key - last, key
+        while gap >= 0x80:
+            gaps.append(gap & 0x7F | 0x80)
+            gap >>= 7
+        gaps.append(gap)
+    payload = bytes(gaps) + tb.dist.tobytes()
+    head = {"format": "pegapp-tablebase", "version": 1, "board": tb.board_key,
+            "start": tb.start, "goals": list(tb.goals), "perms": [list(p) for p in tb.perms],
+            "count": len(tb.keys), "sha256": hashlib.sha256(payload).hexdigest()}
+    raw = json.dumps(head).encode()
+    old = len(raw).to_bytes(4, "little") + raw + lzma.compress(payload)
+    again = tablebase.decode(old)
+    assert (again.keys == tb.keys).all() and (again.dist == tb.dist).all()
+    assert again.perms == tb.perms and again.goals == tb.goals
+    with pytest.raises(ValueError, match="damaged data"):
+        tablebase.decode(_header_changed(old, encoding="gap-planes-zlib", width=3))
+
+
 @pytest.mark.parametrize("board_id", ["french", "wiegleb", "diamond41"])
 def test_a_winning_line_comes_first_on_the_large_boards(board_id):
     """The interim answer is a whole solution (replayed here), then the search goes on; stopped at
