@@ -20,6 +20,7 @@ from pegapp.solvers.pegs import tablebase
 from pegapp.solvers.result import SOLVED, TOO_LARGE
 from tests.peg_reference import (brute_force_distances, brute_force_goal_distances, chains, play,
                                  reachable)
+from tests.test_peg_bounded import _with_header
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
 
@@ -170,13 +171,6 @@ def test_a_damaged_tablebase_is_refused_and_the_search_answers(tmp_path, monkeyp
     assert play(b, pos, res.moves) == 1 << 16
 
 
-def _header_changed(data: bytes, **change) -> bytes:
-    hlen = int.from_bytes(data[:4], "little")
-    head = dict(json.loads(data[4:4 + hlen]), **change)
-    raw = json.dumps({k: v for k, v in head.items() if v is not None}).encode()
-    return len(raw).to_bytes(4, "little") + raw + data[4 + hlen:]
-
-
 @pytest.mark.parametrize("change, words", [
     ({"encoding": "gap-planes-zstd"}, "encoding"), ({"width": 0}, "key data"),
     ({"width": 9}, "key data"), ({"width": "3"}, "key data"), ({"width": None}, "key data"),
@@ -187,7 +181,7 @@ def test_a_table_whose_encoding_is_not_its_own_is_refused(change, words):
     data = (ROOT / "resources" / "tablebases" / "triangle21.pegtb").read_bytes()
     assert json.loads(data[4:4 + int.from_bytes(data[:4], "little")])["width"] == 3
     with pytest.raises(ValueError, match=words):
-        tablebase.decode(_header_changed(data, **change))
+        tablebase.decode(_with_header(data, **change))
 
 
 def test_a_table_in_the_earlier_encoding_is_read_alike():
@@ -214,7 +208,7 @@ def test_a_table_in_the_earlier_encoding_is_read_alike():
     assert (again.keys == tb.keys).all() and (again.dist == tb.dist).all()
     assert again.perms == tb.perms and again.goals == tb.goals
     with pytest.raises(ValueError, match="damaged data"):
-        tablebase.decode(_header_changed(old, encoding="gap-planes-zlib", width=3))
+        tablebase.decode(_with_header(old, encoding="gap-planes-zlib", width=3))
 
 
 @pytest.mark.parametrize("board_id", ["french", "wiegleb", "diamond41"])
