@@ -184,13 +184,11 @@ def test_a_table_whose_encoding_is_not_its_own_is_refused(change, words):
         tablebase.decode(_with_header(data, **change))
 
 
-def test_a_table_in_the_earlier_encoding_is_read_alike():
-    """A table written before 2026-12-08 (its keys' gaps as varints, the payload under lzma, no
-    encoding named), made here by this file's own encoder from the shipped Triangle 21 table's
-    entries, reads as the same keys and distances, and a damaged one is refused."""
+def _in_the_earlier_encoding(tb) -> bytes:
+    """tb as a table written before 2026-12-08 was (its keys' gaps as varints, the payload
+    under lzma, no encoding named), by this file's own encoder."""
     import hashlib
     import lzma
-    tb = tablebase.decode((ROOT / "resources" / "tablebases" / "triangle21.pegtb").read_bytes())
     gaps, last = bytearray(), 0
     for key in tb.keys.tolist():
         gap, last = key - last, key
@@ -203,12 +201,41 @@ def test_a_table_in_the_earlier_encoding_is_read_alike():
             "start": tb.start, "goals": list(tb.goals), "perms": [list(p) for p in tb.perms],
             "count": len(tb.keys), "sha256": hashlib.sha256(payload).hexdigest()}
     raw = json.dumps(head).encode()
-    old = len(raw).to_bytes(4, "little") + raw + lzma.compress(payload)
+    return len(raw).to_bytes(4, "little") + raw + lzma.compress(payload)
+
+
+def test_a_table_in_the_earlier_encoding_is_read_alike():
+    """The shipped Triangle 21 table's entries in the earlier encoding read as the same keys
+    and distances, and a damaged one is refused."""
+    tb = tablebase.decode((ROOT / "resources" / "tablebases" / "triangle21.pegtb").read_bytes())
+    old = _in_the_earlier_encoding(tb)
     again = tablebase.decode(old)
     assert (again.keys == tb.keys).all() and (again.dist == tb.dist).all()
     assert again.perms == tb.perms and again.goals == tb.goals
     with pytest.raises(ValueError, match="damaged data"):
         tablebase.decode(_with_header(old, encoding="gap-planes-zlib", width=3))
+
+
+def test_reencode_moves_a_folder_of_tables_to_the_current_encoding(tmp_path, capsys):
+    """packaging/build_tablebases.py --reencode (in this process): a table in the earlier
+    encoding is written again as the shipped one's bytes; --check names it before and passes
+    after; a table already current is left as it is."""
+    from tests.test_peg_bounded import _packaging_script
+    script = _packaging_script("build_tablebases")
+    shipped = ROOT / "resources" / "tablebases"
+    current = (shipped / "triangle21.pegtb").read_bytes()
+    (tmp_path / "triangle21.pegtb").write_bytes(
+        _in_the_earlier_encoding(tablebase.decode(current)))
+    (tmp_path / "plus20.pegtb").write_bytes((shipped / "plus20.pegtb").read_bytes())
+    assert script.main(["--reencode", "--check", "--out", str(tmp_path)]) == 1
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].endswith(" in the current encoding") and said[0].startswith("plus20")
+    assert said[1].endswith("NOT in the current encoding") and said[1].startswith("triangle21")
+    assert (tmp_path / "triangle21.pegtb").read_bytes() != current
+    assert script.main(["--reencode", "--out", str(tmp_path)]) == 0
+    assert (tmp_path / "triangle21.pegtb").read_bytes() == current
+    assert (tmp_path / "plus20.pegtb").read_bytes() == (shipped / "plus20.pegtb").read_bytes()
+    assert script.main(["--reencode", "--check", "--out", str(tmp_path)]) == 0
 
 
 @pytest.mark.parametrize("board_id", ["french", "wiegleb", "diamond41"])
