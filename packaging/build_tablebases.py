@@ -99,6 +99,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from pegapp.core.board import get_board  # noqa: E402
+from pegapp.core.storage import write_atomic  # noqa: E402
 from pegapp.puzzles import catalogue  # noqa: E402
 from pegapp.solvers.pegs import tablebase  # noqa: E402
 
@@ -450,7 +451,12 @@ def reencode(out_dir: str, check: bool) -> int:
         path = os.path.join(out_dir, name)
         with open(path, "rb") as f:
             old = f.read()
-        tb = tablebase.decode(old)
+        try:
+            tb = tablebase.decode(old)
+        except ValueError as e:   # named, left as it is: the others go on
+            print(f"{name}: not read ({e}), left as it is", flush=True)
+            failed += 1
+            continue
         data = tablebase.encode(tb)
         again = tablebase.decode(data)
         if not (np.array_equal(again.keys, tb.keys) and np.array_equal(again.dist, tb.dist)
@@ -463,7 +469,7 @@ def reencode(out_dir: str, check: bool) -> int:
             print(f"{name}: {len(old):,} bytes, NOT in the current encoding", flush=True)
             failed += 1
         else:
-            tablebase.save(again, path)
+            write_atomic(path, data)     # the bytes read back above
             print(f"{name}: {len(old):,} -> {len(data):,} bytes", flush=True)
     return 1 if failed else 0
 

@@ -236,6 +236,12 @@ def test_reencode_moves_a_folder_of_tables_to_the_current_encoding(tmp_path, cap
     assert (tmp_path / "triangle21.pegtb").read_bytes() == current
     assert (tmp_path / "plus20.pegtb").read_bytes() == (shipped / "plus20.pegtb").read_bytes()
     assert script.main(["--reencode", "--check", "--out", str(tmp_path)]) == 0
+    capsys.readouterr()
+    (tmp_path / "damaged.pegtb").write_bytes(current[:100])   # named and left; the rest go on
+    assert script.main(["--reencode", "--out", str(tmp_path)]) == 1
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("damaged.pegtb: not read (") and len(said) == 3
+    assert (tmp_path / "damaged.pegtb").read_bytes() == current[:100]
 
 
 @pytest.mark.parametrize("board_id", ["french", "wiegleb", "diamond41"])

@@ -34,8 +34,9 @@ data (version 1; an opening is version 2 with its min_pegs, so a reader that kno
 tables refuses it). A hint reads every table of its goal before it answers, so the encoding is
 chosen for reading: French 11 -> 5's table (786,140 keys) reads in 17 ms, where varint gaps under
 lzma (tables written before 2026-12-08 name no encoding, and are still read) took 60 ms warm
-and some 100 ms in a fresh process, for files 10-35% larger. A file that does not match its header, its
-board or its own checksum is refused (never trusted, never fatal): the search answers instead.
+and some 100 ms in a fresh process, for files 10-35% larger. A file that does not match its
+header, its board or its own checksum is refused (never trusted, never fatal): the search
+answers instead.
 """
 
 from __future__ import annotations
